@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from "next";
+import { ClientProvider } from "@/components/providers/client-provider";
+import { ErrorList } from "@/components/ui/error-list";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import { themeOf } from "@/lib/clients/schemas";
+import type { Client } from "@/lib/generated/prisma/client";
+import { currentClient } from "@/lib/tenant/current-client";
+import "./globals.css";
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+/** Loads the client, turning a failure into the messages the error screen lists. */
+async function loadClient(): Promise<{ client: Client } | { errors: string[] }> {
+  try {
+    const client = await currentClient();
+    return client ? { client } : { errors: ["Unknown client"] };
+  } catch (error) {
+    console.error("[layout] client load failed", error);
+    return { errors: ["The portal could not be loaded. Please try again shortly."] };
+  }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const loaded = await loadClient();
+  if (!("client" in loaded)) return { title: "Hose portal" };
+  const { client } = loaded;
+  return { title: client.metaTitle || client.name, description: client.metaDescription ?? undefined };
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const loaded = await loadClient();
+  if (!("client" in loaded)) {
+    // SPEC 1: when the client cannot be loaded, the error list is shown and the app does not start.
+    return (
+      <html lang="en-GB" data-theme="0">
+        <body className="min-h-screen bg-canvas">
+          <main className="mx-auto max-w-lg p-8">
+            <ErrorList title="This portal is not available" messages={loaded.errors} />
+          </main>
+        </body>
+      </html>
+    );
+  }
+  const client = toPublicClient(loaded.client);
+  return (
+    <html lang="en-GB" data-theme={themeOf(client.theme)}>
+      <body className="min-h-screen bg-canvas text-ink antialiased">
+        <ClientProvider client={client}>{children}</ClientProvider>
+      </body>
+    </html>
+  );
+}

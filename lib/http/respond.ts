@@ -1,0 +1,27 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { AppError, zodErrorBody, type ErrorBody } from "./errors";
+
+const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
+
+export function json(data: unknown, init: { status?: number; userMessage?: string } = {}): Response {
+  const headers = new Headers(JSON_HEADERS);
+  if (init.userMessage) headers.set("user-message", init.userMessage);
+  return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
+}
+
+export const errorJson = (status: number, body: ErrorBody) => json(body, { status });
+
+/**
+ * The one error mapper: known errors keep their status and message; zod errors become 422
+ * with every field; anything else is logged with a request id and answered with a generic
+ * 500 that carries the id and no detail.
+ */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof AppError) return errorJson(error.status, error.body);
+  if (error instanceof z.ZodError) return errorJson(422, zodErrorBody(error));
+  if (error instanceof SyntaxError) return errorJson(400, { global: ["The request body is not valid JSON"] });
+  const requestId = randomUUID();
+  console.error(`[api] unhandled error ${requestId}`, error);
+  return errorJson(500, { global: [`Something went wrong (reference ${requestId})`] });
+}

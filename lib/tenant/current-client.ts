@@ -1,0 +1,17 @@
+import "server-only";
+import { cache } from "react";
+import { headers } from "next/headers";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import type { Client } from "@/lib/generated/prisma/client";
+import { requestHostname } from "./hostname";
+import { findClientByHostname } from "./resolve-client";
+
+/**
+ * Transport helper for pages and layouts (not for services): the client of this request,
+ * resolved once per render. Null when the hostname names no client.
+ */
+export const currentClient = cache(async (): Promise<Client | null> => {
+  const hostname = requestHostname(await headers());
+  return hostname ? findClientByHostname(db(), hostname, env().TENANT_CACHE_SECONDS) : null;
+});

@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { CLIENT_HOST_HEADER, TENANT_HOST_HEADER, normaliseHostname } from "@/lib/tenant/hostname";
+
+/**
+ * Passes the tenant hostname on as an internal header, nothing else: authorization is decided
+ * in lib/, never here. The internal header is always overwritten, so a client cannot smuggle
+ * its own value.
+ *
+ * Trailing slashes: the API contract names some paths with one (GET /api/v1/clients/current/),
+ * and the mobile app must not be bounced through a redirect, so /api paths are rewritten to
+ * their slash-less route; pages keep Next's usual 308 to the slash-less URL.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("/api/")) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    return NextResponse.redirect(url, 308);
+  }
+
+  const headers = new Headers(request.headers);
+  const host = normaliseHostname(headers.get(CLIENT_HOST_HEADER) || headers.get("host"));
+  if (host) headers.set(TENANT_HOST_HEADER, host);
+  else headers.delete(TENANT_HOST_HEADER);
+
+  if (pathname.startsWith("/api/") && pathname.endsWith("/")) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.replace(/\/+$/, "");
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+};

@@ -1,0 +1,93 @@
+/**
+ * prisma/migrate.ts (wasm schema engine): the committed migrations reproduce prisma/schema.prisma,
+ * and applying them to an empty Postgres writes Prisma's standard `_prisma_migrations`.
+ *
+ * Needs PostgreSQL at MIGRATIONS_TEST_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/test,
+ * a role allowed to CREATE DATABASE); a scratch `mig_<random>` database is created and dropped.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyMigrations, diffMigrationsToSchema, listMigrations } from "../../prisma/migrate";
+
+const ADMIN_URL = process.env.MIGRATIONS_TEST_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// Same default and override as prisma/migrate.ts.
+const MIGRATIONS_DIR = process.env.PRISMA_MIGRATIONS_DIR
+  ? path.resolve(process.env.PRISMA_MIGRATIONS_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/migrations");
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe("migrations", () => {
+  it("reproduce prisma/schema.prisma exactly (empty diff)", async () => {
+    const diff = await diffMigrationsToSchema();
+    expect(diff, "run `npm run db:migration -- <name>` and commit the new folder").toBe("");
+  }, 60_000);
+
+  describe("applied to an empty Postgres database", () => {
+    const database = `mig_${randomBytes(6).toString("hex")}`;
+
+    beforeAll(async () => {
+      await admin((c) => c.query(`CREATE DATABASE "${database}"`));
+    });
+
+    afterAll(async () => {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    });
+
+    it("records one finished row per migration folder, with the file's checksum; re-applying is a no-op", async () => {
+      const folders = (await listMigrations(MIGRATIONS_DIR)).migrationDirectories.map((d) => d.path);
+      const url = databaseUrl(database);
+
+      expect(await applyMigrations(url)).toEqual(folders);
+      expect(await applyMigrations(url)).toEqual([]);
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{
+          migration_name: string;
+          checksum: string;
+          finished: boolean;
+          rolled_back: boolean;
+          applied_steps_count: number;
+        }>(
+          `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished,
+                  rolled_back_at IS NOT NULL AS rolled_back, applied_steps_count
+             FROM _prisma_migrations`,
+        );
+        rows.sort((a, b) => a.migration_name.localeCompare(b.migration_name));
+        expect(rows.map((r) => r.migration_name)).toEqual(folders);
+        for (const row of rows) {
+          const sql = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, "migration.sql"));
+          expect(row).toEqual({
+            migration_name: row.migration_name,
+            checksum: createHash("sha256").update(sql).digest("hex"),
+            finished: true,
+            rolled_back: false,
+            applied_steps_count: 1,
+          });
+        }
+      } finally {
+        await client.end();
+      }
+    }, 60_000);
+  });
+});
