@@ -1,39 +1,21 @@
 /**
  * prisma/migrate.ts (wasm schema engine): the committed migrations reproduce prisma/schema.prisma,
  * and applying them to an empty Postgres writes Prisma's standard `_prisma_migrations`.
- *
- * Needs PostgreSQL at MIGRATIONS_TEST_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/test,
- * a role allowed to CREATE DATABASE); a scratch `mig_<random>` database is created and dropped.
+ * Runs on TEST_DATABASE_URL's server, or on an embedded PGlite when none is set.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 import { applyMigrations, diffMigrationsToSchema, listMigrations } from "../../prisma/migrate";
 
-const ADMIN_URL = process.env.MIGRATIONS_TEST_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 // Same default and override as prisma/migrate.ts.
 const MIGRATIONS_DIR = process.env.PRISMA_MIGRATIONS_DIR
   ? path.resolve(process.env.PRISMA_MIGRATIONS_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/migrations");
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 describe("migrations", () => {
   it("reproduce prisma/schema.prisma exactly (empty diff)", async () => {
@@ -42,19 +24,20 @@ describe("migrations", () => {
   }, 60_000);
 
   describe("applied to an empty Postgres database", () => {
-    const database = `mig_${randomBytes(6).toString("hex")}`;
+    // A second, empty database (the file's own one is already migrated by the harness).
+    let empty: TestDatabase;
 
     beforeAll(async () => {
-      await admin((c) => c.query(`CREATE DATABASE "${database}"`));
+      empty = await createTestDatabase({ migrated: false });
     });
 
     afterAll(async () => {
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      await empty?.drop();
     });
 
     it("records one finished row per migration folder, with the file's checksum; re-applying is a no-op", async () => {
       const folders = (await listMigrations(MIGRATIONS_DIR)).migrationDirectories.map((d) => d.path);
-      const url = databaseUrl(database);
+      const url = empty.url;
 
       expect(await applyMigrations(url)).toEqual(folders);
       expect(await applyMigrations(url)).toEqual([]);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { GET as getCurrentClient } from "@/app/api/v1/clients/current/route";
+import { PublicClientSchema } from "@/lib/clients/schemas";
+import { createClient } from "../fixtures/factories";
+import { call } from "../fixtures/http";
+
+describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
+  it("resolves the client from the Host header, ignoring port and case", async () => {
+    const demo = await createClient({ name: "Demo", theme: 1, hostnames: ["demo.localhost", "localhost"] });
+    await createClient({ name: "Acme", theme: 2, hostnames: ["acme.localhost"] });
+
+    const res = await call(getCurrentClient, { host: "Demo.Localhost:3000" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: demo.id, name: "Demo", theme: 1 });
+
+    expect((await call(getCurrentClient, { host: "localhost:3000" })).body).toMatchObject({ name: "Demo" });
+    expect((await call(getCurrentClient, { host: "acme.localhost:3000" })).body).toMatchObject({ name: "Acme" });
+  });
+
+  it("lets X-Client-Host (the mobile app) pick the tenant over Host", async () => {
+    await createClient({ name: "Mobile tenant", hostnames: ["mobile.example.test"] });
+    const res = await call(getCurrentClient, { host: "127.0.0.9:3000", headers: { "x-client-host": "mobile.example.test" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: "Mobile tenant" });
+  });
+
+  it("answers an unknown hostname with 404 and the documented body", async () => {
+    for (const host of ["unknown.localhost", "not a host"]) {
+      const res = await call(getCurrentClient, { host: "localhost", headers: { "x-client-host": host } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ global: ["Unknown client"] });
+    }
+  });
+
+  it("returns only the public fields, never contact or internal data", async () => {
+    await createClient({
+      name: "Private",
+      hostnames: ["private.localhost"],
+      contactEmail: "secret@private.test",
+      primaryUrl: "http://private.localhost:3000",
+      logoKey: "some/key.png",
+      theme: 9,
+    });
+    const res = await call(getCurrentClient, { host: "private.localhost" });
+    expect(res.status).toBe(200);
+    const body = res.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(Object.keys(PublicClientSchema.shape).sort());
+    expect(JSON.stringify(body)).not.toContain("secret@private.test");
+    expect(JSON.stringify(body)).not.toContain("some/key.png");
+    expect(body.theme).toBe(0); // out of range falls back to the product theme
+    expect(body.logo).toBe("/api/v1/clients/current/logo");
+    expect(PublicClientSchema.parse(body)).toBeTruthy();
+  });
+});
