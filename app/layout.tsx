@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { unstable_rethrow } from "next/navigation";
 import { ClientProvider } from "@/components/providers/client-provider";
 import { ErrorList } from "@/components/ui/error-list";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -15,6 +16,7 @@ async function loadClient(): Promise<{ client: Client } | { errors: string[] }> 
     const client = await currentClient();
     return client ? { client } : { errors: ["Unknown client"] };
   } catch (error) {
+    unstable_rethrow(error); // Next's own control-flow errors (dynamic rendering, redirects)
     console.error("[layout] client load failed", error);
     return { errors: ["The portal could not be loaded. Please try again shortly."] };
   }

@@ -11,8 +11,12 @@ export type Db = PrismaClient;
  * after another instead of sharing a session (see README, "Embedded database").
  */
 export function createDb(connectionString: string, opts: { singleConnection?: boolean } = {}): Db {
-  const max = opts.singleConnection ? 1 : env().DATABASE_POOL_MAX;
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  const single = opts.singleConnection ?? false;
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: single ? 1 : env().DATABASE_POOL_MAX }),
+    // With one connection a transaction queues behind the one running; give it time to wait.
+    ...(single ? { transactionOptions: { maxWait: 10_000 } } : {}),
+  });
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };

@@ -47,7 +47,7 @@ export function route<
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
       const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
-      const params = parse(options.params ?? EMPTY, await context.params);
+      const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, queryObject(new URL(request.url).searchParams));
       const body = options.body ? parse(options.body, await readJson(request)) : {};
       const result = await handler({ request, db: db(), client, params, query, body } as HandlerArgs<

@@ -1,0 +1,229 @@
+/**
+ * `npm start` (run with tsx): database, migrations, demo seed, build, serve.
+ *
+ *   1. load `.env` if present (never overrides variables already set);
+ *   2. no DATABASE_URL: serve the embedded PGlite from THIS process (lib/db/embedded.ts, data in
+ *      `.data/pglite`) and hand DATABASE_URL + EMBEDDED_DB=1 to the children;
+ *   3. apply migrations;
+ *   4. demo seed: embedded -> once (marker `.data/seeded`); external -> every time (the seed is
+ *      idempotent); NODE_ENV=production -> never;
+ *   5. `next build` when `.next/BUILD_ID` is missing or older than a source file;
+ *   6. `next start -p ${PORT:-3000}`.
+ *
+ * Ctrl-C / SIGTERM: stop the current child, then the embedded database, exit 0. A child that
+ * fails (or Next exiting on its own) stops the database and exits with the child's code.
+ * Each phase is one small function; no business logic lives here.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../lib/db/embedded";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// DATA_DIR lets the e2e server keep its database apart from the developer's demo data.
+const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, ".data");
+const PGLITE_DIR = path.join(DATA_DIR, "pglite");
+const SEEDED_MARKER = path.join(DATA_DIR, "seeded");
+
+/**
+ * true: import prisma/migrate.ts and call applyMigrations() here (it instantiates its wasm from
+ * bytes, so no --experimental-wasm-modules flag is needed). false: spawn `npm run db:migrate`.
+ */
+const MIGRATE_IN_PROCESS = true;
+
+let db: EmbeddedPostgres | undefined;
+let child: ChildProcess | undefined;
+let shuttingDown = false;
+
+const log = (line: string) => console.log(`start: ${line}`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const relative = (p: string) => path.relative(ROOT, p) || ".";
+
+/** Runs a phase, printing its duration after its own summary line. */
+async function phase<T>(name: string, fn: () => Promise<T>, summary: (result: T) => string): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  log(`${summary(result)} (${name} ${seconds(started)})`);
+  return result;
+}
+
+function loadDotEnv(): void {
+  const file = path.join(ROOT, ".env");
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The embedded server when DATABASE_URL is unset; its URL goes to every child through env. */
+async function ensureDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    log(`using DATABASE_URL (${new URL(process.env.DATABASE_URL).host})`);
+    return;
+  }
+  // A fresh data directory has not been seeded, whatever an old marker says.
+  if (!fs.existsSync(path.join(PGLITE_DIR, "PG_VERSION"))) fs.rmSync(SEEDED_MARKER, { force: true });
+  db = await phase(
+    "db",
+    () => startEmbeddedPostgres({ dataDir: PGLITE_DIR }),
+    (started) => `embedded Postgres on 127.0.0.1:${started.port} (${relative(PGLITE_DIR)})`,
+  );
+  process.env.DATABASE_URL = db.url;
+  process.env.EMBEDDED_DB = "1"; // lib/db/client.ts: a pool of ONE connection (see lib/db/embedded.ts)
+}
+
+async function migrate(url: string): Promise<void> {
+  if (MIGRATE_IN_PROCESS) {
+    const { applyMigrations } = await import("../prisma/migrate");
+    await phase(
+      "migrate",
+      () => applyMigrations(url),
+      (applied) => `migrations: ${applied.length} applied${applied.length ? ` (${applied.join(", ")})` : ""}`,
+    );
+  } else {
+    await phase(
+      "migrate",
+      () => run("npm", ["run", "--silent", "db:migrate"]),
+      () => "migrations: done",
+    );
+  }
+}
+
+async function seed(): Promise<void> {
+  if (process.env.NODE_ENV === "production") return log("demo seed skipped (NODE_ENV=production)");
+  if (db && fs.existsSync(SEEDED_MARKER)) return log(`demo seed skipped (${relative(SEEDED_MARKER)} exists)`);
+  await phase(
+    "seed",
+    () => run("npm", ["run", "--silent", "db:seed"]),
+    () => "demo seed done",
+  );
+  if (db) fs.writeFileSync(SEEDED_MARKER, `${new Date().toISOString()}\n`);
+}
+
+/**
+ * A build is stale when any source file is newer than `.next/BUILD_ID` (written last by
+ * `next build`). mtimes rather than a git hash: works without .git, sees uncommitted edits, and
+ * a checkout touches the files it changes. Everything at the top level counts except the
+ * folders below, so a new source folder is covered without editing this list. Not covered:
+ * build-time env (NEXT_PUBLIC_*) changes; `rm -rf .next` forces a build.
+ */
+const NOT_SOURCES = new Set(["node_modules", "tests", "scripts", "test-results", "playwright-report", "coverage"]);
+
+function newestSourceMtime(dir: string, top = true): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".") || (top && NOT_SOURCES.has(entry.name))) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSourceMtime(full, false));
+    else if (entry.isFile() && !entry.name.endsWith(".md")) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+async function build(): Promise<void> {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newestSourceMtime(ROOT)) {
+    return log("build up to date");
+  }
+  await phase(
+    "build",
+    () => run(process.execPath, [nextBin(), "build"]),
+    () => "next build done",
+  );
+}
+
+/** Next serves until it exits or we are stopped; resolves with its exit code. */
+function serve(): Promise<number> {
+  const port = process.env.PORT || "3000";
+  log(`next start on http://localhost:${port}`);
+  return spawnChild(process.execPath, [nextBin(), "start", "-p", port]);
+}
+
+function nextBin(): string {
+  return createRequire(import.meta.url).resolve("next/dist/bin/next");
+}
+
+/** A child with inherited stdio and our env; rejects on a non-zero exit. */
+async function run(command: string, args: string[]): Promise<void> {
+  const code = await spawnChild(command, args);
+  if (code !== 0) throw new ExitError(`${[path.basename(command), ...args].join(" ")} exited with ${code}`, code);
+}
+
+function spawnChild(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(command, args, {
+      cwd: ROOT,
+      env: process.env,
+      stdio: "inherit",
+      shell: process.platform === "win32", // npm is npm.cmd there
+    });
+    child = proc;
+    proc.once("error", reject);
+    proc.once("exit", (code, signal) => {
+      child = undefined;
+      resolve(code ?? (signal ? 128 + (signalNumber(signal) ?? 0) : 1));
+    });
+  });
+}
+
+function signalNumber(signal: NodeJS.Signals): number | undefined {
+  return { SIGINT: 2, SIGTERM: 15, SIGKILL: 9 }[signal as string];
+}
+
+class ExitError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Stops the child (if any), then the embedded database; exits with `code`. Idempotent. */
+async function shutdown(code: number): Promise<never> {
+  shuttingDown = true;
+  const running = child;
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    running.kill("SIGTERM");
+    const force = setTimeout(() => running.kill("SIGKILL"), 10_000).unref();
+    await exited;
+    clearTimeout(force);
+  }
+  if (db) {
+    const started = performance.now();
+    await db.stop();
+    log(`embedded Postgres stopped (${seconds(started)})`);
+  }
+  process.exit(code);
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (shuttingDown) {
+    // Second Ctrl-C: leave now. The lock file is released by an exit handler; PGlite replays
+    // its WAL on the next start, as after any crash.
+    process.exit(130);
+  }
+  log(`${signal}: stopping`);
+  void shutdown(0);
+}
+
+async function main(): Promise<void> {
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  loadDotEnv();
+  await ensureDatabase();
+  await migrate(process.env.DATABASE_URL!);
+  await seed();
+  await build();
+  const code = await serve();
+  if (!shuttingDown) {
+    log(`next exited with ${code}`);
+    await shutdown(code);
+  }
+}
+
+main().catch(async (error: unknown) => {
+  if (shuttingDown) return; // a child killed by our own shutdown
+  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(error instanceof ExitError ? error.code : 1);
+});
