@@ -18,9 +18,34 @@ const EnvSchema = z.object({
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Local folder of the dev storage driver (uploads, logos). */
   STORAGE_DIR: z.string().default(".storage"),
+  /** Signs session cookies and API access tokens. Required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Signs human-verification (ALTCHA) challenges; defaults to a key derived from AUTH_SECRET. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** SMTP transport, e.g. smtp://user:pass@mail.example:587. Unset: emails go to OUTBOX_DIR. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
+  OUTBOX_DIR: z.string().default(".outbox"),
+  /** S3-compatible bucket for uploads; unset: the local STORAGE_DIR driver. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("eu-west-2"),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+}).superRefine((e, ctx) => {
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Development-only fallback: fixed so sessions survive restarts; refused in production. */
+const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production-0123456789";
+
+export function authSecret(): string {
+  return env().AUTH_SECRET ?? DEV_AUTH_SECRET;
+}
 
 let cached: Env | undefined;
 

@@ -1,6 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import type { PublicClient } from "@/lib/clients/schemas";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
@@ -15,3 +18,13 @@ export const currentClient = cache(async (): Promise<Client | null> => {
   const hostname = requestHostname(await headers());
   return hostname ? findClientByHostname(db(), hostname, env().TENANT_CACHE_SECONDS) : null;
 });
+
+/**
+ * For pages: the current client as the public API shows it. Pages render alongside the root
+ * layout, which shows the "Unknown client" screen; here an unknown host just ends in a 404.
+ */
+export async function requirePageClient(): Promise<PublicClient> {
+  const client = await currentClient();
+  if (!client) notFound();
+  return toPublicClient(client);
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm test`: unit + integration (Vitest), then e2e (Playwright), then one closing line
+ * "tests: N passed, N failed, N skipped" over both runners. Both runners always run, so one
+ * red run does not hide the other's results; the exit code is non-zero if either failed.
+ *
+ * Integration tests use TEST_DATABASE_URL when set (a real Postgres), else embedded PGlite.
+ * Arguments after `--` go to both runners only when they say which: `npm test -- unit` runs
+ * Vitest alone, `npm test -- e2e` Playwright alone.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const REPORTS = path.join(ROOT, ".test-reports");
+const only = process.argv[2];
+
+type Totals = { passed: number; failed: number; skipped: number };
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`[test] ${[command, ...args].join(" ")}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status ?? 1;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+function vitest(): { code: number; totals: Totals } {
+  const out = path.join(REPORTS, "vitest.json");
+  const code = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  // No report means the runner itself broke: count that as a failure, never as "0 failed".
+  if (!report) return { code: code || 1, totals: { passed: 0, failed: 1, skipped: 0 } };
+  return {
+    code,
+    totals: { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests },
+  };
+}
+
+function playwright(): { code: number; totals: Totals } {
+  const out = path.join(REPORTS, "playwright.json");
+  const code = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+  if (!report) return { code: code || 1, totals: { passed: 0, failed: 1, skipped: 0 } };
+  const s = report.stats;
+  return { code, totals: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const results = [
+  ...(only === "e2e" ? [] : [vitest()]),
+  ...(only === "unit" || only === "integration" ? [] : [playwright()]),
+];
+const sum = results.reduce(
+  (t, r) => ({ passed: t.passed + r.totals.passed, failed: t.failed + r.totals.failed, skipped: t.skipped + r.totals.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`tests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
+process.exit(results.some((r) => r.code !== 0) || sum.failed > 0 ? 1 : 0);
