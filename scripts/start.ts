@@ -15,6 +15,7 @@
  * Each phase is one small function; no business logic lives here.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -52,6 +53,21 @@ async function phase<T>(name: string, fn: () => Promise<T>, summary: (result: T)
 function loadDotEnv(): void {
   const file = path.join(ROOT, ".env");
   if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * `next start` runs in production mode, where AUTH_SECRET is required. When none is configured,
+ * this installation gets its own random secret, kept in DATA_DIR so sessions survive restarts.
+ */
+function ensureAuthSecret(): void {
+  if (process.env.AUTH_SECRET) return;
+  const file = path.join(DATA_DIR, "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+    log(`generated AUTH_SECRET in ${relative(file)}`);
+  }
+  process.env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
 }
 
 /** The embedded server when DATABASE_URL is unset; its URL goes to every child through env. */
@@ -211,6 +227,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   loadDotEnv();
+  ensureAuthSecret();
   await ensureDatabase();
   await migrate(process.env.DATABASE_URL!);
   await seed();
