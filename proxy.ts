@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { CLIENT_HOST_HEADER, TENANT_HOST_HEADER, normaliseHostname } from "@/lib/tenant/hostname";
+import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname } from "@/lib/tenant/hostname";
 
 /**
- * Passes the tenant hostname on as an internal header, nothing else: authorization is decided
+ * Passes the tenant hostname (and the page path) on as internal headers, nothing else: authorization is decided
  * in lib/, never here. The internal header is always overwritten, so a client cannot smuggle
  * its own value.
  *
@@ -22,6 +22,8 @@ export function proxy(request: NextRequest) {
   const host = normaliseHostname(headers.get(CLIENT_HOST_HEADER) || headers.get("host"));
   if (host) headers.set(TENANT_HOST_HEADER, host);
   else headers.delete(TENANT_HOST_HEADER);
+  // The page's own path, so a guard can send the user back here after login (nextUrl).
+  headers.set(PATH_HEADER, `${pathname}${request.nextUrl.search}`);
 
   if (pathname.startsWith("/api/") && pathname.endsWith("/")) {
     const url = request.nextUrl.clone();

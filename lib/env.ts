@@ -18,6 +18,14 @@ const EnvSchema = z.object({
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Local folder of the dev storage driver (uploads, logos). */
   STORAGE_DIR: z.string().default(".storage"),
+  /**
+   * Mark session cookies Secure in production. Off only for plain-http demos on localhost
+   * (npm start serves http://localhost:3000 in production mode).
+   */
+  COOKIE_SECURE: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
   /** Signs session cookies and API access tokens. Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Signs human-verification (ALTCHA) challenges; defaults to a key derived from AUTH_SECRET. */
@@ -26,6 +34,14 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
   OUTBOX_DIR: z.string().default(".outbox"),
+  /**
+   * Show the dev outbox page (/outbox) in production mode too: `npm start` runs `next start` for
+   * the local demo and sets this when no SMTP_URL is configured. Never shown while SMTP_URL is set.
+   */
+  OUTBOX_PAGE: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
   /** S3-compatible bucket for uploads; unset: the local STORAGE_DIR driver. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("eu-west-2"),
@@ -58,4 +74,9 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Tests only: forget the parsed environment so the next env() reads process.env again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }

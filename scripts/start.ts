@@ -228,6 +228,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", onSignal);
   loadDotEnv();
   ensureAuthSecret();
+  // npm start serves plain http on localhost; behind https set COOKIE_SECURE=1.
+  process.env.COOKIE_SECURE ??= "0";
   await ensureDatabase();
   await migrate(process.env.DATABASE_URL!);
   await seed();

@@ -1,60 +1,78 @@
 import "server-only";
+import { NextRequest } from "next/server";
 import { z } from "zod";
-import { db, type Db } from "@/lib/db/client";
+import { buildCtx, type AuthedCtx, type Ctx } from "@/lib/auth/ctx";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { requestHostname } from "@/lib/tenant/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
-import { validationError } from "./errors";
+import { forbidden, unauthorized, validationError } from "./errors";
 import { json, toErrorResponse } from "./respond";
 
 /**
- * The one wrapper every /api/v1 route handler goes through (STYLE.md rule 1): resolves the
- * tenant from the hostname, parses params, query and body with zod (every field error at
- * once), calls the handler and maps any error to the documented shape.
+ * The one wrapper every /api/v1 route handler goes through (STYLE.md rule 1):
+ *  - tenant from the hostname (X-Client-Host, else Host);
+ *  - caller from `Authorization: Bearer` (mobile app) or the session cookies (browser), both
+ *    giving the same Session; cookie calls that change data must come from our own origin;
+ *  - Ctx with the organisation of X-Organisation-Id ('admin' for client/system admins);
+ *  - params, query and body parsed with zod, every field error at once;
+ *  - any error mapped to the documented shape.
  */
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type RouteContext = { params: Promise<Record<string, string | string[]> | undefined> };
 
-export type HandlerArgs<P, Q, B> = {
-  request: Request;
-  db: Db;
-  client: Client;
-  params: P;
-  query: Q;
-  body: B;
-};
+type Auth = "public" | "user";
 
-type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends Auth> = {
+  /** 'user' (default): 401 without a valid session. 'public': the session is optional. */
+  auth?: A;
   params?: P;
   query?: Q;
   body?: B;
 };
 
-/** A handler may return a Response, or data that is sent as JSON with status 200. */
+export type HandlerArgs<P, Q, B, C extends Ctx> = {
+  request: Request;
+  client: Client;
+  session: Session | null;
+  ctx: C;
+  params: P;
+  query: Q;
+  body: B;
+};
+
+/** A handler returns a Response, or data sent as JSON (200 unless told). */
 type Result = Response | { data: unknown; status?: number; userMessage?: string };
 
 const EMPTY = z.object({});
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function route<
   P extends z.ZodType = typeof EMPTY,
   Q extends z.ZodType = typeof EMPTY,
   B extends z.ZodType = typeof EMPTY,
+  A extends Auth = "user",
 >(
-  options: Options<P, Q, B>,
-  handler: (args: HandlerArgs<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Result>,
+  options: Options<P, Q, B, A>,
+  handler: (args: HandlerArgs<z.infer<P>, z.infer<Q>, z.infer<B>, A extends "public" ? Ctx : AuthedCtx>) => Promise<Result>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
       const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
+      // A public route (login, clients/current ...) treats a stale token as anonymous.
+      const session = await authenticate(request, client).catch((error: unknown) => {
+        if (options.auth === "public") return null;
+        throw error;
+      });
+      if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
+      const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
-      const query = parse(options.query ?? EMPTY, queryObject(new URL(request.url).searchParams));
+      const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
       const body = options.body ? parse(options.body, await readJson(request)) : {};
-      const result = await handler({ request, db: db(), client, params, query, body } as HandlerArgs<
-        z.infer<P>,
-        z.infer<Q>,
-        z.infer<B>
-      >);
+      const args = { request, client, session, ctx, params, query, body };
+      const result = await handler(args as Parameters<typeof handler>[0]);
       return result instanceof Response ? result : json(result.data, result);
     } catch (error) {
       return toErrorResponse(error);
@@ -62,14 +80,39 @@ export function route<
   };
 }
 
+async function authenticate(request: Request, client: Client): Promise<Session | null> {
+  const authorization = request.headers.get("authorization");
+  if (authorization) {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token) throw unauthorized("Your session has expired, please log in again");
+    return sessionFromBearer(client.id, token);
+  }
+  const cookies = new NextRequest(request).cookies;
+  const session = await sessionFromCookies(client.id, {
+    session: cookies.get(SESSION_COOKIE)?.value,
+    impersonation: cookies.get(IMPERSONATION_COOKIE)?.value,
+  });
+  if (session && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  return session;
+}
+
+/** Cookie-authenticated changes must come from a page of this same host (CSRF). */
+function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string | null = null;
+  try {
+    originHost = origin ? new URL(origin).host : null;
+  } catch {
+    originHost = null;
+  }
+  if (!originHost || originHost !== host) throw forbidden("Cross-site request refused");
+}
+
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
-}
-
-function queryObject(search: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(search.entries());
 }
 
 async function readJson(request: Request): Promise<unknown> {

@@ -7,6 +7,8 @@
 export const CLIENT_HOST_HEADER = "x-client-host";
 /** Internal header proxy.ts sets (overwriting anything the client sent). */
 export const TENANT_HOST_HEADER = "x-tenant-host";
+/** Internal header proxy.ts sets to the requested path + query (for the login nextUrl). */
+export const PATH_HEADER = "x-portal-path";
 
 const HOSTNAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const IPV6 = /^\[[0-9a-f:.]+\]$/;

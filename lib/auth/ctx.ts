@@ -1,0 +1,47 @@
+import type { Client } from "@/lib/generated/prisma/client";
+import { forbidden, notFound } from "@/lib/http/errors";
+import type { SessionUser } from "./load-user";
+import { roleFlags, type OrganisationMembership, type RoleFlags } from "./roles";
+import type { Impersonator, Session } from "./session";
+
+/**
+ * What every service takes first (ARCHITECTURE.md): the tenant, the user (or none), the
+ * organisation acted for (or 'admin' for client and system admins), the role flags, and the
+ * real user behind an impersonation.
+ */
+export type Ctx = {
+  client: Client;
+  user: SessionUser | null;
+  organisation: OrganisationMembership | "admin" | null;
+  flags: RoleFlags;
+  impersonator: Impersonator | null;
+};
+
+export type AuthedCtx = Ctx & { user: SessionUser };
+
+const NO_FLAGS = roleFlags({ clientAdmin: false, systemAdmin: false, ofCurrentClient: false, organisations: [] }, null);
+
+/**
+ * Builds the Ctx for a request. `organisationId` comes from the X-Organisation-Id header (API)
+ * or the /portal/{org} segment (pages). An organisation the user is not a member of answers
+ * 404, like any row outside the caller's reach; 'admin' needs client or system admin rights.
+ */
+export function buildCtx(client: Client, session: Session | null, organisationId?: string | null): Ctx {
+  if (!session) return { client, user: null, organisation: null, flags: NO_FLAGS, impersonator: null };
+  const { user, impersonator } = session;
+  const subject = { ...user, ofCurrentClient: user.clientId === client.id };
+  let organisation: Ctx["organisation"] = null;
+  if (organisationId === "admin") {
+    if (!(subject.ofCurrentClient && user.clientAdmin) && !user.systemAdmin) throw forbidden();
+    organisation = "admin";
+  } else if (organisationId) {
+    organisation = user.organisations.find((o) => o.id === organisationId) ?? null;
+    if (!organisation) throw notFound("Organisation not found");
+  }
+  return { client, user, organisation, flags: roleFlags(subject, organisation), impersonator };
+}
+
+export function requireUser(ctx: Ctx): AuthedCtx {
+  if (!ctx.user) throw forbidden();
+  return ctx as AuthedCtx;
+}

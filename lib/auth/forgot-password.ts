@@ -1,0 +1,29 @@
+import { db } from "@/lib/db/client";
+import { sendPasswordResetEmail } from "@/lib/email/account-emails";
+import type { Client } from "@/lib/generated/prisma/client";
+import { verifyHumanCheck } from "./human-check";
+import { LIMITS, consumeRateLimit } from "./rate-limit";
+import { validationLink } from "./register";
+import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
+
+export const forgotPasswordMessage = (email: string) =>
+  `If ${email} has an account, we have sent it an email with a link to reset the password`;
+
+/** Always the same answer, whether or not the email has an account. */
+export async function requestPasswordReset(client: Client, input: { email: string; recaptchaResponse: string }, ip: string) {
+  await consumeRateLimit(`forgot:ip:${client.id}:${ip}`, LIMITS.forgotPassword);
+  await consumeRateLimit(`forgot:account:${client.id}:${input.email}`, LIMITS.forgotPassword);
+  await verifyHumanCheck(input.recaptchaResponse);
+  const user = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
+  if (user && !user.deletedAt) {
+    // A user who never set a password gets the create-password email instead.
+    const kind = user.passwordHash ? "RESET_PASSWORD" : "VERIFY_EMAIL";
+    const token = await issueUserToken({ clientId: client.id, kind, userId: user.id });
+    await sendPasswordResetEmail(client, user.email, {
+      firstName: user.firstName,
+      link: validationLink(client, token),
+      expiresInHours: TOKEN_HOURS[kind],
+    });
+  }
+  return forgotPasswordMessage(input.email);
+}

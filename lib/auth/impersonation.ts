@@ -1,0 +1,77 @@
+import { db } from "@/lib/db/client";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import type { AuthedCtx } from "./ctx";
+import { loadSessionUser, type SessionUser } from "./load-user";
+import { LIMITS, consumeRateLimit } from "./rate-limit";
+import { issueTokenPair, type TokenPair } from "./tokens";
+import { consumeUserToken, findUserToken, issueUserToken } from "./user-tokens";
+import type { Client } from "@/lib/generated/prisma/client";
+
+/**
+ * A client admin acts as a non-admin user of the same client (SPEC 6). The pair carries the
+ * admin's id, so every action taken is attributable to the real person.
+ */
+export async function impersonateUser(ctx: AuthedCtx, userId: string): Promise<{ target: SessionUser; tokens: TokenPair }> {
+  if (!ctx.flags.isClientAdmin) throw forbidden();
+  if (ctx.impersonator) throw forbidden("Go back to your own account before impersonating another user");
+  const target = await loadSessionUser(ctx.client.id, userId);
+  if (!target) throw notFound("User not found");
+  if (target.clientAdmin || target.systemAdmin || target.id === ctx.user.id) {
+    throw forbidden("Client admins cannot be impersonated");
+  }
+  const tokens = await issueTokenPair({
+    userId: target.id,
+    clientId: ctx.client.id,
+    sessionVersion: target.sessionVersion,
+    impersonator: { id: ctx.user.id, sessionVersion: ctx.user.sessionVersion },
+  });
+  await audit(ctx, "impersonation.start", target.id);
+  return { target, tokens };
+}
+
+/**
+ * System admin "Login as admin" for another client: a one-time login link on that client's
+ * own hostname (sessions are bound to their client, so the browser must go there).
+ */
+export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promise<string> {
+  if (!ctx.user.systemAdmin) throw forbidden();
+  const target = await db().user.findFirst({ where: { id: userId, deletedAt: null }, include: { client: true } });
+  if (!target) throw notFound("User not found");
+  const token = await issueUserToken({
+    clientId: target.clientId,
+    kind: "ONE_TIME_LOGIN",
+    userId: target.id,
+    impersonatorId: ctx.user.id,
+  });
+  await audit(ctx, "impersonation.link", target.id);
+  return `${target.client.primaryUrl}/one-time-login/${token}`;
+}
+
+/** A one-time login token for a user of this client (system admin or client admin). */
+export async function issueOneTimeLogin(ctx: AuthedCtx, userId: string): Promise<string> {
+  if (!ctx.user.systemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
+  const target = await db().user.findFirst({ where: { id: userId, clientId: ctx.client.id, deletedAt: null } });
+  if (!target) throw notFound("User not found");
+  return issueUserToken({ clientId: ctx.client.id, kind: "ONE_TIME_LOGIN", userId: target.id, impersonatorId: ctx.user.id });
+}
+
+/** Exchanges a one-time login token for a token pair (SPEC 2.1 /one-time-login/{token}). */
+export async function redeemOneTimeLogin(client: Client, token: string, ip: string): Promise<{ user: SessionUser; tokens: TokenPair; impersonatorId: string | null }> {
+  await consumeRateLimit(`one-time:${client.id}:${ip}`, LIMITS.oneTimeLogin);
+  const row = await findUserToken(client.id, token, ["ONE_TIME_LOGIN"]);
+  const user = row?.userId ? await loadSessionUser(client.id, row.userId) : null;
+  if (!row || !user || !(await consumeUserToken(row.id))) throw new AppError(401, { global: ["Invalid request"] });
+  let impersonator: { id: string; sessionVersion: number } | undefined;
+  if (row.impersonatorId) {
+    const admin = await db().user.findFirst({ where: { id: row.impersonatorId, deletedAt: null } });
+    if (admin) impersonator = { id: admin.id, sessionVersion: admin.sessionVersion };
+  }
+  const tokens = await issueTokenPair({ userId: user.id, clientId: client.id, sessionVersion: user.sessionVersion, impersonator });
+  return { user, tokens, impersonatorId: impersonator?.id ?? null };
+}
+
+async function audit(ctx: AuthedCtx, action: string, entityId: string) {
+  await db().auditEvent.create({
+    data: { clientId: ctx.client.id, actorId: ctx.user.id, impersonatorId: ctx.impersonator?.id ?? null, action, entity: "user", entityId },
+  });
+}

@@ -1,0 +1,75 @@
+import { db } from "@/lib/db/client";
+import { sendEmailChangeEmail } from "@/lib/email/account-emails";
+import { AppError, conflict } from "@/lib/http/errors";
+import type { AuthedCtx } from "./ctx";
+import { hashPassword, verifyPassword } from "./password";
+import { validationLink } from "./register";
+import type { ChangePasswordInput, ProfileInput } from "./schemas";
+import { endAllSessions } from "./tokens";
+import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
+
+export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted and you have been logged out";
+
+/**
+ * Names change at once. A new email address is only pending (User.emailChange) until it is
+ * confirmed from the link sent to that address (SPEC 4, Email change).
+ */
+export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<string> {
+  const user = ctx.user;
+  const emailChanged = input.email !== user.email;
+  if (emailChanged) {
+    const taken = await db().user.findFirst({
+      where: { clientId: ctx.client.id, email: input.email, NOT: { id: user.id } },
+    });
+    if (taken) throw conflict({ email: ["This email address is already used by another account"] });
+  }
+  await db().user.update({
+    where: { id: user.id },
+    data: { firstName: input.firstName, lastName: input.lastName, ...(emailChanged ? { emailChange: input.email } : {}) },
+  });
+  if (!emailChanged) return "Your details have been saved";
+  const token = await issueUserToken({ clientId: ctx.client.id, kind: "EMAIL_CHANGE", userId: user.id, email: input.email });
+  await sendEmailChangeEmail(ctx.client, input.email, {
+    firstName: input.firstName,
+    link: validationLink(ctx.client, token),
+    expiresInHours: TOKEN_HOURS.EMAIL_CHANGE,
+  });
+  return `Your details have been saved. Please confirm your new email address from the link we sent to ${input.email}`;
+}
+
+/** Changing the password ends every other session; the caller re-issues its own. */
+export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<void> {
+  const row = await db().user.findUniqueOrThrow({ where: { id: ctx.user.id } });
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
+    throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
+  }
+  await db().user.update({ where: { id: row.id }, data: { passwordHash: await hashPassword(input.password) } });
+  await endAllSessions(row.id);
+}
+
+/**
+ * Own-account deletion: the row stays (history keeps its author) but is anonymised, loses its
+ * memberships and password, and every session ends at once.
+ */
+export async function deleteOwnAccount(ctx: AuthedCtx, userId: string): Promise<string> {
+  if (userId !== ctx.user.id) throw new AppError(404, { global: ["User not found"] });
+  if (ctx.impersonator) throw new AppError(403, { global: ["An impersonated account cannot be deleted"] });
+  await db().$transaction([
+    db().organisationUser.deleteMany({ where: { userId } }),
+    db().user.update({
+      where: { id: userId },
+      data: {
+        deletedAt: new Date(),
+        email: `deleted-${userId}@deleted.invalid`,
+        firstName: "Deleted",
+        lastName: "user",
+        passwordHash: null,
+        emailChange: null,
+        clientAdmin: false,
+        systemAdmin: false,
+      },
+    }),
+  ]);
+  await endAllSessions(userId);
+  return ACCOUNT_DELETED_MESSAGE;
+}

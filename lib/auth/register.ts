@@ -1,0 +1,42 @@
+import { db } from "@/lib/db/client";
+import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";
+import type { Client } from "@/lib/generated/prisma/client";
+import { verifyHumanCheck } from "./human-check";
+import { LIMITS, consumeRateLimit } from "./rate-limit";
+import type { RegisterInput } from "./schemas";
+import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
+
+export const validationLink = (client: Client, token: string) => `${client.primaryUrl}/validate/${token}`;
+
+/**
+ * Registration (SPEC 2.3): creates the unverified user and emails the link to create a
+ * password. The answer is the same whether or not the email is already registered: an existing
+ * account gets a password-reset email instead, so registration cannot probe for accounts.
+ */
+export async function registerUser(client: Client, input: RegisterInput, ip: string) {
+  await consumeRateLimit(`register:${client.id}:${ip}`, LIMITS.register);
+  await verifyHumanCheck(input.recaptchaResponse);
+  const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
+  if (existing && !existing.deletedAt && existing.passwordHash) {
+    const token = await issueUserToken({ clientId: client.id, kind: "RESET_PASSWORD", userId: existing.id });
+    await sendPasswordResetEmail(client, existing.email, {
+      firstName: existing.firstName,
+      link: validationLink(client, token),
+      expiresInHours: TOKEN_HOURS.RESET_PASSWORD,
+    });
+  } else {
+    const user =
+      existing && !existing.deletedAt
+        ? await db().user.update({ where: { id: existing.id }, data: { firstName: input.firstName, lastName: input.lastName } })
+        : await db().user.create({
+            data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName },
+          });
+    const token = await issueUserToken({ clientId: client.id, kind: "VERIFY_EMAIL", userId: user.id });
+    await sendVerificationEmail(client, user.email, {
+      firstName: user.firstName,
+      link: validationLink(client, token),
+      expiresInHours: TOKEN_HOURS.VERIFY_EMAIL,
+    });
+  }
+  return { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
+}

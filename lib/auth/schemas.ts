@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * One schema per auth payload (SPEC 7 "Auth and profile"), shared by the forms, the server
+ * actions, the route handlers and the OpenAPI document.
+ */
+
+export const PASSWORD_HINT = "At least 8 characters, with an upper case and a lower case letter";
+
+export const EmailSchema = z
+  .string({ error: "Please enter your email address" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address")
+  .max(254, "Email address is too long")
+  .pipe(z.email("Please enter a valid email address"));
+
+export const NewPasswordSchema = z
+  .string({ error: "Please enter a password" })
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters")
+  .regex(/[a-z]/, "Password must contain a lower case letter")
+  .regex(/[A-Z]/, "Password must contain an upper case letter");
+
+const Name = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(100, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 100 characters`);
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(200),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const RefreshSchema = z.object({ refreshToken: z.string({ error: "refreshToken is required" }).min(1).max(200) });
+
+export const HumanCheckField = z.string({ error: "Please complete the human verification" }).max(10_000);
+
+export const RegisterSchema = z.object({
+  email: EmailSchema,
+  firstName: Name("first name"),
+  lastName: Name("last name"),
+  recaptchaResponse: HumanCheckField,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema, recaptchaResponse: HumanCheckField });
+
+export const ValidateSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: z.string().optional(),
+    passwordConfirmation: z.string().optional(),
+    /** New users must accept the licence and privacy policy (SPEC 2.5 ValidateEmail). */
+    acceptTerms: z.boolean().optional(),
+  })
+  .strict();
+export type ValidateInput = z.infer<typeof ValidateSchema>;
+
+export const ProfileSchema = z.object({ email: EmailSchema, firstName: Name("first name"), lastName: Name("last name") });
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    existingPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: "Please confirm your new password" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** Checks a new password pair on the validate (create/reset password) screen. */
+export const PasswordPairSchema = z
+  .object({ password: NewPasswordSchema, passwordConfirmation: z.string({ error: "Please confirm your password" }) })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ["passwordConfirmation"],
+    message: "The passwords do not match",
+  });

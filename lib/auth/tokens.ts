@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { unauthorized } from "@/lib/http/errors";
+import { signPortalJwt } from "./jwt";
+import { hashToken, randomToken } from "./secrets";
+
+/** Access tokens are short-lived; the mobile app refreshes them with the rotating refresh token. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+type Subject = { userId: string; clientId: string; sessionVersion: number; impersonator?: { id: string; sessionVersion: number } };
+
+export function signAccessToken(s: Subject): Promise<string> {
+  return signPortalJwt(
+    "access-token",
+    {
+      sub: s.userId,
+      cid: s.clientId,
+      sv: s.sessionVersion,
+      ...(s.impersonator ? { imp: s.impersonator.id, isv: s.impersonator.sessionVersion } : {}),
+    },
+    ACCESS_TOKEN_SECONDS,
+  );
+}
+
+/** A new pair; a new refresh-token family unless `familyId` continues one (rotation). */
+export async function issueTokenPair(s: Subject, familyId: string = randomUUID()): Promise<TokenPair> {
+  const refreshToken = randomToken();
+  await db().refreshToken.create({
+    data: {
+      clientId: s.clientId,
+      userId: s.userId,
+      impersonatorId: s.impersonator?.id ?? null,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    },
+  });
+  return { accessToken: await signAccessToken(s), refreshToken };
+}
+
+const invalidRefresh = () => unauthorized("Your session has expired, please log in again");
+
+/**
+ * Rotation with reuse detection: a refresh token works once. Presenting one that was already
+ * rotated (a stolen copy, or the legitimate client after a thief used it) revokes its whole
+ * family, so both parties must log in again.
+ */
+export async function rotateRefreshToken(clientId: string, refreshToken: string): Promise<TokenPair> {
+  const row = await db().refreshToken.findUnique({
+    where: { tokenHash: hashToken(refreshToken) },
+    include: { user: true },
+  });
+  if (!row || row.clientId !== clientId) throw invalidRefresh();
+  if (row.rotatedAt || row.revokedAt) {
+    await revokeFamily(row.familyId);
+    throw invalidRefresh();
+  }
+  if (row.expiresAt.getTime() <= Date.now() || row.user.deletedAt) throw invalidRefresh();
+
+  // Claim the row atomically: of two concurrent refreshes with the same token, one wins.
+  const claimed = await db().refreshToken.updateMany({
+    where: { id: row.id, rotatedAt: null, revokedAt: null },
+    data: { rotatedAt: new Date() },
+  });
+  if (claimed.count !== 1) {
+    await revokeFamily(row.familyId);
+    throw invalidRefresh();
+  }
+  let impersonator: Subject["impersonator"];
+  if (row.impersonatorId) {
+    const admin = await db().user.findFirst({ where: { id: row.impersonatorId, deletedAt: null } });
+    if (!admin) throw invalidRefresh();
+    impersonator = { id: admin.id, sessionVersion: admin.sessionVersion };
+  }
+  return issueTokenPair(
+    { userId: row.userId, clientId, sessionVersion: row.user.sessionVersion, impersonator },
+    row.familyId,
+  );
+}
+
+export async function revokeFamily(familyId: string): Promise<void> {
+  await db().refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Logout: the presented refresh token's family ends (other devices stay signed in). */
+export async function revokeRefreshToken(clientId: string, refreshToken: string): Promise<void> {
+  const row = await db().refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
+  if (row && row.clientId === clientId) await revokeFamily(row.familyId);
+}
+
+/** Ends every session of a user: refresh tokens revoked, access JWTs and cookies invalid (sv). */
+export async function endAllSessions(userId: string): Promise<void> {
+  await db().$transaction([
+    db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
+    db().refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+  ]);
+}

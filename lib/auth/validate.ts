@@ -1,0 +1,125 @@
+import { db } from "@/lib/db/client";
+import type { Client } from "@/lib/generated/prisma/client";
+import { AppError, conflict, validationError } from "@/lib/http/errors";
+import { hashPassword } from "./password";
+import { PasswordPairSchema, type ValidateInput } from "./schemas";
+import { endAllSessions } from "./tokens";
+import { consumeUserToken, findUserToken } from "./user-tokens";
+
+export const VALIDATED_MESSAGE = "You can now login using your new login credentials";
+const INVALID_LINK = "This link is invalid or has expired";
+
+/** What the /validate/{token} screen shows (SPEC 2.5 ValidateEmail). */
+export type ValidationPurpose = "create-password" | "reset-password" | "confirm-email";
+
+export type TemporaryUser = {
+  purpose: ValidationPurpose;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** New users accept the licence and privacy policy before creating a password. */
+  requiresTerms: boolean;
+};
+
+const LINK_KINDS = ["VERIFY_EMAIL", "INVITATION", "RESET_PASSWORD", "EMAIL_CHANGE"] as const;
+
+export async function describeValidationToken(client: Client, token: string): Promise<TemporaryUser> {
+  const row = await findUserToken(client.id, token, [...LINK_KINDS]);
+  if (!row) throw new AppError(404, { global: [INVALID_LINK] });
+  const person = row.user ?? row.invitation;
+  if (!person) throw new AppError(404, { global: [INVALID_LINK] });
+  const purpose: ValidationPurpose =
+    row.kind === "EMAIL_CHANGE" ? "confirm-email" : row.kind === "RESET_PASSWORD" ? "reset-password" : "create-password";
+  return {
+    purpose,
+    email: row.kind === "EMAIL_CHANGE" ? row.email! : person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    requiresTerms: purpose === "create-password" && !row.user?.termsAcceptedAt,
+  };
+}
+
+/**
+ * Completes a link: creates or resets the password, or confirms an email change. The token is
+ * consumed inside the same transaction as the change, so a link works exactly once.
+ */
+export async function completeValidation(client: Client, input: ValidateInput): Promise<string> {
+  const row = await findUserToken(client.id, input.token, [...LINK_KINDS]);
+  if (!row) throw new AppError(404, { global: [INVALID_LINK] });
+  const describe = await describeValidationToken(client, input.token);
+
+  if (describe.purpose === "confirm-email") {
+    const userId = row.userId!;
+    const email = row.email!;
+    const taken = await db().user.findFirst({ where: { clientId: client.id, email, NOT: { id: userId } } });
+    if (taken) throw conflict({ global: ["This email address is already used by another account"] });
+    await db().$transaction(async (tx) => {
+      if ((await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } })).count !== 1) {
+        throw new AppError(404, { global: [INVALID_LINK] });
+      }
+      await tx.user.update({ where: { id: userId }, data: { email, emailChange: null, emailVerifiedAt: new Date() } });
+    });
+    return VALIDATED_MESSAGE;
+  }
+
+  const pair = PasswordPairSchema.safeParse(input);
+  if (!pair.success) throw validationError(pair.error);
+  if (describe.requiresTerms && input.acceptTerms !== true) {
+    throw new AppError(422, { acceptTerms: ["Please accept the licence agreement and privacy policy"] });
+  }
+  const passwordHash = await hashPassword(pair.data.password);
+  const now = new Date();
+
+  if (!(await consumeUserToken(row.id))) throw new AppError(404, { global: [INVALID_LINK] });
+  if (row.kind === "INVITATION" && row.invitation) {
+    await acceptInvitation(client, row.invitation, passwordHash, now);
+  } else {
+    await db().user.update({
+      where: { id: row.userId! },
+      data: {
+        passwordHash,
+        emailVerifiedAt: now,
+        ...(describe.requiresTerms ? { termsAcceptedAt: now } : {}),
+      },
+    });
+    // A reset ends the sessions that may have been opened with the old password.
+    if (row.kind === "RESET_PASSWORD") await endAllSessions(row.userId!);
+  }
+  return VALIDATED_MESSAGE;
+}
+
+type Invitation = NonNullable<NonNullable<Awaited<ReturnType<typeof findUserToken>>>["invitation"]>;
+
+/** An invited person becomes (or is matched to) a user with the invited role. */
+async function acceptInvitation(client: Client, invitation: Invitation, passwordHash: string, now: Date) {
+  await db().$transaction(async (tx) => {
+    const user = await tx.user.upsert({
+      where: { clientId_email: { clientId: client.id, email: invitation.email } },
+      create: {
+        clientId: client.id,
+        email: invitation.email,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        passwordHash,
+        emailVerifiedAt: now,
+        termsAcceptedAt: now,
+        clientAdmin: invitation.clientAdmin,
+      },
+      update: { passwordHash, emailVerifiedAt: now, termsAcceptedAt: now, ...(invitation.clientAdmin ? { clientAdmin: true } : {}) },
+    });
+    if (invitation.organisationId && invitation.role !== null) {
+      await tx.organisationUser.upsert({
+        where: { userId_organisationId: { userId: user.id, organisationId: invitation.organisationId } },
+        create: {
+          clientId: client.id,
+          userId: user.id,
+          organisationId: invitation.organisationId,
+          role: invitation.role,
+          receiveQuotes: invitation.receiveQuotes,
+        },
+        update: { role: invitation.role, receiveQuotes: invitation.receiveQuotes },
+      });
+    }
+    await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: now } });
+  });
+}

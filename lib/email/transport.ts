@@ -1,0 +1,62 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Hostname of the client the email is sent for: the dev outbox page shows each client its own. */
+  clientHost: string;
+};
+
+/** One file of the dev outbox. */
+export type OutboxEntry = EmailMessage & { from: string; createdAt: string };
+
+/**
+ * The SMTP transport, built on first use and kept (it pools connections). Keyed by SMTP_URL,
+ * which is read on every send, so a changed environment (tests) gets a new transport.
+ */
+let smtp: { url: string; transporter: Transporter } | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transporter.close();
+    smtp = { url, transporter: nodemailer.createTransport(url) };
+  }
+  return smtp.transporter;
+}
+
+/** Sends through SMTP when SMTP_URL is set, else writes the message to the dev outbox. */
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env();
+  if (SMTP_URL) {
+    await smtpTransport(SMTP_URL).sendMail({
+      from: MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      // base64 rather than quoted-printable: links survive intact in every client and parser.
+      textEncoding: "base64",
+    });
+    return;
+  }
+  await writeOutbox(path.resolve(OUTBOX_DIR), { ...message, from: MAIL_FROM, createdAt: new Date().toISOString() });
+}
+
+/**
+ * One JSON file per message. The name starts with the ISO time (":" and "." made file-safe), so
+ * names sort by time. Written under a dot-name and renamed, so a reader never sees half a file.
+ */
+async function writeOutbox(dir: string, entry: OutboxEntry): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const name = `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
+  const temporary = path.join(dir, `.${name}.tmp`);
+  await writeFile(temporary, JSON.stringify(entry, null, 2), { mode: 0o600 });
+  await rename(temporary, path.join(dir, name));
+}

@@ -1,0 +1,33 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { ROLE } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { forbidden } from "@/lib/http/errors";
+import { generateAccountCode } from "./account-code";
+import type { OrganisationCreateInput } from "./schemas";
+
+/**
+ * A user creates a distributor or customer organisation and becomes its Admin (SPEC 2.5
+ * OrganisationCreate). The account code is random and unique within the client: a collision
+ * (one in hundreds of millions) is retried.
+ */
+export async function createOrganisation(ctx: AuthedCtx, input: OrganisationCreateInput) {
+  // SPEC 6: a system admin cannot create an organisation.
+  if (ctx.user.systemAdmin) throw forbidden();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db().$transaction(async (tx) => {
+        const organisation = await tx.organisation.create({
+          data: { clientId: ctx.client.id, ...input, accountCode: generateAccountCode() },
+        });
+        await tx.organisationUser.create({
+          data: { clientId: ctx.client.id, userId: ctx.user.id, organisationId: organisation.id, role: ROLE.ADMIN },
+        });
+        return { id: organisation.id, accountCode: organisation.accountCode };
+      });
+    } catch (error) {
+      const duplicateCode = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!duplicateCode || attempt >= 4) throw error;
+    }
+  }
+}
