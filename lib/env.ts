@@ -6,7 +6,8 @@ import { z } from "zod";
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded server)"),
+  /** Required by anything that touches the database (db() says so); npm start sets it. */
+  DATABASE_URL: z.string().min(1).optional(),
   /** Set by scripts/start.ts when serving the embedded PGlite: one connection only. */
   EMBEDDED_DB: z
     .enum(["0", "1"])
@@ -58,6 +59,12 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /** Development-only fallback: fixed so sessions survive restarts; refused in production. */
 const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production-0123456789";
+
+export function databaseUrl(): string {
+  const url = env().DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded server)");
+  return url;
+}
 
 export function authSecret(): string {
   return env().AUTH_SECRET ?? DEV_AUTH_SECRET;

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "@/lib/auth/password";
 import { addDaysUtc, addMonthsUtc, today as todayUtc } from "@/lib/dates";
-import { env } from "@/lib/env";
+import { databaseUrl, env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { HOSE_STATUS, effectiveIntervals, nextInspectionDate, replacementDate } from "@/lib/hoses/schedule";
 import { createLocalStorage, type Storage } from "@/lib/storage";
@@ -496,7 +496,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: config.EMBEDDED_DB ? 1 : 4 }),
+    adapter: new PrismaPg({ connectionString: databaseUrl(), max: config.EMBEDDED_DB ? 1 : 4 }),
   });
   try {
     const started = Date.now();

@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
+import { databaseUrl, env } from "@/lib/env";
 
 export type Db = PrismaClient;
 
@@ -23,6 +23,6 @@ const globalForDb = globalThis as unknown as { __db?: Db };
 
 /** The app's shared client (kept on globalThis so dev hot reload does not open new pools). */
 export function db(): Db {
-  globalForDb.__db ??= createDb(env().DATABASE_URL, { singleConnection: env().EMBEDDED_DB });
+  globalForDb.__db ??= createDb(databaseUrl(), { singleConnection: env().EMBEDDED_DB });
   return globalForDb.__db;
 }
