@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** SPEC 9: default page size 15; pick lists load up to 10000. */
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 10_000;
+
+/** Filter types (SPEC 9): 0 text, 1 single select, 2 multi select. */
+export const FILTER_TYPE = { TEXT: 0, SELECT: 1, MULTI_SELECT: 2 } as const;
+
+export const FilterValuesSchema = z.record(z.string(), z.union([z.string().max(200), z.array(z.string().max(200)).max(1000)]));
+export type FilterValues = z.infer<typeof FilterValuesSchema>;
+
+/**
+ * `GET /api/v1/{resource}?page=&limit=&filters=<json>` (ARCHITECTURE "HTTP API contract").
+ * `filters` is a JSON object keyed by filter id: a text filter a string, a select filter the
+ * chosen value, a multi-select a list.
+ */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  limit: z.coerce
+    .number()
+    .int("limit must be a whole number")
+    .min(1, "limit must be 1 or more")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  filters: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {} as FilterValues;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "filters must be a JSON object" });
+        return z.NEVER;
+      }
+      const parsed = FilterValuesSchema.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: "filters must map filter ids to a value or a list of values" });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const FilterOptionSchema = z.object({ value: z.string(), label: z.string(), isSelected: z.boolean() });
+
+export const FilterSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  description: z.string().nullable(),
+  isVisible: z.boolean(),
+  textValue: z.string().nullable(),
+  options: z.array(FilterOptionSchema),
+});
+export type Filter = z.infer<typeof FilterSchema>;
+
+export const listResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+    perPage: z.number().int(),
+    filters: z.array(FilterSchema),
+  });
+
+export type ListResponse<T> = {
+  items: T[];
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  perPage: number;
+  filters: Filter[];
+};

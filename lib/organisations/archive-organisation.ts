@@ -1,0 +1,19 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+
+/**
+ * Archiving removes access for every user of the organisation at once: memberships of an
+ * archived organisation are left out of every session (lib/auth/load-user.ts). Client admin
+ * only; archiving an archived organisation (or unarchiving an active one) changes nothing.
+ */
+export async function setOrganisationArchived(ctx: AuthedCtx, id: string, archived: boolean): Promise<string> {
+  if (!ctx.flags.isClientAdmin) throw forbidden();
+  const organisation = await db().organisation.findFirst({ where: inClient(ctx, { id }) });
+  if (!organisation) throw notFound("Organisation not found");
+  if ((organisation.deletedAt !== null) !== archived) {
+    await db().organisation.update({ where: { id: organisation.id }, data: { deletedAt: archived ? new Date() : null } });
+  }
+  return `${organisation.name} has been ${archived ? "archived" : "unarchived"}`;
+}

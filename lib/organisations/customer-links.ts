@@ -1,0 +1,55 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { normaliseAccountCode } from "./account-code";
+
+/** The distributor acting, when it may change its customer links (not read-only). */
+function actingDistributor(ctx: AuthedCtx): string {
+  const org = ctx.organisation;
+  if (!org || org === "admin" || !org.isDistributor || ctx.flags.isReadOnly) throw forbidden();
+  return org.id;
+}
+
+const NO_CUSTOMER = "No customer was found with that account code";
+
+/**
+ * Link a customer by its 6-character account code (SPEC 2.5 OrganisationLink), choosing
+ * whether this distributor's configurations are visible to it. A customer has one distributor:
+ * one already linked elsewhere is refused.
+ */
+export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configurationsVisible: boolean) {
+  const distributorId = actingDistributor(ctx);
+  const customer = await db().organisation.findFirst({
+    where: inClient(ctx, { accountCode: normaliseAccountCode(accountCode), deletedAt: null }),
+  });
+  if (!customer || customer.isDistributor) throw new AppError(404, { accountCode: [NO_CUSTOMER] });
+  if (customer.distributorId && customer.distributorId !== distributorId) {
+    throw conflict({ accountCode: ["This customer is already linked to another distributor"] });
+  }
+  const linked = await db().organisation.update({
+    where: { id: customer.id },
+    data: { distributorId, distributorConfigurationsVisible: configurationsVisible },
+  });
+  return { id: linked.id, name: linked.name, message: `${linked.name} is now linked to your account` };
+}
+
+/** A customer linked to the acting distributor, or 404 (foreign or unlinked alike). */
+async function linkedCustomer(ctx: AuthedCtx, customerId: string) {
+  const distributorId = actingDistributor(ctx);
+  const customer = await db().organisation.findFirst({ where: inClient(ctx, { id: customerId, distributorId }) });
+  if (!customer) throw notFound("Customer not found");
+  return customer;
+}
+
+export async function unlinkCustomer(ctx: AuthedCtx, customerId: string) {
+  const customer = await linkedCustomer(ctx, customerId);
+  await db().organisation.update({ where: { id: customer.id }, data: { distributorId: null } });
+  return `${customer.name} has been unlinked`;
+}
+
+export async function setConfigurationsVisible(ctx: AuthedCtx, customerId: string, visible: boolean) {
+  const customer = await linkedCustomer(ctx, customerId);
+  await db().organisation.update({ where: { id: customer.id }, data: { distributorConfigurationsVisible: visible } });
+  return visible ? `Configurations are now visible to ${customer.name}` : `Configurations are now hidden from ${customer.name}`;
+}

@@ -1,0 +1,81 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { forbidden } from "@/lib/http/errors";
+import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { inClient } from "@/lib/tenant/scope";
+import { toOrganisationRow, organisationRowInclude, type OrganisationRow } from "./organisation-row";
+
+/**
+ * SPEC 2.5 Organisations: client admins list every organisation of the client ("Organisations");
+ * a distributor lists its linked customers ("Customers"). Customers have no such list.
+ */
+export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<OrganisationRow>> {
+  const where = await organisationListWhere(ctx, query);
+  const [total, rows] = await Promise.all([
+    db().organisation.count({ where }),
+    db().organisation.findMany({
+      where,
+      include: organisationRowInclude,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      ...pageWindow(query),
+    }),
+  ]);
+  return listResponse(rows.map(toOrganisationRow), total, query, await organisationFilters(ctx, query));
+}
+
+export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): Promise<Prisma.OrganisationWhereInput> {
+  const f = query.filters;
+  const search = stringFilter(f, "search");
+  const searchWhere: Prisma.OrganisationWhereInput = search
+    ? {
+        OR: [
+          { name: { contains: search, mode: "insensitive" } },
+          { accountCode: { contains: search, mode: "insensitive" } },
+          { town: { contains: search, mode: "insensitive" } },
+          { contactName: { contains: search, mode: "insensitive" } },
+        ],
+      }
+    : {};
+
+  if (ctx.flags.isClientAdmin) {
+    const type = stringFilter(f, "type");
+    const status = stringFilter(f, "status") ?? "active";
+    const distributors = listFilter(f, "distributor");
+    return inClient(ctx, {
+      ...searchWhere,
+      ...(type === "distributor" ? { isDistributor: true } : type === "customer" ? { isDistributor: false } : {}),
+      ...(status === "archived" ? { deletedAt: { not: null } } : status === "all" ? {} : { deletedAt: null }),
+      ...(distributors.length ? { distributorId: { in: distributors } } : {}),
+    });
+  }
+  const org = ctx.organisation;
+  if (!org || org === "admin" || !org.isDistributor) throw forbidden();
+  return inClient(ctx, { ...searchWhere, distributorId: org.id, deletedAt: null });
+}
+
+async function organisationFilters(ctx: AuthedCtx, query: ListQuery) {
+  const f = query.filters;
+  const filters = [textFilter("search", "Search", f, "Name, account code, town or contact")];
+  if (!ctx.flags.isClientAdmin) return filters;
+  const distributors = await db().organisation.findMany({
+    where: inClient(ctx, { isDistributor: true, deletedAt: null }),
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+    take: 1000,
+  });
+  filters.push(
+    selectFilter("type", "Type", [
+      { value: "distributor", label: "Distributor" },
+      { value: "customer", label: "Customer" },
+    ], f),
+    selectFilter("status", "Status", [
+      { value: "active", label: "Active" },
+      { value: "archived", label: "Archived" },
+      { value: "all", label: "All" },
+    ], f),
+    selectFilter("distributor", "Distributor", distributors.map((d) => ({ value: d.id, label: d.name })), f, true),
+  );
+  return filters;
+}

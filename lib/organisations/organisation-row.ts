@@ -1,0 +1,37 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** What lists and the detail view need besides the row itself. */
+export const organisationRowInclude = {
+  distributor: { select: { id: true, name: true } },
+  _count: { select: { customerHoses: { where: { deletedAt: null } }, distributorHoses: { where: { deletedAt: null } } } },
+} satisfies Prisma.OrganisationInclude;
+
+type Row = Prisma.OrganisationGetPayload<{ include: typeof organisationRowInclude }>;
+
+/** The API's organisation (SPEC 3, Organisation). */
+export function toOrganisationRow(o: Row) {
+  return {
+    id: o.id,
+    name: o.name,
+    accountCode: o.accountCode,
+    isDistributor: o.isDistributor,
+    distributorId: o.distributorId,
+    distributorName: o.distributor?.name ?? null,
+    distributorConfigurationsVisible: o.distributorConfigurationsVisible,
+    configurationsVisible: o.isDistributor || o.distributorId === null || o.distributorConfigurationsVisible,
+    hoseCount: o.isDistributor ? o._count.distributorHoses : o._count.customerHoses,
+    contactName: o.contactName,
+    contactEmail: o.contactEmail,
+    addressLine1: o.addressLine1,
+    addressLine2: o.addressLine2,
+    town: o.town,
+    postCode: o.postCode,
+    hoseInspectionMonths: o.hoseInspectionMonths,
+    hoseReplacementMonths: o.hoseReplacementMonths,
+    hoseReplacementWarningMonths: o.hoseReplacementWarningMonths,
+    fields: o.fields,
+    deletedAt: o.deletedAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+export type OrganisationRow = ReturnType<typeof toOrganisationRow>;

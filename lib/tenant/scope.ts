@@ -1,0 +1,22 @@
+import type { Ctx } from "@/lib/auth/ctx";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * Scope by construction (STYLE.md rule 4): the tenant goes into the `where` of the query that
+ * fetches the row, never a fetch-then-compare. Every tenant-owned query starts here.
+ */
+export function inClient<W extends object>(ctx: Pick<Ctx, "client">, where?: W): W & { clientId: string } {
+  return { ...(where ?? ({} as W)), clientId: ctx.client.id };
+}
+
+/**
+ * The organisations the caller may see: everything in the client for client admins; a
+ * distributor sees itself and its linked customers; a customer only itself.
+ */
+export function visibleOrganisations(ctx: Ctx): Prisma.OrganisationWhereInput {
+  if (ctx.flags.isClientAdmin) return inClient(ctx, {});
+  const org = ctx.organisation;
+  if (!org || org === "admin") return { id: { in: [] } };
+  if (org.isDistributor) return inClient(ctx, { OR: [{ id: org.id }, { distributorId: org.id }] });
+  return inClient(ctx, { id: org.id });
+}

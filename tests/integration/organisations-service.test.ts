@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { loadSessionUser } from "@/lib/auth/load-user";
+import { db } from "@/lib/db/client";
+import { ListQuerySchema } from "@/lib/lists/schemas";
+import { setOrganisationArchived } from "@/lib/organisations/archive-organisation";
+import { linkCustomer, setConfigurationsVisible, unlinkCustomer } from "@/lib/organisations/customer-links";
+import { getOrganisation } from "@/lib/organisations/get-organisation";
+import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { createClient, createOrganisation, createUser } from "../fixtures/factories";
+
+/** A Ctx as the route wrapper builds it, for a user acting for `org` ('admin' or an id). */
+async function ctxFor(userId: string, clientId: string, org: string | null): Promise<AuthedCtx> {
+  const client = await db().client.findUniqueOrThrow({ where: { id: clientId } });
+  const user = (await loadSessionUser(clientId, userId))!;
+  return buildCtx(client, { user, impersonator: null }, org) as AuthedCtx;
+}
+const q = (over: Record<string, string> = {}) => ListQuerySchema.parse(over);
+
+async function world() {
+  const client = await createClient();
+  const other = await createClient();
+  const dist = await createOrganisation(client.id, { isDistributor: true, name: "Dist A" });
+  const dist2 = await createOrganisation(client.id, { isDistributor: true, name: "Dist B" });
+  const linked = await createOrganisation(client.id, { name: "Linked customer", distributorId: dist.id });
+  const free = await createOrganisation(client.id, { name: "Free customer", accountCode: "FREE01" });
+  const taken = await createOrganisation(client.id, { name: "Taken customer", accountCode: "TAKEN1", distributorId: dist2.id });
+  const foreign = await createOrganisation(other.id, { name: "Foreign customer", accountCode: "FORGN1" });
+  const admin = await createUser(client.id, { clientAdmin: true });
+  const distAdmin = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
+  const distReadOnly = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 4 }] });
+  const customerUser = await createUser(client.id, { memberships: [{ organisationId: linked.id, role: 2 }] });
+  return {
+    client, other, dist, dist2, linked, free, taken, foreign,
+    asAdmin: () => ctxFor(admin.id, client.id, "admin"),
+    asDist: () => ctxFor(distAdmin.id, client.id, dist.id),
+    asDistReadOnly: () => ctxFor(distReadOnly.id, client.id, dist.id),
+    asCustomer: () => ctxFor(customerUser.id, client.id, linked.id),
+    customerUserId: customerUser.id,
+  };
+}
+
+describe("organisation list", () => {
+  it("shows a client admin every organisation of the client and nothing of another", async () => {
+    const w = await world();
+    const list = await listOrganisations(await w.asAdmin(), q());
+    expect(list.items.map((o) => o.name)).toEqual(["Dist A", "Dist B", "Free customer", "Linked customer", "Taken customer"]);
+    expect(list).toMatchObject({ currentPage: 1, totalPages: 1, totalItems: 5, perPage: 15 });
+    expect(list.filters.map((f) => f.id)).toEqual(["search", "type", "status", "distributor"]);
+  });
+
+  it("filters, and pages", async () => {
+    const w = await world();
+    const ctx = await w.asAdmin();
+    const customers = await listOrganisations(ctx, q({ filters: JSON.stringify({ type: "customer", search: "customer" }) }));
+    expect(customers.items.map((o) => o.name)).toEqual(["Free customer", "Linked customer", "Taken customer"]);
+    expect(customers.filters.find((f) => f.id === "type")!.options.find((o) => o.value === "customer")!.isSelected).toBe(true);
+    const byDistributor = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id] }) }));
+    expect(byDistributor.items.map((o) => o.name)).toEqual(["Taken customer"]);
+    const page2 = await listOrganisations(ctx, q({ page: "2", limit: "2" }));
+    expect(page2).toMatchObject({ currentPage: 2, totalPages: 3, totalItems: 5, perPage: 2 });
+    expect(page2.items.map((o) => o.name)).toEqual(["Free customer", "Linked customer"]);
+  });
+
+  it("shows a distributor only its linked customers, and refuses customers", async () => {
+    const w = await world();
+    const list = await listOrganisations(await w.asDist(), q());
+    expect(list.items.map((o) => o.name)).toEqual(["Linked customer"]);
+    expect(list.filters.map((f) => f.id)).toEqual(["search"]);
+    await expect(listOrganisations(await w.asCustomer(), q())).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("organisation detail", () => {
+  it("is visible within reach, 404 outside it or in another client", async () => {
+    const w = await world();
+    expect((await getOrganisation(await w.asDist(), w.linked.id)).name).toBe("Linked customer");
+    await expect(getOrganisation(await w.asDist(), w.free.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getOrganisation(await w.asAdmin(), w.foreign.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getOrganisation(await w.asCustomer(), w.dist.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("customer links", () => {
+  it("links a free customer by account code (any case), with the visibility chosen", async () => {
+    const w = await world();
+    const result = await linkCustomer(await w.asDist(), "free01", false);
+    expect(result.name).toBe("Free customer");
+    const row = await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } });
+    expect(row).toMatchObject({ distributorId: w.dist.id, distributorConfigurationsVisible: false });
+  });
+
+  it("refuses a customer linked elsewhere (409), unknown or foreign codes (404), and read-only users (403) - changing nothing", async () => {
+    const w = await world();
+    const ctx = await w.asDist();
+    await expect(linkCustomer(ctx, "TAKEN1", true)).rejects.toMatchObject({
+      status: 409,
+      body: { accountCode: ["This customer is already linked to another distributor"] },
+    });
+    await expect(linkCustomer(ctx, "FORGN1", true)).rejects.toMatchObject({ status: 404 });
+    await expect(linkCustomer(ctx, "NOPE00", true)).rejects.toMatchObject({ status: 404 });
+    await expect(linkCustomer(await w.asDistReadOnly(), "FREE01", true)).rejects.toMatchObject({ status: 403 });
+    await expect(linkCustomer(await w.asAdmin(), "FREE01", true)).rejects.toMatchObject({ status: 403 });
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.taken.id } })).distributorId).toBe(w.dist2.id);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.foreign.id } })).distributorId).toBeNull();
+  });
+
+  it("toggles configuration visibility and unlinks only its own customers", async () => {
+    const w = await world();
+    const ctx = await w.asDist();
+    await setConfigurationsVisible(ctx, w.linked.id, false);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).distributorConfigurationsVisible).toBe(false);
+    await expect(setConfigurationsVisible(ctx, w.taken.id, false)).rejects.toMatchObject({ status: 404 });
+    await expect(unlinkCustomer(ctx, w.taken.id)).rejects.toMatchObject({ status: 404 });
+    await expect(unlinkCustomer(await w.asDistReadOnly(), w.linked.id)).rejects.toMatchObject({ status: 403 });
+    await unlinkCustomer(ctx, w.linked.id);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).distributorId).toBeNull();
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.taken.id } })).distributorId).toBe(w.dist2.id);
+  });
+});
+
+describe("archive", () => {
+  it("removes access for the organisation's users at once, and unarchiving restores it", async () => {
+    const w = await world();
+    const admin = await w.asAdmin();
+    expect((await loadSessionUser(w.client.id, w.customerUserId))!.organisations).toHaveLength(1);
+    expect(await setOrganisationArchived(admin, w.linked.id, true)).toBe("Linked customer has been archived");
+    expect((await loadSessionUser(w.client.id, w.customerUserId))!.organisations).toHaveLength(0);
+    await setOrganisationArchived(admin, w.linked.id, false);
+    expect((await loadSessionUser(w.client.id, w.customerUserId))!.organisations).toHaveLength(1);
+  });
+
+  it("is for client admins only, and 404 for another client's organisation", async () => {
+    const w = await world();
+    await expect(setOrganisationArchived(await w.asDist(), w.linked.id, true)).rejects.toMatchObject({ status: 403 });
+    await expect(setOrganisationArchived(await w.asAdmin(), w.foreign.id, true)).rejects.toMatchObject({ status: 404 });
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.foreign.id } })).deletedAt).toBeNull();
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).deletedAt).toBeNull();
+  });
+});
