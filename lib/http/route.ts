@@ -31,6 +31,12 @@ type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A ex
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * For the few GET routes the API contract makes change data (link, visibility, complete...):
+   * cookie callers must then prove same-origin too, since SameSite=Lax sends cookies on a
+   * cross-site top-level GET.
+   */
+  changesState?: boolean;
 };
 
 export type HandlerArgs<P, Q, B, C extends Ctx> = {
@@ -62,7 +68,7 @@ export function route<
     try {
       const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
       // A public route (login, clients/current ...) treats a stale token as anonymous.
-      const session = await authenticate(request, client).catch((error: unknown) => {
+      const session = await authenticate(request, client, options.changesState ?? false).catch((error: unknown) => {
         if (options.auth === "public") return null;
         throw error;
       });
@@ -80,7 +86,7 @@ export function route<
   };
 }
 
-async function authenticate(request: Request, client: Client): Promise<Session | null> {
+async function authenticate(request: Request, client: Client, changesState: boolean): Promise<Session | null> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -92,12 +98,16 @@ async function authenticate(request: Request, client: Client): Promise<Session |
     session: cookies.get(SESSION_COOKIE)?.value,
     impersonation: cookies.get(IMPERSONATION_COOKIE)?.value,
   });
-  if (session && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+  if (session && (changesState || !SAFE_METHODS.has(request.method))) assertSameOrigin(request);
   return session;
 }
 
-/** Cookie-authenticated changes must come from a page of this same host (CSRF). */
+/**
+ * Cookie-authenticated changes must come from a page of this same host (CSRF). Browsers send
+ * Origin on POST/PUT/PATCH/DELETE; on a same-origin GET they send only Sec-Fetch-Site.
+ */
 function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" && request.headers.get("sec-fetch-site") === "same-origin") return;
   const origin = request.headers.get("origin");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   let originHost: string | null = null;
