@@ -1,0 +1,74 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { ListQuery } from "@/lib/lists/schemas";
+import { inClient } from "@/lib/tenant/scope";
+import type { ManufacturerCreateInput, ManufacturerUpdateInput } from "./schemas";
+
+/**
+ * The client's manufacturers (SPEC 2.5 ClientManufacturers): client admins manage them; every
+ * signed-in user of the client reads them (pick lists, GET /config).
+ */
+function requireClientAdmin(ctx: AuthedCtx) {
+  if (!ctx.flags.isClientAdmin) throw forbidden();
+}
+
+const select = { id: true, name: true } as const;
+const DUPLICATE = { name: ["A manufacturer with this name already exists"] };
+
+export async function listManufacturers(ctx: AuthedCtx, query: ListQuery) {
+  const search = stringFilter(query.filters, "search");
+  const where = inClient(ctx, search ? { name: { contains: search, mode: "insensitive" as const } } : {});
+  const [total, items] = await Promise.all([
+    db().manufacturer.count({ where }),
+    db().manufacturer.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+  ]);
+  return listResponse(items, total, query, [textFilter("search", "Search", query.filters)]);
+}
+
+export async function getManufacturer(ctx: AuthedCtx, id: string) {
+  const row = await db().manufacturer.findFirst({ where: inClient(ctx, { id }), select });
+  if (!row) throw notFound("Manufacturer not found");
+  return row;
+}
+
+/** Names are unique per client, compared case-insensitively ("parker" is "Parker"). */
+async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
+  const clash = await db().manufacturer.findFirst({
+    where: inClient(ctx, { name: { equals: name, mode: "insensitive" as const }, ...(exceptId ? { NOT: { id: exceptId } } : {}) }),
+  });
+  if (clash) throw conflict(DUPLICATE);
+}
+
+export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCreateInput) {
+  requireClientAdmin(ctx);
+  await assertNameFree(ctx, input.name);
+  return withUniqueName(() => db().manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select }));
+}
+
+export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpdateInput) {
+  requireClientAdmin(ctx);
+  await getManufacturer(ctx, input.id);
+  await assertNameFree(ctx, input.name, input.id);
+  return withUniqueName(() => db().manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select }));
+}
+
+/** Deleting a manufacturer keeps the text already recorded on configurations and hoses. */
+export async function deleteManufacturer(ctx: AuthedCtx, id: string) {
+  requireClientAdmin(ctx);
+  const row = await getManufacturer(ctx, id);
+  await db().manufacturer.delete({ where: { id: row.id } });
+  return `${row.name} has been deleted`;
+}
+
+/** The unique index is the last word when two admins save the same name at once. */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw conflict(DUPLICATE);
+    throw error;
+  }
+}
