@@ -20,3 +20,60 @@ export type PublicClient = z.infer<typeof PublicClientSchema>;
 export function themeOf(theme: number): number {
   return (THEMES as readonly number[]).includes(theme) ? theme : 0;
 }
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const richText = (label: string) =>
+  z
+    .string()
+    .max(200_000, `${label} is too long`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** SPEC 2.5 ClientSettings: what a client admin may change about their own client. */
+export const ClientSettingsSchema = z.object({
+  manualHoseConfiguration: z.boolean({ error: "Manual hose config entry must be on or off" }),
+  metaTitle: optionalText(70, "Meta Title"),
+  metaDescription: optionalText(300, "Meta Description"),
+  termsAndConditions: richText("Terms and conditions"),
+  privacyPolicy: richText("Privacy Policy"),
+});
+export type ClientSettingsInput = z.infer<typeof ClientSettingsSchema>;
+
+const Hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)$/, "Enter hostnames without scheme or port, e.g. portal.example.com");
+
+/** A client as a system admin creates or edits it (Manage clients). */
+export const ClientCreateSchema = ClientSettingsSchema.partial({ manualHoseConfiguration: true }).extend({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  primaryUrl: z.url({ protocol: /^https?$/, error: "Enter the portal's address, e.g. https://portal.example.com" }),
+  hostnames: z
+    .array(Hostname)
+    .min(1, "Add at least one hostname")
+    .max(20, "At most 20 hostnames")
+    .refine((list) => new Set(list).size === list.length, "Each hostname may be listed once"),
+  theme: z.coerce.number().int().min(1, "Choose a theme from 1 to 4").max(4, "Choose a theme from 1 to 4"),
+  contactName: optionalText(100, "Contact name"),
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address"))
+    .nullish()
+    .or(z.literal("").transform(() => null)),
+  contactPhone: optionalText(40, "Contact phone"),
+  website: optionalText(200, "Website"),
+});
+export type ClientCreateInput = z.infer<typeof ClientCreateSchema>;
+
+export const ClientUpdateSchema = ClientCreateSchema.extend({ id: z.uuid("Not found") });
+export type ClientUpdateInput = z.infer<typeof ClientUpdateSchema>;

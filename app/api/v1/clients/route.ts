@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { createClientRecord, listClients, updateClientRecord, updateClientSettings } from "@/lib/clients/client-admin";
+import { ClientCreateSchema, ClientSettingsSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
+import { route } from "@/lib/http/route";
+import { ListQuerySchema } from "@/lib/lists/schemas";
+
+/** GET /api/v1/clients (system admin: Manage clients). */
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listClients(ctx, query) }));
+
+/** POST /api/v1/clients (system admin). */
+export const POST = route({ body: ClientCreateSchema }, async ({ ctx, body }) => {
+  const row = await createClientRecord(ctx, body);
+  return { data: row, status: 201, userMessage: `${row.name} has been created` };
+});
+
+/**
+ * PUT /api/v1/clients: a system admin updates any client (body with id); a client admin saves
+ * the Client settings of the current client (SPEC 2.5 ClientSettings payload).
+ */
+export const PUT = route({ body: z.unknown() }, async ({ ctx, body }) => {
+  if (ctx.flags.isSystemAdmin && typeof body === "object" && body !== null && "id" in body) {
+    const row = await updateClientRecord(ctx, ClientUpdateSchema.parse(body));
+    return { data: row, userMessage: `${row.name} has been saved` };
+  }
+  const userMessage = await updateClientSettings(ctx, ClientSettingsSchema.parse(body));
+  return { data: { id: ctx.client.id }, userMessage };
+});

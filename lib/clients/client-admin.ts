@@ -1,0 +1,142 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { ListQuery } from "@/lib/lists/schemas";
+import { sanitizeRichText } from "@/lib/rich-text";
+import { forgetClientCache } from "@/lib/tenant/resolve-client";
+import type { ClientCreateInput, ClientSettingsInput, ClientUpdateInput } from "./schemas";
+
+/**
+ * Client settings (client admins, their own client) and Manage clients (system admins).
+ * Rich text is sanitised on save here, and again on render.
+ */
+
+function richText(input: { termsAndConditions?: string | null; privacyPolicy?: string | null }) {
+  return {
+    termsAndConditions: input.termsAndConditions ? sanitizeRichText(input.termsAndConditions) || null : null,
+    privacyPolicy: input.privacyPolicy ? sanitizeRichText(input.privacyPolicy) || null : null,
+  };
+}
+
+export async function updateClientSettings(ctx: AuthedCtx, input: ClientSettingsInput): Promise<string> {
+  if (!ctx.flags.isClientAdmin) throw forbidden();
+  await db().client.update({
+    where: { id: ctx.client.id },
+    data: {
+      manualHoseConfiguration: input.manualHoseConfiguration,
+      metaTitle: input.metaTitle,
+      metaDescription: input.metaDescription,
+      ...richText(input),
+    },
+  });
+  forgetClientCache();
+  return "Client settings saved";
+}
+
+function requireSystemAdmin(ctx: AuthedCtx) {
+  if (!ctx.flags.isSystemAdmin) throw forbidden();
+}
+
+const clientInclude = { hostnames: { select: { hostname: true }, orderBy: { hostname: "asc" } } } as const;
+type ClientWithHosts = Prisma.ClientGetPayload<{ include: typeof clientInclude }>;
+
+/** A client as Manage clients shows it (system admins only: contact data included). */
+function toClientRow(c: ClientWithHosts) {
+  const { hostnames, logoKey, ...rest } = c;
+  return { ...rest, hostnames: hostnames.map((h) => h.hostname), hasLogo: logoKey !== null, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
+}
+
+export async function listClients(ctx: AuthedCtx, query: ListQuery) {
+  requireSystemAdmin(ctx);
+  const search = stringFilter(query.filters, "search");
+  const where: Prisma.ClientWhereInput = search
+    ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { hostnames: { some: { hostname: { contains: search.toLowerCase() } } } }] }
+    : {};
+  const [total, rows] = await Promise.all([
+    db().client.count({ where }),
+    db().client.findMany({ where, include: clientInclude, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+  ]);
+  return listResponse(rows.map(toClientRow), total, query, [textFilter("search", "Search", query.filters, "Name or hostname")]);
+}
+
+export async function getClient(ctx: AuthedCtx, id: string) {
+  requireSystemAdmin(ctx);
+  const row = await db().client.findUnique({ where: { id }, include: clientInclude });
+  if (!row) throw notFound("Client not found");
+  return toClientRow(row);
+}
+
+function clientData(input: ClientCreateInput) {
+  return {
+    name: input.name,
+    primaryUrl: input.primaryUrl.replace(/\/+$/, ""),
+    theme: input.theme,
+    manualHoseConfiguration: input.manualHoseConfiguration ?? false,
+    metaTitle: input.metaTitle ?? null,
+    metaDescription: input.metaDescription ?? null,
+    contactName: input.contactName,
+    contactEmail: input.contactEmail ?? null,
+    contactPhone: input.contactPhone,
+    website: input.website,
+    ...richText(input),
+  };
+}
+
+/** Hostnames are unique across clients: the first clash is named. */
+async function assertHostnamesFree(hostnames: string[], exceptClientId?: string) {
+  const taken = await db().clientHostname.findFirst({
+    where: { hostname: { in: hostnames }, ...(exceptClientId ? { NOT: { clientId: exceptClientId } } : {}) },
+  });
+  if (taken) throw conflict({ hostnames: [`${taken.hostname} is already used by another client`] });
+}
+
+export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInput) {
+  requireSystemAdmin(ctx);
+  await assertHostnamesFree(input.hostnames);
+  const row = await uniqueHostnames(() =>
+    db().client.create({
+      data: { ...clientData(input), hostnames: { create: input.hostnames.map((hostname) => ({ hostname })) } },
+      include: clientInclude,
+    }),
+  );
+  forgetClientCache();
+  return toClientRow(row);
+}
+
+export async function updateClientRecord(ctx: AuthedCtx, input: ClientUpdateInput) {
+  requireSystemAdmin(ctx);
+  await getClient(ctx, input.id);
+  await assertHostnamesFree(input.hostnames, input.id);
+  const row = await uniqueHostnames(() =>
+    db().$transaction(async (tx) => {
+      await tx.clientHostname.deleteMany({ where: { clientId: input.id, hostname: { notIn: input.hostnames } } });
+      await tx.clientHostname.createMany({ data: input.hostnames.map((hostname) => ({ hostname, clientId: input.id })), skipDuplicates: true });
+      return tx.client.update({ where: { id: input.id }, data: clientData(input), include: clientInclude });
+    }),
+  );
+  forgetClientCache();
+  return toClientRow(row);
+}
+
+/** Deleting a client deletes all its data; the client the admin is signed in to cannot go. */
+export async function deleteClientRecord(ctx: AuthedCtx, id: string) {
+  requireSystemAdmin(ctx);
+  if (id === ctx.client.id) throw conflict({ global: ["You cannot delete the client you are signed in to"] });
+  const row = await getClient(ctx, id);
+  await db().client.delete({ where: { id } });
+  forgetClientCache();
+  return `${row.name} has been deleted`;
+}
+
+async function uniqueHostnames<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw conflict({ hostnames: ["One of these hostnames is already used by another client"] });
+    }
+    throw error;
+  }
+}
