@@ -31,3 +31,55 @@ export const OrganisationCreateSchema = z.object({
 export type OrganisationCreateInput = z.infer<typeof OrganisationCreateSchema>;
 
 export const organisationCreatedMessage = (code: string) => `Organisation created, your new account code is ${code}`;
+
+const months = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of months` })
+    .int(`${label} must be a whole number of months`)
+    .min(1, `${label} must be at least 1 month`)
+    .max(240, `${label} must be at most 240 months`);
+
+/**
+ * The organisation form (SPEC 5): add and edit by client admins and distributors. isDistributor
+ * and distributorId are honoured for client admins only (a distributor's customers always get
+ * the distributor itself).
+ */
+export const OrganisationSaveSchema = OrganisationCreateSchema.extend({
+  isDistributor: z.boolean().optional(),
+  distributorId: z.uuid("Choose a distributor from the list").nullish(),
+  hoseInspectionMonths: months("Inspection frequency").default(6),
+  hoseReplacementMonths: months("Replacement age").default(60),
+});
+export type OrganisationSaveInput = z.infer<typeof OrganisationSaveSchema>;
+
+export const OrganisationUpdateSchema = OrganisationSaveSchema.extend({ id: z.uuid("Not found") });
+
+/** Optional hose field levels (SPEC 5): 0 Optional, 1 Don't show, 2 Required (only the first two fields). */
+export const OPTIONAL_FIELDS = ["manufacturer", "manufactureDate", "sleeving", "testCertificate", "conformityCertificate"] as const;
+const level = (max: 1 | 2) => z.coerce.number().int().min(0, "Choose a level").max(max, max === 2 ? "Choose Optional, Don't show or Required" : "Choose Optional or Don't show");
+
+export const FieldLevelsSchema = z.object({
+  manufacturer: level(2).default(0),
+  manufactureDate: level(2).default(0),
+  sleeving: level(1).default(0),
+  testCertificate: level(1).default(0),
+  conformityCertificate: level(1).default(0),
+});
+export type FieldLevels = z.infer<typeof FieldLevelsSchema>;
+
+/** SPEC 7 settings update payload (OrganisationSettings, Admin only). */
+export const OrganisationSettingsSchema = z.object({
+  hoseInspectionMonths: months("Inspection timeline"),
+  hoseReplacementMonths: months("Replacement timeline"),
+  hoseReplacementWarningMonths: z.coerce
+    .number({ error: "Replacement warning must be a number of months" })
+    .int("Replacement warning must be a whole number of months")
+    .min(0, "Replacement warning cannot be negative")
+    .max(120, "Replacement warning must be at most 120 months"),
+  fields: FieldLevelsSchema,
+  manufacturers: z.array(z.uuid("Unknown manufacturer")).max(500).default([]),
+  hoseTypes: z.array(z.uuid("Unknown hose type")).max(500).default([]),
+  /** Apply the new intervals to this organisation's existing hoses too. */
+  updateConfig: z.boolean().default(false),
+});
+export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;

@@ -1,0 +1,79 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { AppError, forbidden } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { FieldLevelsSchema, type OrganisationSettingsInput } from "./schemas";
+
+/** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
+function adminOrganisation(ctx: AuthedCtx): string {
+  const org = ctx.organisation;
+  if (!org || org === "admin" || org.role !== 2) throw forbidden();
+  return org.id;
+}
+
+export async function getOrganisationSettings(ctx: AuthedCtx) {
+  const id = adminOrganisation(ctx);
+  const o = await db().organisation.findFirstOrThrow({
+    where: inClient(ctx, { id }),
+    include: { prominentManufacturers: true, prominentHoseTypes: true },
+  });
+  return {
+    id: o.id,
+    name: o.name,
+    hoseInspectionMonths: o.hoseInspectionMonths,
+    hoseReplacementMonths: o.hoseReplacementMonths,
+    hoseReplacementWarningMonths: o.hoseReplacementWarningMonths,
+    fields: FieldLevelsSchema.parse(o.fields ?? {}),
+    manufacturers: o.prominentManufacturers.map((m) => m.manufacturerId),
+    hoseTypes: o.prominentHoseTypes.map((t) => t.hoseTypeId),
+  };
+}
+
+/**
+ * Saves the timelines, optional-field levels and prominent lists. With updateConfig the new
+ * intervals are also applied to the organisation's existing hoses (except hoses with their own
+ * timeline override), in one statement inside the same transaction.
+ */
+export async function updateOrganisationSettings(ctx: AuthedCtx, input: OrganisationSettingsInput) {
+  const id = adminOrganisation(ctx);
+  const [manufacturers, hoseTypes] = await Promise.all([
+    db().manufacturer.count({ where: inClient(ctx, { id: { in: input.manufacturers } }) }),
+    db().hoseType.count({ where: inClient(ctx, { id: { in: input.hoseTypes } }) }),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (manufacturers !== new Set(input.manufacturers).size) errors.manufacturers = ["Unknown manufacturer"];
+  if (hoseTypes !== new Set(input.hoseTypes).size) errors.hoseTypes = ["Unknown hose type"];
+  if (Object.keys(errors).length) throw new AppError(422, errors);
+
+  let hosesUpdated = 0;
+  await db().$transaction(async (tx) => {
+    await tx.organisation.update({
+      where: { id },
+      data: {
+        hoseInspectionMonths: input.hoseInspectionMonths,
+        hoseReplacementMonths: input.hoseReplacementMonths,
+        hoseReplacementWarningMonths: input.hoseReplacementWarningMonths,
+        fields: input.fields,
+      },
+    });
+    await tx.organisationManufacturer.deleteMany({ where: { organisationId: id } });
+    await tx.organisationManufacturer.createMany({ data: [...new Set(input.manufacturers)].map((manufacturerId) => ({ organisationId: id, manufacturerId })) });
+    await tx.organisationHoseType.deleteMany({ where: { organisationId: id } });
+    await tx.organisationHoseType.createMany({ data: [...new Set(input.hoseTypes)].map((hoseTypeId) => ({ organisationId: id, hoseTypeId })) });
+    if (input.updateConfig) {
+      // Postgres month arithmetic clamps to month ends, as lib/hoses/schedule.ts does.
+      hosesUpdated = await tx.$executeRaw`
+        UPDATE "Hose" SET
+          "nextInspectionDate" = COALESCE("lastInspectionDate", "installationDate")
+                                 + make_interval(months => COALESCE("hoseInspectionMonths", ${input.hoseInspectionMonths}::int)),
+          "replacementDate" = "installationDate" + make_interval(months => COALESCE("hoseReplacementMonths", ${input.hoseReplacementMonths}::int)),
+          "updatedAt" = now()
+        WHERE "clientId" = ${ctx.client.id}::uuid AND "customerOrganisationId" = ${id}::uuid
+          AND "deletedAt" IS NULL AND "installationDate" IS NOT NULL`;
+    }
+  });
+  const message = input.updateConfig
+    ? `Settings saved; ${hosesUpdated} hose${hosesUpdated === 1 ? "" : "s"} rescheduled`
+    : "Settings saved";
+  return { settings: await getOrganisationSettings(ctx), message };
+}

@@ -1,0 +1,67 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { generateAccountCode } from "./account-code";
+import { getOrganisation } from "./get-organisation";
+import type { OrganisationSaveInput } from "./schemas";
+
+/**
+ * Add or edit an organisation from the Organisations / Customers screen (SPEC 2.5, 6):
+ * - a client admin: any organisation of the client, including its type and its distributor
+ *   (a distributor of this client, never the organisation itself);
+ * - a distributor (not read-only): its own customers; distributorId is always itself.
+ */
+export async function saveOrganisation(ctx: AuthedCtx, input: OrganisationSaveInput, id?: string) {
+  const relation = await relationFields(ctx, input, id);
+  const data = {
+    name: input.name,
+    contactName: input.contactName,
+    contactEmail: input.contactEmail,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    town: input.town,
+    postCode: input.postCode,
+    hoseInspectionMonths: input.hoseInspectionMonths,
+    hoseReplacementMonths: input.hoseReplacementMonths,
+    ...relation,
+  };
+  if (id) {
+    await db().organisation.update({ where: { id }, data });
+    return getOrganisation(ctx, id);
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const created = await db().organisation.create({
+        data: { ...data, clientId: ctx.client.id, accountCode: generateAccountCode() },
+      });
+      return getOrganisation(ctx, created.id);
+    } catch (error) {
+      const codeTaken = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!codeTaken || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?: string) {
+  if (ctx.flags.isClientAdmin) {
+    if (id && !(await db().organisation.count({ where: inClient(ctx, { id }) }))) throw notFound("Organisation not found");
+    const isDistributor = input.isDistributor ?? false;
+    const distributorId = isDistributor ? null : (input.distributorId ?? null);
+    if (distributorId) {
+      const distributor = await db().organisation.findFirst({
+        where: inClient(ctx, { id: distributorId, isDistributor: true, deletedAt: null, ...(id ? { NOT: { id } } : {}) }),
+      });
+      if (!distributor) throw new AppError(422, { distributorId: ["Choose a distributor from the list"] });
+    }
+    return { isDistributor, distributorId };
+  }
+  const org = ctx.organisation;
+  if (!org || org === "admin" || !org.isDistributor || ctx.flags.isReadOnly) throw forbidden();
+  if (id && !(await db().organisation.count({ where: inClient(ctx, { id, distributorId: org.id }) }))) {
+    throw notFound("Organisation not found");
+  }
+  // SPEC 6: a distributor saving an organisation gets distributorId set to itself.
+  return { isDistributor: false, distributorId: org.id };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/organisation-settings/route";
+import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { loadSessionUser } from "@/lib/auth/load-user";
+import { fromIsoDate, toIsoDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { saveOrganisation } from "@/lib/organisations/save-organisation";
+import { OrganisationSaveSchema } from "@/lib/organisations/schemas";
+import { bearerHeaders } from "../fixtures/bearer";
+import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
+import { call } from "../fixtures/http";
+
+async function ctxFor(user: { id: string; clientId: string }, org: string): Promise<AuthedCtx> {
+  const client = await db().client.findUniqueOrThrow({ where: { id: user.clientId } });
+  return buildCtx(client, { user: (await loadSessionUser(client.id, user.id))!, impersonator: null }, org) as AuthedCtx;
+}
+
+const form = (over: Record<string, unknown> = {}) =>
+  OrganisationSaveSchema.parse({
+    name: "Acme Mining",
+    contactName: "Pat",
+    contactEmail: "pat@mining.test",
+    addressLine1: "1 Pit Lane",
+    town: "Leeds",
+    postCode: "LS1 1AA",
+    ...over,
+  });
+
+describe("saving organisations (SPEC 6)", () => {
+  it("a distributor's new customer is linked to it, whatever the form says", async () => {
+    const client = await createClient();
+    const dist = await createOrganisation(client.id, { isDistributor: true });
+    const other = await createOrganisation(client.id, { isDistributor: true });
+    const u = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 1 }] });
+    const saved = await saveOrganisation(await ctxFor(u, dist.id), form({ isDistributor: true, distributorId: other.id }));
+    expect(saved).toMatchObject({ name: "Acme Mining", isDistributor: false, distributorId: dist.id });
+    expect(saved.accountCode).toMatch(/^[A-Z2-9]{6}$/);
+  });
+
+  it("a client admin sets the type and distributor, never the organisation itself or a customer", async () => {
+    const client = await createClient();
+    const dist = await createOrganisation(client.id, { isDistributor: true });
+    const cust = await createOrganisation(client.id);
+    const admin = await createUser(client.id, { clientAdmin: true });
+    const ctx = await ctxFor(admin, "admin");
+    expect(await saveOrganisation(ctx, form({ distributorId: dist.id }))).toMatchObject({ distributorId: dist.id, isDistributor: false });
+    await expect(saveOrganisation(ctx, form({ distributorId: cust.id }))).rejects.toMatchObject({ status: 422 });
+    await expect(saveOrganisation(ctx, form({ isDistributor: true, distributorId: dist.id }), dist.id)).resolves.toMatchObject({ distributorId: null });
+    await expect(saveOrganisation(ctx, form({ distributorId: dist.id }), dist.id)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("refuses read-only users and customers, and other distributors' customers (404)", async () => {
+    const client = await createClient();
+    const dist = await createOrganisation(client.id, { isDistributor: true });
+    const dist2 = await createOrganisation(client.id, { isDistributor: true });
+    const theirs = await createOrganisation(client.id, { distributorId: dist2.id, name: "Theirs" });
+    const ro = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 4 }] });
+    const cu = await createUser(client.id, { memberships: [{ organisationId: theirs.id, role: 2 }] });
+    const da = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
+    await expect(saveOrganisation(await ctxFor(ro, dist.id), form())).rejects.toMatchObject({ status: 403 });
+    await expect(saveOrganisation(await ctxFor(cu, theirs.id), form())).rejects.toMatchObject({ status: 403 });
+    await expect(saveOrganisation(await ctxFor(da, dist.id), form(), theirs.id)).rejects.toMatchObject({ status: 404 });
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe("Theirs");
+  });
+});
+
+describe("organisation settings API", () => {
+  async function setup() {
+    const client = await createClient();
+    const host = client.hostnames[0]!.hostname;
+    const org = await createOrganisation(client.id, { hoseInspectionMonths: 6, hoseReplacementMonths: 60 });
+    const admin = await createUser(client.id, { memberships: [{ organisationId: org.id, role: 2 }] });
+    const manager = await createUser(client.id, { memberships: [{ organisationId: org.id, role: 1 }] });
+    const parker = await db().manufacturer.create({ data: { clientId: client.id, name: "Parker" } });
+    const twoSn = await db().hoseType.create({ data: { clientId: client.id, name: "2SN" } });
+    const foreignClient = await createClient();
+    const foreignMaker = await db().manufacturer.create({ data: { clientId: foreignClient.id, name: "Elsewhere" } });
+    const hose = await createHose(client.id, org.id, {
+      installationDate: fromIsoDate("2026-01-31"),
+      lastInspectionDate: fromIsoDate("2026-08-31"),
+      nextInspectionDate: fromIsoDate("2027-02-28"),
+    });
+    const overridden = await createHose(client.id, org.id, { installationDate: fromIsoDate("2026-01-31"), hoseInspectionMonths: 1 });
+    return { host, org, admin, manager, parker, twoSn, foreignMaker, hose, overridden };
+  }
+  const payload = (s: Awaited<ReturnType<typeof setup>>, over: Record<string, unknown> = {}) => ({
+    hoseInspectionMonths: 3,
+    hoseReplacementMonths: 48,
+    hoseReplacementWarningMonths: 2,
+    fields: { manufacturer: 2, manufactureDate: 1, sleeving: 1, testCertificate: 0, conformityCertificate: 0 },
+    manufacturers: [s.parker.id],
+    hoseTypes: [s.twoSn.id],
+    updateConfig: true,
+    ...over,
+  });
+
+  it("saves the settings and reschedules existing hoses without an override", async () => {
+    const s = await setup();
+    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(s.admin, s.org.id), body: payload(s) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("user-message")).toBe("Settings saved; 2 hoses rescheduled");
+    expect(res.body).toMatchObject({ hoseInspectionMonths: 3, manufacturers: [s.parker.id], hoseTypes: [s.twoSn.id], fields: { manufacturer: 2 } });
+    const hose = await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } });
+    expect(toIsoDate(hose.nextInspectionDate!)).toBe("2026-11-30"); // 31 Aug + 3 months, clamped
+    expect(toIsoDate(hose.replacementDate!)).toBe("2030-01-31");
+    const own = await db().hose.findUniqueOrThrow({ where: { id: s.overridden.id } });
+    expect(toIsoDate(own.nextInspectionDate!)).toBe("2026-02-28"); // its own 1-month override
+    const got = await call(getRoute, { host: s.host, headers: await bearerHeaders(s.admin, s.org.id) });
+    expect(got.body).toMatchObject({ hoseReplacementWarningMonths: 2 });
+  });
+
+  it("validates every field (Required only for manufacturer and manufacture date), refuses foreign ids", async () => {
+    const s = await setup();
+    const h = await bearerHeaders(s.admin, s.org.id);
+    const bad = await call(putRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: h,
+      body: payload(s, { hoseInspectionMonths: 0, fields: { sleeving: 2 }, hoseReplacementWarningMonths: -1 }),
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body as object).sort()).toEqual(["fields.sleeving", "hoseInspectionMonths", "hoseReplacementWarningMonths"]);
+    const foreign = await call(putRoute, { method: "PUT", host: s.host, headers: h, body: payload(s, { manufacturers: [s.foreignMaker.id] }) });
+    expect(foreign).toMatchObject({ status: 422, body: { manufacturers: ["Unknown manufacturer"] } });
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
+  });
+
+  it("is for the organisation's Admin only", async () => {
+    const s = await setup();
+    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(s.manager, s.org.id), body: payload(s) });
+    expect(res.status).toBe(403);
+    expect((await call(getRoute, { host: s.host, headers: await bearerHeaders(s.manager, s.org.id) })).status).toBe(403);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
+  });
+});
