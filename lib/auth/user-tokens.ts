@@ -15,7 +15,6 @@ type Issue = {
   clientId: string;
   kind: UserTokenKind;
   userId?: string | null;
-  invitationId?: string | null;
   email?: string | null;
   impersonatorId?: string | null;
 };
@@ -37,7 +36,6 @@ export async function issueUserToken(t: Issue): Promise<string> {
       clientId: t.clientId,
       kind: t.kind,
       userId: t.userId ?? null,
-      invitationId: t.invitationId ?? null,
       email: t.email ?? null,
       impersonatorId: t.impersonatorId ?? null,
       tokenHash: hashToken(token),
@@ -51,7 +49,7 @@ export async function issueUserToken(t: Issue): Promise<string> {
 export async function findUserToken(clientId: string, token: string, kinds?: UserTokenKind[]) {
   const row = await db().userToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { user: true, invitation: { include: { organisation: true } } },
+    include: { user: true },
   });
   if (!row || row.clientId !== clientId || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
   if (kinds && !kinds.includes(row.kind)) return null;

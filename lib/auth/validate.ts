@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
-import { AppError, conflict, validationError } from "@/lib/http/errors";
+import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
 import { hashPassword } from "./password";
 import { PasswordPairSchema, type ValidateInput } from "./schemas";
 import { endAllSessions } from "./tokens";
@@ -26,7 +26,7 @@ const LINK_KINDS = ["VERIFY_EMAIL", "INVITATION", "RESET_PASSWORD", "EMAIL_CHANG
 export async function describeValidationToken(client: Client, token: string): Promise<TemporaryUser> {
   const row = await findUserToken(client.id, token, [...LINK_KINDS]);
   if (!row) throw new AppError(404, { global: [INVALID_LINK] });
-  const person = row.user ?? row.invitation;
+  const person = row.user;
   if (!person) throw new AppError(404, { global: [INVALID_LINK] });
   const purpose: ValidationPurpose =
     row.kind === "EMAIL_CHANGE" ? "confirm-email" : row.kind === "RESET_PASSWORD" ? "reset-password" : "create-password";
@@ -62,64 +62,28 @@ export async function completeValidation(client: Client, input: ValidateInput): 
     return VALIDATED_MESSAGE;
   }
 
+  // Every field's errors at once: the password pair and the terms.
   const pair = PasswordPairSchema.safeParse(input);
-  if (!pair.success) throw validationError(pair.error);
+  const errors: ErrorBody = pair.success ? {} : zodErrorBody(pair.error);
   if (describe.requiresTerms && input.acceptTerms !== true) {
-    throw new AppError(422, { acceptTerms: ["Please accept the licence agreement and privacy policy"] });
+    errors.acceptTerms = ["Please accept the licence agreement and privacy policy"];
   }
+  if (!pair.success || Object.keys(errors).length > 0) throw new AppError(422, errors);
   const passwordHash = await hashPassword(pair.data.password);
   const now = new Date();
 
   if (!(await consumeUserToken(row.id))) throw new AppError(404, { global: [INVALID_LINK] });
-  if (row.kind === "INVITATION" && row.invitation) {
-    await acceptInvitation(client, row.invitation, passwordHash, now);
-  } else {
-    await db().user.update({
-      where: { id: row.userId! },
-      data: {
-        passwordHash,
-        emailVerifiedAt: now,
-        ...(describe.requiresTerms ? { termsAcceptedAt: now } : {}),
-      },
-    });
-    // A reset ends the sessions that may have been opened with the old password.
-    if (row.kind === "RESET_PASSWORD") await endAllSessions(row.userId!);
-  }
-  return VALIDATED_MESSAGE;
-}
-
-type Invitation = NonNullable<NonNullable<Awaited<ReturnType<typeof findUserToken>>>["invitation"]>;
-
-/** An invited person becomes (or is matched to) a user with the invited role. */
-async function acceptInvitation(client: Client, invitation: Invitation, passwordHash: string, now: Date) {
-  await db().$transaction(async (tx) => {
-    const user = await tx.user.upsert({
-      where: { clientId_email: { clientId: client.id, email: invitation.email } },
-      create: {
-        clientId: client.id,
-        email: invitation.email,
-        firstName: invitation.firstName,
-        lastName: invitation.lastName,
-        passwordHash,
-        emailVerifiedAt: now,
-        termsAcceptedAt: now,
-        clientAdmin: invitation.clientAdmin,
-      },
-      update: { passwordHash, emailVerifiedAt: now, termsAcceptedAt: now, ...(invitation.clientAdmin ? { clientAdmin: true } : {}) },
-    });
-    if (invitation.organisationId && invitation.role !== null) {
-      await tx.organisationUser.upsert({
-        where: { userId_organisationId: { userId: user.id, organisationId: invitation.organisationId } },
-        create: {
-          clientId: client.id,
-          userId: user.id,
-          organisationId: invitation.organisationId,
-          role: invitation.role,
-          receiveQuotes: invitation.receiveQuotes,
-        },
-        update: { role: invitation.role, receiveQuotes: invitation.receiveQuotes },
-      });
-    }
-    await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: now } });
+  // Registration and invitation alike: the user row exists (invited users are created
+  // without a password), so completing the link sets the password and accepts the terms.
+  await db().user.update({
+    where: { id: row.userId! },
+    data: {
+      passwordHash,
+      emailVerifiedAt: now,
+      ...(describe.requiresTerms ? { termsAcceptedAt: now } : {}),
+    },
   });
+  // A reset ends the sessions that may have been opened with the old password.
+  if (row.kind === "RESET_PASSWORD") await endAllSessions(row.userId!);
+  return VALIDATED_MESSAGE;
 }
