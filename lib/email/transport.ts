@@ -18,8 +18,8 @@ export type EmailMessage = {
 export type OutboxEntry = EmailMessage & { from: string; createdAt: string };
 
 /**
- * The SMTP transport, built on first use and kept (it pools connections). Keyed by SMTP_URL,
- * which is read on every send, so a changed environment (tests) gets a new transport.
+ * The SMTP transport, built on first use and reused. Keyed by SMTP_URL, which is read on every
+ * send, so a changed environment (tests) gets a new transport.
  */
 let smtp: { url: string; transporter: Transporter } | undefined;
 

@@ -1,0 +1,166 @@
+import type { CSSProperties } from "react";
+
+/**
+ * The shared frame of every account email: client logo or wordmark, greeting, one button, the
+ * raw link, the expiry and an "ignore it if unexpected" line. Email clients drop <style> blocks
+ * and external CSS, so every style is inline, and the layout is a table (Outlook ignores
+ * max-width on divs). Plain components with no hooks: rendered once, on the server.
+ */
+
+/** What the templates need of a client (a Prisma Client row fits). */
+export type EmailClient = { name: string; primaryUrl: string; logoKey: string | null; theme?: number };
+
+export type AccountEmailProps = { client: EmailClient; firstName: string; link: string; expiresInHours: number };
+
+/** What differs between the account emails; the HTML and the plain text are built from it. */
+export type AccountEmailContent = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: string;
+  ignore?: string;
+};
+
+const DEFAULT_IGNORE = "If you did not expect this email, you can safely ignore it.";
+
+/** The button colour follows the client's theme (same values as app/globals.css). */
+const THEME_PRIMARY: Record<number, string> = { 1: "#1d4ed8", 2: "#c2410c", 3: "#15803d", 4: "#6d28d9" };
+const PRODUCT_PRIMARY = "#0f766e";
+
+export function primaryColour(client: EmailClient): string {
+  return THEME_PRIMARY[client.theme ?? 0] ?? PRODUCT_PRIMARY;
+}
+
+/** Absolute, because an email has no base URL; null when the client has no logo. */
+export function logoUrl(client: EmailClient): string | null {
+  return client.logoKey ? `${client.primaryUrl.replace(/\/+$/, "")}/api/v1/clients/current/logo` : null;
+}
+
+/** "This link expires in 24 hours." / "... in 3 days." / "... in 15 minutes." */
+export function expiryText(hours: number): string {
+  let span: string;
+  if (hours < 1) {
+    const minutes = Math.max(1, Math.round(hours * 60));
+    span = `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  } else if (hours >= 48 && hours % 24 === 0) {
+    span = `${hours / 24} days`;
+  } else {
+    span = `${hours} hour${hours === 1 ? "" : "s"}`;
+  }
+  return `This link expires in ${span}.`;
+}
+
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const INK = "#1f2933";
+const MUTED = "#5b6672";
+const s = {
+  body: { margin: 0, padding: 0, backgroundColor: "#f4f6f8", fontFamily: FONT, color: INK },
+  card: { maxWidth: 560, width: "100%", backgroundColor: "#ffffff", borderRadius: 8, border: "1px solid #d9dee3" },
+  header: { padding: "24px 32px 16px", borderBottom: "4px solid" },
+  main: { padding: "24px 32px 8px", fontSize: 16, lineHeight: "24px" },
+  h1: { margin: "0 0 16px", fontSize: 22, lineHeight: "28px", fontWeight: 700 },
+  p: { margin: "0 0 16px" },
+  button: {
+    display: "inline-block",
+    padding: "12px 24px",
+    borderRadius: 6,
+    color: "#ffffff",
+    fontWeight: 600,
+    textDecoration: "none",
+  },
+  small: { margin: "0 0 16px", fontSize: 14, lineHeight: "20px", color: MUTED },
+  link: { wordBreak: "break-all" },
+  footer: { padding: "16px 32px 24px", fontSize: 12, lineHeight: "18px", color: MUTED },
+} satisfies Record<string, CSSProperties>;
+
+function Brand({ client }: { client: EmailClient }) {
+  const logo = logoUrl(client);
+  if (logo) {
+    // eslint-disable-next-line @next/next/no-img-element -- an email, not a Next page
+    return <img src={logo} alt={client.name} height={40} style={{ display: "block", height: 40, width: "auto", border: 0 }} />;
+  }
+  return <span style={{ fontSize: 20, fontWeight: 700, color: primaryColour(client) }}>{client.name}</span>;
+}
+
+export function AccountEmail({ client, firstName, link, expiresInHours, content }: AccountEmailProps & { content: AccountEmailContent }) {
+  const colour = primaryColour(client);
+  return (
+    <html lang="en-GB">
+      {/* eslint-disable-next-line @next/next/no-head-element -- an email document, not a Next page */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{content.subject}</title>
+      </head>
+      <body style={s.body}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: "#f4f6f8" }}>
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: "24px 12px" }}>
+                <table role="presentation" cellPadding={0} cellSpacing={0} style={s.card}>
+                  <tbody>
+                    <tr>
+                      <td style={{ ...s.header, borderBottomColor: colour }}>
+                        <Brand client={client} />
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={s.main}>
+                        <h1 style={s.h1}>{content.heading}</h1>
+                        <p style={s.p}>Hello {firstName},</p>
+                        {content.paragraphs.map((text) => (
+                          <p key={text} style={s.p}>
+                            {text}
+                          </p>
+                        ))}
+                        <p style={{ margin: "24px 0" }}>
+                          <a href={link} style={{ ...s.button, backgroundColor: colour }}>
+                            {content.action}
+                          </a>
+                        </p>
+                        <p style={s.small}>
+                          If the button does not work, copy this link into your browser:
+                          <br />
+                          <a href={link} style={{ ...s.link, color: colour }}>
+                            {link}
+                          </a>
+                        </p>
+                        <p style={s.small}>{expiryText(expiresInHours)}</p>
+                        <p style={s.small}>{content.ignore ?? DEFAULT_IGNORE}</p>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={s.footer}>
+                        Sent by {client.name} · {client.primaryUrl}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+/** The plain-text alternative, from the same content as the HTML. */
+export function accountEmailText({ client, firstName, link, expiresInHours }: AccountEmailProps, content: AccountEmailContent): string {
+  return [
+    client.name,
+    "",
+    `Hello ${firstName},`,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    `${content.action}:`,
+    link,
+    "",
+    expiryText(expiresInHours),
+    "",
+    content.ignore ?? DEFAULT_IGNORE,
+    "",
+    `Sent by ${client.name} · ${client.primaryUrl}`,
+    "",
+  ].join("\n");
+}
