@@ -1,0 +1,223 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { validationLink } from "@/lib/auth/register";
+import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/auth/roles";
+import { TOKEN_HOURS, issueUserToken } from "@/lib/auth/user-tokens";
+import { db } from "@/lib/db/client";
+import { sendInvitationEmail } from "@/lib/email/account-emails";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { ListQuery } from "@/lib/lists/schemas";
+import { inClient } from "@/lib/tenant/scope";
+import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
+import { toUserRow, userRowInclude } from "./user-row";
+
+/**
+ * Users (SPEC 2.5, 6): only user admins (client admin, Manager, Admin) manage users. A client
+ * admin works across the client; an organisation's Manager/Admin within that organisation.
+ * Invited people are users without a password until they create one ("pending").
+ */
+
+type Scope = { kind: "client" } | { kind: "organisation"; id: string; name: string; role: number };
+
+function scopeOf(ctx: AuthedCtx): Scope {
+  if (ctx.flags.isClientAdmin) return { kind: "client" };
+  const org = ctx.organisation;
+  if (!org || org === "admin" || !ctx.flags.isUserAdmin) throw forbidden();
+  return { kind: "organisation", id: org.id, name: org.name, role: org.role };
+}
+
+function usersWhere(ctx: AuthedCtx, scope: Scope, extra: Prisma.UserWhereInput = {}): Prisma.UserWhereInput {
+  const member = scope.kind === "organisation" ? { memberships: { some: { organisationId: scope.id } } } : {};
+  return inClient(ctx, { deletedAt: null, ...member, ...extra });
+}
+
+export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
+  const scope = scopeOf(ctx);
+  const f = query.filters;
+  const search = stringFilter(f, "search");
+  const role = stringFilter(f, "role");
+  const where = usersWhere(ctx, scope, {
+    passwordHash: { not: null },
+    ...(search
+      ? {
+          OR: [
+            { firstName: { contains: search, mode: "insensitive" } },
+            { lastName: { contains: search, mode: "insensitive" } },
+            { email: { contains: search, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+    ...(role !== undefined && scope.kind === "organisation"
+      ? { memberships: { some: { organisationId: scope.id, role: Number(role) } } }
+      : {}),
+  });
+  const [total, rows] = await Promise.all([
+    db().user.count({ where }),
+    db().user.findMany({ where, include: userRowInclude, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+  ]);
+  const filters = [textFilter("search", "Search", f, "Name or email")];
+  if (scope.kind === "organisation") {
+    filters.push(selectFilter("role", "Role", [4, 0, 1, 2].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! })), f));
+  }
+  const orgId = scope.kind === "organisation" ? scope.id : undefined;
+  return listResponse(rows.map((u) => toUserRow(u, orgId)), total, query, filters);
+}
+
+/** "Pending invites (N)": invited users who have not created a password yet. */
+export async function listPendingUsers(ctx: AuthedCtx) {
+  const scope = scopeOf(ctx);
+  const rows = await db().user.findMany({
+    where: usersWhere(ctx, scope, { passwordHash: null }),
+    include: userRowInclude,
+    orderBy: { createdAt: "desc" },
+    take: 1000,
+  });
+  return rows.map((u) => toUserRow(u, scope.kind === "organisation" ? scope.id : undefined));
+}
+
+export async function getUser(ctx: AuthedCtx, id: string) {
+  const scope = scopeOf(ctx);
+  const row = await db().user.findFirst({ where: usersWhere(ctx, scope, { id }), include: userRowInclude });
+  if (!row) throw notFound("User not found");
+  return toUserRow(row, scope.kind === "organisation" ? scope.id : undefined);
+}
+
+/** The memberships a create/update asks for, checked against what the caller may hand out. */
+async function requestedMemberships(
+  ctx: AuthedCtx,
+  scope: Scope,
+  input: Partial<Pick<UserCreateInput, "role" | "receiveQuotes" | "organisations">>,
+) {
+  if (scope.kind === "organisation") {
+    if (input.role === undefined) throw new AppError(422, { role: ["Choose a role"] });
+    if (!assignableRoles(ctx.flags, scope.role).includes(input.role)) throw forbidden(CANNOT_EDIT_USER);
+    return [{ organisationId: scope.id, role: input.role, receiveQuotes: input.receiveQuotes ?? false }];
+  }
+  const list = input.organisations ?? [];
+  const ids = [...new Set(list.map((m) => m.organisationId))];
+  if (ids.length !== list.length) throw new AppError(422, { organisations: ["Each organisation may be listed once"] });
+  const found = await db().organisation.count({ where: inClient(ctx, { id: { in: ids }, deletedAt: null }) });
+  if (found !== ids.length) throw new AppError(422, { organisations: ["Choose organisations from the list"] });
+  return list;
+}
+
+/**
+ * Create user: a new person is created without a password and emailed an invitation to create
+ * one; someone who already has an account in this client simply gains the membership(s).
+ */
+export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
+  const scope = scopeOf(ctx);
+  const memberships = await requestedMemberships(ctx, scope, input);
+  const clientAdmin = scope.kind === "client" ? (input.clientAdmin ?? false) : false;
+  const existing = await db().user.findUnique({ where: { clientId_email: { clientId: ctx.client.id, email: input.email } } });
+  if (existing && existing.deletedAt === null) {
+    const already = await db().organisationUser.findFirst({
+      where: { userId: existing.id, organisationId: { in: memberships.map((m) => m.organisationId) } },
+    });
+    if (already || (scope.kind === "client" && memberships.length === 0 && (!clientAdmin || existing.clientAdmin))) {
+      throw conflict({ email: ["This person already has an account here; edit the existing user instead"] });
+    }
+  }
+  const user = await db().$transaction(async (tx) => {
+    const row =
+      existing && existing.deletedAt === null
+        ? await tx.user.update({ where: { id: existing.id }, data: clientAdmin ? { clientAdmin: true } : {} })
+        : await tx.user.create({
+            data: { clientId: ctx.client.id, email: input.email, firstName: input.firstName, lastName: input.lastName, clientAdmin },
+          });
+    await tx.organisationUser.createMany({ data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: row.id })) });
+    return row;
+  });
+  if (!user.passwordHash) {
+    const token = await issueUserToken({ clientId: ctx.client.id, kind: "INVITATION", userId: user.id });
+    await sendInvitationEmail(ctx.client, user.email, {
+      firstName: user.firstName,
+      link: validationLink(ctx.client, token),
+      expiresInHours: TOKEN_HOURS.INVITATION,
+      inviterName: ctx.user.fullName,
+      ...(scope.kind === "organisation" ? { organisationName: scope.name } : {}),
+    });
+  }
+  await audit(ctx, "user.create", user.id);
+  return {
+    user: await getUser(ctx, user.id).catch(() => toUserRowFallback(user)),
+    message: user.passwordHash ? `${user.firstName} ${user.lastName} has been added` : `An invitation has been sent to ${user.email}`,
+  };
+}
+
+/** A pending user created without memberships (client admin invite) is outside org scopes. */
+function toUserRowFallback(u: { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean }) {
+  return { ...u, fullName: `${u.firstName} ${u.lastName}`, pending: true, role: null, receiveQuotes: false, organisations: [] };
+}
+
+/**
+ * Edit user. An organisation's user admin changes the role (3 revokes access) and the quote
+ * contact flag within the organisation; a Manager cannot edit an Admin nor make one. A client
+ * admin sets the client admin flag and the full list of organisations.
+ */
+export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
+  const scope = scopeOf(ctx);
+  const target = await db().user.findFirst({ where: usersWhere(ctx, scope, { id: input.id }), include: { memberships: true } });
+  if (!target) throw notFound("User not found");
+
+  if (scope.kind === "organisation") {
+    const membership = target.memberships.find((m) => m.organisationId === scope.id)!;
+    if (membership.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN) throw forbidden(CANNOT_EDIT_USER);
+    if (input.role === ROLE.REVOKE) {
+      if (target.id === ctx.user.id) throw new AppError(422, { role: ["You cannot revoke your own access"] });
+      await db().organisationUser.delete({ where: { id: membership.id } });
+      await audit(ctx, "user.revoke", target.id);
+      return { user: null, message: `${target.firstName} ${target.lastName} no longer has access to ${scope.name}` };
+    }
+    const role = input.role ?? membership.role;
+    if (role !== membership.role && !assignableRoles(ctx.flags, scope.role).includes(role)) throw forbidden(CANNOT_EDIT_USER);
+    await db().organisationUser.update({
+      where: { id: membership.id },
+      data: { role, receiveQuotes: input.receiveQuotes ?? membership.receiveQuotes },
+    });
+  } else {
+    if (target.id === ctx.user.id && input.clientAdmin === false) {
+      throw new AppError(422, { clientAdmin: ["You cannot remove your own client admin rights"] });
+    }
+    const memberships = input.organisations ? await requestedMemberships(ctx, scope, { organisations: input.organisations }) : null;
+    await db().$transaction(async (tx) => {
+      if (input.clientAdmin !== undefined) await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
+      if (memberships) {
+        await tx.organisationUser.deleteMany({ where: { userId: target.id } });
+        await tx.organisationUser.createMany({ data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: target.id })) });
+      }
+    });
+  }
+  await audit(ctx, "user.update", target.id);
+  return { user: await getUser(ctx, target.id), message: `${target.firstName} ${target.lastName} has been saved` };
+}
+
+/**
+ * Delete a pending invite: within an organisation, the invitation to it; for a client admin,
+ * the pending user altogether. A person who has since created a password is not pending.
+ */
+export async function deletePendingUser(ctx: AuthedCtx, id: string) {
+  const scope = scopeOf(ctx);
+  const target = await db().user.findFirst({
+    where: usersWhere(ctx, scope, { id, passwordHash: null }),
+    include: { memberships: true },
+  });
+  if (!target) throw notFound("Invitation not found");
+  const remaining = scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
+  await db().$transaction(async (tx) => {
+    if (scope.kind === "organisation") await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });
+    if (remaining.length === 0 && !target.clientAdmin) {
+      await tx.userToken.deleteMany({ where: { userId: target.id } });
+      await tx.user.delete({ where: { id: target.id } });
+    }
+  });
+  await audit(ctx, "user.invite.delete", target.id);
+  return `The invitation for ${target.email} has been deleted`;
+}
+
+async function audit(ctx: AuthedCtx, action: string, entityId: string) {
+  await db().auditEvent.create({
+    data: { clientId: ctx.client.id, actorId: ctx.user.id, impersonatorId: ctx.impersonator?.id ?? null, action, entity: "user", entityId },
+  });
+}
