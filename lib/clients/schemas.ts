@@ -77,3 +77,18 @@ export type ClientCreateInput = z.infer<typeof ClientCreateSchema>;
 
 export const ClientUpdateSchema = ClientCreateSchema.extend({ id: z.uuid("Not found") });
 export type ClientUpdateInput = z.infer<typeof ClientUpdateSchema>;
+
+/** SPEC 3 Client user (client admin invite): firstName, lastName, email, clientId. */
+export const ClientUserInviteSchema = z.object({
+  clientId: z.uuid("Not found"),
+  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  email: z
+    .string({ error: "Please enter an email address" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address")),
+});
+export type ClientUserInviteInput = z.infer<typeof ClientUserInviteSchema>;
+
+export const ClientUsersQuerySchema = z.object({ clientId: z.uuid("Not found") });

@@ -1,0 +1,107 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { validationLink } from "@/lib/auth/register";
+import { TOKEN_HOURS, issueUserToken } from "@/lib/auth/user-tokens";
+import { db } from "@/lib/db/client";
+import { sendInvitationEmail } from "@/lib/email/account-emails";
+import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { ListQuery } from "@/lib/lists/schemas";
+import type { ClientUserInviteInput } from "./schemas";
+
+/**
+ * Client users (SPEC 2.1 clients/{clientId}/users): the client admins of a client and their
+ * pending invitations. A system admin works on any client; a client admin on their own only.
+ */
+async function targetClient(ctx: AuthedCtx, clientId: string) {
+  if (!ctx.flags.isSystemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
+  if (!ctx.flags.isSystemAdmin && clientId !== ctx.client.id) throw notFound("Client not found");
+  const client = await db().client.findUnique({ where: { id: clientId } });
+  if (!client) throw notFound("Client not found");
+  return client;
+}
+
+const select = { id: true, firstName: true, lastName: true, email: true, clientAdmin: true, systemAdmin: true, passwordHash: true, createdAt: true } as const;
+const toRow = ({ passwordHash, createdAt, ...u }: { passwordHash: string | null; createdAt: Date; id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean; systemAdmin: boolean }) => ({
+  ...u,
+  fullName: `${u.firstName} ${u.lastName}`,
+  pending: passwordHash === null,
+  createdAt: createdAt.toISOString(),
+});
+
+export async function listClientUsers(ctx: AuthedCtx, clientId: string, query: ListQuery) {
+  const client = await targetClient(ctx, clientId);
+  const search = stringFilter(query.filters, "search");
+  const where = {
+    clientId: client.id,
+    clientAdmin: true,
+    deletedAt: null,
+    passwordHash: { not: null },
+    ...(search
+      ? { OR: [{ firstName: { contains: search, mode: "insensitive" as const } }, { lastName: { contains: search, mode: "insensitive" as const } }, { email: { contains: search, mode: "insensitive" as const } }] }
+      : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db().user.count({ where }),
+    db().user.findMany({ where, select, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+  ]);
+  return listResponse(rows.map(toRow), total, query, [textFilter("search", "Search", query.filters, "Name or email")]);
+}
+
+export async function listPendingClientUsers(ctx: AuthedCtx, clientId: string) {
+  const client = await targetClient(ctx, clientId);
+  const rows = await db().user.findMany({
+    where: { clientId: client.id, clientAdmin: true, deletedAt: null, passwordHash: null },
+    select,
+    orderBy: { createdAt: "desc" },
+  });
+  return rows.map(toRow);
+}
+
+/** 'Invite client admin': a new person gets an invitation; an existing user gains the rights. */
+export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteInput) {
+  const client = await targetClient(ctx, input.clientId);
+  const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
+  if (existing?.clientAdmin && !existing.deletedAt) throw conflict({ email: ["This person is already a client admin"] });
+  const user =
+    existing && !existing.deletedAt
+      ? await db().user.update({ where: { id: existing.id }, data: { clientAdmin: true } })
+      : await db().user.create({
+          data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName, clientAdmin: true },
+        });
+  if (!user.passwordHash) {
+    const token = await issueUserToken({ clientId: client.id, kind: "INVITATION", userId: user.id });
+    await sendInvitationEmail(client, user.email, {
+      firstName: user.firstName,
+      link: validationLink(client, token),
+      expiresInHours: TOKEN_HOURS.INVITATION,
+      inviterName: ctx.user.fullName,
+    });
+  }
+  return { user: toRow({ ...user }), message: user.passwordHash ? `${user.firstName} ${user.lastName} is now a client admin` : `An invitation has been sent to ${user.email}` };
+}
+
+/**
+ * Removes client admin rights. A pending invitee with nothing else in the client is deleted
+ * outright (that is "delete pending invitation"). Nobody removes their own rights here.
+ */
+export async function removeClientAdmin(ctx: AuthedCtx, userId: string, opts: { pendingOnly?: boolean } = {}) {
+  if (!ctx.flags.isSystemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
+  const user = await db().user.findFirst({
+    where: {
+      id: userId,
+      clientAdmin: true,
+      deletedAt: null,
+      ...(opts.pendingOnly ? { passwordHash: null } : {}),
+      ...(ctx.flags.isSystemAdmin ? {} : { clientId: ctx.client.id }),
+    },
+    include: { _count: { select: { memberships: true } } },
+  });
+  if (!user) throw notFound(opts.pendingOnly ? "Invitation not found" : "User not found");
+  if (user.id === ctx.user.id) throw new AppError(422, { global: ["You cannot remove your own client admin rights"] });
+  if (user.passwordHash === null && user._count.memberships === 0) {
+    await db().$transaction([db().userToken.deleteMany({ where: { userId: user.id } }), db().user.delete({ where: { id: user.id } })]);
+    return `The invitation for ${user.email} has been deleted`;
+  }
+  await db().user.update({ where: { id: user.id }, data: { clientAdmin: false } });
+  return `${user.firstName} ${user.lastName} is no longer a client admin`;
+}
