@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
+import { GET as orgExportRoute } from "@/app/api/v1/organisations/export/route";
+import { GET as userExportRoute } from "@/app/api/v1/users/export/route";
+import { neutraliseCell } from "@/lib/csv/write-csv";
+import { db } from "@/lib/db/client";
+import { bearerHeaders } from "../fixtures/bearer";
+import { createClient, createOrganisation, createUser } from "../fixtures/factories";
+import { call } from "../fixtures/http";
+
+async function download(host: string, url: string) {
+  const token = url.replace("/api/v1/exports/", "");
+  const response = await downloadRoute(new Request(`http://${host}${url}`, { headers: { host } }), { params: Promise.resolve({ token }) });
+  return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
+}
+
+async function setup() {
+  const client = await createClient();
+  const host = client.hostnames[0]!.hostname;
+  const other = await createClient();
+  const dist = await createOrganisation(client.id, { isDistributor: true, name: "Dist" });
+  await createOrganisation(client.id, { name: "=HYPERLINK(\"http://evil\")", distributorId: dist.id });
+  await createOrganisation(client.id, { name: "Plain Customer", distributorId: dist.id });
+  const admin = await createUser(client.id, { clientAdmin: true });
+  const distAdmin = await createUser(client.id, { passwordHash: "x", firstName: "+Dana", memberships: [{ organisationId: dist.id, role: 2 }] });
+  const distManager = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 1 }] });
+  return { client, other, host, dist, admin, distAdmin, distManager };
+}
+
+describe("CSV exports", () => {
+  it("neutralises formula cells", () => {
+    expect(["=1+1", "+44 1234", "-5", "@SUM(A1)", "plain", 42, null].map(neutraliseCell)).toEqual([
+      "'=1+1",
+      "'+44 1234",
+      "'-5",
+      "'@SUM(A1)",
+      "plain",
+      "42",
+      "",
+    ]);
+  });
+
+  it("gives Admins a URL whose download is the filtered list, formulas neutralised", async () => {
+    const s = await setup();
+    const res = await call(orgExportRoute, {
+      host: s.host,
+      path: `/api/v1/organisations/export?filters=${encodeURIComponent(JSON.stringify({ search: "customer" }))}`,
+      headers: await bearerHeaders(s.distAdmin, s.dist.id),
+    });
+    expect(res.status).toBe(200);
+    const file = await download(s.host, (res.body as { url: string }).url);
+    expect(file.status).toBe(200);
+    expect(file.type).toBe("text/csv; charset=utf-8");
+    const lines = file.text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toMatch(/^Name,Account code,Type,Distributor/);
+    expect(lines).toHaveLength(2); // header + "Plain Customer" (search filter applied)
+    expect(lines[1]).toMatch(/^Plain Customer,/);
+
+    const all = await call(orgExportRoute, { host: s.host, headers: await bearerHeaders(s.admin, "admin") });
+    const text = (await download(s.host, (all.body as { url: string }).url)).text;
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+
+    const users = await call(userExportRoute, { host: s.host, headers: await bearerHeaders(s.distAdmin, s.dist.id) });
+    const usersCsv = (await download(s.host, (users.body as { url: string }).url)).text;
+    expect(usersCsv).toContain("'+Dana");
+  });
+
+  it("is refused to non-Admins, and a link works only on its own client and while the user's session stands", async () => {
+    const s = await setup();
+    const refused = await call(orgExportRoute, { host: s.host, headers: await bearerHeaders(s.distManager, s.dist.id) });
+    expect(refused.status).toBe(403);
+    const res = await call(orgExportRoute, { host: s.host, headers: await bearerHeaders(s.admin, "admin") });
+    const url = (res.body as { url: string }).url;
+    const elsewhere = await download(s.other.hostnames[0]!.hostname, url);
+    expect(elsewhere.status).toBe(404);
+    const tampered = await download(s.host, `${url.slice(0, -3)}abc`);
+    expect(tampered.status).toBe(404);
+    await db().user.update({ where: { id: s.admin.id }, data: { sessionVersion: { increment: 1 } } });
+    expect((await download(s.host, url)).status).toBe(404);
+  });
+});
