@@ -1,40 +1,30 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { currentClient } from "@/lib/tenant/current-client";
 import { PATH_HEADER } from "@/lib/tenant/hostname";
 import { buildCtx, type AuthedCtx } from "./ctx";
-import { signPortalJwt } from "./jwt";
+import { BROWSER_COOKIES, impersonationCookie, sessionCookie, type SessionCookie } from "./cookies";
 import type { SessionUser } from "./load-user";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, SESSION_SECONDS, sessionFromCookies, type Session } from "./session";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, sessionFromCookies, type Session } from "./session";
 
 /**
  * Browser sessions for pages and server actions: httpOnly, SameSite=Lax cookies scoped to the
- * hostname (so to the tenant). Transport code only; the rules live in the services.
+ * hostname (so to the tenant); the cookies themselves are built in ./cookies.ts, which route
+ * handlers share. Transport code only; the rules live in the services.
  */
 
-const cookieOptions = () => ({
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: env().NODE_ENV === "production" && env().COOKIE_SECURE,
-  path: "/",
-  maxAge: SESSION_SECONDS,
-});
+async function setCookie(cookie: SessionCookie): Promise<void> {
+  (await cookies()).set(cookie.name, cookie.value, cookie.options);
+}
 
 export async function startBrowserSession(user: SessionUser): Promise<void> {
-  const token = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion }, SESSION_SECONDS);
-  (await cookies()).set(SESSION_COOKIE, token, cookieOptions());
+  await setCookie(await sessionCookie(user));
 }
 
 export async function startBrowserImpersonation(target: SessionUser, admin: SessionUser): Promise<void> {
-  const token = await signPortalJwt(
-    "impersonation",
-    { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion },
-    SESSION_SECONDS,
-  );
-  (await cookies()).set(IMPERSONATION_COOKIE, token, cookieOptions());
+  await setCookie(await impersonationCookie(target, admin));
 }
 
 export async function stopBrowserImpersonation(): Promise<void> {
@@ -43,8 +33,7 @@ export async function stopBrowserImpersonation(): Promise<void> {
 
 export async function endBrowserSession(): Promise<void> {
   const jar = await cookies();
-  jar.delete(SESSION_COOKIE);
-  jar.delete(IMPERSONATION_COOKIE);
+  for (const name of BROWSER_COOKIES) jar.delete(name);
 }
 
 /** The signed-in session of this request, or null. */

@@ -37,6 +37,8 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
   if (!ctx.user.systemAdmin) throw forbidden();
   const target = await db().user.findFirst({ where: { id: userId, deletedAt: null }, include: { client: true } });
   if (!target) throw notFound("User not found");
+  // Another system admin has the same rights: signing in as them would only blur who acted.
+  if (target.systemAdmin && target.id !== ctx.user.id) throw forbidden("System admins cannot be impersonated");
   const token = await issueUserToken({
     clientId: target.clientId,
     kind: "ONE_TIME_LOGIN",
@@ -47,11 +49,17 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
   return `${target.client.primaryUrl}/one-time-login/${token}`;
 }
 
-/** A one-time login token for a user of this client (system admin or client admin). */
+/**
+ * A one-time login token for a user of this client (system admin or client admin). The token
+ * signs its holder in as the target with the caller behind it, so it follows the impersonation
+ * rule: a client admin only for non-admin users, nobody for a system admin.
+ */
 export async function issueOneTimeLogin(ctx: AuthedCtx, userId: string): Promise<string> {
   if (!ctx.user.systemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
+  if (ctx.impersonator) throw forbidden("Go back to your own account before impersonating another user");
   const target = await db().user.findFirst({ where: { id: userId, clientId: ctx.client.id, deletedAt: null } });
   if (!target) throw notFound("User not found");
+  if (target.systemAdmin || (target.clientAdmin && !ctx.user.systemAdmin)) throw forbidden("Client admins cannot be impersonated");
   return issueUserToken({ clientId: ctx.client.id, kind: "ONE_TIME_LOGIN", userId: target.id, impersonatorId: ctx.user.id });
 }
 

@@ -56,8 +56,19 @@ export async function loadSessionUser(clientId: string, userId: string): Promise
   };
 }
 
-/** The API's view of the current user (GET /me). */
-export function toProfile(user: SessionUser) {
+/**
+ * The API's view of the current user (GET /me): never the session generation; while
+ * impersonating, who is behind it ("Back to client admin" shows their name).
+ */
+export function toProfile(user: SessionUser, impersonator: { fullName: string } | null = null) {
   const { sessionVersion: _sessionVersion, ...profile } = user;
-  return profile;
+  return { ...profile, impersonating: impersonator !== null, impersonator: impersonator?.fullName ?? null };
+}
+
+export type Profile = ReturnType<typeof toProfile>;
+
+/** The caller's profile as stored now (after an update), with the impersonation of the session. */
+export async function loadProfile(session: { user: Pick<SessionUser, "id" | "clientId">; impersonator: { fullName: string } | null }): Promise<Profile | null> {
+  const user = await loadSessionUser(session.user.clientId, session.user.id);
+  return user && toProfile(user, session.impersonator);
 }

@@ -2,12 +2,14 @@ import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail } from "@/lib/email/account-emails";
 import { AppError, conflict } from "@/lib/http/errors";
 import type { AuthedCtx } from "./ctx";
+import { loadSessionUser, type SessionUser } from "./load-user";
 import { hashPassword, verifyPassword } from "./password";
 import { validationLink } from "./register";
 import type { ChangePasswordInput, ProfileInput } from "./schemas";
 import { endAllSessions } from "./tokens";
 import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
 
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed";
 export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted and you have been logged out";
 
 /**
@@ -37,14 +39,22 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
   return `Your details have been saved. Please confirm your new email address from the link we sent to ${input.email}`;
 }
 
-/** Changing the password ends every other session; the caller re-issues its own. */
-export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<void> {
+/**
+ * Changing the password ends every session, the caller's included; the caller re-issues its own
+ * (a new token pair or cookie) for the returned user, whose session generation is the new one.
+ * Not while impersonating: the re-issued session would drop the admin behind it.
+ */
+export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<SessionUser> {
+  if (ctx.impersonator) throw new AppError(403, { global: ["The password of an impersonated account cannot be changed"] });
   const row = await db().user.findUniqueOrThrow({ where: { id: ctx.user.id } });
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
     throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
   }
   await db().user.update({ where: { id: row.id }, data: { passwordHash: await hashPassword(input.password) } });
   await endAllSessions(row.id);
+  const user = await loadSessionUser(ctx.client.id, row.id);
+  if (!user) throw new AppError(404, { global: ["User not found"] });
+  return user;
 }
 
 /**

@@ -6,6 +6,10 @@ import { LIMITS, consumeRateLimit } from "./rate-limit";
 import type { RegisterInput } from "./schemas";
 import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
 
+/** The user-message of a registration: the same whether or not the address was known. */
+export const registeredMessage = (email: string) =>
+  `We have sent a verification email to ${email}, please follow its instructions to create your password`;
+
 export const validationLink = (client: Client, token: string) => `${client.primaryUrl}/validate/${token}`;
 
 /**

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { Profile } from "./load-user";
+import type { OrganisationMembership } from "./roles";
+import type { TemporaryUser } from "./validate";
 
 /**
  * One schema per auth payload (SPEC 7 "Auth and profile"), shared by the forms, the server
@@ -81,3 +84,61 @@ export const PasswordPairSchema = z
     path: ["passwordConfirmation"],
     message: "The passwords do not match",
   });
+
+export const LogoutSchema = z.object({
+  /** The refresh token whose family ends; absent for a browser that only holds cookies. */
+  refreshToken: z.string().max(200).optional(),
+});
+
+export const OneTimeTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+// ---- Responses (the OpenAPI document describes these; tests parse answers with them) ----
+
+export const OrganisationMembershipSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isDistributor: z.boolean(),
+  role: z.number().int().min(0).max(4).describe("0 User, 1 Manager, 2 Admin, 3 revoke access, 4 Read-only"),
+  receiveQuotes: z.boolean(),
+  accountCode: z.string(),
+  fields: z.unknown().describe("Optional hose field levels of the organisation"),
+  configurationsVisible: z.boolean(),
+}) satisfies z.ZodType<OrganisationMembership>;
+
+export const MeSchema = z
+  .object({
+    id: z.uuid(),
+    clientId: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    clientAdmin: z.boolean(),
+    systemAdmin: z.boolean(),
+    emailChange: z.string().nullable().describe("New address waiting for confirmation from the emailed link"),
+    organisations: z.array(OrganisationMembershipSchema),
+    impersonating: z.boolean(),
+    impersonator: z.string().nullable().describe("Full name of the admin behind an impersonation"),
+  })
+  .strict() satisfies z.ZodType<Profile>;
+
+export const RegisteredUserSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  verified: z.literal(false),
+});
+
+export const TemporaryUserSchema = z.object({
+  purpose: z.enum(["create-password", "reset-password", "confirm-email"]),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  requiresTerms: z.boolean().describe("New users accept the licence and privacy policy (acceptTerms)"),
+}) satisfies z.ZodType<TemporaryUser>;
+
+export const OneTimeTokenSchema = z.object({
+  accessToken: z.string().describe("A one-time login token, redeemed at POST /one-time-login/{token}"),
+});
+
+export const LoginUrlSchema = z.object({ url: z.string().describe("One-time login link on the user's client hostname") });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { unauthorized } from "@/lib/http/errors";
 import { signPortalJwt } from "./jwt";
+import { LIMITS, consumeRateLimit } from "./rate-limit";
 import { hashToken, randomToken } from "./secrets";
 
 /** Access tokens are short-lived; the mobile app refreshes them with the rotating refresh token. */
@@ -79,6 +80,12 @@ export async function rotateRefreshToken(clientId: string, refreshToken: string)
     { userId: row.userId, clientId, sessionVersion: row.user.sessionVersion, impersonator },
     row.familyId,
   );
+}
+
+/** POST /refresh: rotation, rate limited per client and IP (a refresh-token guessing brake). */
+export async function refreshTokenPair(clientId: string, refreshToken: string, ip: string): Promise<TokenPair> {
+  await consumeRateLimit(`refresh:${clientId}:${ip}`, LIMITS.refresh);
+  return rotateRefreshToken(clientId, refreshToken);
 }
 
 export async function revokeFamily(familyId: string): Promise<void> {

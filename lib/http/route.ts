@@ -93,7 +93,8 @@ async function authenticate(request: Request, client: Client, changesState: bool
     if (!token) throw unauthorized("Your session has expired, please log in again");
     return sessionFromBearer(client.id, token);
   }
-  const cookies = new NextRequest(request).cookies;
+  // Only the headers: `new NextRequest(request)` would take over (and so use up) the body.
+  const cookies = new NextRequest(request.url, { headers: request.headers }).cookies;
   const session = await sessionFromCookies(client.id, {
     session: cookies.get(SESSION_COOKIE)?.value,
     impersonation: cookies.get(IMPERSONATION_COOKIE)?.value,

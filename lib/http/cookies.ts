@@ -1,0 +1,29 @@
+import { NextResponse } from "next/server";
+import type { SessionCookie } from "@/lib/auth/cookies";
+import { BROWSER_COOKIES } from "@/lib/auth/cookies";
+import type { Session } from "@/lib/auth/session";
+
+/**
+ * Browser cookies from a route handler: the handler's Response gets the Set-Cookie headers (the
+ * values are built and signed once, in lib/auth/cookies.ts, shared with server actions).
+ */
+export function withCookies(response: Response, changes: { set?: SessionCookie[]; remove?: readonly string[] }): Response {
+  const next = new NextResponse(response.body, response);
+  for (const cookie of changes.set ?? []) next.cookies.set(cookie.name, cookie.value, cookie.options);
+  for (const name of changes.remove ?? []) next.cookies.delete({ name, path: "/", httpOnly: true, sameSite: "lax" });
+  return next;
+}
+
+/** Removes the session and impersonation cookies (logout, account deletion). */
+export const clearBrowserCookies = (response: Response) => withCookies(response, { remove: BROWSER_COOKIES });
+
+/** The caller signed in with the browser cookies rather than a bearer token. */
+export function isCookieSession(request: Request, session: Session | null): boolean {
+  return session !== null && !request.headers.has("authorization");
+}
+
+/** The request carries a session or impersonation cookie (valid or not). */
+export function hasBrowserCookies(request: Request): boolean {
+  const header = request.headers.get("cookie") ?? "";
+  return BROWSER_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(header));
+}

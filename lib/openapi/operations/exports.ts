@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { ListQuerySchema } from "@/lib/lists/schemas";
+import type { Operation } from "../registry";
+
+const tag = "Exports";
+
+/** The answer of GET /{resource}/export: a short-lived URL the browser opens in a new tab. */
+const ExportUrlSchema = z.object({ url: z.string().describe("/api/v1/exports/{token}") });
+
+const exportOf = (resource: string, who: string): Operation => ({
+  method: "get",
+  path: `/${resource}/export`,
+  tag,
+  summary: `CSV export of the filtered ${resource} list: a short-lived download URL (${who})`,
+  auth: "user",
+  organisation: "optional",
+  query: ListQuerySchema,
+  response: ExportUrlSchema,
+  errors: { 403: `Not allowed to export (${who})` },
+});
+
+export const exportOperations: Operation[] = [
+  exportOf("organisations", "admins and client admins"),
+  exportOf("users", "admins and client admins"),
+  {
+    method: "get",
+    path: "/exports/{token}",
+    tag,
+    summary: "Download the CSV behind an export URL (the signed token is the credential; rights are re-checked)",
+    auth: "public",
+    params: z.object({ token: z.string().max(4000) }),
+    response: z.string().describe("CSV, UTF-8 with a byte order mark"),
+    responseType: "text/csv",
+    errors: { 403: "The exporting user may no longer export this list", 404: "This download link has expired, please export again" },
+  },
+];

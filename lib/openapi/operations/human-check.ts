@@ -1,0 +1,13 @@
+import { z } from "zod";
+import type { Operation } from "../registry";
+
+export const humanCheckOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/altcha/challenge",
+    tag: "Human verification",
+    summary: "A fresh ALTCHA proof-of-work challenge (single use; never cached)",
+    auth: "public",
+    response: z.looseObject({ parameters: z.looseObject({}), signature: z.string() }),
+  },
+];

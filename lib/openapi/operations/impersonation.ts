@@ -1,0 +1,40 @@
+import { LoginUrlSchema, OneTimeTokenSchema, TokenPairSchema } from "@/lib/auth/schemas";
+import { IdParamsSchema } from "@/lib/http/params";
+import type { Operation } from "../registry";
+
+const tag = "Impersonation";
+
+export const impersonationOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/users/{id}/impersonate",
+    tag,
+    summary: "Act as a non-admin user of this client (client admins)",
+    description: "The pair carries the client admin behind it. A browser caller also gets the impersonation cookie.",
+    auth: "user",
+    organisation: "admin",
+    params: IdParamsSchema,
+    response: TokenPairSchema,
+    errors: { 403: "Not a client admin, the target is an admin, or already impersonating", 404: "No such user in this client" },
+  },
+  {
+    method: "get",
+    path: "/clients/users/{id}/impersonate",
+    tag,
+    summary: "One-time login link as a user of any client (system admins)",
+    auth: "user",
+    params: IdParamsSchema,
+    response: LoginUrlSchema,
+    errors: { 403: "Not a system admin, or the target is another system admin", 404: "No such user" },
+  },
+  {
+    method: "get",
+    path: "/clients/one-time-token/{id}",
+    tag,
+    summary: "One-time login token for a user of this client (system or client admins)",
+    auth: "user",
+    params: IdParamsSchema,
+    response: OneTimeTokenSchema,
+    errors: { 403: "Not an admin, or the target is an admin the caller may not act as", 404: "No such user in this client" },
+  },
+];

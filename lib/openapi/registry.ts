@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { ErrorBodySchema } from "@/lib/http/schemas";
+
+/**
+ * A small OpenAPI 3.1 registry: each /api/v1 operation is declared once (lib/openapi/operations)
+ * with the same zod schemas the route handlers parse with, and the document is generated from
+ * those declarations with zod 4's JSON Schema output (OpenAPI 3.1 speaks JSON Schema 2020-12).
+ */
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+export type Operation = {
+  method: HttpMethod;
+  /** Relative to the /api/v1 server, with OpenAPI parameters: /users/{id}/impersonate */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** "user": a bearer token (or the browser session cookie) is required; "public": none needed. */
+  auth: "public" | "user";
+  /** Whether X-Organisation-Id matters here: "admin" (client/system admins send `admin`), "optional". */
+  organisation?: "admin" | "optional";
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Media type of the success body, application/json unless told (CSV downloads). */
+  responseType?: string;
+  /** Success status, 200 unless told. */
+  status?: 200 | 201;
+  /** What the user-message response header says, when the answer carries one. */
+  userMessage?: string;
+  /** Failures specific to this operation, with what they mean here (401, 404 and 422 are implied where they apply). */
+  errors?: Partial<Record<ErrorStatus, string>>;
+};
+
+const DEFAULT_ERRORS: Record<ErrorStatus, string> = {
+  400: "The request body is not valid JSON",
+  401: "No valid session: missing, expired or revoked token, or a token of another client",
+  403: "The caller's role does not allow this",
+  404: "Unknown client (hostname), or the row is absent or belongs to another client",
+  409: "Conflicts with existing data",
+  422: "Validation failed: every field's messages at once",
+  429: "Too many attempts, try again later",
+};
+
+type JsonSchema = Record<string, unknown>;
+
+/** zod -> JSON Schema 2020-12 without the `$schema` key (OpenAPI 3.1 sets the dialect). */
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
+  return rest;
+}
+
+function parameters(schema: z.ZodObject | undefined, location: "path" | "query"): JsonSchema[] {
+  if (!schema) return [];
+  const converted = jsonSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(converted.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || (converted.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+/** The failures an operation can answer, implied ones included. */
+export function errorStatuses(op: Operation): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(Object.keys(op.errors ?? {}).map(Number) as ErrorStatus[]);
+  statuses.add(404); // every call resolves its client from the hostname
+  if (op.auth === "user") statuses.add(401);
+  if (op.body) statuses.add(400);
+  if (op.body || op.params || op.query) statuses.add(422);
+  if (op.organisation) statuses.add(403);
+  return [...statuses].sort();
+}
+
+export type OpenApiDocument = {
+  openapi: "3.1.0";
+  info: Record<string, unknown>;
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: Record<string, unknown>;
+};
+
+/**
+ * Builds the document. `components` names schemas shared by several operations: an operation's
+ * body or response that is one of them is written as a $ref.
+ */
+export function buildOpenApiDocument(
+  info: { title: string; version: string; description: string },
+  operations: Operation[],
+  components: Record<string, z.ZodType> = {},
+): OpenApiDocument {
+  const names = new Map<z.ZodType, string>(Object.entries(components).map(([name, schema]) => [schema, name]));
+  const ref = (schema: z.ZodType, io: "input" | "output") => {
+    const name = names.get(schema);
+    return name ? { $ref: `#/components/schemas/${name}` } : jsonSchema(schema, io);
+  };
+  const paths: OpenApiDocument["paths"] = {};
+  for (const op of operations) {
+    const item = (paths[op.path] ??= {});
+    if (item[op.method]) throw new Error(`OpenAPI: ${op.method.toUpperCase()} ${op.path} is declared twice`);
+    const errors = Object.fromEntries(
+      errorStatuses(op).map((status) => [
+        String(status),
+        {
+          description: op.errors?.[status] ?? DEFAULT_ERRORS[status],
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      ]),
+    );
+    const headerParameters = [
+      { $ref: "#/components/parameters/ClientHost" },
+      ...(op.organisation ? [{ $ref: "#/components/parameters/OrganisationId" }] : []),
+    ];
+    item[op.method] = {
+      operationId: operationId(op),
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      tags: [op.tag],
+      security: op.auth === "user" ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
+      parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...headerParameters],
+      ...(op.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body, "input") } } } }
+        : {}),
+      responses: {
+        [String(op.status ?? 200)]: {
+          description: op.userMessage ? `Success; user-message: ${op.userMessage}` : "Success",
+          ...(op.userMessage ? { headers: { "user-message": { $ref: "#/components/headers/UserMessage" } } } : {}),
+          content: { [op.responseType ?? "application/json"]: { schema: ref(op.response, "output") } },
+        },
+        ...errors,
+      },
+    };
+  }
+  const schemas: Record<string, JsonSchema> = { Error: jsonSchema(ErrorBodySchema, "output") };
+  for (const [name, schema] of Object.entries(components)) schemas[name] = jsonSchema(schema, "output");
+  return {
+    openapi: "3.1.0",
+    info,
+    servers: [{ url: "/api/v1" }],
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Access token from POST /login" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "hp_session", description: "Browser session (changes need a same-origin Origin)" },
+      },
+      parameters: {
+        ClientHost: {
+          name: "X-Client-Host",
+          in: "header",
+          required: false,
+          description: "The client (tenant) hostname; the request Host is used when absent",
+          schema: { type: "string" },
+        },
+        OrganisationId: {
+          name: "X-Organisation-Id",
+          in: "header",
+          required: false,
+          description: "The organisation acted for, or `admin` for client and system admins",
+          schema: { type: "string" },
+        },
+      },
+      headers: {
+        UserMessage: { description: "A notice to show the user for 3 seconds", schema: { type: "string" } },
+      },
+    },
+  };
+}
+
+/** "get /users/{id}/impersonate" -> "getUsersIdImpersonate". */
+function operationId(op: Operation): string {
+  const words = op.path
+    .split(/[/{}.\-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1));
+  return `${op.method}${words.join("")}`;
+}
