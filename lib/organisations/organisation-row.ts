@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { OrganisationRowSchema, fieldLevels } from "./schemas";
 
 /** What lists and the detail view need besides the row itself. */
 export const organisationRowInclude = {
@@ -29,9 +31,12 @@ export function toOrganisationRow(o: Row) {
     hoseInspectionMonths: o.hoseInspectionMonths,
     hoseReplacementMonths: o.hoseReplacementMonths,
     hoseReplacementWarningMonths: o.hoseReplacementWarningMonths,
-    fields: o.fields,
+    fields: fieldLevels(o.fields),
     deletedAt: o.deletedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
   };
 }
 export type OrganisationRow = ReturnType<typeof toOrganisationRow>;
+
+// The API schema and the mapper cannot drift apart.
+OrganisationRowSchema satisfies z.ZodType<OrganisationRow>;

@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
-import { FieldLevelsSchema, type OrganisationSettingsInput } from "./schemas";
+import { fieldLevels, type OrganisationSettingsInput } from "./schemas";
 
 /** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
 function adminOrganisation(ctx: AuthedCtx): string {
@@ -23,7 +23,7 @@ export async function getOrganisationSettings(ctx: AuthedCtx) {
     hoseInspectionMonths: o.hoseInspectionMonths,
     hoseReplacementMonths: o.hoseReplacementMonths,
     hoseReplacementWarningMonths: o.hoseReplacementWarningMonths,
-    fields: FieldLevelsSchema.parse(o.fields ?? {}),
+    fields: fieldLevels(o.fields),
     manufacturers: o.prominentManufacturers.map((m) => m.manufacturerId),
     hoseTypes: o.prominentHoseTypes.map((t) => t.hoseTypeId),
   };

@@ -67,6 +67,12 @@ export const FieldLevelsSchema = z.object({
 });
 export type FieldLevels = z.infer<typeof FieldLevelsSchema>;
 
+/** Stored levels, with the defaults (0 Optional) for anything missing or out of range. */
+export function fieldLevels(stored: unknown): FieldLevels {
+  const parsed = FieldLevelsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : FieldLevelsSchema.parse({});
+}
+
 /** SPEC 7 settings update payload (OrganisationSettings, Admin only). */
 export const OrganisationSettingsSchema = z.object({
   hoseInspectionMonths: months("Inspection timeline"),
@@ -83,3 +89,28 @@ export const OrganisationSettingsSchema = z.object({
   updateConfig: z.boolean().default(false),
 });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;
+
+/** An organisation as the API answers it (SPEC 3, Organisation). */
+export const OrganisationRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  accountCode: z.string(),
+  isDistributor: z.boolean(),
+  distributorId: z.uuid().nullable(),
+  distributorName: z.string().nullable(),
+  distributorConfigurationsVisible: z.boolean(),
+  configurationsVisible: z.boolean(),
+  hoseCount: z.number().int(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  town: z.string(),
+  postCode: z.string(),
+  hoseInspectionMonths: z.number().int(),
+  hoseReplacementMonths: z.number().int(),
+  hoseReplacementWarningMonths: z.number().int(),
+  fields: FieldLevelsSchema,
+  deletedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});

@@ -46,3 +46,20 @@ export const UserUpdateSchema = z.object({
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
 
 export const CANNOT_EDIT_USER = "You do not have permission to edit this user";
+
+/** A user as the Users list shows it (SPEC 2.5 Users). */
+export const UserRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  clientAdmin: z.boolean(),
+  pending: z.boolean(),
+  /** The role in the caller's organisation (null for a client admin's view). */
+  role: z.number().int().nullable(),
+  receiveQuotes: z.boolean(),
+  organisations: z.array(
+    z.object({ id: z.uuid(), name: z.string(), isDistributor: z.boolean(), role: z.number().int(), receiveQuotes: z.boolean() }),
+  ),
+});

@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { UserRowSchema } from "./schemas";
 
 export const userRowInclude = {
   memberships: {
@@ -37,3 +39,6 @@ export function toUserRow(u: Row, organisationId?: string) {
   };
 }
 export type UserRow = ReturnType<typeof toUserRow>;
+
+// The API schema and the mapper cannot drift apart.
+UserRowSchema satisfies z.ZodType<UserRow>;

@@ -151,3 +151,49 @@ describe("customer links over HTTP", () => {
     expect(sameOrigin.status).toBe(200);
   });
 });
+
+describe("GET/POST/PUT /api/v1/organisations", async () => {
+  const { GET: listRoute, POST: createRoute, PUT: updateRoute } = await import("@/app/api/v1/organisations/route");
+  const { OrganisationRowSchema } = await import("@/lib/organisations/schemas");
+  const body = { name: "New Site Ltd", contactName: "Sam", contactEmail: "sam@site.test", addressLine1: "1 Road", town: "York", postCode: "YO1 1AA" };
+
+  it("lists Customers for a distributor in the documented list shape", async () => {
+    const s = await setup();
+    const res = await call(listRoute, { host: s.host, headers: await s.as("dist", s.dist.id) });
+    expect(res.status).toBe(200);
+    const list = res.body as { items: unknown[]; currentPage: number; totalPages: number; totalItems: number; perPage: number; filters: unknown[] };
+    expect(list).toMatchObject({ currentPage: 1, totalPages: 1, totalItems: 1, perPage: 15 });
+    expect(OrganisationRowSchema.array().parse(list.items).map((o) => o.name)).toEqual(["Customer"]);
+    const bad = await call(listRoute, { host: s.host, path: "/api/v1/organisations?page=0&limit=x&filters=nope", headers: await s.as("dist", s.dist.id) });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body as object).sort()).toEqual(["filters", "limit", "page"]);
+    expect((await call(listRoute, { host: s.host, headers: await s.as("customer", s.customer.id) })).status).toBe(403);
+  });
+
+  it("adds a customer linked to the distributor, and edits it", async () => {
+    const s = await setup();
+    const headers = await s.as("dist", s.dist.id);
+    const created = await call(createRoute, { method: "POST", host: s.host, headers, body: { ...body, hoseInspectionMonths: 3 } });
+    expect(created.status).toBe(201);
+    const row = OrganisationRowSchema.parse(created.body);
+    expect(row).toMatchObject({ distributorId: s.dist.id, isDistributor: false, hoseInspectionMonths: 3 });
+    expect(created.headers.get("user-message")).toBe(`New Site Ltd has been added, its account code is ${row.accountCode}`);
+    // The creator does not become a member: it is the distributor's customer, not their organisation.
+    expect(await db().organisationUser.count({ where: { organisationId: row.id } })).toBe(0);
+
+    const edited = await call(updateRoute, { method: "PUT", host: s.host, headers, body: { ...body, id: row.id, name: "Renamed Site" } });
+    expect(edited).toMatchObject({ status: 200, body: { name: "Renamed Site", distributorId: s.dist.id } });
+    const foreign = await call(updateRoute, { method: "PUT", host: s.host, headers, body: { ...body, id: s.foreign.id } });
+    expect(foreign.status).toBe(404);
+    expect((await orgRow(s.foreign.id)).name).toBe("Foreign");
+  });
+
+  it("keeps the OrganisationCreate screen's self-service create without an organisation header", async () => {
+    const s = await setup();
+    const { authorization } = await s.as("customer", s.customer.id);
+    const res = await call(createRoute, { method: "POST", host: s.host, headers: { authorization }, body: { ...body, isDistributor: true } });
+    expect(res.status).toBe(201);
+    const id = (res.body as { id: string }).id;
+    expect(await db().organisationUser.findFirst({ where: { organisationId: id, userId: s.users.customer.id } })).toMatchObject({ role: 2 });
+  });
+});

@@ -1,19 +1,63 @@
 import { z } from "zod";
 import { BooleanSegment, IdParamsSchema } from "@/lib/http/params";
-import { OrganisationCreateSchema, OrganisationSettingsSchema } from "@/lib/organisations/schemas";
+import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
+import {
+  FieldLevelsSchema,
+  OrganisationCreateSchema,
+  OrganisationRowSchema,
+  OrganisationSettingsSchema,
+  OrganisationUpdateSchema,
+} from "@/lib/organisations/schemas";
 import type { Operation } from "../registry";
-import { RowSchema } from "./rows";
 
 const tag = "Organisations";
 
 export const OrganisationCreatedSchema = z.object({ id: z.uuid(), accountCode: z.string().length(6) });
 
+const OrganisationSettingsResultSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  hoseInspectionMonths: z.number().int(),
+  hoseReplacementMonths: z.number().int(),
+  hoseReplacementWarningMonths: z.number().int(),
+  fields: FieldLevelsSchema,
+  manufacturers: z.array(z.uuid()),
+  hoseTypes: z.array(z.uuid()),
+});
+
 export const organisationOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/organisations",
+    tag,
+    summary: "Organisations (client admin: every organisation) or Customers (distributor: its linked customers)",
+    auth: "user",
+    organisation: "optional",
+    query: ListQuerySchema,
+    response: listResponseSchema(OrganisationRowSchema),
+    errors: { 403: "A customer has no organisation list" },
+  },
+  {
+    method: "put",
+    path: "/organisations",
+    tag,
+    summary: "Edit an organisation (client admin: any; distributor: its customers, which stay linked to it)",
+    auth: "user",
+    organisation: "optional",
+    body: OrganisationUpdateSchema,
+    response: OrganisationRowSchema,
+    userMessage: "{organisation} has been saved",
+    errors: { 403: "Not a client admin or a distributor, or read-only", 404: "No such organisation within reach" },
+  },
   {
     method: "post",
     path: "/organisations",
     tag,
     summary: "Create a distributor or customer organisation; the caller becomes its Admin",
+    description:
+      "Without X-Organisation-Id this is the OrganisationCreate screen (body: this schema). With X-Organisation-Id " +
+      "of a client admin ('admin') or a distributor it adds an organisation from the list instead, with the body of " +
+      "PUT /organisations less the id (a distributor's new customer is linked to it) and the organisation as the answer.",
     auth: "user",
     body: OrganisationCreateSchema,
     response: OrganisationCreatedSchema,
@@ -29,7 +73,7 @@ export const organisationOperations: Operation[] = [
     auth: "user",
     organisation: "optional",
     params: IdParamsSchema,
-    response: RowSchema,
+    response: OrganisationRowSchema,
     errors: { 404: "No such organisation within reach" },
   },
   {
@@ -40,7 +84,7 @@ export const organisationOperations: Operation[] = [
     auth: "user",
     organisation: "admin",
     params: IdParamsSchema,
-    response: RowSchema,
+    response: OrganisationRowSchema,
     userMessage: "{organisation} has been archived",
     errors: { 403: "Not a client admin", 404: "No such organisation" },
   },
@@ -52,7 +96,7 @@ export const organisationOperations: Operation[] = [
     auth: "user",
     organisation: "admin",
     params: IdParamsSchema,
-    response: RowSchema,
+    response: OrganisationRowSchema,
     userMessage: "{organisation} has been unarchived",
     errors: { 403: "Not a client admin", 404: "No such organisation" },
   },
@@ -101,7 +145,7 @@ export const organisationOperations: Operation[] = [
     summary: "Settings of the X-Organisation-Id organisation (Admin)",
     auth: "user",
     organisation: "optional",
-    response: z.looseObject({}),
+    response: OrganisationSettingsResultSchema,
     errors: { 403: "Not an Admin of the organisation" },
   },
   {
@@ -112,7 +156,7 @@ export const organisationOperations: Operation[] = [
     auth: "user",
     organisation: "optional",
     body: OrganisationSettingsSchema,
-    response: z.looseObject({}),
+    response: OrganisationSettingsResultSchema,
     userMessage: "Settings saved (; N hoses rescheduled)",
     errors: { 403: "Not an Admin of the organisation" },
   },

@@ -1,8 +1,9 @@
 import { IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
-import { UserCreateSchema, UserUpdateSchema } from "@/lib/users/schemas";
+import { UserCreateSchema, UserRowSchema, UserUpdateSchema } from "@/lib/users/schemas";
 import type { Operation } from "../registry";
-import { IdResultSchema, ItemsSchema, RowSchema } from "./rows";
+import { z } from "zod";
+import { IdResultSchema } from "./rows";
 
 const tag = "Users";
 
@@ -16,7 +17,7 @@ export const userOperations: Operation[] = [
     auth: "user",
     organisation: "optional",
     query: ListQuerySchema,
-    response: listResponseSchema(RowSchema),
+    response: listResponseSchema(UserRowSchema),
     errors: { 403: "Not a user admin" },
   },
   {
@@ -27,7 +28,7 @@ export const userOperations: Operation[] = [
     auth: "user",
     organisation: "optional",
     body: UserCreateSchema,
-    response: RowSchema,
+    response: UserRowSchema,
     status: 201,
     userMessage: "{name} has been added / An invitation has been sent to {email}",
     errors: { 403: "Not a user admin, or a role above the caller's", 409: "Already a member" },
@@ -40,9 +41,20 @@ export const userOperations: Operation[] = [
     auth: "user",
     organisation: "optional",
     body: UserUpdateSchema,
-    response: RowSchema.nullable().describe("The saved user; null after revoking access"),
+    response: UserRowSchema.nullable().describe("The saved user; null after revoking access"),
     userMessage: "{name} has been saved / {name} no longer has access to {organisation}",
     errors: { 403: "You do not have permission to edit this user", 404: "No such user within reach" },
+  },
+  {
+    method: "get",
+    path: "/users/{id}",
+    tag,
+    summary: "One user as the Users list shows it (user admins)",
+    auth: "user",
+    organisation: "optional",
+    params: IdParamsSchema,
+    response: UserRowSchema,
+    errors: { 403: "Not a user admin", 404: "No such user within reach" },
   },
   {
     method: "get",
@@ -51,7 +63,7 @@ export const userOperations: Operation[] = [
     summary: "Pending invitations: invited users without a password yet",
     auth: "user",
     organisation: "optional",
-    response: ItemsSchema,
+    response: z.object({ items: z.array(UserRowSchema), totalItems: z.number().int() }),
     errors: { 403: "Not a user admin" },
   },
   {

@@ -1,12 +1,37 @@
+import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { ListQuerySchema } from "@/lib/lists/schemas";
 import { createOrganisation } from "@/lib/organisations/create-organisation";
-import { OrganisationCreateSchema, organisationCreatedMessage } from "@/lib/organisations/schemas";
+import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { saveOrganisation } from "@/lib/organisations/save-organisation";
+import {
+  OrganisationCreateSchema,
+  OrganisationSaveSchema,
+  OrganisationUpdateSchema,
+  organisationCreatedMessage,
+} from "@/lib/organisations/schemas";
+
+/** GET /api/v1/organisations: Organisations (client admin) or Customers (distributor). */
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listOrganisations(ctx, query) }));
 
 /**
- * POST /api/v1/organisations -> 201 {id, accountCode}: the caller creates an organisation and
- * becomes its Admin. (The list, read, update and archive calls come with organisation management.)
+ * POST /api/v1/organisations -> 201 {id, accountCode, ...}.
+ * - Without X-Organisation-Id (OrganisationCreate screen): the caller creates an organisation
+ *   and becomes its Admin.
+ * - As a client admin ('admin') or a distributor: "add" from the Organisations / Customers list.
  */
-export const POST = route({ body: OrganisationCreateSchema }, async ({ ctx, body }) => {
-  const created = await createOrganisation(ctx, body);
-  return { data: created, status: 201, userMessage: organisationCreatedMessage(created.accountCode) };
+export const POST = route({ body: z.unknown() }, async ({ ctx, body }) => {
+  if (ctx.organisation === null) {
+    const created = await createOrganisation(ctx, OrganisationCreateSchema.parse(body));
+    return { data: created, status: 201, userMessage: organisationCreatedMessage(created.accountCode) };
+  }
+  const saved = await saveOrganisation(ctx, OrganisationSaveSchema.parse(body));
+  return { data: saved, status: 201, userMessage: `${saved.name} has been added, its account code is ${saved.accountCode}` };
+});
+
+/** PUT /api/v1/organisations {id, ...}: edit (client admin: any; distributor: its customers). */
+export const PUT = route({ body: OrganisationUpdateSchema }, async ({ ctx, body }) => {
+  const { id, ...input } = body;
+  const saved = await saveOrganisation(ctx, input, id);
+  return { data: saved, userMessage: `${saved.name} has been saved` };
 });

@@ -4,6 +4,7 @@ import { notFound } from "@/lib/http/errors";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { IdParamsSchema } from "@/lib/http/params";
+import { getUser } from "@/lib/users/users";
 
 /**
  * DELETE /api/v1/users/{id}. Today: own-account deletion (the caller logs out everywhere).
@@ -16,3 +17,6 @@ export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params, re
   const response = json({}, { userMessage });
   return isCookieSession(request, session) ? clearBrowserCookies(response) : response;
 });
+
+/** GET /api/v1/users/{id}: one user, as the Users list shows it (user admins). */
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getUser(ctx, params.id) }));
