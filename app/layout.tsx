@@ -26,7 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const loaded = await loadClient();
   if (!("client" in loaded)) return { title: "Hose portal" };
   const { client } = loaded;
-  return { title: client.metaTitle || client.name, description: client.metaDescription ?? undefined };
+  const title = client.metaTitle || client.name;
+  // Pages may name themselves ("Your profile | <meta title>"); the entry screens keep the title.
+  return { title: { default: title, template: `%s | ${title}` }, description: client.metaDescription ?? undefined };
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

@@ -5,6 +5,7 @@
  * - TEST_DATABASE_URL set: the database `hp_e2e` on that server is dropped and created anew.
  * - Otherwise: the embedded PGlite, in a fresh `.data/e2e` folder (the demo data under `.data/`
  *   is left alone).
+ * - Emails: a fresh file outbox in `.data/e2e-outbox` (E2E_OUTBOX_DIR), with the /outbox page on.
  */
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
@@ -32,7 +33,20 @@ async function freshDatabase(): Promise<void> {
   env.DATABASE_URL = url.toString();
 }
 
+/**
+ * Account emails go to a fresh file outbox (never SMTP), readable by the specs as JSON files
+ * (tests/e2e/support/outbox.ts) and on the /outbox page.
+ */
+async function freshOutbox(): Promise<void> {
+  const dir = path.resolve(process.env.E2E_OUTBOX_DIR ?? path.join(ROOT, ".data", "e2e-outbox"));
+  await rm(dir, { recursive: true, force: true });
+  delete env.SMTP_URL;
+  env.OUTBOX_DIR = dir;
+  env.OUTBOX_PAGE = "1";
+}
+
 await freshDatabase();
+await freshOutbox();
 const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/start.ts")], {
   cwd: ROOT,
   env,

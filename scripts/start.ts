@@ -85,6 +85,7 @@ async function ensureDatabase(): Promise<void> {
   );
   process.env.DATABASE_URL = db.url;
   process.env.EMBEDDED_DB = "1"; // lib/db/client.ts: a pool of ONE connection (see lib/db/embedded.ts)
+  if (!process.env.SMTP_URL) process.env.OUTBOX_PAGE ??= "1"; // demo: account emails readable at /outbox
 }
 
 async function migrate(url: string): Promise<void> {

@@ -13,6 +13,7 @@ import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
 import { requestPasswordReset } from "@/lib/auth/forgot-password";
 import { impersonateUser, redeemOneTimeLogin } from "@/lib/auth/impersonation";
 import { loadSessionUser } from "@/lib/auth/load-user";
+import { safeNextUrl } from "@/lib/auth/next-url";
 import { verifyLogin } from "@/lib/auth/login";
 import { changePassword, deleteOwnAccount, updateProfile } from "@/lib/auth/profile";
 import { clientIp } from "@/lib/auth/rate-limit";
@@ -38,10 +39,6 @@ import { formObject, runAction, type ActionState } from "./state";
 
 const ip = async () => clientIp(await headers());
 
-/** Only same-site paths are followed after login (no open redirect). */
-function safeNextUrl(value: FormDataEntryValue | null): string | null {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : null;
-}
 
 export async function loginAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   let destination = "/";

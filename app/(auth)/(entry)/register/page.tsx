@@ -1,0 +1,9 @@
+import { redirect } from "next/navigation";
+import { signedInLanding } from "@/lib/auth/landing";
+
+/** The register tab (the screen is the layout). */
+export default async function RegisterPage() {
+  const landing = await signedInLanding();
+  if (landing) redirect(landing);
+  return null;
+}

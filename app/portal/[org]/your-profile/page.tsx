@@ -1,0 +1,32 @@
+import { ChangePasswordForm } from "@/components/profile/change-password-form";
+import { DeleteAccount } from "@/components/profile/delete-account";
+import { ProfileForm } from "@/components/profile/profile-form";
+import { requirePortalCtx } from "@/lib/auth/browser";
+
+export const metadata = { title: "Your profile" };
+
+/** SPEC 2.5 YourProfile: basic details, change password, delete account. */
+export default async function YourProfilePage({ params }: { params: Promise<{ org: string }> }) {
+  const ctx = await requirePortalCtx((await params).org);
+  const { email, firstName, lastName, emailChange } = ctx.user;
+  const card = "rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6";
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-2xl font-semibold">Your profile</h1>
+      <div className={card}>
+        <ProfileForm user={{ email, firstName, lastName, emailChange }} />
+      </div>
+      {/* An impersonated account's password and existence belong to its owner. */}
+      {ctx.impersonator ? null : (
+        <>
+          <div className={card}>
+            <ChangePasswordForm email={email} />
+          </div>
+          <div className={card}>
+            <DeleteAccount />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { redirect } from "next/navigation";
+import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { ClientLogo } from "@/components/ui/client-logo";
+import { NoticeToast } from "@/components/ui/notice-toast";
+import { OrganisationCard } from "@/components/organisations/organisation-card";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import { requireBrowserSession } from "@/lib/auth/browser";
+import { landingPath } from "@/lib/auth/roles";
+
+export const metadata = { title: "Select organisation" };
+
+/** SPEC 2.5 OrganisationSelect. Guards: authenticated; fewer than two organisations -> landing page. */
+export default async function SelectOrganisationPage() {
+  const { client, session } = await requireBrowserSession();
+  const user = session.user;
+  if (user.organisations.length < 2) redirect(landingPath({ ...user, ofCurrentClient: user.clientId === client.id }));
+  return (
+    <main className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-12">
+      <NoticeToast />
+      <div className="mb-6 flex justify-center border-b-4 border-primary pb-4">
+        <ClientLogo client={toPublicClient(client)} />
+      </div>
+      <h1 className="text-2xl font-semibold">Select an organisation</h1>
+      <p className="mt-1 text-muted">
+        Hello {user.firstName}, which organisation are you working for today?
+      </p>
+      <ul className="mt-6 space-y-3">
+        {user.organisations.map((o) => (
+          <li key={o.id}>
+            <OrganisationCard organisation={o} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {/* A plain link: /logout must never be prefetched. */}
+        <a href="/logout" className={buttonClasses("secondary")}>
+          Logout
+        </a>
+        {!user.systemAdmin ? (
+          <ButtonLink href="/create-organisation" variant="primary">
+            Create new organisation
+          </ButtonLink>
+        ) : null}
+      </div>
+    </main>
+  );
+}

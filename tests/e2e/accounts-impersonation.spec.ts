@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { login } from "./support/auth";
+
+test("a client admin impersonates a user from the users list and goes back", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await page.getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: "user@demo.test" });
+  await expect(row).toContainText("Quarry Works Ltd");
+  // Client admins cannot be impersonated.
+  await expect(page.getByRole("row").filter({ hasText: "system@demo.test" }).getByRole("button")).toHaveCount(0);
+  await row.getByRole("button", { name: "Impersonate user" }).click();
+
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("user-name")).toHaveText("Ursula Bennett");
+  await expect(page.getByText("You are signed in as Ursula Bennett")).toBeVisible();
+  await page.getByRole("button", { name: "Back to client admin" }).click();
+
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await expect(page.getByTestId("user-name")).not.toHaveText("Ursula Bennett");
+  await expect(page.getByRole("button", { name: "Back to client admin" })).toHaveCount(0);
+});

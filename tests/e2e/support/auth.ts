@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo-password-1";
+
+/** A fresh address, so specs never depend on each other's users. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+/** Logs in through the login screen (the page may already be on it, e.g. after a guard). */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, opts: { goto?: boolean } = {}) {
+  if (opts.goto !== false) await page.goto("/login");
+  const panel = page.getByRole("tabpanel", { name: "Login" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill(password);
+  await panel.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Starts the human check (ALTCHA proof of work); callers wait for what it unlocks. By keyboard:
+ * the widget's tick icon lies over its checkbox, so a pointer click is "intercepted".
+ */
+export async function passHumanCheck(page: Page) {
+  const checkbox = page.getByRole("checkbox", { name: /not a robot/i });
+  await checkbox.focus();
+  await page.keyboard.press("Space");
+  // Solved, the widget's checkbox is ticked and relabelled "Verified".
+  await expect(page.getByRole("checkbox", { name: /verified/i })).toBeChecked({ timeout: 15_000 });
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { safeNextUrl } from "@/lib/auth/next-url";
+
+describe("safeNextUrl", () => {
+  it.each(["/portal/admin/your-profile", "/portal/abc?x=1&y=%2F", "/"])("follows the same-site path %j", (value) => {
+    expect(safeNextUrl(value)).toBe(value);
+  });
+
+  it.each([
+    "//evil.example/x",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    "portal/admin",
+    "/portal\n/x",
+    "/portal\t/x",
+    "",
+    null,
+    undefined,
+    42,
+    `/${"a".repeat(2001)}`,
+  ])("refuses %j", (value) => {
+    expect(safeNextUrl(value)).toBeNull();
+  });
+});
