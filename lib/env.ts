@@ -15,6 +15,11 @@ const EnvSchema = z.object({
     .transform((v) => v === "1"),
   /** Max connections of the app's pool against a real Postgres. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Multiplies every rate limit's budget (lib/auth/rate-limit.ts). 1 in production; the e2e
+   * server raises it because all its browsers share one address.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Seconds a resolved hostname -> client mapping is cached in memory. */
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Local folder of the dev storage driver (uploads, logos). */

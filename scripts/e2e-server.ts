@@ -2,7 +2,7 @@
  * The server Playwright runs against: a fresh database, migrated and seeded, and a production
  * build served on E2E_PORT (default 3100) - through scripts/start.ts, exactly as `npm start`.
  *
- * - TEST_DATABASE_URL set: the database `hp_e2e` on that server is dropped and created anew.
+ * - TEST_DATABASE_URL set: the database `hp_e2e_<port>` on that server is dropped and created anew.
  * - Otherwise: the embedded PGlite, in a fresh `.data/e2e` folder (the demo data under `.data/`
  *   is left alone).
  * - Emails: a fresh file outbox in `.data/e2e-outbox` (E2E_OUTBOX_DIR), with the /outbox page on.
@@ -14,22 +14,26 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.E2E_PORT ?? "3100" };
+const PORT = process.env.E2E_PORT ?? "3100";
+// One database per port, so two e2e runs (e.g. two work trees) never share or drop each other's.
+const DATABASE = `hp_e2e_${PORT}`;
+// Every browser of the run comes from 127.0.0.1: scale the per-address rate limits up.
+const env: NodeJS.ProcessEnv = { ...process.env, PORT, RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "20" };
 
 async function freshDatabase(): Promise<void> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    env.DATA_DIR = path.join(ROOT, ".data", "e2e");
+    env.DATA_DIR = path.join(ROOT, ".data", `e2e-${PORT}`);
     await rm(env.DATA_DIR, { recursive: true, force: true });
     return;
   }
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS "hp_e2e" WITH (FORCE)');
-  await admin.query('CREATE DATABASE "hp_e2e"');
+  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${DATABASE}"`);
   await admin.end();
   const url = new URL(server);
-  url.pathname = "/hp_e2e";
+  url.pathname = `/${DATABASE}`;
   env.DATABASE_URL = url.toString();
 }
 
@@ -38,7 +42,7 @@ async function freshDatabase(): Promise<void> {
  * (tests/e2e/support/outbox.ts) and on the /outbox page.
  */
 async function freshOutbox(): Promise<void> {
-  const dir = path.resolve(process.env.E2E_OUTBOX_DIR ?? path.join(ROOT, ".data", "e2e-outbox"));
+  const dir = path.resolve(process.env.E2E_OUTBOX_DIR ?? path.join(ROOT, ".data", `e2e-outbox-${PORT}`));
   await rm(dir, { recursive: true, force: true });
   delete env.SMTP_URL;
   env.OUTBOX_DIR = dir;

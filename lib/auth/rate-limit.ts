@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -17,7 +18,8 @@ export const LIMITS = {
  * Fixed-window counter in Postgres (one upsert, atomic under concurrency, shared by every app
  * process). Throws 429 once the window's budget is spent.
  */
-export async function consumeRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+export async function consumeRateLimit(key: string, { limit: base, windowSeconds }: Limit): Promise<void> {
+  const limit = base * env().RATE_LIMIT_SCALE;
   const rows = await db().$queryRaw<Array<{ count: number }>>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
     VALUES (${key}, 1, now())
