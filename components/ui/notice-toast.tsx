@@ -6,19 +6,67 @@ import { noticeText } from "@/lib/notices";
 /** SPEC 9: notifications time out after 3000 ms. */
 export const NOTICE_MS = 3000;
 
+const NOTICE_EVENT = "hp:notice";
+
 /**
- * Shows the notice named by ?notice= (lib/notices.ts; only known keys have text) for three
- * seconds, then removes the parameter (and its companion `code`) from the URL.
+ * Shows a success message for three seconds (SPEC 7/8: the `user-message` of an action). Client
+ * code calls this with the `message` a server action returned; the mounted <NoticeToast />
+ * displays it. Safe to call just before navigating: the toast lives in the layout.
+ */
+export function showNotice(text: string | null | undefined): void {
+  if (!text || typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent<string>(NOTICE_EVENT, { detail: text }));
+}
+
+/**
+ * The notification area: notices named by ?notice= (lib/notices.ts; only known keys have text,
+ * the parameter is removed after three seconds) and notices sent with showNotice().
  */
 export function NoticeToast() {
   return (
     <Suspense fallback={null}>
-      <NoticeFromQuery />
+      <NoticeArea />
     </Suspense>
   );
 }
 
-function NoticeFromQuery() {
+function NoticeArea() {
+  const fromQuery = useQueryNotice();
+  const fromEvent = useEventNotice();
+  // The live region exists before its text arrives, so the text is announced reliably.
+  const visible = fromEvent ?? fromQuery;
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+      {visible ? (
+        <div
+          data-testid="notice"
+          className="pointer-events-auto max-w-md rounded-lg bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
+        >
+          {visible}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The latest showNotice() text, for NOTICE_MS. */
+function useEventNotice(): string | null {
+  const [notice, setNotice] = useState<{ text: string; id: number } | null>(null);
+  useEffect(() => {
+    let id = 0;
+    const onNotice = (event: Event) => setNotice({ text: (event as CustomEvent<string>).detail, id: ++id });
+    window.addEventListener(NOTICE_EVENT, onNotice);
+    return () => window.removeEventListener(NOTICE_EVENT, onNotice);
+  }, []);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice((n) => (n?.id === notice.id ? null : n)), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+  return notice?.text ?? null;
+}
+
+function useQueryNotice(): string | null {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -46,18 +94,5 @@ function NoticeFromQuery() {
     return () => window.clearTimeout(timer);
   }, [key, pathname, router]);
 
-  // The live region exists before its text arrives, so the text is announced reliably.
-  const visible = text && hidden !== key ? text : null;
-  return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
-      {visible ? (
-        <div
-          data-testid="notice"
-          className="pointer-events-auto max-w-md rounded-lg bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
-        >
-          {visible}
-        </div>
-      ) : null}
-    </div>
-  );
+  return text && hidden !== key ? text : null;
 }

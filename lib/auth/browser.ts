@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import type { Client } from "@/lib/generated/prisma/client";
 import { currentClient } from "@/lib/tenant/current-client";
 import { PATH_HEADER } from "@/lib/tenant/hostname";
@@ -65,14 +66,15 @@ export async function requireBrowserSession(): Promise<{ client: Client; session
  * Guards for /portal/{org} pages: authenticated + orgSelection. 'admin' needs client or system
  * admin rights; an organisation the user is not in sends them to choose one.
  */
-export async function requirePortalCtx(organisationId: string): Promise<AuthedCtx> {
+export const requirePortalCtx = cache(async (organisationId: string): Promise<AuthedCtx> => {
+  // cache(): the layout, the page and a dialog slot of one request share a single lookup.
   const { client, session } = await requireBrowserSession();
   try {
     return buildCtx(client, session, organisationId) as AuthedCtx;
   } catch {
     redirect(session.user.organisations.length > 1 ? "/select-organisation" : "/login");
   }
-}
+});
 
 type Guard = "userAdminRole" | "adminRole" | "clientAdminRole" | "superAdminRole";
 
@@ -85,6 +87,14 @@ export function requireRole(ctx: AuthedCtx, guard: Guard): void {
     clientAdminRole: f.isClientAdmin || f.isSystemAdmin,
     superAdminRole: f.isSystemAdmin,
   }[guard];
+  requireAccess(ctx, allowed);
+}
+
+/**
+ * A screen's own access rule (decided in lib/, e.g. lib/organisations/screen.ts): a refusal
+ * goes to the Portal with the permissions notice, like the role guards.
+ */
+export function requireAccess(ctx: AuthedCtx, allowed: boolean): void {
   if (!allowed) {
     const org = ctx.organisation === "admin" ? "admin" : (ctx.organisation?.id ?? "admin");
     redirect(`/portal/${org}?notice=permissions`);

@@ -1,0 +1,11 @@
+"use client";
+import { ListLoadError } from "@/components/lists/list-view";
+
+/**
+ * A portal page that failed to render (a list whose load threw outside loadList, a dialog's
+ * data): the list error text, with a retry that renders the segment again.
+ */
+export default function PortalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  console.error(error);
+  return <ListLoadError onRetry={retry} />;
+}

@@ -1,0 +1,130 @@
+"use client";
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type Updater,
+} from "@tanstack/react-table";
+import { useMemo } from "react";
+import { useList } from "./list-context";
+import { Pager } from "./pager";
+
+/**
+ * One wrapper around TanStack Table (v9) for every list (STYLE.md rule 10). Rows arrive already
+ * filtered and paginated by the server (manual pagination): the table renders them, and the
+ * pager turns page changes into URL changes of the enclosing <ListView>.
+ */
+
+export type DataColumn<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => React.ReactNode;
+  /** Classes of the column's cells (th and td), e.g. "w-0 text-right". */
+  className?: string;
+  /** The header is read by screen readers only (e.g. "Actions"). */
+  srOnlyHeader?: boolean;
+  /** This column names the row (a <th scope="row">). */
+  rowHeader?: boolean;
+  /** Stays in view at the right edge when the table scrolls sideways (row actions on a phone). */
+  sticky?: boolean;
+};
+
+const features = tableFeatures({ rowPaginationFeature });
+// Rows are typed by each screen's columns; the table itself only passes them through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const helper = createColumnHelper<typeof features, any>();
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  rowClassName,
+}: {
+  /** Names the table for screen readers. */
+  caption: string;
+  columns: ReadonlyArray<DataColumn<T>>;
+  rows: T[];
+  getRowId: (row: T) => string;
+  rowClassName?: (row: T) => string | undefined;
+}) {
+  const list = useList();
+  const tableColumns = useMemo(
+    () => columns.map((c) => helper.display({ id: c.id, header: c.header, cell: (ctx) => c.cell(ctx.row.original as T) })),
+    [columns],
+  );
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const pagination: PaginationState = {
+    pageIndex: (list?.meta.currentPage ?? 1) - 1,
+    pageSize: list?.meta.perPage ?? Math.max(rows.length, 1),
+  };
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => getRowId(row as T),
+    manualPagination: true,
+    rowCount: list?.meta.totalItems ?? rows.length,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === "function" ? updater(pagination) : updater;
+      list?.navigate({ page: next.pageIndex + 1 });
+    },
+  });
+
+  const cellClass = (id: string, base: string) => {
+    const c = byId.get(id);
+    return [base, c?.className ?? "", c?.sticky ? "sticky right-0 bg-surface shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]" : ""].join(" ");
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-xs">
+        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-line bg-canvas/60 text-xs font-semibold uppercase tracking-wide text-muted">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const c = byId.get(header.column.id);
+                  return (
+                    <th key={header.id} scope="col" className={cellClass(header.column.id, "px-4 py-3")}>
+                      {c?.srOnlyHeader ? <span className="sr-only">{c.header}</span> : <table.FlexRender header={header} />}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-line">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={`align-top hover:bg-canvas/40 ${rowClassName?.(row.original as T) ?? ""}`}>
+                {row.getAllCells().map((cell) => {
+                  const c = byId.get(cell.column.id);
+                  const Cell = c?.rowHeader ? "th" : "td";
+                  return (
+                    <Cell key={cell.id} scope={c?.rowHeader ? "row" : undefined} className={cellClass(cell.column.id, "px-4 py-3 font-normal")}>
+                      <table.FlexRender cell={cell} />
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list ? (
+        <Pager
+          pageCount={table.getPageCount()}
+          current={pagination.pageIndex + 1}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+          hrefFor={(page) => list.hrefFor({ page })}
+        />
+      ) : null}
+    </div>
+  );
+}

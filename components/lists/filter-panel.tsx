@@ -1,0 +1,96 @@
+"use client";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { MultiSelect } from "@/components/ui/multi-select";
+import { SelectField } from "@/components/ui/select-field";
+import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/route-query";
+import type { Filter, FilterValues } from "@/lib/lists/schemas";
+import { useList } from "./list-context";
+
+/** SPEC 9: filter changes wait 700 ms before reloading. */
+export const FILTER_DELAY_MS = 700;
+
+/**
+ * The filter panel of a list: one control per filter descriptor the API returned (type 0 text,
+ * 1 single select, 2 multi select). A change goes back to page 1 and reloads after 700 ms; what
+ * is typed meanwhile stays in the fields.
+ */
+export function FilterPanel({ filters }: { filters: Filter[] }) {
+  const list = useList();
+  const serverValues = useMemo(() => filterValuesFromDescriptors(filters), [filters]);
+  const serverKey = encodeFilters(serverValues) ?? "";
+  const [values, setValues] = useState<FilterValues>(serverValues);
+  const [syncedKey, setSyncedKey] = useState(serverKey);
+  const [sentKey, setSentKey] = useState<string | null>(null);
+  // The URL changed: our own debounced change coming back keeps what is typed; anything else
+  // (Back, a 'clear' link) resets the fields to it.
+  if (serverKey !== syncedKey) {
+    setSyncedKey(serverKey);
+    if (serverKey !== sentKey) setValues(serverValues);
+  }
+
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const navigate = list?.navigate;
+
+  const change = (next: FilterValues, delay = FILTER_DELAY_MS) => {
+    setValues(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setSentKey(encodeFilters(next) ?? "");
+      navigate?.({ page: 1, filters: next });
+    }, delay);
+  };
+
+  const visible = filters.filter((f) => f.isVisible);
+  if (visible.length === 0) return null;
+  const anySet = Object.keys(values).length > 0;
+
+  return (
+    <section aria-label="Filters" className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {visible.map((f) => (
+          <FilterControl key={f.id} filter={f} values={values} onChange={(v) => change(withFilter(values, f.id, v))} />
+        ))}
+      </div>
+      {anySet ? (
+        <div className="mt-3 flex justify-end">
+          <button
+            type="button"
+            onClick={() => change({}, 0)}
+            className="min-h-10 rounded-md px-3 text-sm font-semibold text-primary hover:bg-canvas"
+          >
+            Clear filters
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function FilterControl({ filter: f, values, onChange }: { filter: Filter; values: FilterValues; onChange: (v: string | string[]) => void }) {
+  const id = useId();
+  const raw = values[f.id];
+  if (f.type === 2) {
+    const selected = Array.isArray(raw) ? raw : raw !== undefined ? [raw] : [];
+    return <MultiSelect label={f.label} options={f.options} value={selected} onChange={onChange} />;
+  }
+  const current = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
+  if (f.type === 1) {
+    return <SelectField label={f.label} options={f.options} placeholder="Any" value={current} onChange={(e) => onChange(e.target.value)} />;
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {f.label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={current}
+        placeholder={f.description ?? undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="block min-h-11 w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink shadow-xs placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+import { usePathname, useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useMemo, useTransition } from "react";
+import { listHref } from "@/lib/lists/route-query";
+import type { FilterValues, ListResponse } from "@/lib/lists/schemas";
+
+/** A list's page data without its rows: what the pager, the filters and the counts need. */
+export type ListMeta = Omit<ListResponse<unknown>, "items">;
+
+export type ListContextValue = {
+  meta: ListMeta;
+  /** The filters the list was loaded with (object form). */
+  filters: FilterValues;
+  /** The URL of this list at another page or with other filters. */
+  hrefFor: (change: { page?: number; filters?: FilterValues }) => string;
+  /** router.replace to another state of this list (in a transition: the list stays while loading). */
+  navigate: (change: { page?: number; filters?: FilterValues }) => void;
+  /** A reload (refresh button, after a row action) is under way. */
+  pending: boolean;
+  refresh: () => void;
+};
+
+const ListContext = createContext<ListContextValue | null>(null);
+
+/** The list state of the enclosing <ListView>, or null outside one. */
+export function useList(): ListContextValue | null {
+  return useContext(ListContext);
+}
+
+export function ListProvider({ meta, filters, children }: { meta: ListMeta; filters: FilterValues; children: React.ReactNode }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const hrefFor = useCallback(
+    (change: { page?: number; filters?: FilterValues }) =>
+      listHref(pathname, { page: change.page ?? meta.currentPage, limit: meta.perPage, filters: change.filters ?? filters }),
+    [pathname, meta.currentPage, meta.perPage, filters],
+  );
+  const value = useMemo<ListContextValue>(
+    () => ({
+      meta,
+      filters,
+      hrefFor,
+      navigate: (change) => startTransition(() => router.replace(hrefFor(change), { scroll: false })),
+      pending,
+      refresh: () => startTransition(() => router.refresh()),
+    }),
+    [meta, filters, hrefFor, pending, router],
+  );
+  return <ListContext.Provider value={value}>{children}</ListContext.Provider>;
+}

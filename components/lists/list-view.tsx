@@ -1,0 +1,92 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { ErrorList } from "@/components/ui/error-list";
+import { displayingText } from "@/lib/lists/paginate";
+import { filterValuesFromDescriptors } from "@/lib/lists/route-query";
+import { ExportButton } from "./export-button";
+import { FilterPanel } from "./filter-panel";
+import { ListProvider, useList, type ListMeta } from "./list-context";
+import { RefreshButton } from "./refresh-button";
+
+export const EMPTY_TEXT = "Sorry, no results for your filter";
+export const LOAD_ERROR_TEXT = "There was an error loading your data";
+
+/**
+ * The frame of every server-paginated list (SPEC 2.5): filter panel, 'Displaying results X - Y
+ * of Z', refresh, optional CSV export, then the rows (the screen's <DataTable>, which brings
+ * the pager), the empty text or the load error. The page (a server component) loads the list
+ * with the URL's page/limit/filters and passes its meta here; `meta` null means the load failed.
+ */
+export function ListView({
+  meta,
+  exportable,
+  children,
+}: {
+  meta: ListMeta | null;
+  /** Offer 'Export CSV' of this resource (SPEC 6: admins and client admins). */
+  exportable?: { organisationId: string; resource: string };
+  children: React.ReactNode;
+}) {
+  if (!meta) return <ListLoadError />;
+  return (
+    <ListProvider meta={meta} filters={filterValuesFromDescriptors(meta.filters)}>
+      <ListBody exportable={exportable}>{children}</ListBody>
+    </ListProvider>
+  );
+}
+
+function ListBody({ exportable, children }: { exportable?: { organisationId: string; resource: string }; children: React.ReactNode }) {
+  const list = useList()!;
+  const [exportErrors, setExportErrors] = useState<string[]>([]);
+  const { meta } = list;
+  return (
+    <div className="space-y-4" aria-busy={list.pending || undefined}>
+      <FilterPanel filters={meta.filters} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted" aria-live="polite" data-testid="displaying">
+          {displayingText(meta)}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <RefreshButton onRefresh={list.refresh} pending={list.pending} />
+          {exportable ? (
+            <ExportButton
+              organisationId={exportable.organisationId}
+              resource={exportable.resource}
+              filters={list.filters}
+              onError={setExportErrors}
+            />
+          ) : null}
+        </div>
+      </div>
+      <ErrorList messages={exportErrors} />
+      <div className={`transition-opacity ${list.pending ? "opacity-60" : ""}`}>
+        {meta.totalItems === 0 ? (
+          <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">{EMPTY_TEXT}</p>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The failed-load state: the message and a way to try again. */
+export function ListLoadError({ onRetry }: { onRetry?: () => void }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <div role="alert" className="rounded-xl border border-error/40 bg-surface px-4 py-8 text-center">
+      <p className="font-semibold text-error">{LOAD_ERROR_TEXT}</p>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        pending={pending}
+        onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}

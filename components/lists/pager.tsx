@@ -1,0 +1,65 @@
+"use client";
+import Link from "next/link";
+import { pageItems } from "@/lib/lists/route-query";
+
+const item = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
+
+/** Page links of a server-paginated list; shown only when there is more than one page. */
+export function Pager({
+  pageCount,
+  current,
+  canPrevious,
+  canNext,
+  hrefFor,
+}: {
+  pageCount: number;
+  current: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
+      {canPrevious ? (
+        <Link href={hrefFor(current - 1)} prefetch={false} className={`${item} border-line bg-surface hover:bg-canvas`} rel="prev">
+          <span aria-hidden>‹</span> Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${item} cursor-not-allowed border-line text-muted opacity-60`}>
+          <span aria-hidden>‹</span> Previous
+        </span>
+      )}
+      <ul className="flex flex-wrap items-center gap-1.5">
+        {pageItems(current, pageCount).map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={hrefFor(p)}
+                prefetch={false}
+                aria-label={`Page ${p}`}
+                aria-current={p === current ? "page" : undefined}
+                className={`${item} ${p === current ? "border-primary bg-primary text-on-primary" : "border-line bg-surface hover:bg-canvas"}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {canNext ? (
+        <Link href={hrefFor(current + 1)} prefetch={false} className={`${item} border-line bg-surface hover:bg-canvas`} rel="next">
+          Next <span aria-hidden>›</span>
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={`${item} cursor-not-allowed border-line text-muted opacity-60`}>
+          Next <span aria-hidden>›</span>
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { isCurrent, type MenuLink } from "@/lib/portal/menu";
+import { MenuIcon } from "./menu-icon";
+
+/** A menu's links; the current page is marked aria-current (and drawn as selected). */
+export function NavLinks({ items, variant }: { items: MenuLink[]; variant: "main" | "user" }) {
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => {
+        const current = isCurrent(item, pathname);
+        const className = [
+          "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors",
+          variant === "main" ? "font-medium" : "",
+          current ? "bg-primary text-on-primary" : "text-ink hover:bg-canvas",
+        ].join(" ");
+        const content = (
+          <>
+            {item.icon ? <MenuIcon icon={item.icon} /> : null}
+            <span>{item.label}</span>
+          </>
+        );
+        return (
+          <li key={item.id}>
+            {item.plain ? (
+              // A plain link: /logout must never be prefetched.
+              <a href={item.href} className={className}>
+                {content}
+              </a>
+            ) : (
+              <Link href={item.href} aria-current={current ? "page" : undefined} className={className}>
+                {content}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { ClientLogo } from "@/components/ui/client-logo";
+import { NoticeToast } from "@/components/ui/notice-toast";
+import { RefreshOnReturn } from "@/components/ui/route-dialog";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
+import { BackToClientAdmin } from "./back-to-client-admin";
+import { MobileDrawer } from "./mobile-drawer";
+import { ScrollToTop } from "./scroll-to-top";
+import { SideMenu } from "./side-menu";
+
+/**
+ * The portal frame (SPEC 2.2): a sticky side menu from the lg breakpoint; below it a top bar
+ * with the logo and a 'Menu' button opening the same menu as a drawer. `children` is the page
+ * and its dialog slot.
+ */
+export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React.ReactNode }) {
+  const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user };
+  const client = toPublicClient(ctx.client);
+  const home = portalBase(ctx.organisation);
+  const menu = (
+    <SideMenu
+      client={client}
+      home={home}
+      main={mainMenu(input)}
+      user={userMenu(input)}
+      userName={ctx.user.fullName}
+      actingFor={actingFor(input)}
+      impersonator={ctx.impersonator?.fullName ?? null}
+    />
+  );
+  return (
+    <div className="min-h-screen lg:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
+        {menu}
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-line bg-surface lg:hidden">
+          <div className="flex items-center justify-between gap-3 px-4 py-2">
+            <Link href={home} aria-label={`${client.name} dashboard`} className="min-w-0">
+              <ClientLogo client={client} className="max-w-full" />
+            </Link>
+            <MobileDrawer>{menu}</MobileDrawer>
+          </div>
+          {ctx.impersonator ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t border-warning/40 bg-warning/10 px-4 py-2 text-sm">
+              <span>
+                Signed in as <strong>{ctx.user.fullName}</strong>
+              </span>
+              <BackToClientAdmin />
+            </div>
+          ) : null}
+        </header>
+        <NoticeToast />
+        <ScrollToTop />
+        <RefreshOnReturn />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

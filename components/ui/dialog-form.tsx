@@ -1,0 +1,66 @@
+"use client";
+import { useEffect } from "react";
+import type { ActionState } from "@/lib/actions/state";
+import { Button, SubmitButton } from "./button";
+import { useRouteDialog } from "./route-dialog";
+import { useActionForm } from "./use-action-form";
+
+type Action<T> = (prev: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
+
+/**
+ * useActionForm for a form inside a <RouteDialog>: on success the action's message is shown as
+ * a notice, the dialog closes and the list underneath reloads. Errors stay in the form
+ * (field errors under their inputs, the rest in an <ErrorList> banner).
+ */
+export function useDialogForm<T = unknown>(action: Action<T>, keep: readonly string[] = []) {
+  const dialog = useRouteDialog();
+  const result = useActionForm(action, keep);
+  const [state] = result;
+  useEffect(() => {
+    if (state.ok) dialog.done(state.message);
+  }, [state, dialog]);
+  return result;
+}
+
+/** The buttons at the end of a dialog form: Cancel (closes the dialog) and the submit button. */
+export function DialogFooter({
+  submitLabel,
+  pendingLabel,
+  pending,
+  cancelLabel = "Cancel",
+  variant = "primary",
+  submitDisabled,
+}: {
+  submitLabel: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  cancelLabel?: string;
+  variant?: "primary" | "danger" | "success";
+  submitDisabled?: boolean;
+}) {
+  const dialog = useRouteDialog();
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={dialog.close}>
+        {cancelLabel}
+      </Button>
+      <SubmitButton variant={variant} pending={pending} pendingLabel={pendingLabel} disabled={submitDisabled}>
+        {submitLabel}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/** A read-only list of label/value pairs (view dialogs). */
+export function DetailList({ items }: { items: Array<{ label: string; value: React.ReactNode }> }) {
+  return (
+    <dl className="divide-y divide-line rounded-lg border border-line">
+      {items.map((i) => (
+        <div key={i.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-medium text-muted">{i.label}</dt>
+          <dd className="text-sm sm:col-span-2">{i.value ?? <span className="text-muted">Not set</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

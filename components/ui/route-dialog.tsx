@@ -1,0 +1,146 @@
+"use client";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { usePathname, useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { showNotice } from "./notice-toast";
+
+/**
+ * Dialog routes (SPEC 2.1, ARCHITECTURE "dialogs"): a full-screen right-hand dialog over the
+ * list page, with its own URL.
+ *
+ * - `mode="intercepted"`: opened by a link inside the portal, rendered in the `@modal` slot of
+ *   app/portal/[org] (an intercepting route) while the list stays underneath. Closing goes back
+ *   in history.
+ * - `mode="page"`: the same URL visited directly (shared link, reload): the route's own page
+ *   renders the list and this dialog over it. There is no history entry of ours to go back to,
+ *   so closing replaces the URL with `listHref`.
+ *
+ * Focus is trapped inside (Radix), Escape and the overlay close it, and focus returns to the
+ * element that opened it. Forms inside call `useRouteDialog().done(message)` after a successful
+ * save: the message is shown for three seconds, the dialog closes and the list reloads.
+ */
+
+type RouteDialogApi = {
+  /** Close without changes (Cancel). */
+  close: () => void;
+  /** Close after a change: show the action's message, then reload the list underneath. */
+  done: (message?: string) => void;
+};
+
+const RouteDialogContext = createContext<RouteDialogApi | null>(null);
+
+export function useRouteDialog(): RouteDialogApi {
+  const api = useContext(RouteDialogContext);
+  if (!api) throw new Error("useRouteDialog() outside <RouteDialog>");
+  return api;
+}
+
+export type RouteDialogMode = "intercepted" | "page";
+
+export function RouteDialog({
+  title,
+  description,
+  mode,
+  listHref,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  mode: RouteDialogMode;
+  /** The list under the dialog: where a directly visited dialog goes when closed. */
+  listHref: string;
+  children: React.ReactNode;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(true);
+  // Who opened it (a link or a row menu's button), to give focus back. Read once, on the
+  // client render that mounts the dialog; a server-rendered (direct) visit has no opener.
+  const [opener] = useState<HTMLElement | null>(() =>
+    typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+
+  const leave = useCallback(
+    (changed: boolean) => {
+      setOpen(false);
+      if (mode === "intercepted") {
+        if (changed) refreshAfterLeaving(pathname);
+        router.back();
+      } else {
+        router.replace(listHref, { scroll: false });
+      }
+    },
+    [mode, pathname, router, listHref],
+  );
+
+  const api = useMemo<RouteDialogApi>(
+    () => ({
+      close: () => leave(false),
+      done: (message) => {
+        showNotice(message);
+        leave(true);
+      },
+    }),
+    [leave],
+  );
+
+  return (
+    <RouteDialogContext.Provider value={api}>
+      <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : leave(false))}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <RadixDialog.Content
+            data-testid="route-dialog"
+            className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-surface shadow-2xl focus:outline-none sm:max-w-xl lg:max-w-2xl"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener?.isConnected) opener.focus();
+            }}
+            // Radix wires aria-describedby to the Description; without one, say there is none.
+            {...(description ? {} : { "aria-describedby": undefined })}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
+              <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+              <RadixDialog.Close
+                className="-mr-2 grid h-10 w-10 shrink-0 place-items-center rounded-md text-muted hover:bg-canvas hover:text-ink"
+                aria-label="Close"
+              >
+                <span aria-hidden className="text-2xl leading-none">
+                  ×
+                </span>
+              </RadixDialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+              {description ? (
+                <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+              ) : null}
+              {children}
+            </div>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </RouteDialogContext.Provider>
+  );
+}
+
+/**
+ * After a change in an intercepted dialog the list underneath is the one cached before it
+ * opened: reload it once the URL has gone back. <RefreshOnReturn /> sits in the portal shell.
+ */
+let leavingPath: string | null = null;
+
+function refreshAfterLeaving(pathname: string): void {
+  leavingPath = pathname;
+}
+
+export function RefreshOnReturn() {
+  const pathname = usePathname();
+  const router = useRouter();
+  useEffect(() => {
+    if (leavingPath !== null && leavingPath !== pathname) {
+      leavingPath = null;
+      router.refresh();
+    }
+  }, [pathname, router]);
+  return null;
+}

@@ -1,0 +1,97 @@
+import type { OrganisationMembership, RoleFlags } from "@/lib/auth/roles";
+
+/**
+ * The side menu of SPEC 2.2, derived from the role flags alone (pure: the shell renders it,
+ * the unit tests pin it down for each kind of user).
+ */
+
+export type MenuIcon =
+  | "dashboard"
+  | "clients"
+  | "tags"
+  | "organisations"
+  | "users"
+  | "configurations"
+  | "hoses"
+  | "inspections"
+  | "quotes"
+  | "sites";
+
+export type MenuLink = {
+  id: string;
+  label: string;
+  href: string;
+  icon?: MenuIcon;
+  /** Current only on this exact path (the dashboard), not on the paths below it. */
+  exact?: boolean;
+  /** A plain link that is never prefetched (logout). */
+  plain?: boolean;
+};
+
+export type MenuInput = {
+  flags: RoleFlags;
+  organisation: OrganisationMembership | "admin" | null;
+  user: { systemAdmin: boolean };
+};
+
+/** /portal/{org}: 'admin' for client and system admins (SPEC 2.1). */
+export function portalBase(organisation: MenuInput["organisation"]): string {
+  return `/portal/${organisation && organisation !== "admin" ? organisation.id : "admin"}`;
+}
+
+export function mainMenu({ flags, organisation }: MenuInput): MenuLink[] {
+  const base = portalBase(organisation);
+  const link = (id: string, label: string, icon: MenuIcon): MenuLink => ({ id, label, href: `${base}/${id}`, icon });
+  const items: MenuLink[] = [{ id: "dashboard", label: "Dashboard", href: base, icon: "dashboard", exact: true }];
+  if (flags.isSystemAdmin) items.push(link("clients", "Manage clients", "clients"), link("tag-management", "Tag management", "tags"));
+
+  const library = link("hose-configurations", "Configuration library", "configurations");
+  const hoseWork = [link("hoses", "Tagged hoses", "hoses"), link("inspections", "Inspections", "inspections"), link("quote-requests", "Quote requests", "quotes")];
+  const users = link("users", "Users", "users");
+
+  if (flags.isClientAdmin) {
+    items.push(link("organisations", "Organisations", "organisations"), users, library, ...hoseWork);
+  } else if (flags.isDistributor) {
+    items.push(link("organisations", "Customers", "organisations"));
+    if (flags.isUserAdmin) items.push(users);
+    items.push(library, ...hoseWork);
+  } else if (flags.isCustomer) {
+    items.push(link("sites-and-zones", "Sites & zones", "sites"));
+    if (flags.isUserAdmin) items.push(users);
+    const org = organisation as OrganisationMembership;
+    if (org.configurationsVisible) items.push(library);
+    items.push(...hoseWork);
+  }
+  return items;
+}
+
+export function userMenu({ flags, organisation, user }: MenuInput): MenuLink[] {
+  const base = portalBase(organisation);
+  const items: MenuLink[] = [{ id: "your-profile", label: "Your profile", href: `${base}/your-profile` }];
+  // Organisation settings belong to an organisation: its Admins (not the 'admin' portal).
+  if (organisation && organisation !== "admin" && flags.isAdmin) {
+    items.push({ id: "organisation-settings", label: `${organisation.name} settings`, href: `${base}/organisation-settings` });
+  }
+  if (flags.isClientAdmin) {
+    items.push(
+      { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },
+      { id: "client-manufacturers", label: "Client manufacturers", href: `${base}/client-manufacturers` },
+    );
+  }
+  if (flags.isMultiOrg) items.push({ id: "switch-organisation", label: "Switch organisations", href: "/select-organisation" });
+  else if (!user.systemAdmin) items.push({ id: "create-organisation", label: "Create new organisation", href: "/create-organisation" });
+  items.push({ id: "logout", label: "Logout", href: "/logout", plain: true });
+  return items;
+}
+
+/** Who the user is acting for, under their name in the user menu. */
+export function actingFor({ organisation }: Pick<MenuInput, "organisation">): string {
+  if (organisation === "admin") return "Client admin";
+  return organisation?.name ?? "";
+}
+
+/** Whether `href` is the current page (or a dialog route below it) for aria-current. */
+export function isCurrent(link: Pick<MenuLink, "href" | "exact">, pathname: string): boolean {
+  if (pathname === link.href) return true;
+  return !link.exact && pathname.startsWith(`${link.href}/`);
+}
