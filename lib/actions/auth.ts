@@ -15,7 +15,7 @@ import { impersonateUser, redeemOneTimeLogin } from "@/lib/auth/impersonation";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { safeNextUrl } from "@/lib/auth/next-url";
 import { verifyLogin } from "@/lib/auth/login";
-import { changePassword, deleteOwnAccount, updateProfile } from "@/lib/auth/profile";
+import { PASSWORD_CHANGED_MESSAGE, changePassword, deleteOwnAccount, updateProfile } from "@/lib/auth/profile";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { registerUser } from "@/lib/auth/register";
 import { landingPath } from "@/lib/auth/roles";
@@ -101,11 +101,11 @@ export async function updateProfileAction(_prev: ActionState, formData: FormData
 export async function changePasswordAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await actionCtx();
-    await changePassword(ctx, ChangePasswordSchema.parse(formObject(formData)));
-    // Every other session has ended; this browser carries on with a fresh cookie.
-    const user = await loadSessionUser(ctx.client.id, ctx.user.id);
-    if (user && !ctx.impersonator) await startBrowserSession(user);
-    return { ok: true, errors: {}, message: "Your password has been changed" };
+    // Every session has ended; this browser carries on with a fresh cookie of the new generation
+    // (changePassword refuses while impersonating).
+    const user = await changePassword(ctx, ChangePasswordSchema.parse(formObject(formData)));
+    await startBrowserSession(user);
+    return { ok: true, errors: {}, message: PASSWORD_CHANGED_MESSAGE };
   });
 }
 
