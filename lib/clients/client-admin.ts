@@ -6,7 +6,8 @@ import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/
 import type { ListQuery } from "@/lib/lists/schemas";
 import { sanitizeRichText } from "@/lib/rich-text";
 import { forgetClientCache } from "@/lib/tenant/resolve-client";
-import type { ClientCreateInput, ClientSettingsInput, ClientUpdateInput } from "./schemas";
+import type { z } from "zod";
+import type { ClientCreateInput, ClientRowSchema, ClientSettingsInput, ClientUpdateInput } from "./schemas";
 
 /**
  * Client settings (client admins, their own client) and Manage clients (system admins).
@@ -43,9 +44,15 @@ const clientInclude = { hostnames: { select: { hostname: true }, orderBy: { host
 type ClientWithHosts = Prisma.ClientGetPayload<{ include: typeof clientInclude }>;
 
 /** A client as Manage clients shows it (system admins only: contact data included). */
-function toClientRow(c: ClientWithHosts) {
+function toClientRow(c: ClientWithHosts): z.infer<typeof ClientRowSchema> {
   const { hostnames, logoKey, ...rest } = c;
-  return { ...rest, hostnames: hostnames.map((h) => h.hostname), hasLogo: logoKey !== null, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
+  return {
+    ...rest,
+    hostnames: hostnames.map((h) => h.hostname),
+    hasLogo: logoKey !== null,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
 }
 
 export async function listClients(ctx: AuthedCtx, query: ListQuery) {

@@ -6,7 +6,8 @@ import { sendInvitationEmail } from "@/lib/email/account-emails";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
-import type { ClientUserInviteInput } from "./schemas";
+import type { z } from "zod";
+import type { ClientUserInviteInput, ClientUserRowSchema } from "./schemas";
 
 /**
  * Client users (SPEC 2.1 clients/{clientId}/users): the client admins of a client and their
@@ -21,7 +22,7 @@ async function targetClient(ctx: AuthedCtx, clientId: string) {
 }
 
 const select = { id: true, firstName: true, lastName: true, email: true, clientAdmin: true, systemAdmin: true, passwordHash: true, createdAt: true } as const;
-const toRow = ({ passwordHash, createdAt, ...u }: { passwordHash: string | null; createdAt: Date; id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean; systemAdmin: boolean }) => ({
+const toRow = ({ passwordHash, createdAt, ...u }: { passwordHash: string | null; createdAt: Date; id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean; systemAdmin: boolean }): z.infer<typeof ClientUserRowSchema> => ({
   ...u,
   fullName: `${u.firstName} ${u.lastName}`,
   pending: passwordHash === null,

@@ -92,3 +92,37 @@ export const ClientUserInviteSchema = z.object({
 export type ClientUserInviteInput = z.infer<typeof ClientUserInviteSchema>;
 
 export const ClientUsersQuerySchema = z.object({ clientId: z.uuid("Not found") });
+
+/** A client as Manage clients shows it (system admins only). */
+export const ClientRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  primaryUrl: z.string(),
+  hostnames: z.array(z.string()),
+  theme: z.number().int(),
+  hasLogo: z.boolean(),
+  manualHoseConfiguration: z.boolean(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  termsAndConditions: z.string().nullable(),
+  privacyPolicy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A client admin as Client users lists them. */
+export const ClientUserRowSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  clientAdmin: z.boolean(),
+  systemAdmin: z.boolean(),
+  pending: z.boolean(),
+  createdAt: z.iso.datetime(),
+});

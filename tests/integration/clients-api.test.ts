@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/clients/[id]/route";
 import { GET as currentRoute } from "@/app/api/v1/clients/current/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/clients/route";
+import { ClientRowSchema } from "@/lib/clients/schemas";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createOrganisation, createUser } from "../fixtures/factories";
@@ -73,7 +74,7 @@ describe("manage clients (system admin)", () => {
 
     const created = await call(createRoute, { method: "POST", host: s.host, headers: await s.as("system"), body: newClient("a1") });
     expect(created.status).toBe(201);
-    const row = created.body as { id: string; hostnames: string[]; primaryUrl: string; termsAndConditions: string };
+    const row = ClientRowSchema.parse(created.body); // the answer is what the OpenAPI document says
     expect(row.hostnames).toEqual(["new-a1.example.test", "new-a1.localhost"]);
     expect(row.primaryUrl).toBe("https://new-a1.example.test");
     expect(row.termsAndConditions).toBe("<h1>Terms</h1><p>ok</p>");

@@ -3,6 +3,7 @@ import { DELETE as deletePendingRoute } from "@/app/api/v1/users/pending/[id]/ro
 import { GET as pendingRoute } from "@/app/api/v1/users/pending/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/users/route";
 import { db } from "@/lib/db/client";
+import { UserRowSchema } from "@/lib/users/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -147,6 +148,7 @@ describe("editing users", () => {
     const s = await setup();
     const res = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { id: s.u.user.id, role: 1 } });
     expect(res).toMatchObject({ status: 200, body: { role: 1 } });
+    expect(UserRowSchema.parse(res.body).organisations).toHaveLength(1);
     const revoked = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { id: s.u.user.id, role: 3 } });
     expect(revoked.status).toBe(200);
     expect(await db().organisationUser.count({ where: { userId: s.u.user.id } })).toBe(0);

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import {
   ClientCreateSchema,
+  ClientRowSchema,
   ClientSettingsSchema,
   ClientUpdateSchema,
   ClientUserInviteSchema,
+  ClientUserRowSchema,
   ClientUsersQuerySchema,
   PublicClientSchema,
 } from "@/lib/clients/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
 import type { Operation } from "../registry";
-import { IdResultSchema, ItemsSchema, RowSchema } from "./rows";
+import { IdResultSchema } from "./rows";
 
 const tag = "Clients";
 
@@ -31,7 +33,7 @@ export const clientOperations: Operation[] = [
     summary: "Manage clients: every client, paginated (system admin)",
     auth: "user",
     query: ListQuerySchema,
-    response: listResponseSchema(RowSchema),
+    response: listResponseSchema(ClientRowSchema),
     errors: { 403: "Not a system admin" },
   },
   {
@@ -41,7 +43,7 @@ export const clientOperations: Operation[] = [
     summary: "Create a client (system admin)",
     auth: "user",
     body: ClientCreateSchema,
-    response: RowSchema,
+    response: ClientRowSchema,
     status: 201,
     userMessage: "{name} has been created",
     errors: { 403: "Not a system admin", 409: "A hostname is used by another client" },
@@ -53,7 +55,7 @@ export const clientOperations: Operation[] = [
     summary: "Update a client (system admin, body with id) or the current client's settings (client admin)",
     auth: "user",
     body: z.union([ClientUpdateSchema, ClientSettingsSchema]),
-    response: RowSchema,
+    response: z.union([ClientRowSchema, IdResultSchema]).describe("The client (system admin update) or {id} (client settings)"),
     userMessage: "{name} has been saved / Client settings saved",
     errors: { 403: "Not a system admin or client admin", 404: "No such client", 409: "A hostname is used by another client" },
   },
@@ -64,7 +66,7 @@ export const clientOperations: Operation[] = [
     summary: "A client (system admin)",
     auth: "user",
     params: IdParamsSchema,
-    response: RowSchema,
+    response: ClientRowSchema,
     errors: { 403: "Not a system admin", 404: "No such client" },
   },
   {
@@ -85,7 +87,7 @@ export const clientOperations: Operation[] = [
     summary: "The client admins of a client",
     auth: "user",
     query: ListQuerySchema.extend(ClientUsersQuerySchema.shape),
-    response: listResponseSchema(RowSchema),
+    response: listResponseSchema(ClientUserRowSchema),
     errors: { 403: "Not a system admin or this client's admin", 404: "No such client" },
   },
   {
@@ -95,7 +97,7 @@ export const clientOperations: Operation[] = [
     summary: "Invite client admin",
     auth: "user",
     body: ClientUserInviteSchema,
-    response: RowSchema,
+    response: ClientUserRowSchema,
     status: 201,
     userMessage: "{name} is now a client admin / An invitation has been sent to {email}",
     errors: { 403: "Not a system admin or this client's admin", 404: "No such client" },
@@ -118,7 +120,7 @@ export const clientOperations: Operation[] = [
     summary: "Pending client admin invitations",
     auth: "user",
     query: ClientUsersQuerySchema,
-    response: ItemsSchema,
+    response: z.object({ items: z.array(ClientUserRowSchema), totalItems: z.number().int() }),
     errors: { 403: "Not a system admin or this client's admin", 404: "No such client" },
   },
   {
