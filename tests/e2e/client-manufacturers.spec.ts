@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { login } from "./support/auth";
 
+test.beforeEach(() => test.setTimeout(60_000));
+
 test("a client admin adds, renames and deletes a manufacturer; a duplicate name is refused under the field", async ({ page }) => {
   const name = `E2E Hoses ${Math.random().toString(36).slice(2, 8)}`;
   await login(page, "admin@demo.test");

@@ -12,6 +12,8 @@ async function currentSettings(request: APIRequestContext): Promise<Settings> {
   return { manualHoseConfiguration: c.manualHoseConfiguration, metaTitle: c.metaTitle, metaDescription: c.metaDescription, termsAndConditions: c.termsAndConditions, privacyPolicy: c.privacyPolicy };
 }
 
+test.beforeEach(() => test.setTimeout(60_000));
+
 test("a client admin saves the settings with rich text; a reload shows them and the meta title names the pages", async ({ page, request }) => {
   const before = await currentSettings(request);
   const suffix = Math.random().toString(36).slice(2, 8);

@@ -7,6 +7,8 @@ async function demoClientId(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+test.beforeEach(() => test.setTimeout(60_000));
+
 test("a client admin invites a client admin, sees the pending invitation and deletes it", async ({ page, request }) => {
   const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
   const email = uniqueEmail("client-admin");

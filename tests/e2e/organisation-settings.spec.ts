@@ -7,6 +7,8 @@ async function portalOf(page: Page, email: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+test.beforeEach(() => test.setTimeout(60_000));
+
 test("an organisation Admin saves the settings and sees them after a reload", async ({ page }) => {
   const portal = await portalOf(page, "customer@demo.test");
   await page.goto(`${portal}/organisation-settings`);
