@@ -19,6 +19,8 @@ test("a client admin adds, renames and deletes a manufacturer; a duplicate name 
   // Filter the list to the new row (the search filter travels in the URL).
   const search = page.getByLabel("Search");
   await search.fill(name);
+  // Wait for the debounced filter to reach the URL before opening dialogs over the list.
+  await expect(page).toHaveURL(/filters=/);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toBeVisible();
 

@@ -29,6 +29,8 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
   await expect(page.getByTestId("notice")).toHaveText(`${name} has been created`);
 
   await page.getByLabel("Search").fill(suffix);
+  // Wait for the debounced filter to reach the URL before opening dialogs over the list.
+  await expect(page).toHaveURL(/filters=/);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText(host);
   await expect(row).toContainText("Theme 3");
