@@ -58,6 +58,14 @@ export async function listPendingClientUsers(ctx: AuthedCtx, clientId: string) {
   return rows.map(toRow);
 }
 
+/** One client admin or pending invitee of the client (ClientUserEdit / ClientUserDelete dialogs). */
+export async function getClientUser(ctx: AuthedCtx, clientId: string, userId: string) {
+  const client = await targetClient(ctx, clientId);
+  const row = await db().user.findFirst({ where: { id: userId, clientId: client.id, clientAdmin: true, deletedAt: null }, select });
+  if (!row) throw notFound("User not found");
+  return toRow(row);
+}
+
 /** 'Invite client admin': a new person gets an invitation; an existing user gains the rights. */
 export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteInput) {
   const client = await targetClient(ctx, input.clientId);

@@ -1,0 +1,6 @@
+import { ClientUserDialog } from "@/components/client-users/client-user-dialogs";
+
+export default async function Page({ params }: { params: Promise<{ org: string; clientId: string; userId: string }> }) {
+  const { org, clientId, userId } = await params;
+  return <ClientUserDialog org={org} clientId={clientId} userId={userId} mode="intercepted" />;
+}

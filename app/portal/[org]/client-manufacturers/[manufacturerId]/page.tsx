@@ -1,0 +1,14 @@
+import { EditManufacturerDialog } from "@/components/manufacturers/manufacturer-dialogs";
+import { ManufacturersScreen } from "@/components/manufacturers/manufacturers-screen";
+
+export const metadata = { title: "Edit manufacturer" };
+
+export default async function Page({ params }: { params: Promise<{ org: string; manufacturerId: string }> }) {
+  const { org, manufacturerId } = await params;
+  return (
+    <>
+      <ManufacturersScreen org={org} searchParams={{}} />
+      <EditManufacturerDialog org={org} manufacturerId={manufacturerId} mode="page" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { AddManufacturerDialog } from "@/components/manufacturers/manufacturer-dialogs";
+import { ManufacturersScreen } from "@/components/manufacturers/manufacturers-screen";
+
+export const metadata = { title: "Add manufacturer" };
+
+export default async function Page({ params }: { params: Promise<{ org: string }> }) {
+  const { org } = await params;
+  return (
+    <>
+      <ManufacturersScreen org={org} searchParams={{}} />
+      <AddManufacturerDialog org={org} mode="page" />
+    </>
+  );
+}

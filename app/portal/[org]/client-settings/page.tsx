@@ -1,0 +1,39 @@
+import { ClientSettingsForm } from "@/components/settings/client-settings-form";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { InfoPanel } from "@/components/ui/status-message";
+import { saveClientSettingsAction } from "@/lib/actions/client-settings";
+import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import { clientSettingsAccess } from "@/lib/clients/settings-access";
+
+export const metadata = { title: "Client settings" };
+
+/** SPEC 2.5 ClientSettings (guard clientAdminRole). */
+export default async function ClientSettingsPage({ params }: { params: Promise<{ org: string }> }) {
+  const { org } = await params;
+  const ctx = await requirePortalCtx(org);
+  requireRole(ctx, "clientAdminRole");
+  const access = clientSettingsAccess(ctx);
+  requireAccess(ctx, access.canView);
+  const client = toPublicClient(ctx.client);
+  const initial = {
+    manualHoseConfiguration: client.manualHoseConfiguration,
+    metaTitle: client.metaTitle,
+    metaDescription: client.metaDescription,
+    termsAndConditions: client.termsAndConditions,
+    privacyPolicy: client.privacyPolicy,
+  };
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Client settings" description={client.name} />
+      {access.canSave ? null : (
+        <InfoPanel className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p>You are a system admin but not a client admin of this system, so these settings are read-only.</p>
+          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>Login as admin</ButtonLink>
+        </InfoPanel>
+      )}
+      <ClientSettingsForm key={JSON.stringify(initial)} action={saveClientSettingsAction.bind(null, org)} initial={initial} readOnly={!access.canSave} />
+    </div>
+  );
+}

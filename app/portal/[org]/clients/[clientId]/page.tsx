@@ -1,0 +1,14 @@
+import { EditClientDialog } from "@/components/clients/client-dialogs";
+import { ClientsScreen } from "@/components/clients/clients-screen";
+
+export const metadata = { title: "Edit client" };
+
+export default async function Page({ params }: { params: Promise<{ org: string; clientId: string }> }) {
+  const { org, clientId } = await params;
+  return (
+    <>
+      <ClientsScreen org={org} searchParams={{}} />
+      <EditClientDialog org={org} clientId={clientId} mode="page" />
+    </>
+  );
+}

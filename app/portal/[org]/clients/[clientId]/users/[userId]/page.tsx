@@ -1,0 +1,14 @@
+import { ClientUserDialog } from "@/components/client-users/client-user-dialogs";
+import { ClientUsersScreen } from "@/components/client-users/client-users-screen";
+
+export const metadata = { title: "Client admin" };
+
+export default async function Page({ params }: { params: Promise<{ org: string; clientId: string; userId: string }> }) {
+  const { org, clientId, userId } = await params;
+  return (
+    <>
+      <ClientUsersScreen org={org} clientId={clientId} searchParams={{}} />
+      <ClientUserDialog org={org} clientId={clientId} userId={userId} mode="page" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { AddClientDialog } from "@/components/clients/client-dialogs";
+import { ClientsScreen } from "@/components/clients/clients-screen";
+
+export const metadata = { title: "Add client" };
+
+export default async function Page({ params }: { params: Promise<{ org: string }> }) {
+  const { org } = await params;
+  return (
+    <>
+      <ClientsScreen org={org} searchParams={{}} />
+      <AddClientDialog org={org} mode="page" />
+    </>
+  );
+}

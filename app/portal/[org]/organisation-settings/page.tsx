@@ -1,0 +1,31 @@
+import { PageHeader } from "@/components/ui/page-header";
+import { OrganisationSettingsForm } from "@/components/settings/organisation-settings-form";
+import { saveOrganisationSettingsAction } from "@/lib/actions/organisation-settings";
+import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
+import { getOrganisationSettings } from "@/lib/organisations/organisation-settings";
+import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
+
+export const metadata = { title: "Organisation settings" };
+
+/** SPEC 2.5 OrganisationSettings (adminRole; the settings are the acting organisation's). */
+export default async function OrganisationSettingsPage({ params }: { params: Promise<{ org: string }> }) {
+  const { org } = await params;
+  const ctx = await requirePortalCtx(org);
+  requireRole(ctx, "adminRole");
+  requireAccess(ctx, canOpenOrganisationSettings(ctx));
+  const [settings, catalogue] = await Promise.all([getOrganisationSettings(ctx), listCatalogueOptions(ctx)]);
+  const toOptions = (list: Array<{ id: string; name: string }>) => list.map((i) => ({ value: i.id, label: i.name }));
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader title={`${settings.name} settings`} description="Timelines, optional hose fields and prominent choices for your organisation." />
+      <OrganisationSettingsForm
+        key={JSON.stringify(settings)}
+        action={saveOrganisationSettingsAction.bind(null, org)}
+        initial={settings}
+        manufacturers={toOptions(catalogue.manufacturers)}
+        hoseTypes={toOptions(catalogue.hoseTypes)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { notFound } from "next/navigation";
+import { DetailList } from "@/components/ui/dialog-form";
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import { inviteClientAdminAction, removeClientAdminAction } from "@/lib/actions/client-users";
+import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { getClientUser } from "@/lib/clients/client-users";
+import { formatDate } from "@/lib/dates";
+import { AppError } from "@/lib/http/errors";
+import { InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";
+import { clientUsersHref } from "./client-users-screen";
+
+type Props = { org: string; clientId: string; mode: RouteDialogMode };
+
+async function guard(org: string) {
+  const ctx = await requirePortalCtx(org);
+  requireRole(ctx, "userAdminRole");
+  return ctx;
+}
+
+async function load(org: string, clientId: string, userId: string) {
+  const ctx = await guard(org);
+  try {
+    return await getClientUser(ctx, clientId, userId);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function InviteClientAdminDialog({ org, clientId, mode }: Props) {
+  await guard(org);
+  return (
+    <RouteDialog title="Invite client admin" description="They receive an email to set their password." mode={mode} listHref={clientUsersHref(org, clientId)}>
+      <InviteClientAdminForm action={inviteClientAdminAction.bind(null, org, clientId)} />
+    </RouteDialog>
+  );
+}
+
+export async function ClientUserDialog({ org, clientId, userId, mode }: Props & { userId: string }) {
+  const user = await load(org, clientId, userId);
+  return (
+    <RouteDialog title="Client admin" mode={mode} listHref={clientUsersHref(org, clientId)}>
+      <DetailList
+        items={[
+          { label: "Name", value: user.fullName },
+          { label: "Email", value: user.email },
+          { label: "Status", value: user.pending ? "Invitation pending" : "Active" },
+          { label: "System admin", value: user.systemAdmin ? "Yes" : "No" },
+          { label: "Added", value: formatDate(user.createdAt) },
+        ]}
+      />
+    </RouteDialog>
+  );
+}
+
+export async function RemoveClientAdminDialog({ org, clientId, userId, mode }: Props & { userId: string }) {
+  const user = await load(org, clientId, userId);
+  return (
+    <RouteDialog title="Remove client admin" mode={mode} listHref={clientUsersHref(org, clientId)}>
+      <RemoveClientAdminForm action={removeClientAdminAction.bind(null, org, user.id)} name={user.fullName} />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+
+type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+const FIELDS = ["firstName", "lastName", "email"] as const;
+
+/** ClientUserAdd: 'Invite client admin' (firstName, lastName, email). */
+export function InviteClientAdminForm({ action }: { action: Action }) {
+  const [state, formAction, pending] = useDialogForm(action, FIELDS);
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="off" required autoFocus defaultValue={state.values.firstName} errors={state.errors.firstName} />
+        <TextField name="lastName" label="Last name" autoComplete="off" required defaultValue={state.values.lastName} errors={state.errors.lastName} />
+      </div>
+      <TextField name="email" label="Email" type="email" autoComplete="off" required defaultValue={state.values.email} errors={state.errors.email} />
+      <ErrorList messages={otherErrors(state.errors, FIELDS)} />
+      <DialogFooter submitLabel="Send invitation" pending={pending} pendingLabel="Sending invitation" />
+    </form>
+  );
+}
+
+/** ClientUserDelete: removes client admin rights after confirmation. */
+export function RemoveClientAdminForm({ action, name }: { action: () => Promise<ActionState>; name: string }) {
+  const [state, formAction, pending] = useDialogForm(action);
+  return (
+    <form action={formAction} className="space-y-5">
+      <p>
+        Remove the client admin rights of <strong>{name}</strong>? Their organisation memberships stay as they are.
+      </p>
+      <ErrorList messages={otherErrors(state.errors, [])} />
+      <DialogFooter submitLabel="Remove client admin" pending={pending} pendingLabel="Removing" variant="danger" />
+    </form>
+  );
+}

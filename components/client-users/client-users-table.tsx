@@ -1,0 +1,53 @@
+"use client";
+import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { RowActions, type RowAction } from "@/components/lists/row-actions";
+import { RowErrors } from "@/components/lists/row-errors";
+import { useRowCommands } from "@/components/lists/use-row-commands";
+import { clientAdminLoginUrlAction } from "@/lib/actions/client-users";
+
+export type ClientUserRow = { id: string; fullName: string; email: string; systemAdmin: boolean };
+
+/**
+ * The client admins of a client: View and 'Remove client admin' (dialog routes) per row, and
+ * for a system admin 'Login as admin', which opens a one-time login on that client's host.
+ */
+export function ClientUsersTable({ rows, base, organisationId, canLoginAs }: { rows: ClientUserRow[]; base: string; organisationId: string; canLoginAs: boolean }) {
+  const commands = useRowCommands();
+  const loginAs = (id: string) =>
+    commands.run(id, async () => {
+      const result = await clientAdminLoginUrlAction(organisationId, id);
+      if (result.ok && result.data) window.location.assign(result.data.url);
+      return { ...result, message: undefined };
+    });
+  const columns: DataColumn<ClientUserRow>[] = [
+    {
+      id: "name",
+      header: "Name",
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {r.fullName}
+          {r.systemAdmin ? <span className="ml-2 text-xs text-muted">(system admin)</span> : null}
+          <RowErrors messages={commands.errorsFor(r.id)} />
+        </>
+      ),
+    },
+    { id: "email", header: "Email", cell: (r) => <span className="break-all">{r.email}</span> },
+    {
+      id: "actions",
+      header: "Actions",
+      srOnlyHeader: true,
+      sticky: true,
+      className: "w-0 text-right",
+      cell: (r) => {
+        const actions: RowAction[] = [
+          { label: "View", href: `${base}/${r.id}` },
+          ...(canLoginAs && !r.systemAdmin ? [{ label: "Login as admin", onSelect: () => loginAs(r.id) }] : []),
+          { label: "Remove client admin", tone: "danger" as const, href: `${base}/${r.id}/delete` },
+        ];
+        return <RowActions label={`Actions for ${r.fullName}`} pending={commands.pendingId === r.id} actions={actions} />;
+      },
+    },
+  ];
+  return <DataTable caption="Client admins" columns={columns} rows={rows} getRowId={(r) => r.id} />;
+}

@@ -1,0 +1,59 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { showNotice } from "@/components/ui/notice-toast";
+import { deletePendingClientUserAction } from "@/lib/actions/client-users";
+
+export type PendingInvitation = { id: string; fullName: string; email: string };
+
+/** ClientUsers pending invitations, each deletable; after a change the users list route reloads. */
+export function PendingInvitations({ items, organisationId, listHref }: { items: PendingInvitation[] | null; organisationId: string; listHref: string }) {
+  const router = useRouter();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [, startTransition] = useTransition();
+  const remove = (id: string) => {
+    setPendingId(id);
+    startTransition(async () => {
+      const result = await deletePendingClientUserAction(organisationId, id);
+      setPendingId(null);
+      if (result.ok) {
+        showNotice(result.message);
+        router.replace(listHref, { scroll: false });
+        router.refresh();
+      } else setErrors((e) => ({ ...e, [id]: Object.values(result.errors).flat() }));
+    });
+  };
+  return (
+    <section aria-labelledby="pending-heading" className="rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5">
+      <h2 id="pending-heading" className="text-lg font-semibold">
+        Pending invitations {items ? `(${items.length})` : null}
+      </h2>
+      {items === null ? (
+        <p className="mt-2 text-sm text-error">There was an error loading your data</p>
+      ) : items.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No pending invitations</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {items.map((p) => (
+            <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium">{p.fullName}</p>
+                <p className="break-all text-sm text-muted">{p.email}</p>
+                {errors[p.id]?.length ? (
+                  <p role="alert" className="text-sm text-error">
+                    {errors[p.id]!.join(". ")}
+                  </p>
+                ) : null}
+              </div>
+              <Button variant="secondary" className="text-error" pending={pendingId === p.id} pendingLabel="Deleting" aria-label={`Delete invitation for ${p.email}`} onClick={() => remove(p.id)}>
+                Delete invitation
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { notFound } from "next/navigation";
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import { createClientAction, deleteClientAction, updateClientAction } from "@/lib/actions/clients";
+import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { getClient } from "@/lib/clients/client-admin";
+import { THEMES } from "@/lib/clients/schemas";
+import { AppError } from "@/lib/http/errors";
+import { ClientForm, DeleteClientForm } from "./client-forms";
+
+type Props = { org: string; mode: RouteDialogMode };
+const listHref = (org: string) => `/portal/${org}/clients`;
+
+async function guard(org: string) {
+  const ctx = await requirePortalCtx(org);
+  requireRole(ctx, "superAdminRole");
+  return ctx;
+}
+
+async function load(org: string, id: string) {
+  const ctx = await guard(org);
+  try {
+    return await getClient(ctx, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function AddClientDialog({ org, mode }: Props) {
+  await guard(org);
+  return (
+    <RouteDialog title="Add client" mode={mode} listHref={listHref(org)}>
+      <ClientForm action={createClientAction.bind(null, org)} themes={THEMES} submitLabel="Add client" />
+    </RouteDialog>
+  );
+}
+
+export async function EditClientDialog({ org, mode, clientId }: Props & { clientId: string }) {
+  const c = await load(org, clientId);
+  return (
+    <RouteDialog title="Edit client" mode={mode} listHref={listHref(org)}>
+      <ClientForm action={updateClientAction.bind(null, org, c.id)} initial={c} themes={THEMES} submitLabel="Save client" />
+    </RouteDialog>
+  );
+}
+
+export async function DeleteClientDialog({ org, mode, clientId }: Props & { clientId: string }) {
+  const c = await load(org, clientId);
+  return (
+    <RouteDialog title="Delete client" mode={mode} listHref={listHref(org)}>
+      <DeleteClientForm action={deleteClientAction.bind(null, org, c.id)} name={c.name} />
+    </RouteDialog>
+  );
+}

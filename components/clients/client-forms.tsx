@@ -1,0 +1,90 @@
+"use client";
+import { useId } from "react";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { FieldError, describedBy } from "@/components/ui/field-error";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import { ThemePicker } from "./theme-picker";
+
+type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+
+export type ClientFormValues = {
+  name: string;
+  primaryUrl: string;
+  hostnames: string[];
+  theme: number;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  website: string | null;
+};
+
+const FIELDS = ["name", "primaryUrl", "hostnames", "theme", "contactName", "contactEmail", "contactPhone", "website"] as const;
+
+/** Field errors of the hostnames list ("hostnames" and "hostnames.N"), shown under the field. */
+function hostnameErrors(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors)
+    .filter(([key]) => key === "hostnames" || key.startsWith("hostnames."))
+    .flatMap(([, m]) => m);
+}
+
+/** ClientAdd / ClientEdit (system admin). */
+export function ClientForm({ action, initial, themes, submitLabel }: { action: Action; initial?: ClientFormValues; themes: readonly number[]; submitLabel: string }) {
+  const [state, formAction, pending] = useDialogForm(action, FIELDS);
+  const v = (key: Exclude<(typeof FIELDS)[number], "hostnames" | "theme">) => state.values[key] ?? initial?.[key] ?? "";
+  const hostErrors = hostnameErrors(state.errors);
+  const id = useId();
+  const hostsId = `${id}-hostnames`;
+  const hostsError = hostErrors.length ? `${hostsId}-error` : undefined;
+  const fieldErrorKeys = Object.keys(state.errors).filter((k) => k.startsWith("hostnames"));
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <TextField name="name" label="Name" required autoFocus defaultValue={v("name")} errors={state.errors.name} />
+      <TextField name="primaryUrl" label="Primary URL" type="url" required placeholder="https://portal.example.com" defaultValue={v("primaryUrl")} errors={state.errors.primaryUrl} />
+      <div>
+        <label htmlFor={hostsId} className="mb-1 block text-sm font-medium">
+          Hostnames
+        </label>
+        <textarea
+          id={hostsId}
+          name="hostnames"
+          rows={3}
+          required
+          aria-invalid={hostsError ? true : undefined}
+          aria-describedby={describedBy(`${hostsId}-hint`, hostsError)}
+          defaultValue={state.values.hostnames ?? initial?.hostnames.join("\n") ?? ""}
+          className={`block w-full rounded-md border bg-surface px-3 py-2 text-base shadow-xs focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 ${hostsError ? "border-error" : "border-line"}`}
+        />
+        <p id={`${hostsId}-hint`} className="mt-1 text-sm text-muted">
+          One per line, without scheme or port (e.g. portal.example.com). Each hostname belongs to one client only.
+        </p>
+        <FieldError id={hostsError} messages={hostErrors} />
+      </div>
+      <ThemePicker key={state.values.theme ?? ""} themes={themes} defaultValue={Number(state.values.theme ?? initial?.theme ?? 1)} errors={state.errors.theme} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="contactName" label="Contact name" optional defaultValue={v("contactName")} errors={state.errors.contactName} />
+        <TextField name="contactEmail" label="Contact email" type="email" optional defaultValue={v("contactEmail")} errors={state.errors.contactEmail} />
+        <TextField name="contactPhone" label="Contact phone" type="tel" optional defaultValue={v("contactPhone")} errors={state.errors.contactPhone} />
+        <TextField name="website" label="Website" optional defaultValue={v("website")} errors={state.errors.website} />
+      </div>
+      <ErrorList messages={otherErrors(state.errors, [...FIELDS, ...fieldErrorKeys])} />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+    </form>
+  );
+}
+
+/** ClientDelete: deleting a client deletes all of its data. */
+export function DeleteClientForm({ action, name }: { action: () => Promise<ActionState>; name: string }) {
+  const [state, formAction, pending] = useDialogForm(action);
+  return (
+    <form action={formAction} className="space-y-5">
+      <p>
+        Delete <strong>{name}</strong>? All of its organisations, users, hoses and documents are deleted too. This cannot be undone.
+      </p>
+      <ErrorList messages={otherErrors(state.errors, [])} />
+      <DialogFooter submitLabel="Delete client" pending={pending} pendingLabel="Deleting" variant="danger" />
+    </form>
+  );
+}

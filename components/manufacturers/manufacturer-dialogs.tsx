@@ -1,0 +1,54 @@
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import { createManufacturerAction, deleteManufacturerAction, updateManufacturerAction } from "@/lib/actions/manufacturers";
+import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { getManufacturer } from "@/lib/manufacturers/manufacturers";
+import { DeleteManufacturerForm, ManufacturerForm } from "./manufacturer-forms";
+import { notFound } from "next/navigation";
+import { AppError } from "@/lib/http/errors";
+
+type Props = { org: string; mode: RouteDialogMode };
+
+const listHref = (org: string) => `/portal/${org}/client-manufacturers`;
+
+async function guard(org: string) {
+  const ctx = await requirePortalCtx(org);
+  requireRole(ctx, "clientAdminRole");
+  return ctx;
+}
+
+async function load(org: string, id: string) {
+  const ctx = await guard(org);
+  try {
+    return await getManufacturer(ctx, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function AddManufacturerDialog({ org, mode }: Props) {
+  await guard(org);
+  return (
+    <RouteDialog title="Add manufacturer" mode={mode} listHref={listHref(org)}>
+      <ManufacturerForm action={createManufacturerAction.bind(null, org)} submitLabel="Add manufacturer" />
+    </RouteDialog>
+  );
+}
+
+export async function EditManufacturerDialog({ org, mode, manufacturerId }: Props & { manufacturerId: string }) {
+  const row = await load(org, manufacturerId);
+  return (
+    <RouteDialog title="Edit manufacturer" mode={mode} listHref={listHref(org)}>
+      <ManufacturerForm action={updateManufacturerAction.bind(null, org, row.id)} name={row.name} submitLabel="Save manufacturer" />
+    </RouteDialog>
+  );
+}
+
+export async function DeleteManufacturerDialog({ org, mode, manufacturerId }: Props & { manufacturerId: string }) {
+  const row = await load(org, manufacturerId);
+  return (
+    <RouteDialog title="Delete manufacturer" mode={mode} listHref={listHref(org)}>
+      <DeleteManufacturerForm action={deleteManufacturerAction.bind(null, org, row.id)} name={row.name} />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { RowActions } from "@/components/lists/row-actions";
+
+export type ManufacturerRow = { id: string; name: string };
+
+/** ClientManufacturers rows: the name, with Edit and Delete (dialog routes) per row. */
+export function ManufacturersTable({ rows, organisationId }: { rows: ManufacturerRow[]; organisationId: string }) {
+  const base = `/portal/${organisationId}/client-manufacturers`;
+  const columns: DataColumn<ManufacturerRow>[] = [
+    { id: "name", header: "Name", rowHeader: true, cell: (r) => r.name },
+    {
+      id: "actions",
+      header: "Actions",
+      srOnlyHeader: true,
+      sticky: true,
+      className: "w-0 text-right",
+      cell: (r) => (
+        <RowActions
+          label={`Actions for ${r.name}`}
+          actions={[
+            { label: "Edit", href: `${base}/${r.id}` },
+            { label: "Delete", tone: "danger", href: `${base}/${r.id}/delete` },
+          ]}
+        />
+      ),
+    },
+  ];
+  return <DataTable caption="Manufacturers" columns={columns} rows={rows} getRowId={(r) => r.id} />;
+}

@@ -1,0 +1,184 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { SubmitButton } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { ErrorList } from "@/components/ui/error-list";
+import { showNotice } from "@/components/ui/notice-toast";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import type { FieldLevels } from "@/lib/organisations/schemas";
+import { CheckboxList } from "./checkbox-list";
+
+export type OrganisationSettingsValues = {
+  hoseInspectionMonths: number;
+  hoseReplacementMonths: number;
+  hoseReplacementWarningMonths: number;
+  fields: FieldLevels;
+  manufacturers: string[];
+  hoseTypes: string[];
+};
+
+type Option = { value: string; label: string };
+
+const THREE_LEVELS: Option[] = [
+  { value: "0", label: "Optional" },
+  { value: "1", label: "Don't show" },
+  { value: "2", label: "Required" },
+];
+const TWO_LEVELS = THREE_LEVELS.slice(0, 2);
+
+const FIELD_ROWS: Array<{ key: keyof FieldLevels; label: string; options: Option[] }> = [
+  { key: "manufacturer", label: "Manufacturer", options: THREE_LEVELS },
+  { key: "manufactureDate", label: "Manufacture date", options: THREE_LEVELS },
+  { key: "sleeving", label: "Sleeving", options: TWO_LEVELS },
+  { key: "testCertificate", label: "Test certificate", options: TWO_LEVELS },
+  { key: "conformityCertificate", label: "Conformity certificate", options: TWO_LEVELS },
+];
+
+const FIELDS = [
+  "hoseInspectionMonths",
+  "hoseReplacementMonths",
+  "hoseReplacementWarningMonths",
+  "manufacturers",
+  "hoseTypes",
+  "updateConfig",
+  ...FIELD_ROWS.map((f) => `fields.${f.key}`),
+];
+
+type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+
+/**
+ * OrganisationSettings (SPEC 2.5): timelines in months, optional-field levels, prominent
+ * manufacturers and hose types. Every input is controlled so a failed save keeps the typed
+ * values; a successful one shows the service's message and refreshes the current user.
+ */
+export function OrganisationSettingsForm({
+  action,
+  initial,
+  manufacturers,
+  hoseTypes,
+}: {
+  action: Action;
+  initial: OrganisationSettingsValues;
+  manufacturers: Option[];
+  hoseTypes: Option[];
+}) {
+  const router = useRouter();
+  const [updateConfig, setUpdateConfig] = useState(false);
+  const [state, formAction, pending] = useActionForm<unknown>(async (prev, formData) => {
+    const result = await action(prev, formData);
+    if (result.ok) {
+      showNotice(result.message);
+      setUpdateConfig(false);
+      router.refresh();
+    }
+    return result;
+  });
+  const [months, setMonths] = useState({
+    hoseInspectionMonths: String(initial.hoseInspectionMonths),
+    hoseReplacementMonths: String(initial.hoseReplacementMonths),
+    hoseReplacementWarningMonths: String(initial.hoseReplacementWarningMonths),
+  });
+  const [levels, setLevels] = useState<FieldLevels>(initial.fields);
+  const [chosenManufacturers, setChosenManufacturers] = useState(initial.manufacturers);
+  const [chosenHoseTypes, setChosenHoseTypes] = useState(initial.hoseTypes);
+
+  const monthField = (name: keyof typeof months, label: string, hint: string, min: number) => (
+    <TextField
+      name={name}
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      step={1}
+      required
+      value={months[name]}
+      onChange={(e) => setMonths((m) => ({ ...m, [name]: e.target.value }))}
+      errors={state.errors[name]}
+    />
+  );
+
+  const section = "space-y-4 rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6";
+  return (
+    <form action={formAction} className="space-y-6" noValidate>
+      <section aria-labelledby="timelines-heading" className={section}>
+        <h2 id="timelines-heading" className="text-lg font-semibold">
+          Timelines
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          {monthField("hoseInspectionMonths", "Inspection timeline (months)", "How often hoses are due inspection", 1)}
+          {monthField("hoseReplacementMonths", "Replacement timeline (months)", "Age at which hoses are due replacement", 1)}
+          {monthField("hoseReplacementWarningMonths", "Replacement warning (months)", "How long before replacement a hose shows a warning", 0)}
+        </div>
+        <CheckboxField
+          name="updateConfig"
+          label="Apply to existing hoses"
+          hint="Also reschedule the inspection and replacement dates of this organisation's existing hoses (hoses with their own timeline keep it)"
+          checked={updateConfig}
+          onChange={(e) => setUpdateConfig(e.target.checked)}
+          errors={state.errors.updateConfig}
+        />
+      </section>
+
+      <section aria-labelledby="fields-heading" className={section}>
+        <div>
+          <h2 id="fields-heading" className="text-lg font-semibold">
+            Optional fields
+          </h2>
+          <p className="mt-1 text-sm text-muted">Choose which optional hose fields your users fill in.</p>
+        </div>
+        <div className="space-y-4">
+          {FIELD_ROWS.map((f) => (
+            <RadioGroup
+              key={f.key}
+              name={`fields.${f.key}`}
+              legend={f.label}
+              options={f.options}
+              value={String(levels[f.key])}
+              onChange={(v) => setLevels((l) => ({ ...l, [f.key]: Number(v) }))}
+              errors={state.errors[`fields.${f.key}`]}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="prominent-heading" className={section}>
+        <div>
+          <h2 id="prominent-heading" className="text-lg font-semibold">
+            Prominent choices
+          </h2>
+          <p className="mt-1 text-sm text-muted">Ticked manufacturers and hose types are listed first in the pick lists.</p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CheckboxList
+            name="manufacturers"
+            legend="Prominent manufacturers"
+            options={manufacturers}
+            value={chosenManufacturers}
+            onChange={setChosenManufacturers}
+            errors={state.errors.manufacturers}
+          />
+          <CheckboxList
+            name="hoseTypes"
+            legend="Prominent hose types"
+            options={hoseTypes}
+            value={chosenHoseTypes}
+            onChange={setChosenHoseTypes}
+            errors={state.errors.hoseTypes}
+          />
+        </div>
+      </section>
+
+      <ErrorList messages={otherErrors(state.errors, FIELDS)} />
+      <div className="flex justify-end">
+        <SubmitButton pending={pending} pendingLabel="Saving settings" className="w-full sm:w-auto">
+          Save settings
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

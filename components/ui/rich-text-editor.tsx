@@ -1,0 +1,158 @@
+"use client";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId, useState } from "react";
+import { FieldError, describedBy } from "./field-error";
+
+/**
+ * A rich-text field (SPEC 2.5 ClientSettings, SPEC 9: headings 1 to 3 plus standard
+ * formatting): TipTap's StarterKit without code, code blocks and rules, matching the server's
+ * sanitiser allow-list (lib/rich-text.ts). The HTML travels in a hidden input named `name`;
+ * the server sanitises it on save.
+ */
+export function RichTextEditor({
+  name,
+  label,
+  defaultValue,
+  errors,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | null;
+  errors?: string[];
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const [html, setHtml] = useState(defaultValue ?? "");
+  const editor = useEditor({
+    immediatelyRender: false,
+    editable: !disabled,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"], defaultProtocol: "https" },
+      }),
+    ],
+    content: defaultValue ?? "",
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(errorId ? { "aria-describedby": errorId, "aria-invalid": "true" } : {}),
+        class: "min-h-48 px-3 py-3 text-base focus:outline-none " + PROSE,
+      },
+    },
+    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  return (
+    <div>
+      <span id={labelId} className="mb-1 block text-sm font-medium">
+        {label}
+      </span>
+      <div
+        className={[
+          "overflow-hidden rounded-md border bg-surface shadow-xs focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30",
+          errorId ? "border-error" : "border-line",
+          disabled ? "opacity-70" : "",
+        ].join(" ")}
+      >
+        {disabled ? null : <Toolbar editor={editor} label={`${label} formatting`} />}
+        {editor ? (
+          <EditorContent editor={editor} />
+        ) : (
+          <div aria-hidden className="min-h-48 px-3 py-3 text-sm text-muted">
+            Loading editor…
+          </div>
+        )}
+      </div>
+      <input type="hidden" name={name} value={html} aria-describedby={describedBy(errorId)} />
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+const PROSE = [
+  "[&_p]:my-2 [&_h1]:my-3 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:my-3 [&_h2]:text-xl [&_h2]:font-semibold",
+  "[&_h3]:my-2 [&_h3]:text-lg [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-muted",
+].join(" ");
+
+type Command = { key: string; label: string; text: React.ReactNode; isActive: (e: Editor) => boolean; run: (e: Editor) => void };
+
+const COMMANDS: Command[] = [
+  ...([1, 2, 3] as const).map<Command>((level) => ({
+    key: `h${level}`,
+    label: `Heading ${level}`,
+    text: `H${level}`,
+    isActive: (e) => e.isActive("heading", { level }),
+    run: (e) => e.chain().focus().toggleHeading({ level }).run(),
+  })),
+  { key: "bold", label: "Bold", text: <strong>B</strong>, isActive: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
+  { key: "italic", label: "Italic", text: <em>I</em>, isActive: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: "underline", label: "Underline", text: <u>U</u>, isActive: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: "strike", label: "Strikethrough", text: <s>S</s>, isActive: (e) => e.isActive("strike"), run: (e) => e.chain().focus().toggleStrike().run() },
+  { key: "bulletList", label: "Bulleted list", text: "• List", isActive: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: "orderedList", label: "Numbered list", text: "1. List", isActive: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: "blockquote", label: "Quote", text: "“ ”", isActive: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    key: "link",
+    label: "Link",
+    text: "Link",
+    isActive: (e) => e.isActive("link"),
+    run: (e) => {
+      const previous = (e.getAttributes("link").href as string | undefined) ?? "";
+      const href = window.prompt("Link address (leave empty to remove the link)", previous);
+      if (href === null) return;
+      if (href.trim() === "") e.chain().focus().extendMarkRange("link").unsetLink().run();
+      else e.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
+    },
+  },
+];
+
+/** The formatting buttons: toggle buttons (aria-pressed), arrow keys move between them. */
+function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e ? Object.fromEntries(COMMANDS.map((c) => [c.key, c.isActive(e)])) : {}),
+  });
+  const [focusIndex, setFocusIndex] = useState(0);
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: number | null = null;
+    if (event.key in keys) next = (focusIndex + (keys[event.key] ?? 0) + COMMANDS.length) % COMMANDS.length;
+    if (event.key === "Home") next = 0;
+    if (event.key === "End") next = COMMANDS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>("button")[next]?.focus();
+  };
+  return (
+    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-line bg-canvas p-1.5">
+      {COMMANDS.map((c, i) => (
+        <button
+          key={c.key}
+          type="button"
+          aria-label={c.label}
+          title={c.label}
+          aria-pressed={active?.[c.key] ?? false}
+          tabIndex={i === focusIndex ? 0 : -1}
+          disabled={!editor}
+          onFocus={() => setFocusIndex(i)}
+          onClick={() => editor && c.run(editor)}
+          className="min-h-9 min-w-9 rounded px-2 text-sm text-ink hover:bg-surface aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50"
+        >
+          {c.text}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hostUrl } from "../../playwright.config";
+import { apiLogin } from "./support/api";
+import { login } from "./support/auth";
+
+const API = `${hostUrl("localhost")}/api/v1`;
+type Settings = { manualHoseConfiguration: boolean; metaTitle: string | null; metaDescription: string | null; termsAndConditions: string | null; privacyPolicy: string | null };
+
+async function currentSettings(request: APIRequestContext): Promise<Settings> {
+  const response = await request.get(`${API}/clients/current`, { headers: { "X-Client-Host": "demo.localhost" } });
+  const c = (await response.json()) as Settings;
+  return { manualHoseConfiguration: c.manualHoseConfiguration, metaTitle: c.metaTitle, metaDescription: c.metaDescription, termsAndConditions: c.termsAndConditions, privacyPolicy: c.privacyPolicy };
+}
+
+test.beforeEach(() => test.setTimeout(60_000));
+
+test("a client admin saves the settings with rich text; a reload shows them and the meta title names the pages", async ({ page, request }) => {
+  const before = await currentSettings(request);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  try {
+    await login(page, "admin@demo.test");
+    await page.goto("/portal/admin/client-settings");
+    const form = page.getByRole("form", { name: "Client settings" });
+    await expect(form).toBeVisible();
+    await expect(form.getByText("Users must manually enter hose configuration field values, no dropdown options")).toBeVisible();
+
+    const toggle = form.getByRole("switch", { name: "Manual hose config entry" });
+    const wasOn = await toggle.isChecked();
+    await toggle.setChecked(!wasOn);
+    await form.getByLabel("Meta Title").fill(`Demo portal ${suffix}`);
+    await form.getByLabel("Meta Description").fill(`Description ${suffix}`);
+
+    const terms = form.getByRole("textbox", { name: "Terms and conditions" });
+    await terms.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Delete");
+    const toolbar = form.getByRole("toolbar", { name: "Terms and conditions formatting" });
+    await toolbar.getByRole("button", { name: "Heading 2" }).click();
+    await expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type(`Terms ${suffix}`);
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("Important");
+    await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+
+    await form.getByRole("button", { name: "Save client settings" }).click();
+    await expect(page.getByTestId("notice")).toHaveText("Client settings saved");
+
+    await page.reload();
+    await expect(page).toHaveTitle(`Client settings | Demo portal ${suffix}`);
+    await expect(form.getByRole("switch", { name: "Manual hose config entry" })).toBeChecked({ checked: !wasOn });
+    await expect(form.getByLabel("Meta Title")).toHaveValue(`Demo portal ${suffix}`);
+    await expect(form.getByLabel("Meta Description")).toHaveValue(`Description ${suffix}`);
+    await expect(terms.getByRole("heading", { level: 2, name: `Terms ${suffix}` })).toBeVisible();
+    await expect(terms.locator("strong", { hasText: "Important" })).toBeVisible();
+  } finally {
+    // The demo client is shared by the whole run: put its settings back.
+    const token = await apiLogin(request, "admin@demo.test");
+    const restored = await request.put(`${API}/clients`, {
+      headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": "admin" },
+      data: before,
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test("a distributor Admin is refused client settings", async ({ page }) => {
+  await login(page, "distributor@demo.test");
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  const portal = new URL(page.url()).pathname;
+  await page.goto(`${portal}/client-settings`);
+  await expect(page).toHaveURL(new RegExp(`${portal}(\\?|$)`));
+  await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
+});

@@ -1,0 +1,55 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hostUrl } from "../../playwright.config";
+import { login, uniqueEmail } from "./support/auth";
+
+async function demoClientId(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${hostUrl("localhost")}/api/v1/clients/current`, { headers: { "X-Client-Host": "demo.localhost" } });
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.beforeEach(() => test.setTimeout(60_000));
+
+test("a client admin invites a client admin, sees the pending invitation and deletes it", async ({ page, request }) => {
+  const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
+  const email = uniqueEmail("client-admin");
+  await login(page, "admin@demo.test");
+  await page.goto(users);
+  await expect(page.getByRole("heading", { level: 1, name: "Client users" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Invite client admin" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite client admin" });
+  await dialog.getByLabel("First name").fill("Casey");
+  await dialog.getByLabel("Last name").fill("Invitee");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("notice")).toHaveText(`An invitation has been sent to ${email}`);
+  await expect(page).toHaveURL(new RegExp(`${users}$`));
+
+  const pending = page.getByRole("region", { name: /Pending invitations/ });
+  await expect(pending.getByText(email)).toBeVisible();
+  await pending.getByRole("button", { name: `Delete invitation for ${email}` }).click();
+  await expect(page.getByTestId("notice")).toHaveText(`The invitation for ${email} has been deleted`);
+  await expect(pending.getByText(email)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${users}$`));
+});
+
+test("a client admin cannot remove their own client admin rights", async ({ page, request }) => {
+  const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
+  await login(page, "admin@demo.test");
+  await page.goto(users);
+  const row = page.getByRole("row", { name: /admin@demo\.test/ }).filter({ hasNotText: "system@" });
+  await row.getByRole("button", { name: /^Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Remove client admin" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove client admin" });
+  await dialog.getByRole("button", { name: "Remove client admin" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("You cannot remove your own client admin rights");
+});
+
+test("an organisation Admin is refused client users", async ({ page, request }) => {
+  const clientId = await demoClientId(request);
+  await login(page, "distributor@demo.test");
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  await page.goto(`${new URL(page.url()).pathname}/clients/${clientId}/users`);
+  await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
+});
