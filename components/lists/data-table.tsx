@@ -51,9 +51,18 @@ export function DataTable<T>({
   rowClassName?: (row: T) => string | undefined;
 }) {
   const list = useList();
+  // TanStack gets stable column definitions (ids and headers only). Cells are rendered by
+  // calling the screen's current `cell` function directly: a cell renderer handed to FlexRender
+  // becomes a component type, and a new one on each render would remount every cell (and
+  // close an open row menu).
+  const shape = columns.map((c) => `${c.id}\u0000${c.header}`).join("\u0001");
   const tableColumns = useMemo(
-    () => columns.map((c) => helper.display({ id: c.id, header: c.header, cell: (ctx) => c.cell(ctx.row.original as T) })),
-    [columns],
+    () =>
+      shape.split("\u0001").map((entry) => {
+        const [id, header] = entry.split("\u0000");
+        return helper.display({ id: id!, header: header! });
+      }),
+    [shape],
   );
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const pagination: PaginationState = {
@@ -75,23 +84,28 @@ export function DataTable<T>({
     },
   });
 
-  const cellClass = (id: string, base: string) => {
+  const cellClass = (id: string, base: string, header = false) => {
     const c = byId.get(id);
-    return [base, c?.className ?? "", c?.sticky ? "sticky right-0 bg-surface shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]" : ""].join(" ");
+    // On a phone the table scrolls sideways under a pinned actions column: mark its edge.
+    const sticky = c?.sticky
+      ? `sticky right-0 ${header ? "bg-canvas" : "bg-surface"} border-l border-line shadow-[-10px_0_10px_-8px_rgba(0,0,0,0.18)] sm:border-l-0 sm:shadow-none`
+      : "";
+    return [base, c?.className ?? "", sticky].join(" ");
   };
 
   return (
     <div className="space-y-4">
       <div className="overflow-x-auto rounded-xl border border-line bg-surface shadow-xs">
-        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+        {/* Separate borders (drawn on the cells): a pinned cell keeps its edge and shadow. */}
+        <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-canvas/60 text-xs font-semibold uppercase tracking-wide text-muted">
+          <thead className="bg-canvas text-xs font-semibold uppercase tracking-wide text-muted">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const c = byId.get(header.column.id);
                   return (
-                    <th key={header.id} scope="col" className={cellClass(header.column.id, "px-4 py-3")}>
+                    <th key={header.id} scope="col" className={cellClass(header.column.id, "border-b border-line px-4 py-3", true)}>
                       {c?.srOnlyHeader ? <span className="sr-only">{c.header}</span> : <table.FlexRender header={header} />}
                     </th>
                   );
@@ -99,15 +113,15 @@ export function DataTable<T>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-line">
+          <tbody className="[&>tr:last-child>*]:border-b-0">
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={`align-top hover:bg-canvas/40 ${rowClassName?.(row.original as T) ?? ""}`}>
                 {row.getAllCells().map((cell) => {
                   const c = byId.get(cell.column.id);
                   const Cell = c?.rowHeader ? "th" : "td";
                   return (
-                    <Cell key={cell.id} scope={c?.rowHeader ? "row" : undefined} className={cellClass(cell.column.id, "px-4 py-3 font-normal")}>
-                      <table.FlexRender cell={cell} />
+                    <Cell key={cell.id} scope={c?.rowHeader ? "row" : undefined} className={cellClass(cell.column.id, "border-b border-line px-4 py-3 font-normal")}>
+                      {c?.cell(row.original as T)}
                     </Cell>
                   );
                 })}

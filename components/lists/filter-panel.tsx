@@ -29,15 +29,31 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
   }
 
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A change whose 700 ms run out while a dialog route is open over the list would close the
+  // dialog: it is held back until the list is the page again.
+  const heldBack = useRef<FilterValues | null>(null);
+  const onList = !list || list.currentPath === list.path;
   const navigate = list?.navigate;
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const apply = (next: FilterValues) => {
+    setSentKey(encodeFilters(next) ?? "");
+    navigate?.({ page: 1, filters: next });
+  };
+  useEffect(() => {
+    if (!onList || !heldBack.current) return;
+    const next = heldBack.current;
+    heldBack.current = null;
+    setSentKey(encodeFilters(next) ?? "");
+    navigate?.({ page: 1, filters: next });
+  }, [onList, navigate]);
 
   const change = (next: FilterValues, delay = FILTER_DELAY_MS) => {
     setValues(next);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      setSentKey(encodeFilters(next) ?? "");
-      navigate?.({ page: 1, filters: next });
+      if (list && window.location.pathname !== list.path) heldBack.current = next;
+      else apply(next);
     }, delay);
   };
 
@@ -47,9 +63,12 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
 
   return (
     <section aria-label="Filters" className="rounded-xl border border-line bg-surface p-4 shadow-xs">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="flex flex-wrap gap-4">
         {visible.map((f) => (
-          <FilterControl key={f.id} filter={f} values={values} onChange={(v) => change(withFilter(values, f.id, v))} />
+          // Text filters get more room than selects; on a phone every control is full width.
+          <div key={f.id} className={f.type === 0 ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"}>
+            <FilterControl filter={f} values={values} onChange={(v) => change(withFilter(values, f.id, v))} />
+          </div>
         ))}
       </div>
       {anySet ? (

@@ -1,6 +1,6 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useMemo, useTransition } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, useTransition } from "react";
 import { listHref } from "@/lib/lists/route-query";
 import type { FilterValues, ListResponse } from "@/lib/lists/schemas";
 
@@ -8,6 +8,10 @@ import type { FilterValues, ListResponse } from "@/lib/lists/schemas";
 export type ListMeta = Omit<ListResponse<unknown>, "items">;
 
 export type ListContextValue = {
+  /** The list's path (without query). */
+  path: string;
+  /** The page's current path: the list's, or a dialog route's open over it. */
+  currentPath: string;
   meta: ListMeta;
   /** The filters the list was loaded with (object form). */
   filters: FilterValues;
@@ -27,8 +31,23 @@ export function useList(): ListContextValue | null {
   return useContext(ListContext);
 }
 
-export function ListProvider({ meta, filters, children }: { meta: ListMeta; filters: FilterValues; children: React.ReactNode }) {
-  const pathname = usePathname();
+export function ListProvider({
+  meta,
+  filters,
+  path,
+  children,
+}: {
+  meta: ListMeta;
+  filters: FilterValues;
+  /** The list's own path; by default the path it was first shown on. */
+  path?: string;
+  children: React.ReactNode;
+}) {
+  // Fixed, not the live pathname: while a dialog route is open over the list the URL is the
+  // dialog's, and the list's links and filter changes must still address the list.
+  const current = usePathname();
+  const [mountedOn] = useState(current);
+  const pathname = path ?? mountedOn;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const hrefFor = useCallback(
@@ -38,6 +57,8 @@ export function ListProvider({ meta, filters, children }: { meta: ListMeta; filt
   );
   const value = useMemo<ListContextValue>(
     () => ({
+      path: pathname,
+      currentPath: current,
       meta,
       filters,
       hrefFor,
@@ -45,7 +66,7 @@ export function ListProvider({ meta, filters, children }: { meta: ListMeta; filt
       pending,
       refresh: () => startTransition(() => router.refresh()),
     }),
-    [meta, filters, hrefFor, pending, router],
+    [pathname, current, meta, filters, hrefFor, pending, router],
   );
   return <ListContext.Provider value={value}>{children}</ListContext.Provider>;
 }

@@ -1,7 +1,9 @@
 "use client";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
 import { displayingText } from "@/lib/lists/paginate";
 import { filterValuesFromDescriptors } from "@/lib/lists/route-query";
@@ -21,17 +23,23 @@ export const LOAD_ERROR_TEXT = "There was an error loading your data";
  */
 export function ListView({
   meta,
+  path,
   exportable,
   children,
 }: {
   meta: ListMeta | null;
+  /**
+   * The list's path (e.g. `/portal/{org}/organisations`). Give it when the list can also be
+   * shown under a directly visited dialog route, whose URL is not the list's.
+   */
+  path?: string;
   /** Offer 'Export CSV' of this resource (SPEC 6: admins and client admins). */
   exportable?: { organisationId: string; resource: string };
   children: React.ReactNode;
 }) {
-  if (!meta) return <ListLoadError />;
+  if (!meta) return <ListLoadError clearHref={path ? `${path}?clear=1` : undefined} />;
   return (
-    <ListProvider meta={meta} filters={filterValuesFromDescriptors(meta.filters)}>
+    <ListProvider meta={meta} filters={filterValuesFromDescriptors(meta.filters)} path={path}>
       <ListBody exportable={exportable}>{children}</ListBody>
     </ListProvider>
   );
@@ -73,20 +81,23 @@ function ListBody({ exportable, children }: { exportable?: { organisationId: str
 }
 
 /** The failed-load state: the message and a way to try again. */
-export function ListLoadError({ onRetry }: { onRetry?: () => void }) {
+export function ListLoadError({ onRetry, clearHref }: { onRetry?: () => void; clearHref?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <div role="alert" className="rounded-xl border border-error/40 bg-surface px-4 py-8 text-center">
       <p className="font-semibold text-error">{LOAD_ERROR_TEXT}</p>
-      <Button
-        variant="secondary"
-        className="mt-4"
-        pending={pending}
-        onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}
-      >
-        Try again
-      </Button>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" pending={pending} onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}>
+          Try again
+        </Button>
+        {/* The 'clear' flag: a list whose filters cannot be loaded starts again without them. */}
+        {clearHref ? (
+          <Link href={clearHref} className={buttonClasses("ghost")}>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

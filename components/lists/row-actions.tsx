@@ -32,11 +32,17 @@ export function RowActions({ label, actions, pending = false }: { label: string;
     if (refocus) button.current?.focus();
   }, []);
 
-  const openMenu = (at: "first" | "last") => {
+  // Below the button, or above it when there is no room below; right edges aligned.
+  const place = useCallback(() => {
     const rect = button.current?.getBoundingClientRect();
-    if (!rect) return;
+    if (!rect) return false;
     const up = window.innerHeight - rect.bottom < Math.min(48 * actions.length + 16, 320) && rect.top > window.innerHeight / 2;
     setPosition({ top: up ? rect.top : rect.bottom, right: Math.max(8, window.innerWidth - rect.right), up });
+    return true;
+  }, [actions.length]);
+
+  const openMenu = (at: "first" | "last") => {
+    if (!place()) return;
     setFocusFirst(at);
     setOpen(true);
   };
@@ -55,7 +61,10 @@ export function RowActions({ label, actions, pending = false }: { label: string;
       const t = e.target as Node;
       if (!menu.current?.contains(t) && !button.current?.contains(t)) close(false);
     };
-    const onMove = () => close(false);
+    // The page moved under the menu (scrolling, a list reloading): follow the button.
+    const onMove = () => {
+      if (!button.current?.isConnected || !place()) close(false);
+    };
     document.addEventListener("pointerdown", onPointer);
     window.addEventListener("resize", onMove);
     window.addEventListener("scroll", onMove, true);
@@ -64,7 +73,7 @@ export function RowActions({ label, actions, pending = false }: { label: string;
       window.removeEventListener("resize", onMove);
       window.removeEventListener("scroll", onMove, true);
     };
-  }, [open, close]);
+  }, [open, close, place]);
 
   const onMenuKey = (e: React.KeyboardEvent) => {
     const list = items();

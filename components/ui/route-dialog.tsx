@@ -35,6 +35,8 @@ export function useRouteDialog(): RouteDialogApi {
   return api;
 }
 
+const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
 export type RouteDialogMode = "intercepted" | "page";
 
 export function RouteDialog({
@@ -92,6 +94,14 @@ export function RouteDialog({
           <RadixDialog.Content
             data-testid="route-dialog"
             className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-surface shadow-2xl focus:outline-none sm:max-w-xl lg:max-w-2xl"
+            onOpenAutoFocus={(event) => {
+              // Start on the first field of a form; otherwise Radix focuses the first control.
+              const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIRST_FIELD);
+              if (field) {
+                event.preventDefault();
+                field.focus();
+              }
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               if (opener?.isConnected) opener.focus();

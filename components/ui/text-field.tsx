@@ -34,6 +34,7 @@ export function TextField({ name, label, errors, hint, optional, id, className =
         className={[
           "block min-h-11 w-full rounded-md border bg-surface px-3 py-2 text-base text-ink shadow-xs",
           "placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30",
+          "disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted",
           errorId ? "border-error" : "border-line",
         ].join(" ")}
         {...rest}

@@ -53,3 +53,15 @@ export async function setConfigurationsVisible(ctx: AuthedCtx, customerId: strin
   await db().organisation.update({ where: { id: customer.id }, data: { distributorConfigurationsVisible: visible } });
   return visible ? `Configurations are now visible to ${customer.name}` : `Configurations are now hidden from ${customer.name}`;
 }
+
+/**
+ * The acting distributor's customer with this account code, or null: the link dialog
+ * (link/{accountCode}) shows 'Unlink customer' for a customer that is already linked.
+ */
+export async function findLinkedCustomer(ctx: AuthedCtx, accountCode: string) {
+  const distributorId = actingDistributor(ctx);
+  return db().organisation.findFirst({
+    where: inClient(ctx, { accountCode: normaliseAccountCode(accountCode), distributorId, deletedAt: null }),
+    select: { id: true, name: true, accountCode: true, distributorConfigurationsVisible: true },
+  });
+}

@@ -54,6 +54,17 @@ export type OrganisationSaveInput = z.infer<typeof OrganisationSaveSchema>;
 
 export const OrganisationUpdateSchema = OrganisationSaveSchema.extend({ id: z.uuid("Not found") });
 
+/** OrganisationLink (SPEC 2.5): a customer's 6-character account code and the visibility choice. */
+export const OrganisationLinkSchema = z.object({
+  accountCode: z
+    .string({ error: "Account code is required" })
+    .trim()
+    .toUpperCase()
+    .length(6, "Account codes are 6 characters"),
+  configurationsVisible: z.boolean().default(true),
+});
+export type OrganisationLinkInput = z.infer<typeof OrganisationLinkSchema>;
+
 /** Optional hose field levels (SPEC 5): 0 Optional, 1 Don't show, 2 Required (only the first two fields). */
 export const OPTIONAL_FIELDS = ["manufacturer", "manufactureDate", "sleeving", "testCertificate", "conformityCertificate"] as const;
 const level = (max: 1 | 2) => z.coerce.number().int().min(0, "Choose a level").max(max, max === 2 ? "Choose Optional, Don't show or Required" : "Choose Optional or Don't show");

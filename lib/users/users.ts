@@ -18,6 +18,10 @@ import { toUserRow, userRowInclude } from "./user-row";
  * Invited people are users without a password until they create one ("pending").
  */
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Matches no row: an unknown organisation filter lists nobody. */
+const NO_ID = "00000000-0000-0000-0000-000000000000";
+
 type Scope = { kind: "client" } | { kind: "organisation"; id: string; name: string; role: number };
 
 function scopeOf(ctx: AuthedCtx): Scope {
@@ -37,8 +41,11 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
   const f = query.filters;
   const search = stringFilter(f, "search");
   const role = stringFilter(f, "role");
+  // A client admin may narrow the list to one organisation (the Organisations list links here).
+  const organisation = scope.kind === "client" ? stringFilter(f, "organisation") : undefined;
   const where = usersWhere(ctx, scope, {
     passwordHash: { not: null },
+    ...(organisation ? { memberships: { some: { organisationId: UUID.test(organisation) ? organisation : NO_ID } } } : {}),
     ...(search
       ? {
           OR: [
@@ -59,6 +66,14 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
   const filters = [textFilter("search", "Search", f, "Name or email")];
   if (scope.kind === "organisation") {
     filters.push(selectFilter("role", "Role", [4, 0, 1, 2].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! })), f));
+  } else {
+    const organisations = await db().organisation.findMany({
+      where: inClient(ctx, { deletedAt: null }),
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+      take: 1000,
+    });
+    filters.push(selectFilter("organisation", "Organisation", organisations.map((o) => ({ value: o.id, label: o.name })), f));
   }
   const orgId = scope.kind === "organisation" ? scope.id : undefined;
   return listResponse(rows.map((u) => toUserRow(u, orgId)), total, query, filters);

@@ -5,13 +5,17 @@ test("a client admin impersonates a user from the users list and goes back", asy
   await login(page, "admin@demo.test");
   await expect(page).toHaveURL(/\/portal\/admin$/);
   await page.getByRole("link", { name: "Users" }).click();
-  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
 
   const row = page.getByRole("row").filter({ hasText: "user@demo.test" });
   await expect(row).toContainText("Quarry Works Ltd");
-  // Client admins cannot be impersonated.
-  await expect(page.getByRole("row").filter({ hasText: "system@demo.test" }).getByRole("button")).toHaveCount(0);
-  await row.getByRole("button", { name: "Impersonate user" }).click();
+  // Client admins cannot be impersonated: their row menu has no such action.
+  await page.getByRole("button", { name: "Actions for Sam Sysadmin" }).click();
+  await expect(page.getByRole("menu", { name: "Actions for Sam Sysadmin" }).getByRole("menuitem", { name: "Edit user" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Impersonate user" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await row.getByRole("button", { name: "Actions for Ursula Bennett" }).click();
+  await page.getByRole("menu", { name: "Actions for Ursula Bennett" }).getByRole("menuitem", { name: "Impersonate user" }).click();
 
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("user-name")).toHaveText("Ursula Bennett");

@@ -111,7 +111,8 @@ test("select organisation, your profile and delete dialog by keyboard", async ({
 test("the phone menu opens from its button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, "customer@demo.test");
-  const menu = page.getByRole("button", { name: "Menu" });
+  // includeHidden: while the drawer is open, Radix hides everything else from assistive tech.
+  const menu = page.getByRole("button", { name: "Menu", exact: true, includeHidden: true });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("link", { name: "Your profile" })).toBeHidden();
   await tabTo(page, menu);

@@ -4,7 +4,7 @@ import { loadSessionUser } from "@/lib/auth/load-user";
 import { db } from "@/lib/db/client";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 import { setOrganisationArchived } from "@/lib/organisations/archive-organisation";
-import { linkCustomer, setConfigurationsVisible, unlinkCustomer } from "@/lib/organisations/customer-links";
+import { findLinkedCustomer, linkCustomer, setConfigurationsVisible, unlinkCustomer } from "@/lib/organisations/customer-links";
 import { getOrganisation } from "@/lib/organisations/get-organisation";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { createClient, createOrganisation, createUser } from "../fixtures/factories";
@@ -104,6 +104,17 @@ describe("customer links", () => {
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.taken.id } })).distributorId).toBe(w.dist2.id);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.foreign.id } })).distributorId).toBeNull();
+  });
+
+  it("finds its own linked customer by account code (the link dialog offers 'Unlink customer'), nobody else's", async () => {
+    const w = await world();
+    const ctx = await w.asDist();
+    expect(await findLinkedCustomer(ctx, w.linked.accountCode.toLowerCase())).toMatchObject({ id: w.linked.id, name: "Linked customer" });
+    expect(await findLinkedCustomer(ctx, "TAKEN1")).toBeNull();
+    expect(await findLinkedCustomer(ctx, "FREE01")).toBeNull();
+    expect(await findLinkedCustomer(ctx, "FORGN1")).toBeNull();
+    await expect(findLinkedCustomer(await w.asDistReadOnly(), w.linked.accountCode)).rejects.toMatchObject({ status: 403 });
+    await expect(findLinkedCustomer(await w.asAdmin(), w.linked.accountCode)).rejects.toMatchObject({ status: 403 });
   });
 
   it("toggles configuration visibility and unlinks only its own customers", async () => {

@@ -47,6 +47,27 @@ describe("users list", () => {
     expect(names).toHaveLength(7 - 1); // everyone in this client, not the foreign user
   });
 
+  it("lets a client admin narrow the list to one organisation (a filter only client admins get)", async () => {
+    const s = await setup();
+    const filters = encodeURIComponent(JSON.stringify({ organisation: s.org2.id }));
+    const res = await call(listRoute, { host: s.host, path: `/api/v1/users?filters=${filters}`, headers: await s.as("clientAdmin") });
+    const body = res.body as { items: Array<{ lastName: string }>; filters: Array<{ id: string; options: Array<{ value: string; isSelected: boolean }> }> };
+    expect(body.items.map((i) => i.lastName)).toEqual(["Elsewhere"]);
+    const filter = body.filters.find((f) => f.id === "organisation")!;
+    expect(filter.options.find((o) => o.value === s.org2.id)?.isSelected).toBe(true);
+    expect(filter.options.some((o) => o.value === s.foreignOrg.id)).toBe(false);
+
+    const bogus = encodeURIComponent(JSON.stringify({ organisation: "not-a-uuid" }));
+    const none = await call(listRoute, { host: s.host, path: `/api/v1/users?filters=${bogus}`, headers: await s.as("clientAdmin") });
+    expect((none.body as { items: unknown[] }).items).toEqual([]);
+
+    // An organisation's user admin has no such filter: it is ignored.
+    const manager = await call(listRoute, { host: s.host, path: `/api/v1/users?filters=${filters}`, headers: await s.as("manager") });
+    const managerBody = manager.body as { items: unknown[]; filters: Array<{ id: string }> };
+    expect(managerBody.items).toHaveLength(4);
+    expect(managerBody.filters.map((f) => f.id)).toEqual(["search", "role"]);
+  });
+
   it("is refused to User and Read-only roles", async () => {
     const s = await setup();
     for (const who of ["user", "readOnly"] as const) {

@@ -1,0 +1,7 @@
+import { EditOrganisationDialog } from "@/components/organisations/organisation-dialogs";
+
+/** organisations/{organisationId} opened from inside the portal: the dialog over the current page. */
+export default async function Page({ params }: { params: Promise<{ org: string; organisationId: string }> }) {
+  const { org, organisationId } = await params;
+  return <EditOrganisationDialog org={org} id={organisationId} mode="intercepted" />;
+}

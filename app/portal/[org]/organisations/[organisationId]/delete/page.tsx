@@ -1,0 +1,13 @@
+import { ArchiveOrganisationDialog } from "@/components/organisations/organisation-dialogs";
+import { OrganisationsScreen } from "@/components/organisations/organisations-screen";
+
+/** organisations/{organisationId}/delete visited directly: the list with the dialog over it. */
+export default async function Page({ params }: { params: Promise<{ org: string; organisationId: string }> }) {
+  const { org, organisationId } = await params;
+  return (
+    <>
+      <OrganisationsScreen org={org} searchParams={{}} />
+      <ArchiveOrganisationDialog org={org} id={organisationId} mode="page" />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { ViewOrganisationDialog } from "@/components/organisations/organisation-dialogs";
+import { OrganisationsScreen } from "@/components/organisations/organisations-screen";
+
+/** organisations/{organisationId}/view visited directly: the list with the dialog over it. */
+export default async function Page({ params }: { params: Promise<{ org: string; organisationId: string }> }) {
+  const { org, organisationId } = await params;
+  return (
+    <>
+      <OrganisationsScreen org={org} searchParams={{}} />
+      <ViewOrganisationDialog org={org} id={organisationId} mode="page" />
+    </>
+  );
+}

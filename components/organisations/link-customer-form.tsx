@@ -1,0 +1,73 @@
+"use client";
+import { useActionState, useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { useRouteDialog } from "@/components/ui/route-dialog";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import { linkCustomerAction, unlinkCustomerAction } from "@/lib/actions/organisations";
+import type { ActionState } from "@/lib/actions/state";
+
+const FIELDS = ["accountCode", "configurationsVisible"] as const;
+
+/** SPEC 2.5 OrganisationLink: a customer's 6-character account code and the visibility choice. */
+export function LinkCustomerForm({ organisationId, accountCode }: { organisationId: string; accountCode: string }) {
+  const [state, formAction, pending] = useDialogForm(linkCustomerAction.bind(null, organisationId), FIELDS);
+  // After a failed submit, keep the choice made (an unticked box sends nothing).
+  const submitted = state.values.accountCode !== undefined;
+  return (
+    <form action={formAction} className="space-y-5" noValidate>
+      <TextField
+        name="accountCode"
+        label="Account code"
+        required
+        minLength={6}
+        maxLength={6}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        className="max-w-48"
+        hint="The customer's 6-character account code"
+        defaultValue={state.values.accountCode ?? accountCode}
+        errors={state.errors.accountCode}
+      />
+      <CheckboxField
+        name="configurationsVisible"
+        label="Our configurations are visible to this customer"
+        hint="The customer can see and use your configuration library."
+        defaultChecked={submitted ? state.values.configurationsVisible === "on" : true}
+        errors={state.errors.configurationsVisible}
+      />
+      <ErrorList messages={otherErrors(state.errors, FIELDS)} />
+      <DialogFooter submitLabel="Link customer" pendingLabel="Linking" pending={pending} variant="success" />
+    </form>
+  );
+}
+
+/** A customer already linked to us: 'Unlink customer' (SPEC 2.5 OrganisationLink). */
+export function UnlinkCustomerForm({ organisationId, customerId, name }: { organisationId: string; customerId: string; name: string }) {
+  const dialog = useRouteDialog();
+  const [state, action, pending] = useActionState<ActionState | null>(() => unlinkCustomerAction(organisationId, customerId), null);
+  useEffect(() => {
+    if (state?.ok) dialog.done(state.message);
+  }, [state, dialog]);
+  const errors = state && !state.ok ? Object.values(state.errors).flat() : [];
+  return (
+    <form action={action} className="space-y-4">
+      <p className="text-sm">
+        Unlinking <strong>{name}</strong> removes it from your customers. It keeps its account and can be linked again with its account code.
+      </p>
+      <ErrorList messages={errors} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={dialog.close}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" pending={pending} pendingLabel="Unlinking">
+          Unlink customer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+import { useState } from "react";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import { saveOrganisationAction } from "@/lib/actions/organisations";
+
+const FIELDS = [
+  "name",
+  "contactName",
+  "contactEmail",
+  "addressLine1",
+  "addressLine2",
+  "town",
+  "postCode",
+  "hoseInspectionMonths",
+  "hoseReplacementMonths",
+  "isDistributor",
+  "distributorId",
+] as const;
+
+export type OrganisationFormValues = {
+  name: string;
+  contactName: string;
+  contactEmail: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  postCode: string;
+  hoseInspectionMonths: number;
+  hoseReplacementMonths: number;
+  isDistributor: boolean;
+  distributorId: string | null;
+};
+
+/**
+ * Add or edit an organisation (SPEC 5). The isDistributor switch and the distributor selector
+ * are for client admins only (`distributors` given); the selector shows for non-distributors
+ * and never lists the organisation itself.
+ */
+export function OrganisationForm({
+  organisationId,
+  id,
+  initial,
+  distributors,
+}: {
+  organisationId: string;
+  id: string | null;
+  initial: OrganisationFormValues | null;
+  distributors: Array<{ id: string; name: string }> | null;
+}) {
+  const [state, formAction, pending] = useDialogForm(saveOrganisationAction.bind(null, organisationId, id), FIELDS);
+  const [isDistributor, setIsDistributor] = useState(initial?.isDistributor ?? false);
+  const v = (key: (typeof FIELDS)[number]) => state.values[key] ?? (initial ? String(initial[key as keyof OrganisationFormValues] ?? "") : undefined);
+
+  return (
+    <form action={formAction} className="space-y-5" noValidate>
+      <TextField name="name" label="Organisation name" required defaultValue={v("name")} errors={state.errors.name} />
+      {distributors ? (
+        <div className="space-y-4 rounded-lg border border-line p-4">
+          <CheckboxField
+            name="isDistributor"
+            variant="switch"
+            label="Distributor"
+            hint="Distributors supply and inspect hoses for their customers."
+            checked={isDistributor}
+            onChange={(e) => setIsDistributor(e.target.checked)}
+            errors={state.errors.isDistributor}
+          />
+          {!isDistributor ? (
+            <SelectField
+              name="distributorId"
+              label="Distributor"
+              placeholder="No distributor"
+              options={distributors.filter((d) => d.id !== id).map((d) => ({ value: d.id, label: d.name }))}
+              defaultValue={v("distributorId")}
+              errors={state.errors.distributorId}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="contactName" label="Contact name" autoComplete="off" required defaultValue={v("contactName")} errors={state.errors.contactName} />
+        <TextField
+          name="contactEmail"
+          label="Contact email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={v("contactEmail")}
+          errors={state.errors.contactEmail}
+        />
+      </div>
+      <TextField name="addressLine1" label="Address line 1" required defaultValue={v("addressLine1")} errors={state.errors.addressLine1} />
+      <TextField name="addressLine2" label="Address line 2" optional defaultValue={v("addressLine2")} errors={state.errors.addressLine2} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="town" label="Town" required defaultValue={v("town")} errors={state.errors.town} />
+        <TextField name="postCode" label="Post code" required defaultValue={v("postCode")} errors={state.errors.postCode} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="hoseInspectionMonths"
+          label="Inspection frequency (months)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          hint="The frequency this organisation requires inspections"
+          defaultValue={v("hoseInspectionMonths") ?? "6"}
+          errors={state.errors.hoseInspectionMonths}
+        />
+        <TextField
+          name="hoseReplacementMonths"
+          label="Replacement age (months)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          hint="Hoses installed for more than this time will be due for replacement"
+          defaultValue={v("hoseReplacementMonths") ?? "60"}
+          errors={state.errors.hoseReplacementMonths}
+        />
+      </div>
+      <ErrorList messages={otherErrors(state.errors, FIELDS)} />
+      <DialogFooter submitLabel={id ? "Save organisation" : "Add organisation"} pendingLabel="Saving" pending={pending} />
+    </form>
+  );
+}

@@ -1,0 +1,243 @@
+import { expect, test, type Page } from "@playwright/test";
+import { login } from "./support/auth";
+
+const PERMISSIONS = "You do not have the correct permissions to access that page";
+
+/** A name no other test (or earlier run) uses. */
+const fresh = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
+
+async function openRowMenu(page: Page, name: string) {
+  await page.getByRole("button", { name: `Actions for ${name}` }).click();
+  return page.getByRole("menu", { name: `Actions for ${name}` });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  await expect(page).toHaveURL(/filters=/);
+}
+
+test.describe("client admin", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, "admin@demo.test");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" }).click();
+    await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
+  });
+
+  test("filters, with the filters in the URL, and pages", async ({ page }) => {
+    await expect(page.getByTestId("displaying")).toHaveText(/^Displaying results 1 - \d+ of \d+$/);
+    await page.getByLabel("Type").selectOption({ label: "Distributor" });
+    await expect(page).toHaveURL(/filters=/);
+    const filters = JSON.parse(new URL(page.url()).searchParams.get("filters")!);
+    expect(filters).toEqual([{ key: "type", value: "distributor" }]);
+    await expect(rowOf(page, "Northern Hose Supply")).toBeVisible();
+    await expect(rowOf(page, "Quarry Works Ltd")).toHaveCount(0);
+    for (const chip of await page.getByRole("cell").filter({ hasText: /^(Distributor|Customer)$/ }).allTextContents()) {
+      expect(chip).toBe("Distributor");
+    }
+
+    await search(page, "no such organisation anywhere");
+    await expect(page.getByText("Sorry, no results for your filter")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).not.toHaveURL(/filters=/);
+    await expect(page.getByLabel("Type")).toHaveValue("");
+
+    // Three a page: a pager appears, and page 2 continues the count.
+    await page.goto(`${new URL(page.url()).pathname}?limit=3`);
+    await expect(page.getByTestId("displaying")).toHaveText(/^Displaying results 1 - 3 of \d+$/);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("displaying")).toHaveText(/^Displaying results 4 - 6 of \d+$/);
+    await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+    // CSV export of the list opens the signed download in a new tab.
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const tab = await popup;
+    const download = await tab.waitForEvent("download");
+    expect(download.suggestedFilename()).toBe("organisations.csv");
+    expect(download.url()).toMatch(/\/api\/v1\/exports\//);
+
+    // The 'clear' flag resets the filters.
+    await page.goto(`${new URL(page.url()).pathname}?clear=1&filters=${encodeURIComponent('[{"key":"type","value":"distributor"}]')}`);
+    await expect(rowOf(page, "Quarry Works Ltd")).toBeVisible();
+  });
+
+  test("adds, edits, archives (with the exact dialog texts) and unarchives an organisation", async ({ page }) => {
+    const name = fresh("E2E Plant");
+    await page.getByRole("link", { name: "Add organisation" }).click();
+    await expect(page).toHaveURL(/\/organisations\/add$/);
+    const add = page.getByRole("dialog", { name: "Add organisation" });
+    await expect(add.getByLabel("Organisation name")).toBeFocused();
+    await expect(add.getByText("The frequency this organisation requires inspections")).toBeVisible();
+    await expect(add.getByText("Hoses installed for more than this time will be due for replacement")).toBeVisible();
+
+    // Server-side validation: every field error under its input.
+    await add.getByRole("button", { name: "Add organisation" }).click();
+    await expect(add.getByLabel("Organisation name")).toHaveAccessibleDescription("Name is required");
+    await expect(add.getByLabel("Town")).toHaveAccessibleDescription("Town is required");
+
+    await add.getByLabel("Organisation name").fill(name);
+    await add.getByRole("combobox", { name: "Distributor" }).selectOption({ label: "Northern Hose Supply" });
+    await add.getByLabel("Contact name").fill("Erin Tester");
+    await add.getByLabel("Contact email").fill("erin@plant.example");
+    await add.getByLabel("Address line 1").fill("1 Works Road");
+    await add.getByLabel("Town").fill("Sheffield");
+    await add.getByLabel("Post code").fill("S1 2AB");
+    await add.getByRole("button", { name: "Add organisation" }).click();
+    await expect(page.getByTestId("notice")).toHaveText(new RegExp(`^${name} has been added, its account code is [A-Z0-9]{6}$`));
+    await expect(add).toHaveCount(0);
+    await expect(page).toHaveURL(/\/organisations$/);
+
+    await search(page, name);
+    const row = rowOf(page, name);
+    await expect(row).toContainText("Northern Hose Supply");
+    await expect(row).toContainText("Sheffield");
+
+    // Edit: the switch and selector are there; the selector never lists the organisation itself.
+    let menu = await openRowMenu(page, name);
+    await menu.getByRole("menuitem", { name: "Edit organisation" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit organisation" });
+    await expect(edit.getByRole("switch", { name: "Distributor" })).not.toBeChecked();
+    await expect(edit.getByLabel("Organisation name")).toHaveValue(name);
+    await edit.getByLabel("Town").fill("Rotherham");
+    await edit.getByRole("button", { name: "Save organisation" }).click();
+    await expect(page.getByTestId("notice")).toHaveText(`${name} has been saved`);
+    await expect(row).toContainText("Rotherham");
+    // Focus went back to the row's menu button.
+    await expect(page.getByRole("button", { name: `Actions for ${name}` })).toBeFocused();
+
+    // Archive: 'Don't archive' first, then archive.
+    menu = await openRowMenu(page, name);
+    await menu.getByRole("menuitem", { name: "Archive organisation" }).click();
+    const archive = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(archive).toContainText("Archiving this organisation will remove access for all users using it.");
+    await expect(archive.getByRole("button", { name: `Archive ${name}` })).toBeVisible();
+    await archive.getByRole("button", { name: "Don't archive" }).click();
+    await expect(archive).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    menu = await openRowMenu(page, name);
+    await menu.getByRole("menuitem", { name: "Archive organisation" }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: `Archive ${name}` }).click();
+    await expect(page.getByTestId("notice")).toHaveText(`${name} has been archived`);
+    await expect(page.getByText("Sorry, no results for your filter")).toBeVisible();
+
+    // Archived organisations: unarchive is direct.
+    await page.getByLabel("Status").selectOption({ label: "Archived" });
+    await expect(row.getByText("Archived")).toBeVisible();
+    menu = await openRowMenu(page, name);
+    await expect(menu.getByRole("menuitem", { name: "Archive organisation", exact: true })).toHaveCount(0);
+    await menu.getByRole("menuitem", { name: "Unarchive organisation" }).click();
+    await expect(page.getByTestId("notice")).toHaveText(`${name} has been unarchived`);
+    await expect(page.getByText("Sorry, no results for your filter")).toBeVisible();
+  });
+
+  test("a list that fails to load says so, and offers to clear its filters", async ({ page }) => {
+    const path = new URL(page.url()).pathname;
+    // A distributor filter the database cannot read (not a uuid) makes the load fail.
+    await page.goto(`${path}?filters=${encodeURIComponent('[{"key":"distributor","value":["not-an-id"]}]')}`);
+    await expect(page.getByRole("alert").filter({ hasText: "There was an error loading your data" })).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/clear=1/);
+    await expect(page.getByTestId("displaying")).toHaveText(/^Displaying results 1 - \d+ of \d+$/);
+  });
+
+  test("a dialog URL visited directly opens over the list, and closes to the list", async ({ page }) => {
+    const url = new URL(page.url());
+    await page.goto(`${url.pathname}/add`);
+    const add = page.getByRole("dialog", { name: "Add organisation" });
+    await expect(add).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(add).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${url.pathname}$`));
+    await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
+  });
+
+  test("row actions menu works by keyboard; view details opens and Back closes it", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Actions for Quarry Works Ltd" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Actions for Quarry Works Ltd" });
+    await expect(menu.getByRole("menuitem", { name: "View details" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Archive organisation", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "View details" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    const view = page.getByRole("dialog", { name: "Quarry Works Ltd" });
+    await expect(view).toContainText("QUARRY");
+    await expect(view).toContainText("Northern Hose Supply");
+    await page.goBack();
+    await expect(view).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
+  });
+});
+
+test("a distributor links a customer by code, hides and shows its configurations, and unlinks it", async ({ page }) => {
+  await login(page, "distributor@demo.test");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
+  await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add organisation" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Type" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Link new customer" }).click();
+  const link = page.getByRole("dialog", { name: "Link new customer" });
+  await link.getByLabel("Account code").fill("NOPE99");
+  await link.getByRole("button", { name: "Link customer" }).click();
+  await expect(link.getByLabel("Account code")).toHaveAccessibleDescription(/No customer was found with that account code/);
+  await link.getByLabel("Account code").fill("moorld");
+  await link.getByRole("button", { name: "Link customer" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Moorland Farms is now linked to your account");
+  const row = rowOf(page, "Moorland Farms");
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Configs hidden")).toHaveCount(0);
+
+  let menu = await openRowMenu(page, "Moorland Farms");
+  await menu.getByRole("menuitem", { name: "Hide configurations" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Configurations are now hidden from Moorland Farms");
+  await expect(row.getByText("Configs hidden")).toBeVisible();
+  menu = await openRowMenu(page, "Moorland Farms");
+  await menu.getByRole("menuitem", { name: "Show configurations" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Configurations are now visible to Moorland Farms");
+  await expect(row.getByText("Configs hidden")).toHaveCount(0);
+
+  menu = await openRowMenu(page, "Moorland Farms");
+  await menu.getByRole("menuitem", { name: "Unlink customer" }).click();
+  await expect(page).toHaveURL(/\/organisations\/link\/MOORLD$/);
+  const unlink = page.getByRole("dialog", { name: "Unlink customer" });
+  await expect(unlink).toContainText("Moorland Farms (MOORLD) is linked to your account.");
+  await unlink.getByRole("button", { name: "Unlink customer" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Moorland Farms has been unlinked");
+  await expect(row).toHaveCount(0);
+});
+
+test("a distributor Manager links but does not export", async ({ page }) => {
+  await login(page, "manager@demo.test");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
+  await expect(page.getByRole("link", { name: "Link new customer" })).toBeVisible();
+  // Managers are not Admins: no export (SPEC 6).
+  await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
+});
+
+for (const email of ["customer@demo.test", "readonly@demo.test"]) {
+  test(`a customer (${email}) is refused with the permissions message`, async ({ page }) => {
+    await login(page, email);
+    const portal = page.url();
+    await page.goto(`${portal}/organisations`);
+    await expect(page).toHaveURL(new RegExp(`${portal.replace(/[/.]/g, "\\$&")}(\\?|$)`));
+    await expect(page.getByTestId("notice")).toHaveText(PERMISSIONS);
+    // The dialog routes are guarded too.
+    await page.goto(`${portal}/organisations/link/MOORLD`);
+    await expect(page.getByTestId("notice")).toHaveText(PERMISSIONS);
+  });
+}
