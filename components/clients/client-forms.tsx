@@ -19,9 +19,10 @@ export type ClientFormValues = {
   contactEmail: string | null;
   contactPhone: string | null;
   website: string | null;
+  hasLogo?: boolean;
 };
 
-const FIELDS = ["name", "primaryUrl", "hostnames", "theme", "contactName", "contactEmail", "contactPhone", "website"] as const;
+const FIELDS = ["name", "primaryUrl", "hostnames", "theme", "contactName", "contactEmail", "contactPhone", "website", "logo"] as const;
 
 /** Field errors of the hostnames list ("hostnames" and "hostnames.N"), shown under the field. */
 function hostnameErrors(errors: Record<string, string[]>): string[] {
@@ -33,7 +34,7 @@ function hostnameErrors(errors: Record<string, string[]>): string[] {
 /** ClientAdd / ClientEdit (system admin). */
 export function ClientForm({ action, initial, themes, submitLabel }: { action: Action; initial?: ClientFormValues; themes: readonly number[]; submitLabel: string }) {
   const [state, formAction, pending] = useDialogForm(action, FIELDS);
-  const v = (key: Exclude<(typeof FIELDS)[number], "hostnames" | "theme">) => state.values[key] ?? initial?.[key] ?? "";
+  const v = (key: Exclude<(typeof FIELDS)[number], "hostnames" | "theme" | "logo">) => state.values[key] ?? initial?.[key] ?? "";
   const hostErrors = hostnameErrors(state.errors);
   const id = useId();
   const hostsId = `${id}-hostnames`;
@@ -69,9 +70,39 @@ export function ClientForm({ action, initial, themes, submitLabel }: { action: A
         <TextField name="contactPhone" label="Contact phone" type="tel" optional defaultValue={v("contactPhone")} errors={state.errors.contactPhone} />
         <TextField name="website" label="Website" optional defaultValue={v("website")} errors={state.errors.website} />
       </div>
+      {initial ? <LogoField hasLogo={initial.hasLogo ?? false} errors={state.errors.logo} /> : null}
       <ErrorList messages={otherErrors(state.errors, [...FIELDS, ...fieldErrorKeys])} />
       <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
     </form>
+  );
+}
+
+/** The client's logo: a new image replaces it; the type is checked on the server by content. */
+function LogoField({ hasLogo, errors }: { hasLogo: boolean; errors?: string[] }) {
+  const id = useId();
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Logo</legend>
+      <label htmlFor={id} className="block text-sm text-muted">
+        {hasLogo ? "Replace the logo" : "Upload a logo"} (PNG, JPEG, WebP or GIF, at most 512 KB)
+      </label>
+      <input
+        id={id}
+        name="logo"
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-2"
+      />
+      {hasLogo ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="removeLogo" className="h-4 w-4" /> Remove the current logo
+        </label>
+      ) : null}
+      <FieldError id={errorId} messages={errors ?? []} />
+    </fieldset>
   );
 }
 

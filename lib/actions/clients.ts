@@ -2,6 +2,7 @@
 import { portalActionCtx } from "@/lib/actions/ctx";
 import { formObject, runAction, type ActionState } from "@/lib/actions/state";
 import { createClientRecord, deleteClientRecord, getClient, updateClientRecord } from "@/lib/clients/client-admin";
+import { assertValidLogo, setClientLogo } from "@/lib/clients/client-logo";
 import { ClientCreateSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
 
 /** The Manage clients form: hostnames arrive one per line. */
@@ -34,7 +35,14 @@ export async function updateClientAction(organisationId: string, id: string, _pr
       termsAndConditions: current.termsAndConditions,
       privacyPolicy: current.privacyPolicy,
     };
-    const row = await updateClientRecord(ctx, ClientUpdateSchema.parse({ ...settings, ...clientInput(formData), id }));
+    const input = ClientUpdateSchema.parse({ ...settings, ...clientInput(formData), id });
+    // Check the logo before saving anything: a refused form changes nothing.
+    const file = formData.get("logo");
+    const logo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    if (logo) assertValidLogo(logo);
+    const row = await updateClientRecord(ctx, input);
+    if (logo) await setClientLogo(ctx, id, logo);
+    else if (formData.get("removeLogo") === "on") await setClientLogo(ctx, id, null);
     return { ok: true, errors: {}, message: `${row.name} has been saved` };
   });
 }

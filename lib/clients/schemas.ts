@@ -126,3 +126,12 @@ export const ClientUserRowSchema = z.object({
   pending: z.boolean(),
   createdAt: z.iso.datetime(),
 });
+
+/** PUT /clients/{id}/logo: base64 image data like uploads (SPEC 3 Upload); null removes the logo. */
+export const ClientLogoSchema = z.object({
+  base64Data: z
+    .string()
+    .max(800_000, "The logo must be 512 KB or smaller")
+    .regex(/^[A-Za-z0-9+/=\s]*$/, "base64Data must be base64")
+    .nullable(),
+});

@@ -38,3 +38,12 @@ export function createLocalStorage(root: string): Storage {
     },
   };
 }
+
+let appStorage: Storage | undefined;
+
+/** The app's storage: the local folder driver (STORAGE_DIR). An S3 driver plugs in here. */
+export async function storage(): Promise<Storage> {
+  const { env } = await import("@/lib/env");
+  appStorage ??= createLocalStorage(env().STORAGE_DIR);
+  return appStorage;
+}

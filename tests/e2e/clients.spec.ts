@@ -3,6 +3,9 @@ import { login } from "./support/auth";
 
 test.beforeEach(() => test.setTimeout(60_000));
 
+// A 1x1 transparent PNG.
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
 test("a system admin adds a client with a fresh hostname, edits it and deletes it", async ({ page }) => {
   const suffix = Math.random().toString(36).slice(2, 8);
   const name = `E2E Client ${suffix}`;
@@ -41,11 +44,20 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
   await expect(dialog.getByLabel("Hostnames")).toHaveValue(host);
   await dialog.getByLabel("Name", { exact: true }).fill(`${name} edited`);
   await dialog.getByRole("radio", { name: "Theme 4" }).check();
+  // A logo that is not an image (by content, whatever its name) is refused under the field.
+  await dialog.getByLabel(/Upload a logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") });
+  await dialog.getByRole("button", { name: "Save client" }).click();
+  await expect(dialog.getByText("The logo must be a PNG, JPEG, WebP or GIF image")).toBeVisible();
+  await dialog.getByLabel(/Upload a logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(PNG, "base64") });
   await dialog.getByRole("button", { name: "Save client" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("notice")).toHaveText(`${name} edited has been saved`);
   const edited = page.getByRole("row", { name: new RegExp(`${name} edited`) });
   await expect(edited).toContainText("Theme 4");
+  // The new client's portal now serves that logo.
+  const logo = await page.request.get("/api/v1/clients/current/logo", { headers: { "X-Client-Host": host } });
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["content-type"]).toBe("image/png");
 
   await edited.getByRole("button", { name: `Actions for ${name} edited` }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   ClientCreateSchema,
+  ClientLogoSchema,
   ClientRowSchema,
   ClientSettingsSchema,
   ClientUpdateSchema,
@@ -17,6 +18,27 @@ import { IdResultSchema } from "./rows";
 const tag = "Clients";
 
 export const clientOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/clients/current/logo",
+    tag,
+    summary: "The logo image of the hostname's client (PNG, JPEG, WebP or GIF)",
+    auth: "public",
+    response: z.string().describe("The image bytes"),
+    errors: { 404: "Unknown client, or the client has no logo" },
+  },
+  {
+    method: "put",
+    path: "/clients/{id}/logo",
+    tag,
+    summary: "Set or remove a client's logo (system admin); the type is read from the content, at most 512 KB",
+    auth: "user",
+    params: IdParamsSchema,
+    body: ClientLogoSchema,
+    response: z.object({ id: z.uuid(), hasLogo: z.boolean() }),
+    userMessage: "The logo of {client} has been saved / removed",
+    errors: { 403: "Not a system admin", 404: "No such client" },
+  },
   {
     method: "get",
     path: "/clients/current",
