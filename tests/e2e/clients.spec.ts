@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hostUrl } from "../../playwright.config";
 import { login } from "./support/auth";
 
 test.beforeEach(() => test.setTimeout(60_000));
@@ -54,8 +55,9 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
   await expect(page.getByTestId("notice")).toHaveText(`${name} edited has been saved`);
   const edited = page.getByRole("row", { name: new RegExp(`${name} edited`) });
   await expect(edited).toContainText("Theme 4");
-  // The new client's portal now serves that logo.
-  const logo = await page.request.get("/api/v1/clients/current/logo", { headers: { "X-Client-Host": host } });
+  // The new client's portal now serves that logo (Node does not resolve *.localhost as browsers
+  // do, so the API call goes to localhost and names the tenant with X-Client-Host).
+  const logo = await page.request.get(`${hostUrl("localhost")}/api/v1/clients/current/logo`, { headers: { "X-Client-Host": host } });
   expect(logo.status()).toBe(200);
   expect(logo.headers()["content-type"]).toBe("image/png");
 
