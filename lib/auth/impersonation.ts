@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import type { AuthedCtx } from "./ctx";
@@ -25,7 +26,7 @@ export async function impersonateUser(ctx: AuthedCtx, userId: string): Promise<{
     sessionVersion: target.sessionVersion,
     impersonator: { id: ctx.user.id, sessionVersion: ctx.user.sessionVersion },
   });
-  await audit(ctx, "impersonation.start", target.id);
+  await recordAudit(ctx, "impersonation.start", "user", target.id);
   return { target, tokens };
 }
 
@@ -45,7 +46,7 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
     userId: target.id,
     impersonatorId: ctx.user.id,
   });
-  await audit(ctx, "impersonation.link", target.id);
+  await recordAudit(ctx, "impersonation.link", "user", target.id);
   return `${target.client.primaryUrl}/one-time-login/${token}`;
 }
 
@@ -76,10 +77,4 @@ export async function redeemOneTimeLogin(client: Client, token: string, ip: stri
   }
   const tokens = await issueTokenPair({ userId: user.id, clientId: client.id, sessionVersion: user.sessionVersion, impersonator });
   return { user, tokens, impersonatorId: impersonator?.id ?? null };
-}
-
-async function audit(ctx: AuthedCtx, action: string, entityId: string) {
-  await db().auditEvent.create({
-    data: { clientId: ctx.client.id, actorId: ctx.user.id, impersonatorId: ctx.impersonator?.id ?? null, action, entity: "user", entityId },
-  });
 }

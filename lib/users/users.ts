@@ -2,6 +2,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { validationLink } from "@/lib/auth/register";
 import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/auth/roles";
 import { TOKEN_HOURS, issueUserToken } from "@/lib/auth/user-tokens";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { sendInvitationEmail } from "@/lib/email/account-emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -154,7 +155,7 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       ...(scope.kind === "organisation" ? { organisationName: scope.name } : {}),
     });
   }
-  await audit(ctx, "user.create", user.id);
+  await recordAudit(ctx, "user.create", "user", user.id);
   return {
     user: await getUser(ctx, user.id).catch(() => toUserRowFallback(user)),
     message: user.passwordHash ? `${user.firstName} ${user.lastName} has been added` : `An invitation has been sent to ${user.email}`,
@@ -182,7 +183,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
     if (input.role === ROLE.REVOKE) {
       if (target.id === ctx.user.id) throw new AppError(422, { role: ["You cannot revoke your own access"] });
       await db().organisationUser.delete({ where: { id: membership.id } });
-      await audit(ctx, "user.revoke", target.id);
+      await recordAudit(ctx, "user.revoke", "user", target.id);
       return { user: null, message: `${target.firstName} ${target.lastName} no longer has access to ${scope.name}` };
     }
     const role = input.role ?? membership.role;
@@ -204,7 +205,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
       }
     });
   }
-  await audit(ctx, "user.update", target.id);
+  await recordAudit(ctx, "user.update", "user", target.id);
   return { user: await getUser(ctx, target.id), message: `${target.firstName} ${target.lastName} has been saved` };
 }
 
@@ -227,12 +228,6 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
       await tx.user.delete({ where: { id: target.id } });
     }
   });
-  await audit(ctx, "user.invite.delete", target.id);
+  await recordAudit(ctx, "user.invite.delete", "user", target.id);
   return `The invitation for ${target.email} has been deleted`;
-}
-
-async function audit(ctx: AuthedCtx, action: string, entityId: string) {
-  await db().auditEvent.create({
-    data: { clientId: ctx.client.id, actorId: ctx.user.id, impersonatorId: ctx.impersonator?.id ?? null, action, entity: "user", entityId },
-  });
 }
