@@ -1,13 +1,11 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { validationLink } from "@/lib/auth/register";
-import { TOKEN_HOURS, issueUserToken } from "@/lib/auth/user-tokens";
 import { db } from "@/lib/db/client";
-import { sendInvitationEmail } from "@/lib/email/account-emails";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import type { z } from "zod";
 import type { ClientUserInviteInput, ClientUserRowSchema } from "./schemas";
+import { sendUserInvitation } from "@/lib/users/send-invitation";
 
 /**
  * Client users (SPEC 2.1 clients/{clientId}/users): the client admins of a client and their
@@ -77,15 +75,7 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
       : await db().user.create({
           data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName, clientAdmin: true },
         });
-  if (!user.passwordHash) {
-    const token = await issueUserToken({ clientId: client.id, kind: "INVITATION", userId: user.id });
-    await sendInvitationEmail(client, user.email, {
-      firstName: user.firstName,
-      link: validationLink(client, token),
-      expiresInHours: TOKEN_HOURS.INVITATION,
-      inviterName: ctx.user.fullName,
-    });
-  }
+  if (!user.passwordHash) await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
   return { user: toRow({ ...user }), message: user.passwordHash ? `${user.firstName} ${user.lastName} is now a client admin` : `An invitation has been sent to ${user.email}` };
 }
 

@@ -1,16 +1,14 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { validationLink } from "@/lib/auth/register";
 import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/auth/roles";
-import { TOKEN_HOURS, issueUserToken } from "@/lib/auth/user-tokens";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { sendInvitationEmail } from "@/lib/email/account-emails";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
+import { sendUserInvitation } from "./send-invitation";
 import { toUserRow, userRowInclude } from "./user-row";
 
 /**
@@ -146,11 +144,7 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
     return row;
   });
   if (!user.passwordHash) {
-    const token = await issueUserToken({ clientId: ctx.client.id, kind: "INVITATION", userId: user.id });
-    await sendInvitationEmail(ctx.client, user.email, {
-      firstName: user.firstName,
-      link: validationLink(ctx.client, token),
-      expiresInHours: TOKEN_HOURS.INVITATION,
+    await sendUserInvitation(ctx.client, user, {
       inviterName: ctx.user.fullName,
       ...(scope.kind === "organisation" ? { organisationName: scope.name } : {}),
     });
