@@ -1,6 +1,7 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { conflictOnDuplicate } from "@/lib/db/unique";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
@@ -59,13 +60,25 @@ export async function listClients(ctx: AuthedCtx, query: ListQuery) {
   requireSystemAdmin(ctx);
   const search = stringFilter(query.filters, "search");
   const where: Prisma.ClientWhereInput = search
-    ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { hostnames: { some: { hostname: { contains: search.toLowerCase() } } } }] }
+    ? {
+        OR: [
+          { name: { contains: search, mode: "insensitive" } },
+          { hostnames: { some: { hostname: { contains: search.toLowerCase() } } } },
+        ],
+      }
     : {};
   const [total, rows] = await Promise.all([
     db().client.count({ where }),
-    db().client.findMany({ where, include: clientInclude, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+    db().client.findMany({
+      where,
+      include: clientInclude,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      ...pageWindow(query),
+    }),
   ]);
-  return listResponse(rows.map(toClientRow), total, query, [textFilter("search", "Search", query.filters, "Name or hostname")]);
+  return listResponse(rows.map(toClientRow), total, query, [
+    textFilter("search", "Search", query.filters, "Name or hostname"),
+  ]);
 }
 
 export async function getClient(ctx: AuthedCtx, id: string) {
@@ -91,6 +104,8 @@ function clientData(input: ClientCreateInput) {
   };
 }
 
+const HOSTNAME_TAKEN = { hostnames: ["One of these hostnames is already used by another client"] };
+
 /** Hostnames are unique across clients: the first clash is named. */
 async function assertHostnamesFree(hostnames: string[], exceptClientId?: string) {
   const taken = await db().clientHostname.findFirst({
@@ -102,11 +117,13 @@ async function assertHostnamesFree(hostnames: string[], exceptClientId?: string)
 export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInput) {
   requireSystemAdmin(ctx);
   await assertHostnamesFree(input.hostnames);
-  const row = await uniqueHostnames(() =>
-    db().client.create({
-      data: { ...clientData(input), hostnames: { create: input.hostnames.map((hostname) => ({ hostname })) } },
-      include: clientInclude,
-    }),
+  const row = await conflictOnDuplicate(
+    () =>
+      db().client.create({
+        data: { ...clientData(input), hostnames: { create: input.hostnames.map((hostname) => ({ hostname })) } },
+        include: clientInclude,
+      }),
+    HOSTNAME_TAKEN,
   );
   forgetClientCache();
   return toClientRow(row);
@@ -116,12 +133,17 @@ export async function updateClientRecord(ctx: AuthedCtx, input: ClientUpdateInpu
   requireSystemAdmin(ctx);
   await getClient(ctx, input.id);
   await assertHostnamesFree(input.hostnames, input.id);
-  const row = await uniqueHostnames(() =>
-    db().$transaction(async (tx) => {
-      await tx.clientHostname.deleteMany({ where: { clientId: input.id, hostname: { notIn: input.hostnames } } });
-      await tx.clientHostname.createMany({ data: input.hostnames.map((hostname) => ({ hostname, clientId: input.id })), skipDuplicates: true });
-      return tx.client.update({ where: { id: input.id }, data: clientData(input), include: clientInclude });
-    }),
+  const row = await conflictOnDuplicate(
+    () =>
+      db().$transaction(async (tx) => {
+        await tx.clientHostname.deleteMany({ where: { clientId: input.id, hostname: { notIn: input.hostnames } } });
+        await tx.clientHostname.createMany({
+          data: input.hostnames.map((hostname) => ({ hostname, clientId: input.id })),
+          skipDuplicates: true,
+        });
+        return tx.client.update({ where: { id: input.id }, data: clientData(input), include: clientInclude });
+      }),
+    HOSTNAME_TAKEN,
   );
   forgetClientCache();
   return toClientRow(row);
@@ -135,15 +157,4 @@ export async function deleteClientRecord(ctx: AuthedCtx, id: string) {
   await db().client.delete({ where: { id } });
   forgetClientCache();
   return `${row.name} has been deleted`;
-}
-
-async function uniqueHostnames<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw conflict({ hostnames: ["One of these hostnames is already used by another client"] });
-    }
-    throw error;
-  }
 }

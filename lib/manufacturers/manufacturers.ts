@@ -1,6 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { conflictOnDuplicate } from "@/lib/db/unique";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
@@ -37,7 +37,10 @@ export async function getManufacturer(ctx: AuthedCtx, id: string) {
 /** Names are unique per client, compared case-insensitively ("parker" is "Parker"). */
 async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
   const clash = await db().manufacturer.findFirst({
-    where: inClient(ctx, { name: { equals: name, mode: "insensitive" as const }, ...(exceptId ? { NOT: { id: exceptId } } : {}) }),
+    where: inClient(ctx, {
+      name: { equals: name, mode: "insensitive" as const },
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    }),
   });
   if (clash) throw conflict(DUPLICATE);
 }
@@ -45,14 +48,20 @@ async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
 export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCreateInput) {
   requireClientAdmin(ctx);
   await assertNameFree(ctx, input.name);
-  return withUniqueName(() => db().manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select }));
+  return conflictOnDuplicate(
+    () => db().manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select }),
+    DUPLICATE,
+  );
 }
 
 export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpdateInput) {
   requireClientAdmin(ctx);
   await getManufacturer(ctx, input.id);
   await assertNameFree(ctx, input.name, input.id);
-  return withUniqueName(() => db().manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select }));
+  return conflictOnDuplicate(
+    () => db().manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select }),
+    DUPLICATE,
+  );
 }
 
 /** Deleting a manufacturer keeps the text already recorded on configurations and hoses. */
@@ -61,14 +70,4 @@ export async function deleteManufacturer(ctx: AuthedCtx, id: string) {
   const row = await getManufacturer(ctx, id);
   await db().manufacturer.delete({ where: { id: row.id } });
   return `${row.name} has been deleted`;
-}
-
-/** The unique index is the last word when two admins save the same name at once. */
-async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw conflict(DUPLICATE);
-    throw error;
-  }
 }

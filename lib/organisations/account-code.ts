@@ -16,3 +16,20 @@ export function generateAccountCode(): string {
 export function normaliseAccountCode(code: string): string {
   return code.trim().toUpperCase();
 }
+
+/**
+ * Creates a row with a fresh random account code, trying again on the (one in hundreds of
+ * millions) chance the code is taken in the client already.
+ */
+export async function withNewAccountCode<T>(
+  create: (accountCode: string) => Promise<T>,
+  isCodeTaken: (error: unknown) => boolean,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await create(generateAccountCode());
+    } catch (error) {
+      if (!isCodeTaken(error) || attempt >= 4) throw error;
+    }
+  }
+}

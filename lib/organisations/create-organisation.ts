@@ -1,9 +1,9 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { ROLE } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/unique";
 import { forbidden } from "@/lib/http/errors";
-import { generateAccountCode } from "./account-code";
+import { withNewAccountCode } from "./account-code";
 import type { OrganisationCreateInput } from "./schemas";
 
 /**
@@ -14,20 +14,15 @@ import type { OrganisationCreateInput } from "./schemas";
 export async function createOrganisation(ctx: AuthedCtx, input: OrganisationCreateInput) {
   // SPEC 6: a system admin cannot create an organisation.
   if (ctx.user.systemAdmin) throw forbidden();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db().$transaction(async (tx) => {
-        const organisation = await tx.organisation.create({
-          data: { clientId: ctx.client.id, ...input, accountCode: generateAccountCode() },
-        });
+  return withNewAccountCode(
+    (accountCode) =>
+      db().$transaction(async (tx) => {
+        const organisation = await tx.organisation.create({ data: { clientId: ctx.client.id, ...input, accountCode } });
         await tx.organisationUser.create({
           data: { clientId: ctx.client.id, userId: ctx.user.id, organisationId: organisation.id, role: ROLE.ADMIN },
         });
         return { id: organisation.id, accountCode: organisation.accountCode };
-      });
-    } catch (error) {
-      const duplicateCode = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!duplicateCode || attempt >= 4) throw error;
-    }
-  }
+      }),
+    isUniqueViolation,
+  );
 }

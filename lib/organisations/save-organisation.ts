@@ -1,9 +1,9 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/unique";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
-import { generateAccountCode } from "./account-code";
+import { withNewAccountCode } from "./account-code";
 import { getOrganisation } from "./get-organisation";
 import type { OrganisationSaveInput } from "./schemas";
 
@@ -31,27 +31,27 @@ export async function saveOrganisation(ctx: AuthedCtx, input: OrganisationSaveIn
     await db().organisation.update({ where: { id }, data });
     return getOrganisation(ctx, id);
   }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const created = await db().organisation.create({
-        data: { ...data, clientId: ctx.client.id, accountCode: generateAccountCode() },
-      });
-      return getOrganisation(ctx, created.id);
-    } catch (error) {
-      const codeTaken = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-      if (!codeTaken || attempt >= 4) throw error;
-    }
-  }
+  const created = await withNewAccountCode(
+    (accountCode) => db().organisation.create({ data: { ...data, clientId: ctx.client.id, accountCode } }),
+    isUniqueViolation,
+  );
+  return getOrganisation(ctx, created.id);
 }
 
 async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?: string) {
   if (ctx.flags.isClientAdmin) {
-    if (id && !(await db().organisation.count({ where: inClient(ctx, { id }) }))) throw notFound("Organisation not found");
+    if (id && !(await db().organisation.count({ where: inClient(ctx, { id }) })))
+      throw notFound("Organisation not found");
     const isDistributor = input.isDistributor ?? false;
     const distributorId = isDistributor ? null : (input.distributorId ?? null);
     if (distributorId) {
       const distributor = await db().organisation.findFirst({
-        where: inClient(ctx, { id: distributorId, isDistributor: true, deletedAt: null, ...(id ? { NOT: { id } } : {}) }),
+        where: inClient(ctx, {
+          id: distributorId,
+          isDistributor: true,
+          deletedAt: null,
+          ...(id ? { NOT: { id } } : {}),
+        }),
       });
       if (!distributor) throw new AppError(422, { distributorId: ["Choose a distributor from the list"] });
     }
