@@ -1,5 +1,5 @@
 "use client";
-import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { RowErrors } from "@/components/lists/row-errors";
 import { useRowCommands } from "@/components/lists/use-row-commands";
@@ -11,7 +11,17 @@ export type ClientUserRow = { id: string; fullName: string; email: string; syste
  * The client admins of a client: View and 'Remove client admin' (dialog routes) per row, and
  * for a system admin 'Login as admin', which opens a one-time login on that client's host.
  */
-export function ClientUsersTable({ rows, base, organisationId, canLoginAs }: { rows: ClientUserRow[]; base: string; organisationId: string; canLoginAs: boolean }) {
+export function ClientUsersTable({
+  rows,
+  base,
+  organisationId,
+  canLoginAs,
+}: {
+  rows: ClientUserRow[];
+  base: string;
+  organisationId: string;
+  canLoginAs: boolean;
+}) {
   const commands = useRowCommands();
   const loginAs = (id: string) =>
     commands.run(id, async () => {
@@ -33,21 +43,14 @@ export function ClientUsersTable({ rows, base, organisationId, canLoginAs }: { r
       ),
     },
     { id: "email", header: "Email", cell: (r) => <span className="break-all">{r.email}</span> },
-    {
-      id: "actions",
-      header: "Actions",
-      srOnlyHeader: true,
-      sticky: true,
-      className: "w-0 text-right",
-      cell: (r) => {
-        const actions: RowAction[] = [
-          { label: "View", href: `${base}/${r.id}` },
-          ...(canLoginAs && !r.systemAdmin ? [{ label: "Login as admin", onSelect: () => loginAs(r.id) }] : []),
-          { label: "Remove client admin", tone: "danger" as const, href: `${base}/${r.id}/delete` },
-        ];
-        return <RowActions label={`Actions for ${r.fullName}`} pending={commands.pendingId === r.id} actions={actions} />;
-      },
-    },
+    actionsColumn((r) => {
+      const actions: RowAction[] = [
+        { label: "View", href: `${base}/${r.id}` },
+        ...(canLoginAs && !r.systemAdmin ? [{ label: "Login as admin", onSelect: () => loginAs(r.id) }] : []),
+        { label: "Remove client admin", tone: "danger" as const, href: `${base}/${r.id}/delete` },
+      ];
+      return <RowActions label={`Actions for ${r.fullName}`} pending={commands.pendingId === r.id} actions={actions} />;
+    }),
   ];
   return <DataTable caption="Client admins" columns={columns} rows={rows} getRowId={(r) => r.id} />;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions } from "@/components/lists/row-actions";
 
 export type ClientRow = { id: string; name: string; hostnames: string[]; theme: number };
@@ -20,23 +20,16 @@ export function ClientsTable({ rows, organisationId }: { rows: ClientRow[]; orga
         </span>
       ),
     },
-    {
-      id: "actions",
-      header: "Actions",
-      srOnlyHeader: true,
-      sticky: true,
-      className: "w-0 text-right",
-      cell: (r) => (
-        <RowActions
-          label={`Actions for ${r.name}`}
-          actions={[
-            { label: "Edit", href: `${base}/${r.id}` },
-            { label: "Client admins", href: `${base}/${r.id}/users` },
-            { label: "Delete", tone: "danger", href: `${base}/${r.id}/delete` },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((r) => (
+      <RowActions
+        label={`Actions for ${r.name}`}
+        actions={[
+          { label: "Edit", href: `${base}/${r.id}` },
+          { label: "Client admins", href: `${base}/${r.id}/users` },
+          { label: "Delete", tone: "danger", href: `${base}/${r.id}/delete` },
+        ]}
+      />
+    )),
   ];
   return <DataTable caption="Clients" columns={columns} rows={rows} getRowId={(r) => r.id} />;
 }

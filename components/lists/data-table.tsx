@@ -31,6 +31,11 @@ export type DataColumn<T> = {
   sticky?: boolean;
 };
 
+/** The row-actions column every list ends with: header for screen readers, pinned on a phone. */
+export function actionsColumn<T>(cell: (row: T) => React.ReactNode): DataColumn<T> {
+  return { id: "actions", header: "Actions", srOnlyHeader: true, sticky: true, className: "w-0 text-right", cell };
+}
+
 const features = tableFeatures({ rowPaginationFeature });
 // Rows are typed by each screen's columns; the table itself only passes them through.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -105,8 +110,16 @@ export function DataTable<T>({
                 {group.headers.map((header) => {
                   const c = byId.get(header.column.id);
                   return (
-                    <th key={header.id} scope="col" className={cellClass(header.column.id, "border-b border-line px-4 py-3", true)}>
-                      {c?.srOnlyHeader ? <span className="sr-only">{c.header}</span> : <table.FlexRender header={header} />}
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cellClass(header.column.id, "border-b border-line px-4 py-3", true)}
+                    >
+                      {c?.srOnlyHeader ? (
+                        <span className="sr-only">{c.header}</span>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
                     </th>
                   );
                 })}
@@ -120,7 +133,11 @@ export function DataTable<T>({
                   const c = byId.get(cell.column.id);
                   const Cell = c?.rowHeader ? "th" : "td";
                   return (
-                    <Cell key={cell.id} scope={c?.rowHeader ? "row" : undefined} className={cellClass(cell.column.id, "border-b border-line px-4 py-3 font-normal")}>
+                    <Cell
+                      key={cell.id}
+                      scope={c?.rowHeader ? "row" : undefined}
+                      className={cellClass(cell.column.id, "border-b border-line px-4 py-3 font-normal")}
+                    >
                       {c?.cell(row.original as T)}
                     </Cell>
                   );

@@ -1,5 +1,5 @@
 "use client";
-import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions } from "@/components/lists/row-actions";
 
 export type ManufacturerRow = { id: string; name: string };
@@ -9,22 +9,15 @@ export function ManufacturersTable({ rows, organisationId }: { rows: Manufacture
   const base = `/portal/${organisationId}/client-manufacturers`;
   const columns: DataColumn<ManufacturerRow>[] = [
     { id: "name", header: "Name", rowHeader: true, cell: (r) => r.name },
-    {
-      id: "actions",
-      header: "Actions",
-      srOnlyHeader: true,
-      sticky: true,
-      className: "w-0 text-right",
-      cell: (r) => (
-        <RowActions
-          label={`Actions for ${r.name}`}
-          actions={[
-            { label: "Edit", href: `${base}/${r.id}` },
-            { label: "Delete", tone: "danger", href: `${base}/${r.id}/delete` },
-          ]}
-        />
-      ),
-    },
+    actionsColumn((r) => (
+      <RowActions
+        label={`Actions for ${r.name}`}
+        actions={[
+          { label: "Edit", href: `${base}/${r.id}` },
+          { label: "Delete", tone: "danger", href: `${base}/${r.id}/delete` },
+        ]}
+      />
+    )),
   ];
   return <DataTable caption="Manufacturers" columns={columns} rows={rows} getRowId={(r) => r.id} />;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { RowErrors } from "@/components/lists/row-errors";
 import { useRowCommands } from "@/components/lists/use-row-commands";
@@ -72,9 +72,17 @@ export function OrganisationsTable({
           {
             id: "type",
             header: "Type",
-            cell: (o) => <Chip tone={o.isDistributor ? "primary" : "secondary"}>{o.isDistributor ? "Distributor" : "Customer"}</Chip>,
+            cell: (o) => (
+              <Chip tone={o.isDistributor ? "primary" : "secondary"}>
+                {o.isDistributor ? "Distributor" : "Customer"}
+              </Chip>
+            ),
           },
-          { id: "distributor", header: "Distributor", cell: (o) => o.distributorName ?? <span className="text-muted">None</span> },
+          {
+            id: "distributor",
+            header: "Distributor",
+            cell: (o) => o.distributorName ?? <span className="text-muted">None</span>,
+          },
         ] satisfies DataColumn<OrganisationListItem>[])
       : []),
     { id: "town", header: "Town", cell: (o) => o.town },
@@ -89,15 +97,18 @@ export function OrganisationsTable({
       ),
     },
     { id: "hoses", header: "Tagged hoses", className: "text-right tabular-nums", cell: (o) => o.hoseCount },
-    {
-      id: "actions",
-      header: "Actions",
-      srOnlyHeader: true,
-      sticky: true,
-      className: "w-0 text-right",
-      cell: (o) => <RowActions label={`Actions for ${o.name}`} actions={menu(o)} pending={commands.pendingId === o.id} />,
-    },
+    actionsColumn((o) => (
+      <RowActions label={`Actions for ${o.name}`} actions={menu(o)} pending={commands.pendingId === o.id} />
+    )),
   ];
 
-  return <DataTable caption={title} columns={columns} rows={rows} getRowId={(o) => o.id} rowClassName={(o) => (o.deletedAt ? "text-muted" : undefined)} />;
+  return (
+    <DataTable
+      caption={title}
+      columns={columns}
+      rows={rows}
+      getRowId={(o) => o.id}
+      rowClassName={(o) => (o.deletedAt ? "text-muted" : undefined)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { RowErrors } from "@/components/lists/row-errors";
 import { useRowCommands } from "@/components/lists/use-row-commands";
@@ -75,15 +75,17 @@ export function UsersTable({
             </span>
           ),
         },
-    {
-      id: "actions",
-      header: "Actions",
-      srOnlyHeader: true,
-      sticky: true,
-      className: "w-0 text-right",
-      cell: (u) => <RowActions label={`Actions for ${u.fullName}`} actions={menu(u)} pending={commands.pendingId === u.id} />,
-    },
+    actionsColumn((u) => (
+      <RowActions label={`Actions for ${u.fullName}`} actions={menu(u)} pending={commands.pendingId === u.id} />
+    )),
   ];
 
-  return <DataTable caption={`Users of ${organisationId === "admin" ? "this client" : "this organisation"}`} columns={columns} rows={rows} getRowId={(u) => u.id} />;
+  return (
+    <DataTable
+      caption={`Users of ${organisationId === "admin" ? "this client" : "this organisation"}`}
+      columns={columns}
+      rows={rows}
+      getRowId={(u) => u.id}
+    />
+  );
 }
