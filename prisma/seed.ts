@@ -11,7 +11,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { addDaysUtc, addMonthsUtc, today as todayUtc } from "@/lib/dates";
 import { databaseUrl, env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
-import { HOSE_STATUS, effectiveIntervals, nextInspectionDate, replacementDate } from "@/lib/hoses/schedule";
+import { hoseSchedule } from "@/lib/hoses/schedule";
 import { createLocalStorage, type Storage } from "@/lib/storage";
 import {
   BORE_SIZES,
@@ -197,15 +197,8 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
   const batch = await tx.tagBatch.create({
     data: { clientId, name: seed.tagBatch.name, userId: staff[0]!.id, createdAt: addDaysUtc(ctx.today, -400) },
   });
-  const tagIds = Array.from({ length: seed.tagBatch.size }, () => randomUUID());
-  await tx.tag.createMany({
-    data: tagIds.map((id, i) => ({
-      id,
-      clientId,
-      batchId: batch.id,
-      code: `${seed.tagBatch.prefix}${String(100001 + i)}`,
-    })),
-  });
+  const tagIds = Array.from({ length: seed.tagBatch.size }, (_, i) => `${seed.tagBatch.prefix}${String(100001 + i)}`);
+  await tx.tag.createMany({ data: tagIds.map((code) => ({ clientId, batchId: batch.id, code })) });
 
   // Tagged hoses in every state, with their inspections, notes and documents.
   let tagIndex = 0;
@@ -274,26 +267,26 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
 
 type Scenario = {
   label: string;
-  status: number;
   installedMonthsAgo: number | null; // null = uninstalled
   inspections: Array<{ monthsAgo: number; result: number }>;
   archived?: boolean;
   note?: string;
 };
 
-/** The mix of states the demo must show (good, monitor, replace, uninstalled, overdue, archived). */
+/** The mix of states the demo must show (good, monitor, replace, due, overdue, never inspected, uninstalled, archived). */
 const SCENARIOS: Scenario[] = [
-  { label: "good", status: HOSE_STATUS.GOOD, installedMonthsAgo: 14, inspections: [{ monthsAgo: 8, result: 0 }, { monthsAgo: 1, result: 0 }] },
-  { label: "monitor", status: HOSE_STATUS.MONITOR, installedMonthsAgo: 30, inspections: [{ monthsAgo: 2, result: 1 }], note: "Outer cover scuffed near the crimp; check again at next inspection." },
-  { label: "good-new", status: HOSE_STATUS.GOOD, installedMonthsAgo: 2, inspections: [] },
-  { label: "replace", status: HOSE_STATUS.REPLACE, installedMonthsAgo: 63, inspections: [{ monthsAgo: 1, result: 2 }], note: "Wire braid visible. Replace at the next stop." },
-  { label: "overdue", status: HOSE_STATUS.GOOD, installedMonthsAgo: 20, inspections: [{ monthsAgo: 9, result: 0 }] },
-  { label: "uninstalled", status: HOSE_STATUS.GOOD, installedMonthsAgo: null, inspections: [] },
-  { label: "good", status: HOSE_STATUS.GOOD, installedMonthsAgo: 7, inspections: [{ monthsAgo: 2, result: 0 }] },
-  { label: "replacement-warning", status: HOSE_STATUS.MONITOR, installedMonthsAgo: 58, inspections: [{ monthsAgo: 3, result: 1 }] },
-  { label: "overdue-monitor", status: HOSE_STATUS.MONITOR, installedMonthsAgo: 40, inspections: [{ monthsAgo: 12, result: 1 }] },
-  { label: "good", status: HOSE_STATUS.GOOD, installedMonthsAgo: 10, inspections: [{ monthsAgo: 4, result: 0 }] },
-  { label: "archived", status: HOSE_STATUS.REPLACE, installedMonthsAgo: 70, inspections: [{ monthsAgo: 6, result: 2 }], archived: true, note: "Removed from service: burst during test." },
+  { label: "good", installedMonthsAgo: 14, inspections: [{ monthsAgo: 8, result: 0 }, { monthsAgo: 1, result: 0 }] },
+  { label: "monitor", installedMonthsAgo: 30, inspections: [{ monthsAgo: 2, result: 1 }], note: "Outer cover scuffed near the crimp; check again at next inspection." },
+  { label: "good-new", installedMonthsAgo: 2, inspections: [] },
+  { label: "replace", installedMonthsAgo: 63, inspections: [{ monthsAgo: 1, result: 2 }], note: "Wire braid visible. Replace at the next stop." },
+  { label: "overdue", installedMonthsAgo: 20, inspections: [{ monthsAgo: 9, result: 0 }] },
+  { label: "uninstalled", installedMonthsAgo: null, inspections: [] },
+  { label: "good", installedMonthsAgo: 7, inspections: [{ monthsAgo: 2, result: 0 }] },
+  { label: "replacement-warning", installedMonthsAgo: 58, inspections: [{ monthsAgo: 3, result: 1 }] },
+  { label: "overdue-monitor", installedMonthsAgo: 40, inspections: [{ monthsAgo: 12, result: 1 }] },
+  { label: "good", installedMonthsAgo: 10, inspections: [{ monthsAgo: 4, result: 0 }] },
+  { label: "due", installedMonthsAgo: 18, inspections: [{ monthsAgo: 12, result: 0 }, { monthsAgo: 6, result: 0 }] },
+  { label: "archived", installedMonthsAgo: 70, inspections: [{ monthsAgo: 6, result: 2 }], archived: true, note: "Removed from service: burst during test." },
 ];
 
 type HoseInput = {
@@ -322,13 +315,22 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
   const inspections = installed ? s.inspections : [];
   const last = inspections.at(-1);
   const lastInspectionDate = last ? addMonthsUtc(h.today, -last.monthsAgo) : null;
-  const intervals = effectiveIntervals(h.intervals, { hoseInspectionMonths: null, hoseReplacementMonths: null });
+  const schedule = hoseSchedule(h.intervals, {
+    organisationZoneId: installed ? h.zoneId : null,
+    installationDate,
+    lastInspectionDate,
+    lastInspectionResult: last?.result ?? null,
+    hoseInspectionMonths: null,
+    hoseReplacementMonths: null,
+  });
   const hose = await tx.hose.create({
     data: {
       clientId: h.clientId,
       tagId: h.tagId,
       name: h.ref,
-      status: s.status,
+      ...schedule,
+      lastInspectionResult: last?.result ?? null,
+      lastInspectionName: last ? h.inspector.fullName : null,
       customerOrganisationId: h.customerId,
       distributorOrganisationId: h.distributorId,
       organisationZoneId: installed ? h.zoneId : null,
@@ -341,8 +343,6 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
       buildDate,
       installationDate,
       lastInspectionDate,
-      nextInspectionDate: installed ? nextInspectionDate(intervals, { installationDate, lastInspectionDate }) : null,
-      replacementDate: replacementDate(intervals, installationDate),
       buildUserId: h.builder,
       installationUserId: installed ? h.builder : null,
       deletedAt: s.archived ? addDaysUtc(h.today, -5) : null,
@@ -358,10 +358,11 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
         clientId: h.clientId,
         hoseId: hose.id,
         userId: h.inspector.id,
+        kind: "INSPECTION",
         inspectionResult: inspection.result,
         inspectionName: h.inspector.fullName,
         inspectionDate,
-        nextInspectionDate: addMonthsUtc(inspectionDate, intervals.hoseInspectionMonths),
+        nextInspectionDate: addMonthsUtc(inspectionDate, h.intervals.hoseInspectionMonths),
         notes: inspection.result === 0 ? "No defects found." : null,
         createdAt: inspectionDate,
       },
@@ -370,6 +371,18 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
   if (s.note) {
     await tx.hoseMeta.create({
       data: { clientId: h.clientId, hoseId: hose.id, userId: h.inspector.id, notes: s.note, createdAt: previous ?? h.today },
+    });
+  }
+  if (s.archived) {
+    await tx.hoseMeta.create({
+      data: {
+        clientId: h.clientId,
+        hoseId: hose.id,
+        kind: "ARCHIVE",
+        userId: h.inspector.id,
+        notes: "Archived: replaced with a new assembly.",
+        createdAt: addDaysUtc(h.today, -5),
+      },
     });
   }
   if (h.withDocument) {
@@ -393,12 +406,18 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
   }
 }
 
-async function createZones(tx: Tx, clientId: string, organisationId: string, parentId: string | null, nodes: ZoneSeed[]): Promise<string[]> {
+type ZoneParent = { id: string; path: string; trailName: string } | null;
+
+async function createZones(tx: Tx, clientId: string, organisationId: string, parent: ZoneParent, nodes: ZoneSeed[]): Promise<string[]> {
   const leaves: string[] = [];
   for (const [name, children] of nodes) {
-    const zone = await tx.organisationZone.create({ data: { clientId, organisationId, parentId, name } });
-    if (children?.length) leaves.push(...(await createZones(tx, clientId, organisationId, zone.id, children)));
-    else leaves.push(zone.id);
+    // path and trailName as lib/sites keeps them: ids and names from the site down.
+    const id = randomUUID();
+    const path = parent ? `${parent.path}/${id}` : id;
+    const trailName = parent ? `${parent.trailName} > ${name}` : name;
+    await tx.organisationZone.create({ data: { id, clientId, organisationId, parentId: parent?.id ?? null, name, path, trailName } });
+    if (children?.length) leaves.push(...(await createZones(tx, clientId, organisationId, { id, path, trailName }, children)));
+    else leaves.push(id);
   }
   return leaves;
 }

@@ -1,5 +1,7 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { recomputeSchedules } from "@/lib/hoses/schedule";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { fieldLevels, type OrganisationSettingsInput } from "./schemas";
@@ -61,15 +63,8 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
     await tx.organisationHoseType.deleteMany({ where: { organisationId: id } });
     await tx.organisationHoseType.createMany({ data: [...new Set(input.hoseTypes)].map((hoseTypeId) => ({ organisationId: id, hoseTypeId })) });
     if (input.updateConfig) {
-      // Postgres month arithmetic clamps to month ends, as lib/hoses/schedule.ts does.
-      hosesUpdated = await tx.$executeRaw`
-        UPDATE "Hose" SET
-          "nextInspectionDate" = COALESCE("lastInspectionDate", "installationDate")
-                                 + make_interval(months => COALESCE("hoseInspectionMonths", ${input.hoseInspectionMonths}::int)),
-          "replacementDate" = "installationDate" + make_interval(months => COALESCE("hoseReplacementMonths", ${input.hoseReplacementMonths}::int)),
-          "updatedAt" = now()
-        WHERE "clientId" = ${ctx.client.id}::uuid AND "customerOrganisationId" = ${id}::uuid
-          AND "deletedAt" IS NULL AND "installationDate" IS NOT NULL`;
+      // The hoses' own timeline overrides still win (lib/hoses/schedule.ts).
+      hosesUpdated = await recomputeSchedules(tx, ctx.client.id, Prisma.sql`h."customerOrganisationId" = ${id}::uuid`);
     }
   });
   const message = input.updateConfig

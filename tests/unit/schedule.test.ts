@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { addMonthsUtc, formatDate, fromIsoDate, toIsoDate } from "@/lib/dates";
-import { effectiveIntervals, nextInspectionDate, replacementDate, replacementWarning } from "@/lib/hoses/schedule";
+import {
+  currentStatus,
+  effectiveIntervals,
+  hasReplacementWarning,
+  hoseSchedule,
+  isInspectionDue,
+  isInspectionOverdue,
+  type ScheduleInput,
+} from "@/lib/hoses/schedule";
+import { SCHEDULE_CASES } from "../fixtures/schedule-cases";
 
 const org = { hoseInspectionMonths: 6, hoseReplacementMonths: 60, hoseReplacementWarningMonths: 3 };
 const d = fromIsoDate;
+const iso = (x: Date | null) => (x ? toIsoDate(x) : null);
 
 describe("dates", () => {
   it("round-trips YYYY-MM-DD and shows DD/MM/YYYY", () => {
@@ -18,29 +28,54 @@ describe("dates", () => {
   });
 });
 
-describe("hose schedule", () => {
+describe("hose schedule: the stored fields", () => {
   it("uses the hose override when set, else the organisation's intervals", () => {
-    expect(effectiveIntervals(org, { hoseInspectionMonths: 3, hoseReplacementMonths: null })).toEqual({
-      ...org,
-      hoseInspectionMonths: 3,
-    });
+    expect(effectiveIntervals(org, { hoseInspectionMonths: 3, hoseReplacementMonths: null })).toEqual({ ...org, hoseInspectionMonths: 3 });
   });
 
-  it("counts the next inspection from the last inspection, else from installation", () => {
-    expect(toIsoDate(nextInspectionDate(org, { installationDate: d("2026-01-10"), lastInspectionDate: null })!)).toBe(
-      "2026-07-10",
-    );
-    expect(
-      toIsoDate(nextInspectionDate(org, { installationDate: d("2026-01-10"), lastInspectionDate: d("2026-05-01") })!),
-    ).toBe("2026-11-01");
-    expect(nextInspectionDate(org, { installationDate: null, lastInspectionDate: null })).toBeNull();
+  // One table for the TS rules; tests/integration/hose-schedule.test.ts runs the same table
+  // through the SQL recompute, so the two cannot drift apart.
+  it.each(SCHEDULE_CASES)("$name", ({ org: o, hose, expected }) => {
+    const s = hoseSchedule(o, hose as ScheduleInput);
+    expect({
+      status: s.status,
+      nextInspectionDate: iso(s.nextInspectionDate),
+      replacementDate: iso(s.replacementDate),
+      replacementWarningDate: iso(s.replacementWarningDate),
+    }).toEqual(expected);
+  });
+});
+
+describe("hose schedule: what reads against today", () => {
+  const installed: ScheduleInput = {
+    organisationZoneId: "zone",
+    installationDate: d("2021-06-15"),
+    lastInspectionDate: d("2026-05-10"),
+    lastInspectionResult: 0,
+    hoseInspectionMonths: null,
+    hoseReplacementMonths: null,
+  };
+  const s = hoseSchedule(org, installed); // next 2026-11-10, replacement 2026-06-15, warning 2026-03-15
+
+  it("turns a Good or Monitor hose to Replace on its replacement date, not the day before", () => {
+    const fresh = hoseSchedule(org, { ...installed, installationDate: d("2022-01-31") }); // replacement 2027-01-31
+    expect(currentStatus(fresh, d("2027-01-30"))).toBe(0);
+    expect(currentStatus(fresh, d("2027-01-31"))).toBe(2);
+    expect(currentStatus({ ...fresh, status: 1 }, d("2027-02-01"))).toBe(2);
+    expect(currentStatus({ ...fresh, status: 3 }, d("2027-02-01"))).toBe(3);
   });
 
-  it("warns from the warning period before replacement", () => {
-    const replacement = replacementDate(org, d("2021-12-01"))!;
-    expect(toIsoDate(replacement)).toBe("2026-12-01");
-    expect(replacementWarning(org, replacement, d("2026-08-31"))).toBe(false);
-    expect(replacementWarning(org, replacement, d("2026-09-01"))).toBe(true);
-    expect(replacementWarning(org, null, d("2026-09-01"))).toBe(false);
+  it("shows the replacement warning from the warning date", () => {
+    expect(hasReplacementWarning(s, d("2026-03-14"))).toBe(false);
+    expect(hasReplacementWarning(s, d("2026-03-15"))).toBe(true);
+    expect(hasReplacementWarning({ status: 3, replacementWarningDate: d("2020-01-01") }, d("2026-03-15"))).toBe(false);
+  });
+
+  it("is due within 30 days, overdue once the date has passed", () => {
+    expect(isInspectionDue(s, d("2026-10-10"))).toBe(false);
+    expect(isInspectionDue(s, d("2026-10-11"))).toBe(true);
+    expect(isInspectionOverdue(s, d("2026-11-10"))).toBe(false);
+    expect(isInspectionOverdue(s, d("2026-11-11"))).toBe(true);
+    expect(isInspectionDue({ nextInspectionDate: null }, d("2030-01-01"))).toBe(false);
   });
 });

@@ -1,0 +1,45 @@
+import type { Ctx } from "@/lib/auth/ctx";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { forbidden } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+
+/**
+ * Who sees and changes hose records (SPEC 6 "Tagged hoses, configuration library,
+ * inspections, quote requests: read-only views; User, Manager, Admin change"), in one place:
+ *  - client admins: every organisation of the client;
+ *  - a distributor: its linked, active customers (and its own configuration library);
+ *  - a customer: itself. A customer whose distributor's configurations are hidden is
+ *    read-only: only its distributor manages its hoses (SPEC 6 last line).
+ * Services put these where-clauses into the query that fetches the rows (404 for the rest).
+ */
+
+/** Whether the caller may change hoses, configurations and inspections at all. */
+export function canChangeHoseRecords(ctx: Ctx): boolean {
+  if (!ctx.user || ctx.flags.isReadOnly) return false;
+  if (ctx.flags.isClientAdmin) return true;
+  const org = ctx.organisation;
+  if (!org || org === "admin") return false;
+  return org.isDistributor || org.configurationsVisible;
+}
+
+export function requireHoseChanges(ctx: Ctx): void {
+  if (!canChangeHoseRecords(ctx)) throw forbidden();
+}
+
+/** The customer organisations whose hoses (and sites) the caller sees. */
+export function visibleCustomers(ctx: Ctx): Prisma.OrganisationWhereInput {
+  if (ctx.flags.isClientAdmin) return inClient(ctx, { isDistributor: false });
+  const org = ctx.organisation;
+  if (!org || org === "admin") return { id: { in: [] } };
+  if (org.isDistributor) return inClient(ctx, { isDistributor: false, distributorId: org.id, deletedAt: null });
+  return inClient(ctx, { id: org.id, deletedAt: null });
+}
+
+/** The hoses the caller sees (archived ones included; lists narrow further). */
+export function visibleHoses(ctx: Ctx): Prisma.HoseWhereInput {
+  if (ctx.flags.isClientAdmin) return inClient(ctx, {});
+  const org = ctx.organisation;
+  if (!org || org === "admin") return { id: { in: [] } };
+  if (org.isDistributor) return inClient(ctx, { customer: { distributorId: org.id, deletedAt: null } });
+  return inClient(ctx, { customerOrganisationId: org.id });
+}

@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Desktop and phone widths every new screen is checked at. */
+export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/**
+ * axe-core on the current page against WCAG 2.1 A and AA; fails with the list of violations
+ * (rule, impact, the first nodes' selectors) so the report says what to fix.
+ */
+export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (opts.include) builder = builder.include(opts.include);
+  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(summary, "axe-core WCAG 2.1 A/AA violations").toEqual([]);
+}
+
+/** Runs the axe check at desktop and phone widths, restoring the desktop size afterwards. */
+export async function expectAccessibleAtBothWidths(page: Page, ready: () => Promise<void>) {
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await expectNoAxeViolations(page);
+  }
+}
