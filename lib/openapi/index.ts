@@ -3,6 +3,7 @@ import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
 import { exportOperations } from "./operations/exports";
+import { hoseOperations } from "./operations/hoses";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
 import { manufacturerOperations } from "./operations/manufacturers";
@@ -19,6 +20,7 @@ export const operations: Operation[] = [
   ...clientOperations,
   ...organisationOperations,
   ...manufacturerOperations,
+  ...hoseOperations,
   ...exportOperations,
   {
     method: "get",

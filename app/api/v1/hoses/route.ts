@@ -1,0 +1,20 @@
+import { createHose, updateHose } from "@/lib/hoses/save-hose";
+import { listHoses } from "@/lib/hoses/list-hoses";
+import { HoseSaveSchema, HoseUpdateSchema } from "@/lib/hoses/schemas";
+import { route } from "@/lib/http/route";
+import { ListQuerySchema } from "@/lib/lists/schemas";
+
+/** GET /api/v1/hoses: the tagged hoses the caller sees, filtered and paginated (SPEC 2.5). */
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listHoses(ctx, query) }));
+
+/** POST /api/v1/hoses: tag a new hose for a customer. */
+export const POST = route({ body: HoseSaveSchema }, async ({ ctx, body }) => {
+  const hose = await createHose(ctx, body);
+  return { data: { id: hose.id }, status: 201, userMessage: `${hose.name} has been added` };
+});
+
+/** PUT /api/v1/hoses {id, ...}: edit a hose. */
+export const PUT = route({ body: HoseUpdateSchema }, async ({ ctx, body }) => {
+  const hose = await updateHose(ctx, body);
+  return { data: { id: hose.id }, userMessage: `${hose.name} has been saved` };
+});

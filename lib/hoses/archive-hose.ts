@@ -1,0 +1,27 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { conflict, notFound } from "@/lib/http/errors";
+import { requireHoseChanges, visibleHoses } from "./access";
+import { hoseAudit } from "./audit";
+
+/**
+ * HoseDelete (SPEC 4 "active to archived; irreversible"): the hose leaves the lists and
+ * counts, keeps its history, and its archive note joins the timeline. Its tag stays on it:
+ * an archived hose still answers a scan of its tag.
+ */
+export async function archiveHose(ctx: AuthedCtx, id: string, notes: string | undefined): Promise<string> {
+  requireHoseChanges(ctx);
+  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id }] }, select: { id: true, name: true, tagId: true, deletedAt: true } });
+  if (!hose) throw notFound("Hose not found");
+  if (hose.deletedAt) throw conflict({ global: ["This hose is already archived"] });
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.hose.updateMany({
+      where: { id: hose.id, clientId: ctx.client.id, deletedAt: null },
+      data: { deletedAt: new Date(), deletedUserId: ctx.user.id },
+    });
+    if (count === 0) throw conflict({ global: ["This hose is already archived"] });
+    await tx.hoseMeta.create({ data: { clientId: ctx.client.id, hoseId: hose.id, kind: "ARCHIVE", userId: ctx.user.id, notes: notes ?? null } });
+    await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.archive", hose.id) });
+  });
+  return `${hose.name ?? hose.tagId ?? "The hose"} has been archived`;
+}

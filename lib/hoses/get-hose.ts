@@ -1,0 +1,23 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { visibleHoses } from "./access";
+import { hoseDetailInclude, toHoseDetail, type HoseDetail } from "./hose-row";
+
+/** GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. */
+export async function getHose(ctx: AuthedCtx, id: string, today = todayDate()): Promise<HoseDetail> {
+  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id }] }, include: hoseDetailInclude });
+  if (!hose) throw notFound("Hose not found");
+  return toHoseDetail(hose, today);
+}
+
+/**
+ * GET /hoses/tag/{tagId}: the hose carrying a scanned tag, in one call (the mobile app). Tag
+ * ids are stored upper-case; a tag on a hose the caller cannot see is 404 like an unknown one.
+ */
+export async function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayDate()): Promise<HoseDetail> {
+  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { tagId: tagId.toUpperCase() }] }, include: hoseDetailInclude });
+  if (!hose) throw notFound("No hose carries this tag");
+  return toHoseDetail(hose, today);
+}

@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import { toIsoDate } from "@/lib/dates";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedule";
+import { HoseDetailSchema, HoseRowSchema } from "./schemas";
+
+/** What a list row needs besides the hose itself (joins on indexed foreign keys). */
+export const hoseRowInclude = {
+  customer: { select: { name: true } },
+  distributor: { select: { name: true } },
+  zone: { select: { trailName: true } },
+  hoseConfiguration: { select: { name: true } },
+} satisfies Prisma.HoseInclude;
+
+type Row = Prisma.HoseGetPayload<{ include: typeof hoseRowInclude }>;
+
+const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
+
+/** The API's hose row (SPEC 3): status, warning and due read against `today`. */
+export function toHoseRow(h: Row, today: Date) {
+  return {
+    id: h.id,
+    tagId: h.tagId,
+    name: h.name,
+    status: currentStatus(h, today),
+    nextInspectionDate: iso(h.nextInspectionDate),
+    inspectionDue: isInspectionDue(h, today),
+    replacementWarning: hasReplacementWarning(h, today),
+    replacementDate: iso(h.replacementDate),
+    lastInspectionDate: iso(h.lastInspectionDate),
+    lastInspectionResult: h.lastInspectionResult,
+    lastInspectionName: h.lastInspectionName,
+    customerOrganisationId: h.customerOrganisationId,
+    customerName: h.customer.name,
+    distributorOrganisationId: h.distributorOrganisationId,
+    distributorName: h.distributor?.name ?? null,
+    organisationZoneId: h.organisationZoneId,
+    organisationZoneName: h.zone?.trailName ?? null,
+    hoseConfigurationId: h.hoseConfigurationId,
+    hoseConfigurationName: h.hoseConfiguration?.name ?? null,
+    manufacturer: h.manufacturer,
+    manufactureDate: iso(h.manufactureDate),
+    buildDate: iso(h.buildDate),
+    installationDate: iso(h.installationDate),
+    hoseInspectionMonths: h.hoseInspectionMonths,
+    hoseReplacementMonths: h.hoseReplacementMonths,
+    sleeving: h.sleeving,
+    testCertificate: h.testCertificate,
+    conformityCertificate: h.conformityCertificate,
+    deletedAt: h.deletedAt?.toISOString() ?? null,
+    createdAt: h.createdAt.toISOString(),
+  };
+}
+export type HoseRow = ReturnType<typeof toHoseRow>;
+
+const person = { select: { firstName: true, lastName: true } } as const;
+
+export const hoseDetailInclude = {
+  ...hoseRowInclude,
+  hoseConfiguration: true,
+  buildUser: person,
+  installationUser: person,
+  deletedUser: person,
+  meta: { include: { user: person }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  uploads: { where: { deletedAt: null }, select: { id: true, filename: true, mimetype: true, createdAt: true }, orderBy: { createdAt: "desc" } },
+} satisfies Prisma.HoseInclude;
+
+type DetailRow = Prisma.HoseGetPayload<{ include: typeof hoseDetailInclude }>;
+
+const fullName = (u: { firstName: string; lastName: string } | null) => (u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null);
+
+/** GET /hoses/{id}: the row plus configuration, people, documents and the timeline, newest first. */
+export function toHoseDetail(h: DetailRow, today: Date) {
+  const c = h.hoseConfiguration;
+  return {
+    ...toHoseRow(h, today),
+    hoseConfiguration: c
+      ? {
+          id: c.id,
+          name: c.name,
+          type: c.type,
+          boreSize: c.boreSize,
+          displayPressure: c.displayPressure,
+          length: c.length,
+          connection1: c.connection1,
+          connection1Type: c.connection1Type,
+          connection1JumpSize: c.connection1JumpSize,
+          connection2: c.connection2,
+          connection2Type: c.connection2Type,
+          connection2JumpSize: c.connection2JumpSize,
+          orientation: c.orientation,
+          manufacturer: c.manufacturer,
+          sleeving: c.sleeving,
+          testCertificate: c.testCertificate,
+          conformityCertificate: c.conformityCertificate,
+          notes: c.notes,
+        }
+      : null,
+    buildUser: fullName(h.buildUser),
+    installationUser: fullName(h.installationUser),
+    deletedUser: fullName(h.deletedUser),
+    hoseMeta: h.meta.map((m) => ({
+      id: m.id,
+      hoseId: m.hoseId,
+      kind: m.kind,
+      inspectionResult: m.inspectionResult,
+      inspectionDate: iso(m.inspectionDate),
+      nextInspectionDate: iso(m.nextInspectionDate),
+      notes: m.notes,
+      createdAt: m.createdAt.toISOString(),
+      user: m.inspectionName ? { fullName: m.inspectionName } : fullName(m.user),
+    })),
+    uploads: h.uploads.map((u) => ({ id: u.id, filename: u.filename, mimetype: u.mimetype, createdAt: u.createdAt.toISOString() })),
+  };
+}
+export type HoseDetail = ReturnType<typeof toHoseDetail>;
+
+// The API schemas and the mappers cannot drift apart.
+HoseRowSchema satisfies z.ZodType<HoseRow>;
+HoseDetailSchema satisfies z.ZodType<HoseDetail>;

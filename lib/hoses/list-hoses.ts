@@ -1,0 +1,166 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
+import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { inClient } from "@/lib/tenant/scope";
+import { visibleCustomers, visibleHoses } from "./access";
+import { hoseRowInclude, toHoseRow, type HoseRow } from "./hose-row";
+import { dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
+import { zoneSubtreeIds } from "./zones";
+
+/**
+ * SPEC 2.5 Hoses: the hoses the caller sees, filtered and sorted in SQL on indexed columns.
+ * Filter ids (also the keys count cards and organisation rows link with):
+ *  search (tag id, name, configuration, location), status (multi: 0 Good, 1 to monitor,
+ *  2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection, 1 overdue),
+ *  replacementWarning (1), zone (a site or zone, sub-zones included), customer, distributor,
+ *  configuration, archived (active by default, 'archived', 'all'), sort.
+ */
+export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
+  const where = await hoseListWhere(ctx, query.filters, today);
+  const [total, rows] = await Promise.all([
+    db().hose.count({ where }),
+    db().hose.findMany({ where, include: hoseRowInclude, orderBy: hoseOrder(stringFilter(query.filters, "sort")), ...pageWindow(query) }),
+  ]);
+  return listResponse(
+    rows.map((h) => toHoseRow(h, today)),
+    total,
+    query,
+    await hoseFilters(ctx, query.filters),
+  );
+}
+
+const SORTS = {
+  next: [{ nextInspectionDate: { sort: "asc", nulls: "last" } }, { name: "asc" }, { id: "asc" }],
+  name: [{ name: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+  tag: [{ tagId: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+} satisfies Record<string, Prisma.HoseOrderByWithRelationInput[]>;
+
+function hoseOrder(sort: string | undefined): Prisma.HoseOrderByWithRelationInput[] {
+  return SORTS[(sort ?? "next") as keyof typeof SORTS] ?? SORTS.next;
+}
+
+export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date): Promise<Prisma.HoseWhereInput> {
+  const and: Prisma.HoseWhereInput[] = [visibleHoses(ctx)];
+  const archived = stringFilter(f, "archived");
+  if (archived === "archived") and.push({ deletedAt: { not: null } });
+  else if (archived !== "all") and.push({ deletedAt: null });
+
+  const search = stringFilter(f, "search");
+  if (search) {
+    and.push({
+      OR: [
+        { tagId: { contains: search, mode: "insensitive" } },
+        { name: { contains: search, mode: "insensitive" } },
+        { hoseConfiguration: { name: { contains: search, mode: "insensitive" } } },
+        { zone: { trailName: { contains: search, mode: "insensitive" } } },
+      ],
+    });
+  }
+  const statuses = listFilter(f, "status").filter((s): s is StatusFilter => ["0", "1", "2", "3"].includes(s));
+  if (statuses.length) and.push({ OR: statuses.map((s) => statusWhere(s, today)) });
+
+  const inspection = stringFilter(f, "inspectionRequired");
+  if (inspection === "2") and.push(dueWhere("due", today));
+  if (inspection === "1") and.push(dueWhere("overdue", today));
+  if (stringFilter(f, "replacementWarning") === "1") and.push(warningWhere(today));
+
+  const customers = listFilter(f, "customer");
+  if (customers.length) and.push({ customerOrganisationId: { in: customers } });
+  const distributors = listFilter(f, "distributor");
+  if (distributors.length) and.push({ distributorOrganisationId: { in: distributors } });
+  const configurations = listFilter(f, "configuration");
+  if (configurations.length) and.push({ hoseConfigurationId: { in: configurations } });
+  const zone = stringFilter(f, "zone");
+  if (zone) and.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
+  const hose = stringFilter(f, "hose");
+  if (hose) and.push({ id: hose });
+  return { AND: and };
+}
+
+async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
+  const filters: Filter[] = [
+    textFilter("search", "Search", f, "Tag id, name, configuration or location"),
+    selectFilter(
+      "status",
+      "Status",
+      [
+        { value: "0", label: "Good" },
+        { value: "1", label: "To monitor" },
+        { value: "2", label: "To replace" },
+        { value: "3", label: "Uninstalled" },
+      ],
+      f,
+      true,
+    ),
+    selectFilter(
+      "inspectionRequired",
+      "Inspection",
+      [
+        { value: "2", label: "Due inspection" },
+        { value: "1", label: "Overdue" },
+      ],
+      f,
+    ),
+    selectFilter("replacementWarning", "Replacement", [{ value: "1", label: "Replacement warning" }], f),
+  ];
+  const customerOptions = await db().organisation.findMany({
+    where: visibleCustomers(ctx),
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+    take: 1000,
+  });
+  if (customerOptions.length > 1) {
+    filters.push(selectFilter("customer", "Customer", customerOptions.map((o) => ({ value: o.id, label: o.name })), f, true));
+  }
+  if (ctx.flags.isClientAdmin) {
+    const distributors = await db().organisation.findMany({
+      where: inClient(ctx, { isDistributor: true }),
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+      take: 1000,
+    });
+    filters.push(selectFilter("distributor", "Distributor", distributors.map((o) => ({ value: o.id, label: o.name })), f, true));
+  }
+  // Locations of one customer: the caller's own, or the one customer chosen in the filter.
+  const customerIds = listFilter(f, "customer");
+  const zoneCustomer = customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
+  const zones = zoneCustomer
+    ? await db().organisationZone.findMany({
+        where: inClient(ctx, { organisationId: zoneCustomer }),
+        select: { id: true, trailName: true },
+        orderBy: { trailName: "asc" },
+        take: 1000,
+      })
+    : [];
+  const zoneFilter = selectFilter("zone", "Location", zones.map((z) => ({ value: z.id, label: z.trailName })), f);
+  // A zone chosen elsewhere (a link from Sites & zones) stays applied, shown or not.
+  filters.push({ ...zoneFilter, isVisible: zones.length > 0 });
+  filters.push(
+    selectFilter(
+      "archived",
+      "Archived",
+      [
+        { value: "active", label: "Active hoses" },
+        { value: "archived", label: "Archived hoses" },
+        { value: "all", label: "All hoses" },
+      ],
+      f,
+    ),
+    selectFilter(
+      "sort",
+      "Sort by",
+      [
+        { value: "next", label: "Next inspection" },
+        { value: "name", label: "Name" },
+        { value: "tag", label: "Tag id" },
+        { value: "newest", label: "Newest first" },
+      ],
+      f,
+    ),
+  );
+  return filters;
+}

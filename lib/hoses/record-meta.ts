@@ -1,0 +1,84 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { toIsoDate, today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, conflict, notFound } from "@/lib/http/errors";
+import { requireHoseChanges, visibleHoses } from "./access";
+import { hoseAudit } from "./audit";
+import { hoseSchedule } from "./schedule";
+import type { HoseMetaCreateInput } from "./schemas";
+
+export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE"; message: string };
+
+const RESULT_LABEL = ["Good", "Monitor", "Replace"] as const;
+
+/**
+ * POST /hoseMeta (the mobile app) and the hose page: an inspection or a note on a hose the
+ * caller may change. An inspection updates the hose's last inspection, status and due dates in
+ * the same transaction, with the hose row locked so two inspections cannot interleave. A
+ * back-dated inspection (older than the hose's latest) joins the timeline without changing the
+ * hose's state.
+ */
+export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput, today = todayDate()): Promise<RecordedMeta> {
+  requireHoseChanges(ctx);
+  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.hoseId }] }, select: { id: true, name: true, tagId: true, deletedAt: true } });
+  if (!hose) throw notFound("Hose not found");
+  if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
+  const label = hose.name ?? hose.tagId ?? "the hose";
+  const inspectorName = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+
+  if (input.inspectionResult === null) {
+    const meta = await db().$transaction(async (tx) => {
+      const row = await tx.hoseMeta.create({
+        data: { clientId: ctx.client.id, hoseId: hose.id, kind: "NOTE", userId: ctx.user.id, notes: input.notes },
+        select: { id: true },
+      });
+      await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.note", hose.id) });
+      return row;
+    });
+    return { id: meta.id, hoseId: hose.id, kind: "NOTE", message: "Note added" };
+  }
+
+  const inspectionDate = input.inspectionDate ?? today;
+  if (inspectionDate.getTime() > today.getTime()) throw new AppError(422, { inspectionDate: ["The inspection date cannot be in the future"] });
+  const result = input.inspectionResult;
+
+  const meta = await db().$transaction(async (tx) => {
+    await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "Hose" WHERE "id" = ${hose.id}::uuid FOR UPDATE`);
+    const current = await tx.hose.findUniqueOrThrow({ where: { id: hose.id }, include: { customer: true } });
+    if (current.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
+    const latest = current.lastInspectionDate === null || inspectionDate.getTime() >= current.lastInspectionDate.getTime();
+    const facts = {
+      organisationZoneId: current.organisationZoneId,
+      installationDate: current.installationDate,
+      lastInspectionDate: latest ? inspectionDate : current.lastInspectionDate,
+      lastInspectionResult: latest ? result : current.lastInspectionResult,
+      hoseInspectionMonths: current.hoseInspectionMonths,
+      hoseReplacementMonths: current.hoseReplacementMonths,
+    };
+    const schedule = hoseSchedule(current.customer, facts);
+    const row = await tx.hoseMeta.create({
+      data: {
+        clientId: ctx.client.id,
+        hoseId: hose.id,
+        kind: "INSPECTION",
+        userId: ctx.user.id,
+        inspectionResult: result,
+        inspectionName: inspectorName,
+        inspectionDate,
+        nextInspectionDate: latest ? schedule.nextInspectionDate : null,
+        notes: input.notes,
+      },
+      select: { id: true },
+    });
+    if (latest) {
+      await tx.hose.update({
+        where: { id: hose.id },
+        data: { ...schedule, lastInspectionDate: inspectionDate, lastInspectionResult: result, lastInspectionName: inspectorName },
+      });
+    }
+    await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.inspect", hose.id, { result, inspectionDate: toIsoDate(inspectionDate) }) });
+    return row;
+  });
+  return { id: meta.id, hoseId: hose.id, kind: "INSPECTION", message: `Inspection recorded: ${label} is ${RESULT_LABEL[result]}` };
+}

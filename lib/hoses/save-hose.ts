@@ -1,0 +1,169 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { conflictOnDuplicate } from "@/lib/db/unique";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, conflict, notFound, type ErrorBody } from "@/lib/http/errors";
+import { fieldLevels } from "@/lib/organisations/schemas";
+import { inClient } from "@/lib/tenant/scope";
+import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
+import { hoseAudit } from "./audit";
+import { hoseSchedule } from "./schedule";
+import type { HoseSaveInput, HoseUpdateInput } from "./schemas";
+
+const TAG_TAKEN: ErrorBody = { tagId: ["This tag is already used by another hose"] };
+const ARCHIVED = "This hose is archived and can no longer be changed";
+
+/** HoseAdd (SPEC 2.5): a new tagged hose for a customer the caller manages. */
+export async function createHose(ctx: AuthedCtx, input: HoseSaveInput, today = todayDate()): Promise<{ id: string; name: string }> {
+  requireHoseChanges(ctx);
+  const customer = await customerFor(ctx, input.customerOrganisationId);
+  const data = await checkedData(ctx, customer, input, null, today);
+  await assertTagFree(input.tagId, null);
+  const hose = await conflictOnDuplicate(
+    () =>
+      db().$transaction(async (tx) => {
+        const row = await tx.hose.create({
+          data: {
+            ...data,
+            clientId: ctx.client.id,
+            customerOrganisationId: customer.id,
+            distributorOrganisationId: customer.distributorId,
+            buildUserId: ctx.user.id,
+            installationUserId: data.organisationZoneId ? ctx.user.id : null,
+          },
+          select: { id: true, name: true, tagId: true },
+        });
+        await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.create", row.id) });
+        return row;
+      }),
+    TAG_TAKEN,
+  );
+  return { id: hose.id, name: hose.name ?? hose.tagId ?? "Hose" };
+}
+
+/**
+ * HoseEdit: the same rules; a hose stays with its customer, and an archived hose is read-only.
+ * Status and dates are recomputed from the hose's last inspection in the same transaction.
+ */
+export async function updateHose(ctx: AuthedCtx, input: HoseUpdateInput, today = todayDate()): Promise<{ id: string; name: string }> {
+  requireHoseChanges(ctx);
+  const existing = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.id }] } });
+  if (!existing) throw notFound("Hose not found");
+  if (existing.deletedAt) throw conflict({ global: [ARCHIVED] });
+  if (existing.customerOrganisationId !== input.customerOrganisationId) {
+    throw new AppError(422, { customerOrganisationId: ["A hose cannot move to another customer"] });
+  }
+  const customer = await customerFor(ctx, existing.customerOrganisationId);
+  const data = await checkedData(ctx, customer, input, existing, today);
+  await assertTagFree(input.tagId, existing.id);
+  const installedNow = data.organisationZoneId !== null && existing.organisationZoneId === null;
+  const row = await conflictOnDuplicate(
+    () =>
+      db().$transaction(async (tx) => {
+        // Guarded by deletedAt: an archive that raced this edit wins, and the edit changes nothing.
+        const { count } = await tx.hose.updateMany({
+          where: { id: existing.id, clientId: ctx.client.id, deletedAt: null },
+          data: {
+            ...data,
+            ...(installedNow ? { installationUserId: ctx.user.id } : {}),
+            ...(data.organisationZoneId === null ? { installationUserId: null } : {}),
+          },
+        });
+        if (count === 0) throw conflict({ global: [ARCHIVED] });
+        await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.update", existing.id) });
+        return tx.hose.findUniqueOrThrow({ where: { id: existing.id }, select: { id: true, name: true, tagId: true } });
+      }),
+    TAG_TAKEN,
+  );
+  return { id: row.id, name: row.name ?? row.tagId ?? "Hose" };
+}
+
+type Customer = Prisma.OrganisationGetPayload<object>;
+
+/** A customer the caller sees and that is active; anything else answers 404. */
+async function customerFor(ctx: AuthedCtx, id: string): Promise<Customer> {
+  const customer = await db().organisation.findFirst({ where: { AND: [visibleCustomers(ctx), { id, deletedAt: null }] } });
+  if (!customer) throw notFound("Customer not found");
+  return customer;
+}
+
+async function assertTagFree(tagId: string, exceptId: string | null) {
+  // Across every client: a physical tag is on one hose in the whole system.
+  const clash = await db().hose.findFirst({ where: { tagId, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  if (clash) throw conflict(TAG_TAKEN);
+}
+
+const LABELS = { manufacturer: "Manufacturer", manufactureDate: "Manufacture date" } as const;
+
+/**
+ * The row to write: references checked against the customer, the organisation's optional-field
+ * levels applied (Don't show clears, Required must be given), dates checked, and status and due
+ * dates computed by lib/hoses/schedule.ts. Every field error at once (422).
+ */
+async function checkedData(
+  ctx: AuthedCtx,
+  customer: Customer,
+  input: HoseSaveInput,
+  existing: { hoseConfigurationId: string | null; lastInspectionDate: Date | null; lastInspectionResult: number | null; installationDate: Date | null } | null,
+  today: Date,
+) {
+  const errors: ErrorBody = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  if (input.organisationZoneId) {
+    const zone = await db().organisationZone.findFirst({ where: inClient(ctx, { id: input.organisationZoneId, organisationId: customer.id }), select: { id: true } });
+    if (!zone) add("organisationZoneId", "Choose a location of this customer");
+  }
+  if (input.hoseConfigurationId) {
+    const owners = [customer.id, ...(customer.distributorId ? [customer.distributorId] : [])];
+    const keepHidden = existing?.hoseConfigurationId === input.hoseConfigurationId;
+    const configuration = await db().hoseConfiguration.findFirst({
+      where: inClient(ctx, { id: input.hoseConfigurationId, organisationId: { in: owners }, ...(keepHidden ? {} : { hidden: false }) }),
+      select: { id: true },
+    });
+    if (!configuration) add("hoseConfigurationId", "Choose a configuration from this customer's or its distributor's library");
+  }
+
+  const levels = fieldLevels(customer.fields);
+  const shown = <K extends keyof typeof levels>(key: K, value: HoseSaveInput[K]) => (levels[key] === 1 ? null : value);
+  const manufacturer = shown("manufacturer", input.manufacturer);
+  const manufactureDate = shown("manufactureDate", input.manufactureDate);
+  if (levels.manufacturer === 2 && !manufacturer) add("manufacturer", `${LABELS.manufacturer} is required`);
+  if (levels.manufactureDate === 2 && !manufactureDate) add("manufactureDate", `${LABELS.manufactureDate} is required`);
+
+  // Installed without a date: installed today (a date kept from before stays).
+  const installationDate = input.organisationZoneId ? (input.installationDate ?? existing?.installationDate ?? today) : null;
+  const dates = { manufactureDate, buildDate: input.buildDate, installationDate };
+  for (const [field, date] of Object.entries(dates)) {
+    if (date && date.getTime() > today.getTime()) add(field, "The date cannot be in the future");
+  }
+  if (manufactureDate && input.buildDate && input.buildDate < manufactureDate) add("buildDate", "The build date cannot be before the manufacture date");
+  if (input.buildDate && installationDate && installationDate < input.buildDate) add("installationDate", "The installation date cannot be before the build date");
+  if (Object.keys(errors).length) throw new AppError(422, errors);
+
+  const facts = {
+    organisationZoneId: input.organisationZoneId,
+    installationDate,
+    lastInspectionDate: existing?.lastInspectionDate ?? null,
+    lastInspectionResult: existing?.lastInspectionResult ?? null,
+    hoseInspectionMonths: input.hoseInspectionMonths,
+    hoseReplacementMonths: input.hoseReplacementMonths,
+  };
+  return {
+    tagId: input.tagId,
+    name: input.name,
+    hoseConfigurationId: input.hoseConfigurationId,
+    organisationZoneId: input.organisationZoneId,
+    manufacturer,
+    manufactureDate,
+    buildDate: input.buildDate,
+    installationDate,
+    sleeving: shown("sleeving", input.sleeving),
+    testCertificate: shown("testCertificate", input.testCertificate),
+    conformityCertificate: shown("conformityCertificate", input.conformityCertificate),
+    hoseInspectionMonths: input.hoseInspectionMonths,
+    hoseReplacementMonths: input.hoseReplacementMonths,
+    ...hoseSchedule(customer, facts),
+  };
+}

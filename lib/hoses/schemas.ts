@@ -1,0 +1,263 @@
+import { z } from "zod";
+import { fromIsoDate } from "@/lib/dates";
+
+/**
+ * Payloads and rows of tagged hoses and their timeline (SPEC 3 "Tagged hose", "Inspection row",
+ * "Hose note"). One schema per payload: the hose form's server action, the /api/v1 routes and
+ * the OpenAPI document all parse with these.
+ */
+
+const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date: the API sends YYYY-MM-DD (SPEC 5 "stored YYYY-MM-DD"), the form types
+ * dd/mm/yyyy (mask ##/##/####). Both parse to a UTC-midnight Date; a blank value is null.
+ */
+export const DateInputSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((raw, ctx) => {
+    const value = raw?.trim() ?? "";
+    if (value === "") return null;
+    const dmy = DMY.exec(value);
+    const ymd = YMD.exec(value);
+    const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+    const date = y && m && d ? fromIsoDate(`${y}-${m}-${d}`) : null;
+    // Reject 31/02/2026 and friends: the date must read back as typed.
+    if (!date || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) || date.getUTCMonth() + 1 !== Number(m)) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid date as dd/mm/yyyy" });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .meta({ type: ["string", "null"], format: "date", description: "YYYY-MM-DD (dd/mm/yyyy also accepted); blank or null for none" });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ?? "").trim() || null)
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable());
+
+/** Booleans from JSON or from a form ("on", "true", "1"); null when the field is left unset. */
+const optionalBoolean = z
+  .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("on"), z.literal("1"), z.literal("0"), z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v === undefined || v === null || v === "" ? null : v === true || v === "true" || v === "on" || v === "1"));
+
+const months = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const n = typeof v === "number" ? v : Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 240) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number of months from 1 to 240` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ type: ["integer", "null"], minimum: 1, maximum: 240 });
+
+const optionalId = (message: string) =>
+  z
+    .union([z.uuid(message), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null);
+
+/**
+ * A tag's id as printed on it: letters, digits, '-', '_', '.', ':'; stored upper-case so a
+ * scanned "04a1b2" finds the "04A1B2" typed by hand.
+ */
+export const TagIdSchema = z
+  .string({ error: "Tag id is required" })
+  .trim()
+  .min(1, "Tag id is required")
+  .max(64, "Tag id must be at most 64 characters")
+  .regex(/^[A-Za-z0-9._:-]+$/, "Tag id may contain letters, digits and - _ . : only")
+  .transform((v) => v.toUpperCase());
+
+/**
+ * HoseAdd / HoseEdit (SPEC 2.5, 4, 5). The timeline override uses its own months; with the
+ * override off they are cleared, and with no location the installation date and name are
+ * cleared (SPEC 4 "Hose edit").
+ */
+export const HoseSaveSchema = z
+  .object({
+    tagId: TagIdSchema,
+    name: optionalText("Name", 100),
+    customerOrganisationId: z.uuid("Choose a customer"),
+    hoseConfigurationId: optionalId("Choose a configuration from the list"),
+    organisationZoneId: optionalId("Choose a location from the list"),
+    manufacturer: optionalText("Manufacturer", 100),
+    manufactureDate: DateInputSchema,
+    buildDate: DateInputSchema,
+    installationDate: DateInputSchema,
+    sleeving: optionalBoolean,
+    testCertificate: optionalBoolean,
+    conformityCertificate: optionalBoolean,
+    timelineOverride: optionalBoolean.transform((v) => v === true),
+    hoseInspectionMonths: months("Inspection timeline"),
+    hoseReplacementMonths: months("Replacement timeline"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.timelineOverride && v.hoseInspectionMonths === null && v.hoseReplacementMonths === null) {
+      ctx.addIssue({ code: "custom", path: ["hoseInspectionMonths"], message: "Enter the hose's own inspection or replacement timeline" });
+    }
+  })
+  .transform((v) => {
+    const installed = v.organisationZoneId !== null;
+    return {
+      ...v,
+      name: installed ? v.name : null,
+      installationDate: installed ? v.installationDate : null,
+      hoseInspectionMonths: v.timelineOverride ? v.hoseInspectionMonths : null,
+      hoseReplacementMonths: v.timelineOverride ? v.hoseReplacementMonths : null,
+    };
+  });
+export type HoseSaveInput = z.infer<typeof HoseSaveSchema>;
+
+export const HoseUpdateSchema = z.intersection(z.object({ id: z.uuid("Not found") }), HoseSaveSchema);
+export type HoseUpdateInput = z.infer<typeof HoseUpdateSchema>;
+
+const notes = z.string({ error: "Please enter a note" }).trim().min(1, "Please enter a note").max(2000, "Notes must be at most 2000 characters");
+
+/** Inspection results (SPEC 4, 9): 0 Good, 1 Monitor, 2 Replace. */
+export const INSPECTION_RESULT = { GOOD: 0, MONITOR: 1, REPLACE: 2 } as const;
+
+/**
+ * POST /hoseMeta, as the mobile tagging app and the hose page send it: an inspection when
+ * `inspectionResult` is given (notes optional), otherwise a note (SPEC 3 "Hose note").
+ * `inspectionDate` defaults to today and cannot be in the future.
+ */
+export const HoseMetaCreateSchema = z
+  .object({
+    hoseId: z.uuid("Not found"),
+    inspectionResult: z
+      .union([z.literal(0), z.literal(1), z.literal(2), z.enum(["0", "1", "2"]), z.literal(""), z.null()], {
+        error: "Choose Good, Monitor or Replace",
+      })
+      .optional()
+      .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)))
+      .meta({ type: ["integer", "null"], enum: [0, 1, 2, null], description: "0 Good, 1 Monitor, 2 Replace; absent or null for a note" }),
+    notes: optionalText("Notes", 2000),
+    inspectionDate: DateInputSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.inspectionResult === null && !v.notes) ctx.addIssue({ code: "custom", path: ["notes"], message: "Please enter a note" });
+    if (v.inspectionResult === null && v.inspectionDate) ctx.addIssue({ code: "custom", path: ["inspectionDate"], message: "A note has no inspection date" });
+  });
+export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
+
+/** HoseNote on the archive route (SPEC 2.5 'Archive note'): the note kept with the archiving. */
+export const HoseArchiveSchema = z.object({ notes: notes.optional() });
+export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;
+
+export const TagParamsSchema = z.object({ tagId: TagIdSchema });
+
+const isoDate = z.string().meta({ format: "date" }).nullable();
+const person = z.object({ fullName: z.string() }).nullable();
+
+/** A row of the hose list (SPEC 3 "Tagged hose"; status and warning as they read today). */
+export const HoseRowSchema = z.object({
+  id: z.uuid(),
+  tagId: z.string().nullable(),
+  name: z.string().nullable(),
+  status: z.number().int().meta({ description: "0 Good, 1 Monitor, 2 Replace, 3 Uninstalled (no zone), as it reads today" }),
+  nextInspectionDate: isoDate,
+  inspectionDue: z.boolean().meta({ description: "The next inspection is within 30 days or overdue" }),
+  replacementWarning: z.boolean(),
+  replacementDate: isoDate,
+  lastInspectionDate: isoDate,
+  lastInspectionResult: z.number().int().nullable(),
+  lastInspectionName: z.string().nullable(),
+  customerOrganisationId: z.uuid(),
+  customerName: z.string(),
+  distributorOrganisationId: z.uuid().nullable(),
+  distributorName: z.string().nullable(),
+  organisationZoneId: z.uuid().nullable(),
+  organisationZoneName: z.string().nullable().meta({ description: "The full location trail, 'Site > Zone > ...'" }),
+  hoseConfigurationId: z.uuid().nullable(),
+  hoseConfigurationName: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  manufactureDate: isoDate,
+  buildDate: isoDate,
+  installationDate: isoDate,
+  hoseInspectionMonths: z.number().int().nullable(),
+  hoseReplacementMonths: z.number().int().nullable(),
+  sleeving: z.boolean().nullable(),
+  testCertificate: z.boolean().nullable(),
+  conformityCertificate: z.boolean().nullable(),
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const HoseMetaKindSchema = z.enum(["INSPECTION", "NOTE", "ARCHIVE"]);
+
+export const HoseMetaSchema = z.object({
+  id: z.uuid(),
+  hoseId: z.uuid(),
+  kind: HoseMetaKindSchema,
+  inspectionResult: z.number().int().nullable(),
+  inspectionDate: isoDate,
+  nextInspectionDate: isoDate,
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  user: person,
+});
+
+export const HoseConfigurationSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string().nullable(),
+  boreSize: z.string().nullable(),
+  displayPressure: z.number().int(),
+  length: z.number().int(),
+  connection1: z.string().nullable(),
+  connection1Type: z.string().nullable(),
+  connection1JumpSize: z.string().nullable(),
+  connection2: z.string().nullable(),
+  connection2Type: z.string().nullable(),
+  connection2JumpSize: z.string().nullable(),
+  orientation: z.number().int(),
+  manufacturer: z.string().nullable(),
+  sleeving: z.boolean(),
+  testCertificate: z.boolean(),
+  conformityCertificate: z.boolean(),
+  notes: z.string().nullable(),
+});
+
+export const HoseUploadSchema = z.object({ id: z.uuid(), filename: z.string(), mimetype: z.string(), createdAt: z.string() });
+
+/** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */
+export const HoseDetailSchema = HoseRowSchema.extend({
+  hoseConfiguration: HoseConfigurationSummarySchema.nullable(),
+  buildUser: person,
+  installationUser: person,
+  deletedUser: person,
+  hoseMeta: z.array(HoseMetaSchema),
+  uploads: z.array(HoseUploadSchema),
+});
+
+/** A row of the Inspections list (SPEC 3 "Inspection row"): the inspection plus hose fields. */
+export const InspectionRowSchema = z.object({
+  id: z.uuid().meta({ description: "The hoseMeta id" }),
+  hoseId: z.uuid(),
+  inspectionResult: z.number().int(),
+  inspectionDate: isoDate,
+  inspectionName: z.string().nullable(),
+  nextInspectionDate: isoDate,
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  tagId: z.string().nullable(),
+  name: z.string().nullable(),
+  status: z.number().int(),
+  customerOrganisationId: z.uuid(),
+  customerName: z.string(),
+  distributorName: z.string().nullable(),
+  organisationZoneName: z.string().nullable(),
+  hoseConfigurationName: z.string().nullable(),
+  hoseDeleted: z.boolean(),
+});

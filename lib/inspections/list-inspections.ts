@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { toIsoDate, today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { visibleCustomers, visibleHoses } from "@/lib/hoses/access";
+import { currentStatus } from "@/lib/hoses/schedule";
+import { InspectionRowSchema } from "@/lib/hoses/schemas";
+import { zoneSubtreeIds } from "@/lib/hoses/zones";
+import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { inClient } from "@/lib/tenant/scope";
+
+/**
+ * SPEC 2.5 Inspections: every inspection of the hoses the caller sees (archived hoses' history
+ * included), newest first. Filters: search (tag id or hose name), result (multi 0/1/2),
+ * customer, distributor, zone (sub-zones included), hose.
+ */
+export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<InspectionRow>> {
+  const where = await inspectionWhere(ctx, query.filters);
+  const [total, rows] = await Promise.all([
+    db().hoseMeta.count({ where }),
+    db().hoseMeta.findMany({
+      where,
+      include: inspectionInclude,
+      orderBy: [{ inspectionDate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(query),
+    }),
+  ]);
+  return listResponse(rows.map((m) => toInspectionRow(m, today)), total, query, await inspectionFilters(ctx, query.filters));
+}
+
+const inspectionInclude = {
+  hose: {
+    include: {
+      customer: { select: { name: true } },
+      distributor: { select: { name: true } },
+      zone: { select: { trailName: true } },
+      hoseConfiguration: { select: { name: true } },
+    },
+  },
+} satisfies Prisma.HoseMetaInclude;
+
+type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
+
+const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
+
+function toInspectionRow(m: Row, today: Date) {
+  const h = m.hose;
+  return {
+    id: m.id,
+    hoseId: m.hoseId,
+    inspectionResult: m.inspectionResult ?? 0,
+    inspectionDate: iso(m.inspectionDate),
+    inspectionName: m.inspectionName,
+    nextInspectionDate: iso(m.nextInspectionDate),
+    notes: m.notes,
+    createdAt: m.createdAt.toISOString(),
+    tagId: h.tagId,
+    name: h.name,
+    status: currentStatus(h, today),
+    customerOrganisationId: h.customerOrganisationId,
+    customerName: h.customer.name,
+    distributorName: h.distributor?.name ?? null,
+    organisationZoneName: h.zone?.trailName ?? null,
+    hoseConfigurationName: h.hoseConfiguration?.name ?? null,
+    hoseDeleted: h.deletedAt !== null,
+  };
+}
+export type InspectionRow = ReturnType<typeof toInspectionRow>;
+InspectionRowSchema satisfies z.ZodType<InspectionRow>;
+
+export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
+  const hose: Prisma.HoseWhereInput[] = [visibleHoses(ctx)];
+  const search = stringFilter(f, "search");
+  if (search) hose.push({ OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] });
+  const customers = listFilter(f, "customer");
+  if (customers.length) hose.push({ customerOrganisationId: { in: customers } });
+  const distributors = listFilter(f, "distributor");
+  if (distributors.length) hose.push({ distributorOrganisationId: { in: distributors } });
+  const zone = stringFilter(f, "zone");
+  if (zone) hose.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
+  const hoseId = stringFilter(f, "hose");
+  if (hoseId) hose.push({ id: hoseId });
+  const results = listFilter(f, "result").filter((r) => ["0", "1", "2"].includes(r)).map(Number);
+  return inClient(ctx, {
+    kind: "INSPECTION" as const,
+    ...(results.length ? { inspectionResult: { in: results } } : {}),
+    hose: { AND: hose },
+  });
+}
+
+async function inspectionFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
+  const filters: Filter[] = [
+    textFilter("search", "Search", f, "Tag id or hose name"),
+    selectFilter(
+      "result",
+      "Result",
+      [
+        { value: "0", label: "Good" },
+        { value: "1", label: "Monitor" },
+        { value: "2", label: "Replace" },
+      ],
+      f,
+      true,
+    ),
+  ];
+  const customers = await db().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 });
+  if (customers.length > 1) filters.push(selectFilter("customer", "Customer", customers.map((o) => ({ value: o.id, label: o.name })), f, true));
+  if (ctx.flags.isClientAdmin) {
+    const distributors = await db().organisation.findMany({
+      where: inClient(ctx, { isDistributor: true }),
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+      take: 1000,
+    });
+    filters.push(selectFilter("distributor", "Distributor", distributors.map((o) => ({ value: o.id, label: o.name })), f, true));
+  }
+  return filters;
+}

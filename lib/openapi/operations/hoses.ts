@@ -1,0 +1,126 @@
+import { z } from "zod";
+import {
+  HoseArchiveSchema,
+  HoseDetailSchema,
+  HoseMetaCreateSchema,
+  HoseRowSchema,
+  HoseSaveSchema,
+  HoseUpdateSchema,
+  InspectionRowSchema,
+  TagParamsSchema,
+} from "@/lib/hoses/schemas";
+import { IdParamsSchema } from "@/lib/http/params";
+import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
+import type { Operation } from "../registry";
+import { IdResultSchema } from "./rows";
+
+const tag = "Hoses";
+const CHANGES = "Read-only users, and customers whose distributor's configurations are hidden (their distributor manages their hoses)";
+const HOSE_FILTERS =
+  "filters (JSON object): search, status (list of 0 Good, 1 to monitor, 2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection " +
+  "within 30 days, 1 overdue), replacementWarning (1), zone (a site or zone id, sub-zones included), customer, distributor, configuration " +
+  "(lists of ids), archived (active by default, archived, all), sort (next, name, tag, newest).";
+
+export const hoseOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/hoses",
+    tag,
+    summary: "The tagged hoses the caller sees, filtered and paginated",
+    description: HOSE_FILTERS,
+    auth: "user",
+    query: ListQuerySchema,
+    response: listResponseSchema(HoseRowSchema),
+  },
+  {
+    method: "post",
+    path: "/hoses",
+    tag,
+    summary: "Tag a new hose for a customer",
+    description: "Status and due dates are computed from the customer's (or the hose's own) timeline. Without a location the hose is Uninstalled.",
+    auth: "user",
+    body: HoseSaveSchema,
+    response: IdResultSchema,
+    status: 201,
+    userMessage: "{name} has been added",
+    errors: { 403: CHANGES, 404: "The customer is not one the caller sees", 409: "The tag is already on another hose" },
+  },
+  {
+    method: "put",
+    path: "/hoses",
+    tag,
+    summary: "Edit a hose",
+    auth: "user",
+    body: HoseUpdateSchema,
+    response: IdResultSchema,
+    userMessage: "{name} has been saved",
+    errors: { 403: CHANGES, 404: "No such hose", 409: "The tag is already on another hose, or the hose is archived" },
+  },
+  {
+    method: "get",
+    path: "/hoses/{id}",
+    tag,
+    summary: "A hose with its configuration, people, documents and timeline (newest first)",
+    auth: "user",
+    params: IdParamsSchema,
+    response: HoseDetailSchema,
+    errors: { 404: "No such hose" },
+  },
+  {
+    method: "delete",
+    path: "/hoses/{id}",
+    tag,
+    summary: "Archive a hose (irreversible), with an optional archive note",
+    auth: "user",
+    params: IdParamsSchema,
+    body: HoseArchiveSchema,
+    response: IdResultSchema,
+    userMessage: "{name} has been archived",
+    errors: { 403: CHANGES, 404: "No such hose", 409: "Already archived" },
+  },
+  {
+    method: "get",
+    path: "/hoses/tag/{tagId}",
+    tag,
+    summary: "The hose carrying a scanned tag (the mobile app's lookup)",
+    description: "Tag ids are unique across the system and matched case-insensitively. Archived hoses are found too (deletedAt set).",
+    auth: "user",
+    params: TagParamsSchema,
+    response: HoseDetailSchema,
+    errors: { 404: "No hose the caller sees carries this tag" },
+  },
+  {
+    method: "post",
+    path: "/hoseMeta",
+    tag: "Inspections",
+    summary: "Record an inspection (with inspectionResult) or a note (without) on a hose",
+    description:
+      "As the mobile tagging app sends it: bearer token, X-Client-Host, X-Organisation-Id. An inspection updates the hose's status and due " +
+      "dates in the same transaction; a back-dated one (older than the hose's latest) joins the timeline only.",
+    auth: "user",
+    body: HoseMetaCreateSchema,
+    response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE"]) }),
+    status: 201,
+    userMessage: "Inspection recorded: {name} is {Good|Monitor|Replace}, or Note added",
+    errors: { 403: CHANGES, 404: "No such hose", 409: "The hose is archived" },
+  },
+  {
+    method: "get",
+    path: "/hoseMeta",
+    tag: "Inspections",
+    summary: "The inspections (same as GET /inspections)",
+    auth: "user",
+    query: ListQuerySchema,
+    response: listResponseSchema(InspectionRowSchema),
+  },
+  {
+    method: "get",
+    path: "/inspections",
+    tag: "Inspections",
+    summary: "The inspections of the hoses the caller sees, newest first",
+    description: "filters (JSON object): search, result (list of 0, 1, 2), customer, distributor (lists of ids), zone, hose (ids).",
+    auth: "user",
+    query: ListQuerySchema,
+    response: listResponseSchema(InspectionRowSchema),
+  },
+];
