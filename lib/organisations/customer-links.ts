@@ -1,5 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
+import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { normaliseAccountCode } from "./account-code";
@@ -27,10 +28,7 @@ export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configur
   if (customer.distributorId && customer.distributorId !== distributorId) {
     throw conflict({ accountCode: ["This customer is already linked to another distributor"] });
   }
-  const linked = await db().organisation.update({
-    where: { id: customer.id },
-    data: { distributorId, distributorConfigurationsVisible: configurationsVisible },
-  });
+  const linked = await setCustomerDistributor(ctx.client.id, customer.id, { distributorId, distributorConfigurationsVisible: configurationsVisible });
   return { id: linked.id, name: linked.name, message: `${linked.name} is now linked to your account` };
 }
 
@@ -44,7 +42,7 @@ async function linkedCustomer(ctx: AuthedCtx, customerId: string) {
 
 export async function unlinkCustomer(ctx: AuthedCtx, customerId: string) {
   const customer = await linkedCustomer(ctx, customerId);
-  await db().organisation.update({ where: { id: customer.id }, data: { distributorId: null } });
+  await setCustomerDistributor(ctx.client.id, customer.id, { distributorId: null });
   return `${customer.name} has been unlinked`;
 }
 

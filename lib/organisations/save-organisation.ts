@@ -1,5 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
+import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
 import { isUniqueViolation } from "@/lib/db/unique";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
@@ -28,7 +29,7 @@ export async function saveOrganisation(ctx: AuthedCtx, input: OrganisationSaveIn
     ...relation,
   };
   if (id) {
-    await db().organisation.update({ where: { id }, data });
+    await setCustomerDistributor(ctx.client.id, id, data);
     return getOrganisation(ctx, id);
   }
   const created = await withNewAccountCode(

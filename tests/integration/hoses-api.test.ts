@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DELETE as archiveRoute, GET as getRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/hoses/route";
 import { GET as tagRoute } from "@/app/api/v1/hoses/tag/[tagId]/route";
+import { GET as linkRoute } from "@/app/api/v1/organisations/link/[ref]/[visible]/route";
+import { DELETE as unlinkRoute } from "@/app/api/v1/organisations/link/[ref]/route";
 import { addDaysUtc, addMonthsUtc, fromIsoDate, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
@@ -313,3 +315,18 @@ async function elsewhereUnchanged(s: Setup) {
   const row = await db().hose.findUniqueOrThrow({ where: { id: s.elsewhereHose.id } });
   return row.deletedAt === null && row.name === s.elsewhereHose.name;
 }
+
+describe("hoses follow their customer's distributor", () => {
+  it("on unlink and link, so the distributor filter and the distributor's list stay true", async () => {
+    const s = await setup();
+    const hose = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: fromIsoDate("2026-01-31") });
+    expect(hose.distributorOrganisationId).toBe(s.dist.id);
+    const unlinked = await call(unlinkRoute, { method: "DELETE", host: s.host, headers: await s.as.dist(), params: { ref: s.customer.id } });
+    expect(unlinked.status).toBe(200);
+    expect((await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).distributorOrganisationId).toBeNull();
+    expect((await call(getRoute, { host: s.host, headers: await s.as.dist(), params: { id: hose.id } })).status).toBe(404);
+    const linked = await call(linkRoute, { host: s.host, headers: await s.as.dist(), params: { ref: s.customer.accountCode, visible: "true" } });
+    expect(linked.status).toBe(200);
+    expect((await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).distributorOrganisationId).toBe(s.dist.id);
+  });
+});
