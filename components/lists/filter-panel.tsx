@@ -95,7 +95,7 @@ function FilterControl({ filter: f, values, onChange }: { filter: Filter; values
   }
   const current = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
   if (f.type === 1) {
-    return <SelectField label={f.label} options={f.options} placeholder="Any" value={current} onChange={(e) => onChange(e.target.value)} />;
+    return <SelectField label={f.label} options={f.options} placeholder={f.description ?? "Any"} value={current} onChange={(e) => onChange(e.target.value)} />;
   }
   return (
     <div>

@@ -140,27 +140,32 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
   // A zone chosen elsewhere (a link from Sites & zones) stays applied, shown or not.
   filters.push({ ...zoneFilter, isVisible: zones.length > 0 });
   filters.push(
-    selectFilter(
-      "archived",
-      "Archived",
-      [
-        { value: "active", label: "Active hoses" },
-        { value: "archived", label: "Archived hoses" },
-        { value: "all", label: "All hoses" },
-      ],
-      f,
-    ),
-    selectFilter(
-      "sort",
-      "Sort by",
-      [
-        { value: "next", label: "Next inspection" },
-        { value: "name", label: "Name" },
-        { value: "tag", label: "Tag id" },
-        { value: "newest", label: "Newest first" },
-      ],
-      f,
-    ),
+    // The empty choice of a select reads its description: what applies when none is chosen.
+    {
+      ...selectFilter(
+        "archived",
+        "Archived",
+        [
+          { value: "archived", label: "Archived hoses" },
+          { value: "all", label: "Active and archived" },
+        ],
+        f,
+      ),
+      description: "Active hoses",
+    },
+    {
+      ...selectFilter(
+        "sort",
+        "Sort by",
+        [
+          { value: "name", label: "Name" },
+          { value: "tag", label: "Tag id" },
+          { value: "newest", label: "Newest first" },
+        ],
+        f,
+      ),
+      description: "Next inspection",
+    },
   );
   return filters;
 }

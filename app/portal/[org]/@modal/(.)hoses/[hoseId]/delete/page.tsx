@@ -1,0 +1,7 @@
+import { ArchiveHoseDialog } from "@/components/hoses/hose-dialogs";
+
+/** hoses/{hoseId}/delete opened from inside the portal: the dialog over the current page. */
+export default async function Page({ params }: { params: Promise<{ org: string; hoseId: string }> }) {
+  const { org, hoseId } = await params;
+  return <ArchiveHoseDialog org={org} id={hoseId} mode="intercepted" />;
+}

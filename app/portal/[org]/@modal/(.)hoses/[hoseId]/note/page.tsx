@@ -1,0 +1,7 @@
+import { HoseNoteDialog } from "@/components/hoses/hose-dialogs";
+
+/** hoses/{hoseId}/note opened from inside the portal: the dialog over the current page. */
+export default async function Page({ params }: { params: Promise<{ org: string; hoseId: string }> }) {
+  const { org, hoseId } = await params;
+  return <HoseNoteDialog org={org} id={hoseId} mode="intercepted" />;
+}

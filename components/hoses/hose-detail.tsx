@@ -1,0 +1,192 @@
+import { ButtonLink } from "@/components/ui/button-link";
+import { Chip } from "@/components/ui/chip";
+import { DetailList } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { formatDate, today } from "@/lib/dates";
+import { getHose } from "@/lib/hoses/get-hose";
+import type { HoseDetail } from "@/lib/hoses/hose-row";
+import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
+import { hoseTimeline } from "@/lib/hoses/timeline";
+import { filteredHref } from "@/lib/lists/route-query";
+import { portalBase } from "@/lib/portal/menu";
+import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
+import { HoseTimeline } from "./hose-timeline";
+
+/** The hose the page shows, or null when it cannot be loaded (absent, foreign, or an error). */
+export async function loadHose(org: string, hoseId: string): Promise<HoseDetail | null> {
+  const ctx = await requirePortalCtx(org);
+  return getHose(ctx, hoseId).catch(() => null);
+}
+
+/**
+ * SPEC 2.5 HoseDetail: status, due date, location, details, timeline, documents; actions
+ * Record inspection, Add note, Edit and Archive (hidden for archived hoses and for users who
+ * cannot change hoses). Title 'Unable to load' when the hose cannot be loaded.
+ */
+export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: string }) {
+  const ctx = await requirePortalCtx(org);
+  const screen = hosesScreen(ctx);
+  requireAccess(ctx, screen.allowed);
+  const listHref = `${portalBase(ctx.organisation)}/hoses`;
+  const hose = await loadHose(org, hoseId);
+  if (!hose) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Unable to load</h1>
+        <ErrorList messages={["This hose does not exist or is not available to you."]} />
+        <ButtonLink href={listHref} variant="secondary">
+          Back to tagged hoses
+        </ButtonLink>
+      </div>
+    );
+  }
+  const day = today();
+  const base = `${listHref}/${hose.id}`;
+  const canChange = screen.canChange(hose);
+  const c = hose.hoseConfiguration;
+  const connection = (name: string | null, size: string | null, type: string | null) => [name, size, type].filter(Boolean).join(" ") || null;
+  const own = hose.hoseInspectionMonths !== null || hose.hoseReplacementMonths !== null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm">
+            <a href={listHref} className="text-primary underline-offset-2 hover:underline">
+              Tagged hoses
+            </a>
+          </p>
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{hoseTitle(hose)}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <HoseStatusChip status={hose.status} />
+            {hose.deletedAt ? <Chip tone="secondary">Archived</Chip> : null}
+            {hose.tagId ? <span className="font-mono text-sm text-muted">Tag {hose.tagId}</span> : null}
+          </div>
+        </div>
+        {canChange ? (
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink href={`${base}/inspect`} scroll={false}>
+              Record inspection
+            </ButtonLink>
+            <ButtonLink href={`${base}/note`} variant="secondary" scroll={false}>
+              Add note
+            </ButtonLink>
+            <ButtonLink href={`${base}/edit`} variant="secondary" scroll={false}>
+              Edit
+            </ButtonLink>
+            <ButtonLink href={`${base}/delete`} variant="danger" scroll={false}>
+              Archive
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <section aria-labelledby="hose-due" className="rounded-lg border border-line bg-surface p-4">
+          <h2 id="hose-due" className="text-sm font-medium text-muted">
+            Inspection
+          </h2>
+          <div className="mt-2 space-y-1">
+            <NextInspection hose={hose} today={day} />
+            <p>
+              <LastInspection hose={hose} />
+            </p>
+            {hose.replacementDate ? (
+              <p className={`text-sm ${hose.replacementWarning ? "font-semibold text-error" : "text-muted"}`}>
+                Replacement due on {formatDate(hose.replacementDate)}
+              </p>
+            ) : null}
+          </div>
+        </section>
+        <section aria-labelledby="hose-location" className="rounded-lg border border-line bg-surface p-4">
+          <h2 id="hose-location" className="text-sm font-medium text-muted">
+            Location
+          </h2>
+          <p className={`mt-2 ${hose.organisationZoneName ? "" : "text-muted"}`}>{locationText(hose)}</p>
+          <p className="mt-1 text-sm text-muted">
+            {hose.customerName}
+            {hose.distributorName ? `, supplied by ${hose.distributorName}` : ""}
+          </p>
+        </section>
+        <section aria-labelledby="hose-config" className="rounded-lg border border-line bg-surface p-4">
+          <h2 id="hose-config" className="text-sm font-medium text-muted">
+            Configuration
+          </h2>
+          <p className="mt-2">{c?.name ?? <span className="text-muted">None</span>}</p>
+          {c ? (
+            <p className="mt-1 text-sm text-muted">
+              {[c.type, c.boreSize, c.displayPressure ? `${c.displayPressure} bar` : null, c.length ? `${c.length} mm` : null].filter(Boolean).join(", ")}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <section aria-labelledby="hose-details" className="space-y-3 lg:col-span-3">
+          <h2 id="hose-details" className="text-lg font-semibold">
+            Details
+          </h2>
+          <DetailList
+            items={[
+              { label: "Connection 1", value: c ? connection(c.connection1, c.connection1JumpSize, c.connection1Type) : null },
+              { label: "Connection 2", value: c ? connection(c.connection2, c.connection2JumpSize, c.connection2Type) : null },
+              ...(c && c.orientation ? [{ label: "Orientation", value: `${c.orientation}°` }] : []),
+              { label: "Manufacturer", value: hose.manufacturer },
+              { label: "Manufacture date", value: hose.manufactureDate ? formatDate(hose.manufactureDate) : null },
+              { label: "Build date", value: hose.buildDate ? formatDate(hose.buildDate) : null },
+              { label: "Installation date", value: hose.installationDate ? formatDate(hose.installationDate) : null },
+              {
+                label: "Timeline",
+                value: own
+                  ? `This hose's own: ${hose.hoseInspectionMonths ? `inspection every ${hose.hoseInspectionMonths} months` : "customer's inspection timeline"}, ${
+                      hose.hoseReplacementMonths ? `replace after ${hose.hoseReplacementMonths} months` : "customer's replacement timeline"
+                    }`
+                  : "The customer's timeline",
+              },
+              {
+                label: "Fitted and supplied",
+                value:
+                  [hose.sleeving ? "Sleeving" : null, hose.testCertificate ? "Test certificate" : null, hose.conformityCertificate ? "Conformity certificate" : null]
+                    .filter(Boolean)
+                    .join(", ") || null,
+              },
+              ...(hose.deletedAt
+                ? [{ label: "Archived", value: `${formatDate(hose.deletedAt)}${hose.deletedUser ? ` by ${hose.deletedUser.fullName}` : ""}` }]
+                : []),
+            ]}
+          />
+          <h2 className="pt-3 text-lg font-semibold" id="hose-documents">
+            Documents
+          </h2>
+          {hose.uploads.length ? (
+            <ul aria-labelledby="hose-documents" className="divide-y divide-line rounded-lg border border-line">
+              {hose.uploads.map((u) => (
+                <li key={u.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+                  <span className="break-all">{u.filename}</span>
+                  <span className="text-muted">{formatDate(u.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted">No documents.</p>
+          )}
+        </section>
+        <section aria-labelledby="hose-history" className="space-y-3 lg:col-span-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="hose-history" className="text-lg font-semibold">
+              Timeline
+            </h2>
+            <a
+              href={filteredHref(`${portalBase(ctx.organisation)}/inspections`, { hose: hose.id })}
+              className="text-sm text-primary underline-offset-2 hover:underline"
+            >
+              All inspections of this hose
+            </a>
+          </div>
+          <HoseTimeline entries={hoseTimeline(hose)} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { ErrorList } from "@/components/ui/error-list";
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import { archiveHoseAction, createHoseAction, recordHoseMetaAction, updateHoseAction } from "@/lib/actions/hoses";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { formatDate, today, toIsoDate } from "@/lib/dates";
+import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
+import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
+import { portalBase } from "@/lib/portal/menu";
+import { loadHose } from "./hose-detail";
+import { HoseForm } from "./hose-form";
+import { HoseNoteForm } from "./hose-note-form";
+import { InspectionForm } from "./inspection-form";
+
+/**
+ * The hose dialog routes: hoses/add over the list; {hoseId}/edit, /delete (archive note),
+ * /note and /inspect over the hose page (SPEC 2.1). Each checks its own guard: it may be the
+ * first thing rendered on a direct visit.
+ */
+
+type DialogProps = { org: string; mode: RouteDialogMode };
+
+async function screenCtx(org: string) {
+  const ctx = await requirePortalCtx(org);
+  const screen = hosesScreen(ctx);
+  requireAccess(ctx, screen.allowed);
+  return { ctx, screen, listHref: `${portalBase(ctx.organisation)}/hoses` };
+}
+
+export async function AddHoseDialog({ org, mode }: DialogProps) {
+  const { ctx, screen, listHref } = await screenCtx(org);
+  requireAccess(ctx, screen.canCreate);
+  const customers = await hoseCustomerOptions(ctx);
+  const single = customers.length === 1 ? customers[0]!.value : null;
+  return (
+    <RouteDialog title="Create hose" mode={mode} listHref={listHref}>
+      {customers.length === 0 ? (
+        <ErrorList messages={["There is no customer to create a hose for yet."]} />
+      ) : (
+        <HoseForm
+          action={createHoseAction.bind(null, org)}
+          organisationId={org}
+          customers={single ? null : customers}
+          initialOptions={single ? await hoseFormOptions(ctx, single) : null}
+          initial={null}
+          manufacturers={await manufacturerNames(ctx)}
+          submitLabel="Create hose"
+        />
+      )}
+    </RouteDialog>
+  );
+}
+
+/** Loads the hose for a change dialog; archived hoses and read-only users are refused. */
+async function changeable(org: string, hoseId: string) {
+  const { ctx, screen, listHref } = await screenCtx(org);
+  const hose = await loadHose(org, hoseId);
+  if (hose) requireAccess(ctx, screen.canChange(hose));
+  else requireAccess(ctx, screen.canCreate);
+  return { ctx, hose, hoseHref: hose ? `${listHref}/${hose.id}` : listHref };
+}
+
+function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+  return (
+    <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
+      <ErrorList messages={["This hose does not exist or is not available to you."]} />
+    </RouteDialog>
+  );
+}
+
+const dmy = (iso: string | null) => (iso ? formatDate(iso) : "");
+
+export async function EditHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { ctx, hose, hoseHref } = await changeable(org, id);
+  if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  return (
+    <RouteDialog title="Edit hose" mode={mode} listHref={hoseHref}>
+      <HoseForm
+        action={updateHoseAction.bind(null, org, hose.id)}
+        organisationId={org}
+        customers={null}
+        initialOptions={await hoseFormOptions(ctx, hose.customerOrganisationId, hose.hoseConfigurationId)}
+        initial={{
+          tagId: hose.tagId ?? "",
+          name: hose.name ?? "",
+          customerOrganisationId: hose.customerOrganisationId,
+          hoseConfigurationId: hose.hoseConfigurationId ?? "",
+          organisationZoneId: hose.organisationZoneId ?? "",
+          manufacturer: hose.manufacturer ?? "",
+          manufactureDate: dmy(hose.manufactureDate),
+          buildDate: dmy(hose.buildDate),
+          installationDate: dmy(hose.installationDate),
+          sleeving: hose.sleeving ?? false,
+          testCertificate: hose.testCertificate ?? false,
+          conformityCertificate: hose.conformityCertificate ?? false,
+          hoseInspectionMonths: hose.hoseInspectionMonths?.toString() ?? "",
+          hoseReplacementMonths: hose.hoseReplacementMonths?.toString() ?? "",
+        }}
+        manufacturers={await manufacturerNames(ctx)}
+        submitLabel="Save hose"
+      />
+    </RouteDialog>
+  );
+}
+
+/** HoseNote on the archive route: 'Archive note', button 'Archive' (SPEC 2.5). */
+export async function ArchiveHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { hose, hoseHref } = await changeable(org, id);
+  if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  return (
+    <RouteDialog title="Archive note" description={`Archive ${hoseTitle(hose)}`} mode={mode} listHref={hoseHref}>
+      <HoseNoteForm action={archiveHoseAction.bind(null, org, hose.id)} archive />
+    </RouteDialog>
+  );
+}
+
+/** HoseNote on the note route: 'Add note'. */
+export async function HoseNoteDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { hose, hoseHref } = await changeable(org, id);
+  if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  return (
+    <RouteDialog title="Add note" mode={mode} listHref={hoseHref}>
+      <HoseNoteForm action={recordHoseMetaAction.bind(null, org, hose.id)} archive={false} />
+    </RouteDialog>
+  );
+}
+
+export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { hose, hoseHref } = await changeable(org, id);
+  if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  return (
+    <RouteDialog title="Record inspection" description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
+      <InspectionForm action={recordHoseMetaAction.bind(null, org, hose.id)} today={formatDate(toIsoDate(today()))} />
+    </RouteDialog>
+  );
+}

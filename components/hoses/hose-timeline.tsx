@@ -1,0 +1,36 @@
+import { formatDate } from "@/lib/dates";
+import type { TimelineEntry } from "@/lib/hoses/timeline";
+import { InspectionResultChip } from "./hose-status";
+
+const DOT: Record<TimelineEntry["kind"], string> = {
+  built: "bg-secondary",
+  installed: "bg-primary",
+  inspection: "bg-success",
+  note: "bg-primary/60",
+  archived: "bg-error",
+};
+
+const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };
+
+/** The hose's history, newest first, as an ordered list (HoseDetail "timeline"). */
+export function HoseTimeline({ entries }: { entries: TimelineEntry[] }) {
+  if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded yet.</p>;
+  return (
+    <ol className="relative space-y-5 border-l-2 border-line pl-6">
+      {entries.map((e) => (
+        <li key={e.key} className="relative">
+          <span aria-hidden className={`absolute -left-[31px] top-1.5 h-3 w-3 rounded-full ring-4 ring-surface ${e.result !== null ? RESULT_DOT[e.result] ?? DOT.inspection : DOT[e.kind]}`} />
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{e.title}</h3>
+            {e.result !== null ? <InspectionResultChip result={e.result} /> : null}
+          </div>
+          <p className="text-sm text-muted">
+            {formatDate(e.at)}
+            {e.by ? ` by ${e.by}` : ""}
+          </p>
+          {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

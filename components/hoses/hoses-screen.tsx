@@ -1,0 +1,47 @@
+import { ListView } from "@/components/lists/list-view";
+import { loadList } from "@/components/lists/load-list";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { today, toIsoDate } from "@/lib/dates";
+import { listHoses } from "@/lib/hoses/list-hoses";
+import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
+import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
+import { portalBase } from "@/lib/portal/menu";
+import { HosesTable } from "./hoses-table";
+
+/** SPEC 2.5 Hoses: the tagged hoses the user sees, with the filters of SPEC 4. */
+export async function HosesScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
+  const ctx = await requirePortalCtx(org);
+  const screen = hosesScreen(ctx);
+  requireAccess(ctx, screen.allowed);
+  const base = `${portalBase(ctx.organisation)}/hoses`;
+  const day = today();
+  const { meta, items } = await loadList(() => listHoses(ctx, listQueryFromSearchParams(searchParams), day));
+  const rows = items.map((h) => ({
+    ...h,
+    title: hoseTitle(h),
+    links: {
+      view: `${base}/${h.id}`,
+      edit: screen.canChange(h) ? `${base}/${h.id}/edit` : null,
+      inspect: screen.canChange(h) ? `${base}/${h.id}/inspect` : null,
+    },
+  }));
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Tagged hoses"
+        actions={
+          screen.canCreate ? (
+            <ButtonLink href={`${base}/add`} scroll={false}>
+              Create hose
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <ListView meta={meta} path={base}>
+        <HosesTable rows={rows} showCustomer={screen.showCustomer} today={toIsoDate(day)} />
+      </ListView>
+    </div>
+  );
+}

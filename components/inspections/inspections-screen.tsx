@@ -1,0 +1,27 @@
+import { ListView } from "@/components/lists/list-view";
+import { loadList } from "@/components/lists/load-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
+import { listInspections } from "@/lib/inspections/list-inspections";
+import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
+import { portalBase } from "@/lib/portal/menu";
+import { InspectionsTable } from "./inspections-table";
+
+/** SPEC 2.5 Inspections: the inspections of the hoses the user sees, newest first. */
+export async function InspectionsScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
+  const ctx = await requirePortalCtx(org);
+  const screen = hosesScreen(ctx);
+  requireAccess(ctx, screen.allowed);
+  const base = portalBase(ctx.organisation);
+  const { meta, items } = await loadList(() => listInspections(ctx, listQueryFromSearchParams(searchParams)));
+  const rows = items.map((i) => ({ ...i, hoseTitle: hoseTitle(i), hoseHref: `${base}/hoses/${i.hoseId}` }));
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Inspections" description="Record an inspection from the hose's page, or with the mobile tagging app." />
+      <ListView meta={meta} path={`${base}/inspections`}>
+        <InspectionsTable rows={rows} showCustomer={screen.showCustomer} />
+      </ListView>
+    </div>
+  );
+}

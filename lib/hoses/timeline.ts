@@ -1,0 +1,45 @@
+import type { HoseDetail } from "./hose-row";
+
+export type TimelineEntry = {
+  key: string;
+  kind: "built" | "installed" | "inspection" | "note" | "archived";
+  title: string;
+  /** YYYY-MM-DD (calendar events) or an ISO instant. */
+  at: string;
+  by: string | null;
+  result: number | null;
+  notes: string | null;
+};
+
+/**
+ * The hose's history, newest first (HoseDetail): build, installation, each inspection (result,
+ * inspector, notes), notes and the archiving. Calendar events sort as the start of their day;
+ * an inspection sorts by its inspection date, so a back-dated one lands where it happened.
+ */
+export function hoseTimeline(h: HoseDetail): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  if (h.buildDate) entries.push({ key: "built", kind: "built", title: "Built", at: h.buildDate, by: h.buildUser?.fullName ?? null, result: null, notes: null });
+  if (h.installationDate) {
+    entries.push({
+      key: "installed",
+      kind: "installed",
+      title: h.organisationZoneName ? `Installed in ${h.organisationZoneName}` : "Installed",
+      at: h.installationDate,
+      by: h.installationUser?.fullName ?? null,
+      result: null,
+      notes: null,
+    });
+  }
+  for (const m of h.hoseMeta) {
+    const by = m.user?.fullName ?? null;
+    if (m.kind === "INSPECTION") {
+      entries.push({ key: m.id, kind: "inspection", title: "Inspection", at: m.inspectionDate ?? m.createdAt, by, result: m.inspectionResult, notes: m.notes });
+    } else if (m.kind === "ARCHIVE") {
+      entries.push({ key: m.id, kind: "archived", title: "Archived", at: m.createdAt, by, result: null, notes: m.notes });
+    } else {
+      entries.push({ key: m.id, kind: "note", title: "Note", at: m.createdAt, by, result: null, notes: m.notes });
+    }
+  }
+  const time = (at: string) => new Date(at.length === 10 ? `${at}T00:00:00Z` : at).getTime();
+  return entries.sort((a, b) => time(b.at) - time(a.at) || b.key.localeCompare(a.key));
+}
