@@ -3,6 +3,7 @@ import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
 import { exportOperations } from "./operations/exports";
+import { hoseConfigurationOperations } from "./operations/hose-configurations";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
 import { manufacturerOperations } from "./operations/manufacturers";
@@ -19,6 +20,7 @@ export const operations: Operation[] = [
   ...clientOperations,
   ...organisationOperations,
   ...manufacturerOperations,
+  ...hoseConfigurationOperations,
   ...exportOperations,
   {
     method: "get",
