@@ -28,11 +28,14 @@ export const CONNECTIONS = [
   "BSP Female",
   "BSP Male",
   "JIC Female",
-  "JIC Male",
   "ORFS Female",
   "Metric Light Female",
   "SAE Flange Code 61",
   "SAE Flange Code 62",
+  "JIC Male 37°",
+  "ORFS Male",
+  "BSP Male 60° cone",
+  "Metric DKOL",
 ];
 
 /** Working pressure (bar) by hose type, per bore size index; null = not made in that size. */

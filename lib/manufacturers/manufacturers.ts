@@ -1,4 +1,5 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
+import { invalidateCatalogue } from "@/lib/catalogue/get-catalogue";
 import { db } from "@/lib/db/client";
 import { conflictOnDuplicate } from "@/lib/db/unique";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
@@ -48,20 +49,24 @@ async function assertNameFree(ctx: AuthedCtx, name: string, exceptId?: string) {
 export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCreateInput) {
   requireClientAdmin(ctx);
   await assertNameFree(ctx, input.name);
-  return conflictOnDuplicate(
+  const row = await conflictOnDuplicate(
     () => db().manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select }),
     DUPLICATE,
   );
+  invalidateCatalogue(ctx.client.id);
+  return row;
 }
 
 export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpdateInput) {
   requireClientAdmin(ctx);
   await getManufacturer(ctx, input.id);
   await assertNameFree(ctx, input.name, input.id);
-  return conflictOnDuplicate(
+  const row = await conflictOnDuplicate(
     () => db().manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select }),
     DUPLICATE,
   );
+  invalidateCatalogue(ctx.client.id);
+  return row;
 }
 
 /** Deleting a manufacturer keeps the text already recorded on configurations and hoses. */
@@ -69,5 +74,6 @@ export async function deleteManufacturer(ctx: AuthedCtx, id: string) {
   requireClientAdmin(ctx);
   const row = await getManufacturer(ctx, id);
   await db().manufacturer.delete({ where: { id: row.id } });
+  invalidateCatalogue(ctx.client.id);
   return `${row.name} has been deleted`;
 }

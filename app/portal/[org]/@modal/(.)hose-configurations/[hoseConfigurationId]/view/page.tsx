@@ -1,0 +1,6 @@
+import { ViewHoseConfigurationDialog } from "@/components/hose-configurations/hose-configuration-dialogs";
+
+export default async function Page({ params }: { params: Promise<{ org: string; hoseConfigurationId: string }> }) {
+  const { org, hoseConfigurationId } = await params;
+  return <ViewHoseConfigurationDialog org={org} id={hoseConfigurationId} mode="intercepted" />;
+}

@@ -1,0 +1,14 @@
+import { EditHoseConfigurationDialog } from "@/components/hose-configurations/hose-configuration-dialogs";
+import { HoseConfigurationsScreen } from "@/components/hose-configurations/hose-configurations-screen";
+
+export const metadata = { title: "Edit hose config" };
+
+export default async function Page({ params }: { params: Promise<{ org: string; hoseConfigurationId: string }> }) {
+  const { org, hoseConfigurationId } = await params;
+  return (
+    <>
+      <HoseConfigurationsScreen org={org} searchParams={{}} />
+      <EditHoseConfigurationDialog org={org} id={hoseConfigurationId} mode="page" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { ViewHoseConfigurationDialog } from "@/components/hose-configurations/hose-configuration-dialogs";
+import { HoseConfigurationsScreen } from "@/components/hose-configurations/hose-configurations-screen";
+
+export const metadata = { title: "View hose config" };
+
+export default async function Page({ params }: { params: Promise<{ org: string; hoseConfigurationId: string }> }) {
+  const { org, hoseConfigurationId } = await params;
+  return (
+    <>
+      <HoseConfigurationsScreen org={org} searchParams={{}} />
+      <ViewHoseConfigurationDialog org={org} id={hoseConfigurationId} mode="page" />
+    </>
+  );
+}

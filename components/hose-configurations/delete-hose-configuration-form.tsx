@@ -1,0 +1,25 @@
+"use client";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { otherErrors } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+
+/** Delete config: unused ones are deleted; ones tagged hoses use are hidden and the hoses keep them. */
+export function DeleteHoseConfigurationForm({ action, name, hoseCount }: { action: () => Promise<ActionState>; name: string; hoseCount: number }) {
+  const [state, formAction, pending] = useDialogForm(action);
+  return (
+    <form action={formAction} className="space-y-5">
+      <p>
+        Delete <strong>{name}</strong> from the configuration library?
+      </p>
+      {hoseCount > 0 ? (
+        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+          {hoseCount === 1 ? "1 tagged hose uses" : `${hoseCount} tagged hoses use`} this configuration. It will be hidden from the
+          library and the pick lists instead of deleted, and {hoseCount === 1 ? "that hose keeps" : "those hoses keep"} it.
+        </p>
+      ) : null}
+      <ErrorList messages={otherErrors(state.errors, [])} />
+      <DialogFooter submitLabel="Delete config" pending={pending} pendingLabel="Deleting" variant="danger" />
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { ErrorList } from "@/components/ui/error-list";
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import {
+  createHoseConfigurationAction,
+  deleteHoseConfigurationAction,
+  updateHoseConfigurationAction,
+} from "@/lib/actions/hose-configurations";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { getCatalogue } from "@/lib/catalogue/get-catalogue";
+import { getHoseConfiguration } from "@/lib/hose-configurations/get-hose-configuration";
+import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
+import { AppError } from "@/lib/http/errors";
+import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { portalBase } from "@/lib/portal/menu";
+import { DeleteHoseConfigurationForm } from "./delete-hose-configuration-form";
+import { HoseConfigurationDetails } from "./hose-configuration-details";
+import { HoseConfigurationForm } from "./hose-configuration-form";
+
+/**
+ * The dialog routes of HoseConfigurations (SPEC 2.1): add, {id} (edit), {id}/delete and
+ * {id}/view. Each checks its own guard: it may be the first thing rendered on a direct visit.
+ */
+
+type DialogProps = { org: string; mode: RouteDialogMode };
+
+async function screenCtx(org: string) {
+  const ctx = await requirePortalCtx(org);
+  const screen = hoseConfigurationsScreen(ctx);
+  requireAccess(ctx, screen.allowed);
+  return { ctx, screen, listHref: `${portalBase(ctx.organisation)}/hose-configurations` };
+}
+
+async function findConfiguration(ctx: AuthedCtx, id: string) {
+  try {
+    return await getHoseConfiguration(ctx, id);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+  return (
+    <RouteDialog title="Hose config not found" mode={mode} listHref={listHref}>
+      <ErrorList messages={["This hose configuration does not exist or is not available to you."]} />
+    </RouteDialog>
+  );
+}
+
+/** SPEC 9: organisation pick lists load up to 1000. */
+async function organisationOptions(ctx: AuthedCtx) {
+  const { items } = await listOrganisations(ctx, { page: 1, limit: 1000, filters: {} });
+  return items.map((o) => ({ id: o.id, name: o.name }));
+}
+
+export async function AddHoseConfigurationDialog({ org, mode }: DialogProps) {
+  const { ctx, screen, listHref } = await screenCtx(org);
+  requireAccess(ctx, screen.canChange);
+  const [catalogue, organisations] = await Promise.all([getCatalogue(ctx), screen.chooseOrganisation ? organisationOptions(ctx) : null]);
+  return (
+    <RouteDialog title="Create hose config" mode={mode} listHref={listHref}>
+      <HoseConfigurationForm
+        action={createHoseConfigurationAction.bind(null, org)}
+        row={null}
+        catalogue={catalogue}
+        manualEntry={ctx.client.manualHoseConfiguration}
+        organisations={organisations}
+        submitLabel="Create hose config"
+      />
+    </RouteDialog>
+  );
+}
+
+export async function EditHoseConfigurationDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { ctx, screen, listHref } = await screenCtx(org);
+  requireAccess(ctx, screen.canChange);
+  const row = await findConfiguration(ctx, id);
+  if (!row || row.hidden) return <NotFound mode={mode} listHref={listHref} />;
+  requireAccess(ctx, hoseConfigurationRowActions(ctx, row).includes("edit"));
+  const catalogue = await getCatalogue(ctx);
+  return (
+    <RouteDialog title="Edit hose config" description={screen.showOrganisation ? `Organisation: ${row.organisationName}` : undefined} mode={mode} listHref={listHref}>
+      <HoseConfigurationForm
+        action={updateHoseConfigurationAction.bind(null, org, row.id)}
+        row={row}
+        catalogue={catalogue}
+        manualEntry={ctx.client.manualHoseConfiguration}
+        organisations={null}
+        submitLabel="Save hose config"
+      />
+    </RouteDialog>
+  );
+}
+
+export async function DeleteHoseConfigurationDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { ctx, screen, listHref } = await screenCtx(org);
+  requireAccess(ctx, screen.canChange);
+  const row = await findConfiguration(ctx, id);
+  if (!row || row.hidden) return <NotFound mode={mode} listHref={listHref} />;
+  requireAccess(ctx, hoseConfigurationRowActions(ctx, row).includes("delete"));
+  return (
+    <RouteDialog title="Delete hose config" mode={mode} listHref={listHref}>
+      <DeleteHoseConfigurationForm action={deleteHoseConfigurationAction.bind(null, org, row.id)} name={row.name} hoseCount={row.hoseCount} />
+    </RouteDialog>
+  );
+}
+
+export async function ViewHoseConfigurationDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { ctx, screen, listHref } = await screenCtx(org);
+  const row = await findConfiguration(ctx, id);
+  if (!row) return <NotFound mode={mode} listHref={listHref} />;
+  return (
+    <RouteDialog title="View hose config" mode={mode} listHref={listHref}>
+      <HoseConfigurationDetails row={row} showOrganisation={screen.showOrganisation} />
+    </RouteDialog>
+  );
+}

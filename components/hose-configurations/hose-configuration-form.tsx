@@ -1,0 +1,301 @@
+"use client";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import type { Catalogue } from "@/lib/catalogue/schemas";
+import { jumpSizesFor, showsOrientation, suggestedPressure } from "@/lib/hose-configurations/form-rules";
+import { HOSE_CONFIGURATION_FIELDS, NAME_MAX, type HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
+import { CatalogueField } from "./catalogue-field";
+
+type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+
+type TextKey =
+  | "name"
+  | "type"
+  | "boreSize"
+  | "displayPressure"
+  | "length"
+  | "connection1"
+  | "connection1JumpSize"
+  | "connection1Type"
+  | "connection2"
+  | "connection2JumpSize"
+  | "connection2Type"
+  | "orientation"
+  | "manufacturer"
+  | "notes";
+type Values = Record<TextKey, string>;
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+function initialValues(row: HoseConfigurationRow | null): Values {
+  return {
+    name: text(row?.name),
+    type: text(row?.type),
+    boreSize: text(row?.boreSize),
+    displayPressure: row ? text(row.displayPressure) : "",
+    // SPEC 5: length defaults to 0.
+    length: row ? text(row.length) : "0",
+    connection1: text(row?.connection1),
+    connection1JumpSize: text(row?.connection1JumpSize),
+    connection1Type: text(row?.connection1Type),
+    connection2: text(row?.connection2),
+    connection2JumpSize: text(row?.connection2JumpSize),
+    connection2Type: text(row?.connection2Type),
+    orientation: row ? text(row.orientation) : "0",
+    manufacturer: text(row?.manufacturer),
+    notes: text(row?.notes),
+  };
+}
+
+const END = ["", "JumpSize", "Type"] as const;
+const sameEnds = (v: Values) => v.connection1 !== "" && END.every((k) => v[`connection1${k}`] === v[`connection2${k}`]);
+
+/**
+ * HoseConfiguration add/edit (SPEC 5): catalogue selects that can switch to typed values (text
+ * only with the client's manual entry), the display pressure suggested from the size mapping,
+ * connection sizes from the jump sizes of the chosen bore and connection, 'Connection 1 and 2
+ * are the same', and orientation only when neither end is Straight. The server validates again
+ * and its messages show under each field.
+ */
+export function HoseConfigurationForm({
+  action,
+  row,
+  catalogue,
+  manualEntry,
+  organisations,
+  submitLabel,
+}: {
+  action: Action;
+  row: HoseConfigurationRow | null;
+  catalogue: Catalogue;
+  manualEntry: boolean;
+  /** Client admins creating a configuration pick its organisation. */
+  organisations: Array<{ id: string; name: string }> | null;
+  submitLabel: string;
+}) {
+  const [state, formAction, pending] = useDialogForm(action);
+  const [, startTransition] = useTransition();
+  const [values, setValues] = useState<Values>(() => initialValues(row));
+  const [same, setSame] = useState(() => sameEnds(initialValues(row)));
+  const [checks, setChecks] = useState({
+    sleeving: row?.sleeving ?? false,
+    testCertificate: row?.testCertificate ?? false,
+    conformityCertificate: row?.conformityCertificate ?? false,
+  });
+  const form = useRef<HTMLFormElement>(null);
+  const e = state.errors;
+
+  // After a refused save, focus the first field the server marked.
+  useEffect(() => {
+    if (Object.keys(state.errors).length) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [state.errors]);
+
+  const names = useMemo(
+    () => ({
+      hoseTypes: catalogue.hoseTypes.map((t) => t.name),
+      boreSizes: catalogue.boreSizes.map((b) => b.name),
+      manufacturers: catalogue.manufacturers.map((m) => m.name),
+      connections: catalogue.connections.map((c) => c.name),
+      connectionTypes: catalogue.connectionTypes.map((c) => c.name),
+    }),
+    [catalogue],
+  );
+
+  const set = (key: TextKey, value: string) =>
+    setValues((prev) => {
+      let next = { ...prev, [key]: value };
+      // The size mapping suggests a pressure once type and bore are chosen; it stays editable.
+      if (key === "type" || key === "boreSize") {
+        const suggested = suggestedPressure(catalogue, next.type, next.boreSize);
+        if (suggested !== null) next.displayPressure = String(suggested);
+      }
+      if (key.startsWith("connection1") && same) next = { ...next, [key.replace("connection1", "connection2")]: value };
+      return next;
+    });
+
+  const setEnd2 = (key: TextKey, value: string) => {
+    // Changing connection 2 by hand ends 'the same'.
+    setSame(false);
+    set(key, value);
+  };
+
+  const toggleSame = (checked: boolean) => {
+    setSame(checked);
+    if (checked) setValues((v) => ({ ...v, connection2: v.connection1, connection2JumpSize: v.connection1JumpSize, connection2Type: v.connection1Type }));
+  };
+
+  const suggestion = suggestedPressure(catalogue, values.type, values.boreSize);
+  const orientationShown = showsOrientation(values.connection1Type, values.connection2Type);
+
+  const connectionEnd = (n: 1 | 2) => {
+    const k = (suffix: "" | "JumpSize" | "Type") => `connection${n}${suffix}` as TextKey;
+    const onChange = n === 1 ? set : setEnd2;
+    return (
+      <fieldset className="space-y-4 rounded-lg border border-line p-4">
+        <legend className="px-1 text-sm font-semibold">Connection {n}</legend>
+        <CatalogueField
+          name={k("")}
+          label={`Connection ${n}`}
+          value={values[k("")]}
+          onChange={(v) => onChange(k(""), v)}
+          options={names.connections}
+          forcedManual={manualEntry}
+          errors={e[k("")]}
+        />
+        <CatalogueField
+          // Remounted when the sizes on offer change, so a value they lack starts as typed text.
+          key={`${values.boreSize}|${values[k("")]}`}
+          name={k("JumpSize")}
+          label={`Connection ${n} size`}
+          value={values[k("JumpSize")]}
+          onChange={(v) => onChange(k("JumpSize"), v)}
+          options={jumpSizesFor(catalogue, values.boreSize, values[k("")])}
+          forcedManual={manualEntry}
+          errors={e[k("JumpSize")]}
+          emptyHint="Choose a bore size and a connection first, or enter the size manually"
+        />
+        <CatalogueField
+          name={k("Type")}
+          label={`Connection ${n} type`}
+          value={values[k("Type")]}
+          onChange={(v) => onChange(k("Type"), v)}
+          options={names.connectionTypes}
+          forcedManual={manualEntry}
+          errors={e[k("Type")]}
+        />
+      </fieldset>
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        // Submitted by hand: React's automatic form reset would fight the controlled fields.
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+    >
+      {organisations ? (
+        <SelectField
+          name="organisationId"
+          label="Organisation"
+          required
+          placeholder="Choose an organisation"
+          options={organisations.map((o) => ({ value: o.id, label: o.name }))}
+          defaultValue=""
+          errors={e.organisationId}
+        />
+      ) : null}
+      <TextField
+        name="name"
+        label="Name"
+        required
+        maxLength={NAME_MAX}
+        value={values.name}
+        onChange={(ev) => set("name", ev.target.value)}
+        errors={e.name}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CatalogueField name="type" label="Hose type" value={values.type} onChange={(v) => set("type", v)} options={names.hoseTypes} forcedManual={manualEntry} errors={e.type} />
+        <CatalogueField name="boreSize" label="Bore size" value={values.boreSize} onChange={(v) => set("boreSize", v)} options={names.boreSizes} forcedManual={manualEntry} errors={e.boreSize} />
+        <TextField
+          name="displayPressure"
+          label="Display pressure (bar)"
+          inputMode="numeric"
+          value={values.displayPressure}
+          onChange={(ev) => set("displayPressure", ev.target.value)}
+          hint={suggestion !== null ? `Suggested for this hose type and bore size: ${suggestion} bar` : undefined}
+          errors={e.displayPressure}
+        />
+        <TextField name="length" label="Length (mm)" inputMode="numeric" value={values.length} onChange={(ev) => set("length", ev.target.value)} errors={e.length} />
+      </div>
+
+      {connectionEnd(1)}
+      <CheckboxField label="Connection 1 and 2 are the same" checked={same} onChange={(ev) => toggleSame(ev.target.checked)} />
+      {connectionEnd(2)}
+
+      {orientationShown ? (
+        <TextField
+          name="orientation"
+          label="Orientation (degrees)"
+          inputMode="numeric"
+          value={values.orientation}
+          onChange={(ev) => set("orientation", ev.target.value)}
+          hint="0 to 359: the angle between the two bent ends"
+          errors={e.orientation}
+        />
+      ) : null}
+
+      <CatalogueField
+        name="manufacturer"
+        label="Manufacturer"
+        value={values.manufacturer}
+        onChange={(v) => set("manufacturer", v)}
+        options={names.manufacturers}
+        forcedManual={manualEntry}
+        errors={e.manufacturer}
+      />
+
+      <fieldset className="space-y-3">
+        <legend className="mb-1 text-sm font-semibold">Options</legend>
+        <CheckboxField name="sleeving" label="Sleeving" checked={checks.sleeving} onChange={(ev) => setChecks((c) => ({ ...c, sleeving: ev.target.checked }))} errors={e.sleeving} />
+        <CheckboxField
+          name="testCertificate"
+          label="Test certificate"
+          checked={checks.testCertificate}
+          onChange={(ev) => setChecks((c) => ({ ...c, testCertificate: ev.target.checked }))}
+          errors={e.testCertificate}
+        />
+        <CheckboxField
+          name="conformityCertificate"
+          label="Conformity certificate"
+          checked={checks.conformityCertificate}
+          onChange={(ev) => setChecks((c) => ({ ...c, conformityCertificate: ev.target.checked }))}
+          errors={e.conformityCertificate}
+        />
+      </fieldset>
+
+      <NotesField value={values.notes} onChange={(v) => set("notes", v)} errors={e.notes} />
+
+      <ErrorList messages={otherErrors(state.errors, HOSE_CONFIGURATION_FIELDS)} />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+    </form>
+  );
+}
+
+function NotesField({ value, onChange, errors }: { value: string; onChange: (v: string) => void; errors?: string[] }) {
+  const errorId = errors?.length ? "notes-error" : undefined;
+  return (
+    <div>
+      <label htmlFor="hose-configuration-notes" className="mb-1 block text-sm font-medium">
+        Notes <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <textarea
+        id="hose-configuration-notes"
+        name="notes"
+        rows={3}
+        maxLength={2000}
+        value={value}
+        onChange={(ev) => onChange(ev.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={`block w-full rounded-md border bg-surface px-3 py-2 text-base text-ink shadow-xs focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 ${errorId ? "border-error" : "border-line"}`}
+      />
+      {errors?.length ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ListView } from "@/components/lists/list-view";
+import { loadList } from "@/components/lists/load-list";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { listHoseConfigurations } from "@/lib/hose-configurations/list-hose-configurations";
+import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
+import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
+import { portalBase } from "@/lib/portal/menu";
+import { HoseConfigurationsTable } from "./hose-configurations-table";
+
+/**
+ * SPEC 2.5 HoseConfigurations ("Configuration library"): rendered by the list route and, under
+ * a directly visited dialog route, by that route's page.
+ */
+export async function HoseConfigurationsScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
+  const ctx = await requirePortalCtx(org);
+  const screen = hoseConfigurationsScreen(ctx);
+  requireAccess(ctx, screen.allowed);
+  const base = portalBase(ctx.organisation);
+  const { meta, items } = await loadList(() => listHoseConfigurations(ctx, listQueryFromSearchParams(searchParams)));
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Configuration library"
+        actions={
+          screen.canChange ? (
+            <>
+              <ButtonLink href={`${base}/hose-configurations-import`} variant="secondary">
+                Import hose configs
+              </ButtonLink>
+              <ButtonLink href={`${base}/hose-configurations/add`} scroll={false}>
+                Create hose config
+              </ButtonLink>
+            </>
+          ) : null
+        }
+      />
+      <ListView meta={meta} path={`${base}/hose-configurations`}>
+        <HoseConfigurationsTable
+          showOrganisation={screen.showOrganisation}
+          rows={items.map((r) => ({
+            id: r.id,
+            name: r.name,
+            organisationName: r.organisationName,
+            boreSize: r.boreSize,
+            type: r.type,
+            hoseCount: r.hoseCount,
+            actions: hoseConfigurationRowActions(ctx, r),
+            href: `${base}/hose-configurations/${r.id}`,
+          }))}
+        />
+      </ListView>
+    </div>
+  );
+}

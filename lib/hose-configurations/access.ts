@@ -1,0 +1,52 @@
+import type { AuthedCtx, Ctx } from "@/lib/auth/ctx";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { canChangeHoseRecords } from "@/lib/hoses/access";
+import { forbidden } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+
+/**
+ * Who sees which configuration libraries (SPEC 2.2, 6):
+ *  - client admins: every organisation of the client;
+ *  - a distributor: its own library; it may also read (not change) the libraries of its linked
+ *    customers, whose hoses it manages;
+ *  - a customer: its own, plus its distributor's while that distributor's configurations are
+ *    visible to it.
+ * The where-clauses go into the query that fetches the rows: anything else answers 404.
+ */
+
+/** The organisations whose configurations the caller may read (GET /{id}, the list's organisationId filter). */
+export function readableLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {
+  if (ctx.flags.isClientAdmin) return inClient(ctx, {});
+  const org = ctx.organisation;
+  if (!org || org === "admin") return { id: { in: [] } };
+  if (org.isDistributor) return inClient(ctx, { OR: [{ id: org.id }, { distributorId: org.id, deletedAt: null }] });
+  return inClient(ctx, {
+    OR: [{ id: org.id }, { customers: { some: { id: org.id, distributorConfigurationsVisible: true } } }],
+  });
+}
+
+/** The libraries a list shows when no organisation is picked. */
+export function defaultLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {
+  if (ctx.flags.isClientAdmin) return inClient(ctx, {});
+  const org = ctx.organisation;
+  if (!org || org === "admin") return { id: { in: [] } };
+  if (org.isDistributor) return inClient(ctx, { id: org.id });
+  return readableLibraries(ctx);
+}
+
+/** The organisation whose configurations the caller changes: its own (client admins: any). */
+export function ownsLibrary(ctx: Ctx, organisationId: string): boolean {
+  if (ctx.flags.isClientAdmin) return true;
+  const org = ctx.organisation;
+  return !!org && org !== "admin" && org.id === organisationId;
+}
+
+/** Changing configurations at all: requireHoseChanges, as a reusable check. */
+export function requireConfigurationChanges(ctx: AuthedCtx): void {
+  if (!canChangeHoseRecords(ctx)) throw forbidden();
+}
+
+/** A row the caller can read but does not own (a customer and its distributor's) -> 403. */
+export function requireOwnLibrary(ctx: AuthedCtx, organisationId: string): void {
+  if (!ownsLibrary(ctx, organisationId)) throw forbidden("You can only change your own organisation's configurations");
+}

@@ -1,0 +1,31 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { configurationToChange } from "./update-hose-configuration";
+
+export type DeleteOutcome = { id: string; outcome: "deleted" | "hidden"; hoseCount: number; message: string };
+
+/**
+ * DELETE /hose-configurations/{id}. A configuration no hose uses is deleted. One that hoses
+ * use (archived ones included: the reference stays on them) is hidden instead: it leaves the
+ * library and the pick lists, its name becomes free, and those hoses keep it.
+ */
+export async function deleteHoseConfiguration(ctx: AuthedCtx, id: string): Promise<DeleteOutcome> {
+  const row = await configurationToChange(ctx, id);
+  return db().$transaction(async (tx) => {
+    // Under the row lock no hose can start using it between the count and the delete.
+    await tx.$executeRaw`SELECT 1 FROM "HoseConfiguration" WHERE id = ${row.id}::uuid FOR UPDATE`;
+    const hoseCount = await tx.hose.count({ where: { hoseConfigurationId: row.id } });
+    if (hoseCount === 0) {
+      await tx.hoseConfiguration.delete({ where: { id: row.id } });
+      return { id: row.id, outcome: "deleted", hoseCount, message: `${row.name} has been deleted` };
+    }
+    await tx.hoseConfiguration.update({ where: { id: row.id }, data: { hidden: true } });
+    const hoses = hoseCount === 1 ? "1 tagged hose" : `${hoseCount} tagged hoses`;
+    return {
+      id: row.id,
+      outcome: "hidden",
+      hoseCount,
+      message: `${row.name} is used by ${hoses}: it has been hidden from the library and ${hoseCount === 1 ? "that hose keeps" : "those hoses keep"} it`,
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { Filter, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { inClient } from "@/lib/tenant/scope";
+import { defaultLibraries, readableLibraries } from "./access";
+import { hoseConfigurationInclude, toHoseConfigurationRow } from "./row";
+import type { HoseConfigurationRow } from "./schemas";
+
+/**
+ * GET /hose-configurations (SPEC 2.5 HoseConfigurations, and the hose form's pick list
+ * "filtered by organisationId limit 10000"). Hidden configurations never appear. Filters:
+ * search (name), organisationId (a library the caller can read), type, boreSize. Sorted by
+ * name in SQL.
+ */
+export async function listHoseConfigurations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<HoseConfigurationRow>> {
+  const f = query.filters;
+  const organisationId = stringFilter(f, "organisationId");
+  const libraries: Prisma.OrganisationWhereInput = organisationId
+    ? { AND: [{ id: organisationId }, readableLibraries(ctx)] }
+    : defaultLibraries(ctx);
+  const base = inClient(ctx, { hidden: false, organisation: libraries });
+  const search = stringFilter(f, "search");
+  const type = stringFilter(f, "type");
+  const boreSize = stringFilter(f, "boreSize");
+  const where: Prisma.HoseConfigurationWhereInput = {
+    ...base,
+    ...(search ? { name: { contains: search, mode: "insensitive" } } : {}),
+    ...(type ? { type: { equals: type, mode: "insensitive" } } : {}),
+    ...(boreSize ? { boreSize: { equals: boreSize, mode: "insensitive" } } : {}),
+  };
+  const [total, rows, filters] = await Promise.all([
+    db().hoseConfiguration.count({ where }),
+    db().hoseConfiguration.findMany({
+      where,
+      include: hoseConfigurationInclude,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      ...pageWindow(query),
+    }),
+    listFilters(ctx, query, inClient(ctx, { hidden: false, organisation: defaultLibraries(ctx) })),
+  ]);
+  return listResponse(rows.map(toHoseConfigurationRow), total, query, filters);
+}
+
+/** The filter descriptors, with options taken from what the caller's libraries hold. */
+async function listFilters(ctx: AuthedCtx, query: ListQuery, visible: Prisma.HoseConfigurationWhereInput): Promise<Filter[]> {
+  const f = query.filters;
+  const [organisations, types, bores, boreOrder] = await Promise.all([
+    db().organisation.findMany({
+      where: ctx.flags.isClientAdmin ? inClient(ctx, { deletedAt: null }) : { id: { in: [] } },
+      select: { id: true, name: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      take: 1000,
+    }),
+    db().hoseConfiguration.findMany({ where: { ...visible, type: { not: null } }, distinct: ["type"], select: { type: true }, orderBy: { type: "asc" } }),
+    db().hoseConfiguration.findMany({ where: { ...visible, boreSize: { not: null } }, distinct: ["boreSize"], select: { boreSize: true } }),
+    db().boreSize.findMany({ where: inClient(ctx), select: { name: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] }),
+  ]);
+  const rank = new Map(boreOrder.map((b, i) => [b.name, i]));
+  const boreNames = bores
+    .map((b) => b.boreSize!)
+    .sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a.localeCompare(b));
+  const filters: Filter[] = [textFilter("search", "Search", f, "Configuration name")];
+  // Client admins see every library, with the Organisation column and this filter (SPEC 2.5);
+  // other callers may still send organisationId (the hose form's pick list does).
+  if (ctx.flags.isClientAdmin) {
+    filters.push(selectFilter("organisationId", "Organisation", organisations.map((o) => ({ value: o.id, label: o.name })), f));
+  }
+  filters.push(
+    selectFilter("type", "Hose type", types.map((t) => ({ value: t.type!, label: t.type! })), f),
+    selectFilter("boreSize", "Bore size", boreNames.map((b) => ({ value: b, label: b })), f),
+  );
+  return filters;
+}

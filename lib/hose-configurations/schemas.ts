@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { blankToNull } from "./form-rules";
+
+/**
+ * One schema per payload (STYLE.md rule 5), shared by the form's server actions, the
+ * /api/v1/hose-configurations routes and the OpenAPI document. Form posts send strings
+ * ("on" for ticked boxes, "" for blank); the API sends JSON numbers and booleans: both parse.
+ */
+
+export const NAME_MAX = 100;
+const TEXT_MAX = 100;
+const NOTES_MAX = 2000;
+
+/** Optional catalogue text (may be typed manually): blank -> null. */
+const optionalText = (label: string, max = TEXT_MAX) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .optional()
+    .transform((v) => blankToNull(v))
+    .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
+
+/** A whole, non-negative number; blank -> `fallback` (SPEC 5: length defaults to 0). */
+const wholeNumber = (label: string, max: number, unit = "") =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${label} is not a number` })
+    .optional()
+    .transform((v, ctx) => {
+      const text = typeof v === "string" ? v.trim() : v;
+      if (text === undefined || text === null || text === "") return 0;
+      const n = typeof text === "number" ? text : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message: `${label} is not a number` });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (n < 0) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({ code: "custom", message: `${label} must be at most ${max}${unit}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A checkbox: JSON true/false, or the form's "on" / absent; 1/0 as the CSV uses. */
+const flag = (label: string) =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["on", "true", "false", "1", "0", ""])], { error: `${label} must be true or false` })
+    .optional()
+    .transform((v) => v === true || v === 1 || v === "on" || v === "true" || v === "1");
+
+export const HoseConfigurationNameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+
+const fields = {
+  name: HoseConfigurationNameSchema,
+  type: optionalText("Hose type"),
+  boreSize: optionalText("Bore size"),
+  displayPressure: wholeNumber("Display pressure", 10_000, " bar"),
+  length: wholeNumber("Length", 1_000_000, " mm"),
+  connection1: optionalText("Connection 1"),
+  connection1JumpSize: optionalText("Connection 1 size"),
+  connection1Type: optionalText("Connection 1 type"),
+  connection2: optionalText("Connection 2"),
+  connection2JumpSize: optionalText("Connection 2 size"),
+  connection2Type: optionalText("Connection 2 type"),
+  orientation: wholeNumber("Orientation", 359, " degrees"),
+  manufacturer: optionalText("Manufacturer"),
+  sleeving: flag("Sleeving"),
+  testCertificate: flag("Test certificate"),
+  conformityCertificate: flag("Conformity certificate"),
+  notes: optionalText("Notes", NOTES_MAX),
+};
+
+/**
+ * POST /hose-configurations. `organisationId` is the owning organisation: client admins must
+ * pick one (a distributor or customer of the client); others may leave it out (their own).
+ */
+export const HoseConfigurationCreateSchema = z.object({
+  organisationId: z
+    .union([z.uuid("Please choose an organisation"), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  ...fields,
+});
+
+/** PUT /hose-configurations: the same fields with the id; the owner does not change. */
+export const HoseConfigurationUpdateSchema = z.object({ id: z.uuid("Not found"), ...fields });
+
+export type HoseConfigurationCreateInput = z.infer<typeof HoseConfigurationCreateSchema>;
+export type HoseConfigurationUpdateInput = z.infer<typeof HoseConfigurationUpdateSchema>;
+export type HoseConfigurationFields = Omit<HoseConfigurationUpdateInput, "id">;
+
+/** The form's field names, in order (server-side errors map onto these). */
+export const HOSE_CONFIGURATION_FIELDS = ["organisationId", ...Object.keys(fields)] as const;
+
+/** A configuration as the API returns it (GET /{id}, list rows, create and update answers). */
+export const HoseConfigurationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  hidden: z.boolean(),
+  organisationId: z.uuid(),
+  organisationName: z.string(),
+  type: z.string().nullable(),
+  boreSize: z.string().nullable(),
+  displayPressure: z.number().int().describe("bar"),
+  length: z.number().int().describe("mm"),
+  connection1: z.string().nullable(),
+  connection1Type: z.string().nullable(),
+  connection1JumpSize: z.string().nullable(),
+  connection2: z.string().nullable(),
+  connection2Type: z.string().nullable(),
+  connection2JumpSize: z.string().nullable(),
+  orientation: z.number().int().describe("degrees"),
+  manufacturer: z.string().nullable(),
+  sleeving: z.boolean(),
+  testCertificate: z.boolean(),
+  conformityCertificate: z.boolean(),
+  notes: z.string().nullable(),
+  hoseCount: z.number().int().describe("tagged hoses (not archived) using it"),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type HoseConfigurationRow = z.infer<typeof HoseConfigurationSchema>;
+
+/** DELETE answer: whether the configuration was deleted or hidden (it is used by hoses). */
+export const HoseConfigurationDeleteResultSchema = z.object({ id: z.uuid(), outcome: z.enum(["deleted", "hidden"]), hoseCount: z.number().int() });

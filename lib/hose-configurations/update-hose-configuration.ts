@@ -1,0 +1,38 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { readableLibraries, requireConfigurationChanges, requireOwnLibrary } from "./access";
+import { configurationData } from "./create-hose-configuration";
+import { NOT_FOUND } from "./get-hose-configuration";
+import { assertNameFree, lockLibrary } from "./name-lock";
+import { hoseConfigurationInclude, toHoseConfigurationRow } from "./row";
+import type { HoseConfigurationUpdateInput } from "./schemas";
+
+/**
+ * The configuration a change applies to: readable (else 404), owned (else 403) and still in
+ * the library (a hidden one has left it: 404, its hoses keep it as it was).
+ */
+export async function configurationToChange(ctx: AuthedCtx, id: string) {
+  requireConfigurationChanges(ctx);
+  const row = await db().hoseConfiguration.findFirst({
+    where: inClient(ctx, { id, organisation: readableLibraries(ctx) }),
+    select: { id: true, name: true, organisationId: true, hidden: true },
+  });
+  if (!row) throw notFound(NOT_FOUND);
+  requireOwnLibrary(ctx, row.organisationId);
+  return row;
+}
+
+/** PUT /hose-configurations: every field again; the owner stays. */
+export async function updateHoseConfiguration(ctx: AuthedCtx, input: HoseConfigurationUpdateInput) {
+  const current = await configurationToChange(ctx, input.id);
+  if (current.hidden) throw notFound(NOT_FOUND);
+  const { id, ...fields } = input;
+  const row = await db().$transaction(async (tx) => {
+    await lockLibrary(tx, current.organisationId);
+    await assertNameFree(tx, current.organisationId, fields.name, id);
+    return tx.hoseConfiguration.update({ where: { id }, data: configurationData(fields), include: hoseConfigurationInclude });
+  });
+  return toHoseConfigurationRow(row);
+}
