@@ -7,6 +7,7 @@ import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
 import { manufacturerOperations } from "./operations/manufacturers";
 import { organisationOperations } from "./operations/organisations";
+import { siteOperations } from "./operations/sites";
 import { userOperations } from "./operations/users";
 import { buildOpenApiDocument, type OpenApiDocument, type Operation } from "./registry";
 
@@ -19,6 +20,7 @@ export const operations: Operation[] = [
   ...clientOperations,
   ...organisationOperations,
   ...manufacturerOperations,
+  ...siteOperations,
   ...exportOperations,
   {
     method: "get",
