@@ -66,20 +66,23 @@ export const OTHER_CUSTOMER_PARENT = { parentId: ["Choose a site or zone of this
 
 export const DUPLICATE_NAME = { name: ["A site or zone with this name already exists here"] };
 
-/** Refuses (409) a name a sibling already has (case-insensitive) under `parentId` (null: among the sites). */
+/**
+ * Refuses (409) a name a sibling already has, case-insensitively, under `parentId` (null: among
+ * the sites). Compared with lower() = lower(): Prisma's insensitive `equals` is an ILIKE, where a
+ * name such as "Main%" would clash with "Main Quarry".
+ */
 export async function assertNameFreeAmongSiblings(
   tx: Prisma.TransactionClient,
   ctx: Ctx,
   at: { organisationId: string; parentId: string | null; name: string; exceptId?: string },
 ): Promise<void> {
-  const clash = await tx.organisationZone.findFirst({
-    where: inClient(ctx, {
-      organisationId: at.organisationId,
-      parentId: at.parentId,
-      name: { equals: at.name, mode: "insensitive" as const },
-      ...(at.exceptId ? { NOT: { id: at.exceptId } } : {}),
-    }),
-    select: { id: true },
-  });
-  if (clash) throw conflict(DUPLICATE_NAME);
+  const clash = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT "id" FROM "OrganisationZone"
+    WHERE "clientId" = ${ctx.client.id}::uuid
+      AND "organisationId" = ${at.organisationId}::uuid
+      AND "parentId" IS NOT DISTINCT FROM ${at.parentId}::uuid
+      AND lower("name") = lower(${at.name}::text)
+      AND "id" IS DISTINCT FROM ${at.exceptId ?? null}::uuid
+    LIMIT 1`;
+  if (clash.length > 0) throw conflict(DUPLICATE_NAME);
 }
