@@ -1,9 +1,9 @@
 import type { AuthedCtx, Ctx } from "@/lib/auth/ctx";
-import type { RoleFlags } from "@/lib/auth/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleCustomers } from "@/lib/hoses/access";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
+import { canChangeSites } from "./screen";
 
 /**
  * Who sees and who changes sites and zones (SPEC 6 "Sites & zones (customer): only Admin
@@ -17,11 +17,6 @@ import { inClient } from "@/lib/tenant/scope";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const SITE_NOT_FOUND = "Site or zone not found";
-
-/** Whether the flags allow adding, editing, moving and deleting sites and zones. */
-export function canChangeSites(flags: RoleFlags): boolean {
-  return flags.isAdmin && !flags.isReadOnly;
-}
 
 export function requireSiteChanges(ctx: Ctx): void {
   if (!ctx.user || !canChangeSites(ctx.flags)) throw forbidden();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { roleFlags } from "@/lib/auth/roles";
 import type { Site } from "@/lib/sites/schemas";
+import { chosenCustomer, sitesLinks, sitesScreen, zoneHosesHref } from "@/lib/sites/screen";
 import { buildSiteTree, flattenSiteTree, hosesInTheWayMessage, isWithin, parentChoices, placeUnder, searchSites, subtreeIds } from "@/lib/sites/tree";
 
 const ORG = "00000000-0000-4000-8000-000000000000";
@@ -69,5 +71,52 @@ describe("hosesInTheWayMessage", () => {
   it("names how many hoses and where", () => {
     expect(hosesInTheWayMessage(3, "Main Quarry > Crusher Plant")).toBe("Move or uninstall the 3 hoses in Main Quarry > Crusher Plant first");
     expect(hosesInTheWayMessage(1, "Workshop")).toBe("Move or uninstall the 1 hose in Workshop first");
+  });
+});
+
+describe("SitesAndZones screen rules", () => {
+  const member = (role: number, isDistributor: boolean) => ({
+    id: "o",
+    name: "O",
+    isDistributor,
+    role,
+    receiveQuotes: false,
+    accountCode: "ABCDEF",
+    fields: {},
+    configurationsVisible: true,
+  });
+  const flags = (role: number, isDistributor: boolean) => {
+    const o = member(role, isDistributor);
+    return roleFlags({ clientAdmin: false, systemAdmin: false, ofCurrentClient: true, organisations: [o] }, o);
+  };
+  const clientAdmin = roleFlags({ clientAdmin: true, systemAdmin: false, ofCurrentClient: true, organisations: [] }, "admin");
+  const uuid = "0195f0a1-0000-7000-8000-000000000001";
+
+  it("client admins and distributors pick a customer; only Admins change, never read-only", () => {
+    expect(sitesScreen(clientAdmin)).toEqual({ allowed: true, pickCustomer: true, canChange: true });
+    expect(sitesScreen(flags(2, true))).toEqual({ allowed: true, pickCustomer: true, canChange: true });
+    expect(sitesScreen(flags(1, true))).toEqual({ allowed: true, pickCustomer: true, canChange: false });
+    expect(sitesScreen(flags(2, false))).toEqual({ allowed: true, pickCustomer: false, canChange: true });
+    for (const role of [0, 1, 4]) expect(sitesScreen(flags(role, false)).canChange).toBe(false);
+  });
+
+  it("a customer always sees its own tree; others the valid one picked in the URL", () => {
+    expect(chosenCustomer(flags(0, false), "own", uuid)).toBe("own");
+    expect(chosenCustomer(clientAdmin, null, uuid)).toBe(uuid);
+    expect(chosenCustomer(clientAdmin, null, [uuid, "x"])).toBe(uuid);
+    expect(chosenCustomer(flags(2, true), "dist", "not-an-id")).toBeNull();
+    expect(chosenCustomer(flags(2, true), "dist", undefined)).toBeNull();
+  });
+
+  it("links keep the picked customer in the URL and filter hoses by zone", () => {
+    const links = sitesLinks("/portal/admin", { pickCustomer: true }, "c1");
+    expect(links).toMatchObject({ list: "/portal/admin/sites-and-zones?customer=c1", addSite: "/portal/admin/sites-and-zones/add/c1" });
+    expect(links.addZone("z")).toBe("/portal/admin/sites-and-zones/add/c1/z");
+    expect(links.edit("z")).toBe("/portal/admin/sites-and-zones/z");
+    expect(links.remove("z")).toBe("/portal/admin/sites-and-zones/z/delete");
+    expect(sitesLinks("/portal/o", { pickCustomer: false }, "o").list).toBe("/portal/o/sites-and-zones");
+    const hoses = new URL(zoneHosesHref("/portal/o", "z1"), "http://x");
+    expect(hoses.pathname).toBe("/portal/o/hoses");
+    expect(JSON.parse(hoses.searchParams.get("filters")!)).toEqual([{ key: "zone", value: "z1" }]);
   });
 });
