@@ -27,6 +27,7 @@ export function OrganisationsTable({
       hoses: { label: "Tagged hoses", href: o.links.hoses },
       inspections: { label: "Inspections", href: o.links.inspections },
       quotes: { label: "Quote requests", href: o.links.quotes },
+      sites: { label: "Sites & zones", href: o.links.sites },
       users: { label: "Users", href: o.links.users },
       edit: { label: "Edit organisation", href: o.links.edit },
       archive: { label: "Archive organisation", href: o.links.archive, tone: "danger" },

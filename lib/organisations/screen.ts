@@ -29,6 +29,7 @@ export type OrganisationRowAction =
   | "hoses"
   | "inspections"
   | "quotes"
+  | "sites"
   | "users"
   | "edit"
   | "archive"
@@ -42,6 +43,8 @@ type RowFacts = { isDistributor: boolean; deletedAt: string | null; distributorC
 /** SPEC 6 organisation list actions, in menu order. */
 export function organisationRowActions(flags: RoleFlags, row: RowFacts): OrganisationRowAction[] {
   const actions: OrganisationRowAction[] = ["view", "hoses", "inspections", "quotes"];
+  // A customer's sites and zones (SPEC 2.5 SitesAndZones, with that customer chosen).
+  if (!row.isDistributor) actions.push("sites");
   if (flags.isClientAdmin) {
     actions.push("users", "edit", row.deletedAt ? "unarchive" : "archive");
   } else if (flags.isDistributor && !flags.isReadOnly) {
@@ -57,7 +60,7 @@ export function configurationsHidden(row: RowFacts & { distributorId: string | n
 
 /**
  * The other screens an organisation row links to, filtered to it: its hoses, inspections and
- * quotes (by distributor or customer), and, for client admins, its users.
+ * quotes (by distributor or customer), a customer's sites and zones, and, for client admins, its users.
  */
 export function organisationLinks(base: string, row: { id: string; isDistributor: boolean; accountCode: string }) {
   const side = row.isDistributor ? "distributor" : "customer";
@@ -70,6 +73,7 @@ export function organisationLinks(base: string, row: { id: string; isDistributor
     inspections: filteredHref(`${base}/inspections`, { [side]: row.id }),
     quotes: filteredHref(`${base}/quote-requests`, { [side]: row.id }),
     users: filteredHref(`${base}/users`, { organisation: row.id }),
+    sites: `${base}/sites-and-zones?customer=${row.id}`,
   };
 }
 

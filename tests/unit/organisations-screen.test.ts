@@ -53,18 +53,19 @@ describe("Organisations screen (SPEC 2.5, 6)", () => {
 });
 
 describe("organisation row actions", () => {
-  it("client admin: view, hoses, inspections, quotes, users, edit, archive or unarchive", () => {
-    expect(organisationRowActions(clientAdmin, active)).toEqual(["view", "hoses", "inspections", "quotes", "users", "edit", "archive"]);
+  it("client admin: view, hoses, inspections, quotes, sites (customers), users, edit, archive or unarchive", () => {
+    expect(organisationRowActions(clientAdmin, active)).toEqual(["view", "hoses", "inspections", "quotes", "sites", "users", "edit", "archive"]);
+    expect(organisationRowActions(clientAdmin, { ...active, isDistributor: true })).toEqual(["view", "hoses", "inspections", "quotes", "users", "edit", "archive"]);
     expect(organisationRowActions(clientAdmin, { ...active, deletedAt: "2024-01-01T00:00:00.000Z" }).at(-1)).toBe("unarchive");
   });
 
   it("distributor (not read-only): configuration visibility toggle and unlink", () => {
-    expect(organisationRowActions(distributor(0), active)).toEqual(["view", "hoses", "inspections", "quotes", "hideConfigurations", "unlink"]);
+    expect(organisationRowActions(distributor(0), active)).toEqual(["view", "hoses", "inspections", "quotes", "sites", "hideConfigurations", "unlink"]);
     expect(organisationRowActions(distributor(2), { ...active, distributorConfigurationsVisible: false })).toContain("showConfigurations");
   });
 
   it("read-only distributor: views only", () => {
-    expect(organisationRowActions(distributor(4), active)).toEqual(["view", "hoses", "inspections", "quotes"]);
+    expect(organisationRowActions(distributor(4), active)).toEqual(["view", "hoses", "inspections", "quotes", "sites"]);
   });
 
   it("'Configs hidden' only for a linked customer with hidden configurations", () => {
@@ -77,6 +78,7 @@ describe("organisation row actions", () => {
     const links = organisationLinks("/portal/admin", { id: "abc", isDistributor: true, accountCode: "NORTH1" });
     expect(links.view).toBe("/portal/admin/organisations/abc/view");
     expect(links.unlink).toBe("/portal/admin/organisations/link/NORTH1");
+    expect(links.sites).toBe("/portal/admin/sites-and-zones?customer=abc");
     const hoses = new URL(links.hoses, "http://x");
     expect(hoses.pathname).toBe("/portal/admin/hoses");
     expect(decodeFilters(hoses.searchParams.get("filters"))).toEqual({ distributor: "abc" });

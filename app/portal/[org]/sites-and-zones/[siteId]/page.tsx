@@ -1,0 +1,14 @@
+import { customerOfSite, EditSiteDialog } from "@/components/sites/site-dialogs";
+import { SitesScreen } from "@/components/sites/sites-screen";
+
+export const metadata = { title: "Edit site or zone" };
+
+export default async function Page({ params }: { params: Promise<{ org: string; siteId: string }> }) {
+  const { org, siteId } = await params;
+  return (
+    <>
+      <SitesScreen org={org} customerId={await customerOfSite(org, siteId)} />
+      <EditSiteDialog org={org} siteId={siteId} mode="page" />
+    </>
+  );
+}

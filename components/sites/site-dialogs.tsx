@@ -1,0 +1,85 @@
+import { ErrorList } from "@/components/ui/error-list";
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import { createSiteAction, deleteSiteAction, updateSiteAction } from "@/lib/actions/sites";
+import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { portalBase } from "@/lib/portal/menu";
+import { getSite } from "@/lib/sites/get-site";
+import { listSiteTree } from "@/lib/sites/list-sites";
+import { sitesLinks, sitesScreen } from "@/lib/sites/screen";
+import { flattenSiteTree, parentChoices } from "@/lib/sites/tree";
+import { AddSiteForm, DeleteSiteForm, EditSiteForm } from "./site-forms";
+
+/**
+ * The dialog routes of SitesAndZones (SPEC 2.1), all adminRole: add/{organisationId}/{parentId?}
+ * (SiteAdd), {siteId} (SiteEdit: rename and move), {siteId}/delete (SiteDelete). Each checks
+ * its own guard: it may be the first thing rendered on a direct visit.
+ */
+
+type Props = { org: string; mode: RouteDialogMode };
+
+async function guard(org: string) {
+  const ctx = await requirePortalCtx(org);
+  requireRole(ctx, "adminRole");
+  const screen = sitesScreen(ctx.flags);
+  const base = portalBase(ctx.organisation);
+  return { ctx, listHref: (customerId: string) => sitesLinks(base, screen, customerId).list, root: `${base}/sites-and-zones` };
+}
+
+function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+  return (
+    <RouteDialog title="Site or zone not found" mode={mode} listHref={listHref}>
+      <ErrorList messages={["This site or zone does not exist or is not available to you."]} />
+    </RouteDialog>
+  );
+}
+
+/** The customer of a site, for the screen under a directly visited dialog (null when not visible). */
+export async function customerOfSite(org: string, siteId: string): Promise<string | null> {
+  const ctx = await requirePortalCtx(org);
+  return (await getSite(ctx, siteId).catch(() => null))?.organisationId ?? null;
+}
+
+export async function AddSiteDialog({ org, mode, organisationId, parentId }: Props & { organisationId: string; parentId: string | null }) {
+  const { ctx, listHref, root } = await guard(org);
+  const tree = await listSiteTree(ctx, organisationId).catch(() => null);
+  const parent = tree && parentId ? (flattenSiteTree(tree).find((n) => n.id === parentId) ?? null) : null;
+  if (!tree || (parentId && !parent)) return <NotFound mode={mode} listHref={tree ? listHref(organisationId) : root} />;
+  return (
+    <RouteDialog
+      title={parent ? "Add zone" : "Add site"}
+      description={parent ? `The new zone goes under ${parent.trailName}.` : "A site is the top level of the tree; zones go under it."}
+      mode={mode}
+      listHref={listHref(organisationId)}
+    >
+      <AddSiteForm action={createSiteAction.bind(null, org, organisationId, parent?.id ?? null)} submitLabel={parent ? "Add zone" : "Add site"} />
+    </RouteDialog>
+  );
+}
+
+export async function EditSiteDialog({ org, mode, siteId }: Props & { siteId: string }) {
+  const { ctx, listHref, root } = await guard(org);
+  const site = await getSite(ctx, siteId).catch(() => null);
+  if (!site) return <NotFound mode={mode} listHref={root} />;
+  const tree = await listSiteTree(ctx, site.organisationId);
+  return (
+    <RouteDialog title={site.parentId ? "Edit zone" : "Edit site"} description={site.trailName} mode={mode} listHref={listHref(site.organisationId)}>
+      <EditSiteForm
+        action={updateSiteAction.bind(null, org, site.id)}
+        name={site.name}
+        parentId={site.parentId}
+        choices={parentChoices(tree, site.id)}
+      />
+    </RouteDialog>
+  );
+}
+
+export async function DeleteSiteDialog({ org, mode, siteId }: Props & { siteId: string }) {
+  const { ctx, listHref, root } = await guard(org);
+  const site = await getSite(ctx, siteId).catch(() => null);
+  if (!site) return <NotFound mode={mode} listHref={root} />;
+  return (
+    <RouteDialog title={site.parentId ? "Delete zone" : "Delete site"} mode={mode} listHref={listHref(site.organisationId)}>
+      <DeleteSiteForm action={deleteSiteAction.bind(null, org, site.id)} trailName={site.trailName} childCount={site.childCount} hoseCount={site.hoseCount} />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import { SITE_NAME_MAX } from "@/lib/sites/schemas";
+
+type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+
+/** SiteAdd: the name of the new site or zone (where it goes comes from the route). */
+export function AddSiteForm({ action, submitLabel }: { action: Action; submitLabel: string }) {
+  const [state, formAction, pending] = useDialogForm(action, ["name"]);
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <TextField name="name" label="Name" required autoFocus maxLength={SITE_NAME_MAX} defaultValue={state.values.name ?? ""} errors={state.errors.name} />
+      <ErrorList messages={otherErrors(state.errors, ["name"])} />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+    </form>
+  );
+}
+
+/**
+ * SiteEdit: rename and move. The parent select lists the other nodes by trail (never the node
+ * itself or one of its own zones) plus 'Top level (site)'.
+ */
+export function EditSiteForm({
+  action,
+  name,
+  parentId,
+  choices,
+}: {
+  action: Action;
+  name: string;
+  parentId: string | null;
+  choices: Array<{ id: string; trailName: string }>;
+}) {
+  const [state, formAction, pending] = useDialogForm(action, ["name", "parentId"]);
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <TextField name="name" label="Name" required autoFocus maxLength={SITE_NAME_MAX} defaultValue={state.values.name ?? name} errors={state.errors.name} />
+      <SelectField
+        name="parentId"
+        label="Located in"
+        hint="Moving it moves the zones under it too."
+        options={[{ value: "", label: "Top level (site)" }, ...choices.map((c) => ({ value: c.id, label: c.trailName }))]}
+        defaultValue={state.values.parentId ?? parentId ?? ""}
+        errors={state.errors.parentId}
+      />
+      <ErrorList messages={otherErrors(state.errors, ["name", "parentId"])} />
+      <DialogFooter submitLabel="Save" pending={pending} pendingLabel="Saving" />
+    </form>
+  );
+}
+
+/** SiteDelete: a confirmation naming the trail and what goes with it; a refusal shows here. */
+export function DeleteSiteForm({
+  action,
+  trailName,
+  childCount,
+  hoseCount,
+}: {
+  action: () => Promise<ActionState>;
+  trailName: string;
+  childCount: number;
+  hoseCount: number;
+}) {
+  const [state, formAction, pending] = useDialogForm(action);
+  return (
+    <form action={formAction} className="space-y-5">
+      <p>
+        Delete <strong className="break-words">{trailName}</strong>?
+        {childCount > 0 ? " Every zone under it is deleted with it." : null}
+      </p>
+      {hoseCount > 0 ? (
+        <p className="text-sm text-muted">
+          {hoseCount === 1 ? "1 active hose is" : `${hoseCount} active hoses are`} installed here or below: move or uninstall them first.
+        </p>
+      ) : null}
+      <ErrorList messages={otherErrors(state.errors, [])} />
+      <DialogFooter submitLabel="Delete" pending={pending} pendingLabel="Deleting" variant="danger" />
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Button, Spinner } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { ErrorList } from "@/components/ui/error-list";
+import { getSiteAction } from "@/lib/actions/sites";
+import type { SiteDetail, SiteTreeNode } from "@/lib/sites/schemas";
+import { zoneHosesHref } from "@/lib/sites/screen";
+
+type Load = { status: "loading" } | { status: "error"; messages: string[] } | { status: "ok"; site: SiteDetail };
+
+/**
+ * The quick view of the selected node (SPEC 2.5): its trail, how many zones are directly under
+ * it and how many active hoses are in it and below, with 'View hoses' (the Tagged hoses list
+ * filtered to the zone and its sub-zones). A failed load shows the error and 'Retry'.
+ * Mounted with key = node id, so a new selection starts from 'loading'.
+ */
+export function SiteQuickView({
+  organisationId,
+  node,
+  hosesBase,
+  reloadKey,
+}: {
+  organisationId: string;
+  node: SiteTreeNode | null;
+  hosesBase: string;
+  /** Changes when the tree reloads (after a dialog): the counts are loaded again. */
+  reloadKey: unknown;
+}) {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const nodeId = node?.id ?? null;
+
+  useEffect(() => {
+    if (!nodeId) return;
+    let cancelled = false;
+    getSiteAction(organisationId, nodeId)
+      .then((result) => {
+        if (cancelled) return;
+        if (result.ok && result.data) setLoad({ status: "ok", site: result.data });
+        else setLoad({ status: "error", messages: Object.values(result.errors).flat() });
+      })
+      .catch(() => {
+        if (!cancelled) setLoad({ status: "error", messages: ["There was an error loading your data"] });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [organisationId, nodeId, attempt, reloadKey]);
+
+  const frame = "space-y-4 rounded-xl border border-line bg-surface p-4 lg:sticky lg:top-4";
+
+  if (!node) {
+    return (
+      <aside aria-label="Quick view" className={frame}>
+        <p className="text-sm text-muted">Select a site or zone to see its details.</p>
+      </aside>
+    );
+  }
+
+  return (
+    <aside aria-labelledby="site-quick-view-title" className={frame}>
+      <div>
+        <h2 id="site-quick-view-title" className="break-words text-lg font-semibold">
+          {node.name}
+        </h2>
+        <p className="mt-1 break-words text-sm text-muted">{node.trailName}</p>
+      </div>
+      <div aria-live="polite">
+        {load.status === "loading" ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner /> Loading details
+          </p>
+        ) : load.status === "error" ? (
+          <div className="space-y-3">
+            <ErrorList messages={load.messages.length ? load.messages : ["There was an error loading your data"]} />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setLoad({ status: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-lg bg-canvas p-3">
+                <dt className="text-sm text-muted">Zones directly under it</dt>
+                <dd className="text-2xl font-semibold tabular-nums" data-testid="site-child-count">
+                  {load.site.childCount}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-canvas p-3">
+                <dt className="text-sm text-muted">Active hoses here and below</dt>
+                <dd className="text-2xl font-semibold tabular-nums" data-testid="site-hose-count">
+                  {load.site.hoseCount}
+                </dd>
+              </div>
+            </dl>
+            <Link href={zoneHosesHref(hosesBase, node.id)} className={buttonClasses("secondary", "w-full")}>
+              View hoses
+            </Link>
+          </div>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { unstable_rethrow } from "next/navigation";
+import { ButtonLink } from "@/components/ui/button-link";
+import { ErrorList } from "@/components/ui/error-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { InfoPanel } from "@/components/ui/status-message";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { AppError } from "@/lib/http/errors";
+import { portalBase } from "@/lib/portal/menu";
+import { listSiteCustomers, listSiteTree } from "@/lib/sites/list-sites";
+import { chosenCustomer, sitesLinks, sitesScreen } from "@/lib/sites/screen";
+import type { SiteTreeNode } from "@/lib/sites/schemas";
+import { CustomerPicker } from "./customer-picker";
+import { SiteTree } from "./site-tree";
+
+type Loaded = { tree: SiteTreeNode[]; error: null } | { tree: null; error: string };
+
+async function loadTree(load: () => Promise<SiteTreeNode[]>): Promise<Loaded> {
+  try {
+    return { tree: await load(), error: null };
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof AppError && error.status === 404) {
+      return { tree: null, error: "This customer does not exist or is not available to you." };
+    }
+    console.error("[sites] tree load failed", error);
+    return { tree: null, error: "There was an error loading your data" };
+  }
+}
+
+/**
+ * SPEC 2.5 SitesAndZones: client admins and distributors first pick a customer (the choice
+ * lives in the URL as ?customer=); customers go straight to their own tree. Rendered by the
+ * screen's route and, under a directly visited dialog route, by that route's page.
+ */
+export async function SitesScreen({ org, customerId: picked }: { org: string; customerId: string | null }) {
+  const ctx = await requirePortalCtx(org);
+  const screen = sitesScreen(ctx.flags);
+  requireAccess(ctx, screen.allowed);
+  const own = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
+  const customerId = chosenCustomer(ctx.flags, own, picked ?? undefined);
+  const base = portalBase(ctx.organisation);
+  const customers = screen.pickCustomer ? await listSiteCustomers(ctx) : [];
+  const loaded = customerId ? await loadTree(() => listSiteTree(ctx, customerId)) : null;
+  const links = customerId ? sitesLinks(base, screen, customerId) : null;
+  const customerName = screen.pickCustomer ? customers.find((c) => c.id === customerId)?.name : undefined;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Sites & zones"
+        description={customerName ? `Sites and zones of ${customerName}` : undefined}
+        actions={
+          screen.canChange && links && loaded?.tree ? (
+            <ButtonLink href={links.addSite} scroll={false}>
+              Add site
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {screen.pickCustomer ? <CustomerPicker path={`${base}/sites-and-zones`} customers={customers} value={customerId} /> : null}
+      {!customerId ? (
+        screen.pickCustomer ? (
+          <InfoPanel>{customers.length ? "Choose a customer to see its sites and zones." : "No customers found."}</InfoPanel>
+        ) : null
+      ) : loaded?.error ? (
+        <ErrorList messages={[loaded.error]} />
+      ) : loaded?.tree && links ? (
+        <SiteTree
+          key={customerId}
+          organisationId={org}
+          tree={loaded.tree}
+          canChange={screen.canChange}
+          hosesBase={base}
+          links={{ addZone: links.addZone(":id"), edit: links.edit(":id"), remove: links.remove(":id") }}
+        />
+      ) : null}
+    </div>
+  );
+}
