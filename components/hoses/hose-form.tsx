@@ -100,8 +100,17 @@ export function HoseForm({
   const show = (key: keyof NonNullable<typeof levels>) => levels?.[key] !== 1;
   const required = (key: keyof NonNullable<typeof levels>) => levels?.[key] === 2;
 
+  // Submitted by hand: React's automatic reset after an action would empty the selects this
+  // form keeps in state (customer, location) while a refused save shows its errors.
+  const [, startSubmit] = useTransition();
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startSubmit(() => formAction(data));
+  };
+
   return (
-    <form action={formAction} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="tagId" label="Tag id" required autoComplete="off" maxLength={64} defaultValue={v("tagId", initial?.tagId)} errors={errors.tagId} />
         <TextField

@@ -4,9 +4,14 @@ import { AppError, zodErrorBody, type ErrorBody } from "./errors";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
+/**
+ * A JSON answer. The notice travels in the user-message header percent-encoded as UTF-8
+ * (ARCHITECTURE "Success notices"): header values cannot carry most of Unicode, and a name in
+ * any script must never turn a saved change into an error answer. Clients decode it.
+ */
 export function json(data: unknown, init: { status?: number; userMessage?: string } = {}): Response {
   const headers = new Headers(JSON_HEADERS);
-  if (init.userMessage) headers.set("user-message", init.userMessage);
+  if (init.userMessage) headers.set("user-message", encodeURIComponent(init.userMessage));
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
 

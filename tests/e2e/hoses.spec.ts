@@ -79,7 +79,7 @@ test("a distributor tags a hose; an app inspection turns it to replace; the cust
   const row = page.getByRole("row", { name: new RegExp(hoseName) });
   await expect(row).toBeVisible();
   const chip = row.getByText("Replace", { exact: true });
-  await expect(chip).toHaveClass(/text-error/);
+  await expect(chip).toHaveClass(/bg-error/);
   await expect(row.getByText(/^Inspected by Carl Mason on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(row.getByText("Main Quarry > Crusher Plant > Primary Crusher")).toBeVisible();
   await expect(page.getByText("Displaying results 1 - 1 of 1")).toBeVisible();
@@ -121,7 +121,8 @@ test("a user records an inspection from the hose page; the inspections list show
   await page.getByRole("link", { name: "Record inspection" }).click();
   const dialog = page.getByRole("dialog", { name: "Record inspection" });
   await expect(dialog.getByRole("button", { name: "Record inspection" })).toBeDisabled();
-  await dialog.getByText("Monitor", { exact: true }).click();
+  await dialog.getByText("Check again soon").click();
+  await expect(dialog.getByRole("radio", { name: /^Monitor/ })).toBeChecked();
   await dialog.getByLabel("Notes").fill("Slight abrasion near the ferrule");
   await dialog.getByRole("button", { name: "Record inspection" }).click();
   await expect(dialog).toBeHidden();

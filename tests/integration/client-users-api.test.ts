@@ -46,7 +46,7 @@ describe("client users", () => {
       body: { clientId: s.client.id, firstName: "Cleo", lastName: "Admin", email: "cleo@new.test" },
     });
     expect(res.status).toBe(201);
-    expect(res.headers.get("user-message")).toBe("An invitation has been sent to cleo@new.test");
+    expect(res.userMessage).toBe("An invitation has been sent to cleo@new.test");
     const pending = await call(pendingRoute, { host: s.host, path: `/api/v1/clients/users/pending?clientId=${s.client.id}`, headers: await s.as("admin") });
     const items = (pending.body as { items: Array<{ id: string; email: string }> }).items;
     expect(items.map((i) => i.email)).toEqual(["cleo@new.test"]);

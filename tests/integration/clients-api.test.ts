@@ -47,7 +47,7 @@ describe("client settings (client admin)", () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get("user-message")).toBe("Client settings saved");
+    expect(res.userMessage).toBe("Client settings saved");
     const row = await db().client.findUniqueOrThrow({ where: { id: s.client.id } });
     expect(row).toMatchObject({ manualHoseConfiguration: true, metaTitle: "Hoses", privacyPolicy: null });
     expect(row.termsAndConditions).toBe("<h2>Terms</h2><p>Be <strong>safe</strong></p>");

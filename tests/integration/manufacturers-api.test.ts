@@ -36,7 +36,7 @@ describe("manufacturers API", () => {
     const s = await setup();
     const created = await call(createRoute, { method: "POST", host: s.host, headers: await s.asAdmin(), body: { name: " Manuli " } });
     expect(created).toMatchObject({ status: 201, body: { name: "Manuli" } });
-    expect(created.headers.get("user-message")).toBe("Manuli has been added");
+    expect(created.userMessage).toBe("Manuli has been added");
     const id = (created.body as { id: string }).id;
 
     const renamed = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asAdmin(), body: { id, name: "Manuli Hydraulics" } });

@@ -98,7 +98,7 @@ describe("organisation settings API", () => {
     const s = await setup();
     const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(s.admin, s.org.id), body: payload(s) });
     expect(res.status).toBe(200);
-    expect(res.headers.get("user-message")).toBe("Settings saved; 2 hoses rescheduled");
+    expect(res.userMessage).toBe("Settings saved; 2 hoses rescheduled");
     expect(res.body).toMatchObject({ hoseInspectionMonths: 3, manufacturers: [s.parker.id], hoseTypes: [s.twoSn.id], fields: { manufacturer: 2 } });
     const hose = await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } });
     expect(toIsoDate(hose.nextInspectionDate!)).toBe("2026-11-30"); // 31 Aug + 3 months, clamped

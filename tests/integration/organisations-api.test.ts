@@ -80,7 +80,7 @@ describe("archive (DELETE) and unarchive (PATCH)", () => {
     const s = await setup();
     const archived = await call(archiveRoute, { method: "DELETE", host: s.host, params: { id: s.customer.id }, headers: await s.as("admin", "admin") });
     expect(archived.status).toBe(200);
-    expect(archived.headers.get("user-message")).toBe("Customer has been archived");
+    expect(archived.userMessage).toBe("Customer has been archived");
     expect((await orgRow(s.customer.id)).deletedAt).not.toBeNull();
     const back = await call(unarchiveRoute, { method: "PATCH", host: s.host, params: { id: s.customer.id }, headers: await s.as("admin", "admin") });
     expect(back.status).toBe(200);
@@ -114,7 +114,7 @@ describe("customer links over HTTP", () => {
 
     const unlinked = await call(unlinkRoute, { method: "DELETE", host: s.host, params: { ref: s.free.id }, headers });
     expect(unlinked).toMatchObject({ status: 200 });
-    expect(unlinked.headers.get("user-message")).toBe("Free has been unlinked");
+    expect(unlinked.userMessage).toBe("Free has been unlinked");
     expect((await orgRow(s.free.id)).distributorId).toBeNull();
   });
 
@@ -177,7 +177,7 @@ describe("GET/POST/PUT /api/v1/organisations", async () => {
     expect(created.status).toBe(201);
     const row = OrganisationRowSchema.parse(created.body);
     expect(row).toMatchObject({ distributorId: s.dist.id, isDistributor: false, hoseInspectionMonths: 3 });
-    expect(created.headers.get("user-message")).toBe(`New Site Ltd has been added, its account code is ${row.accountCode}`);
+    expect(created.userMessage).toBe(`New Site Ltd has been added, its account code is ${row.accountCode}`);
     // The creator does not become a member: it is the distributor's customer, not their organisation.
     expect(await db().organisationUser.count({ where: { organisationId: row.id } })).toBe(0);
 

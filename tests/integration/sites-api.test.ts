@@ -77,8 +77,8 @@ const tree = async (s: S, headers: Record<string, string>, organisationId: strin
   call(treeRoute, { host: s.host, headers, params: { organisationId } });
 const list = async (s: S, headers: Record<string, string>, query: string) => call(listRoute, { host: s.host, headers, path: `/api/v1/sites?${query}` });
 
-/** The user-message header, percent-encoded as UTF-8 (ARCHITECTURE "Success notices"). */
-const notice = (res: { userMessage: string | null }) => (res.userMessage === null ? null : decodeURIComponent(res.userMessage));
+/** The user-message header (the call fixture decodes it; ARCHITECTURE "Success notices"). */
+const notice = (res: { userMessage: string | null }) => res.userMessage;
 
 const names = (nodes: SiteTreeNode[]): unknown => nodes.map((n) => (n.children.length ? { [n.name]: names(n.children) } : n.name));
 

@@ -90,7 +90,7 @@ describe("inviting users", () => {
       const s = await setup();
       const res = await call(createRoute, { method: "POST", host: s.host, headers: await s.as("admin"), body: invite("nia@new.test", 1) });
       expect(res.status).toBe(201);
-      expect(res.headers.get("user-message")).toBe("An invitation has been sent to nia@new.test");
+      expect(res.userMessage).toBe("An invitation has been sent to nia@new.test");
       const user = await db().user.findFirstOrThrow({ where: { email: "nia@new.test" }, include: { memberships: true } });
       expect(user.passwordHash).toBeNull();
       expect(user.memberships).toMatchObject([{ organisationId: s.org.id, role: 1, receiveQuotes: true }]);
@@ -123,7 +123,7 @@ describe("inviting users", () => {
     const existing = await db().user.findUniqueOrThrow({ where: { id: s.u.elsewhere.id } });
     const res = await call(createRoute, { method: "POST", host: s.host, headers: await s.as("admin"), body: invite(existing.email) });
     expect(res.status).toBe(201);
-    expect(res.headers.get("user-message")).toMatch(/has been added$/);
+    expect(res.userMessage).toMatch(/has been added$/);
     expect(await db().organisationUser.count({ where: { userId: existing.id } })).toBe(2);
     const again = await call(createRoute, { method: "POST", host: s.host, headers: await s.as("admin"), body: invite(existing.email) });
     expect(again.status).toBe(409);

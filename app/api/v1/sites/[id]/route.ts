@@ -2,7 +2,6 @@ import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { deleteSite } from "@/lib/sites/delete-site";
 import { getSite } from "@/lib/sites/get-site";
-import { headerNotice } from "@/lib/sites/notices";
 
 /** GET /api/v1/sites/{id}: one site or zone with its child and active-hose counts. */
 export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getSite(ctx, params.id) }));
@@ -10,5 +9,5 @@ export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => 
 /** DELETE /api/v1/sites/{id}: with its sub-zones; refused while active hoses are in it (Admin). */
 export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
   data: { id: params.id },
-  userMessage: headerNotice(await deleteSite(ctx, params.id)),
+  userMessage: await deleteSite(ctx, params.id),
 }));
