@@ -20,15 +20,16 @@ import { zoneSubtreeIds } from "./zones";
  */
 export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
   const where = await hoseListWhere(ctx, query.filters, today);
-  const [total, rows] = await Promise.all([
+  const [total, rows, filters] = await Promise.all([
     db().hose.count({ where }),
     db().hose.findMany({ where, include: hoseRowInclude, orderBy: hoseOrder(stringFilter(query.filters, "sort")), ...pageWindow(query) }),
+    hoseFilters(ctx, query.filters),
   ]);
   return listResponse(
     rows.map((h) => toHoseRow(h, today)),
     total,
     query,
-    await hoseFilters(ctx, query.filters),
+    filters,
   );
 }
 

@@ -18,7 +18,7 @@ import { inClient } from "@/lib/tenant/scope";
  */
 export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<InspectionRow>> {
   const where = await inspectionWhere(ctx, query.filters);
-  const [total, rows] = await Promise.all([
+  const [total, rows, filters] = await Promise.all([
     db().hoseMeta.count({ where }),
     db().hoseMeta.findMany({
       where,
@@ -26,8 +26,9 @@ export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = 
       orderBy: [{ inspectionDate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(query),
     }),
+    inspectionFilters(ctx, query.filters),
   ]);
-  return listResponse(rows.map((m) => toInspectionRow(m, today)), total, query, await inspectionFilters(ctx, query.filters));
+  return listResponse(rows.map((m) => toInspectionRow(m, today)), total, query, filters);
 }
 
 const inspectionInclude = {
