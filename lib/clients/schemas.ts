@@ -127,7 +127,7 @@ export const ClientUserRowSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** PUT /clients/{id}/logo: base64 image data like uploads (SPEC 3 Upload); null removes the logo. */
+/** PUT /clients/logo/{id}: base64 image data like uploads (SPEC 3 Upload); null removes the logo. */
 export const ClientLogoSchema = z.object({
   base64Data: z
     .string()

@@ -36,6 +36,24 @@ export const operations: Operation[] = [
   },
 ];
 
+/** Every tag the operations use needs a description (the document refuses to build otherwise). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  "Auth and profile": "Login, token refresh, registration, password reset, email validation and the signed-in user's profile",
+  Impersonation: "Client admins acting as users; system admins signing in to a client through one-time links",
+  "Human verification": "ALTCHA proof-of-work challenges for register and forgot password",
+  Users: "Users of an organisation, their roles and pending invitations",
+  Clients: "Clients (tenants): the current client's public settings, client settings, manage clients, client admins",
+  Organisations: "Distributors and customers, customer links and configuration visibility, organisation settings",
+  Manufacturers: "The client's manufacturers",
+  Catalogue: "The client's catalogue lookups (hose types, bore sizes, manufacturers, connections, sizes, pressures)",
+  "Hose configurations": "The configuration library of distributors and customers",
+  Hoses: "Tagged hoses: list, detail, create, edit, archive, lookup by scanned tag",
+  Inspections: "Inspections and notes on hoses (hoseMeta), and the inspections list",
+  "Sites and zones": "A customer's tree of sites and zones",
+  Exports: "CSV downloads behind short-lived signed links",
+  Meta: "This document",
+};
+
 let cached: OpenApiDocument | undefined;
 
 export function openApiDocument(): OpenApiDocument {
@@ -45,10 +63,12 @@ export function openApiDocument(): OpenApiDocument {
       version: "1",
       description:
         "REST API of the hose portal (web and mobile tagging app). The client (tenant) is the request hostname or X-Client-Host. " +
-        'Errors are JSON {"<field>": ["message"], "global": ["message"]}; notices travel in the user-message header.',
+        'Errors are JSON {"<field>": ["message"], "global": ["message"]}; notices travel in the user-message header, percent-encoded as UTF-8.',
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     operations,
     { TokenPair: TokenPairSchema, Me: MeSchema },
+    TAG_DESCRIPTIONS,
   );
   return cached;
 }

@@ -79,7 +79,7 @@ export type OpenApiDocument = {
   openapi: "3.1.0";
   info: Record<string, unknown>;
   servers: Array<{ url: string }>;
-  tags: Array<{ name: string }>;
+  tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, JsonSchema>>;
   components: Record<string, unknown>;
 };
@@ -89,14 +89,16 @@ export type OpenApiDocument = {
  * body or response that is one of them is written as a $ref.
  */
 export function buildOpenApiDocument(
-  info: { title: string; version: string; description: string },
+  info: { title: string; version: string; description: string; license?: { name: string; identifier?: string } },
   operations: Operation[],
   components: Record<string, z.ZodType> = {},
+  tagDescriptions: Record<string, string> = {},
 ): OpenApiDocument {
   const names = new Map<z.ZodType, string>(Object.entries(components).map(([name, schema]) => [schema, name]));
-  const ref = (schema: z.ZodType, io: "input" | "output") => {
+  const hoisted: Record<string, JsonSchema> = {};
+  const ref = (schema: z.ZodType, io: "input" | "output", prefix: string) => {
     const name = names.get(schema);
-    return name ? { $ref: `#/components/schemas/${name}` } : jsonSchema(schema, io);
+    return name ? { $ref: `#/components/schemas/${name}` } : hoistDefs(jsonSchema(schema, io), prefix, hoisted);
   };
   const paths: OpenApiDocument["paths"] = {};
   for (const op of operations) {
@@ -123,25 +125,30 @@ export function buildOpenApiDocument(
       security: op.auth === "user" ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
       parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...headerParameters],
       ...(op.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body, "input") } } } }
+        ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body, "input", `${operationId(op)}Body`) } } } }
         : {}),
       responses: {
         [String(op.status ?? 200)]: {
           description: op.userMessage ? `Success; user-message: ${op.userMessage}` : "Success",
           ...(op.userMessage ? { headers: { "user-message": { $ref: "#/components/headers/UserMessage" } } } : {}),
-          content: { [op.responseType ?? "application/json"]: { schema: ref(op.response, "output") } },
+          content: { [op.responseType ?? "application/json"]: { schema: ref(op.response, "output", `${operationId(op)}Response`) } },
         },
         ...errors,
       },
     };
   }
   const schemas: Record<string, JsonSchema> = { Error: jsonSchema(ErrorBodySchema, "output") };
-  for (const [name, schema] of Object.entries(components)) schemas[name] = jsonSchema(schema, "output");
+  for (const [name, schema] of Object.entries(components)) schemas[name] = hoistDefs(jsonSchema(schema, "output"), name, hoisted);
+  Object.assign(schemas, hoisted);
   return {
     openapi: "3.1.0",
     info,
     servers: [{ url: "/api/v1" }],
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => {
+      const description = tagDescriptions[name];
+      if (!description) throw new Error(`OpenAPI: the tag "${name}" has no description`);
+      return { name, description };
+    }),
     paths,
     components: {
       schemas,
@@ -170,6 +177,32 @@ export function buildOpenApiDocument(
       },
     },
   };
+}
+
+/**
+ * zod writes recursive (and meta-id'd) schemas as `$defs` with `#/$defs/...` refs at the root of
+ * each converted schema; inside an OpenAPI document those refs resolve against the document, so
+ * the definitions move to components.schemas (named by their meta id, else after the operation)
+ * and the refs follow them.
+ */
+function hoistDefs(schema: JsonSchema, prefix: string, into: Record<string, JsonSchema>): JsonSchema {
+  const defs = schema.$defs as Record<string, JsonSchema> | undefined;
+  if (!defs) return schema;
+  const rename = new Map(Object.keys(defs).map((key) => [key, key.startsWith("__schema") ? `${prefix}${key.replace("__schema", "Def")}` : key]));
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== "object") return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "$defs") continue;
+      out[key] = key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")
+        ? `#/components/schemas/${rename.get(value.slice("#/$defs/".length)) ?? value}`
+        : rewrite(value);
+    }
+    return out;
+  };
+  for (const [key, def] of Object.entries(defs)) into[rename.get(key)!] = rewrite(def) as JsonSchema;
+  return rewrite(schema) as JsonSchema;
 }
 
 /** "get /users/{id}/impersonate" -> "getUsersIdImpersonate". */

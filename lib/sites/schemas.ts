@@ -50,11 +50,12 @@ export type Site = z.infer<typeof SiteSchema>;
 
 export type SiteTreeNode = Site & { children: SiteTreeNode[] };
 
+// Recursive: the OpenAPI document names it (meta id) so its $ref resolves in components.
 export const SiteTreeNodeSchema: z.ZodType<SiteTreeNode> = SiteSchema.extend({
   get children() {
     return z.array(SiteTreeNodeSchema);
   },
-});
+}).meta({ id: "SiteTreeNode" });
 
 /** GET /sites/{id}: the node with its counts (the quick view). */
 export const SiteDetailSchema = SiteSchema.extend({

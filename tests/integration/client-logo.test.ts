@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUT as logoPutRoute } from "@/app/api/v1/clients/[id]/logo/route";
+import { PUT as logoPutRoute } from "@/app/api/v1/clients/logo/[id]/route";
 import { GET as currentRoute } from "@/app/api/v1/clients/current/route";
 import { GET as logoRoute } from "@/app/api/v1/clients/current/logo/route";
 import { imageType } from "@/lib/clients/client-logo";

@@ -29,7 +29,7 @@ export const clientOperations: Operation[] = [
   },
   {
     method: "put",
-    path: "/clients/{id}/logo",
+    path: "/clients/logo/{id}",
     tag,
     summary: "Set or remove a client's logo (system admin); the type is read from the content, at most 512 KB",
     auth: "user",
