@@ -1,4 +1,5 @@
 "use client";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
@@ -265,7 +266,7 @@ export function HoseConfigurationForm({
         />
       </fieldset>
 
-      <NotesField value={values.notes} onChange={(v) => set("notes", v)} errors={e.notes} />
+      <TextAreaField name="notes" label="Notes" optional rows={3} maxLength={2000} value={values.notes} onChange={(ev) => set("notes", ev.target.value)} errors={e.notes} />
 
       <ErrorList messages={otherErrors(state.errors, HOSE_CONFIGURATION_FIELDS)} />
       <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
@@ -273,29 +274,3 @@ export function HoseConfigurationForm({
   );
 }
 
-function NotesField({ value, onChange, errors }: { value: string; onChange: (v: string) => void; errors?: string[] }) {
-  const errorId = errors?.length ? "notes-error" : undefined;
-  return (
-    <div>
-      <label htmlFor="hose-configuration-notes" className="mb-1 block text-sm font-medium">
-        Notes <span className="font-normal text-muted">(optional)</span>
-      </label>
-      <textarea
-        id="hose-configuration-notes"
-        name="notes"
-        rows={3}
-        maxLength={2000}
-        value={value}
-        onChange={(ev) => onChange(ev.target.value)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={`block w-full rounded-md border bg-surface px-3 py-2 text-base text-ink shadow-xs focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 ${errorId ? "border-error" : "border-line"}`}
-      />
-      {errors?.length ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-error">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -4,9 +4,9 @@ import { DateField } from "@/components/ui/date-field";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
-import { NotesField } from "./hose-note-form";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -51,7 +51,7 @@ export function InspectionForm({ action, today }: { action: Action; today: strin
         <FieldError id="inspection-result-error" messages={state.errors.inspectionResult} />
       </fieldset>
       <DateField name="inspectionDate" label="Inspection date" defaultValue={today} errors={state.errors.inspectionDate} />
-      <NotesField label="Notes" optional value={notes} onChange={setNotes} errors={state.errors.notes} />
+      <TextAreaField name="notes" label="Notes" optional rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} errors={state.errors.notes} />
       <ErrorList messages={otherErrors(state.errors, ["inspectionResult", "inspectionDate", "notes"])} />
       <DialogFooter submitLabel="Record inspection" pending={pending} pendingLabel="Recording" submitDisabled={result === ""} />
     </form>

@@ -108,24 +108,8 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
     ),
     selectFilter("replacementWarning", "Replacement", [{ value: "1", label: "Replacement warning" }], f),
   ];
-  const customerOptions = await db().organisation.findMany({
-    where: visibleCustomers(ctx),
-    select: { id: true, name: true },
-    orderBy: { name: "asc" },
-    take: 1000,
-  });
-  if (customerOptions.length > 1) {
-    filters.push(selectFilter("customer", "Customer", customerOptions.map((o) => ({ value: o.id, label: o.name })), f, true));
-  }
-  if (ctx.flags.isClientAdmin) {
-    const distributors = await db().organisation.findMany({
-      where: inClient(ctx, { isDistributor: true }),
-      select: { id: true, name: true },
-      orderBy: { name: "asc" },
-      take: 1000,
-    });
-    filters.push(selectFilter("distributor", "Distributor", distributors.map((o) => ({ value: o.id, label: o.name })), f, true));
-  }
+  const { customerOptions, filters: organisationFilters } = await hoseOrganisationFilters(ctx, f);
+  filters.push(...organisationFilters);
   // Locations of one customer: the caller's own, or the one customer chosen in the filter.
   const customerIds = listFilter(f, "customer");
   const zoneCustomer = customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
@@ -169,4 +153,22 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
     },
   );
   return filters;
+}
+
+/**
+ * The Customer filter (when the caller sees more than one customer) and, for client admins,
+ * the Distributor filter: shared by the hose and inspection lists. SPEC 9: up to 1000 each.
+ */
+export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues) {
+  const [customerOptions, distributors] = await Promise.all([
+    db().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 }),
+    ctx.flags.isClientAdmin
+      ? db().organisation.findMany({ where: inClient(ctx, { isDistributor: true }), select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 })
+      : Promise.resolve([]),
+  ]);
+  const options = (rows: Array<{ id: string; name: string }>) => rows.map((o) => ({ value: o.id, label: o.name }));
+  const filters: Filter[] = [];
+  if (customerOptions.length > 1) filters.push(selectFilter("customer", "Customer", options(customerOptions), f, true));
+  if (ctx.flags.isClientAdmin) filters.push(selectFilter("distributor", "Distributor", options(distributors), f, true));
+  return { customerOptions, filters };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
+import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC 3 "Tagged hose", "Inspection row",
@@ -208,25 +209,14 @@ export const HoseMetaSchema = z.object({
   user: person,
 });
 
-export const HoseConfigurationSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: z.string().nullable(),
-  boreSize: z.string().nullable(),
-  displayPressure: z.number().int(),
-  length: z.number().int(),
-  connection1: z.string().nullable(),
-  connection1Type: z.string().nullable(),
-  connection1JumpSize: z.string().nullable(),
-  connection2: z.string().nullable(),
-  connection2Type: z.string().nullable(),
-  connection2JumpSize: z.string().nullable(),
-  orientation: z.number().int(),
-  manufacturer: z.string().nullable(),
-  sleeving: z.boolean(),
-  testCertificate: z.boolean(),
-  conformityCertificate: z.boolean(),
-  notes: z.string().nullable(),
+/** The hose's configuration as the hose page shows it: the library row without its bookkeeping. */
+export const HoseConfigurationSummarySchema = HoseConfigurationSchema.omit({
+  hidden: true,
+  organisationId: true,
+  organisationName: true,
+  hoseCount: true,
+  createdAt: true,
+  updatedAt: true,
 });
 
 export const HoseUploadSchema = z.object({ id: z.uuid(), filename: z.string(), mimetype: z.string(), createdAt: z.string() });

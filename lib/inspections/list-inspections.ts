@@ -3,7 +3,9 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { visibleCustomers, visibleHoses } from "@/lib/hoses/access";
+import { visibleHoses } from "@/lib/hoses/access";
+import { hoseRowInclude } from "@/lib/hoses/hose-row";
+import { hoseOrganisationFilters } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
 import { zoneSubtreeIds } from "@/lib/hoses/zones";
@@ -31,16 +33,7 @@ export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = 
   return listResponse(rows.map((m) => toInspectionRow(m, today)), total, query, filters);
 }
 
-const inspectionInclude = {
-  hose: {
-    include: {
-      customer: { select: { name: true } },
-      distributor: { select: { name: true } },
-      zone: { select: { trailName: true } },
-      hoseConfiguration: { select: { name: true } },
-    },
-  },
-} satisfies Prisma.HoseMetaInclude;
+const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
 type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
 
@@ -106,16 +99,6 @@ async function inspectionFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filte
       true,
     ),
   ];
-  const customers = await db().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 });
-  if (customers.length > 1) filters.push(selectFilter("customer", "Customer", customers.map((o) => ({ value: o.id, label: o.name })), f, true));
-  if (ctx.flags.isClientAdmin) {
-    const distributors = await db().organisation.findMany({
-      where: inClient(ctx, { isDistributor: true }),
-      select: { id: true, name: true },
-      orderBy: { name: "asc" },
-      take: 1000,
-    });
-    filters.push(selectFilter("distributor", "Distributor", distributors.map((o) => ({ value: o.id, label: o.name })), f, true));
-  }
+  filters.push(...(await hoseOrganisationFilters(ctx, f)).filters);
   return filters;
 }
