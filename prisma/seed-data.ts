@@ -148,7 +148,7 @@ export const CLIENTS: ClientSeed[] = [
       riverside: [["Factory", [["Line 1"], ["Line 2"], ["Packing"]]]],
     },
     libraries: { north: 18, south: 6, quarry: 3 },
-    hoses: { quarry: [36, "north"], harbour: [16, "north"], riverside: [10, "south"] },
+    hoses: { quarry: [36, "north"], harbour: [16, "north"], riverside: [12, "south"] },
     tagBatch: { name: "Demo tags batch 1", prefix: "DH", size: 100 },
   },
   {
