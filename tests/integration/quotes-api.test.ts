@@ -341,7 +341,8 @@ describe("quotes API: list, titles and get", () => {
     expect(theirs.body).toMatchObject({ title: "Quarry Co requested a quote" });
     expect((await get(s, await s.as.customer(), siblingQuote.id)).status).toBe(404);
     expect((await get(s, await s.as.dist(), elsewhereQuote.id)).status).toBe(404);
-    expect((await get(s, await s.as.foreignDist(), requested.id)).status).toBe(404);
+    // A token of another client is refused on this host (401); on its own host the quote is absent.
+    expect((await get(s, await s.as.foreignDist(), requested.id)).status).toBe(401);
     const otherHost = (await db().clientHostname.findFirstOrThrow({ where: { clientId: s.other.id } })).hostname;
     const otherAdmin = await createUser(s.other.id, { clientAdmin: true });
     const foreign = await call(getRoute, { host: otherHost, headers: await bearerHeaders(otherAdmin, "admin"), params: { id: requested.id } });
@@ -380,9 +381,12 @@ describe("quotes API: complete", () => {
     for (const headers of [await s.as.admin(), await s.as.customerReadOnly(), await s.as.distReadOnly()]) {
       expect((await complete(s, headers, q.id)).status).toBe(403);
     }
-    for (const headers of [await s.as.sibling(), await s.as.elsewhereDist(), await s.as.foreignDist()]) {
+    for (const headers of [await s.as.sibling(), await s.as.elsewhereDist()]) {
       expect((await complete(s, headers, q.id)).status).toBe(404);
     }
+    const otherHost = (await db().clientHostname.findFirstOrThrow({ where: { clientId: s.other.id } })).hostname;
+    const foreign = await call(completeRoute, { host: otherHost, headers: await s.as.foreignDist(), params: { id: q.id } });
+    expect(foreign.status).toBe(404);
     expect((await complete(s, await s.as.customer(), "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect(await db().quote.findUniqueOrThrow({ where: { id: q.id } })).toMatchObject({ completedAt: null, completedUserId: null });
   });
