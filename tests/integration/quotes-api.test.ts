@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as completeRoute } from "@/app/api/v1/quotes/[id]/complete/route";
 import { GET as getRoute } from "@/app/api/v1/quotes/[id]/route";
 import { GET as exportRoute } from "@/app/api/v1/quotes/export/route";
