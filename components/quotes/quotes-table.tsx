@@ -43,7 +43,16 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
     },
     { id: "message", header: "Message", cell: (q) => <p className="min-w-48 max-w-md break-words">{excerpt(q.message)}</p> },
     { id: "date", header: "Date", cell: (q) => <span className="whitespace-nowrap">{formatDate(q.createdAt)}</span> },
-    { id: "status", header: "Status", cell: (q) => <QuoteStatusChip completedAt={q.completedAt} /> },
+    {
+      id: "status",
+      header: "Status",
+      // Wide enough for 'Completed on DD/MM/YYYY': the pinned actions column must not cover it.
+      cell: (q) => (
+        <div className="min-w-44">
+          <QuoteStatusChip completedAt={q.completedAt} />
+        </div>
+      ),
+    },
     actionsColumn((q) => <RowActions label={`Actions for ${q.title}, ${formatDate(q.createdAt)}`} actions={[{ label: "View", href: q.links.view }]} />),
   ];
   return <DataTable caption="Quote requests" columns={columns} rows={rows} getRowId={(q) => q.id} />;
