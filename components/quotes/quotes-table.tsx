@@ -12,7 +12,7 @@ const EXCERPT = 120;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 const hoseName = (q: QuoteRow) => q.hose?.name ?? (q.hose?.tagId ? `Tag ${q.hose.tagId}` : null);
 
-/** The rows of the Quotes list (SPEC 2.5): title, hose, message excerpt, date, status, 'View'. */
+/** The rows of the Quotes list (SPEC 2.5): title, hose, message excerpt, status with the date, 'View'. */
 export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
   const columns: DataColumn<QuoteListItem>[] = [
     {
@@ -20,7 +20,7 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
       header: "Quote",
       rowHeader: true,
       cell: (q) => (
-        <div className="min-w-48">
+        <div className="min-w-44">
           <Link href={q.links.view} scroll={false} className="font-semibold text-primary underline-offset-2 hover:underline">
             {q.title}
           </Link>
@@ -41,15 +41,16 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
           <span className="text-muted">Hose removed</span>
         ),
     },
-    { id: "message", header: "Message", cell: (q) => <p className="min-w-48 max-w-md break-words">{excerpt(q.message)}</p> },
-    { id: "date", header: "Date", cell: (q) => <span className="whitespace-nowrap">{formatDate(q.createdAt)}</span> },
+    { id: "message", header: "Message", cell: (q) => <p className="min-w-40 max-w-xs break-words">{excerpt(q.message)}</p> },
     {
+      // Status and date in one column, so the list fits a laptop without scrolling under the
+      // pinned actions column (which would cover 'Completed on DD/MM/YYYY').
       id: "status",
       header: "Status",
-      // Wide enough for 'Completed on DD/MM/YYYY': the pinned actions column must not cover it.
       cell: (q) => (
-        <div className="min-w-44">
+        <div className="space-y-1">
           <QuoteStatusChip completedAt={q.completedAt} />
+          <span className="block whitespace-nowrap text-xs text-muted">Sent {formatDate(q.createdAt)}</span>
         </div>
       ),
     },
