@@ -10,6 +10,7 @@ import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
 import { hoseTimeline } from "@/lib/hoses/timeline";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
+import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 import { HoseTimeline } from "./hose-timeline";
 
@@ -44,6 +45,8 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   const day = today();
   const base = `${listHref}/${hose.id}`;
   const canChange = screen.canChange(hose);
+  // Implies canChange (an active hose, a user who changes hose records): shown in the same group.
+  const quoteLabel = hoseQuoteAction(ctx, hose);
   const c = hose.hoseConfiguration;
   const connection = (name: string | null, size: string | null, type: string | null) => [name, size, type].filter(Boolean).join(" ") || null;
   const own = hose.hoseInspectionMonths !== null || hose.hoseReplacementMonths !== null;
@@ -78,6 +81,11 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             <ButtonLink href={`${base}/delete`} variant="danger" scroll={false}>
               Archive
             </ButtonLink>
+            {quoteLabel ? (
+              <ButtonLink href={`${base}/quote`} variant="secondary" scroll={false}>
+                {quoteLabel}
+              </ButtonLink>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { listHoses } from "@/lib/hoses/list-hoses";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
+import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { HosesTable } from "./hoses-table";
 
 /** SPEC 2.5 Hoses: the tagged hoses the user sees, with the filters of SPEC 4. */
@@ -26,6 +27,7 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
       edit: screen.canChange(h) ? `${base}/${h.id}/edit` : null,
       inspect: screen.canChange(h) ? `${base}/${h.id}/inspect` : null,
     },
+    quote: quoteLink(hoseQuoteAction(ctx, h), `${base}/${h.id}/quote`),
   }));
   return (
     <div className="space-y-6">
@@ -45,3 +47,6 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
     </div>
   );
 }
+
+/** The 'Request quote' / 'Offer quote' row action (SPEC 6), when offered. */
+const quoteLink = (label: string | null, href: string) => (label ? { label, href } : null);

@@ -8,7 +8,12 @@ import type { HoseRow } from "@/lib/hoses/hose-row";
 import { locationText } from "@/lib/hoses/screen";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 
-export type HoseListItem = HoseRow & { title: string; links: { view: string; edit: string | null; inspect: string | null } };
+export type HoseListItem = HoseRow & {
+  title: string;
+  links: { view: string; edit: string | null; inspect: string | null };
+  /** SPEC 6 quote action: 'Request quote' or 'Offer quote' (lib/quotes/screen.ts), or none. */
+  quote?: { label: string; href: string } | null;
+};
 
 /** The rows of the Tagged hoses list (SPEC 2.5), with their action menus. */
 export function HosesTable({ rows, showCustomer, today }: { rows: HoseListItem[]; showCustomer: boolean; today: string }) {
@@ -17,6 +22,7 @@ export function HosesTable({ rows, showCustomer, today }: { rows: HoseListItem[]
     { label: "View hose", href: h.links.view },
     ...(h.links.inspect ? [{ label: "Record inspection", href: h.links.inspect }] : []),
     ...(h.links.edit ? [{ label: "Edit hose", href: h.links.edit }] : []),
+    ...(h.quote ? [{ label: h.quote.label, href: h.quote.href }] : []),
   ];
   const columns: DataColumn<HoseListItem>[] = [
     {

@@ -3,7 +3,9 @@ import { ROLE_LABELS } from "@/lib/auth/roles";
 import { writeCsv } from "@/lib/csv/write-csv";
 import { forbidden } from "@/lib/http/errors";
 import { MAX_PAGE_SIZE, type FilterValues } from "@/lib/lists/schemas";
+import { formatDate } from "@/lib/dates";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { listQuotes } from "@/lib/quotes/list-quotes";
 import { listUsers } from "@/lib/users/users";
 
 /** SPEC 6: data export is for Admins and client admins. */
@@ -53,6 +55,27 @@ export const EXPORTERS: Record<string, { filename: string; csv(ctx: AuthedCtx, f
             header: "Organisations",
             value: (u) => u.organisations.map((o) => `${o.name} (${ROLE_LABELS[o.role]}${o.receiveQuotes ? ", quote contact" : ""})`).join("; "),
           },
+        ],
+        items,
+      );
+    },
+  },
+  quotes: {
+    filename: "quotes.csv",
+    async csv(ctx, filters) {
+      const { items } = await listQuotes(ctx, all(filters));
+      return writeCsv(
+        [
+          { header: "Quote", value: (q) => q.title },
+          { header: "Requested by", value: (q) => q.requesterOrganisation.name },
+          { header: "Sent to", value: (q) => q.receiverOrganisation.name },
+          { header: "Requester", value: (q) => q.requesterUser?.fullName ?? "" },
+          { header: "Hose", value: (q) => q.hose?.name ?? "" },
+          { header: "Tag id", value: (q) => q.hose?.tagId ?? "" },
+          { header: "Location", value: (q) => q.hose?.organisationZone ?? "" },
+          { header: "Message", value: (q) => q.message },
+          { header: "Created", value: (q) => formatDate(q.createdAt) },
+          { header: "Completed", value: (q) => (q.completedAt ? formatDate(q.completedAt) : "") },
         ],
         items,
       );

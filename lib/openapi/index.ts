@@ -9,6 +9,7 @@ import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
 import { manufacturerOperations } from "./operations/manufacturers";
 import { organisationOperations } from "./operations/organisations";
+import { quoteOperations } from "./operations/quotes";
 import { siteOperations } from "./operations/sites";
 import { userOperations } from "./operations/users";
 import { buildOpenApiDocument, type OpenApiDocument, type Operation } from "./registry";
@@ -24,6 +25,7 @@ export const operations: Operation[] = [
   ...manufacturerOperations,
   ...hoseConfigurationOperations,
   ...hoseOperations,
+  ...quoteOperations,
   ...siteOperations,
   ...exportOperations,
   {

@@ -22,6 +22,7 @@ const exportOf = (resource: string, who: string): Operation => ({
 export const exportOperations: Operation[] = [
   exportOf("organisations", "admins and client admins"),
   exportOf("users", "admins and client admins"),
+  exportOf("quotes", "admins and client admins"),
   {
     method: "get",
     path: "/exports/{token}",

@@ -1,0 +1,118 @@
+import Link from "next/link";
+import { DetailList } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
+import { completeQuoteAction, createQuoteAction } from "@/lib/actions/quotes";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { formatDate } from "@/lib/dates";
+import { getHose } from "@/lib/hoses/get-hose";
+import { hoseTitle, locationText } from "@/lib/hoses/screen";
+import { portalBase } from "@/lib/portal/menu";
+import { quoteActor } from "@/lib/quotes/access";
+import { quoteReceiverFor } from "@/lib/quotes/counterpart";
+import { getQuote } from "@/lib/quotes/get-quote";
+import { quotesScreen } from "@/lib/quotes/screen";
+import { quoteDialogTitle } from "@/lib/quotes/title";
+import { CompleteQuoteButton } from "./complete-quote-button";
+import { QuoteForm } from "./quote-form";
+import { QuoteStatusChip } from "./quote-status";
+
+type DialogProps = { org: string; mode: RouteDialogMode };
+
+/**
+ * QuoteView (SPEC 2.1 quote-requests/{quoteId}): the whole quote, titled for the viewer
+ * (SPEC 4), with 'Mark as completed' when it is open and the user may complete it.
+ */
+export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const ctx = await requirePortalCtx(org);
+  requireAccess(ctx, quotesScreen(ctx).allowed);
+  const base = portalBase(ctx.organisation);
+  const listHref = `${base}/quote-requests`;
+  const quote = await getQuote(ctx, id).catch(() => null);
+  if (!quote) {
+    return (
+      <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
+        <ErrorList messages={["This quote does not exist or is not available to you."]} />
+      </RouteDialog>
+    );
+  }
+  const hoseName = quote.hose ? hoseTitle(quote.hose) : null;
+  return (
+    <RouteDialog title={quote.title} mode={mode} listHref={listHref}>
+      <div className="space-y-5">
+        <DetailList
+          items={[
+            { label: "Status", value: <QuoteStatusChip completedAt={quote.completedAt} /> },
+            {
+              label: "Hose",
+              value:
+                quote.hose && hoseName ? (
+                  <Link href={`${base}/hoses/${quote.hose.id}`} className="text-primary underline underline-offset-2">
+                    {hoseName}
+                  </Link>
+                ) : (
+                  "Hose removed"
+                ),
+            },
+            { label: "Location", value: quote.hose ? locationText({ organisationZoneName: quote.hose.organisationZone }) : null },
+            {
+              label: "Sent by",
+              value: quote.requesterUser ? `${quote.requesterUser.fullName}, ${quote.requesterOrganisation.name}` : quote.requesterOrganisation.name,
+            },
+            { label: "Sent to", value: quote.receiverOrganisation.name },
+            { label: "Date", value: formatDate(quote.createdAt) },
+            ...(quote.completedAt && quote.completedUser ? [{ label: "Completed by", value: quote.completedUser.fullName }] : []),
+            { label: "Message", value: <span className="whitespace-pre-wrap break-words">{quote.message}</span> },
+          ]}
+        />
+        {quote.canComplete ? <CompleteQuoteButton action={completeQuoteAction.bind(null, org, quote.id)} /> : null}
+      </div>
+    </RouteDialog>
+  );
+}
+
+/**
+ * HoseQuote (SPEC 2.1 hoses/{hoseId}/quote): 'Offer quote' for a distributor (to the hose's
+ * customer), 'Request quote' otherwise (to the customer's distributor). Offered only per SPEC 6
+ * (a hose with a configuration, a non-client-admin, not read-only); the service checks again.
+ */
+export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hoseId: string }) {
+  const ctx = await requirePortalCtx(org);
+  const actor = quoteActor(ctx);
+  requireAccess(ctx, actor !== null);
+  const listHref = `${portalBase(ctx.organisation)}/hoses`;
+  const title = quoteDialogTitle(actor!.isDistributor);
+  const hose = await getHose(ctx, hoseId).catch(() => null);
+  if (!hose) {
+    return (
+      <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
+        <ErrorList messages={["This hose does not exist or is not available to you."]} />
+      </RouteDialog>
+    );
+  }
+  const receiver = await quoteReceiverFor(ctx, actor!, hose);
+  const problems = [
+    ...(hose.deletedAt ? ["This hose is archived."] : []),
+    ...(hose.hoseConfigurationId ? [] : ["A quote needs a hose with a configuration. Edit the hose to choose one."]),
+    ...(receiver ? [] : [actor!.isDistributor ? "This customer is no longer linked to your company." : "Your company is not linked to a distributor yet."]),
+  ];
+  return (
+    <RouteDialog title={title} description={`${hoseTitle(hose)}, ${locationText(hose)}`} mode={mode} listHref={listHref}>
+      <div className="space-y-5">
+        <DetailList
+          items={[
+            { label: actor!.isDistributor ? "Offer to" : "Request from", value: receiver?.name ?? null },
+            { label: "Hose", value: hoseTitle(hose) },
+            { label: "Configuration", value: hose.hoseConfigurationName },
+            { label: "Location", value: locationText(hose) },
+          ]}
+        />
+        {problems.length || !receiver ? (
+          <ErrorList messages={problems} />
+        ) : (
+          <QuoteForm action={createQuoteAction.bind(null, org, hose.id, receiver.id)} offer={actor!.isDistributor} />
+        )}
+      </div>
+    </RouteDialog>
+  );
+}

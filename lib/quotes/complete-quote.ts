@@ -1,0 +1,31 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { conflict, notFound } from "@/lib/http/errors";
+import { requireQuoteActor, visibleQuotes } from "./access";
+import { QUOTE_NOT_FOUND } from "./get-quote";
+import { quoteRowInclude, toQuoteRow } from "./quote-row";
+import type { QuoteRow } from "./schemas";
+
+export const ALREADY_COMPLETED = "This quote has already been completed";
+
+/**
+ * GET /quotes/{id}/complete (SPEC 4 'Mark as completed'): either side of the quote may close
+ * it (the spec limits it only to non-client-admins who are not read-only); client admins and
+ * read-only users get 403, a quote the caller does not see 404. Completing twice is a 409 that
+ * changes nothing: the first completion (date and person) is kept. The update is conditional
+ * on `completedAt IS NULL`, so two people completing at once cannot both win.
+ */
+export async function completeQuote(ctx: AuthedCtx, id: string): Promise<QuoteRow> {
+  const actor = requireQuoteActor(ctx);
+  const where = { AND: [visibleQuotes(ctx), { id }, { OR: [{ requestorOrganisationId: actor.id }, { receiverOrganisationId: actor.id }] }] };
+  const { count } = await db().quote.updateMany({
+    where: { AND: [where, { completedAt: null }] },
+    data: { completedAt: new Date(), completedUserId: ctx.user.id },
+  });
+  const quote = await db().quote.findFirst({ where, include: quoteRowInclude });
+  if (!quote) throw notFound(QUOTE_NOT_FOUND);
+  if (count === 0) throw conflict({ global: [ALREADY_COMPLETED] });
+  await recordAudit(ctx, "quote.complete", "quote", quote.id);
+  return toQuoteRow(ctx, quote);
+}

@@ -1,0 +1,26 @@
+import type { Ctx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { inClient } from "@/lib/tenant/scope";
+
+/**
+ * The other side of the caller's customer-distributor link (SPEC 1 "Distributors ... offer
+ * quotes. Customers request quotes"): a customer requests from its (active) distributor; a
+ * distributor offers to one of its active linked customers.
+ */
+export function quoteCounterparts(ctx: Ctx, actor: { id: string; isDistributor: boolean }): Prisma.OrganisationWhereInput {
+  if (actor.isDistributor) return inClient(ctx, { isDistributor: false, distributorId: actor.id, deletedAt: null });
+  return inClient(ctx, { isDistributor: true, deletedAt: null, customers: { some: { id: actor.id } } });
+}
+
+/** The organisation a quote about this hose goes to, or null when there is none to send to. */
+export async function quoteReceiverFor(
+  ctx: Ctx,
+  actor: { id: string; isDistributor: boolean },
+  hose: { customerOrganisationId: string },
+): Promise<{ id: string; name: string } | null> {
+  const where: Prisma.OrganisationWhereInput = actor.isDistributor
+    ? { AND: [quoteCounterparts(ctx, actor), { id: hose.customerOrganisationId }] }
+    : quoteCounterparts(ctx, actor);
+  return db().organisation.findFirst({ where, select: { id: true, name: true } });
+}

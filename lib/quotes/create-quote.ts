@@ -1,0 +1,59 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { visibleHoses } from "@/lib/hoses/access";
+import { AppError, notFound, type ErrorBody } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { requireQuoteActor } from "./access";
+import { quoteCounterparts } from "./counterpart";
+import { notifyQuoteReceivers } from "./notify-quote";
+import { quoteRowInclude, toQuoteRow } from "./quote-row";
+import type { QuoteCreateInput, QuoteRow } from "./schemas";
+
+export const HOSE_NOT_FOUND = "This hose does not exist or is not available to you";
+export const ORGANISATION_NOT_FOUND = "Organisation not found";
+
+/**
+ * POST /quotes: the caller's organisation (the requestor) asks its distributor for a quote, or
+ * a distributor offers one to its customer, about one hose.
+ *  - client admins and read-only users: 403;
+ *  - a requestor other than the organisation acted for, a receiver that is not the other side
+ *    of its link, a hose the caller does not see: 404 (nothing about other rows leaks);
+ *  - a hose of another customer, archived, or without a configuration: 422 on hoseId.
+ * The quote contacts of the receiver are emailed after the insert has committed; a failed email
+ * is logged and never fails the answer (the quote exists and shows in the receiver's list).
+ */
+export async function createQuote(ctx: AuthedCtx, input: QuoteCreateInput): Promise<{ quote: QuoteRow; message: string }> {
+  const actor = requireQuoteActor(ctx);
+  if (input.requestorOrganisationId !== actor.id) throw notFound(ORGANISATION_NOT_FOUND);
+  const [receiver, hose] = await Promise.all([
+    db().organisation.findFirst({ where: { AND: [quoteCounterparts(ctx, actor), { id: input.receiverOrganisationId }] }, select: { id: true, name: true } }),
+    db().hose.findFirst({
+      where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
+      select: { id: true, customerOrganisationId: true, deletedAt: true, hoseConfigurationId: true },
+    }),
+  ]);
+  if (!receiver) throw notFound(ORGANISATION_NOT_FOUND);
+  if (!hose) throw notFound(HOSE_NOT_FOUND);
+
+  const customerId = actor.isDistributor ? receiver.id : actor.id;
+  const errors: string[] = [];
+  if (hose.customerOrganisationId !== customerId) errors.push(`This hose does not belong to ${actor.isDistributor ? receiver.name : "your organisation"}`);
+  if (hose.deletedAt) errors.push("This hose is archived");
+  if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
+  if (errors.length) throw new AppError(422, { hoseId: errors } satisfies ErrorBody);
+
+  const created = await db().quote.create({
+    data: inClient(ctx, {
+      hoseId: hose.id,
+      message: input.message,
+      requestorOrganisationId: actor.id,
+      receiverOrganisationId: receiver.id,
+      requesterUserId: ctx.user.id,
+    }),
+    include: quoteRowInclude,
+  });
+  await recordAudit(ctx, "quote.create", "quote", created.id);
+  await notifyQuoteReceivers(ctx, created);
+  return { quote: toQuoteRow(ctx, created), message: actor.isDistributor ? "Quote offer sent" : "Quote request sent" };
+}

@@ -1,0 +1,48 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { sendQuoteRequestEmail } from "@/lib/email/quote-emails";
+import { hoseTitle } from "@/lib/hoses/screen";
+import { inClient } from "@/lib/tenant/scope";
+import type { QuoteRecord } from "./quote-row";
+
+/** The portal address of a quote for the receiving organisation (its dialog route). */
+export function quoteLink(client: { primaryUrl: string }, receiverOrganisationId: string, quoteId: string): string {
+  return `${client.primaryUrl.replace(/\/+$/, "")}/portal/${receiverOrganisationId}/quote-requests/${quoteId}`;
+}
+
+/**
+ * Emails every quote contact (OrganisationUser.receiveQuotes) of the receiving organisation,
+ * after the quote has committed. Each send is independent; a failure is logged with the quote
+ * id and never thrown: the quote exists and shows in the receiver's list either way.
+ */
+export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): Promise<void> {
+  try {
+    const contacts = await db().organisationUser.findMany({
+      where: inClient(ctx, { organisationId: quote.receiverOrganisationId, receiveQuotes: true, user: { deletedAt: null } }),
+      select: { user: { select: { email: true, firstName: true } } },
+      orderBy: { createdAt: "asc" },
+    });
+    const requestorIsDistributor = ctx.organisation !== "admin" && ctx.organisation?.isDistributor === true;
+    const link = quoteLink(ctx.client, quote.receiverOrganisationId, quote.id);
+    const results = await Promise.allSettled(
+      contacts.map(({ user }) =>
+        sendQuoteRequestEmail(user.email, {
+          client: ctx.client,
+          firstName: user.firstName,
+          requesterOrganisation: quote.requestorOrganisation.name,
+          requesterName: quote.requesterUser ? `${quote.requesterUser.firstName} ${quote.requesterUser.lastName}`.trim() : null,
+          receiverOrganisation: quote.receiverOrganisation.name,
+          offer: requestorIsDistributor,
+          hoseName: quote.hose ? hoseTitle(quote.hose) : "Hose",
+          hoseTagId: quote.hose?.tagId ?? null,
+          location: quote.hose?.zone?.trailName ?? null,
+          message: quote.message,
+          link,
+        }),
+      ),
+    );
+    for (const r of results) if (r.status === "rejected") console.error(`[quotes] email for quote ${quote.id} failed`, r.reason);
+  } catch (error) {
+    console.error(`[quotes] emails for quote ${quote.id} failed`, error);
+  }
+}
