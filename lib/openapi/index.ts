@@ -52,6 +52,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Hoses: "Tagged hoses: list, detail, create, edit, archive, lookup by scanned tag",
   Inspections: "Inspections and notes on hoses (hoseMeta), and the inspections list",
   "Sites and zones": "A customer's tree of sites and zones",
+  Quotes: "Quote requests and offers between customers and their distributors",
   Exports: "CSV downloads behind short-lived signed links",
   Meta: "This document",
 };
