@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
+import { UploadSchema } from "@/lib/uploads/schemas";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC 3 "Tagged hose", "Inspection row",
@@ -206,6 +207,8 @@ export const HoseMetaSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   user: person,
+  /** Photos attached to this inspection or note (POST /uploads with hoseMetaId). */
+  uploads: z.array(UploadSchema),
 });
 
 export const HoseConfigurationSummarySchema = z.object({
@@ -229,7 +232,8 @@ export const HoseConfigurationSummarySchema = z.object({
   notes: z.string().nullable(),
 });
 
-export const HoseUploadSchema = z.object({ id: z.uuid(), filename: z.string(), mimetype: z.string(), createdAt: z.string() });
+/** SPEC 3 Upload, with a fresh short-lived signedLink (lib/uploads). */
+export const HoseUploadSchema = UploadSchema;
 
 /** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */
 export const HoseDetailSchema = HoseRowSchema.extend({
@@ -238,6 +242,7 @@ export const HoseDetailSchema = HoseRowSchema.extend({
   installationUser: person,
   deletedUser: person,
   hoseMeta: z.array(HoseMetaSchema),
+  /** The hose's documents (uploads not attached to an inspection), newest first. */
   uploads: z.array(HoseUploadSchema),
 });
 

@@ -10,6 +10,7 @@ import { impersonationOperations } from "./operations/impersonation";
 import { manufacturerOperations } from "./operations/manufacturers";
 import { organisationOperations } from "./operations/organisations";
 import { siteOperations } from "./operations/sites";
+import { uploadOperations } from "./operations/uploads";
 import { userOperations } from "./operations/users";
 import { buildOpenApiDocument, type OpenApiDocument, type Operation } from "./registry";
 
@@ -26,6 +27,7 @@ export const operations: Operation[] = [
   ...hoseOperations,
   ...siteOperations,
   ...exportOperations,
+  ...uploadOperations,
   {
     method: "get",
     path: "/openapi.json",
