@@ -64,7 +64,7 @@ export function cleanFilename(name: string, type: DetectedType): string {
     .trim()
     .replace(/^\.+/, "");
   const dot = base.lastIndexOf(".");
-  const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+  const ext = dot > 0 ? base.slice(dot + 1) : "";
   const stem = (dot > 0 ? base.slice(0, dot) : base).slice(0, 190) || "file";
-  return EXTENSIONS[type.uploadType].includes(ext) ? `${stem}.${ext}` : `${stem}.${type.ext}`;
+  return EXTENSIONS[type.uploadType].includes(ext.toLowerCase()) ? `${stem}.${ext}` : `${stem}.${type.ext}`;
 }
