@@ -6,9 +6,6 @@ export type UploadType = (typeof UPLOAD_TYPE)[keyof typeof UPLOAD_TYPE];
 
 export type DetectedType = { uploadType: UploadType; mimetype: string; ext: string };
 
-/** SPEC 5: what the file picker offers (the server decides by content regardless). */
-export const UPLOAD_ACCEPT = ".png,.jpg,.jpeg,.pdf,.doc,.docx,.xls,.xlsx";
-
 export const UNSUPPORTED_TYPE = "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded";
 
 const KNOWN: Record<string, DetectedType> = {
