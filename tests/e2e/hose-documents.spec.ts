@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { hostUrl } from "../../playwright.config";
+import { apiGet, apiLogin } from "./support/api";
+import { login } from "./support/auth";
+import { expectAccessibleAtBothWidths } from "./support/axe";
+
+/**
+ * Documents on a hose as their users meet them: a customer uploads a PDF and a PNG, sees the
+ * thumbnail, opens the larger image and the signed links, and deletes both; a read-only user
+ * sees the documents and their links but no upload or delete; axe at both widths.
+ */
+test.beforeEach(() => test.setTimeout(120_000));
+
+const API = `${hostUrl("localhost")}/api/v1`;
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+function minimalPdf(): Buffer {
+  return Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+      "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    "latin1",
+  );
+}
+
+/** A Quarry Works hose (active) and the customer's organisation id, through the API. */
+async function quarryHose(request: APIRequestContext): Promise<{ token: string; org: string; hoseId: string }> {
+  const token = await apiLogin(request, "customer@demo.test");
+  const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
+  const org = me.organisations.find((o) => o.name === "Quarry Works Ltd")!.id;
+  const list = await apiGet<{ items: Array<{ id: string }> }>(request, "/hoses?limit=5", token, { organisationId: org });
+  return { token, org, hoseId: list.items[0]!.id };
+}
+
+async function portalBase(page: Page, email: string): Promise<string> {
+  await login(page, email);
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname;
+}
+
+test("a customer uploads a PDF and a PNG, views them through signed links and deletes them", async ({ page, request }) => {
+  const { hoseId } = await quarryHose(request);
+  const pdfName = `e2e-certificate-${suffix()}.pdf`;
+  const pngName = `e2e-photo-${suffix()}.png`;
+  const base = await portalBase(page, "customer@demo.test");
+  await page.goto(`${base}/hoses/${hoseId}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
+
+  await page.getByLabel("Upload a document").setInputFiles({ name: pdfName, mimeType: "application/pdf", buffer: minimalPdf() });
+  await expect(page.getByTestId("notice")).toHaveText("File uploaded");
+  const pdfLink = page.getByRole("link", { name: pdfName });
+  await expect(pdfLink).toBeVisible();
+
+  const png = await sharp({ create: { width: 400, height: 240, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  await page.getByLabel("Upload a document").setInputFiles({ name: pngName, mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("link", { name: pngName })).toBeVisible();
+  const thumbnail = page.getByRole("button", { name: `View ${pngName} larger` });
+  await expect(thumbnail.locator("img")).toBeVisible();
+  expect(await thumbnail.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(70);
+
+  // The image opens larger (size 1: never enlarged beyond the original's 400 px).
+  await thumbnail.click();
+  const viewer = page.getByRole("dialog", { name: pngName });
+  await expect(viewer.getByTestId("large-image")).toBeVisible();
+  expect(await viewer.getByTestId("large-image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+
+  // The signed links download the right bytes with the right type, without a login.
+  const pdfHref = (await pdfLink.getAttribute("href"))!;
+  const pdfUrl = new URL(pdfHref, page.url()).toString();
+  const pdfResponse = await request.get(pdfUrl);
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdfResponse.body()).equals(minimalPdf())).toBe(true);
+  const pngResponse = await request.get(new URL((await page.getByRole("link", { name: pngName }).getAttribute("href"))!, page.url()).toString());
+  expect(pngResponse.status()).toBe(200);
+  expect(pngResponse.headers()["content-type"]).toBe("image/png");
+
+  // A refused type shows the server's message.
+  await page.getByLabel("Upload a document").setInputFiles({ name: "tool.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf", "latin1") });
+  await expect(page.getByRole("alert").filter({ hasText: "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded" })).toBeVisible();
+
+  await expectAccessibleAtBothWidths(page, async () => {
+    await expect(page.getByRole("link", { name: pdfName })).toBeVisible();
+    await expect(thumbnail.locator("img")).toBeVisible();
+  });
+
+  // Delete both, after confirming.
+  for (const name of [pdfName, pngName]) {
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete document" });
+    await confirm.getByRole("button", { name: "Delete document" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId("notice")).toHaveText(`${name} has been deleted`);
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+  }
+  // The deleted file's link no longer downloads anything.
+  expect((await request.get(pdfUrl)).status()).toBe(404);
+});
+
+test("a read-only user sees the documents and their links but cannot upload or delete", async ({ page, request }) => {
+  const { token, org, hoseId } = await quarryHose(request);
+  const name = `e2e-readonly-${suffix()}.pdf`;
+  const created = await request.post(`${API}/uploads`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
+    data: { base64Data: minimalPdf().toString("base64"), uploadType: 2, hoseId, filename: name },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const uploadId = ((await created.json()) as { id: string }).id;
+
+  const base = await portalBase(page, "readonly@demo.test");
+  await page.goto(`${base}/hoses/${hoseId}`);
+  const link = page.getByRole("link", { name });
+  await expect(link).toBeVisible();
+  const response = await request.get(new URL((await link.getAttribute("href"))!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  await expect(page.getByLabel("Upload a document")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+
+  const removed = await request.delete(`${API}/uploads/${uploadId}`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
+  });
+  expect(removed.status()).toBe(200);
+});
