@@ -32,6 +32,17 @@ async function quarryHose(request: APIRequestContext): Promise<{ token: string; 
   return { token, org, hoseId: list.items[0]!.id };
 }
 
+/**
+ * Opens a link from the browser without its cookies (the signed link is the only credential).
+ * Node cannot resolve demo.localhost, so the page itself fetches it.
+ */
+async function fetchLink(page: Page, href: string): Promise<{ status: number; type: string | null; bytes: number[] }> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, { credentials: "omit" });
+    return { status: res.status, type: res.headers.get("content-type"), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  }, href);
+}
+
 async function portalBase(page: Page, email: string): Promise<string> {
   await login(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
@@ -68,14 +79,19 @@ test("a customer uploads a PDF and a PNG, views them through signed links and de
 
   // The signed links download the right bytes with the right type, without a login.
   const pdfHref = (await pdfLink.getAttribute("href"))!;
-  const pdfUrl = new URL(pdfHref, page.url()).toString();
-  const pdfResponse = await request.get(pdfUrl);
-  expect(pdfResponse.status()).toBe(200);
-  expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
-  expect((await pdfResponse.body()).equals(minimalPdf())).toBe(true);
-  const pngResponse = await request.get(new URL((await page.getByRole("link", { name: pngName }).getAttribute("href"))!, page.url()).toString());
-  expect(pngResponse.status()).toBe(200);
-  expect(pngResponse.headers()["content-type"]).toBe("image/png");
+  const pdfResponse = await fetchLink(page, pdfHref);
+  expect(pdfResponse.status).toBe(200);
+  expect(pdfResponse.type).toBe("application/pdf");
+  expect(Buffer.from(pdfResponse.bytes).equals(minimalPdf())).toBe(true);
+  const pngResponse = await fetchLink(page, (await page.getByRole("link", { name: pngName }).getAttribute("href"))!);
+  expect(pngResponse.status).toBe(200);
+  expect(pngResponse.type).toBe("image/png");
+  expect(Buffer.from(pngResponse.bytes).equals(png)).toBe(true);
+  // Opening the link from the page works too (a new tab).
+  const [tab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: pngName }).click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain("/api/v1/files/");
+  await tab.close();
 
   // A refused type shows the server's message.
   await page.getByLabel("Upload a document").setInputFiles({ name: "tool.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf", "latin1") });
@@ -96,7 +112,7 @@ test("a customer uploads a PDF and a PNG, views them through signed links and de
     await expect(page.getByRole("link", { name })).toHaveCount(0);
   }
   // The deleted file's link no longer downloads anything.
-  expect((await request.get(pdfUrl)).status()).toBe(404);
+  expect((await fetchLink(page, pdfHref)).status).toBe(404);
 });
 
 test("a read-only user sees the documents and their links but cannot upload or delete", async ({ page, request }) => {
@@ -113,9 +129,9 @@ test("a read-only user sees the documents and their links but cannot upload or d
   await page.goto(`${base}/hoses/${hoseId}`);
   const link = page.getByRole("link", { name });
   await expect(link).toBeVisible();
-  const response = await request.get(new URL((await link.getAttribute("href"))!, page.url()).toString());
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const response = await fetchLink(page, (await link.getAttribute("href"))!);
+  expect(response.status).toBe(200);
+  expect(response.type).toBe("application/pdf");
   await expect(page.getByLabel("Upload a document")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
 
@@ -123,4 +139,17 @@ test("a read-only user sees the documents and their links but cannot upload or d
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
   });
   expect(removed.status()).toBe(200);
+});
+
+test("through the whole server stack, a 9 MB file is accepted and an 11 MB one refused with the size message", async ({ request }) => {
+  const { token, org, hoseId } = await quarryHose(request);
+  const headers = { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org };
+  const sized = (mb: number) => Buffer.concat([minimalPdf(), Buffer.alloc(mb * 1024 * 1024)]).toString("base64");
+  const ok = await request.post(`${API}/uploads`, { headers, data: { base64Data: sized(9), uploadType: 2, hoseId, filename: "e2e-large.pdf" } });
+  expect(ok.status(), await ok.text()).toBe(201);
+  const tooLarge = await request.post(`${API}/uploads`, { headers, data: { base64Data: sized(11), uploadType: 2, hoseId, filename: "e2e-too-large.pdf" } });
+  expect(tooLarge.status()).toBe(422);
+  expect(await tooLarge.json()).toEqual({ base64Data: ["The file must be 10 MB or smaller"] });
+  const id = ((await ok.json()) as { id: string }).id;
+  expect((await request.delete(`${API}/uploads/${id}`, { headers })).status()).toBe(200);
 });
