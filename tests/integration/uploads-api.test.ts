@@ -10,6 +10,7 @@ import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { db } from "@/lib/db/client";
 import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
 import { detectUploadType } from "@/lib/uploads/file-types";
+import { sessionCookiesFor } from "../fixtures/accounts";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, doc, docm, docx, elf, exe, jpeg, pdf, png, xls, xlsx } from "../fixtures/files";
@@ -189,6 +190,21 @@ describe("uploads API", () => {
     expect((seen.body as { signedLink: string }).signedLink).toMatch(/^\/api\/v1\/files\//);
   });
 
+  it("the browser session uploads and deletes from its own origin only (CSRF)", async () => {
+    const s = await setup();
+    const cookies = await sessionCookiesFor(s.users.user);
+    const body = { base64Data: b64(pdf()), hoseId: s.hose.id, filename: "c.pdf" };
+    const before = await snapshot(s);
+    const crossSite = await call(uploadRoute, { method: "POST", host: s.host, cookies, organisationId: s.customer.id, origin: "https://evil.example", body });
+    expect(crossSite.status).toBe(403);
+    expect(await snapshot(s)).toEqual(before);
+    const own = await call(uploadRoute, { method: "POST", host: s.host, cookies, organisationId: s.customer.id, body });
+    expect(own.status).toBe(201);
+    const id = (own.body as { id: string }).id;
+    expect((await call(deleteRoute, { method: "DELETE", host: s.host, cookies, organisationId: s.customer.id, origin: "https://evil.example", params: { id } })).status).toBe(403);
+    expect((await call(deleteRoute, { method: "DELETE", host: s.host, cookies, organisationId: s.customer.id, params: { id } })).status).toBe(200);
+  });
+
   it("thumbnails: size 3 is 70 px wide, size 1 at most 1200 px, never enlarged; cached; documents have none", async () => {
     const s = await setup();
     const res = await upload(s, await s.as.user(), { base64Data: b64(await png(1600, 800)), filename: "big.png" });
@@ -272,6 +288,35 @@ describe("uploads API", () => {
     expect(res.status).toBe(500);
     expect(await objects(s.client.id)).toEqual(before.objects.filter((k) => k.startsWith(s.client.id)));
     expect(await db().upload.count({ where: { hoseId: live.id } })).toBe(0);
+  });
+});
+
+describe("uploads API with arbitrary bytes", () => {
+  it("never fails with a 500: random bytes, and random bytes behind each accepted type's signature, are stored or refused with 422", async () => {
+    const s = await setup();
+    const headers = await s.as.user();
+    const signatures = [
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [0xff, 0xd8, 0xff, 0xe0],
+      [...Buffer.from("%PDF-1.4\n")],
+      [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+      [0x50, 0x4b, 0x03, 0x04],
+      [],
+    ];
+    // A seeded generator (fast-check is not a dependency of this project): the same cases every run.
+    let seed = 0x2f6e2b1;
+    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0);
+    for (let run = 0; run < 60; run++) {
+      const prefix = signatures[run % signatures.length]!;
+      const rest = Buffer.from(Array.from({ length: next() % 2048 }, () => next() & 0xff));
+      const bytes = Buffer.concat([Buffer.from(prefix), rest]);
+      const res = await upload(s, headers, { base64Data: b64(bytes), filename: "fuzz.pdf" });
+      expect([201, 422], `run ${run}`).toContain(res.status);
+      if (res.status === 201) expect((await detectUploadType(bytes))?.mimetype).toBe((res.body as { mimetype: string }).mimetype);
+    }
+    // Every stored row has its object, and nothing else was stored.
+    const rows = await db().upload.findMany({ where: { clientId: s.client.id } });
+    expect((await objects(s.client.id)).sort()).toEqual(rows.map((r) => r.storageKey.split("/")[1]).sort());
   });
 });
 
