@@ -174,7 +174,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
               All inspections of this hose
             </a>
           </div>
-          <HoseTimeline org={org} entries={hoseTimeline(hose)} />
+          <HoseTimeline org={org} entries={hoseTimeline(hose)} photosFor={canChange ? hose.id : undefined} />
         </section>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { formatDate } from "@/lib/dates";
-import { UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/uploads/client-types";
+import { IMAGE_ACCEPT, UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/uploads/client-types";
 import type { UploadDto } from "@/lib/uploads/schemas";
 
 /** Signed links live 5 minutes: the page fetches fresh ones well before they expire. */
@@ -270,7 +270,24 @@ function postUpload(org: string, body: unknown, onProgress: (percent: number) =>
   });
 }
 
-function UploadControl({ org, hoseId }: { org: string; hoseId: string }) {
+/**
+ * The upload control: the Documents panel's (every accepted type), or an inspection's photos
+ * (images only, attached with hoseMetaId) in the timeline.
+ */
+export function UploadControl({
+  org,
+  hoseId,
+  hoseMetaId,
+  label = "Upload a document",
+  context,
+}: {
+  org: string;
+  hoseId: string;
+  hoseMetaId?: string;
+  label?: string;
+  /** Read by screen readers after the label, e.g. which inspection. */
+  context?: string;
+}) {
   const router = useRouter();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -285,14 +302,14 @@ function UploadControl({ org, hoseId }: { org: string; hoseId: string }) {
     }
     const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
     const uploadType = UPLOAD_TYPE_BY_EXTENSION[ext];
-    if (!uploadType) {
-      setErrors(["Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"]);
+    if (!uploadType || (hoseMetaId && uploadType !== 1)) {
+      setErrors([hoseMetaId ? "Only PNG and JPEG photos can be added to an inspection" : "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"]);
       return;
     }
     setProgress(0);
     try {
       const base64Data = await readAsBase64(file);
-      const res = await postUpload(org, { base64Data, uploadType, hoseId, filename: file.name }, setProgress);
+      const res = await postUpload(org, { base64Data, uploadType, hoseId, hoseMetaId, filename: file.name }, setProgress);
       if (res.status !== 201) {
         setErrors(errorMessages(res.body, "The file could not be uploaded"));
         return;
@@ -311,14 +328,18 @@ function UploadControl({ org, hoseId }: { org: string; hoseId: string }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className={buttonClasses("secondary", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}>
-          {busy ? "Uploading…" : "Upload a document"}
+        <label
+          htmlFor={inputId}
+          className={hoseMetaId ? `text-sm font-medium text-primary underline-offset-2 hover:underline ${busy ? "opacity-60" : "cursor-pointer"}` : buttonClasses("secondary", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}
+        >
+          {busy ? "Uploading…" : label}
+          {context ? <span className="sr-only"> {context}</span> : null}
         </label>
         <input
           id={inputId}
           ref={input}
           type="file"
-          accept={UPLOAD_ACCEPT}
+          accept={hoseMetaId ? IMAGE_ACCEPT : UPLOAD_ACCEPT}
           className="sr-only"
           disabled={busy}
           onChange={(e) => {
@@ -326,7 +347,7 @@ function UploadControl({ org, hoseId }: { org: string; hoseId: string }) {
             if (file) void send(file);
           }}
         />
-        <span className="text-xs text-muted">PNG, JPEG, PDF, Word or Excel, up to 10 MB</span>
+        {hoseMetaId ? null : <span className="text-xs text-muted">PNG, JPEG, PDF, Word or Excel, up to 10 MB</span>}
       </div>
       {busy ? (
         <div role="progressbar" aria-label="Uploading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-line">

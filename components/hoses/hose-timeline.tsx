@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
-import { ImagePreview } from "./hose-documents";
+import { ImagePreview, UploadControl } from "./hose-documents";
 import { InspectionResultChip } from "./hose-status";
 
 const DOT: Record<TimelineEntry["kind"], string> = {
@@ -14,7 +14,11 @@ const DOT: Record<TimelineEntry["kind"], string> = {
 const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };
 
 /** The hose's history, newest first, as an ordered list (HoseDetail "timeline"). */
-export function HoseTimeline({ org, entries }: { org: string; entries: TimelineEntry[] }) {
+/**
+ * With `photosFor` (a hose the caller may change), each inspection offers 'Add photo': an image
+ * attached to it (POST /uploads with hoseMetaId).
+ */
+export function HoseTimeline({ org, entries, photosFor }: { org: string; entries: TimelineEntry[]; photosFor?: string }) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded yet.</p>;
   return (
     <ol className="relative space-y-5 border-l-2 border-line pl-6">
@@ -42,6 +46,11 @@ export function HoseTimeline({ org, entries }: { org: string; entries: TimelineE
                 </li>
               ))}
             </ul>
+          ) : null}
+          {photosFor && e.kind === "inspection" ? (
+            <div className="mt-2">
+              <UploadControl org={org} hoseId={photosFor} hoseMetaId={e.key} label="Add photo" context={`to the inspection of ${formatDate(e.at)}`} />
+            </div>
           ) : null}
         </li>
       ))}

@@ -141,6 +141,40 @@ test("a read-only user sees the documents and their links but cannot upload or d
   expect(removed.status()).toBe(200);
 });
 
+test("a user adds a photo to an inspection; it shows with that inspection in the timeline", async ({ page, request }) => {
+  const { token, org } = await quarryHose(request);
+  const list = await apiGet<{ items: Array<{ id: string }> }>(request, "/hoses?limit=15", token, { organisationId: org });
+  let target: { hoseId: string; metaId: string } | null = null;
+  for (const item of list.items) {
+    const hose = await apiGet<{ hoseMeta: Array<{ id: string; kind: string }> }>(request, `/hoses/${item.id}`, token, { organisationId: org });
+    const inspection = hose.hoseMeta.find((m) => m.kind === "INSPECTION");
+    if (inspection) {
+      target = { hoseId: item.id, metaId: inspection.id };
+      break;
+    }
+  }
+  expect(target, "a seeded Quarry Works hose with an inspection").not.toBeNull();
+  const name = `e2e-inspection-${suffix()}.jpg`;
+  const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg().toBuffer();
+
+  const base = await portalBase(page, "user@demo.test");
+  await page.goto(`${base}/hoses/${target!.hoseId}`);
+  const timeline = page.getByRole("region", { name: "Timeline" }).or(page.locator("section[aria-labelledby=hose-history]"));
+  await timeline.getByLabel(/^Add photo to the inspection of/).first().setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByTestId("notice")).toHaveText("File uploaded");
+  await expect(timeline.getByRole("link", { name })).toBeVisible();
+  await expect(timeline.getByRole("button", { name: `View ${name} larger` }).locator("img")).toBeVisible();
+  // Not among the hose's documents.
+  await expect(page.getByTestId("hose-documents").getByRole("link", { name })).toHaveCount(0);
+
+  const hose = await apiGet<{ hoseMeta: Array<{ uploads: Array<{ id: string; filename: string }> }> }>(request, `/hoses/${target!.hoseId}`, token, { organisationId: org });
+  const uploaded = hose.hoseMeta.flatMap((m) => m.uploads).find((u) => u.filename === name)!;
+  const removed = await request.delete(`${API}/uploads/${uploaded.id}`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
+  });
+  expect(removed.status()).toBe(200);
+});
+
 test("through the whole server stack, a 9 MB file is accepted and an 11 MB one refused with the size message", async ({ request }) => {
   const { token, org, hoseId } = await quarryHose(request);
   const headers = { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org };
