@@ -35,6 +35,12 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   // Packages with native or wasm parts stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@prisma/schema-engine-wasm", "pg"],
+  experimental: {
+    // proxy.ts runs on every request and Next buffers the body for it, truncating beyond 10 MB
+    // by default. POST /api/v1/uploads carries up to 10 MB as base64 (about 13.4 MB of JSON);
+    // the route itself refuses bodies over its own cap (lib/uploads/read-body.ts).
+    proxyClientMaxBodySize: "15mb",
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 1: path-style URLs (http://host/bucket/key), as MinIO and most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
 }).superRefine((e, ctx) => {
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });

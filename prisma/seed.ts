@@ -12,7 +12,7 @@ import { addDaysUtc, addMonthsUtc, today as todayUtc } from "@/lib/dates";
 import { databaseUrl, env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { hoseSchedule } from "@/lib/hoses/schedule";
-import { createLocalStorage, type Storage } from "@/lib/storage";
+import { createLocalStorage, storage, type Storage } from "@/lib/storage";
 import {
   BORE_SIZES,
   CLIENTS,
@@ -519,7 +519,8 @@ async function main(): Promise<void> {
   });
   try {
     const started = Date.now();
-    const report = await seedDemo(db, { storage: createLocalStorage(config.STORAGE_DIR) });
+    // The app's storage: S3 when S3_BUCKET is set, so the demo documents download there too.
+    const report = await seedDemo(db, { storage: await storage() });
     const parts = [
       report.created.length ? `created ${report.created.join(", ")}` : null,
       report.skipped.length ? `already present: ${report.skipped.join(", ")}` : null,

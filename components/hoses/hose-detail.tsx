@@ -11,6 +11,7 @@ import { hoseTimeline } from "@/lib/hoses/timeline";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
+import { HoseDocuments } from "./hose-documents";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 import { HoseTimeline } from "./hose-timeline";
 
@@ -167,18 +168,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           <h2 className="pt-3 text-lg font-semibold" id="hose-documents">
             Documents
           </h2>
-          {hose.uploads.length ? (
-            <ul aria-labelledby="hose-documents" className="divide-y divide-line rounded-lg border border-line">
-              {hose.uploads.map((u) => (
-                <li key={u.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
-                  <span className="break-all">{u.filename}</span>
-                  <span className="text-muted">{formatDate(u.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted">No documents.</p>
-          )}
+          <HoseDocuments org={org} hoseId={hose.id} uploads={hose.uploads} canChange={canChange} />
         </section>
         <section aria-labelledby="hose-history" className="space-y-3 lg:col-span-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -192,7 +182,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
               All inspections of this hose
             </a>
           </div>
-          <HoseTimeline entries={hoseTimeline(hose)} />
+          <HoseTimeline org={org} entries={hoseTimeline(hose)} photosFor={canChange ? hose.id : undefined} />
         </section>
       </div>
     </div>

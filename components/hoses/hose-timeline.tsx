@@ -1,5 +1,6 @@
 import { formatDate } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
+import { ImagePreview, UploadControl } from "./hose-documents";
 import { InspectionResultChip } from "./hose-status";
 
 const DOT: Record<TimelineEntry["kind"], string> = {
@@ -13,7 +14,11 @@ const DOT: Record<TimelineEntry["kind"], string> = {
 const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };
 
 /** The hose's history, newest first, as an ordered list (HoseDetail "timeline"). */
-export function HoseTimeline({ entries }: { entries: TimelineEntry[] }) {
+/**
+ * With `photosFor` (a hose the caller may change), each inspection offers 'Add photo': an image
+ * attached to it (POST /uploads with hoseMetaId).
+ */
+export function HoseTimeline({ org, entries, photosFor }: { org: string; entries: TimelineEntry[]; photosFor?: string }) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded yet.</p>;
   return (
     <ol className="relative space-y-5 border-l-2 border-line pl-6">
@@ -29,6 +34,24 @@ export function HoseTimeline({ entries }: { entries: TimelineEntry[] }) {
             {e.by ? ` by ${e.by}` : ""}
           </p>
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
+          {e.uploads.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos and files of this ${e.kind === "inspection" ? "inspection" : "entry"}`}>
+              {e.uploads.map((u) => (
+                <li key={u.id} className="flex items-center gap-2 text-sm">
+                  {u.mimetype === "image/png" || u.mimetype === "image/jpeg" ? <ImagePreview org={org} upload={u} /> : null}
+                  <a href={u.signedLink} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-2 hover:underline">
+                    {u.filename}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {photosFor && e.kind === "inspection" ? (
+            <div className="mt-2">
+              <UploadControl org={org} hoseId={photosFor} hoseMetaId={e.key} label="Add photo" context={`to the inspection of ${formatDate(e.at)}`} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -2,6 +2,8 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
+import { storage } from "@/lib/storage";
+import { signedLinks } from "@/lib/uploads/upload-dto";
 import { visibleHoses } from "./access";
 import { hoseDetailInclude, toHoseDetail, type HoseDetail } from "./hose-row";
 
@@ -9,7 +11,7 @@ import { hoseDetailInclude, toHoseDetail, type HoseDetail } from "./hose-row";
 export async function getHose(ctx: AuthedCtx, id: string, today = todayDate()): Promise<HoseDetail> {
   const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id }] }, include: hoseDetailInclude });
   if (!hose) throw notFound("Hose not found");
-  return toHoseDetail(hose, today);
+  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
 }
 
 /**
@@ -19,5 +21,5 @@ export async function getHose(ctx: AuthedCtx, id: string, today = todayDate()): 
 export async function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayDate()): Promise<HoseDetail> {
   const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { tagId: tagId.toUpperCase() }] }, include: hoseDetailInclude });
   if (!hose) throw notFound("No hose carries this tag");
-  return toHoseDetail(hose, today);
+  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { toIsoDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { uploadDtoWithLink, uploadSelect } from "@/lib/uploads/upload-dto";
 import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedule";
 import { HoseDetailSchema, HoseRowSchema } from "./schemas";
 
@@ -62,15 +63,20 @@ export const hoseDetailInclude = {
   installationUser: person,
   deletedUser: person,
   meta: { include: { user: person }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
-  uploads: { where: { deletedAt: null }, select: { id: true, filename: true, mimetype: true, createdAt: true }, orderBy: { createdAt: "desc" } },
+  uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
 } satisfies Prisma.HoseInclude;
 
 type DetailRow = Prisma.HoseGetPayload<{ include: typeof hoseDetailInclude }>;
 
 const fullName = (u: { firstName: string; lastName: string } | null) => (u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null);
 
-/** GET /hoses/{id}: the row plus configuration, people, documents and the timeline, newest first. */
-export function toHoseDetail(h: DetailRow, today: Date) {
+/**
+ * GET /hoses/{id}: the row plus configuration, people, documents and the timeline, newest first.
+ * `links` holds each upload's signed link (lib/uploads signedLinks: signing is async, this is not).
+ * Uploads attached to an inspection or note show with it; the rest are the hose's documents.
+ */
+export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, string> = {}) {
+  const upload = (u: DetailRow["uploads"][number]) => uploadDtoWithLink(u, links[u.id] ?? "");
   const c = h.hoseConfiguration;
   return {
     ...toHoseRow(h, today),
@@ -109,8 +115,9 @@ export function toHoseDetail(h: DetailRow, today: Date) {
       notes: m.notes,
       createdAt: m.createdAt.toISOString(),
       user: m.inspectionName ? { fullName: m.inspectionName } : fullName(m.user),
+      uploads: h.uploads.filter((u) => u.hoseMetaId === m.id).map(upload),
     })),
-    uploads: h.uploads.map((u) => ({ id: u.id, filename: u.filename, mimetype: u.mimetype, createdAt: u.createdAt.toISOString() })),
+    uploads: h.uploads.filter((u) => u.hoseMetaId === null).map(upload),
   };
 }
 export type HoseDetail = ReturnType<typeof toHoseDetail>;

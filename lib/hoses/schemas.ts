@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
 import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
+import { UploadSchema } from "@/lib/uploads/schemas";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC 3 "Tagged hose", "Inspection row",
@@ -207,6 +208,8 @@ export const HoseMetaSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   user: person,
+  /** Photos attached to this inspection or note (POST /uploads with hoseMetaId). */
+  uploads: z.array(UploadSchema),
 });
 
 /** The hose's configuration as the hose page shows it: the library row without its bookkeeping. */
@@ -219,7 +222,8 @@ export const HoseConfigurationSummarySchema = HoseConfigurationSchema.omit({
   updatedAt: true,
 });
 
-export const HoseUploadSchema = z.object({ id: z.uuid(), filename: z.string(), mimetype: z.string(), createdAt: z.string() });
+/** SPEC 3 Upload, with a fresh short-lived signedLink (lib/uploads). */
+export const HoseUploadSchema = UploadSchema;
 
 /** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */
 export const HoseDetailSchema = HoseRowSchema.extend({
@@ -228,6 +232,7 @@ export const HoseDetailSchema = HoseRowSchema.extend({
   installationUser: person,
   deletedUser: person,
   hoseMeta: z.array(HoseMetaSchema),
+  /** The hose's documents (uploads not attached to an inspection), newest first. */
   uploads: z.array(HoseUploadSchema),
 });
 

@@ -9,6 +9,8 @@ export type TimelineEntry = {
   by: string | null;
   result: number | null;
   notes: string | null;
+  /** Photos and documents attached to this inspection or note. */
+  uploads: HoseDetail["uploads"];
 };
 
 /**
@@ -18,7 +20,7 @@ export type TimelineEntry = {
  */
 export function hoseTimeline(h: HoseDetail): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
-  if (h.buildDate) entries.push({ key: "built", kind: "built", title: "Built", at: h.buildDate, by: h.buildUser?.fullName ?? null, result: null, notes: null });
+  if (h.buildDate) entries.push({ key: "built", kind: "built", title: "Built", at: h.buildDate, by: h.buildUser?.fullName ?? null, result: null, notes: null, uploads: [] });
   if (h.installationDate) {
     entries.push({
       key: "installed",
@@ -28,16 +30,17 @@ export function hoseTimeline(h: HoseDetail): TimelineEntry[] {
       by: h.installationUser?.fullName ?? null,
       result: null,
       notes: null,
+      uploads: [],
     });
   }
   for (const m of h.hoseMeta) {
     const by = m.user?.fullName ?? null;
     if (m.kind === "INSPECTION") {
-      entries.push({ key: m.id, kind: "inspection", title: "Inspection", at: m.inspectionDate ?? m.createdAt, by, result: m.inspectionResult, notes: m.notes });
+      entries.push({ key: m.id, kind: "inspection", title: "Inspection", at: m.inspectionDate ?? m.createdAt, by, result: m.inspectionResult, notes: m.notes, uploads: m.uploads });
     } else if (m.kind === "ARCHIVE") {
-      entries.push({ key: m.id, kind: "archived", title: "Archived", at: m.createdAt, by, result: null, notes: m.notes });
+      entries.push({ key: m.id, kind: "archived", title: "Archived", at: m.createdAt, by, result: null, notes: m.notes, uploads: m.uploads });
     } else {
-      entries.push({ key: m.id, kind: "note", title: "Note", at: m.createdAt, by, result: null, notes: m.notes });
+      entries.push({ key: m.id, kind: "note", title: "Note", at: m.createdAt, by, result: null, notes: m.notes, uploads: m.uploads });
     }
   }
   const time = (at: string) => new Date(at.length === 10 ? `${at}T00:00:00Z` : at).getTime();

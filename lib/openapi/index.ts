@@ -11,6 +11,7 @@ import { manufacturerOperations } from "./operations/manufacturers";
 import { organisationOperations } from "./operations/organisations";
 import { quoteOperations } from "./operations/quotes";
 import { siteOperations } from "./operations/sites";
+import { uploadOperations } from "./operations/uploads";
 import { userOperations } from "./operations/users";
 import { buildOpenApiDocument, type OpenApiDocument, type Operation } from "./registry";
 
@@ -28,6 +29,7 @@ export const operations: Operation[] = [
   ...quoteOperations,
   ...siteOperations,
   ...exportOperations,
+  ...uploadOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -53,6 +55,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Inspections: "Inspections and notes on hoses (hoseMeta), and the inspections list",
   "Sites and zones": "A customer's tree of sites and zones",
   Quotes: "Quote requests and offers between customers and their distributors",
+  Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",
   Exports: "CSV downloads behind short-lived signed links",
   Meta: "This document",
 };

@@ -1,0 +1,76 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { assertSafeKey, contentDisposition, SIGNED_LINK_SECONDS, type Storage } from "./types";
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, R2, s3rver...); unset: AWS. */
+  endpoint?: string;
+  /** http://host/bucket/key instead of http://bucket.host/key (MinIO and most local servers). */
+  forcePathStyle?: boolean;
+  /** Unset: the SDK's default chain (instance role, AWS_* variables...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+/**
+ * The S3 driver. The bucket stays private (no ACLs are set; give it "block public access"):
+ * downloads are presigned GET URLs, valid 5 minutes, that also fix the response's type and
+ * file name. Checksums are only sent where S3 requires them, so S3-compatible servers that do
+ * not know the newer checksum headers work too.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: options.credentials,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = options.bucket;
+  const notFound = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  return {
+    driver: "s3",
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      assertSafeKey(key);
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: res.ContentLength ?? 0 };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async signedUrl(key, download) {
+      assertSafeKey(key);
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentType: download.contentType,
+        ResponseContentDisposition: contentDisposition(download.disposition, download.filename),
+        ResponseCacheControl: "private, no-store",
+      });
+      return getSignedUrl(client, command, { expiresIn: download.expiresIn ?? SIGNED_LINK_SECONDS });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { requireHoseChanges, visibleHoses } from "@/lib/hoses/access";
+import { hoseAudit } from "@/lib/hoses/audit";
+import { AppError, conflict, notFound } from "@/lib/http/errors";
+import { storage } from "@/lib/storage";
+import { cleanFilename, detectUploadType, isImage, UNSUPPORTED_TYPE } from "./file-types";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE, type UploadCreateInput, type UploadDto } from "./schemas";
+import { toUploadDto, uploadSelect } from "./upload-dto";
+
+export const UPLOADED = "File uploaded";
+
+/**
+ * POST /uploads: a document or photo on a hose the caller may change (read-only users and
+ * customers whose hoses their distributor manages cannot: 403; a hose the caller does not see:
+ * 404; an archived hose: 409). The type is decided by the content (magic bytes); the declared
+ * uploadType is informative and the stored one comes from the content, as does the file name's
+ * extension. Nothing half-written: the object is stored first, then the row and its audit event
+ * in one transaction; if the row fails the object is removed again, so no row ever points at a
+ * missing object and a failed call leaves nothing behind.
+ */
+export async function createUpload(ctx: AuthedCtx, input: UploadCreateInput): Promise<{ upload: UploadDto; message: string }> {
+  requireHoseChanges(ctx);
+  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.hoseId }] }, select: { id: true, deletedAt: true } });
+  if (!hose) throw notFound("Hose not found");
+  if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
+  if (input.hoseMetaId) {
+    const meta = await db().hoseMeta.findFirst({ where: { id: input.hoseMetaId, hoseId: hose.id, clientId: ctx.client.id }, select: { id: true } });
+    if (!meta) throw new AppError(422, { hoseMetaId: ["This inspection is not one of this hose's"] });
+  }
+
+  const bytes = new Uint8Array(Buffer.from(input.base64Data, "base64"));
+  if (bytes.byteLength === 0) throw new AppError(422, { base64Data: ["The file is empty"] });
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError(422, { base64Data: [UPLOAD_TOO_LARGE] });
+  const type = await detectUploadType(bytes);
+  if (!type) throw new AppError(422, { base64Data: [UNSUPPORTED_TYPE] });
+  if (isImage(type.mimetype)) await assertReadableImage(bytes);
+
+  const s = await storage();
+  const storageKey = `${ctx.client.id}/${randomUUID()}`;
+  const filename = cleanFilename(input.filename, type);
+  await s.put(storageKey, bytes, type.mimetype);
+  try {
+    const row = await db().$transaction(async (tx) => {
+      const created = await tx.upload.create({
+        data: {
+          clientId: ctx.client.id,
+          hoseId: hose.id,
+          hoseMetaId: input.hoseMetaId ?? null,
+          userId: ctx.user.id,
+          uploadType: type.uploadType,
+          filename,
+          mimetype: type.mimetype,
+          size: bytes.byteLength,
+          storageKey,
+        },
+        select: uploadSelect,
+      });
+      await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.upload", hose.id, { uploadId: created.id, filename, mimetype: type.mimetype }) });
+      return created;
+    });
+    return { upload: await toUploadDto(s, row), message: UPLOADED };
+  } catch (error) {
+    await s.delete(storageKey).catch((e: unknown) => console.error(`[uploads] could not remove ${storageKey} after a failed insert`, e));
+    throw error;
+  }
+}
+
+/** An image whose header says PNG/JPEG but that sharp cannot read would never show. */
+async function assertReadableImage(bytes: Uint8Array): Promise<void> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new Error("no size");
+  } catch {
+    throw new AppError(422, { base64Data: ["The image could not be read"] });
+  }
+}
+
+/** Larger images (decompression bombs) are refused: 50 megapixels covers any phone camera. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
