@@ -236,7 +236,9 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
   const remaining = scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
   await db().$transaction(async (tx) => {
     if (scope.kind === "organisation") await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });
-    if (remaining.length === 0 && !target.clientAdmin) {
+    // A client admin deletes the invitation altogether, a pending client admin's included (its
+    // link must stop working); an organisation only its own invitation, never a client admin's.
+    if (scope.kind === "client" || (remaining.length === 0 && !target.clientAdmin)) {
       await tx.userToken.deleteMany({ where: { userId: target.id } });
       await tx.user.delete({ where: { id: target.id } });
     }

@@ -248,4 +248,26 @@ describe("pending invitations", () => {
     expect(notPending.status).toBe(404);
     expect(await db().user.count({ where: { id: s.u.user.id } })).toBe(1);
   });
+
+  it("a client admin deletes a pending client-admin invitation for good: its link stops working (issue 14.3)", async () => {
+    const s = await setup();
+    const body = { firstName: "Cleo", lastName: "Admin", email: "cleo@new.test", clientAdmin: true, organisations: [{ organisationId: s.org.id, role: 0 }] };
+    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.as("clientAdmin"), body })).status).toBe(201);
+    const pending = await db().user.findFirstOrThrow({ where: { email: "cleo@new.test" } });
+    expect(await db().userToken.count({ where: { userId: pending.id } })).toBeGreaterThan(0);
+    const listed = await call(pendingRoute, { host: s.host, headers: await s.as("clientAdmin") });
+    expect((listed.body as { items: Array<{ id: string }> }).items.map((u) => u.id)).toContain(pending.id);
+
+    // An organisation's user admin removes only the invitation to its organisation.
+    const byOrg = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("admin"), params: { id: pending.id } });
+    expect(byOrg.status).toBe(200);
+    expect(await db().user.count({ where: { id: pending.id } })).toBe(1);
+
+    const res = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("clientAdmin"), params: { id: pending.id } });
+    expect(res.status).toBe(200);
+    expect(await db().user.count({ where: { id: pending.id } })).toBe(0);
+    expect(await db().userToken.count({ where: { userId: pending.id } })).toBe(0);
+    const again = await call(pendingRoute, { host: s.host, headers: await s.as("clientAdmin") });
+    expect((again.body as { items: Array<{ id: string }> }).items.map((u) => u.id)).not.toContain(pending.id);
+  });
 });
