@@ -1,4 +1,5 @@
 import type { OrganisationMembership, RoleFlags } from "@/lib/auth/roles";
+import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 
 /**
  * The side menu of SPEC 2.2, derived from the role flags alone (pure: the shell renders it,
@@ -69,7 +70,7 @@ export function userMenu({ flags, organisation, user }: MenuInput): MenuLink[] {
   const base = portalBase(organisation);
   const items: MenuLink[] = [{ id: "your-profile", label: "Your profile", href: `${base}/your-profile` }];
   // Organisation settings belong to an organisation: its Admins (not the 'admin' portal).
-  if (organisation && organisation !== "admin" && flags.isAdmin) {
+  if (organisation && organisation !== "admin" && canOpenOrganisationSettings({ organisation, flags })) {
     items.push({ id: "organisation-settings", label: `${organisation.name} settings`, href: `${base}/organisation-settings` });
   }
   if (flags.isClientAdmin) {

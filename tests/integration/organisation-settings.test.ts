@@ -6,6 +6,8 @@ import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { saveOrganisation } from "@/lib/organisations/save-organisation";
 import { OrganisationSaveSchema } from "@/lib/organisations/schemas";
+import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
+import { userMenu } from "@/lib/portal/menu";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -131,5 +133,24 @@ describe("organisation settings API", () => {
     expect(res.status).toBe(403);
     expect((await call(getRoute, { host: s.host, headers: await bearerHeaders(s.manager, s.org.id) })).status).toBe(403);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
+  });
+
+  it("opens for a client admin acting for an organisation where they are User or Manager: the menu, the page and the service agree (issue 14.7)", async () => {
+    const s = await setup();
+    const clientAdmin = await createUser(s.org.clientId, { clientAdmin: true, memberships: [{ organisationId: s.org.id, role: 0 }] });
+    const ctx = await ctxFor(clientAdmin, s.org.id);
+    expect(ctx.flags.isAdmin).toBe(true);
+    expect(canOpenOrganisationSettings(ctx)).toBe(true);
+    expect(userMenu({ flags: ctx.flags, organisation: ctx.organisation, user: ctx.user }).map((i) => i.id)).toContain("organisation-settings");
+    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(clientAdmin, s.org.id), body: payload(s) });
+    expect(res.status).toBe(200);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(3);
+
+    // The Manager is refused by all three alike; a client admin in the 'admin' portal has no organisation.
+    const manager = await ctxFor(s.manager, s.org.id);
+    expect(canOpenOrganisationSettings(manager)).toBe(false);
+    expect(userMenu({ flags: manager.flags, organisation: manager.organisation, user: manager.user }).map((i) => i.id)).not.toContain("organisation-settings");
+    const asAdminPortal = await ctxFor(clientAdmin, "admin");
+    expect(canOpenOrganisationSettings(asAdminPortal)).toBe(false);
   });
 });
