@@ -13,7 +13,7 @@ type Props = { org: string; clientId: string; mode: RouteDialogMode };
 
 async function guard(org: string) {
   const ctx = await requirePortalCtx(org);
-  requireRole(ctx, "userAdminRole");
+  requireRole(ctx, "clientAdminRole");
   return ctx;
 }
 
