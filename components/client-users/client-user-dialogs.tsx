@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { DetailList } from "@/components/ui/dialog-form";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
-import { inviteClientAdminAction, removeClientAdminAction } from "@/lib/actions/client-users";
+import { inviteClientAdminAction, removeClientAdminAction, updateClientUserAction } from "@/lib/actions/client-users";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
 import { getClientUser } from "@/lib/clients/client-users";
 import { formatDate } from "@/lib/dates";
 import { AppError } from "@/lib/http/errors";
-import { InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";
+import { EditClientAdminForm, InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";
 import { clientUsersHref } from "./client-users-screen";
 
 type Props = { org: string; clientId: string; mode: RouteDialogMode };
@@ -39,16 +39,17 @@ export async function InviteClientAdminDialog({ org, clientId, mode }: Props) {
 export async function ClientUserDialog({ org, clientId, userId, mode }: Props & { userId: string }) {
   const user = await load(org, clientId, userId);
   return (
-    <RouteDialog title="Client admin" mode={mode} listHref={clientUsersHref(org, clientId)}>
-      <DetailList
-        items={[
-          { label: "Name", value: user.fullName },
-          { label: "Email", value: user.email },
-          { label: "Status", value: user.pending ? "Invitation pending" : "Active" },
-          { label: "System admin", value: user.systemAdmin ? "Yes" : "No" },
-          { label: "Added", value: formatDate(user.createdAt) },
-        ]}
-      />
+    <RouteDialog title="Edit client admin" mode={mode} listHref={clientUsersHref(org, clientId)}>
+      <div className="space-y-6">
+        <DetailList
+          items={[
+            { label: "Status", value: user.pending ? "Invitation pending" : "Active" },
+            { label: "System admin", value: user.systemAdmin ? "Yes" : "No" },
+            { label: "Added", value: formatDate(user.createdAt) },
+          ]}
+        />
+        <EditClientAdminForm action={updateClientUserAction.bind(null, org, user.id)} user={user} />
+      </div>
     </RouteDialog>
   );
 }

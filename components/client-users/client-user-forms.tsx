@@ -24,6 +24,29 @@ export function InviteClientAdminForm({ action }: { action: Action }) {
   );
 }
 
+/** ClientUserEdit: corrects a client admin's name or email. */
+export function EditClientAdminForm({
+  action,
+  user,
+}: {
+  action: Action;
+  user: { firstName: string; lastName: string; email: string };
+}) {
+  const [state, formAction, pending] = useDialogForm(action, FIELDS);
+  const value = (field: (typeof FIELDS)[number]) => state.values[field] ?? user[field];
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="off" required defaultValue={value("firstName")} errors={state.errors.firstName} />
+        <TextField name="lastName" label="Last name" autoComplete="off" required defaultValue={value("lastName")} errors={state.errors.lastName} />
+      </div>
+      <TextField name="email" label="Email" type="email" autoComplete="off" required defaultValue={value("email")} errors={state.errors.email} />
+      <ErrorList messages={otherErrors(state.errors, FIELDS)} />
+      <DialogFooter submitLabel="Save client admin" pending={pending} pendingLabel="Saving" />
+    </form>
+  );
+}
+
 /** ClientUserDelete: removes client admin rights after confirmation. */
 export function RemoveClientAdminForm({ action, name }: { action: () => Promise<ActionState>; name: string }) {
   const [state, formAction, pending] = useDialogForm(action);

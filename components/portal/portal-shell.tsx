@@ -16,7 +16,7 @@ import { SideMenu } from "./side-menu";
  * and its dialog slot.
  */
 export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React.ReactNode }) {
-  const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user };
+  const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user, clientId: ctx.client.id };
   const client = toPublicClient(ctx.client);
   const home = portalBase(ctx.organisation);
   const menu = (

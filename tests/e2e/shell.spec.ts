@@ -12,13 +12,13 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
     email: "admin@demo.test",
     what: "client admin",
     main: ["Dashboard", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
-    user: ["Your profile", "Client settings", "Client manufacturers", "Create new organisation", "Logout"],
+    user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Create new organisation", "Logout"],
   },
   {
     email: "system@demo.test",
     what: "system admin (also client admin)",
     main: ["Dashboard", "Manage clients", "Tag management", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
-    user: ["Your profile", "Client settings", "Client manufacturers", "Logout"],
+    user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Logout"],
   },
   {
     email: "distributor@demo.test",
@@ -80,7 +80,7 @@ test("the current page is marked, and its dialog routes keep it marked", async (
   await login(page, "admin@demo.test");
   await mainMenu(page).filter({ hasText: "Users" }).click();
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).not.toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Create user" }).click();
   await expect(page.getByRole("dialog", { name: "Add user" })).toBeVisible();
