@@ -20,7 +20,7 @@ async function guard(org: string) {
 async function load(org: string, clientId: string, userId: string) {
   const ctx = await guard(org);
   try {
-    return await getClientUser(ctx, clientId, userId);
+    return { ctx, ...(await getClientUser(ctx, clientId, userId)) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -37,18 +37,23 @@ export async function InviteClientAdminDialog({ org, clientId, mode }: Props) {
 }
 
 export async function ClientUserDialog({ org, clientId, userId, mode }: Props & { userId: string }) {
-  const user = await load(org, clientId, userId);
+  const { ctx, ...user } = await load(org, clientId, userId);
+  // The rules of updateClientUser: a system admin is changed by system admins only; an active
+  // account's email by a system admin only (its owner changes it in Your profile).
+  const canEdit = !user.systemAdmin || ctx.flags.isSystemAdmin;
+  const canEditEmail = user.pending || ctx.flags.isSystemAdmin;
   return (
-    <RouteDialog title="Edit client admin" mode={mode} listHref={clientUsersHref(org, clientId)}>
+    <RouteDialog title={canEdit ? "Edit client admin" : "Client admin"} mode={mode} listHref={clientUsersHref(org, clientId)}>
       <div className="space-y-6">
         <DetailList
           items={[
+            ...(canEdit ? [] : [{ label: "Name", value: user.fullName }, { label: "Email", value: user.email }]),
             { label: "Status", value: user.pending ? "Invitation pending" : "Active" },
             { label: "System admin", value: user.systemAdmin ? "Yes" : "No" },
             { label: "Added", value: formatDate(user.createdAt) },
           ]}
         />
-        <EditClientAdminForm action={updateClientUserAction.bind(null, org, user.id)} user={user} />
+        {canEdit ? <EditClientAdminForm action={updateClientUserAction.bind(null, org, user.id)} user={user} emailEditable={canEditEmail} /> : null}
       </div>
     </RouteDialog>
   );

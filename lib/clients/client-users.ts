@@ -6,6 +6,7 @@ import type { ListQuery } from "@/lib/lists/schemas";
 import type { z } from "zod";
 import type { ClientUserInviteInput, ClientUserRowSchema, ClientUserUpdateInput } from "./schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { CANNOT_EDIT_USER } from "@/lib/users/schemas";
 import { sendUserInvitation } from "@/lib/users/send-invitation";
 
 /**
@@ -86,17 +87,24 @@ export async function getClientUserById(ctx: AuthedCtx, userId: string) {
 
 /**
  * ClientUserEdit (PUT /clients/users): corrects a client admin's name or email. An email already
- * used in that client is refused. A pending invitee's new address gets a fresh invitation and the
+ * used in that client is refused; see below for who may re-address whom. A pending invitee's new address gets a fresh invitation and the
  * old link stops working.
  */
 export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateInput) {
   const current = await findClientAdmin(ctx, input.id);
   const emailChanged = input.email !== current.email;
+  const pending = current.passwordHash === null;
+  // A new address plus 'forgot password' would hand over the account: only a system admin may
+  // re-address an active account (its owner can in Your profile), and only a system admin may
+  // change a system admin at all. A pending invitation's typo any admin may correct.
+  if (current.systemAdmin && !ctx.flags.isSystemAdmin) throw forbidden(CANNOT_EDIT_USER);
+  if (emailChanged && !pending && !ctx.flags.isSystemAdmin) {
+    throw forbidden("Only a system admin can change the email of an active account; its owner can change it in Your profile");
+  }
   if (emailChanged) {
     const taken = await db().user.findUnique({ where: { clientId_email: { clientId: current.clientId, email: input.email } }, select: { id: true } });
     if (taken) throw conflict({ email: ["This email address is already used by another account"] });
   }
-  const pending = current.passwordHash === null;
   const user = await db().$transaction(async (tx) => {
     if (emailChanged && pending) await tx.userToken.deleteMany({ where: { userId: current.id } });
     return tx.user.update({

@@ -93,9 +93,23 @@ describe("client users", () => {
     expect(await db().user.findUniqueOrThrow({ where: { id: s.u.admin.id } })).toMatchObject({ email: "alexa@fixed.test", lastName: "Adams" });
 
     // An address used by another account of the client is refused; nothing changes.
-    const taken = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, id: s.u.system.id, email: s.u.orgAdmin.email } });
+    const taken = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("system"), body: { ...body, email: s.u.orgAdmin.email } });
     expect(taken.status).toBe(409);
-    expect((await db().user.findUniqueOrThrow({ where: { id: s.u.system.id } })).email).toBe(s.u.system.email);
+    expect((await db().user.findUniqueOrThrow({ where: { id: s.u.admin.id } })).email).toBe("alexa@fixed.test");
+    // A client admin may not re-address an active account (a password reset would hand it over),
+    // nor change a system admin at all; their name they may correct.
+    const readdress = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, email: "mine@evil.test" } });
+    expect(readdress.status).toBe(403);
+    const renamed = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, firstName: "Alex" } });
+    expect(renamed).toMatchObject({ status: 200, body: { firstName: "Alex", email: "alexa@fixed.test" } });
+    const system = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as("admin"),
+      body: { id: s.u.system.id, firstName: "X", lastName: "Y", email: s.u.system.email },
+    });
+    expect(system).toMatchObject({ status: 403, body: { global: ["You do not have permission to edit this user"] } });
+    expect((await db().user.findUniqueOrThrow({ where: { id: s.u.system.id } })).lastName).toBe("System");
     // Another client's admin (404), a non-admin (403), every field error at once (422).
     expect((await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, id: s.u.otherAdmin.id, email: "o@x.test" } })).status).toBe(404);
     expect((await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("orgAdmin"), body: { ...body, email: "o@x.test" } })).status).toBe(403);
