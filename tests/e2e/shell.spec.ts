@@ -129,3 +129,14 @@ test("navigating scrolls back to the top", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("an unknown portal URL shows 'Page not found' inside the shell, with the menu (issue 14.11)", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  const response = await page.goto("/portal/admin/no-such-screen/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the Dashboard" }).click();
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
