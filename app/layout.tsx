@@ -5,6 +5,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { themeOf } from "@/lib/clients/schemas";
 import type { Client } from "@/lib/generated/prisma/client";
+import { browserErrorTrackingDsn } from "@/lib/observability/server";
 import { currentClient } from "@/lib/tenant/current-client";
 import "./globals.css";
 
@@ -46,8 +47,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     );
   }
   const client = toPublicClient(loaded.client);
+  // Error tracking (SPEC 9): instrumentation-client.ts starts the browser SDK from these, only
+  // when SENTRY_DSN is set. The DSN is public by design; the client id is not personal data.
+  const dsn = browserErrorTrackingDsn();
+  const tracking = dsn ? { "data-error-tracking": dsn, "data-client-id": client.id } : {};
   return (
-    <html lang="en-GB" data-theme={themeOf(client.theme)}>
+    <html lang="en-GB" data-theme={themeOf(client.theme)} {...tracking}>
       <body className="min-h-screen bg-canvas text-ink antialiased">
         <ClientProvider client={client}>{children}</ClientProvider>
       </body>

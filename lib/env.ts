@@ -59,6 +59,17 @@ const EnvSchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((v) => v === "1"),
+  /**
+   * Error tracking (SPEC 9): server and browser errors go to this Sentry DSN. Unset (development,
+   * tests): nothing is initialised and nothing is sent. Read at run time, so one build serves any
+   * deployment; the browser gets it from the page and sends through /api/monitoring.
+   */
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/, error: "SENTRY_DSN must be a Sentry DSN, e.g. https://key@o1.ingest.sentry.io/2" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Set by Next.js in each server runtime (instrumentation.ts initialises the Node one). */
+  NEXT_RUNTIME: z.enum(["nodejs", "edge"]).optional(),
 }).superRefine((e, ctx) => {
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });

@@ -19,3 +19,21 @@ export function noticeText(key: string | null | undefined, params?: URLSearchPar
   }
   return key && key in NOTICES ? NOTICES[key as NoticeKey] : null;
 }
+
+/**
+ * `path` with ?notice=key added (other query parameters kept): a notice survives a redirect,
+ * e.g. a signed-in visitor sent on from /login after confirming an email change.
+ */
+export function withNotice(path: string, key: NoticeKey): string {
+  const hash = path.indexOf("#");
+  const [base, fragment] = hash >= 0 ? [path.slice(0, hash), path.slice(hash)] : [path, ""];
+  const q = base.indexOf("?");
+  const params = new URLSearchParams(q >= 0 ? base.slice(q + 1) : "");
+  params.set("notice", key);
+  return `${q >= 0 ? base.slice(0, q) : base}?${params.toString()}${fragment}`;
+}
+
+/** A known notice key from a query value, or null. */
+export function noticeKey(value: unknown): NoticeKey | null {
+  return typeof value === "string" && value in NOTICES ? (value as NoticeKey) : null;
+}

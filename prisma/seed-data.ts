@@ -130,6 +130,8 @@ export const CLIENTS: ClientSeed[] = [
     users: [
       { email: "system@demo.test", firstName: "Sam", lastName: "Sysadmin", systemAdmin: true, clientAdmin: true },
       { email: "admin@demo.test", firstName: "Alex", lastName: "Admin", clientAdmin: true },
+      // A system admin who is not a client admin of Demo (SPEC 2.4 'Login as admin' persona).
+      { email: "operator@demo.test", firstName: "Oscar", lastName: "Operator", systemAdmin: true },
       { email: "distributor@demo.test", firstName: "Priya", lastName: "Shah", memberships: [{ org: "north", role: 2, receiveQuotes: true }] },
       { email: "manager@demo.test", firstName: "Mark", lastName: "Turner", memberships: [{ org: "north", role: 1 }] },
       { email: "customer@demo.test", firstName: "Carl", lastName: "Mason", memberships: [{ org: "quarry", role: 2, receiveQuotes: true }] },

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CreateOrganisationForm } from "@/components/organisations/create-organisation-form";
+import { NoticeToast } from "@/components/ui/notice-toast";
 import { requireBrowserSession } from "@/lib/auth/browser";
 import { landingPath } from "@/lib/auth/roles";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -16,6 +17,8 @@ export default async function CreateOrganisationPage() {
   if (user.systemAdmin) redirect(`${landing}?notice=permissions`);
   return (
     <AuthCard client={toPublicClient(client)} title="Create new organisation" wide>
+      {/* Notices a redirect brought here (e.g. an email change confirmed while signed in). */}
+      <NoticeToast />
       <CreateOrganisationForm />
       <p className="mt-6 border-t border-line pt-4 text-center text-sm text-muted">
         Signed in as {user.fullName}.{" "}

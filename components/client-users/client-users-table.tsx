@@ -45,7 +45,7 @@ export function ClientUsersTable({
     { id: "email", header: "Email", cell: (r) => <span className="break-all">{r.email}</span> },
     actionsColumn((r) => {
       const actions: RowAction[] = [
-        { label: "View", href: `${base}/${r.id}` },
+        { label: "Edit", href: `${base}/${r.id}` },
         ...(canLoginAs && !r.systemAdmin ? [{ label: "Login as admin", onSelect: () => loginAs(r.id) }] : []),
         { label: "Remove client admin", tone: "danger" as const, href: `${base}/${r.id}/delete` },
       ];

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { showNotice } from "@/components/ui/notice-toast";
 import { deletePendingClientUserAction } from "@/lib/actions/client-users";
 
@@ -47,9 +48,15 @@ export function PendingInvitations({ items, organisationId, listHref }: { items:
                   </p>
                 ) : null}
               </div>
-              <Button variant="secondary" className="text-error" pending={pendingId === p.id} pendingLabel="Deleting" aria-label={`Delete invitation for ${p.email}`} onClick={() => remove(p.id)}>
-                Delete invitation
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {/* ClientUserEdit: a typo in the name or address is corrected, not re-invited. */}
+                <ButtonLink href={`${listHref}/${p.id}`} scroll={false} variant="secondary" aria-label={`Edit invitation for ${p.email}`}>
+                  Edit
+                </ButtonLink>
+                <Button variant="secondary" className="text-error" pending={pendingId === p.id} pendingLabel="Deleting" aria-label={`Delete invitation for ${p.email}`} onClick={() => remove(p.id)}>
+                  Delete invitation
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

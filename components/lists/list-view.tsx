@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
@@ -49,6 +49,14 @@ function ListBody({ exportable, children }: { exportable?: { organisationId: str
   const list = useList()!;
   const [exportErrors, setExportErrors] = useState<string[]>([]);
   const { meta } = list;
+  // A page past the end (its last row was unlinked, archived or deleted): go to the last page
+  // that exists. Under a dialog route the URL is the dialog's, so only offer the way back there.
+  const pastEnd = isPastEnd(meta);
+  const onList = list.currentPath === list.path;
+  const { navigate } = list;
+  useEffect(() => {
+    if (pastEnd && onList) navigate({ page: meta.totalPages });
+  }, [pastEnd, onList, navigate, meta.totalPages]);
   return (
     <div className="space-y-4" aria-busy={list.pending || undefined}>
       <FilterPanel filters={meta.filters} />
@@ -72,12 +80,24 @@ function ListBody({ exportable, children }: { exportable?: { organisationId: str
       <div className={`transition-opacity ${list.pending ? "opacity-60" : ""}`}>
         {meta.totalItems === 0 ? (
           <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">{EMPTY_TEXT}</p>
+        ) : pastEnd ? (
+          <div className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">
+            <p>{EMPTY_TEXT}</p>
+            <Link href={list.hrefFor({ page: meta.totalPages })} prefetch={false} scroll={false} className={`mt-4 ${buttonClasses("secondary")}`}>
+              Go to the last page
+            </Link>
+          </div>
         ) : (
           children
         )}
       </div>
     </div>
   );
+}
+
+/** A page beyond the last one of a list that is not empty. */
+export function isPastEnd(meta: Pick<ListMeta, "currentPage" | "totalPages" | "totalItems">): boolean {
+  return meta.totalItems > 0 && meta.currentPage > meta.totalPages;
 }
 
 /** The failed-load state: the message and a way to try again. */

@@ -1,6 +1,7 @@
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { createManufacturerAction, deleteManufacturerAction, updateManufacturerAction } from "@/lib/actions/manufacturers";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { clientSettingsAccess } from "@/lib/clients/settings-access";
 import { getManufacturer } from "@/lib/manufacturers/manufacturers";
 import { DeleteManufacturerForm, ManufacturerForm } from "./manufacturer-forms";
 import { notFound } from "next/navigation";
@@ -13,6 +14,8 @@ const listHref = (org: string) => `/portal/${org}/client-manufacturers`;
 async function guard(org: string) {
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "clientAdminRole");
+  // The dialogs change manufacturers: a system admin who is not a client admin has the list only.
+  requireAccess(ctx, clientSettingsAccess(ctx).canSave);
   return ctx;
 }
 

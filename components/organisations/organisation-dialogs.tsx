@@ -67,10 +67,19 @@ export async function EditOrganisationDialog({ org, id, mode }: DialogProps & { 
         organisationId={org}
         id={o.id}
         initial={o}
-        distributors={screen.chooseDistributor ? await distributorOptions(ctx) : null}
+        distributors={screen.chooseDistributor ? withCurrentDistributor(await distributorOptions(ctx), o) : null}
       />
     </RouteDialog>
   );
+}
+
+/** The stored distributor stays selectable even when archived, so a save does not unlink it. */
+function withCurrentDistributor(
+  options: Array<{ id: string; name: string }>,
+  o: { distributorId: string | null; distributorName: string | null; distributorArchived: boolean },
+) {
+  if (!o.distributorId || options.some((d) => d.id === o.distributorId)) return options;
+  return [...options, { id: o.distributorId, name: `${o.distributorName ?? "Distributor"}${o.distributorArchived ? " (archived)" : ""}` }];
 }
 
 export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {

@@ -6,6 +6,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
+import { ErrorTrackingUser } from "./error-tracking-user";
 import { MobileDrawer } from "./mobile-drawer";
 import { ScrollToTop } from "./scroll-to-top";
 import { SideMenu } from "./side-menu";
@@ -16,7 +17,7 @@ import { SideMenu } from "./side-menu";
  * and its dialog slot.
  */
 export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React.ReactNode }) {
-  const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user };
+  const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user, clientId: ctx.client.id };
   const client = toPublicClient(ctx.client);
   const home = portalBase(ctx.organisation);
   const menu = (
@@ -59,6 +60,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
           ) : null}
         </header>
         <NoticeToast />
+        <ErrorTrackingUser userId={ctx.user.id} />
         <ScrollToTop />
         <RefreshOnReturn />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">

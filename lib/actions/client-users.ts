@@ -2,14 +2,23 @@
 import { portalActionCtx } from "@/lib/actions/ctx";
 import { formObject, runAction, type ActionState } from "@/lib/actions/state";
 import { systemAdminLoginUrl } from "@/lib/auth/impersonation";
-import { inviteClientAdmin, removeClientAdmin } from "@/lib/clients/client-users";
-import { ClientUserInviteSchema } from "@/lib/clients/schemas";
+import { inviteClientAdmin, removeClientAdmin, updateClientUser } from "@/lib/clients/client-users";
+import { ClientUserInviteSchema, ClientUserUpdateSchema } from "@/lib/clients/schemas";
 
 /** ClientUsers (SPEC 2.1 clients/{clientId}/users); the services decide who may do what. */
 export async function inviteClientAdminAction(organisationId: string, clientId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const { message } = await inviteClientAdmin(ctx, ClientUserInviteSchema.parse({ ...formObject(formData), clientId }));
+    return { ok: true, errors: {}, message };
+  });
+}
+
+/** Corrects a client admin's name or email (ClientUserEdit). */
+export async function updateClientUserAction(organisationId: string, userId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+  return runAction(async () => {
+    const ctx = await portalActionCtx(organisationId);
+    const { message } = await updateClientUser(ctx, ClientUserUpdateSchema.parse({ ...formObject(formData), id: userId }));
     return { ok: true, errors: {}, message };
   });
 }

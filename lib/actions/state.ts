@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { AppError, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
+import { reportServerError } from "@/lib/observability/server";
 
 /** What every server action returns to its form: field errors in the API's shape, or success. */
 export type ActionState<T = unknown> = { ok: boolean; errors: ErrorBody; message?: string; data?: T };
@@ -26,8 +28,11 @@ export async function runAction<T>(body: () => Promise<ActionState<T>>): Promise
     unstable_rethrow(error);
     if (error instanceof AppError) return { ok: false, errors: error.body };
     if (error instanceof z.ZodError) return { ok: false, errors: zodErrorBody(error) };
-    console.error("[action] unhandled error", error);
-    return { ok: false, errors: { global: ["Something went wrong, please try again"] } };
+    // Like the API's generic 500: a reference in the log, the report and the message.
+    const requestId = randomUUID();
+    console.error(`[action] unhandled error ${requestId}`, error);
+    reportServerError(error, { requestId });
+    return { ok: false, errors: { global: [`Something went wrong, please try again (reference ${requestId})`] } };
   }
 }
 

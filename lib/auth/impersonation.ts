@@ -51,16 +51,17 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
 }
 
 /**
- * A one-time login token for a user of this client (system admin or client admin). The token
- * signs its holder in as the target with the caller behind it, so it follows the impersonation
- * rule: a client admin only for non-admin users, nobody for a system admin.
+ * A one-time login token for a user of this client. SPEC 6 reserves impersonation via client
+ * users to system admins, so only they get one (client admins impersonate through the Users
+ * list instead). The token signs its holder in as the target with the caller behind it: never
+ * for a system admin.
  */
 export async function issueOneTimeLogin(ctx: AuthedCtx, userId: string): Promise<string> {
-  if (!ctx.user.systemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
+  if (!ctx.user.systemAdmin) throw forbidden();
   if (ctx.impersonator) throw forbidden("Go back to your own account before impersonating another user");
   const target = await db().user.findFirst({ where: { id: userId, clientId: ctx.client.id, deletedAt: null } });
   if (!target) throw notFound("User not found");
-  if (target.systemAdmin || (target.clientAdmin && !ctx.user.systemAdmin)) throw forbidden("Client admins cannot be impersonated");
+  if (target.systemAdmin) throw forbidden("System admins cannot be impersonated");
   return issueUserToken({ clientId: ctx.client.id, kind: "ONE_TIME_LOGIN", userId: target.id, impersonatorId: ctx.user.id });
 }
 

@@ -29,9 +29,10 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
       expiresInHours: TOKEN_HOURS.RESET_PASSWORD,
     });
   } else {
+    // A pending invitee keeps the names the admin entered: an anonymous form cannot rename them.
     const user =
       existing && !existing.deletedAt
-        ? await db().user.update({ where: { id: existing.id }, data: { firstName: input.firstName, lastName: input.lastName } })
+        ? existing
         : await db().user.create({
             data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName },
           });

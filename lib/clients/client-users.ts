@@ -4,7 +4,9 @@ import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import type { z } from "zod";
-import type { ClientUserInviteInput, ClientUserRowSchema } from "./schemas";
+import type { ClientUserInviteInput, ClientUserRowSchema, ClientUserUpdateInput } from "./schemas";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { CANNOT_EDIT_USER } from "@/lib/users/schemas";
 import { sendUserInvitation } from "@/lib/users/send-invitation";
 
 /**
@@ -62,6 +64,66 @@ export async function getClientUser(ctx: AuthedCtx, clientId: string, userId: st
   const row = await db().user.findFirst({ where: { id: userId, clientId: client.id, clientAdmin: true, deletedAt: null }, select });
   if (!row) throw notFound("User not found");
   return toRow(row);
+}
+
+/**
+ * A client admin or pending invitee by id alone (GET /clients/users/{id}): a system admin reaches
+ * any client's, a client admin only their own client's; anyone else's id answers 404.
+ */
+async function findClientAdmin(ctx: AuthedCtx, userId: string) {
+  if (!ctx.flags.isSystemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
+  const row = await db().user.findFirst({
+    where: { id: userId, clientAdmin: true, deletedAt: null, ...(ctx.flags.isSystemAdmin ? {} : { clientId: ctx.client.id }) },
+    select: { ...select, clientId: true },
+  });
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+export async function getClientUserById(ctx: AuthedCtx, userId: string) {
+  const { clientId: _clientId, ...row } = await findClientAdmin(ctx, userId);
+  return toRow(row);
+}
+
+/**
+ * ClientUserEdit (PUT /clients/users): corrects a client admin's name or email. An email already
+ * used in that client is refused; see below for who may re-address whom. A pending invitee's new address gets a fresh invitation and the
+ * old link stops working.
+ */
+export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateInput) {
+  const current = await findClientAdmin(ctx, input.id);
+  const emailChanged = input.email !== current.email;
+  const pending = current.passwordHash === null;
+  // A new address plus 'forgot password' would hand over the account: only a system admin may
+  // re-address an active account (its owner can in Your profile), and only a system admin may
+  // change a system admin at all. A pending invitation's typo any admin may correct.
+  if (current.systemAdmin && !ctx.flags.isSystemAdmin) throw forbidden(CANNOT_EDIT_USER);
+  if (emailChanged && !pending && !ctx.flags.isSystemAdmin) {
+    throw forbidden("Only a system admin can change the email of an active account; its owner can change it in Your profile");
+  }
+  if (emailChanged) {
+    const taken = await db().user.findUnique({ where: { clientId_email: { clientId: current.clientId, email: input.email } }, select: { id: true } });
+    if (taken) throw conflict({ email: ["This email address is already used by another account"] });
+  }
+  const user = await db().$transaction(async (tx) => {
+    if (emailChanged && pending) await tx.userToken.deleteMany({ where: { userId: current.id } });
+    return tx.user.update({
+      where: { id: current.id },
+      // A corrected address replaces any email change the user had asked for.
+      data: { firstName: input.firstName, lastName: input.lastName, email: input.email, ...(emailChanged ? { emailChange: null } : {}) },
+      select: { ...select, clientId: true },
+    });
+  });
+  if (emailChanged && pending) {
+    const client = await db().client.findUniqueOrThrow({ where: { id: user.clientId } });
+    await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
+  }
+  await recordAudit(ctx, "client-user.update", "user", user.id);
+  const { clientId: _clientId, ...row } = user;
+  return {
+    user: toRow(row),
+    message: emailChanged && pending ? `An invitation has been sent to ${user.email}` : `${user.firstName} ${user.lastName} has been saved`,
+  };
 }
 
 /** 'Invite client admin': a new person gets an invitation; an existing user gains the rights. */

@@ -91,6 +91,10 @@ export const ClientUserInviteSchema = z.object({
 });
 export type ClientUserInviteInput = z.infer<typeof ClientUserInviteSchema>;
 
+/** PUT /clients/users (ClientUserEdit): a client admin's name or email, corrected. */
+export const ClientUserUpdateSchema = ClientUserInviteSchema.omit({ clientId: true }).extend({ id: z.uuid("Not found") });
+export type ClientUserUpdateInput = z.infer<typeof ClientUserUpdateSchema>;
+
 export const ClientUsersQuerySchema = z.object({ clientId: z.uuid("Not found") });
 
 /** A client as Manage clients shows it (system admins only). */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { reportServerError } from "@/lib/observability/server";
 import { AppError, zodErrorBody, type ErrorBody } from "./errors";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
@@ -22,11 +23,13 @@ export const errorJson = (status: number, body: ErrorBody) => json(body, { statu
  * with every field; anything else is logged with a request id and answered with a generic
  * 500 that carries the id and no detail.
  */
-export function toErrorResponse(error: unknown): Response {
+export function toErrorResponse(error: unknown, who: { clientId?: string | null; userId?: string | null } = {}): Response {
   if (error instanceof AppError) return errorJson(error.status, error.body);
   if (error instanceof z.ZodError) return errorJson(422, zodErrorBody(error));
   if (error instanceof SyntaxError) return errorJson(400, { global: ["The request body is not valid JSON"] });
   const requestId = randomUUID();
   console.error(`[api] unhandled error ${requestId}`, error);
+  // Error tracking (SPEC 9), when configured: the same reference, the client and the user id.
+  reportServerError(error, { requestId, ...who });
   return errorJson(500, { global: [`Something went wrong (reference ${requestId})`] });
 }

@@ -65,13 +65,17 @@ export function route<
   handler: (args: HandlerArgs<z.infer<P>, z.infer<Q>, z.infer<B>, A extends "public" ? Ctx : AuthedCtx>) => Promise<Result>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
+    // Who asked, for an error report (ids only): known once the client and session are.
+    const who: { clientId?: string; userId?: string } = {};
     try {
       const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
+      who.clientId = client.id;
       // A public route (login, clients/current ...) treats a stale token as anonymous.
       const session = await authenticate(request, client, options.changesState ?? false).catch((error: unknown) => {
         if (options.auth === "public") return null;
         throw error;
       });
+      if (session) who.userId = session.user.id;
       if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
       const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
@@ -81,7 +85,7 @@ export function route<
       const result = await handler(args as Parameters<typeof handler>[0]);
       return result instanceof Response ? result : json(result.data, result);
     } catch (error) {
-      return toErrorResponse(error);
+      return toErrorResponse(error, who);
     }
   };
 }

@@ -20,6 +20,8 @@ export function listResponse<T>(items: T[], totalItems: number, query: ListQuery
 export function displayingText(r: Pick<ListResponse<unknown>, "currentPage" | "perPage" | "totalItems">): string {
   if (r.totalItems === 0) return "Displaying results 0 - 0 of 0";
   const from = (r.currentPage - 1) * r.perPage + 1;
+  // Past the last page (its rows were just removed): nothing is displayed, say so.
+  if (from > r.totalItems) return `Displaying results 0 - 0 of ${r.totalItems}`;
   const to = Math.min(r.currentPage * r.perPage, r.totalItems);
   return `Displaying results ${from} - ${to} of ${r.totalItems}`;
 }

@@ -4,7 +4,9 @@ import { OrganisationRowSchema, fieldLevels } from "./schemas";
 
 /** What lists and the detail view need besides the row itself. */
 export const organisationRowInclude = {
-  distributor: { select: { id: true, name: true } },
+  distributor: { select: { id: true, name: true, deletedAt: true } },
+  prominentManufacturers: { select: { manufacturerId: true }, orderBy: { manufacturerId: "asc" } },
+  prominentHoseTypes: { select: { hoseTypeId: true }, orderBy: { hoseTypeId: "asc" } },
   _count: { select: { customerHoses: { where: { deletedAt: null } }, distributorHoses: { where: { deletedAt: null } } } },
 } satisfies Prisma.OrganisationInclude;
 
@@ -19,6 +21,7 @@ export function toOrganisationRow(o: Row) {
     isDistributor: o.isDistributor,
     distributorId: o.distributorId,
     distributorName: o.distributor?.name ?? null,
+    distributorArchived: o.distributor ? o.distributor.deletedAt !== null : false,
     distributorConfigurationsVisible: o.distributorConfigurationsVisible,
     configurationsVisible: o.isDistributor || o.distributorId === null || o.distributorConfigurationsVisible,
     hoseCount: o.isDistributor ? o._count.distributorHoses : o._count.customerHoses,
@@ -32,6 +35,9 @@ export function toOrganisationRow(o: Row) {
     hoseReplacementMonths: o.hoseReplacementMonths,
     hoseReplacementWarningMonths: o.hoseReplacementWarningMonths,
     fields: fieldLevels(o.fields),
+    // SPEC 3: the ids listed prominently (organisation settings).
+    manufacturers: o.prominentManufacturers.map((m) => m.manufacturerId),
+    hoseTypes: o.prominentHoseTypes.map((t) => t.hoseTypeId),
     deletedAt: o.deletedAt?.toISOString() ?? null,
     createdAt: o.createdAt.toISOString(),
   };

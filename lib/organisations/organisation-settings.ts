@@ -4,12 +4,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { recomputeSchedules } from "@/lib/hoses/schedule";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
+import { canOpenOrganisationSettings } from "./settings-access";
 import { fieldLevels, type OrganisationSettingsInput } from "./schemas";
 
 /** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
 function adminOrganisation(ctx: AuthedCtx): string {
   const org = ctx.organisation;
-  if (!org || org === "admin" || org.role !== 2) throw forbidden();
+  if (!org || org === "admin" || !canOpenOrganisationSettings(ctx)) throw forbidden();
   return org.id;
 }
 

@@ -41,11 +41,23 @@ export async function saveOrganisation(ctx: AuthedCtx, input: OrganisationSaveIn
 
 async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?: string) {
   if (ctx.flags.isClientAdmin) {
-    if (id && !(await db().organisation.count({ where: inClient(ctx, { id }) })))
-      throw notFound("Organisation not found");
+    const current = id
+      ? await db().organisation.findFirst({ where: inClient(ctx, { id }), select: { isDistributor: true, distributorId: true } })
+      : null;
+    if (id && !current) throw notFound("Organisation not found");
     const isDistributor = input.isDistributor ?? false;
     const distributorId = isDistributor ? null : (input.distributorId ?? null);
-    if (distributorId) {
+    if (id && current?.isDistributor && !isDistributor) {
+      // Its customers would point at a customer: they must be unlinked (or moved) first.
+      const customers = await db().organisation.count({ where: inClient(ctx, { distributorId: id }) });
+      if (customers > 0) {
+        throw new AppError(422, {
+          isDistributor: [`This distributor has ${customers} linked ${customers === 1 ? "customer" : "customers"}; unlink them before making it a customer`],
+        });
+      }
+    }
+    // An archived distributor stays linked when the form keeps it; it is not offered for new links.
+    if (distributorId && distributorId !== current?.distributorId) {
       const distributor = await db().organisation.findFirst({
         where: inClient(ctx, {
           id: distributorId,

@@ -109,6 +109,8 @@ export const OrganisationRowSchema = z.object({
   isDistributor: z.boolean(),
   distributorId: z.uuid().nullable(),
   distributorName: z.string().nullable(),
+  /** The distributor is archived: it stays linked, but is not offered for new links. */
+  distributorArchived: z.boolean(),
   distributorConfigurationsVisible: z.boolean(),
   configurationsVisible: z.boolean(),
   hoseCount: z.number().int(),
@@ -122,6 +124,8 @@ export const OrganisationRowSchema = z.object({
   hoseReplacementMonths: z.number().int(),
   hoseReplacementWarningMonths: z.number().int(),
   fields: FieldLevelsSchema,
+  manufacturers: z.array(z.uuid()).describe("Manufacturer ids listed prominently"),
+  hoseTypes: z.array(z.uuid()).describe("Hose type ids listed prominently"),
   deletedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import type { OrganisationMembership, RoleFlags } from "@/lib/auth/roles";
+import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 
 /**
  * The side menu of SPEC 2.2, derived from the role flags alone (pure: the shell renders it,
@@ -32,6 +33,8 @@ export type MenuInput = {
   flags: RoleFlags;
   organisation: OrganisationMembership | "admin" | null;
   user: { systemAdmin: boolean };
+  /** The current client: client admins manage its client admins (Client users). */
+  clientId?: string;
 };
 
 /** /portal/{org}: 'admin' for client and system admins (SPEC 2.1). */
@@ -65,11 +68,11 @@ export function mainMenu({ flags, organisation }: MenuInput): MenuLink[] {
   return items;
 }
 
-export function userMenu({ flags, organisation, user }: MenuInput): MenuLink[] {
+export function userMenu({ flags, organisation, user, clientId }: MenuInput): MenuLink[] {
   const base = portalBase(organisation);
   const items: MenuLink[] = [{ id: "your-profile", label: "Your profile", href: `${base}/your-profile` }];
   // Organisation settings belong to an organisation: its Admins (not the 'admin' portal).
-  if (organisation && organisation !== "admin" && flags.isAdmin) {
+  if (organisation && organisation !== "admin" && canOpenOrganisationSettings({ organisation, flags })) {
     items.push({ id: "organisation-settings", label: `${organisation.name} settings`, href: `${base}/organisation-settings` });
   }
   if (flags.isClientAdmin) {
@@ -77,6 +80,8 @@ export function userMenu({ flags, organisation, user }: MenuInput): MenuLink[] {
       { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },
       { id: "client-manufacturers", label: "Client manufacturers", href: `${base}/client-manufacturers` },
     );
+    // SPEC 1: client admins manage client admin invitations; the screen needs a way in.
+    if (clientId) items.push({ id: "client-users", label: "Client users", href: `${base}/clients/${clientId}/users` });
   }
   if (flags.isMultiOrg) items.push({ id: "switch-organisation", label: "Switch organisations", href: "/select-organisation" });
   else if (!user.systemAdmin) items.push({ id: "create-organisation", label: "Create new organisation", href: "/create-organisation" });

@@ -194,8 +194,27 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
     await db().$transaction(async (tx) => {
       if (input.clientAdmin !== undefined) await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
       if (memberships) {
-        await tx.organisationUser.deleteMany({ where: { userId: target.id } });
-        await tx.organisationUser.createMany({ data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: target.id })) });
+        // Change only what the form changed: the form lists live organisations only, so roles in
+        // archived organisations are kept (they come back on unarchive); kept rows keep their id.
+        const listed = new Map(memberships.map((m) => [m.organisationId, m]));
+        const live = await tx.organisationUser.findMany({
+          where: { userId: target.id, organisation: { deletedAt: null } },
+        });
+        const dropped = live.filter((m) => !listed.has(m.organisationId)).map((m) => m.id);
+        if (dropped.length) await tx.organisationUser.deleteMany({ where: { id: { in: dropped } } });
+        for (const m of live) {
+          const wanted = listed.get(m.organisationId);
+          if (!wanted) continue;
+          const receiveQuotes = wanted.receiveQuotes ?? false;
+          if (wanted.role !== m.role || receiveQuotes !== m.receiveQuotes) {
+            await tx.organisationUser.update({ where: { id: m.id }, data: { role: wanted.role, receiveQuotes } });
+          }
+        }
+        const existing = new Set(live.map((m) => m.organisationId));
+        const added = memberships.filter((m) => !existing.has(m.organisationId));
+        if (added.length) {
+          await tx.organisationUser.createMany({ data: added.map((m) => ({ ...m, clientId: ctx.client.id, userId: target.id })) });
+        }
       }
     });
   }
@@ -217,7 +236,9 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
   const remaining = scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
   await db().$transaction(async (tx) => {
     if (scope.kind === "organisation") await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });
-    if (remaining.length === 0 && !target.clientAdmin) {
+    // A client admin deletes the invitation altogether, a pending client admin's included (its
+    // link must stop working); an organisation only its own invitation, never a client admin's.
+    if (scope.kind === "client" || (remaining.length === 0 && !target.clientAdmin)) {
       await tx.userToken.deleteMany({ where: { userId: target.id } });
       await tx.user.delete({ where: { id: target.id } });
     }

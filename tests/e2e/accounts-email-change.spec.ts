@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { login, uniqueEmail } from "./support/auth";
+import { hostUrl } from "../../playwright.config";
+import { apiLogin } from "./support/api";
+import { DEMO_PASSWORD, login, uniqueEmail } from "./support/auth";
 import { linkPath, waitForEmail } from "./support/outbox";
 import { createUser } from "./support/users";
 
@@ -57,4 +59,24 @@ test("change email from Your profile, confirm from the link, login with the new 
   await panel.getByLabel("Password").fill(password);
   await panel.getByRole("button", { name: "Login" }).click();
   await expect(panel.getByRole("alert")).toHaveText("Invalid email or password");
+});
+
+test("confirming an email change while signed in shows the notice where the user lands (issue 14.4)", async ({ page, request }) => {
+  const oldEmail = uniqueEmail("signed-in-old");
+  const newEmail = uniqueEmail("signed-in-new");
+  await createUser(page, oldEmail, DEMO_PASSWORD, { first: "Sian", last: "Signed" });
+  await login(page, oldEmail);
+  await expect(page).toHaveURL(/\/create-organisation$/);
+
+  // The change is asked for through the API (POST /me), then confirmed in this signed-in browser.
+  const token = await apiLogin(request, oldEmail);
+  const change = await request.post(`${hostUrl("localhost")}/api/v1/me`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` },
+    data: { email: newEmail, firstName: "Sian", lastName: "Signed" },
+  });
+  expect(change.status(), await change.text()).toBe(200);
+  await page.goto(linkPath(await waitForEmail(newEmail)));
+  await page.getByRole("button", { name: "Confirm email address" }).click();
+  await expect(page).toHaveURL(/\/create-organisation\?notice=validated$/);
+  await expect(page.getByTestId("notice")).toHaveText("You can now login using your new login credentials");
 });

@@ -69,3 +69,15 @@ test("an organisation user is refused the manufacturers screen", async ({ page }
   await page.goto(`${new URL(page.url()).pathname}/client-manufacturers`);
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
+
+test("a system admin who is not a client admin sees the manufacturers read-only (issue 14.10)", async ({ page }) => {
+  await login(page, "operator@demo.test");
+  await page.goto("/portal/admin/client-manufacturers");
+  await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();
+  await expect(page.getByText("You are a system admin but not a client admin of this system, so the manufacturers are read-only.")).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add new manufacturer" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);
+  await page.goto("/portal/admin/client-manufacturers/add");
+  await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
+});

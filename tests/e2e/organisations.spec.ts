@@ -25,6 +25,21 @@ test.describe("client admin", () => {
     await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
   });
 
+  test("a page past the end of the list goes to the last page that exists (issue 14.5)", async ({ page }) => {
+    const path = new URL(page.url()).pathname;
+    await page.goto(`${path}?page=99&limit=3`);
+    await expect(page).toHaveURL(/page=(?!99)\d+/);
+    const text = (await page.getByTestId("displaying").textContent())!;
+    const [, from, to, total] = /^Displaying results (\d+) - (\d+) of (\d+)$/.exec(text)!.map(Number);
+    expect(to).toBe(total);
+    expect(from).toBeGreaterThan(total! - 3);
+    const last = Math.ceil(total! / 3);
+    await expect(page).toHaveURL(new RegExp(`page=${last}(&|$)`));
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager.getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("table").getByRole("row")).not.toHaveCount(1);
+  });
+
   test("filters, with the filters in the URL, and pages", async ({ page }) => {
     await expect(page.getByTestId("displaying")).toHaveText(/^Displaying results 1 - \d+ of \d+$/);
     await page.getByLabel("Type").selectOption({ label: "Distributor" });

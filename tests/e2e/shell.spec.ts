@@ -12,13 +12,13 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
     email: "admin@demo.test",
     what: "client admin",
     main: ["Dashboard", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
-    user: ["Your profile", "Client settings", "Client manufacturers", "Create new organisation", "Logout"],
+    user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Create new organisation", "Logout"],
   },
   {
     email: "system@demo.test",
     what: "system admin (also client admin)",
     main: ["Dashboard", "Manage clients", "Tag management", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
-    user: ["Your profile", "Client settings", "Client manufacturers", "Logout"],
+    user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Logout"],
   },
   {
     email: "distributor@demo.test",
@@ -80,7 +80,7 @@ test("the current page is marked, and its dialog routes keep it marked", async (
   await login(page, "admin@demo.test");
   await mainMenu(page).filter({ hasText: "Users" }).click();
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).not.toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Create user" }).click();
   await expect(page.getByRole("dialog", { name: "Add user" })).toBeVisible();
@@ -128,4 +128,15 @@ test("navigating scrolls back to the top", async ({ page }) => {
   await mainMenu(page).filter({ hasText: "Users" }).click();
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an unknown portal URL shows 'Page not found' inside the shell, with the menu (issue 14.11)", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  const response = await page.goto("/portal/admin/no-such-screen/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the Dashboard" }).click();
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });

@@ -114,6 +114,14 @@ describe("POST /api/v1/register -> email -> /validate", () => {
     expect(await db().user.findUniqueOrThrow({ where: { id: existing.id } })).toEqual(before);
   });
 
+  it("keeps the names an admin entered for a pending invitee who registers (issue 14.12)", async () => {
+    const invitee = await db().user.create({ data: { clientId: w.client.id, email: "invitee.names@example.test", firstName: "Ingrid", lastName: "Invited" } });
+    const res = await post(register, { email: invitee.email, firstName: "Mallory", lastName: "Renamed", recaptchaResponse: await humanCheck(w.host) });
+    expect(res.status).toBe(200);
+    expect((await sink().waitForMessage(invitee.email)).subject).toBeTruthy();
+    expect(await db().user.findUniqueOrThrow({ where: { id: invitee.id } })).toMatchObject({ firstName: "Ingrid", lastName: "Invited", passwordHash: null });
+  });
+
   it("returns every field error at once and creates no user (422)", async () => {
     const before = await userCount();
     const empty = await post(register, {});

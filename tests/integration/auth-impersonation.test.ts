@@ -180,8 +180,8 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   const issue = (id: string, extra: CallOptions) => call(oneTimeToken, { host: w.host, params: { id }, ...extra });
   const redeem = (token: string, extra: CallOptions = {}) => call(oneTimeLogin, { method: "POST", host: w.host, params: { token }, ...extra });
 
-  it("issues a single-use login token that a client admin or system admin can hand out", async () => {
-    for (const who of ["clientAdmin", "systemAdmin"] as const) {
+  it("issues a single-use login token that a system admin can hand out", async () => {
+    for (const who of ["systemAdmin", "systemClientAdmin"] as const) {
       const res = await issue(w.users.manager.id, { token: await as(who), organisationId: "admin" });
       expect(res.status, who).toBe(200);
       const { accessToken: token } = OneTimeTokenSchema.strict().parse(res.body);
@@ -197,12 +197,15 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
     }
   });
 
-  it("lets a system admin issue one for a client admin, but not a client admin (403)", async () => {
+  it("lets a system admin issue one for a client admin; client admins get none, for anyone (403, SPEC 6) (issue 14.9)", async () => {
     expect((await issue(w.users.secondClientAdmin.id, { token: await as("systemAdmin") })).status).toBe(200);
     const before = await tokenRows();
-    const res = await issue(w.users.secondClientAdmin.id, { token: await as("clientAdmin") });
-    expect(res.status).toBe(403);
-    expect((await issue(w.users.systemClientAdmin.id, { token: await as("clientAdmin") })).status).toBe(403);
+    for (const id of [w.users.secondClientAdmin.id, w.users.systemClientAdmin.id, w.users.plain.id, w.users.manager.id]) {
+      const res = await issue(id, { token: await as("clientAdmin"), organisationId: "admin" });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(FORBIDDEN);
+    }
+    expect((await issue(w.users.systemClientAdmin.id, { token: await as("systemAdmin") })).status).toBe(403);
     expect(await tokenRows()).toEqual(before);
   });
 
@@ -213,7 +216,7 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
       expect(res.status, who).toBe(403);
       expect(res.body).toEqual(FORBIDDEN);
     }
-    const foreign = await issue(w.users.otherClientUser.id, { token: await as("clientAdmin") });
+    const foreign = await issue(w.users.otherClientUser.id, { token: await as("systemAdmin") });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ global: ["User not found"] });
     expect((await issue(w.users.plain.id, {})).status).toBe(401);
@@ -224,7 +227,7 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   it("answers Invalid request (401) for unknown tokens and for a deleted user's token", async () => {
     expect((await redeem("not-a-token")).body).toEqual(INVALID_REQUEST);
     const user = await createUser(w.client.id);
-    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(user.id, { token: await as("clientAdmin") })).body);
+    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(user.id, { token: await as("systemAdmin") })).body);
     await db().user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
     const res = await redeem(token);
     expect(res.status).toBe(401);
@@ -233,7 +236,7 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   });
 
   it("lets only one of two concurrent redemptions win", async () => {
-    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(w.users.plain.id, { token: await as("clientAdmin") })).body);
+    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(w.users.plain.id, { token: await as("systemAdmin") })).body);
     const results = await Promise.all([redeem(token), redeem(token), redeem(token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
@@ -241,7 +244,7 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   it("limits attempts per address (10 per window)", async () => {
     const ip = "203.0.113.10";
     for (let i = 0; i < 10; i++) expect((await redeem(`guess-${i}`, { ip })).status).toBe(401);
-    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(w.users.plain.id, { token: await as("clientAdmin") })).body);
+    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(w.users.plain.id, { token: await as("systemAdmin") })).body);
     const res = await redeem(token, { ip });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as pendingDeleteRoute } from "@/app/api/v1/clients/users/pending/[id]/route";
 import { GET as pendingRoute } from "@/app/api/v1/clients/users/pending/route";
-import { DELETE as removeRoute } from "@/app/api/v1/clients/users/[id]/route";
-import { GET as listRoute, POST as inviteRoute } from "@/app/api/v1/clients/users/route";
+import { DELETE as removeRoute, GET as getRoute } from "@/app/api/v1/clients/users/[id]/route";
+import { GET as listRoute, POST as inviteRoute, PUT as updateRoute } from "@/app/api/v1/clients/users/route";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createOrganisation, createUser } from "../fixtures/factories";
@@ -76,5 +76,55 @@ describe("client users", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: s.u.admin.id } })).clientAdmin).toBe(false);
     const invalid = await call(inviteRoute, { method: "POST", host: s.host, headers: await s.as("system"), body: {} });
     expect(Object.keys(invalid.body as object).sort()).toEqual(["clientId", "email", "firstName", "lastName"]);
+  });
+
+  it("GET /clients/users/{id} and PUT /clients/users correct a client admin's name or email (issue 14.6)", async () => {
+    const s = await setup();
+    const got = await call(getRoute, { host: s.host, headers: await s.as("admin"), params: { id: s.u.system.id } });
+    expect(got).toMatchObject({ status: 200, body: { id: s.u.system.id, lastName: "System", systemAdmin: true, pending: false } });
+    expect((await call(getRoute, { host: s.host, headers: await s.as("admin"), params: { id: s.u.otherAdmin.id } })).status).toBe(404);
+    expect((await call(getRoute, { host: s.host, headers: await s.as("admin"), params: { id: s.u.orgAdmin.id } })).status).toBe(404);
+    expect((await call(getRoute, { host: s.host, headers: await s.as("orgAdmin"), params: { id: s.u.admin.id } })).status).toBe(403);
+
+    const body = { id: s.u.admin.id, firstName: "Alexa", lastName: "Adams", email: "Alexa@Fixed.test" };
+    const res = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("system"), body });
+    expect(res).toMatchObject({ status: 200, body: { firstName: "Alexa", lastName: "Adams", email: "alexa@fixed.test" } });
+    expect(res.userMessage).toBe("Alexa Adams has been saved");
+    expect(await db().user.findUniqueOrThrow({ where: { id: s.u.admin.id } })).toMatchObject({ email: "alexa@fixed.test", lastName: "Adams" });
+
+    // An address used by another account of the client is refused; nothing changes.
+    const taken = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("system"), body: { ...body, email: s.u.orgAdmin.email } });
+    expect(taken.status).toBe(409);
+    expect((await db().user.findUniqueOrThrow({ where: { id: s.u.admin.id } })).email).toBe("alexa@fixed.test");
+    // A client admin may not re-address an active account (a password reset would hand it over),
+    // nor change a system admin at all; their name they may correct.
+    const readdress = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, email: "mine@evil.test" } });
+    expect(readdress.status).toBe(403);
+    const renamed = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, firstName: "Alex" } });
+    expect(renamed).toMatchObject({ status: 200, body: { firstName: "Alex", email: "alexa@fixed.test" } });
+    const system = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as("admin"),
+      body: { id: s.u.system.id, firstName: "X", lastName: "Y", email: s.u.system.email },
+    });
+    expect(system).toMatchObject({ status: 403, body: { global: ["You do not have permission to edit this user"] } });
+    expect((await db().user.findUniqueOrThrow({ where: { id: s.u.system.id } })).lastName).toBe("System");
+    // Another client's admin (404), a non-admin (403), every field error at once (422).
+    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { ...body, id: s.u.otherAdmin.id, email: "o@x.test" } })).status).toBe(404);
+    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("orgAdmin"), body: { ...body, email: "o@x.test" } })).status).toBe(403);
+    const invalid = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { id: s.u.admin.id } });
+    expect(Object.keys(invalid.body as object).sort()).toEqual(["email", "firstName", "lastName"]);
+  });
+
+  it("a pending invitee's corrected address gets a new invitation and the old link stops working", async () => {
+    const s = await setup();
+    await call(inviteRoute, { method: "POST", host: s.host, headers: await s.as("admin"), body: { clientId: s.client.id, firstName: "Cleo", lastName: "Admin", email: "cleo@typo.test" } });
+    const pending = await db().user.findFirstOrThrow({ where: { email: "cleo@typo.test" } });
+    const [oldToken] = await db().userToken.findMany({ where: { userId: pending.id } });
+    const res = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { id: pending.id, firstName: "Cleo", lastName: "Admin", email: "cleo@right.test" } });
+    expect(res.userMessage).toBe("An invitation has been sent to cleo@right.test");
+    expect(await db().userToken.count({ where: { id: oldToken!.id } })).toBe(0);
+    expect(await db().userToken.count({ where: { userId: pending.id } })).toBe(1);
   });
 });

@@ -4,8 +4,11 @@ import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { getOrganisation } from "@/lib/organisations/get-organisation";
 import { saveOrganisation } from "@/lib/organisations/save-organisation";
 import { OrganisationSaveSchema } from "@/lib/organisations/schemas";
+import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
+import { userMenu } from "@/lib/portal/menu";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -47,6 +50,48 @@ describe("saving organisations (SPEC 6)", () => {
     await expect(saveOrganisation(ctx, form({ distributorId: cust.id }))).rejects.toMatchObject({ status: 422 });
     await expect(saveOrganisation(ctx, form({ isDistributor: true, distributorId: dist.id }), dist.id)).resolves.toMatchObject({ distributorId: null });
     await expect(saveOrganisation(ctx, form({ distributorId: dist.id }), dist.id)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("rows carry the prominent manufacturer and hose type ids (SPEC 3) (issue 14.8)", async () => {
+    const client = await createClient();
+    const org = await createOrganisation(client.id);
+    const maker = await db().manufacturer.create({ data: { clientId: client.id, name: "Gates" } });
+    const type = await db().hoseType.create({ data: { clientId: client.id, name: "4SH" } });
+    await db().organisationManufacturer.create({ data: { organisationId: org.id, manufacturerId: maker.id } });
+    await db().organisationHoseType.create({ data: { organisationId: org.id, hoseTypeId: type.id } });
+    const admin = await createUser(client.id, { clientAdmin: true });
+    expect(await getOrganisation(await ctxFor(admin, "admin"), org.id)).toMatchObject({ manufacturers: [maker.id], hoseTypes: [type.id] });
+  });
+
+  it("refuses turning a distributor with linked customers into a customer (issue 14.8)", async () => {
+    const client = await createClient();
+    const dist = await createOrganisation(client.id, { isDistributor: true, name: "Dist" });
+    const lone = await createOrganisation(client.id, { isDistributor: true, name: "Lone" });
+    await createOrganisation(client.id, { distributorId: dist.id });
+    const admin = await createUser(client.id, { clientAdmin: true });
+    const ctx = await ctxFor(admin, "admin");
+    await expect(saveOrganisation(ctx, form({ name: "Dist", isDistributor: false }), dist.id)).rejects.toMatchObject({
+      status: 422,
+      body: { isDistributor: ["This distributor has 1 linked customer; unlink them before making it a customer"] },
+    });
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: dist.id } })).isDistributor).toBe(true);
+    await expect(saveOrganisation(ctx, form({ name: "Lone", isDistributor: false }), lone.id)).resolves.toMatchObject({ isDistributor: false });
+  });
+
+  it("keeps a customer's archived distributor when the form keeps it; new links need an active one (issue 14.8)", async () => {
+    const client = await createClient();
+    const archived = await createOrganisation(client.id, { isDistributor: true, name: "Old Dist", deletedAt: new Date() });
+    const customer = await createOrganisation(client.id, { distributorId: archived.id });
+    const other = await createOrganisation(client.id);
+    const admin = await createUser(client.id, { clientAdmin: true });
+    const ctx = await ctxFor(admin, "admin");
+    const row = await getOrganisation(ctx, customer.id);
+    expect(row).toMatchObject({ distributorId: archived.id, distributorName: "Old Dist", distributorArchived: true });
+    await expect(saveOrganisation(ctx, form({ name: "Renamed", distributorId: archived.id }), customer.id)).resolves.toMatchObject({
+      name: "Renamed",
+      distributorId: archived.id,
+    });
+    await expect(saveOrganisation(ctx, form({ distributorId: archived.id }), other.id)).rejects.toMatchObject({ status: 422 });
   });
 
   it("refuses read-only users and customers, and other distributors' customers (404)", async () => {
@@ -131,5 +176,24 @@ describe("organisation settings API", () => {
     expect(res.status).toBe(403);
     expect((await call(getRoute, { host: s.host, headers: await bearerHeaders(s.manager, s.org.id) })).status).toBe(403);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
+  });
+
+  it("opens for a client admin acting for an organisation where they are User or Manager: the menu, the page and the service agree (issue 14.7)", async () => {
+    const s = await setup();
+    const clientAdmin = await createUser(s.org.clientId, { clientAdmin: true, memberships: [{ organisationId: s.org.id, role: 0 }] });
+    const ctx = await ctxFor(clientAdmin, s.org.id);
+    expect(ctx.flags.isAdmin).toBe(true);
+    expect(canOpenOrganisationSettings(ctx)).toBe(true);
+    expect(userMenu({ flags: ctx.flags, organisation: ctx.organisation, user: ctx.user }).map((i) => i.id)).toContain("organisation-settings");
+    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(clientAdmin, s.org.id), body: payload(s) });
+    expect(res.status).toBe(200);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(3);
+
+    // The Manager is refused by all three alike; a client admin in the 'admin' portal has no organisation.
+    const manager = await ctxFor(s.manager, s.org.id);
+    expect(canOpenOrganisationSettings(manager)).toBe(false);
+    expect(userMenu({ flags: manager.flags, organisation: manager.organisation, user: manager.user }).map((i) => i.id)).not.toContain("organisation-settings");
+    const asAdminPortal = await ctxFor(clientAdmin, "admin");
+    expect(canOpenOrganisationSettings(asAdminPortal)).toBe(false);
   });
 });

@@ -77,6 +77,7 @@ describe("demo seed", () => {
     const demo = { client: "Demo Hydraulics", passwordOk: true };
     expect(await role("system@demo.test")).toEqual({ ...demo, clientAdmin: true, systemAdmin: true, orgs: [] });
     expect(await role("admin@demo.test")).toEqual({ ...demo, clientAdmin: true, systemAdmin: false, orgs: [] });
+    expect(await role("operator@demo.test")).toEqual({ ...demo, clientAdmin: false, systemAdmin: true, orgs: [] });
     const member = (orgs: string[]) => ({ ...demo, clientAdmin: false, systemAdmin: false, orgs });
     expect(await role("distributor@demo.test")).toEqual(member(["Northern Hose Supply:2"]));
     expect(await role("manager@demo.test")).toEqual(member(["Northern Hose Supply:1"]));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GET as getRoute } from "@/app/api/v1/users/[id]/route";
 import { DELETE as deletePendingRoute } from "@/app/api/v1/users/pending/[id]/route";
 import { GET as pendingRoute } from "@/app/api/v1/users/pending/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/users/route";
@@ -182,6 +183,49 @@ describe("editing users", () => {
     expect((await db().organisationUser.findFirstOrThrow({ where: { userId: s.u.admin.id } })).role).toBe(2);
   });
 
+  it("a client admin's save keeps roles in archived organisations and changes only what the form changed (issue 14.1)", async () => {
+    const s = await setup();
+    const archived = await createOrganisation(s.client.id, { name: "Archived Ltd", deletedAt: new Date() });
+    const person = await createUser(s.client.id, {
+      passwordHash: "x",
+      memberships: [
+        { organisationId: s.org.id, role: 1, receiveQuotes: true },
+        { organisationId: s.org2.id, role: 0 },
+        { organisationId: archived.id, role: 2, receiveQuotes: true },
+      ],
+    });
+    const kept = person.memberships.find((m) => m.organisationId === s.org.id)!;
+    // The edit form loads live organisations only and sends them back with 'Client admin' toggled.
+    const form = await call(getRoute, { host: s.host, headers: await s.as("clientAdmin"), params: { id: person.id } });
+    const listed = UserRowSchema.parse(form.body).organisations;
+    expect(listed.map((o) => o.id).sort()).toEqual([s.org.id, s.org2.id].sort());
+    const res = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as("clientAdmin"),
+      body: { id: person.id, clientAdmin: true, organisations: listed.map((o) => ({ organisationId: o.id, role: o.role, receiveQuotes: o.receiveQuotes })) },
+    });
+    expect(res.status).toBe(200);
+    const after = await db().organisationUser.findMany({ where: { userId: person.id } });
+    expect(after.map((m) => [m.organisationId, m.role, m.receiveQuotes]).sort()).toEqual(
+      [[s.org.id, 1, true], [s.org2.id, 0, false], [archived.id, 2, true]].sort(),
+    );
+    expect(after.find((m) => m.organisationId === s.org.id)!.id).toBe(kept.id);
+
+    // Removing a live organisation from the list removes that one only; a changed role is updated.
+    await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as("clientAdmin"),
+      body: { id: person.id, organisations: [{ organisationId: s.org.id, role: 2, receiveQuotes: false }] },
+    });
+    const last = await db().organisationUser.findMany({ where: { userId: person.id } });
+    expect(last.map((m) => [m.organisationId, m.role, m.receiveQuotes]).sort()).toEqual([[s.org.id, 2, false], [archived.id, 2, true]].sort());
+    await db().organisation.update({ where: { id: archived.id }, data: { deletedAt: null } });
+    const unarchived = await call(getRoute, { host: s.host, headers: await s.as("clientAdmin"), params: { id: person.id } });
+    expect(UserRowSchema.parse(unarchived.body).organisations.map((o) => o.id)).toContain(archived.id);
+  });
+
   it("answers 404 for users outside the organisation or in another client", async () => {
     const s = await setup();
     for (const id of [s.u.elsewhere.id, s.u.foreign.id]) {
@@ -203,5 +247,27 @@ describe("pending invitations", () => {
     const notPending = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("admin"), params: { id: s.u.user.id } });
     expect(notPending.status).toBe(404);
     expect(await db().user.count({ where: { id: s.u.user.id } })).toBe(1);
+  });
+
+  it("a client admin deletes a pending client-admin invitation for good: its link stops working (issue 14.3)", async () => {
+    const s = await setup();
+    const body = { firstName: "Cleo", lastName: "Admin", email: "cleo@new.test", clientAdmin: true, organisations: [{ organisationId: s.org.id, role: 0 }] };
+    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.as("clientAdmin"), body })).status).toBe(201);
+    const pending = await db().user.findFirstOrThrow({ where: { email: "cleo@new.test" } });
+    expect(await db().userToken.count({ where: { userId: pending.id } })).toBeGreaterThan(0);
+    const listed = await call(pendingRoute, { host: s.host, headers: await s.as("clientAdmin") });
+    expect((listed.body as { items: Array<{ id: string }> }).items.map((u) => u.id)).toContain(pending.id);
+
+    // An organisation's user admin removes only the invitation to its organisation.
+    const byOrg = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("admin"), params: { id: pending.id } });
+    expect(byOrg.status).toBe(200);
+    expect(await db().user.count({ where: { id: pending.id } })).toBe(1);
+
+    const res = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("clientAdmin"), params: { id: pending.id } });
+    expect(res.status).toBe(200);
+    expect(await db().user.count({ where: { id: pending.id } })).toBe(0);
+    expect(await db().userToken.count({ where: { userId: pending.id } })).toBe(0);
+    const again = await call(pendingRoute, { host: s.host, headers: await s.as("clientAdmin") });
+    expect((again.body as { items: Array<{ id: string }> }).items.map((u) => u.id)).not.toContain(pending.id);
   });
 });

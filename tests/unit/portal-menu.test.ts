@@ -106,6 +106,14 @@ describe("user menu (SPEC 2.2)", () => {
     expect(menu.at(-1)).toMatchObject({ href: "/logout", plain: true });
   });
 
+  it("client admin: Client users of the current client (issue 14.6)", () => {
+    const menu = userMenu({ ...input({ clientAdmin: true }, "admin"), clientId: "client-1" });
+    expect(labels(menu)).toEqual(["Your profile", "Client settings", "Client manufacturers", "Client users", "Create new organisation", "Logout"]);
+    expect(menu.find((i) => i.label === "Client users")!.href).toBe("/portal/admin/clients/client-1/users");
+    const o = org({ role: 1 });
+    expect(labels(userMenu({ ...input({ organisations: [o] }, o), clientId: "client-1" }))).not.toContain("Client users");
+  });
+
   it("system admin never gets Create new organisation", () => {
     expect(labels(userMenu(input({ clientAdmin: true, systemAdmin: true }, "admin")))).toEqual([
       "Your profile",

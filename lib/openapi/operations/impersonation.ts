@@ -31,10 +31,10 @@ export const impersonationOperations: Operation[] = [
     method: "get",
     path: "/clients/one-time-token/{id}",
     tag,
-    summary: "One-time login token for a user of this client (system or client admins)",
+    summary: "One-time login token for a user of this client (system admins only, SPEC 6)",
     auth: "user",
     params: IdParamsSchema,
     response: OneTimeTokenSchema,
-    errors: { 403: "Not an admin, or the target is an admin the caller may not act as", 404: "No such user in this client" },
+    errors: { 403: "Not a system admin, or the target is a system admin", 404: "No such user in this client" },
   },
 ];

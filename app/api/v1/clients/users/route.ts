@@ -1,5 +1,5 @@
-import { listClientUsers, inviteClientAdmin } from "@/lib/clients/client-users";
-import { ClientUserInviteSchema, ClientUsersQuerySchema } from "@/lib/clients/schemas";
+import { listClientUsers, inviteClientAdmin, updateClientUser } from "@/lib/clients/client-users";
+import { ClientUserInviteSchema, ClientUserUpdateSchema, ClientUsersQuerySchema } from "@/lib/clients/schemas";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
@@ -12,4 +12,10 @@ export const GET = route({ query: ListQuerySchema.extend(ClientUsersQuerySchema.
 export const POST = route({ body: ClientUserInviteSchema }, async ({ ctx, body }) => {
   const { user, message } = await inviteClientAdmin(ctx, body);
   return { data: user, status: 201, userMessage: message };
+});
+
+/** PUT /api/v1/clients/users {id, firstName, lastName, email}: ClientUserEdit. */
+export const PUT = route({ body: ClientUserUpdateSchema }, async ({ ctx, body }) => {
+  const { user, message } = await updateClientUser(ctx, body);
+  return { data: user, userMessage: message };
 });

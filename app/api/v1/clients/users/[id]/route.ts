@@ -1,4 +1,4 @@
-import { removeClientAdmin } from "@/lib/clients/client-users";
+import { getClientUserById, removeClientAdmin } from "@/lib/clients/client-users";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 
@@ -7,3 +7,6 @@ export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params }) 
   data: { id: params.id },
   userMessage: await removeClientAdmin(ctx, params.id),
 }));
+
+/** GET /api/v1/clients/users/{id}: one client admin or pending invitee (ClientUserEdit). */
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getClientUserById(ctx, params.id) }));

@@ -1,0 +1,14 @@
+"use client";
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { buttonClasses } from "@/components/ui/button-styles";
+
+/** A link to the current portal's Dashboard (/portal/{org}), for pages that have no params. */
+export function DashboardLink() {
+  const { org } = useParams<{ org: string }>();
+  return (
+    <Link href={`/portal/${org}`} className={buttonClasses("secondary")}>
+      Go to the Dashboard
+    </Link>
+  );
+}

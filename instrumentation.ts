@@ -1,0 +1,30 @@
+/**
+ * Next.js server instrumentation: error tracking (SPEC 9) in the Node runtime, when SENTRY_DSN is
+ * set (lib/observability/server.ts). Errors Next catches itself while rendering (a page or
+ * layout that throws) reach onRequestError; the API's own 500s are reported by lib/http/respond.ts
+ * with their request id.
+ */
+import { env } from "@/lib/env";
+
+export async function register(): Promise<void> {
+  try {
+    if (env().NEXT_RUNTIME !== "nodejs") return;
+    const { initServerErrorTracking } = await import("@/lib/observability/server");
+    await initServerErrorTracking();
+  } catch (error) {
+    // A bad environment fails the server elsewhere with every problem listed; never here.
+    console.error("[error-tracking] not started", error);
+  }
+}
+
+export async function onRequestError(...args: Parameters<typeof import("@sentry/nextjs").captureRequestError>): Promise<void> {
+  let dsn: string | undefined;
+  try {
+    dsn = env().SENTRY_DSN;
+  } catch {
+    return;
+  }
+  if (!dsn) return;
+  const Sentry = await import("@sentry/nextjs");
+  Sentry.captureRequestError(...args);
+}
