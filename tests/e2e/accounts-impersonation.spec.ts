@@ -4,7 +4,7 @@ import { login } from "./support/auth";
 test("a client admin impersonates a user from the users list and goes back", async ({ page }) => {
   await login(page, "admin@demo.test");
   await expect(page).toHaveURL(/\/portal\/admin$/);
-  await page.getByRole("link", { name: "Users" }).click();
+  await page.getByRole("link", { name: "Users", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
 
   const row = page.getByRole("row").filter({ hasText: "user@demo.test" });
