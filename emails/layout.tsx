@@ -1,7 +1,7 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 /**
- * The shared frame of every account email: client logo or wordmark, greeting, one button, the
+ * The shared frame of every email (account emails, quote emails): client logo or wordmark, greeting, one button, the
  * raw link, the expiry and an "ignore it if unexpected" line. Email clients drop <style> blocks
  * and external CSS, so every style is inline, and the layout is a table (Outlook ignores
  * max-width on divs). Plain components with no hooks: rendered once, on the server.
@@ -52,8 +52,9 @@ export function expiryText(hours: number): string {
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const INK = "#1f2933";
-const MUTED = "#5b6672";
-const s = {
+export const MUTED = "#5b6672";
+/** Inline styles (email clients drop style blocks), shared by the templates. */
+export const emailStyles = {
   body: { margin: 0, padding: 0, backgroundColor: "#f4f6f8", fontFamily: FONT, color: INK },
   card: { maxWidth: 560, width: "100%", backgroundColor: "#ffffff", borderRadius: 8, border: "1px solid #d9dee3" },
   header: { padding: "24px 32px 16px", borderBottom: "4px solid" },
@@ -82,7 +83,31 @@ function Brand({ client }: { client: EmailClient }) {
   return <span style={{ fontSize: 20, fontWeight: 700, color: primaryColour(client) }}>{client.name}</span>;
 }
 
-export function AccountEmail({ client, firstName, link, expiresInHours, content }: AccountEmailProps & { content: AccountEmailContent }) {
+/**
+ * The frame every email shares: document, client brand over a theme-coloured rule, heading,
+ * greeting, the template's own content, one button, the raw link for when the button does not
+ * work, the template's closing lines and the footer.
+ */
+export function EmailFrame({
+  client,
+  subject,
+  heading,
+  firstName,
+  action,
+  link,
+  children,
+  closing,
+}: {
+  client: EmailClient;
+  subject: string;
+  heading: string;
+  firstName: string;
+  action: string;
+  link: string;
+  children: ReactNode;
+  /** Small print under the raw link (expiry, why the reader gets this email...). */
+  closing: ReactNode;
+}) {
   const colour = primaryColour(client);
   return (
     <html lang="en-GB">
@@ -90,47 +115,42 @@ export function AccountEmail({ client, firstName, link, expiresInHours, content 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{content.subject}</title>
+        <title>{subject}</title>
       </head>
-      <body style={s.body}>
+      <body style={emailStyles.body}>
         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: "#f4f6f8" }}>
           <tbody>
             <tr>
               <td align="center" style={{ padding: "24px 12px" }}>
-                <table role="presentation" cellPadding={0} cellSpacing={0} style={s.card}>
+                <table role="presentation" cellPadding={0} cellSpacing={0} style={emailStyles.card}>
                   <tbody>
                     <tr>
-                      <td style={{ ...s.header, borderBottomColor: colour }}>
+                      <td style={{ ...emailStyles.header, borderBottomColor: colour }}>
                         <Brand client={client} />
                       </td>
                     </tr>
                     <tr>
-                      <td style={s.main}>
-                        <h1 style={s.h1}>{content.heading}</h1>
-                        <p style={s.p}>Hello {firstName},</p>
-                        {content.paragraphs.map((text) => (
-                          <p key={text} style={s.p}>
-                            {text}
-                          </p>
-                        ))}
+                      <td style={emailStyles.main}>
+                        <h1 style={emailStyles.h1}>{heading}</h1>
+                        <p style={emailStyles.p}>Hello {firstName},</p>
+                        {children}
                         <p style={{ margin: "24px 0" }}>
-                          <a href={link} style={{ ...s.button, backgroundColor: colour }}>
-                            {content.action}
+                          <a href={link} style={{ ...emailStyles.button, backgroundColor: colour }}>
+                            {action}
                           </a>
                         </p>
-                        <p style={s.small}>
+                        <p style={emailStyles.small}>
                           If the button does not work, copy this link into your browser:
                           <br />
-                          <a href={link} style={{ ...s.link, color: colour }}>
+                          <a href={link} style={{ ...emailStyles.link, color: colour }}>
                             {link}
                           </a>
                         </p>
-                        <p style={s.small}>{expiryText(expiresInHours)}</p>
-                        <p style={s.small}>{content.ignore ?? DEFAULT_IGNORE}</p>
+                        {closing}
                       </td>
                     </tr>
                     <tr>
-                      <td style={s.footer}>
+                      <td style={emailStyles.footer}>
                         Sent by {client.name} · {client.primaryUrl}
                       </td>
                     </tr>
@@ -142,6 +162,31 @@ export function AccountEmail({ client, firstName, link, expiresInHours, content 
         </table>
       </body>
     </html>
+  );
+}
+
+export function AccountEmail({ client, firstName, link, expiresInHours, content }: AccountEmailProps & { content: AccountEmailContent }) {
+  return (
+    <EmailFrame
+      client={client}
+      subject={content.subject}
+      heading={content.heading}
+      firstName={firstName}
+      action={content.action}
+      link={link}
+      closing={
+        <>
+          <p style={emailStyles.small}>{expiryText(expiresInHours)}</p>
+          <p style={emailStyles.small}>{content.ignore ?? DEFAULT_IGNORE}</p>
+        </>
+      }
+    >
+      {content.paragraphs.map((text) => (
+        <p key={text} style={emailStyles.p}>
+          {text}
+        </p>
+      ))}
+    </EmailFrame>
   );
 }
 
