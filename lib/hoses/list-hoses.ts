@@ -69,17 +69,27 @@ export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date
   if (inspection === "1") and.push(dueWhere("overdue", today));
   if (stringFilter(f, "replacementWarning") === "1") and.push(warningWhere(today));
 
-  const customers = listFilter(f, "customer");
-  if (customers.length) and.push({ customerOrganisationId: { in: customers } });
-  const distributors = listFilter(f, "distributor");
-  if (distributors.length) and.push({ distributorOrganisationId: { in: distributors } });
   const configurations = listFilter(f, "configuration");
   if (configurations.length) and.push({ hoseConfigurationId: { in: configurations } });
-  const zone = stringFilter(f, "zone");
-  if (zone) and.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
-  const hose = stringFilter(f, "hose");
-  if (hose) and.push({ id: hose });
+  and.push(...(await hosePlaceWhere(ctx, f)));
   return { AND: and };
+}
+
+/**
+ * The filters the hose and inspection lists share, on the hose: customer and distributor
+ * (lists of ids), zone (a site or zone, sub-zones included) and hose (one id).
+ */
+export async function hosePlaceWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseWhereInput[]> {
+  const where: Prisma.HoseWhereInput[] = [];
+  const customers = listFilter(f, "customer");
+  if (customers.length) where.push({ customerOrganisationId: { in: customers } });
+  const distributors = listFilter(f, "distributor");
+  if (distributors.length) where.push({ distributorOrganisationId: { in: distributors } });
+  const zone = stringFilter(f, "zone");
+  if (zone) where.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
+  const hose = stringFilter(f, "hose");
+  if (hose) where.push({ id: hose });
+  return where;
 }
 
 async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {

@@ -5,10 +5,9 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
 import { hoseRowInclude } from "@/lib/hoses/hose-row";
-import { hoseOrganisationFilters } from "@/lib/hoses/list-hoses";
+import { hoseOrganisationFilters, hosePlaceWhere } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
-import { zoneSubtreeIds } from "@/lib/hoses/zones";
 import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
@@ -68,14 +67,7 @@ export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<
   const hose: Prisma.HoseWhereInput[] = [visibleHoses(ctx)];
   const search = stringFilter(f, "search");
   if (search) hose.push({ OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] });
-  const customers = listFilter(f, "customer");
-  if (customers.length) hose.push({ customerOrganisationId: { in: customers } });
-  const distributors = listFilter(f, "distributor");
-  if (distributors.length) hose.push({ distributorOrganisationId: { in: distributors } });
-  const zone = stringFilter(f, "zone");
-  if (zone) hose.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
-  const hoseId = stringFilter(f, "hose");
-  if (hoseId) hose.push({ id: hoseId });
+  hose.push(...(await hosePlaceWhere(ctx, f)));
   const results = listFilter(f, "result").filter((r) => ["0", "1", "2"].includes(r)).map(Number);
   return inClient(ctx, {
     kind: "INSPECTION" as const,
