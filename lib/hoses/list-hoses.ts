@@ -7,30 +7,36 @@ import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/
 import { inClient } from "@/lib/tenant/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseRowInclude, toHoseRow, type HoseRow } from "./hose-row";
-import { dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
+import { DUE_SOON_DAYS, dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
 import { zoneSubtreeIds } from "./zones";
 
 /**
  * SPEC 2.5 Hoses: the hoses the caller sees, filtered and sorted in SQL on indexed columns.
  * Filter ids (also the keys count cards and organisation rows link with):
  *  search (tag id, name, configuration, location), status (multi: 0 Good, 1 to monitor,
- *  2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection, 1 overdue),
+ *  2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection, 1 overdue, 3 due in the
+ *  next DUE_SOON_DAYS but not overdue),
  *  replacementWarning (1), zone (a site or zone, sub-zones included), customer, distributor,
  *  configuration, archived (active by default, 'archived', 'all'), sort.
  */
 export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
+  const [{ items, total }, filters] = await Promise.all([hosePage(ctx, query, today), hoseFilters(ctx, query.filters)]);
+  return listResponse(items, total, query, filters);
+}
+
+/** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
+export async function hosePage(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<{ items: HoseRow[]; total: number }> {
   const where = await hoseListWhere(ctx, query.filters, today);
-  const [total, rows, filters] = await Promise.all([
+  const [total, rows] = await Promise.all([
     db().hose.count({ where }),
     db().hose.findMany({ where, include: hoseRowInclude, orderBy: hoseOrder(stringFilter(query.filters, "sort")), ...pageWindow(query) }),
-    hoseFilters(ctx, query.filters),
   ]);
-  return listResponse(
-    rows.map((h) => toHoseRow(h, today)),
-    total,
-    query,
-    filters,
-  );
+  return { items: rows.map((h) => toHoseRow(h, today)), total };
+}
+
+/** The list's total for these filters: what a dashboard count card shows. */
+export async function countHoses(ctx: AuthedCtx, filters: FilterValues, today = todayDate()): Promise<number> {
+  return db().hose.count({ where: await hoseListWhere(ctx, filters, today) });
 }
 
 const SORTS = {
@@ -67,6 +73,7 @@ export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date
   const inspection = stringFilter(f, "inspectionRequired");
   if (inspection === "2") and.push(dueWhere("due", today));
   if (inspection === "1") and.push(dueWhere("overdue", today));
+  if (inspection === "3") and.push(dueWhere("soon", today));
   if (stringFilter(f, "replacementWarning") === "1") and.push(warningWhere(today));
 
   const configurations = listFilter(f, "configuration");
@@ -113,6 +120,7 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
       [
         { value: "2", label: "Due inspection" },
         { value: "1", label: "Overdue" },
+        { value: "3", label: `Due in the next ${DUE_SOON_DAYS} days` },
       ],
       f,
     ),

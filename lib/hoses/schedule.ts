@@ -157,11 +157,15 @@ export function statusWhere(status: StatusFilter, today: Date): Prisma.HoseWhere
   }
 }
 
-/** Due inspection (mirrors `isInspectionDue`) and overdue (mirrors `isInspectionOverdue`). */
-export function dueWhere(kind: "due" | "overdue", today: Date): Prisma.HoseWhereInput {
-  return kind === "due"
-    ? { nextInspectionDate: { lte: addDaysUtc(today, DUE_SOON_DAYS) } }
-    : { nextInspectionDate: { lt: today } };
+/**
+ * Due inspection (mirrors `isInspectionDue`), overdue (mirrors `isInspectionOverdue`) and
+ * soon: due within DUE_SOON_DAYS but not yet overdue (the dashboard's 'Due in the next 30 days').
+ */
+export function dueWhere(kind: "due" | "overdue" | "soon", today: Date): Prisma.HoseWhereInput {
+  const horizon = addDaysUtc(today, DUE_SOON_DAYS);
+  if (kind === "due") return { nextInspectionDate: { lte: horizon } };
+  if (kind === "overdue") return { nextInspectionDate: { lt: today } };
+  return { nextInspectionDate: { gte: today, lte: horizon } };
 }
 
 /** Replacement warning (mirrors `hasReplacementWarning`). */

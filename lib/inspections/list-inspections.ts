@@ -18,8 +18,14 @@ import { inClient } from "@/lib/tenant/scope";
  * customer, distributor, zone (sub-zones included), hose.
  */
 export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<InspectionRow>> {
+  const [{ items, total }, filters] = await Promise.all([inspectionPage(ctx, query, today), inspectionFilters(ctx, query.filters)]);
+  return listResponse(items, total, query, filters);
+}
+
+/** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
+export async function inspectionPage(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<{ items: InspectionRow[]; total: number }> {
   const where = await inspectionWhere(ctx, query.filters);
-  const [total, rows, filters] = await Promise.all([
+  const [total, rows] = await Promise.all([
     db().hoseMeta.count({ where }),
     db().hoseMeta.findMany({
       where,
@@ -27,9 +33,8 @@ export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = 
       orderBy: [{ inspectionDate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(query),
     }),
-    inspectionFilters(ctx, query.filters),
   ]);
-  return listResponse(rows.map((m) => toInspectionRow(m, today)), total, query, filters);
+  return { items: rows.map((m) => toInspectionRow(m, today)), total };
 }
 
 const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;

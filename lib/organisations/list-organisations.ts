@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden } from "@/lib/http/errors";
 import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
-import type { ListQuery, ListResponse } from "@/lib/lists/schemas";
+import type { FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { toOrganisationRow, organisationRowInclude, type OrganisationRow } from "./organisation-row";
 
@@ -12,6 +12,12 @@ import { toOrganisationRow, organisationRowInclude, type OrganisationRow } from 
  * a distributor lists its linked customers ("Customers"). Customers have no such list.
  */
 export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<OrganisationRow>> {
+  const [{ items, total }, filters] = await Promise.all([organisationPage(ctx, query), organisationFilters(ctx, query)]);
+  return listResponse(items, total, query, filters);
+}
+
+/** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
+export async function organisationPage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: OrganisationRow[]; total: number }> {
   const where = await organisationListWhere(ctx, query);
   const [total, rows] = await Promise.all([
     db().organisation.count({ where }),
@@ -22,7 +28,12 @@ export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promi
       ...pageWindow(query),
     }),
   ]);
-  return listResponse(rows.map(toOrganisationRow), total, query, await organisationFilters(ctx, query));
+  return { items: rows.map(toOrganisationRow), total };
+}
+
+/** The list's total for these filters: what a dashboard count card shows. */
+export async function countOrganisations(ctx: AuthedCtx, filters: FilterValues): Promise<number> {
+  return db().organisation.count({ where: await organisationListWhere(ctx, { page: 1, limit: 1, filters }) });
 }
 
 export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): Promise<Prisma.OrganisationWhereInput> {
@@ -47,7 +58,8 @@ export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): P
       ...searchWhere,
       ...(type === "distributor" ? { isDistributor: true } : type === "customer" ? { isDistributor: false } : {}),
       ...(status === "archived" ? { deletedAt: { not: null } } : status === "all" ? {} : { deletedAt: null }),
-      ...(distributors.length ? { distributorId: { in: distributors } } : {}),
+      // A distributor's network: the distributor itself and its customers (with `type`, either).
+      ...(distributors.length ? { OR: [{ id: { in: distributors }, isDistributor: true }, { distributorId: { in: distributors } }] } : {}),
     });
   }
   const org = ctx.organisation;

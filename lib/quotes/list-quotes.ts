@@ -14,17 +14,18 @@ import type { QuoteRow } from "./schemas";
  * distributor (an organisation on either side: the organisation list's "Quote requests" link).
  */
 export async function listQuotes(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<QuoteRow>> {
+  const { items, total } = await quotePage(ctx, query);
+  return listResponse(items, total, query, quoteFilters(ctx, query.filters));
+}
+
+/** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
+export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: QuoteRow[]; total: number }> {
   const where = quoteListWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
     db().quote.count({ where }),
     db().quote.findMany({ where, include: quoteRowInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
   ]);
-  return listResponse(
-    rows.map((q) => toQuoteRow(ctx, q)),
-    total,
-    query,
-    quoteFilters(ctx, query.filters),
-  );
+  return { items: rows.map((q) => toQuoteRow(ctx, q)), total };
 }
 
 export function quoteListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.QuoteWhereInput {

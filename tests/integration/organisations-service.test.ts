@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { db } from "@/lib/db/client";
-import { ListQuerySchema } from "@/lib/lists/schemas";
 import { setOrganisationArchived } from "@/lib/organisations/archive-organisation";
 import { findLinkedCustomer, linkCustomer, setConfigurationsVisible, unlinkCustomer } from "@/lib/organisations/customer-links";
 import { getOrganisation } from "@/lib/organisations/get-organisation";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { ctxFor, listQuery } from "../fixtures/ctx";
 import { createClient, createOrganisation, createUser } from "../fixtures/factories";
 
-/** A Ctx as the route wrapper builds it, for a user acting for `org` ('admin' or an id). */
-async function ctxFor(userId: string, clientId: string, org: string | null): Promise<AuthedCtx> {
-  const client = await db().client.findUniqueOrThrow({ where: { id: clientId } });
-  const user = (await loadSessionUser(clientId, userId))!;
-  return buildCtx(client, { user, impersonator: null }, org) as AuthedCtx;
-}
-const q = (over: Record<string, string> = {}) => ListQuerySchema.parse(over);
+const q = listQuery;
 
 async function world() {
   const client = await createClient();
@@ -56,7 +49,12 @@ describe("organisation list", () => {
     expect(customers.items.map((o) => o.name)).toEqual(["Free customer", "Linked customer", "Taken customer"]);
     expect(customers.filters.find((f) => f.id === "type")!.options.find((o) => o.value === "customer")!.isSelected).toBe(true);
     const byDistributor = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id] }) }));
-    expect(byDistributor.items.map((o) => o.name)).toEqual(["Taken customer"]);
+    // A distributor's network: the distributor itself and its customers; `type` narrows it.
+    expect(byDistributor.items.map((o) => o.name)).toEqual(["Dist B", "Taken customer"]);
+    const itsCustomers = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id], type: "customer" }) }));
+    expect(itsCustomers.items.map((o) => o.name)).toEqual(["Taken customer"]);
+    const itself = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id], type: "distributor" }) }));
+    expect(itself.items.map((o) => o.name)).toEqual(["Dist B"]);
     const page2 = await listOrganisations(ctx, q({ page: "2", limit: "2" }));
     expect(page2).toMatchObject({ currentPage: 2, totalPages: 3, totalItems: 5, perPage: 2 });
     expect(page2.items.map((o) => o.name)).toEqual(["Free customer", "Linked customer"]);

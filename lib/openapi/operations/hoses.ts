@@ -18,7 +18,7 @@ const tag = "Hoses";
 const CHANGES = "Read-only users, and customers whose distributor's configurations are hidden (their distributor manages their hoses)";
 const HOSE_FILTERS =
   "filters (JSON object): search, status (list of 0 Good, 1 to monitor, 2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection " +
-  "within 30 days, 1 overdue), replacementWarning (1), zone (a site or zone id, sub-zones included), customer, distributor, configuration " +
+  "within 30 days, 1 overdue, 3 due within 30 days but not overdue), replacementWarning (1), zone (a site or zone id, sub-zones included), customer, distributor, configuration " +
   "(lists of ids), archived (active by default, archived, all), sort (next, name, tag, newest).";
 
 export const hoseOperations: Operation[] = [

@@ -31,6 +31,9 @@ export const organisationOperations: Operation[] = [
     path: "/organisations",
     tag,
     summary: "Organisations (client admin: every organisation) or Customers (distributor: its linked customers)",
+    description:
+      "filters (JSON object): search; client admins also type (distributor, customer), status (active by default, archived, all) and " +
+      "distributor (list of ids: each distributor's network, the distributor itself and its customers; with type, one or the other).",
     auth: "user",
     organisation: "optional",
     query: ListQuerySchema,

@@ -1,0 +1,162 @@
+import Link from "next/link";
+import { unstable_rethrow } from "next/navigation";
+import { HoseStatusChip, InspectionResultChip } from "@/components/hoses/hose-status";
+import { QuoteStatusChip } from "@/components/quotes/quote-status";
+import type { DashboardList } from "@/lib/dashboard/cards";
+import type { DashboardRows } from "@/lib/dashboard/load-dashboard";
+import { formatDate } from "@/lib/dates";
+import { hoseTitle, locationText } from "@/lib/hoses/screen";
+
+/** What each list says when it has no rows. */
+const EMPTY: Record<string, string> = {
+  distributors: "No distributors yet",
+  customers: "No customers yet",
+  replace: "No hoses to replace",
+  inspections: "No inspections yet",
+  quotes: "No quotes yet",
+};
+
+/**
+ * A dashboard list (SPEC 2.4): a titled panel with 'See all' (the whole list, same filters) and
+ * its first rows, scrolling at a maximum height of 450 px. Loads on its own inside a Suspense
+ * boundary; a failure shows in the panel only.
+ */
+export async function DashboardListView({
+  list,
+  base,
+  seeAll,
+  rows,
+  showCustomer,
+}: {
+  list: DashboardList;
+  base: string;
+  seeAll: string;
+  rows: () => Promise<DashboardRows>;
+  /** Whether rows name the hose's customer (not on a customer's own dashboard). */
+  showCustomer: boolean;
+}) {
+  let loaded: DashboardRows;
+  try {
+    loaded = await rows();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[dashboard] list ${list.id} failed`, error);
+    return (
+      <Panel list={list} seeAll={seeAll}>
+        <p role="alert" className="p-4 text-sm text-error">
+          There was an error loading your data
+        </p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel list={list} seeAll={seeAll} total={loaded.total}>
+      {loaded.items.length === 0 ? (
+        <p className="p-4 text-sm text-muted">{EMPTY[list.id] ?? "Nothing here yet"}</p>
+      ) : (
+        <ul className="max-h-[450px] divide-y divide-line overflow-y-auto" data-testid="rows">
+          <Rows rows={loaded} base={base} showCustomer={showCustomer} />
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function Panel({ list, seeAll, total, children }: { list: DashboardList; seeAll: string; total?: number; children: React.ReactNode }) {
+  const headingId = `dashboard-list-${list.id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl border border-line bg-surface shadow-xs" data-testid={`list-${list.id}`}>
+      <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+        <h2 id={headingId} className="font-semibold">
+          {list.title}
+          {total !== undefined ? <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")})</span> : null}
+        </h2>
+        <Link href={seeAll} className="min-h-10 content-center rounded-md px-2 text-sm font-semibold text-primary hover:bg-canvas">
+          See all<span className="sr-only"> {list.title.toLowerCase()}</span>
+        </Link>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+const ROW = "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3";
+const LINK = "font-medium text-ink underline-offset-2 hover:text-primary hover:underline";
+
+function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string; showCustomer: boolean }) {
+  switch (rows.list) {
+    case "organisations":
+      return rows.items.map((o) => (
+        <li key={o.id} className={ROW}>
+          <span className="min-w-0">
+            <Link href={`${base}/organisations/${o.id}/view`} className={LINK} scroll={false}>
+              {o.name}
+            </Link>
+            <span className="block text-sm text-muted">Account code {o.accountCode}</span>
+          </span>
+          <span className="text-sm text-muted">{o.hoseCount.toLocaleString("en-GB")} tagged hoses</span>
+        </li>
+      ));
+    case "hoses":
+      return rows.items.map((h) => (
+        <li key={h.id} className={ROW}>
+          <span className="min-w-0">
+            <Link href={`${base}/hoses/${h.id}`} className={LINK}>
+              {hoseTitle(h)}
+            </Link>
+            <span className="block text-sm text-muted">
+              {showCustomer ? `${h.customerName} · ` : ""}
+              {locationText(h)}
+            </span>
+          </span>
+          <HoseStatusChip status={h.status} />
+        </li>
+      ));
+    case "inspections":
+      return rows.items.map((m) => (
+        <li key={m.id} className={ROW}>
+          <span className="min-w-0">
+            <Link href={`${base}/hoses/${m.hoseId}`} className={LINK}>
+              {hoseTitle(m)}
+            </Link>
+            <span className="block text-sm text-muted">
+              {m.inspectionDate ? formatDate(m.inspectionDate) : "No date"}
+              {m.inspectionName ? ` · ${m.inspectionName}` : ""}
+              {showCustomer ? ` · ${m.customerName}` : ""}
+            </span>
+          </span>
+          <InspectionResultChip result={m.inspectionResult} />
+        </li>
+      ));
+    case "quote-requests":
+      return rows.items.map((q) => (
+        <li key={q.id} className={ROW}>
+          <span className="min-w-0">
+            <Link href={`${base}/quote-requests/${q.id}`} className={LINK} scroll={false}>
+              {q.title}
+            </Link>
+            <span className="block text-sm text-muted">
+              {formatDate(q.createdAt)}
+              {q.hose ? ` · ${hoseTitle(q.hose)}` : ""}
+            </span>
+          </span>
+          <QuoteStatusChip completedAt={q.completedAt} />
+        </li>
+      ));
+  }
+}
+
+export function DashboardListSkeleton({ title }: { title: string }) {
+  return (
+    <section className="rounded-xl border border-line bg-surface shadow-xs" role="status" aria-live="polite">
+      <div className="border-b border-line px-4 py-3 font-semibold">{title}</div>
+      <span className="sr-only">Loading</span>
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} aria-hidden className="flex gap-4 border-b border-line px-4 py-4 last:border-0">
+          <div className="h-4 w-1/2 animate-pulse rounded bg-line/70" />
+          <div className="h-4 w-1/5 animate-pulse rounded bg-line/70" />
+        </div>
+      ))}
+    </section>
+  );
+}
