@@ -10,6 +10,14 @@ import type { HoseMetaCreateInput } from "./schemas";
 
 export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE"; message: string };
 
+export const BEFORE_INSTALLATION = "The inspection date cannot be before the hose was installed";
+
+type Options = {
+  today?: Date;
+  /** Runs inside the write's transaction with what was recorded (the Idempotency-Key answer). */
+  within?: (tx: Prisma.TransactionClient, meta: RecordedMeta) => Promise<void>;
+};
+
 const RESULT_LABEL = ["Good", "Monitor", "Replace"] as const;
 
 /**
@@ -17,9 +25,10 @@ const RESULT_LABEL = ["Good", "Monitor", "Replace"] as const;
  * caller may change. An inspection updates the hose's last inspection, status and due dates in
  * the same transaction, with the hose row locked so two inspections cannot interleave. A
  * back-dated inspection (older than the hose's latest) joins the timeline without changing the
- * hose's state.
+ * hose's state, so the hose follows its newest inspection whatever order they arrive in (the
+ * phone's offline queue). An inspection dated before the hose's installation is refused.
  */
-export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput, today = todayDate()): Promise<RecordedMeta> {
+export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput, { today = todayDate(), within }: Options = {}): Promise<RecordedMeta> {
   requireHoseChanges(ctx);
   const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.hoseId }] }, select: { id: true, name: true, tagId: true, deletedAt: true } });
   if (!hose) throw notFound("Hose not found");
@@ -34,9 +43,11 @@ export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput,
         select: { id: true },
       });
       await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.note", hose.id) });
-      return row;
+      const recorded: RecordedMeta = { id: row.id, hoseId: hose.id, kind: "NOTE", message: "Note added" };
+      await within?.(tx, recorded);
+      return recorded;
     });
-    return { id: meta.id, hoseId: hose.id, kind: "NOTE", message: "Note added" };
+    return meta;
   }
 
   const inspectionDate = input.inspectionDate ?? today;
@@ -47,6 +58,9 @@ export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput,
     await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "Hose" WHERE "id" = ${hose.id}::uuid FOR UPDATE`);
     const current = await tx.hose.findUniqueOrThrow({ where: { id: hose.id }, include: { customer: true } });
     if (current.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
+    if (current.installationDate && inspectionDate.getTime() < current.installationDate.getTime()) {
+      throw new AppError(422, { inspectionDate: [BEFORE_INSTALLATION] });
+    }
     const latest = current.lastInspectionDate === null || inspectionDate.getTime() >= current.lastInspectionDate.getTime();
     const facts = {
       organisationZoneId: current.organisationZoneId,
@@ -78,7 +92,9 @@ export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput,
       });
     }
     await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.inspect", hose.id, { result, inspectionDate: toIsoDate(inspectionDate) }) });
-    return row;
+    const recorded: RecordedMeta = { id: row.id, hoseId: hose.id, kind: "INSPECTION", message: `Inspection recorded: ${label} is ${RESULT_LABEL[result]}` };
+    await within?.(tx, recorded);
+    return recorded;
   });
-  return { id: meta.id, hoseId: hose.id, kind: "INSPECTION", message: `Inspection recorded: ${label} is ${RESULT_LABEL[result]}` };
+  return meta;
 }

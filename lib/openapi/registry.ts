@@ -31,6 +31,8 @@ export type Operation = {
   status?: 200 | 201;
   /** What the user-message response header says, when the answer carries one. */
   userMessage?: string;
+  /** Whether the operation honours an Idempotency-Key header (a retry answers the first answer). */
+  idempotent?: boolean;
   /** Failures specific to this operation, with what they mean here (401, 404 and 422 are implied where they apply). */
   errors?: Partial<Record<ErrorStatus, string>>;
 };
@@ -116,6 +118,7 @@ export function buildOpenApiDocument(
     const headerParameters = [
       { $ref: "#/components/parameters/ClientHost" },
       ...(op.organisation ? [{ $ref: "#/components/parameters/OrganisationId" }] : []),
+      ...(op.idempotent ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : []),
     ];
     item[op.method] = {
       operationId: operationId(op),
@@ -170,6 +173,15 @@ export function buildOpenApiDocument(
           required: false,
           description: "The organisation acted for, or `admin` for client and system admins",
           schema: { type: "string" },
+        },
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            "Makes a retry safe: the same key (per user and operation, kept 24 hours) with the same body answers the first answer again " +
+            "and records nothing new; the same key with another body answers 409.",
+          schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
         },
       },
       headers: {

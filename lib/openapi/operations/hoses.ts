@@ -102,7 +102,13 @@ export const hoseOperations: Operation[] = [
     response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE"]) }),
     status: 201,
     userMessage: "Inspection recorded: {name} is {Good|Monitor|Replace}, or Note added",
-    errors: { 403: CHANGES, 404: "No such hose", 409: "The hose is archived" },
+    idempotent: true,
+    errors: {
+      400: "Malformed JSON, or an Idempotency-Key that is not 1 to 255 visible ASCII characters",
+      403: CHANGES,
+      404: "No such hose",
+      409: "The hose is archived, or the Idempotency-Key was used for a different request",
+    },
   },
   {
     method: "get",

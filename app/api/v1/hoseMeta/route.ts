@@ -1,4 +1,5 @@
-import { recordHoseMeta } from "@/lib/hoses/record-meta";
+import { answerOnce, idempotencyClaim, type Answer } from "@/lib/http/idempotency";
+import { recordHoseMeta, type RecordedMeta } from "@/lib/hoses/record-meta";
 import { HoseMetaCreateSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
 import { listInspections } from "@/lib/inspections/list-inspections";
@@ -10,9 +11,17 @@ export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => (
 /**
  * POST /api/v1/hoseMeta {hoseId, inspectionResult?, notes?, inspectionDate?}: an inspection
  * (result 0 good, 1 monitor, 2 replace) or, without a result, a note. As the mobile tagging app
- * sends it: bearer token, X-Client-Host, X-Organisation-Id.
+ * sends it: bearer token, X-Client-Host, X-Organisation-Id. An Idempotency-Key makes a retry safe.
  */
-export const POST = route({ body: HoseMetaCreateSchema }, async ({ ctx, body }) => {
-  const meta = await recordHoseMeta(ctx, body);
-  return { data: { id: meta.id, hoseId: meta.hoseId, kind: meta.kind }, status: 201, userMessage: meta.message };
+export const POST = route({ body: HoseMetaCreateSchema }, async ({ ctx, body, request }) => {
+  const answer = await answerOnce(idempotencyClaim(ctx, request, "POST /hoseMeta", body), async (remember) =>
+    toAnswer(await recordHoseMeta(ctx, body, { within: (tx, meta) => remember?.(tx, toAnswer(meta)) ?? Promise.resolve() })),
+  );
+  return { data: answer.body, status: answer.status, userMessage: answer.userMessage ?? undefined };
+});
+
+const toAnswer = (meta: RecordedMeta): Answer => ({
+  status: 201,
+  body: { id: meta.id, hoseId: meta.hoseId, kind: meta.kind },
+  userMessage: meta.message,
 });
