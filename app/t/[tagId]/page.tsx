@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { PublicHoseCard } from "@/components/hoses/public-hose-card";
+import { ButtonLink } from "@/components/ui/button-link";
+import { browserSession } from "@/lib/auth/browser";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import { today } from "@/lib/dates";
+import { resolveTagLink } from "@/lib/hoses/tag-link";
+
+type Props = { params: Promise<{ tagId: string }> };
+
+export const metadata: Metadata = { title: "Hose", robots: { index: false } };
+
+/** `/t/{tagId}`: where a tag's QR code leads (lib/hoses/tag-link.ts decides which of three pages). */
+export default async function TagPage({ params }: Props) {
+  const { tagId } = await params;
+  const { client, session } = await browserSession();
+  const day = today();
+  const link = await resolveTagLink(client, session, decodeURIComponent(tagId), day);
+  if (link.kind === "unknown") notFound();
+  if (link.kind === "portal") redirect(link.href);
+  const brand = toPublicClient(client);
+  if (link.kind === "foreign") {
+    return (
+      <AuthCard client={brand} title="This hose belongs to another organisation">
+        <p className="mb-6 text-center text-sm text-muted">You are signed in, but this hose is not one your organisations look after.</p>
+        <ButtonLink href="/" className="w-full justify-center">
+          Go to your portal
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard client={brand} title="Tagged hose">
+      <PublicHoseCard card={link.card} today={day} />
+      <p className="mt-6 border-t border-line pt-4 text-center text-sm">
+        <a href={`/login?nextUrl=${encodeURIComponent(`/t/${link.card.tagId}`)}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+          Login to see more
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

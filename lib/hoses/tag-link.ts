@@ -1,0 +1,78 @@
+import type { Session } from "@/lib/auth/session";
+import { buildCtx } from "@/lib/auth/ctx";
+import { toIsoDate, today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import type { Client } from "@/lib/generated/prisma/client";
+import { visibleHoses } from "./access";
+import { currentStatus, hasReplacementWarning } from "./schedule";
+
+/**
+ * The short link a tag's QR code carries, `/t/{tagId}` on the client's hostname (ARCHITECTURE.md):
+ *  - a signed-in user who may see the hose goes to its page, in the organisation that sees it
+ *    (their own organisations first, then 'admin' for client admins);
+ *  - a signed-in user who may not sees only that it belongs to another organisation;
+ *  - anyone else sees the public card, which names no customer, site, person or document.
+ * An unknown or archived tag is 'unknown' (a friendly 404), for everyone alike.
+ */
+export type TagLink =
+  | { kind: "unknown" }
+  | { kind: "portal"; href: string }
+  | { kind: "foreign" }
+  | { kind: "public"; card: PublicHoseCard };
+
+export type PublicHoseCard = {
+  tagId: string;
+  name: string | null;
+  status: number;
+  nextInspectionDate: string | null;
+  replacementWarning: boolean;
+  lastInspectionDate: string | null;
+  /** Hose type, bore, length and connections, in a few words. */
+  configuration: string | null;
+};
+
+export async function resolveTagLink(client: Client, session: Session | null, tagId: string, today = todayDate()): Promise<TagLink> {
+  const hose = await db().hose.findFirst({
+    where: { clientId: client.id, tagId: tagId.trim().toUpperCase(), deletedAt: null },
+    include: { hoseConfiguration: true },
+  });
+  if (!hose) return { kind: "unknown" };
+  if (session) {
+    const user = session.user;
+    const candidates = [...user.organisations.map((o) => o.id), ...(user.clientAdmin || user.systemAdmin ? ["admin"] : [])];
+    for (const organisation of candidates) {
+      const ctx = buildCtx(client, session, organisation);
+      if (await db().hose.count({ where: { AND: [visibleHoses(ctx), { id: hose.id }] } })) {
+        return { kind: "portal", href: `/portal/${organisation}/hoses/${hose.id}` };
+      }
+    }
+    return { kind: "foreign" };
+  }
+  return {
+    kind: "public",
+    card: {
+      tagId: hose.tagId ?? tagId.toUpperCase(),
+      name: hose.name,
+      status: currentStatus(hose, today),
+      nextInspectionDate: hose.nextInspectionDate ? toIsoDate(hose.nextInspectionDate) : null,
+      replacementWarning: hasReplacementWarning(hose, today),
+      lastInspectionDate: hose.lastInspectionDate ? toIsoDate(hose.lastInspectionDate) : null,
+      configuration: hose.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
+    },
+  };
+}
+
+/** '2SN 1/2" · 1,000 mm · JIC female / BSP male', leaving out what is not known. */
+export function configurationSummary(c: {
+  type: string | null;
+  boreSize: string | null;
+  length: number | null;
+  connection1: string | null;
+  connection1Type?: string | null;
+  connection2: string | null;
+  connection2Type?: string | null;
+}): string {
+  const end = (name: string | null, type: string | null | undefined) => [name, type].filter(Boolean).join(" ");
+  const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)].filter(Boolean).join(" / ");
+  return [[c.type, c.boreSize].filter(Boolean).join(" "), c.length ? `${c.length.toLocaleString("en-GB")} mm` : "", connections].filter(Boolean).join(" · ");
+}
