@@ -15,6 +15,7 @@ import { organisationRowInclude, toOrganisationRow } from "@/lib/organisations/o
 import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
 import { userListWhere } from "@/lib/users/users";
 import { toUserRow, userRowInclude } from "@/lib/users/user-row";
+import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-configurations/import/template-export";
 import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";
 import { quoteListWhere } from "@/lib/quotes/list-quotes";
 import { afterId, keysetBatches } from "./keyset";
@@ -230,6 +231,8 @@ export const EXPORTERS: Record<string, Exporter<unknown>> = {
   "hose-configurations": hoseConfigurations,
   batches: batchExporter,
   "batch-tags": batchTagsExporter,
+  "hose-configuration-existing": existingTemplateExporter,
+  "hose-configuration-template": blankTemplateExporter,
 };
 
 /** `hoses-2026-11-23.csv`: the list and the day it was exported. */

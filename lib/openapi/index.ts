@@ -3,7 +3,7 @@ import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
 import { exportOperations } from "./operations/exports";
-import { hoseConfigurationOperations } from "./operations/hose-configurations";
+import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "./operations/hose-configurations";
 import { hoseOperations } from "./operations/hoses";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
@@ -25,6 +25,7 @@ export const operations: Operation[] = [
   ...organisationOperations,
   ...manufacturerOperations,
   ...hoseConfigurationOperations,
+  ...hoseConfigurationImportOperations,
   ...hoseOperations,
   ...quoteOperations,
   ...siteOperations,

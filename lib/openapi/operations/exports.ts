@@ -6,7 +6,7 @@ import type { Operation } from "../registry";
 const tag = "Exports";
 
 /** The answer of GET /{resource}/export: a short-lived URL the browser opens in a new tab. */
-const ExportUrlSchema = z.object({ url: z.string().describe("/api/v1/exports/{token}") });
+export const ExportUrlSchema = z.object({ url: z.string().describe("/api/v1/exports/{token}") });
 
 const exportOf = (resource: string, who: string): Operation => ({
   method: "get",
