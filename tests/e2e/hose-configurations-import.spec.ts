@@ -1,11 +1,12 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { login } from "./support/auth";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(120_000));
 
-const FIXTURES = path.join(__dirname, "../fixtures/csv");
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/csv");
 
 async function openImport(page: Page) {
   await login(page, "distributor@demo.test");
