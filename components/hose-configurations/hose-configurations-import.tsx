@@ -175,7 +175,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
 
       <section aria-labelledby="import-file" className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs">
         <h2 id="import-file" className="text-lg font-semibold">
-          2. CSV file
+          2. Choose a file
         </h2>
         <div>
           <label htmlFor={fileId} className="mb-1 block text-sm font-medium">

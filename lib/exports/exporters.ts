@@ -5,7 +5,8 @@ import { formatDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { hoseConfigurationListWhere } from "@/lib/hose-configurations/list-hose-configurations";
 import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-configurations/row";
-import { hoseRowInclude, toHoseRow } from "@/lib/hoses/hose-row";
+import { toHoseRow } from "@/lib/hoses/hose-row";
+import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
 import { hoseListWhere } from "@/lib/hoses/list-hoses";
 import { forbidden } from "@/lib/http/errors";
 import { inspectionInclude, inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
@@ -124,7 +125,10 @@ const hoses = exporter({
     const today = todayDate();
     const where = await hoseListWhere(ctx, filters, today);
     return mapBatches(
-      keysetBatches((after, take) => db().hose.findMany({ where: { AND: [where, afterId(after)] }, include: hoseRowInclude, orderBy: { id: "asc" }, take })),
+      // The list's where-clause picks each batch's ids; one joined query reads their rows.
+      keysetBatches(async (after, take) =>
+        hoseRowsByIds((await db().hose.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((h) => h.id)),
+      ),
       (h) => toHoseRow(h, today),
     );
   },

@@ -14,18 +14,18 @@ async function openImport(page: Page) {
   await page.getByRole("link", { name: "Configuration library" }).first().click();
   await page.getByRole("link", { name: "Import hose configs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import hose configs" })).toBeVisible();
-  await expect(page.getByLabel("CSV file")).toBeEnabled();
+  await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
 
 test("preview: header errors, row errors block the import, warnings do not; the import lands in the library", async ({ page }) => {
   await openImport(page);
 
-  await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "wrong-header.csv"));
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "wrong-header.csv"));
   await expect(page.getByRole("alert")).toContainText("Expected Bore size but got Bore");
-  await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "wrong-column-count.csv"));
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "wrong-column-count.csv"));
   await expect(page.getByRole("alert")).toContainText("CSV does not match template");
 
-  await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "error-length.csv"));
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "error-length.csv"));
   await expect(page.getByText("There are errors in the file. Please fix them before importing")).toBeVisible();
   await expect(page.getByRole("button", { name: "Process import for 2 configurations" })).toBeDisabled();
   const row = page.getByTestId("import-row-0");
@@ -35,14 +35,14 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await expect(row.getByText("Creating new config")).toBeVisible();
 
   // ISO-8859-1 accents come through; the demo catalogue has no plain "JIC": a warning, not a block.
-  await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "iso-8859-1.csv"));
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "iso-8859-1.csv"));
   await expect(page.getByText("There are warnings in the file. Please review them before importing")).toBeVisible();
   await expect(page.getByRole("cell", { name: "Raccord coudé" })).toBeVisible();
   await page.getByTestId("import-row-0").getByText("Warning (2)").click();
   await expect(page.getByTestId("import-row-0").getByText("Connection 1 is new")).toBeVisible();
   await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("button", { name: /Process import for 1 configurations/ })).toBeVisible());
 
-  await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "valid.csv"));
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "valid.csv"));
   const process = page.getByRole("button", { name: "Process import for 3 configurations" });
   await expect(process).toBeEnabled();
   await process.click();
@@ -57,7 +57,7 @@ test("'Download existing' gives the library as the template; re-importing it rea
   const download = await tab.waitForEvent("download");
   const file = await download.path();
   await tab.close();
-  await page.getByLabel("CSV file").setInputFiles(file);
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(file);
   await expect(page.getByRole("button", { name: /Process import for \d+ configurations/ })).toBeEnabled();
   await expect(page.getByText("There are errors in the file")).toHaveCount(0);
   await expect(page.getByText("Creating new config")).toHaveCount(0);

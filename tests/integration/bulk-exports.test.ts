@@ -79,9 +79,15 @@ describe("streamed CSV exports", () => {
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(10_050); // no row twice across batches
   }, 60_000);
 
-  it("honours the list's filters", async () => {
+  it("honours the list's filters, and writes the row as the list shows it", async () => {
     const s = await setup();
     await insertHoses(s.client.id, s.customer.id, s.dist.id, 30, "FLT-");
+    const dated = await createHose(s.client.id, s.customer.id, { tagId: "DATED-1", name: "=Dated", installationDate: new Date("2026-01-15") });
+    const one = await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.admin, "admin"), { filters: { search: "DATED-1" } });
+    const [, line] = dataLines((await download(s.host, (one.body as { url: string }).url)).text);
+    expect(line).toContain(`DATED-1,'=Dated,Good,Quarry,North,`);
+    expect(line).toContain(",15/01/2026,"); // installation date
+    expect(dated.installationDate).not.toBeNull();
     const res = await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.admin, "admin"), { filters: { search: "FLT-00001" } });
     const lines = dataLines((await download(s.host, (res.body as { url: string }).url)).text);
     // Names FLT-000010 ... FLT-000019 contain the search; the other twenty do not.
