@@ -45,7 +45,8 @@ function exporter<T>(e: Exporter<T>): Exporter<unknown> {
 }
 
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
-const date = (iso: string | null) => (iso ? formatDate(iso) : "");
+/** "YYYY-MM-DD" -> DD/MM/YYYY by slicing: formatDate's date-fns round trip is the hot spot of a 100,000-row export. */
+const date = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : "");
 const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
 const RESULT = ["Good", "Monitor", "Replace"];
 

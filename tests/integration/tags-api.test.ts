@@ -6,6 +6,7 @@ import { POST as tagUploadRoute } from "@/app/api/v1/tag-upload/route";
 import { GET as allocatedRoute } from "@/app/api/v1/tags-allocated-count/route";
 import { GET as uninstalledRoute } from "@/app/api/v1/tags-uninstalled-count/route";
 import { GET as uploadedRoute } from "@/app/api/v1/tags-uploaded-count/route";
+import { POST as createHoseRoute } from "@/app/api/v1/hoses/route";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
@@ -148,4 +149,24 @@ describe("tag management (system admins)", () => {
     console.info(`100,000 tags: ${Math.round(performance.now() - started)} ms (whole call, in-process)`);
     expect(await db().tag.count({ where: { clientId: s.client.id } })).toBe(100_000);
   }, 60_000);
+
+  it("once the client has batches, a hose is tagged only with an uploaded tag of its client, not in use", async () => {
+    const s = await setup();
+    const dist = await createOrganisation(s.client.id, { isDistributor: true });
+    const customer = await createOrganisation(s.client.id, { distributorId: dist.id });
+    const distAdmin = await createUser(s.client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
+    const headers = await bearerHeaders(distAdmin, dist.id);
+    const create = (tagId: string) =>
+      call(createHoseRoute, { method: "POST", host: s.host, headers, body: { tagId, name: `Hose ${tagId}`, customerOrganisationId: customer.id } });
+    // No batch yet: any free tag id.
+    expect((await create("FREE-1")).status).toBe(201);
+    await postFile(tagUploadRoute, s.host, s.system, csv(["UP-1", "UP-2"]), { batchName: "Tags" });
+    await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(["THEIRS-1"]), { batchName: "Theirs" });
+    const refused = await create("FREE-2");
+    expect(refused).toMatchObject({ status: 422, body: { tagId: ["This tag has not been uploaded to the system"] } });
+    expect((await create("THEIRS-1")).status).toBe(422);
+    expect((await create("up-1")).status).toBe(201);
+    expect((await create("UP-1")).status).toBe(409);
+    expect(await db().hose.count({ where: { clientId: s.client.id } })).toBe(2);
+  });
 });
