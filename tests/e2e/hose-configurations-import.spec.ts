@@ -21,9 +21,10 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await openImport(page);
 
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "wrong-header.csv"));
-  await expect(page.getByRole("alert")).toContainText("Expected Bore size but got Bore");
+  const fileErrors = page.getByRole("region", { name: "2. Choose a file" }).getByRole("alert");
+  await expect(fileErrors).toContainText("Expected Bore size but got Bore");
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "wrong-column-count.csv"));
-  await expect(page.getByRole("alert")).toContainText("CSV does not match template");
+  await expect(fileErrors).toContainText("CSV does not match template");
 
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "error-length.csv"));
   await expect(page.getByText("There are errors in the file. Please fix them before importing")).toBeVisible();
@@ -51,12 +52,14 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await expect(page.getByRole("row", { name: /Valid B/ })).toBeVisible();
 });
 
-test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({ page, context }) => {
+test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({ page, context }, testInfo) => {
   await openImport(page);
   const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Download existing" }).click()]);
   const download = await tab.waitForEvent("download");
-  const file = await download.path();
-  await tab.close();
+  expect(download.suggestedFilename()).toMatch(/^hose-configurations-existing-\d{4}-\d\d-\d\d\.csv$/);
+  const file = testInfo.outputPath("existing.csv");
+  await download.saveAs(file);
+  await tab.close().catch(() => undefined);
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(file);
   await expect(page.getByRole("button", { name: /Process import for \d+ configurations/ })).toBeEnabled();
   await expect(page.getByText("There are errors in the file")).toHaveCount(0);
