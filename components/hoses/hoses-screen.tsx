@@ -41,7 +41,8 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
           ) : null
         }
       />
-      <ListView meta={meta} path={base}>
+      {/* SPEC 2.5 "Hoses: export enabled"; SPEC 6: offered to admins and client admins. */}
+      <ListView meta={meta} path={base} exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "hoses" } : undefined}>
         <HosesTable rows={rows} showCustomer={screen.showCustomer} today={toIsoDate(day)} />
       </ListView>
     </div>

@@ -19,7 +19,7 @@ export async function InspectionsScreen({ org, searchParams }: { org: string; se
   return (
     <div className="space-y-6">
       <PageHeader title="Inspections" description="Record an inspection from the hose's page, or with the mobile tagging app." />
-      <ListView meta={meta} path={`${base}/inspections`}>
+      <ListView meta={meta} path={`${base}/inspections`} exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "inspections" } : undefined}>
         <InspectionsTable rows={rows} showCustomer={screen.showCustomer} />
       </ListView>
     </div>

@@ -1,84 +1,246 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { ROLE_LABELS } from "@/lib/auth/roles";
-import { writeCsv } from "@/lib/csv/write-csv";
+import type { CsvColumn } from "@/lib/csv/write-csv";
+import { formatDate, today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { hoseConfigurationListWhere } from "@/lib/hose-configurations/list-hose-configurations";
+import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-configurations/row";
+import { toHoseRow } from "@/lib/hoses/hose-row";
+import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
+import { hoseListWhere } from "@/lib/hoses/list-hoses";
 import { forbidden } from "@/lib/http/errors";
-import { MAX_PAGE_SIZE, type FilterValues } from "@/lib/lists/schemas";
-import { formatDate } from "@/lib/dates";
-import { listOrganisations } from "@/lib/organisations/list-organisations";
-import { listQuotes } from "@/lib/quotes/list-quotes";
-import { listUsers } from "@/lib/users/users";
+import { inspectionInclude, inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
+import type { FilterValues } from "@/lib/lists/schemas";
+import { organisationListWhere } from "@/lib/organisations/list-organisations";
+import { organisationRowInclude, toOrganisationRow } from "@/lib/organisations/organisation-row";
+import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
+import { userListWhere } from "@/lib/users/users";
+import { toUserRow, userRowInclude } from "@/lib/users/user-row";
+import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-configurations/import/template-export";
+import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";
+import { quoteListWhere } from "@/lib/quotes/list-quotes";
+import { afterId, keysetBatches } from "./keyset";
 
 /** SPEC 6: data export is for Admins and client admins. */
 export function assertCanExport(ctx: AuthedCtx): void {
   if (!ctx.flags.isAdmin) throw forbidden();
 }
 
-const all = (filters: FilterValues) => ({ page: 1, limit: MAX_PAGE_SIZE, filters });
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
-
-/** Each exportable list: the same query as the screen, every matching row (up to 10000). */
-export const EXPORTERS: Record<string, { filename: string; csv(ctx: AuthedCtx, filters: FilterValues): Promise<string> }> = {
-  organisations: {
-    filename: "organisations.csv",
-    async csv(ctx, filters) {
-      const { items } = await listOrganisations(ctx, all(filters));
-      return writeCsv(
-        [
-          { header: "Name", value: (o) => o.name },
-          { header: "Account code", value: (o) => o.accountCode },
-          { header: "Type", value: (o) => (o.isDistributor ? "Distributor" : "Customer") },
-          { header: "Distributor", value: (o) => o.distributorName },
-          { header: "Contact name", value: (o) => o.contactName },
-          { header: "Contact email", value: (o) => o.contactEmail },
-          { header: "Address line 1", value: (o) => o.addressLine1 },
-          { header: "Address line 2", value: (o) => o.addressLine2 },
-          { header: "Town", value: (o) => o.town },
-          { header: "Post code", value: (o) => o.postCode },
-          { header: "Tagged hoses", value: (o) => o.hoseCount },
-          { header: "Archived", value: (o) => yesNo(o.deletedAt !== null) },
-        ],
-        items,
-      );
-    },
-  },
-  users: {
-    filename: "users.csv",
-    async csv(ctx, filters) {
-      const { items } = await listUsers(ctx, all(filters));
-      return writeCsv(
-        [
-          { header: "First name", value: (u) => u.firstName },
-          { header: "Last name", value: (u) => u.lastName },
-          { header: "Email", value: (u) => u.email },
-          { header: "Client admin", value: (u) => yesNo(u.clientAdmin) },
-          {
-            header: "Organisations",
-            value: (u) => u.organisations.map((o) => `${o.name} (${ROLE_LABELS[o.role]}${o.receiveQuotes ? ", quote contact" : ""})`).join("; "),
-          },
-        ],
-        items,
-      );
-    },
-  },
-  quotes: {
-    filename: "quotes.csv",
-    async csv(ctx, filters) {
-      const { items } = await listQuotes(ctx, all(filters));
-      return writeCsv(
-        [
-          { header: "Quote", value: (q) => q.title },
-          { header: "Requested by", value: (q) => q.requesterOrganisation.name },
-          { header: "Sent to", value: (q) => q.receiverOrganisation.name },
-          { header: "Requester", value: (q) => q.requesterUser?.fullName ?? "" },
-          { header: "Hose", value: (q) => q.hose?.name ?? "" },
-          { header: "Tag id", value: (q) => q.hose?.tagId ?? "" },
-          { header: "Location", value: (q) => q.hose?.organisationZone ?? "" },
-          { header: "Message", value: (q) => q.message },
-          { header: "Created", value: (q) => formatDate(q.createdAt) },
-          { header: "Completed", value: (q) => (q.completedAt ? formatDate(q.completedAt) : "") },
-        ],
-        items,
-      );
-    },
-  },
+/**
+ * An exportable list: the file's name, who may export it, its columns, and its rows in
+ * batches (the list's own where-clause, so the same filters and permissions as the screen).
+ * `rows` resolves the where-clause before the download starts, so a refusal is an error
+ * answer, not a broken file.
+ */
+export type Exporter<T = never> = {
+  name: string;
+  assert(ctx: AuthedCtx): void;
+  columns: CsvColumn<T>[];
+  rows(ctx: AuthedCtx, filters: FilterValues): Promise<AsyncIterable<T[]>>;
 };
+
+/** Keeps each exporter's row type while the registry holds them side by side. */
+function exporter<T>(e: Exporter<T>): Exporter<unknown> {
+  return e as unknown as Exporter<unknown>;
+}
+
+const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
+/** "YYYY-MM-DD" -> DD/MM/YYYY by slicing: formatDate's date-fns round trip is the hot spot of a 100,000-row export. */
+const date = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : "");
+const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
+const RESULT = ["Good", "Monitor", "Replace"];
+
+const organisations = exporter({
+  name: "organisations",
+  assert: assertCanExport,
+  columns: [
+    { header: "Name", value: (o) => o.name },
+    { header: "Account code", value: (o) => o.accountCode },
+    { header: "Type", value: (o) => (o.isDistributor ? "Distributor" : "Customer") },
+    { header: "Distributor", value: (o) => o.distributorName },
+    { header: "Contact name", value: (o) => o.contactName },
+    { header: "Contact email", value: (o) => o.contactEmail },
+    { header: "Address line 1", value: (o) => o.addressLine1 },
+    { header: "Address line 2", value: (o) => o.addressLine2 },
+    { header: "Town", value: (o) => o.town },
+    { header: "Post code", value: (o) => o.postCode },
+    { header: "Tagged hoses", value: (o) => o.hoseCount },
+    { header: "Archived", value: (o) => yesNo(o.deletedAt !== null) },
+  ] satisfies CsvColumn<ReturnType<typeof toOrganisationRow>>[],
+  async rows(ctx, filters) {
+    const where = await organisationListWhere(ctx, { page: 1, limit: 1, filters });
+    return mapBatches(
+      keysetBatches((after, take) =>
+        db().organisation.findMany({ where: { AND: [where, afterId(after)] }, include: organisationRowInclude, orderBy: { id: "asc" }, take }),
+      ),
+      toOrganisationRow,
+    );
+  },
+});
+
+const users = exporter({
+  name: "users",
+  assert: assertCanExport,
+  columns: [
+    { header: "First name", value: (u) => u.firstName },
+    { header: "Last name", value: (u) => u.lastName },
+    { header: "Email", value: (u) => u.email },
+    { header: "Client admin", value: (u) => yesNo(u.clientAdmin) },
+    {
+      header: "Organisations",
+      value: (u) => u.organisations.map((o) => `${o.name} (${ROLE_LABELS[o.role]}${o.receiveQuotes ? ", quote contact" : ""})`).join("; "),
+    },
+  ] satisfies CsvColumn<ReturnType<typeof toUserRow>>[],
+  async rows(ctx, filters) {
+    const { where, organisationId } = userListWhere(ctx, filters);
+    return mapBatches(
+      keysetBatches((after, take) => db().user.findMany({ where: { AND: [where, afterId(after)] }, include: userRowInclude, orderBy: { id: "asc" }, take })),
+      (u) => toUserRow(u, organisationId),
+    );
+  },
+});
+
+const hoses = exporter({
+  name: "hoses",
+  assert: assertCanExport,
+  columns: [
+    { header: "Tag id", value: (h) => h.tagId },
+    { header: "Name", value: (h) => h.name },
+    { header: "Status", value: (h) => STATUS[h.status] ?? "Uninstalled" },
+    { header: "Customer", value: (h) => h.customerName },
+    { header: "Distributor", value: (h) => h.distributorName },
+    { header: "Location", value: (h) => h.organisationZoneName ?? "Uninstalled" },
+    { header: "Configuration", value: (h) => h.hoseConfigurationName },
+    { header: "Manufacturer", value: (h) => h.manufacturer },
+    { header: "Manufacture date", value: (h) => date(h.manufactureDate) },
+    { header: "Build date", value: (h) => date(h.buildDate) },
+    { header: "Installation date", value: (h) => date(h.installationDate) },
+    { header: "Next inspection", value: (h) => date(h.nextInspectionDate) },
+    { header: "Last inspection", value: (h) => date(h.lastInspectionDate) },
+    { header: "Last inspected by", value: (h) => h.lastInspectionName },
+    { header: "Replacement date", value: (h) => date(h.replacementDate) },
+    { header: "Replacement warning", value: (h) => yesNo(h.replacementWarning) },
+    { header: "Archived", value: (h) => yesNo(h.deletedAt !== null) },
+  ] satisfies CsvColumn<ReturnType<typeof toHoseRow>>[],
+  async rows(ctx, filters) {
+    const today = todayDate();
+    const where = await hoseListWhere(ctx, filters, today);
+    return mapBatches(
+      // The list's where-clause picks each batch's ids; one joined query reads their rows.
+      keysetBatches(async (after, take) =>
+        hoseRowsByIds((await db().hose.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((h) => h.id)),
+      ),
+      (h) => toHoseRow(h, today),
+    );
+  },
+});
+
+const inspections = exporter({
+  name: "inspections",
+  assert: assertCanExport,
+  columns: [
+    { header: "Inspection date", value: (i) => date(i.inspectionDate) },
+    { header: "Result", value: (i) => RESULT[i.inspectionResult] ?? "" },
+    { header: "Inspected by", value: (i) => i.inspectionName },
+    { header: "Tag id", value: (i) => i.tagId },
+    { header: "Hose", value: (i) => i.name },
+    { header: "Customer", value: (i) => i.customerName },
+    { header: "Distributor", value: (i) => i.distributorName },
+    { header: "Location", value: (i) => i.organisationZoneName ?? "Uninstalled" },
+    { header: "Configuration", value: (i) => i.hoseConfigurationName },
+    { header: "Next inspection", value: (i) => date(i.nextInspectionDate) },
+    { header: "Notes", value: (i) => i.notes },
+  ] satisfies CsvColumn<ReturnType<typeof toInspectionRow>>[],
+  async rows(ctx, filters) {
+    const today = todayDate();
+    const where = await inspectionWhere(ctx, filters);
+    return mapBatches(
+      keysetBatches((after, take) =>
+        db().hoseMeta.findMany({ where: { AND: [where, afterId(after)] }, include: inspectionInclude, orderBy: { id: "asc" }, take }),
+      ),
+      (m) => toInspectionRow(m, today),
+    );
+  },
+});
+
+const quotes = exporter({
+  name: "quotes",
+  assert: assertCanExport,
+  columns: [
+    { header: "Quote", value: (q) => q.title },
+    { header: "Requested by", value: (q) => q.requesterOrganisation.name },
+    { header: "Sent to", value: (q) => q.receiverOrganisation.name },
+    { header: "Requester", value: (q) => q.requesterUser?.fullName ?? "" },
+    { header: "Hose", value: (q) => q.hose?.name ?? "" },
+    { header: "Tag id", value: (q) => q.hose?.tagId ?? "" },
+    { header: "Location", value: (q) => q.hose?.organisationZone ?? "" },
+    { header: "Message", value: (q) => q.message },
+    { header: "Created", value: (q) => formatDate(q.createdAt) },
+    { header: "Completed", value: (q) => (q.completedAt ? formatDate(q.completedAt) : "") },
+  ] satisfies CsvColumn<ReturnType<typeof toQuoteRow>>[],
+  async rows(ctx, filters) {
+    const where = quoteListWhere(ctx, filters);
+    return mapBatches(
+      keysetBatches((after, take) => db().quote.findMany({ where: { AND: [where, afterId(after)] }, include: quoteRowInclude, orderBy: { id: "asc" }, take })),
+      (q) => toQuoteRow(ctx, q),
+    );
+  },
+});
+
+const hoseConfigurations = exporter({
+  name: "hose-configurations",
+  assert: assertCanExport,
+  columns: [
+    { header: "Name", value: (c) => c.name },
+    { header: "Organisation", value: (c) => c.organisationName },
+    { header: "Hose type", value: (c) => c.type },
+    { header: "Bore size", value: (c) => c.boreSize },
+    { header: "Display pressure", value: (c) => c.displayPressure },
+    { header: "Length", value: (c) => c.length },
+    { header: "Connection 1", value: (c) => c.connection1 },
+    { header: "Connection 1 size", value: (c) => c.connection1JumpSize },
+    { header: "Connection 1 type", value: (c) => c.connection1Type },
+    { header: "Connection 2", value: (c) => c.connection2 },
+    { header: "Connection 2 size", value: (c) => c.connection2JumpSize },
+    { header: "Connection 2 type", value: (c) => c.connection2Type },
+    { header: "Orientation", value: (c) => c.orientation },
+    { header: "Manufacturer", value: (c) => c.manufacturer },
+    { header: "Sleeving", value: (c) => yesNo(c.sleeving) },
+    { header: "Test certificate", value: (c) => yesNo(c.testCertificate) },
+    { header: "Conformity certificate", value: (c) => yesNo(c.conformityCertificate) },
+    { header: "Notes", value: (c) => c.notes },
+    { header: "Tagged hoses", value: (c) => c.hoseCount },
+  ] satisfies CsvColumn<ReturnType<typeof toHoseConfigurationRow>>[],
+  async rows(ctx, filters) {
+    const where = hoseConfigurationListWhere(ctx, filters);
+    return mapBatches(
+      keysetBatches((after, take) =>
+        db().hoseConfiguration.findMany({ where: { AND: [where, afterId(after)] }, include: hoseConfigurationInclude, orderBy: { id: "asc" }, take }),
+      ),
+      toHoseConfigurationRow,
+    );
+  },
+});
+
+async function* mapBatches<R, T>(batches: AsyncIterable<R[]>, map: (row: R) => T): AsyncGenerator<T[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
+/** Every list of SPEC 7 `GET /{resource}/export`, by resource. */
+export const EXPORTERS: Record<string, Exporter<unknown>> = {
+  organisations,
+  users,
+  hoses,
+  inspections,
+  quotes,
+  "hose-configurations": hoseConfigurations,
+  batches: batchExporter,
+  "batch-tags": batchTagsExporter,
+  "hose-configuration-existing": existingTemplateExporter,
+  "hose-configuration-template": blankTemplateExporter,
+};
+
+/** `hoses-2026-11-23.csv`: the list and the day it was exported. */
+export function exportFilename(name: string, now = new Date()): string {
+  return `${name}-${now.toISOString().slice(0, 10)}.csv`;
+}

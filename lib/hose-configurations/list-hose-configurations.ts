@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
-import type { Filter, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { defaultLibraries, readableLibraries } from "./access";
 import { hoseConfigurationInclude, toHoseConfigurationRow } from "./row";
@@ -15,21 +15,7 @@ import type { HoseConfigurationRow } from "./schemas";
  * name in SQL.
  */
 export async function listHoseConfigurations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<HoseConfigurationRow>> {
-  const f = query.filters;
-  const organisationId = stringFilter(f, "organisationId");
-  const libraries: Prisma.OrganisationWhereInput = organisationId
-    ? { AND: [{ id: organisationId }, readableLibraries(ctx)] }
-    : defaultLibraries(ctx);
-  const base = inClient(ctx, { hidden: false, organisation: libraries });
-  const search = stringFilter(f, "search");
-  const type = stringFilter(f, "type");
-  const boreSize = stringFilter(f, "boreSize");
-  const where: Prisma.HoseConfigurationWhereInput = {
-    ...base,
-    ...(search ? { name: { contains: search, mode: "insensitive" } } : {}),
-    ...(type ? { type: { equals: type, mode: "insensitive" } } : {}),
-    ...(boreSize ? { boreSize: { equals: boreSize, mode: "insensitive" } } : {}),
-  };
+  const where = hoseConfigurationListWhere(ctx, query.filters);
   const [total, rows, filters] = await Promise.all([
     db().hoseConfiguration.count({ where }),
     db().hoseConfiguration.findMany({
@@ -41,6 +27,24 @@ export async function listHoseConfigurations(ctx: AuthedCtx, query: ListQuery): 
     listFilters(ctx, query, inClient(ctx, { hidden: false, organisation: defaultLibraries(ctx) })),
   ]);
   return listResponse(rows.map(toHoseConfigurationRow), total, query, filters);
+}
+
+/** The list's where-clause (also the CSV export's): readable libraries and the filters. */
+export function hoseConfigurationListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.HoseConfigurationWhereInput {
+  const organisationId = stringFilter(f, "organisationId");
+  const libraries: Prisma.OrganisationWhereInput = organisationId
+    ? { AND: [{ id: organisationId }, readableLibraries(ctx)] }
+    : defaultLibraries(ctx);
+  const base = inClient(ctx, { hidden: false, organisation: libraries });
+  const search = stringFilter(f, "search");
+  const type = stringFilter(f, "type");
+  const boreSize = stringFilter(f, "boreSize");
+  return {
+    ...base,
+    ...(search ? { name: { contains: search, mode: "insensitive" } } : {}),
+    ...(type ? { type: { equals: type, mode: "insensitive" } } : {}),
+    ...(boreSize ? { boreSize: { equals: boreSize, mode: "insensitive" } } : {}),
+  };
 }
 
 /** The filter descriptors, with options taken from what the caller's libraries hold. */

@@ -5,6 +5,7 @@ import { conflictOnDuplicate } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound, type ErrorBody } from "@/lib/http/errors";
 import { fieldLevels } from "@/lib/organisations/schemas";
+import { assertTagUploaded } from "@/lib/tags/tag-rules";
 import { inClient } from "@/lib/tenant/scope";
 import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
 import { hoseAudit } from "./audit";
@@ -20,6 +21,7 @@ export async function createHose(ctx: AuthedCtx, input: HoseSaveInput, today = t
   const customer = await customerFor(ctx, input.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, null, today);
   await assertTagFree(input.tagId, null);
+  await assertTagUploaded(ctx, input.tagId);
   const hose = await conflictOnDuplicate(
     () =>
       db().$transaction(async (tx) => {
@@ -57,6 +59,7 @@ export async function updateHose(ctx: AuthedCtx, input: HoseUpdateInput, today =
   const customer = await customerFor(ctx, existing.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, existing, today);
   await assertTagFree(input.tagId, existing.id);
+  await assertTagUploaded(ctx, input.tagId, existing.tagId);
   const installedNow = data.organisationZoneId !== null && existing.organisationZoneId === null;
   const row = await conflictOnDuplicate(
     () =>

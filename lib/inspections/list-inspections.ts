@@ -37,13 +37,13 @@ export async function inspectionPage(ctx: AuthedCtx, query: ListQuery, today = t
   return { items: rows.map((m) => toInspectionRow(m, today)), total };
 }
 
-const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
+export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
 type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
 
 const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
-function toInspectionRow(m: Row, today: Date) {
+export function toInspectionRow(m: Row, today: Date) {
   const h = m.hose;
   return {
     id: m.id,

@@ -3,7 +3,7 @@ import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
 import { exportOperations } from "./operations/exports";
-import { hoseConfigurationOperations } from "./operations/hose-configurations";
+import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "./operations/hose-configurations";
 import { hoseOperations } from "./operations/hoses";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
@@ -11,6 +11,7 @@ import { manufacturerOperations } from "./operations/manufacturers";
 import { organisationOperations } from "./operations/organisations";
 import { quoteOperations } from "./operations/quotes";
 import { siteOperations } from "./operations/sites";
+import { tagOperations } from "./operations/tags";
 import { uploadOperations } from "./operations/uploads";
 import { userOperations } from "./operations/users";
 import { buildOpenApiDocument, type OpenApiDocument, type Operation } from "./registry";
@@ -25,10 +26,12 @@ export const operations: Operation[] = [
   ...organisationOperations,
   ...manufacturerOperations,
   ...hoseConfigurationOperations,
+  ...hoseConfigurationImportOperations,
   ...hoseOperations,
   ...quoteOperations,
   ...siteOperations,
   ...exportOperations,
+  ...tagOperations,
   ...uploadOperations,
   {
     method: "get",
@@ -57,6 +60,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Quotes: "Quote requests and offers between customers and their distributors",
   Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",
   Exports: "CSV downloads behind short-lived signed links",
+  Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
   Meta: "This document",
 };
 

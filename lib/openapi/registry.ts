@@ -24,6 +24,8 @@ export type Operation = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** Media type of the request body, application/json unless told (file uploads: multipart/form-data). */
+  bodyType?: string;
   response: z.ZodType;
   /** Media type of the success body, application/json unless told (CSV downloads). */
   responseType?: string;
@@ -128,7 +130,7 @@ export function buildOpenApiDocument(
       security: op.auth === "user" ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
       parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...headerParameters],
       ...(op.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: ref(op.body, "input", `${operationId(op)}Body`) } } } }
+        ? { requestBody: { required: true, content: { [op.bodyType ?? "application/json"]: { schema: ref(op.body, "input", `${operationId(op)}Body`) } } } }
         : {}),
       responses: {
         [String(op.status ?? 200)]: {

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
-import type { ListQuery } from "@/lib/lists/schemas";
+import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
 import { sendUserInvitation } from "./send-invitation";
@@ -35,9 +35,9 @@ function usersWhere(ctx: AuthedCtx, scope: Scope, extra: Prisma.UserWhereInput =
   return inClient(ctx, { deletedAt: null, ...member, ...extra });
 }
 
-export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
+/** The Users list's where-clause (also the CSV export's): the caller's scope and the filters. */
+export function userListWhere(ctx: AuthedCtx, f: FilterValues) {
   const scope = scopeOf(ctx);
-  const f = query.filters;
   const search = stringFilter(f, "search");
   const role = stringFilter(f, "role");
   // A client admin may narrow the list to one organisation (the Organisations list links here).
@@ -58,6 +58,12 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
       ? { memberships: { some: { organisationId: scope.id, role: Number(role) } } }
       : {}),
   });
+  return { scope, where, organisationId: scope.kind === "organisation" ? scope.id : undefined };
+}
+
+export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
+  const { scope, where } = userListWhere(ctx, query.filters);
+  const f = query.filters;
   const [total, rows] = await Promise.all([
     db().user.count({ where }),
     db().user.findMany({ where, include: userRowInclude, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], ...pageWindow(query) }),

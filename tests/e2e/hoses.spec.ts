@@ -35,9 +35,20 @@ async function inspectFromApp(request: APIRequestContext, tagId: string, result:
   return hose.id;
 }
 
+/** The demo client has tag batches: a hose can carry only an uploaded tag (issue 10), so upload it first. */
+async function uploadTag(request: APIRequestContext, tagId: string) {
+  const token = await apiLogin(request, "system@demo.test");
+  const response = await request.post(`${API}/tag-upload`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": "admin" },
+    multipart: { file: { name: "tags.csv", mimeType: "text/csv", buffer: Buffer.from(tagId) }, batchName: `E2E ${tagId}`, maxChecks: "5" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 test("a distributor tags a hose; an app inspection turns it to replace; the customer notes and archives it", async ({ page, request }) => {
   const configName = `E2E hose config ${suffix()}`;
   const tagId = `E2E-${suffix()}`;
+  await uploadTag(request, tagId);
   const hoseName = `Crusher feed ${suffix()}`;
 
   // The distributor adds a configuration to its library...

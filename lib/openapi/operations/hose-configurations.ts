@@ -5,9 +5,16 @@ import {
   HoseConfigurationSchema,
   HoseConfigurationUpdateSchema,
 } from "@/lib/hose-configurations/schemas";
+import {
+  BlankTemplateParamsSchema,
+  HoseConfigurationImportResultSchema,
+  HoseConfigurationImportSchema,
+} from "@/lib/hose-configurations/import/schemas";
+import { TEMPLATE_HEADERS } from "@/lib/hose-configurations/import/template";
 import { IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
 import type { Operation } from "../registry";
+import { ExportUrlSchema } from "./exports";
 
 const tag = "Hose configurations";
 const CANNOT_CHANGE =
@@ -88,5 +95,51 @@ export const hoseConfigurationOperations: Operation[] = [
     response: HoseConfigurationDeleteResultSchema,
     userMessage: "{name} has been deleted, or {name} is used by N tagged hoses: it has been hidden from the library and those hoses keep it",
     errors: { 403: CANNOT_CHANGE, 404: "No such configuration" },
+  },
+];
+
+const IMPORT_FORBIDDEN = "Read-only user, a customer whose distributor's configurations are hidden, or another organisation's library the caller can only read";
+
+/** SPEC 7 import and its templates (issue 10). */
+export const hoseConfigurationImportOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/hose-configurations/export-template/{id}",
+    tag,
+    summary: "'Download existing': a short-lived URL of organisation {id}'s configurations as the import template (DO-NOT-EDIT = id)",
+    description: `Columns: ${TEMPLATE_HEADERS.join(", ")}. UTF-8 with a byte order mark; sleeving and certificates 1 or 0.`,
+    auth: "user",
+    organisation: "admin",
+    params: IdParamsSchema,
+    response: ExportUrlSchema,
+    errors: { 403: IMPORT_FORBIDDEN, 404: "No such organisation, or one the caller cannot see" },
+  },
+  {
+    method: "get",
+    path: "/hose-configurations/export-template/{id}/{blank}",
+    tag,
+    summary: "'Download blank template': a short-lived URL of the template's header line",
+    auth: "user",
+    organisation: "admin",
+    params: BlankTemplateParamsSchema,
+    response: ExportUrlSchema,
+    errors: { 403: IMPORT_FORBIDDEN, 404: "No such organisation, or one the caller cannot see" },
+  },
+  {
+    method: "post",
+    path: "/hose-configurations/import/{id}",
+    tag,
+    summary: "Import configurations into organisation {id}'s library: all rows or none",
+    description:
+      "Every row is validated with the preview's rules (SPEC 5). Any error refuses the whole file: 422 with `global` " +
+      "['There are errors in the file. Please fix them before importing'] and `configurations.{index}` -> that row's messages. " +
+      "Otherwise one transaction creates the new catalogue values the warnings named, updates the rows whose id is given (only where a value changed) and creates the rest.",
+    auth: "user",
+    organisation: "admin",
+    params: IdParamsSchema,
+    body: HoseConfigurationImportSchema,
+    response: HoseConfigurationImportResultSchema,
+    userMessage: "Imported N configurations",
+    errors: { 403: IMPORT_FORBIDDEN, 404: "No such organisation, or one the caller cannot see", 422: "A row has errors (per-row messages), or the body is malformed" },
   },
 ];

@@ -1,32 +1,37 @@
-import { ButtonLink } from "@/components/ui/button-link";
+import { HoseConfigurationsImport } from "@/components/hose-configurations/hose-configurations-import";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { db } from "@/lib/db/client";
 import { hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { portalBase } from "@/lib/portal/menu";
+import { inClient } from "@/lib/tenant/scope";
 
 export const metadata = { title: "Import hose configs" };
 
 /**
- * SPEC 2.1 HoseConfigurationsImport. The CSV import (SPEC 2.5 Import screen, 5 CSV rules) is
- * built by the bulk-data work; until then this page says so and leads back to the library.
+ * SPEC 2.1 HoseConfigurationsImport, 2.5 Import screen: client admins first pick a distributor
+ * (up to 1000); others import into their current organisation's library.
  */
 export default async function Page({ params }: { params: Promise<{ org: string }> }) {
-  const ctx = await requirePortalCtx((await params).org);
+  const { org } = await params;
+  const ctx = await requirePortalCtx(org);
   const screen = hoseConfigurationsScreen(ctx);
   requireAccess(ctx, screen.allowed && screen.canChange);
+  const organisations = ctx.flags.isClientAdmin
+    ? (
+        await db().organisation.findMany({
+          where: inClient(ctx, { isDistributor: true, deletedAt: null }),
+          select: { id: true, name: true },
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          take: 1000,
+        })
+      ).map((o) => ({ value: o.id, label: o.name }))
+    : null;
+  const own = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Import hose configs" />
-      <section className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs">
-        <p>
-          Importing hose configurations from a CSV file is coming soon. You will be able to download your existing configurations or a
-          blank template, fill it in and check every row before it is imported.
-        </p>
-        <p className="text-sm text-muted">Until then, add configurations one at a time from the configuration library.</p>
-        <ButtonLink href={`${portalBase(ctx.organisation)}/hose-configurations`} variant="secondary">
-          Back to the configuration library
-        </ButtonLink>
-      </section>
+      <HoseConfigurationsImport org={org} organisations={organisations} ownOrganisationId={own} libraryHref={`${portalBase(ctx.organisation)}/hose-configurations`} />
     </div>
   );
 }

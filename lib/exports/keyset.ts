@@ -1,0 +1,24 @@
+/** Rows per database round trip of an export. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Walks every row a list's where-clause matches, in id order, one batch at a time (keyset
+ * pagination: `id > last id`, on the primary key index), so an export holds one batch in
+ * memory whatever the row count, with no cap and no OFFSET that slows down as it goes.
+ * `fetch` is the list's own query (same where-clause: same filters and permissions).
+ */
+export async function* keysetBatches<T extends { id: string }>(
+  fetch: (afterId: string | undefined, take: number) => Promise<T[]>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<T[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await fetch(after, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** `{ id: { gt } }` after the first batch. */
+export const afterId = (id: string | undefined) => (id ? { id: { gt: id } } : {});

@@ -1,0 +1,40 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { CsvColumn } from "@/lib/csv/write-csv";
+import { db } from "@/lib/db/client";
+import type { Exporter } from "@/lib/exports/exporters";
+import { afterId, keysetBatches } from "@/lib/exports/keyset";
+import type { FilterValues } from "@/lib/lists/schemas";
+import { requireConfigurationChanges } from "../access";
+import { importTarget } from "./import-context";
+import { TEMPLATE_COLUMNS, templateCells } from "./template";
+
+type TemplateRow = Parameters<typeof templateCells>[0];
+
+const select = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, true])) as Record<(typeof TEMPLATE_COLUMNS)[number][1], true>;
+
+/**
+ * GET /hose-configurations/export-template/{id}[/true]: the import template of a library,
+ * through the same signed download as the list exports. 'Download existing' fills it with the
+ * library's configurations (DO-NOT-EDIT holds each id); the blank template is the header only.
+ * Who may: whoever may import into that library.
+ */
+function templateExporter(blank: boolean) {
+  const columns: CsvColumn<TemplateRow>[] = TEMPLATE_COLUMNS.map(([header], i) => ({ header, value: (c) => templateCells(c)[i] }));
+  return {
+    name: blank ? "hose-configurations-template" : "hose-configurations-existing",
+    assert: requireConfigurationChanges,
+    columns,
+    async rows(ctx: AuthedCtx, filters: FilterValues) {
+      const org = await importTarget(ctx, typeof filters.organisationId === "string" ? filters.organisationId : "");
+      if (blank) return (async function* () {})();
+      const where = { clientId: ctx.client.id, organisationId: org.id, hidden: false };
+      return keysetBatches((after, take) => db().hoseConfiguration.findMany({ where: { ...where, ...afterId(after) }, select, orderBy: { id: "asc" }, take }));
+    },
+  } as unknown as Exporter<unknown>;
+}
+
+export const existingTemplateExporter = templateExporter(false);
+export const blankTemplateExporter = templateExporter(true);
+
+/** The export resource a template request names. */
+export const templateResource = (blank: boolean) => (blank ? "hose-configuration-template" : "hose-configuration-existing");

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { IdParamsSchema } from "@/lib/http/params";
+import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
+import {
+  CountSchema,
+  TagBatchSchema,
+  TagBatchUpdateSchema,
+  TagDeleteBodySchema,
+  TagDeleteResultSchema,
+  TagUploadBodySchema,
+  TagUploadResultSchema,
+} from "@/lib/tags/schemas";
+import type { Operation } from "../registry";
+
+const tag = "Tags";
+const ONLY = "Not a system admin";
+
+const counter = (which: string, what: string): Operation => ({
+  method: "get",
+  path: `/tags-${which}-count`,
+  tag,
+  summary: `The number of the client's tags ${what} (system admins)`,
+  auth: "user",
+  response: CountSchema,
+  errors: { 403: ONLY },
+});
+
+export const tagOperations: Operation[] = [
+  counter("uploaded", "uploaded"),
+  counter("allocated", "a hose carries"),
+  counter("uninstalled", "no hose carries yet (allocated=0)"),
+  {
+    method: "post",
+    path: "/tag-upload",
+    tag,
+    summary: "Upload a CSV of tag ids as a new batch: all or none",
+    description:
+      "One tag id per line (first column); a header line is skipped. Tag ids are unique across the system and stored upper-case. " +
+      "Malformed or repeated ids (422) and ids already known (409) refuse the whole file; each error names up to maxChecks of the ids.",
+    auth: "user",
+    body: TagUploadBodySchema,
+    bodyType: "multipart/form-data",
+    response: TagUploadResultSchema,
+    userMessage: "Added {n} tags to the system",
+    errors: { 403: ONLY, 409: "Some tag ids are already in the system (named in `file`)", 422: "No file, not a .csv, malformed or repeated tag ids, or no batch name" },
+  },
+  {
+    method: "post",
+    path: "/tag-delete",
+    tag,
+    summary: "Remove the client's tags listed in a CSV; tags a hose carries stay and are listed",
+    auth: "user",
+    body: TagDeleteBodySchema,
+    bodyType: "multipart/form-data",
+    response: TagDeleteResultSchema,
+    userMessage: "Removed {n} tags from the system",
+    errors: { 403: ONLY, 422: "No file, not a .csv, or malformed or repeated tag ids" },
+  },
+  {
+    method: "get",
+    path: "/batches",
+    tag,
+    summary: "The client's tag batches, newest first (the screen pages by 7)",
+    auth: "user",
+    query: ListQuerySchema,
+    response: listResponseSchema(TagBatchSchema),
+    errors: { 403: ONLY },
+  },
+  {
+    method: "put",
+    path: "/batches",
+    tag,
+    summary: "Rename a tag batch",
+    auth: "user",
+    body: TagBatchUpdateSchema,
+    response: TagBatchSchema,
+    userMessage: "{name} has been saved",
+    errors: { 403: ONLY, 404: "No such batch in this client" },
+  },
+  {
+    method: "get",
+    path: "/batches/{id}",
+    tag,
+    summary: "A tag batch with its counts",
+    auth: "user",
+    params: IdParamsSchema,
+    response: TagBatchSchema,
+    errors: { 403: ONLY, 404: "No such batch in this client" },
+  },
+  {
+    method: "delete",
+    path: "/batches/{id}",
+    tag,
+    summary: "Delete a tag batch and its tags, only while none of them is in use",
+    auth: "user",
+    params: IdParamsSchema,
+    response: z.object({ id: z.uuid() }),
+    userMessage: "{name} has been deleted",
+    errors: { 403: ONLY, 404: "No such batch in this client", 409: "Some of its tags are in use" },
+  },
+];

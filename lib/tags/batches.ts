@@ -1,0 +1,44 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { requireSystemAdmin } from "./access";
+import { batchCounts, batchInclude, toBatchRows } from "./batch-rows";
+import type { TagBatchRow, TagBatchUpdateInput } from "./schemas";
+
+const NOT_FOUND = "Tag batch not found";
+
+/** GET /batches/{id}: a batch of this client (another client's: 404). */
+export async function getBatch(ctx: AuthedCtx, id: string): Promise<TagBatchRow> {
+  requireSystemAdmin(ctx);
+  const row = await db().tagBatch.findFirst({ where: inClient(ctx, { id }), include: batchInclude });
+  if (!row) throw notFound(NOT_FOUND);
+  return (await toBatchRows([row]))[0]!;
+}
+
+/** PUT /batches: rename a batch. */
+export async function updateBatch(ctx: AuthedCtx, input: TagBatchUpdateInput): Promise<TagBatchRow> {
+  requireSystemAdmin(ctx);
+  const { count } = await db().tagBatch.updateMany({ where: inClient(ctx, { id: input.id }), data: { name: input.name } });
+  if (count === 0) throw notFound(NOT_FOUND);
+  return getBatch(ctx, input.id);
+}
+
+/**
+ * DELETE /batches/{id}: SPEC 4 "delete is offered only when inUseHoseCount is 0"; the server
+ * refuses it too (409) while a hose carries one of its tags. Its tags go with it.
+ */
+export async function deleteBatch(ctx: AuthedCtx, id: string): Promise<{ id: string; name: string }> {
+  requireSystemAdmin(ctx);
+  return db().$transaction(async (tx) => {
+    const row = await tx.tagBatch.findFirst({ where: inClient(ctx, { id }), select: { id: true, name: true } });
+    if (!row) throw notFound(NOT_FOUND);
+    await tx.$executeRaw`SELECT 1 FROM "TagBatch" WHERE id = ${row.id}::uuid FOR UPDATE`;
+    const counts = (await batchCounts([row.id])).get(row.id);
+    if (counts && counts.inUseHoseCount > 0) {
+      throw new AppError(409, { global: [`${counts.inUseHoseCount} tags of this batch are in use: it cannot be deleted`] });
+    }
+    await tx.tagBatch.delete({ where: { id: row.id } });
+    return row;
+  });
+}

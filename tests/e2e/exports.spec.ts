@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { login } from "./support/auth";
+
+test.beforeEach(() => test.setTimeout(90_000));
+
+for (const [menu, file, header] of [
+  ["Tagged hoses", "hoses", "Tag id,Name,Status,Customer"],
+  ["Inspections", "inspections", "Inspection date,Result,Inspected by,Tag id"],
+] as const) {
+  test(`an Admin exports ${menu} as a streamed CSV named with the list and the date`, async ({ page, context }, testInfo) => {
+    await login(page, "distributor@demo.test");
+    await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+    await page.getByRole("link", { name: menu }).first().click();
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const download = await tab.waitForEvent("download");
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${file}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+    const saved = testInfo.outputPath(`${file}.csv`);
+    await download.saveAs(saved);
+    await tab.close().catch(() => undefined);
+    const bytes = await readFile(saved);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
+    expect(lines[0]).toContain(header);
+    expect(lines.length).toBeGreaterThan(1);
+  });
+}
+
+test("a User (not an Admin) is offered no export", async ({ page }) => {
+  await login(page, "user@demo.test");
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  await page.getByRole("link", { name: "Tagged hoses" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
+});
