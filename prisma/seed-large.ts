@@ -23,6 +23,7 @@
  * customer@ (Admin of customer 1, linked to distributor 1), user@ (User of customer 1),
  * readonly@ (Read-only of customer 1); the others are user{i}@large{n}.test.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -400,6 +401,9 @@ if (isMain) {
   const force = arg("force") !== undefined;
   console.log(`large seed at scale ${scale} into ${url.replace(/\/\/[^@]*@/, "//")}`);
   const report = await seedLarge(url, { scale, force, log: console.log });
+  // For the benchmark report (docs/BENCHMARKS.md).
+  mkdirSync(".cache", { recursive: true });
+  writeFileSync(".cache/seed-large.json", JSON.stringify({ scale, seconds: report.seconds, at: new Date().toISOString(), sizes: report.sizes, steps: report.steps }));
   console.log(`seeded ${report.clients.length} clients at scale ${scale} in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.sizes)}`);
   const problems = await checkLargeSeed(url);
   if (problems.length) {
