@@ -2,8 +2,9 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
+import { listResponse, pageRows, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { listTotal } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseRowInclude, toHoseRow, type HoseRow } from "./hose-row";
@@ -20,9 +21,19 @@ import { zoneSubtreeIds } from "./zones";
  */
 export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
   const where = await hoseListWhere(ctx, query.filters, today);
+  const orderBy = hoseOrder(stringFilter(query.filters, "sort"));
   const [total, rows, filters] = await Promise.all([
-    db().hose.count({ where }),
-    db().hose.findMany({ where, include: hoseRowInclude, orderBy: hoseOrder(stringFilter(query.filters, "sort")), ...pageWindow(query) }),
+    // Searches read configuration and location names, which the total cache does not watch.
+    stringFilter(query.filters, "search")
+      ? db().hose.count({ where })
+      : listTotal(ctx.client.id, "hoses", where, () => db().hose.count({ where })),
+    pageRows(
+      query,
+      (window) => db().hose.findMany({ where, include: hoseRowInclude, orderBy, ...window }),
+      (window) => db().hose.findMany({ where, select: { id: true }, orderBy, ...window }),
+      // The ids were read through `where` just now: only those rows, with their joins.
+      (ids) => db().hose.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: hoseRowInclude }),
+    ),
     hoseFilters(ctx, query.filters),
   ]);
   return listResponse(
