@@ -5,7 +5,7 @@ import { forbidden } from "@/lib/http/errors";
 import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
-import { toOrganisationRow, organisationRowInclude, type OrganisationRow } from "./organisation-row";
+import { organisationListInclude, toOrganisationRow, withHoseCounts, type OrganisationRow } from "./organisation-row";
 
 /**
  * SPEC 2.5 Organisations: client admins list every organisation of the client ("Organisations");
@@ -17,12 +17,13 @@ export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promi
     db().organisation.count({ where }),
     db().organisation.findMany({
       where,
-      include: organisationRowInclude,
+      include: organisationListInclude,
       orderBy: [{ name: "asc" }, { id: "asc" }],
       ...pageWindow(query),
     }),
   ]);
-  return listResponse(rows.map(toOrganisationRow), total, query, await organisationFilters(ctx, query));
+  const [counted, filters] = await Promise.all([withHoseCounts(rows), organisationFilters(ctx, query)]);
+  return listResponse(counted.map(toOrganisationRow), total, query, filters);
 }
 
 export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): Promise<Prisma.OrganisationWhereInput> {
