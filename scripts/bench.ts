@@ -33,6 +33,7 @@ const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 const PORT = Number(process.env.BENCH_PORT ?? 3221);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CALLS = Number(process.env.BENCH_CALLS ?? 30);
+const WARM = Number(process.env.BENCH_WARM ?? 3);
 const BUILD = process.env.BENCH_BUILD !== "0";
 const OUT = process.env.BENCH_OUT ?? "docs/BENCHMARKS.md";
 const LABEL = process.env.BENCH_LABEL ?? "";
@@ -83,7 +84,7 @@ const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "-");
 type Stat = { p50: number; p95: number };
 
 /** `calls` sequential timings of fn after `warm` warm-up calls. */
-async function time(fn: () => Promise<void>, calls: number, warm = 3): Promise<Stat> {
+async function time(fn: () => Promise<void>, calls: number, warm = WARM): Promise<Stat> {
   for (let i = 0; i < warm; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < calls; i++) {
@@ -118,7 +119,7 @@ const serverEnv: NodeJS.ProcessEnv = {
 
 async function startServer(): Promise<ChildProcess> {
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.on("data", () => {});
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -246,7 +247,10 @@ async function timeRaw(raw: Raw[], calls: number): Promise<Stat> {
 async function pageWeight(urlPath: string, cookie?: string): Promise<{ status: number; scripts: number; rawKb: number; gzipKb: number }> {
   const page = await request("GET", urlPath, cookie ? { cookie } : {});
   if (page.status !== 200) errors.push(`page ${urlPath} answered ${page.status}`);
-  const srcs = [...new Set([...page.body.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")))];
+  // Every script file the page names, except `noModule` ones (legacy polyfills, which browsers
+  // with ES modules - every current one - never download).
+  const tags = [...page.body.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
+  const srcs = [...new Set(tags.map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1]).filter((x): x is string => !!x).map((x) => x.replace(/&amp;/g, "&")))];
   let raw = 0;
   let gz = 0;
   for (const src of srcs) {
@@ -575,13 +579,16 @@ function renderReport(r: ReportInput): string {
   };
   const head = "| call | p50 ms | p95 ms | raw SQL p50 ms | ratio | target | |\n|---|---:|---:|---:|---:|---|---|";
   const group = (g: Result["group"][]) => r.results.filter((x) => g.includes(x.group)).map(row).join("\n");
+  // Hand-written findings (what the figures mean, what was changed) are kept beside the report.
+  const notesFile = "docs/BENCHMARKS-notes.md";
+  const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8")}\n` : "";
   return `# Benchmarks${LABEL ? ` (${LABEL})` : ""}
 
 Written by \`npm run bench\` (scripts/bench.ts) on ${new Date(r.started).toISOString()}; took ${((Date.now() - r.started) / 1000).toFixed(0)} s.
 
 **Caveat:** this machine has ${os.cpus().length} cores shared with other engineers' builds and tests, so every figure
 is noisy (load average at the start: ${r.load0.map((x) => x.toFixed(2)).join(" / ")}). Figures are medians over
-${RUNS} rounds of ${CALLS} sequential calls per case (after 3 warm-up calls), over one keep-alive connection.
+${RUNS} rounds of ${CALLS} sequential calls per case (after ${WARM} warm-up calls), over one keep-alive connection.
 
 ## Machine and data set
 
@@ -591,6 +598,7 @@ ${RUNS} rounds of ${CALLS} sequential calls per case (after 3 warm-up calls), ov
 - Migrations applied: ${r.migrations.join(", ")}
 - Raw SQL: the same page of rows (with the same joins) and the same total, through node-postgres, run in parallel as the services run them; ratio = API p50 / raw p50.
 
+${notes}
 ## Lists (first page, then a deep page halfway through)
 
 ${head}
@@ -614,7 +622,7 @@ ${r.concurrent.map((c) => `| ${c.label} | ${c.rps.toFixed(0)} | ${ms(c.p50)} | $
 
 Server RSS before / after the concurrent runs: ${ms(r.rss0)} / ${ms(r.rss1)} MB.
 
-## First-load JavaScript (cold cache, every script of the page, gzip)
+## First-load JavaScript (cold cache, every script file of the page except noModule polyfills, gzip)
 
 | page | status | scripts | raw KB | gzip KB | target |
 |---|---:|---:|---:|---:|---|
