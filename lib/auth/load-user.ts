@@ -16,21 +16,49 @@ export type SessionUser = {
   organisations: OrganisationMembership[];
 };
 
+type Row = {
+  id: string;
+  clientId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  clientAdmin: boolean;
+  systemAdmin: boolean;
+  emailChange: string | null;
+  sessionVersion: number;
+  role: number | null;
+  receiveQuotes: boolean | null;
+  organisationId: string | null;
+  name: string | null;
+  isDistributor: boolean | null;
+  accountCode: string | null;
+  fields: unknown;
+  distributorId: string | null;
+  distributorConfigurationsVisible: boolean | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Loads a live user of the given client with the organisations it can act for (archived
  * organisations are left out: archiving removes access). Null when absent or deleted.
+ *
+ * Every authenticated request runs this, so it is one statement on primary and unique keys
+ * (User by id, OrganisationUser by (userId, organisationId), Organisation by id): one round
+ * trip instead of one per relation.
  */
 export async function loadSessionUser(clientId: string, userId: string): Promise<SessionUser | null> {
-  const user = await db().user.findFirst({
-    where: { id: userId, clientId, deletedAt: null },
-    include: {
-      memberships: {
-        where: { organisation: { deletedAt: null } },
-        include: { organisation: true },
-        orderBy: { organisation: { name: "asc" } },
-      },
-    },
-  });
+  if (!UUID.test(clientId) || !UUID.test(userId)) return null;
+  const rows = await db().$queryRaw<Row[]>`
+    SELECT u."id", u."clientId", u."email", u."firstName", u."lastName", u."clientAdmin", u."systemAdmin", u."emailChange",
+           u."sessionVersion", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
+           o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible"
+    FROM "User" u
+    LEFT JOIN ("OrganisationUser" m JOIN "Organisation" o ON o."id" = m."organisationId" AND o."deletedAt" IS NULL)
+      ON m."userId" = u."id"
+    WHERE u."id" = ${userId}::uuid AND u."clientId" = ${clientId}::uuid AND u."deletedAt" IS NULL
+    ORDER BY o."name" ASC, o."id" ASC`;
+  const user = rows[0];
   if (!user) return null;
   return {
     id: user.id,
@@ -43,16 +71,18 @@ export async function loadSessionUser(clientId: string, userId: string): Promise
     systemAdmin: user.systemAdmin,
     emailChange: user.emailChange,
     sessionVersion: user.sessionVersion,
-    organisations: user.memberships.map(({ organisation: o, role, receiveQuotes }) => ({
-      id: o.id,
-      name: o.name,
-      isDistributor: o.isDistributor,
-      role,
-      receiveQuotes,
-      accountCode: o.accountCode,
-      fields: o.fields,
-      configurationsVisible: o.isDistributor || o.distributorId === null || o.distributorConfigurationsVisible,
-    })),
+    organisations: rows
+      .filter((r) => r.organisationId !== null)
+      .map((o) => ({
+        id: o.organisationId!,
+        name: o.name!,
+        isDistributor: o.isDistributor!,
+        role: o.role!,
+        receiveQuotes: o.receiveQuotes!,
+        accountCode: o.accountCode!,
+        fields: o.fields,
+        configurationsVisible: o.isDistributor! || o.distributorId === null || o.distributorConfigurationsVisible!,
+      })),
   };
 }
 

@@ -5,7 +5,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { defaultLibraries, readableLibraries } from "./access";
-import { hoseConfigurationInclude, toHoseConfigurationRow } from "./row";
+import { hoseConfigurationListInclude, toHoseConfigurationRow, withHoseCounts } from "./row";
 import type { HoseConfigurationRow } from "./schemas";
 
 /**
@@ -20,13 +20,13 @@ export async function listHoseConfigurations(ctx: AuthedCtx, query: ListQuery): 
     db().hoseConfiguration.count({ where }),
     db().hoseConfiguration.findMany({
       where,
-      include: hoseConfigurationInclude,
+      include: hoseConfigurationListInclude,
       orderBy: [{ name: "asc" }, { id: "asc" }],
       ...pageWindow(query),
     }),
     listFilters(ctx, query, inClient(ctx, { hidden: false, organisation: defaultLibraries(ctx) })),
   ]);
-  return listResponse(rows.map(toHoseConfigurationRow), total, query, filters);
+  return listResponse((await withHoseCounts(rows)).map(toHoseConfigurationRow), total, query, filters);
 }
 
 /** The list's where-clause (also the CSV export's): readable libraries and the filters. */

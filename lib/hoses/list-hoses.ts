@@ -2,8 +2,9 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
+import { listResponse, pageRows, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { listTotal } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseRowInclude, toHoseRow, type HoseRow } from "./hose-row";
@@ -27,16 +28,30 @@ export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayD
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
 export async function hosePage(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<{ items: HoseRow[]; total: number }> {
   const where = await hoseListWhere(ctx, query.filters, today);
+  const orderBy = hoseOrder(stringFilter(query.filters, "sort"));
   const [total, rows] = await Promise.all([
-    db().hose.count({ where }),
-    db().hose.findMany({ where, include: hoseRowInclude, orderBy: hoseOrder(stringFilter(query.filters, "sort")), ...pageWindow(query) }),
+    hoseTotal(ctx, query.filters, where),
+    pageRows(
+      query,
+      (window) => db().hose.findMany({ where, include: hoseRowInclude, orderBy, ...window }),
+      (window) => db().hose.findMany({ where, select: { id: true }, orderBy, ...window }),
+      // The ids were read through `where` just now: only those rows, with their joins.
+      (ids) => db().hose.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: hoseRowInclude }),
+    ),
   ]);
   return { items: rows.map((h) => toHoseRow(h, today)), total };
 }
 
 /** The list's total for these filters: what a dashboard count card shows. */
 export async function countHoses(ctx: AuthedCtx, filters: FilterValues, today = todayDate()): Promise<number> {
-  return db().hose.count({ where: await hoseListWhere(ctx, filters, today) });
+  return hoseTotal(ctx, filters, await hoseListWhere(ctx, filters, today));
+}
+
+function hoseTotal(ctx: AuthedCtx, filters: FilterValues, where: Prisma.HoseWhereInput): Promise<number> {
+  // Searches read configuration and location names, which the total cache does not watch.
+  return stringFilter(filters, "search")
+    ? db().hose.count({ where })
+    : listTotal(ctx.client.id, "hoses", where, () => db().hose.count({ where }));
 }
 
 const SORTS = {

@@ -8,8 +8,9 @@ import { hoseRowInclude } from "@/lib/hoses/hose-row";
 import { hoseOrganisationFilters, hosePlaceWhere } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
-import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { listTotal } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 
 /**
@@ -26,16 +27,22 @@ export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = 
 export async function inspectionPage(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<{ items: InspectionRow[]; total: number }> {
   const where = await inspectionWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
-    db().hoseMeta.count({ where }),
-    db().hoseMeta.findMany({
-      where,
-      include: inspectionInclude,
-      orderBy: [{ inspectionDate: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow(query),
-    }),
+    listTotal(ctx.client.id, "inspections", where, () => db().hoseMeta.count({ where })),
+    pageRows(
+      query,
+      (window) => db().hoseMeta.findMany({ where, include: inspectionInclude, orderBy: INSPECTION_ORDER, ...window }),
+      (window) => db().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
+      (ids) => db().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: inspectionInclude }),
+    ),
   ]);
   return { items: rows.map((m) => toInspectionRow(m, today)), total };
 }
+
+/**
+ * Newest first. Every inspection has a date (recordHoseMeta sets it), so this is the backward
+ * scan of the (clientId, kind, inspectionDate, createdAt, id) index.
+ */
+const INSPECTION_ORDER = [{ inspectionDate: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.HoseMetaOrderByWithRelationInput[];
 
 export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
@@ -74,10 +81,13 @@ export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<
   if (search) hose.push({ OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] });
   hose.push(...(await hosePlaceWhere(ctx, f)));
   const results = listFilter(f, "result").filter((r) => ["0", "1", "2"].includes(r)).map(Number);
+  // A client admin sees every hose of the client, and an inspection's clientId is its hose's:
+  // without a hose filter, the inspection's own clientId says it all (no join with the hoses).
+  const everyHose = ctx.flags.isClientAdmin && hose.length === 1;
   return inClient(ctx, {
     kind: "INSPECTION" as const,
     ...(results.length ? { inspectionResult: { in: results } } : {}),
-    hose: { AND: hose },
+    ...(everyHose ? {} : { hose: { AND: hose } }),
   });
 }
 

@@ -5,7 +5,7 @@ import { forbidden } from "@/lib/http/errors";
 import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
-import { toOrganisationRow, organisationRowInclude, type OrganisationRow } from "./organisation-row";
+import { organisationListInclude, toOrganisationRow, withHoseCounts, type OrganisationRow } from "./organisation-row";
 
 /**
  * SPEC 2.5 Organisations: client admins list every organisation of the client ("Organisations");
@@ -23,12 +23,12 @@ export async function organisationPage(ctx: AuthedCtx, query: ListQuery): Promis
     db().organisation.count({ where }),
     db().organisation.findMany({
       where,
-      include: organisationRowInclude,
+      include: organisationListInclude,
       orderBy: [{ name: "asc" }, { id: "asc" }],
       ...pageWindow(query),
     }),
   ]);
-  return { items: rows.map(toOrganisationRow), total };
+  return { items: (await withHoseCounts(rows)).map(toOrganisationRow), total };
 }
 
 /** The list's total for these filters: what a dashboard count card shows. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { OrganisationRowSchema, fieldLevels } from "./schemas";
 
@@ -10,7 +11,34 @@ export const organisationRowInclude = {
   _count: { select: { customerHoses: { where: { deletedAt: null } }, distributorHoses: { where: { deletedAt: null } } } },
 } satisfies Prisma.OrganisationInclude;
 
+/**
+ * The list's include: the same without the hose counts, which Prisma computes by grouping every
+ * hose of the database; `withHoseCounts` counts only the page's organisations instead.
+ */
+export const { _count: _listCount, ...organisationListInclude } = organisationRowInclude;
+
 type Row = Prisma.OrganisationGetPayload<{ include: typeof organisationRowInclude }>;
+
+type ListRow = Prisma.OrganisationGetPayload<{ include: typeof organisationListInclude }>;
+
+/** The page's rows with their active hoses counted (as customer, or as distributor): two indexed counts. */
+export async function withHoseCounts(rows: ListRow[]): Promise<Row[]> {
+  if (rows.length === 0) return [];
+  const clientId = rows[0]!.clientId;
+  const customers = rows.filter((r) => !r.isDistributor).map((r) => r.id);
+  const distributors = rows.filter((r) => r.isDistributor).map((r) => r.id);
+  const [asCustomer, asDistributor] = await Promise.all([
+    customers.length
+      ? db().hose.groupBy({ by: ["customerOrganisationId"], where: { clientId, deletedAt: null, customerOrganisationId: { in: customers } }, _count: { _all: true } })
+      : Promise.resolve([]),
+    distributors.length
+      ? db().hose.groupBy({ by: ["distributorOrganisationId"], where: { clientId, deletedAt: null, distributorOrganisationId: { in: distributors } }, _count: { _all: true } })
+      : Promise.resolve([]),
+  ]);
+  const customerHoses = new Map(asCustomer.map((c) => [c.customerOrganisationId, c._count._all]));
+  const distributorHoses = new Map(asDistributor.map((c) => [c.distributorOrganisationId, c._count._all]));
+  return rows.map((r) => ({ ...r, _count: { customerHoses: customerHoses.get(r.id) ?? 0, distributorHoses: distributorHoses.get(r.id) ?? 0 } }));
+}
 
 /** The API's organisation (SPEC 3, Organisation). */
 export function toOrganisationRow(o: Row) {

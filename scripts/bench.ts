@@ -1,0 +1,641 @@
+/**
+ * The benchmark of issue 12 on the large data set: `npm run bench`.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hp_large npm run db:migrate
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hp_large npm run db:seed:large
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hp_large npm run bench
+ *
+ * Builds the production server (BENCH_BUILD=0 reuses .next), starts it on BENCH_PORT (3221),
+ * then measures in one run, through real HTTP with a keep-alive connection:
+ *  - every list call (hoses with each filter, inspections, configurations, organisations,
+ *    users, quotes) on its first page and a deep page, each beside its raw SQL (the same rows
+ *    and total through node-postgres, hand-written, in the same run) as a ratio;
+ *  - the dashboard calls (list calls with limit=1 reading totalItems), hose detail,
+ *    POST /hoseMeta and login;
+ *  - throughput and p50/p95 at 10 concurrent callers (autocannon);
+ *  - EXPLAIN ANALYZE of the hot queries; first-load JS (gzip) of the login, hose list and hose
+ *    detail pages.
+ * Each case runs BENCH_CALLS sequential calls (after warm-up) in each of BENCH_RUNS rounds; the
+ * figures are the medians of the rounds' p50 and p95. Writes docs/BENCHMARKS.md (BENCH_OUT) and
+ * exits non-zero when any call answers with an error.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/hp_large";
+const PORT = Number(process.env.BENCH_PORT ?? 3221);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CALLS = Number(process.env.BENCH_CALLS ?? 30);
+const WARM = Number(process.env.BENCH_WARM ?? 3);
+const BUILD = process.env.BENCH_BUILD !== "0";
+const OUT = process.env.BENCH_OUT ?? "docs/BENCHMARKS.md";
+const LABEL = process.env.BENCH_LABEL ?? "";
+const CONCURRENT_SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 10);
+const HOST = "large1.localhost";
+const PASSWORD = "Large-password-1";
+// The server and this script share the secret, so the bench can mint a browser session cookie.
+const AUTH_SECRET = process.env.AUTH_SECRET ?? "benchmark-only-secret-0123456789-0123456789";
+process.env.AUTH_SECRET = AUTH_SECRET;
+
+if (!/^postgres(ql)?:\/\//.test(DATABASE_URL)) throw new Error("npm run bench needs DATABASE_URL of a Postgres server seeded with npm run db:seed:large");
+if (PORT < 3221 || PORT > 3229) throw new Error("BENCH_PORT must be within 3221-3229");
+
+const errors: string[] = [];
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+// ---------------------------------------------------------------------------
+// HTTP and statistics
+// ---------------------------------------------------------------------------
+
+type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+function request(method: string, urlPath: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, method, path: urlPath, agent, headers: { host: `${HOST}:${PORT}`, ...headers, ...(body ? { "content-type": "application/json" } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+const quantile = (samples: number[], q: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+};
+const median = (xs: number[]) => quantile(xs, 0.5);
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "-");
+
+type Stat = { p50: number; p95: number };
+
+/** `calls` sequential timings of fn after `warm` warm-up calls. */
+async function time(fn: () => Promise<void>, calls: number, warm = WARM): Promise<Stat> {
+  for (let i = 0; i < warm; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
+}
+
+// ---------------------------------------------------------------------------
+// Server
+// ---------------------------------------------------------------------------
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL,
+  AUTH_SECRET,
+  COOKIE_SECURE: "0",
+  // Login is measured many times from one address.
+  RATE_LIMIT_SCALE: "1000",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+async function startServer(): Promise<ChildProcess> {
+  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
+  child.stdout?.on("data", () => {});
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const r = await request("GET", "/api/v1/clients/current/", { "x-client-host": HOST });
+      if (r.status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill();
+  throw new Error(`the production server did not answer on port ${PORT}`);
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The cases
+// ---------------------------------------------------------------------------
+
+type Caller = { token: string; org: string };
+type Raw = { sql: string; params: unknown[] };
+type Case = {
+  group: "list" | "dashboard" | "detail" | "write" | "auth";
+  label: string;
+  method?: "GET" | "POST";
+  path: string | (() => string);
+  caller?: Caller;
+  body?: () => string;
+  raw?: Raw[];
+  /** first-page case whose deep page is measured too */
+  deep?: boolean;
+  target?: { p50?: number; p95?: number; ratio?: number };
+};
+
+type Result = { label: string; group: Case["group"]; api: Stat[]; raw: Stat[]; target?: Case["target"]; rows?: number; total?: number };
+
+async function callCase(c: Case, check = false): Promise<Answer> {
+  const headers: Record<string, string> = { "x-client-host": HOST };
+  if (c.caller) {
+    headers.authorization = `Bearer ${c.caller.token}`;
+    headers["x-organisation-id"] = c.caller.org;
+  }
+  const p = typeof c.path === "function" ? c.path() : c.path;
+  const answer = await request(c.method ?? "GET", p, headers, c.body?.());
+  if (answer.status >= 300 || check) {
+    if (answer.status >= 300) {
+      const line = `${c.label}: ${c.method ?? "GET"} ${p} answered ${answer.status} ${answer.body.slice(0, 200)}`;
+      if (!errors.includes(line)) errors.push(line);
+    }
+  }
+  return answer;
+}
+
+const q = (params: Record<string, string | number | object>) =>
+  "?" +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === "object" ? JSON.stringify(v) : String(v))}`)
+    .join("&");
+
+const isoToday = () => new Date().toISOString().slice(0, 10);
+
+// Raw SQL beside each list: the same page of rows with the same joins, and the same total.
+const HOSE_SELECT = `SELECT h.*, c.name AS "customerName", d.name AS "distributorName", z."trailName", hc.name AS "configurationName"
+  FROM "Hose" h JOIN "Organisation" c ON c.id = h."customerOrganisationId" LEFT JOIN "Organisation" d ON d.id = h."distributorOrganisationId"
+  LEFT JOIN "OrganisationZone" z ON z.id = h."organisationZoneId" LEFT JOIN "HoseConfiguration" hc ON hc.id = h."hoseConfigurationId"`;
+const HOSE_ORDER = `ORDER BY h."nextInspectionDate" ASC NULLS LAST, h.name ASC, h.id ASC`;
+
+function hoseRaw(scope: string, filter: string, params: unknown[], offset: number): Raw[] {
+  const where = `WHERE ${scope} AND h."deletedAt" IS NULL ${filter ? `AND ${filter}` : ""}`;
+  return [
+    { sql: `${HOSE_SELECT} ${where} ${HOSE_ORDER} LIMIT 15 OFFSET ${offset}`, params },
+    { sql: `SELECT count(*) FROM "Hose" h ${where}`, params },
+  ];
+}
+
+const FILTER_SQL = {
+  due: `h."nextInspectionDate" <= (CURRENT_DATE + 30)`,
+  overdue: `h."nextInspectionDate" < CURRENT_DATE`,
+  monitor: `h.status = 1 AND (h."replacementDate" IS NULL OR h."replacementDate" > CURRENT_DATE)`,
+  replace: `(h.status = 2 OR (h.status IN (0, 1) AND h."replacementDate" <= CURRENT_DATE))`,
+  warning: `h.status <> 3 AND h."replacementWarningDate" <= CURRENT_DATE`,
+  search: `(h."tagId" ILIKE '%' || $2 || '%' OR h.name ILIKE '%' || $2 || '%' OR EXISTS (SELECT 1 FROM "HoseConfiguration" x WHERE x.id = h."hoseConfigurationId" AND x.name ILIKE '%' || $2 || '%') OR EXISTS (SELECT 1 FROM "OrganisationZone" y WHERE y.id = h."organisationZoneId" AND y."trailName" ILIKE '%' || $2 || '%'))`,
+};
+
+const INSPECTION_SELECT = `SELECT m.*, h."tagId", h.name, c.name AS "customerName", z."trailName", hc.name AS "configurationName"
+  FROM "HoseMeta" m JOIN "Hose" h ON h.id = m."hoseId" JOIN "Organisation" c ON c.id = h."customerOrganisationId"
+  LEFT JOIN "OrganisationZone" z ON z.id = h."organisationZoneId" LEFT JOIN "HoseConfiguration" hc ON hc.id = h."hoseConfigurationId"`;
+
+function inspectionRaw(scope: string, params: unknown[], offset: number, limit = 15): Raw[] {
+  const where = `WHERE m."clientId" = $1 AND m.kind = 'INSPECTION' AND ${scope}`;
+  return [
+    { sql: `${INSPECTION_SELECT} ${where} ORDER BY m."inspectionDate" DESC NULLS LAST, m."createdAt" DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`, params },
+    { sql: `SELECT count(*) FROM "HoseMeta" m JOIN "Hose" h ON h.id = m."hoseId" ${where}`, params },
+  ];
+}
+
+function simpleRaw(table: string, where: string, order: string, params: unknown[], offset: number, limit = 15): Raw[] {
+  return [
+    { sql: `SELECT * FROM "${table}" t WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params },
+    { sql: `SELECT count(*) FROM "${table}" t WHERE ${where}`, params },
+  ];
+}
+
+async function timeRaw(raw: Raw[], calls: number): Promise<Stat> {
+  // The page and the total in parallel, as the services run them.
+  return time(async () => {
+    await Promise.all(raw.map((r) => pool.query(r.sql, r.params)));
+  }, calls);
+}
+
+// ---------------------------------------------------------------------------
+// Page weight: the JavaScript a cold browser loads for a page (gzip)
+// ---------------------------------------------------------------------------
+
+async function pageWeight(urlPath: string, cookie?: string): Promise<{ status: number; scripts: number; rawKb: number; gzipKb: number }> {
+  const page = await request("GET", urlPath, cookie ? { cookie } : {});
+  if (page.status !== 200) errors.push(`page ${urlPath} answered ${page.status}`);
+  // Every script file the page names, except `noModule` ones (legacy polyfills, which browsers
+  // with ES modules - every current one - never download).
+  const tags = [...page.body.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
+  const srcs = [...new Set(tags.map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1]).filter((x): x is string => !!x).map((x) => x.replace(/&amp;/g, "&")))];
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const r = await request("GET", src.startsWith("http") ? new URL(src).pathname : src, {});
+    raw += Buffer.byteLength(r.body);
+    gz += gzipSync(Buffer.from(r.body)).length;
+  }
+  // Inline scripts (the RSC payload) are part of the document, not counted as JS files.
+  return { status: page.status, scripts: srcs.length, rawKb: raw / 1024, gzipKb: gz / 1024 };
+}
+
+// ---------------------------------------------------------------------------
+// HOOK: export and import benchmarks (built on another branch).
+// A module scripts/bench-exports.ts, when present, exports
+//   `benchExports(ctx: BenchHookContext): Promise<string>`
+// returning a Markdown section (e.g. export of 100,000 rows: first byte, rows/s, server RSS
+// growth; import of 5,000 configurations) that is added to docs/BENCHMARKS.md as it is.
+// Any thrown error fails the bench like a failed call.
+// ---------------------------------------------------------------------------
+export type BenchHookContext = {
+  port: number;
+  host: string;
+  serverPid: number | undefined;
+  pool: pg.Pool;
+  callers: Record<"admin" | "distributor" | "customer", Caller>;
+  request: typeof request;
+  rssMb: typeof rssMb;
+};
+
+async function runHooks(ctx: BenchHookContext): Promise<string[]> {
+  const file = path.join(import.meta.dirname, "bench-exports.ts");
+  if (!existsSync(file)) return ["_Export and import benchmarks: not on this branch yet (hook: scripts/bench-exports.ts, see scripts/bench.ts)._"];
+  const mod = (await import(file)) as { benchExports: (c: BenchHookContext) => Promise<string> };
+  return [await mod.benchExports(ctx)];
+}
+
+// ---------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  const load0 = os.loadavg();
+  const clientRow = await pool.query(`SELECT c.id FROM "Client" c JOIN "ClientHostname" h ON h."clientId" = c.id WHERE h.hostname = $1`, [HOST]);
+  if (!clientRow.rowCount) throw new Error(`${HOST} is not in ${DATABASE_URL}: run npm run db:seed:large first`);
+  const clientId: string = clientRow.rows[0].id;
+  const counts = (
+    await pool.query(`SELECT (SELECT count(*) FROM "Client")::int AS clients, (SELECT count(*) FROM "Organisation")::int AS organisations,
+      (SELECT count(*) FROM "User")::int AS users, (SELECT count(*) FROM "OrganisationZone")::int AS zones,
+      (SELECT count(*) FROM "HoseConfiguration")::int AS configurations, (SELECT count(*) FROM "Hose")::int AS hoses,
+      (SELECT count(*) FROM "HoseMeta")::int AS "hoseMeta", (SELECT count(*) FROM "Quote")::int AS quotes`)
+  ).rows[0] as Record<string, number>;
+  const pgVersion = (await pool.query("SHOW server_version")).rows[0].server_version as string;
+  const migrations = (await pool.query(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`)).rows.map((r) => r.migration_name as string);
+
+  let buildSeconds = NaN;
+  if (BUILD) {
+    const t = performance.now();
+    await run(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], serverEnv);
+    buildSeconds = (performance.now() - t) / 1000;
+  }
+  const server = await startServer();
+  const sections: string[] = [];
+  try {
+    // Callers: log in as the seeded role users (the API's own login).
+    const login = async (email: string) => {
+      const r = await request("POST", "/api/v1/login", { "x-client-host": HOST }, JSON.stringify({ email, password: PASSWORD }));
+      if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${r.body}`);
+      return (JSON.parse(r.body) as { accessToken: string }).accessToken;
+    };
+    const ids = (
+      await pool.query(
+        `SELECT (SELECT o.id FROM "Organisation" o WHERE o."clientId" = $1 AND o."accountCode" = 'L00001') AS distributor,
+                (SELECT m."organisationId" FROM "OrganisationUser" m JOIN "User" u ON u.id = m."userId" WHERE u.email = 'customer@large1.test') AS customer`,
+        [clientId],
+      )
+    ).rows[0] as { distributor: string; customer: string };
+    const callers = {
+      admin: { token: await login("admin@large1.test"), org: "admin" },
+      distributor: { token: await login("distributor@large1.test"), org: ids.distributor },
+      customer: { token: await login("customer@large1.test"), org: ids.customer },
+    };
+    const hoseOfCustomer = (await pool.query(`SELECT id FROM "Hose" WHERE "customerOrganisationId" = $1 AND "deletedAt" IS NULL AND "organisationZoneId" IS NOT NULL ORDER BY id LIMIT 50`, [ids.customer])).rows.map((r) => r.id as string);
+    const zone = (await pool.query(`SELECT id FROM "OrganisationZone" WHERE "organisationId" = $1 AND "parentId" IS NULL LIMIT 1`, [ids.customer])).rows[0].id as string;
+    let writeIndex = 0;
+
+    const admin = callers.admin;
+    const C = `h."clientId" = $1`;
+    const DIST = `h."clientId" = $1 AND EXISTS (SELECT 1 FROM "Organisation" o WHERE o.id = h."customerOrganisationId" AND o."distributorId" = $2 AND o."deletedAt" IS NULL)`;
+    const CUST = `h."clientId" = $1 AND h."customerOrganisationId" = $2`;
+    const listCases = (page: number): Case[] => {
+      const off = (page - 1) * 15;
+      const hose = (label: string, caller: Caller, filters: object, scope: string, extraParams: unknown[], filterSql: string, search?: string): Case => ({
+        group: "list",
+        label: `GET /hoses ${label}`,
+        path: `/api/v1/hoses${q({ page, limit: 15, ...(Object.keys(filters).length ? { filters } : {}) })}`,
+        caller,
+        raw: hoseRaw(scope, filterSql, [clientId, ...extraParams, ...(search ? [search] : [])], off),
+        target: { p50: 5, p95: 20, ratio: 8 },
+      });
+      return [
+        hose("(client admin)", admin, {}, C, [], ""),
+        hose("(distributor)", callers.distributor, {}, DIST, [ids.distributor], ""),
+        hose("(customer)", callers.customer, {}, CUST, [ids.customer], ""),
+        hose("(admin, due inspection)", admin, { inspectionRequired: "2" }, C, [], FILTER_SQL.due),
+        hose("(admin, overdue)", admin, { inspectionRequired: "1" }, C, [], FILTER_SQL.overdue),
+        hose("(admin, to monitor)", admin, { status: ["1"] }, C, [], FILTER_SQL.monitor),
+        hose("(admin, to replace)", admin, { status: ["2"] }, C, [], FILTER_SQL.replace),
+        hose("(admin, replacement warning)", admin, { replacementWarning: "1" }, C, [], FILTER_SQL.warning),
+        hose("(admin, search 'H-00123')", admin, { search: "H-00123" }, C, [], FILTER_SQL.search, "H-00123"),
+        {
+          ...hose("(customer, zone subtree)", callers.customer, { zone }, CUST, [ids.customer], `h."organisationZoneId" IN (SELECT id FROM "OrganisationZone" WHERE "clientId" = $1 AND path LIKE (SELECT path FROM "OrganisationZone" WHERE id = $3) || '%')`),
+          raw: hoseRaw(CUST, `h."organisationZoneId" IN (SELECT id FROM "OrganisationZone" WHERE "clientId" = $1 AND path LIKE (SELECT path FROM "OrganisationZone" WHERE id = $3) || '%')`, [clientId, ids.customer, zone], off),
+        },
+        {
+          group: "list",
+          label: "GET /inspections (client admin)",
+          path: `/api/v1/inspections${q({ page, limit: 15 })}`,
+          caller: admin,
+          raw: inspectionRaw(`h."clientId" = $1`, [clientId], off),
+        },
+        {
+          group: "list",
+          label: "GET /inspections (distributor)",
+          path: `/api/v1/inspections${q({ page, limit: 15 })}`,
+          caller: callers.distributor,
+          raw: inspectionRaw(`EXISTS (SELECT 1 FROM "Organisation" o WHERE o.id = h."customerOrganisationId" AND o."distributorId" = $2 AND o."deletedAt" IS NULL)`, [clientId, ids.distributor], off),
+        },
+        {
+          group: "list",
+          label: "GET /hose-configurations (client admin)",
+          path: `/api/v1/hose-configurations${q({ page, limit: 15 })}`,
+          caller: admin,
+          raw: simpleRaw("HoseConfiguration", `t."clientId" = $1 AND t.hidden = false`, `t.name, t.id`, [clientId], off),
+        },
+        {
+          group: "list",
+          label: "GET /organisations (client admin)",
+          path: `/api/v1/organisations${q({ page, limit: 15 })}`,
+          caller: admin,
+          raw: simpleRaw("Organisation", `t."clientId" = $1 AND t."deletedAt" IS NULL`, `t.name, t.id`, [clientId], off),
+        },
+        {
+          group: "list",
+          label: "GET /users (client admin)",
+          path: `/api/v1/users${q({ page, limit: 15 })}`,
+          caller: admin,
+          raw: simpleRaw("User", `t."clientId" = $1 AND t."deletedAt" IS NULL`, `t."lastName", t."firstName", t.id`, [clientId], off),
+        },
+        {
+          group: "list",
+          label: "GET /quotes (client admin)",
+          path: `/api/v1/quotes${q({ page, limit: 15 })}`,
+          caller: admin,
+          raw: simpleRaw("Quote", `t."clientId" = $1`, `t."createdAt" DESC, t.id DESC`, [clientId], off),
+        },
+      ];
+    };
+
+    // Deep pages: halfway through each list (its total read from its first page).
+    const firstPages = listCases(1);
+    const deepPages: Case[] = [];
+    for (const [i, c] of firstPages.entries()) {
+      const a = await callCase(c, true);
+      if (a.status !== 200) continue;
+      const totalPages = (JSON.parse(a.body) as { totalPages: number }).totalPages;
+      const page = Math.max(2, Math.floor(totalPages / 2));
+      const deep = listCases(page)[i]!;
+      deepPages.push({ ...deep, label: `${deep.label} page ${page}` });
+    }
+
+    const dashboard = (label: string, p: string, caller: Caller, raw: Raw[]): Case => ({ group: "dashboard", label, path: p, caller, raw, target: { p95: 30 } });
+    const count = (sql: string, params: unknown[]): Raw[] => [{ sql, params }];
+    const dashboardCases: Case[] = [
+      dashboard("hoses due inspection (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { inspectionRequired: "2" } })}`, admin, count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.due}`, [clientId])),
+      dashboard("hoses to monitor (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { status: ["1"] } })}`, admin, count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.monitor}`, [clientId])),
+      dashboard("hoses to replace (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { status: ["2"] } })}`, admin, count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.replace}`, [clientId])),
+      dashboard("distributor: hoses due (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { inspectionRequired: "2" } })}`, callers.distributor, count(`SELECT count(*) FROM "Hose" h WHERE ${DIST} AND h."deletedAt" IS NULL AND ${FILTER_SQL.due}`, [clientId, ids.distributor])),
+      dashboard("organisations: distributors (limit 1)", `/api/v1/organisations${q({ limit: 1, filters: { type: "distributor" } })}`, admin, count(`SELECT count(*) FROM "Organisation" WHERE "clientId" = $1 AND "isDistributor" AND "deletedAt" IS NULL`, [clientId])),
+      dashboard("organisations: customers (limit 1)", `/api/v1/organisations${q({ limit: 1, filters: { type: "customer" } })}`, admin, count(`SELECT count(*) FROM "Organisation" WHERE "clientId" = $1 AND NOT "isDistributor" AND "deletedAt" IS NULL`, [clientId])),
+      dashboard("latest inspections (limit 5)", `/api/v1/inspections${q({ limit: 5 })}`, admin, inspectionRaw(`h."clientId" = $1`, [clientId], 0, 5)),
+      dashboard("latest quotes (limit 5)", `/api/v1/quotes${q({ limit: 5 })}`, admin, simpleRaw("Quote", `t."clientId" = $1`, `t."createdAt" DESC, t.id DESC`, [clientId], 0, 5)),
+    ];
+    const otherCases: Case[] = [
+      {
+        group: "detail",
+        label: "GET /hoses/{id} (customer, with timeline)",
+        path: () => `/api/v1/hoses/${hoseOfCustomer[0]}`,
+        caller: callers.customer,
+        raw: [
+          { sql: `${HOSE_SELECT} WHERE h.id = $1 AND h."clientId" = $2`, params: [hoseOfCustomer[0], clientId] },
+          { sql: `SELECT * FROM "HoseMeta" WHERE "hoseId" = $1 ORDER BY "createdAt" DESC`, params: [hoseOfCustomer[0]] },
+        ],
+        target: { p95: 20 },
+      },
+      {
+        group: "write",
+        label: "POST /hoseMeta (inspection, customer)",
+        method: "POST",
+        path: "/api/v1/hoseMeta",
+        caller: callers.customer,
+        body: () => JSON.stringify({ hoseId: hoseOfCustomer[1 + (writeIndex++ % (hoseOfCustomer.length - 1))], inspectionResult: 0, inspectionDate: isoToday() }),
+        target: { p95: 30 },
+      },
+    ];
+    const cases = [...firstPages, ...deepPages, ...dashboardCases, ...otherCases];
+
+    const results: Result[] = cases.map((c) => ({ label: c.label, group: c.group, api: [], raw: [], target: c.target }));
+    for (let r = 0; r < RUNS; r++) {
+      console.log(`round ${r + 1}/${RUNS}`);
+      for (const [i, c] of cases.entries()) {
+        results[i]!.api.push(await time(async () => void (await callCase(c)), CALLS));
+        if (c.raw) results[i]!.raw.push(await timeRaw(c.raw, CALLS));
+      }
+    }
+    // Login: argon2 by design, so fewer calls.
+    const loginStat = await time(async () => void (await login("user@large1.test")), 10, 1);
+    results.push({ label: "POST /login", group: "auth", api: [loginStat], raw: [] });
+
+    // 10 concurrent callers.
+    const concurrent: Array<{ label: string; rps: number; p50: number; p95: number; errors: number }> = [];
+    const rss0 = rssMb(server.pid);
+    for (const [label, p, caller] of [
+      ["GET /hoses (client admin, page 1)", "/api/v1/hoses?page=1&limit=15", admin],
+      ["GET /hoses (admin, due inspection) deep page", deepPages.find((d) => d.label.startsWith("GET /hoses (admin, due inspection)"))?.path as string, admin],
+      ["GET /organisations (client admin, page 1)", "/api/v1/organisations?page=1&limit=15", admin],
+      ["GET /clients/current/ (no login)", "/api/v1/clients/current/", undefined],
+    ] as Array<[string, string, Caller | undefined]>) {
+      const latencies: number[] = [];
+      let failed = 0;
+      const instance = autocannon({
+        url: `http://127.0.0.1:${PORT}${p}`,
+        connections: 10,
+        duration: CONCURRENT_SECONDS,
+        headers: { "x-client-host": HOST, ...(caller ? { authorization: `Bearer ${caller.token}`, "x-organisation-id": caller.org } : {}) },
+      });
+      instance.on("response", (_c: unknown, status: number, _b: number, t: number) => {
+        if (status >= 300) failed++;
+        latencies.push(t);
+      });
+      const res = await instance;
+      if (failed || res.errors || res.non2xx) errors.push(`${label} under load: ${failed + res.errors} failed answers`);
+      concurrent.push({ label, rps: res.requests.average, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), errors: failed + res.errors });
+    }
+    const rss1 = rssMb(server.pid);
+
+    // EXPLAIN ANALYZE of the hot queries (the raw equivalents of the hose and inspection lists).
+    const explainCases = [
+      firstPages[0]!,
+      deepPages.find((d) => d.label.startsWith("GET /hoses (client admin)"))!,
+      firstPages[3]!,
+      firstPages[1]!,
+      firstPages.find((c) => c.label.startsWith("GET /inspections (client admin)"))!,
+      deepPages.find((d) => d.label.startsWith("GET /inspections (client admin)"))!,
+    ].filter(Boolean);
+    const explains: string[] = [];
+    for (const c of explainCases) {
+      for (const r of c.raw ?? []) {
+        const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${r.sql}`, r.params);
+        const lines = plan.rows.map((x) => x["QUERY PLAN"] as string);
+        explains.push(`${c.label}: ${r.sql.startsWith("SELECT count") ? "total" : "page"}\n\n\`\`\`\n${lines.join("\n")}\n\`\`\`\n`);
+      }
+    }
+
+    // Page weight (first-load JS, gzip): login, hose list, hose detail, with a browser session.
+    const { signPortalJwt } = await import("../lib/auth/jwt");
+    const adminUser = (await pool.query(`SELECT id, "sessionVersion" FROM "User" WHERE email = 'admin@large1.test'`)).rows[0] as { id: string; sessionVersion: number };
+    const cookie = `hp_session=${await signPortalJwt("session", { sub: adminUser.id, cid: clientId, sv: adminUser.sessionVersion }, 3600)}`;
+    const weights = [
+      { page: "/login", ...(await pageWeight("/login")) },
+      { page: "/portal/admin/hoses", ...(await pageWeight("/portal/admin/hoses", cookie)) },
+      { page: "/portal/admin/hoses/{id}", ...(await pageWeight(`/portal/admin/hoses/${hoseOfCustomer[0]}`, cookie)) },
+    ];
+
+    const hookSections = await runHooks({ port: PORT, host: HOST, serverPid: server.pid, pool, callers, request, rssMb });
+    sections.push(
+      renderReport({ results, concurrent, weights, explains, counts, pgVersion, migrations, buildSeconds, load0, started, rss0, rss1, hookSections }),
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await pool.end();
+    agent.destroy();
+  }
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(OUT, sections.join("\n"));
+  console.log(`wrote ${OUT}`);
+  if (errors.length) {
+    console.error(`FAILED: ${errors.length} call(s) answered with an error:\n${errors.join("\n")}`);
+    process.exit(1);
+  }
+}
+
+type ReportInput = {
+  results: Result[];
+  concurrent: Array<{ label: string; rps: number; p50: number; p95: number; errors: number }>;
+  weights: Array<{ page: string; status: number; scripts: number; rawKb: number; gzipKb: number }>;
+  explains: string[];
+  counts: Record<string, number>;
+  pgVersion: string;
+  migrations: string[];
+  buildSeconds: number;
+  load0: number[];
+  started: number;
+  rss0: number;
+  rss1: number;
+  hookSections: string[];
+};
+
+function renderReport(r: ReportInput): string {
+  const seedFile = ".cache/seed-large.json";
+  const seed = existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, "utf8")) as { seconds: number; scale: number; at: string }) : null;
+  const cpu = os.cpus()[0]?.model ?? "unknown";
+  const ok = (v: boolean | null) => (v === null ? "" : v ? "met" : "**not met**");
+  const row = (x: Result) => {
+    const p50 = median(x.api.map((s) => s.p50));
+    const p95 = median(x.api.map((s) => s.p95));
+    const raw = x.raw.length ? median(x.raw.map((s) => s.p50)) : NaN;
+    const ratio = Number.isFinite(raw) ? p50 / raw : NaN;
+    const t = x.target;
+    const checks: boolean[] = [];
+    if (t?.p50 !== undefined) checks.push(p50 <= t.p50);
+    if (t?.p95 !== undefined) checks.push(p95 <= t.p95);
+    if (t?.ratio !== undefined && Number.isFinite(ratio)) checks.push(ratio <= t.ratio);
+    const target = t ? [t.p50 !== undefined ? `p50 <= ${t.p50}` : "", t.p95 !== undefined ? `p95 <= ${t.p95}` : "", t.ratio !== undefined ? `<= ${t.ratio}x` : ""].filter(Boolean).join(", ") : "";
+    return `| ${x.label} | ${ms(p50)} | ${ms(p95)} | ${ms(raw)} | ${Number.isFinite(ratio) ? ratio.toFixed(1) + "x" : "-"} | ${target} | ${checks.length ? ok(checks.every(Boolean)) : ""} |`;
+  };
+  const head = "| call | p50 ms | p95 ms | raw SQL p50 ms | ratio | target | |\n|---|---:|---:|---:|---:|---|---|";
+  const group = (g: Result["group"][]) => r.results.filter((x) => g.includes(x.group)).map(row).join("\n");
+  // Hand-written findings (what the figures mean, what was changed) are kept beside the report.
+  const notesFile = "docs/BENCHMARKS-notes.md";
+  const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8")}\n` : "";
+  return `# Benchmarks${LABEL ? ` (${LABEL})` : ""}
+
+Written by \`npm run bench\` (scripts/bench.ts) on ${new Date(r.started).toISOString()}; took ${((Date.now() - r.started) / 1000).toFixed(0)} s.
+
+**Caveat:** this machine has ${os.cpus().length} cores shared with other engineers' builds and tests, so every figure
+is noisy (load average at the start: ${r.load0.map((x) => x.toFixed(2)).join(" / ")}). Figures are medians over
+${RUNS} rounds of ${CALLS} sequential calls per case (after ${WARM} warm-up calls), over one keep-alive connection.
+
+## Machine and data set
+
+- CPU: ${cpu} x ${os.cpus().length}; memory ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; ${os.type()} ${os.release()}; Node ${process.version}
+- PostgreSQL ${r.pgVersion} (shared server, 127.0.0.1:5432); production build (\`next build\`${Number.isFinite(r.buildSeconds) ? `, ${r.buildSeconds.toFixed(0)} s` : ", reused"}), \`next start\` on port ${PORT}
+- Data set: \`npm run db:seed:large\`${seed ? ` (scale ${seed.scale}, ${seed.seconds.toFixed(1)} s, ${seed.at})` : ""}: ${Object.entries(r.counts).map(([k, v]) => `${v.toLocaleString("en-GB")} ${k}`).join(", ")} (two clients of the same size; measured as ${HOST})
+- Migrations applied: ${r.migrations.join(", ")}
+- Raw SQL: the same page of rows (with the same joins) and the same total, through node-postgres, run in parallel as the services run them; ratio = API p50 / raw p50.
+
+${notes}
+## Lists (first page, then a deep page halfway through)
+
+${head}
+${group(["list"])}
+
+## Dashboard calls (limit 1 reading totalItems; latest 5)
+
+${head}
+${group(["dashboard"])}
+
+## Hose detail, recording an inspection, login
+
+${head}
+${group(["detail", "write", "auth"])}
+
+## 10 concurrent callers (autocannon, ${CONCURRENT_SECONDS} s each)
+
+| call | requests/s | p50 ms | p95 ms | errors | target |
+|---|---:|---:|---:|---:|---|
+${r.concurrent.map((c) => `| ${c.label} | ${c.rps.toFixed(0)} | ${ms(c.p50)} | ${ms(c.p95)} | ${c.errors} | ${c.label.startsWith("GET /hoses (client admin") ? `>= 400/s: ${ok(c.rps >= 400)}` : ""} |`).join("\n")}
+
+Server RSS before / after the concurrent runs: ${ms(r.rss0)} / ${ms(r.rss1)} MB.
+
+## First-load JavaScript (cold cache, every script file of the page except noModule polyfills, gzip)
+
+| page | status | scripts | raw KB | gzip KB | target |
+|---|---:|---:|---:|---:|---|
+${r.weights.map((w) => `| ${w.page} | ${w.status} | ${w.scripts} | ${w.rawKb.toFixed(0)} | ${w.gzipKb.toFixed(0)} | ${w.page.includes("{id}") ? "" : `<= 150 KB: ${ok(w.gzipKb <= 150)}`} |`).join("\n")}
+
+## Export and import
+
+${r.hookSections.join("\n")}
+
+## EXPLAIN ANALYZE of the hot queries (raw SQL equivalents)
+
+${r.explains.join("\n")}
+`;
+}
+
+await main();
