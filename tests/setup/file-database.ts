@@ -15,6 +15,10 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), "hp-files-"));
 process.env.DATABASE_URL = database.url;
 process.env.EMBEDDED_DB = database.embedded ? "1" : "0";
 process.env.TENANT_CACHE_SECONDS = "0";
+// Handlers are called in-process with no socket: the tests play one trusted reverse proxy in
+// front (tests/fixtures/http.ts sends each call's address as X-Forwarded-For), as a deployment
+// behind a load balancer sets TRUSTED_PROXY_HOPS=1. Tests about the default (0) set it back.
+process.env.TRUSTED_PROXY_HOPS ??= "1";
 process.env.OUTBOX_DIR = path.join(scratch, "outbox");
 process.env.STORAGE_DIR = path.join(scratch, "storage");
 
