@@ -32,13 +32,13 @@ export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = 
   return listResponse(rows.map((m) => toInspectionRow(m, today)), total, query, filters);
 }
 
-const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
+export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
 type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
 
 const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
-function toInspectionRow(m: Row, today: Date) {
+export function toInspectionRow(m: Row, today: Date) {
   const h = m.hose;
   return {
     id: m.id,
