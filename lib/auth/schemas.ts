@@ -67,7 +67,17 @@ export const ValidateSchema = z
   .strict();
 export type ValidateInput = z.infer<typeof ValidateSchema>;
 
-export const ProfileSchema = z.object({ email: EmailSchema, firstName: Name("first name"), lastName: Name("last name") });
+export const ProfileSchema = z.object({
+  email: EmailSchema,
+  firstName: Name("first name"),
+  lastName: Name("last name"),
+  /** Required when the email changes (review M1). */
+  existingPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("The current password; required to change the email address"),
+});
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const ChangePasswordSchema = z
