@@ -47,3 +47,21 @@ describe("session cookies", () => {
     expect(cookieSecure("localhost")).toBe(true);
   });
 });
+
+describe("the dev outbox page (M4)", () => {
+  it("is shown only to a loopback peer or a system admin, and never with SMTP", async () => {
+    const { outboxVisibleTo } = await import("@/lib/email/outbox");
+    process.env.NODE_ENV = "development";
+    delete process.env.SMTP_URL;
+    process.env.TRUSTED_PROXY_HOPS = "0";
+    resetEnvForTests();
+    expect(outboxVisibleTo("127.0.0.1", false)).toBe(true);
+    expect(outboxVisibleTo("::ffff:127.0.0.1", false)).toBe(true);
+    expect(outboxVisibleTo("203.0.113.5", false)).toBe(false);
+    expect(outboxVisibleTo("unknown", false)).toBe(false);
+    expect(outboxVisibleTo("203.0.113.5", true)).toBe(true);
+    process.env.SMTP_URL = "smtp://mail.example:25";
+    resetEnvForTests();
+    expect(outboxVisibleTo("127.0.0.1", true)).toBe(false);
+  });
+});
