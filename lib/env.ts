@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** SMTP transport, e.g. smtp://user:pass@mail.example:587. Unset: emails go to OUTBOX_DIR. */
   SMTP_URL: z.string().optional(),
+  /** Email queue (lib/email/queue.ts): tries after the first, and the first retry's delay (doubling). */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** How often an idle email worker looks for work. */
+  EMAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
   OUTBOX_DIR: z.string().default(".outbox"),
   /**

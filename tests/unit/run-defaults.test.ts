@@ -51,7 +51,7 @@ describe("session cookies", () => {
 describe("the dev outbox page (M4)", () => {
   it("is shown only to a loopback peer or a system admin, and never with SMTP", async () => {
     const { outboxVisibleTo } = await import("@/lib/email/outbox");
-    process.env.NODE_ENV = "development";
+    (process.env as Record<string, string>).NODE_ENV = "development";
     delete process.env.SMTP_URL;
     process.env.TRUSTED_PROXY_HOPS = "0";
     resetEnvForTests();
