@@ -9,12 +9,12 @@ import { databaseUrl } from "@/lib/env";
  * One instance per process, kept on globalThis: Next may load this module in several bundles
  * (instrumentation, route handlers, server actions), and they must share one pool and workers.
  */
-type Holder = { boss?: Promise<PgBoss>; workers: Set<string> };
+type Holder = { boss?: Promise<PgBoss>; workers: Set<string>; queues: Map<string, Promise<void>> };
 const KEY = Symbol.for("hose-portal.pg-boss");
 
 function holder(): Holder {
   const g = globalThis as Record<symbol, Holder | undefined>;
-  return (g[KEY] ??= { workers: new Set() });
+  return (g[KEY] ??= { workers: new Set(), queues: new Map() });
 }
 
 export function jobs(): Promise<PgBoss> {
@@ -53,8 +53,26 @@ export async function ensureWorker<T extends object>(
   }
 }
 
-export async function createQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue, "name">): Promise<void> {
-  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queue });
+/**
+ * Creates the queue once per process (concurrent create_queue calls deadlock in pg-boss 10);
+ * another process creating it at the same time is retried once.
+ */
+export function createQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue, "name">): Promise<void> {
+  const h = holder();
+  let created = h.queues.get(name);
+  if (!created) {
+    const attempt = async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queue });
+    };
+    created = attempt()
+      .catch(attempt)
+      .catch((error: unknown) => {
+        h.queues.delete(name);
+        throw error;
+      });
+    h.queues.set(name, created);
+  }
+  return created;
 }
 
 /** Stops the queue of this process (tests; graceful shutdown). */
@@ -63,5 +81,6 @@ export async function stopJobs(): Promise<void> {
   const boss = await h.boss?.catch(() => undefined);
   h.boss = undefined;
   h.workers.clear();
+  h.queues.clear();
   await boss?.stop({ graceful: false, wait: true, close: true });
 }
