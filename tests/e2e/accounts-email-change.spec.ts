@@ -74,7 +74,8 @@ test("confirming an email change while signed in shows the notice where the user
   const token = await apiLogin(request, oldEmail);
   const change = await request.post(`${hostUrl("localhost")}/api/v1/me`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` },
-    data: { email: newEmail, firstName: "Sian", lastName: "Signed" },
+    // An email change asks for the current password (security review M1).
+    data: { email: newEmail, firstName: "Sian", lastName: "Signed", existingPassword: DEMO_PASSWORD },
   });
   expect(change.status(), await change.text()).toBe(200);
   await page.goto(linkPath(await waitForEmail(newEmail)));
