@@ -15,6 +15,22 @@ export async function register(): Promise<void> {
     // A bad environment fails the server elsewhere with every problem listed; never here.
     console.error("[error-tracking] not started", error);
   }
+  await startEmailQueue();
+}
+
+/**
+ * With SMTP configured, this server works the email queue from boot, so mail queued before a
+ * restart (or by another process) is delivered. A database that is down is retried later by
+ * the first queued message; the server starts regardless.
+ */
+async function startEmailQueue(): Promise<void> {
+  try {
+    if (env().NEXT_RUNTIME !== "nodejs" || !env().SMTP_URL || !env().DATABASE_URL) return;
+    const [{ startEmailWorker }, { deliverEmail }] = await Promise.all([import("@/lib/email/queue"), import("@/lib/email/transport")]);
+    await startEmailWorker(deliverEmail);
+  } catch (error) {
+    console.error("[jobs] email worker not started", error);
+  }
 }
 
 export async function onRequestError(...args: Parameters<typeof import("@sentry/nextjs").captureRequestError>): Promise<void> {

@@ -34,7 +34,7 @@ const nextConfig = {
   // proxy.ts handles trailing slashes itself (API paths are rewritten, pages redirected).
   skipTrailingSlashRedirect: true,
   // Packages with native or wasm parts stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@prisma/schema-engine-wasm", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@prisma/schema-engine-wasm", "pg", "pg-boss"],
   experimental: {
     // proxy.ts runs on every request and Next buffers the body for it, truncating beyond 10 MB
     // by default. POST /api/v1/uploads carries up to 10 MB as base64 (about 13.4 MB of JSON);

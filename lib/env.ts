@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -20,24 +21,32 @@ const EnvSchema = z.object({
    * server raises it because all its browsers share one address.
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How many reverse proxies of ours stand in front of the app (lib/http/client-ip.ts). 0: none,
+   * the socket peer is the caller and X-Forwarded-For is ignored. N: the N-th address from the
+   * right of X-Forwarded-For + peer is the caller. Never more than the proxies you really run.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Seconds a resolved hostname -> client mapping is cached in memory. */
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Local folder of the dev storage driver (uploads, logos). */
   STORAGE_DIR: z.string().default(".storage"),
   /**
-   * Mark session cookies Secure in production. Off only for plain-http demos on localhost
-   * (npm start serves http://localhost:3000 in production mode).
+   * Session cookies Secure: auto (default) = always, except for plain-http loopback hostnames
+   * (localhost, *.localhost, 127.0.0.1: a browser on this machine); 1 = always; 0 = never.
    */
-  COOKIE_SECURE: z
-    .enum(["0", "1"])
-    .default("1")
-    .transform((v) => v === "1"),
+  COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
   /** Signs session cookies and API access tokens. Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Signs human-verification (ALTCHA) challenges; defaults to a key derived from AUTH_SECRET. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** SMTP transport, e.g. smtp://user:pass@mail.example:587. Unset: emails go to OUTBOX_DIR. */
   SMTP_URL: z.string().optional(),
+  /** Email queue (lib/email/queue.ts): tries after the first, and the first retry's delay (doubling). */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** How often an idle email worker looks for work. */
+  EMAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
   OUTBOX_DIR: z.string().default(".outbox"),
   /**
@@ -74,12 +83,41 @@ const EnvSchema = z.object({
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
   }
+  for (const key of ["AUTH_SECRET", "ALTCHA_HMAC_KEY"] as const) {
+    const value = e[key];
+    if (value !== undefined && isPlaceholderSecret(value)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `${key} is a placeholder or guessable value; generate one, e.g. openssl rand -base64 48`,
+      });
+    }
+  }
 });
+
+/**
+ * Known sample values (docker-compose and README examples, the old development constant) and
+ * values too uniform to be random (review H2): they would let anyone forge sessions and tokens.
+ */
+export function isPlaceholderSecret(value: string): boolean {
+  if (/change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|placeholder|example|do[-_ ]?not[-_ ]?use|development-only|^(secret|password)/i.test(value)) {
+    return true;
+  }
+  return new Set(value).size < 10;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** Development-only fallback: fixed so sessions survive restarts; refused in production. */
-const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production-0123456789";
+/**
+ * Without AUTH_SECRET (development, tests; production refuses to boot): a random secret per
+ * process (review L10: a constant in the repository would let anyone forge tokens), kept on
+ * globalThis so hot reloads in `next dev` keep their sessions.
+ */
+const DEV_SECRET_KEY = Symbol.for("hose-portal.dev-auth-secret");
+function devAuthSecret(): string {
+  const g = globalThis as Record<symbol, string | undefined>;
+  return (g[DEV_SECRET_KEY] ??= randomBytes(48).toString("base64url"));
+}
 
 export function databaseUrl(): string {
   const url = env().DATABASE_URL;
@@ -88,7 +126,7 @@ export function databaseUrl(): string {
 }
 
 export function authSecret(): string {
-  return env().AUTH_SECRET ?? DEV_AUTH_SECRET;
+  return env().AUTH_SECRET ?? devAuthSecret();
 }
 
 let cached: Env | undefined;

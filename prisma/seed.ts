@@ -1,6 +1,7 @@
 /**
  * Demo seed: `npm run db:seed`. Idempotent: each client is created whole in one transaction,
- * and a client whose hostnames already exist is left as it is. Refuses to run in production.
+ * and a client whose hostnames already exist is left as it is. Refuses to run in production, and
+ * into a database that holds any client other than the demo's.
  * Deterministic (seeded PRNG; dates relative to the day it runs, so "overdue" stays overdue).
  */
 import { randomUUID } from "node:crypto";
@@ -37,6 +38,12 @@ export async function seedDemo(
   opts: { storage: Storage; now?: Date } = { storage: createLocalStorage(".storage") },
 ): Promise<SeedReport> {
   const report: SeedReport = { created: [], skipped: [] };
+  // Never into a real installation (review H2): only an empty database or the demo's own clients.
+  const demoHostnames = CLIENTS.flatMap((c) => c.hostnames);
+  const others = await db.client.count({ where: { hostnames: { none: { hostname: { in: demoHostnames } } } } });
+  if (others > 0) {
+    throw new Error(`refusing to seed demo data: the database holds ${others} client(s) that are not the demo's`);
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = todayUtc(opts.now);
   for (const seed of CLIENTS) {

@@ -5,10 +5,10 @@
  *   2. no DATABASE_URL: serve the embedded PGlite from THIS process (lib/db/embedded.ts, data in
  *      `.data/pglite`) and hand DATABASE_URL + EMBEDDED_DB=1 to the children;
  *   3. apply migrations;
- *   4. demo seed: embedded -> once (marker `.data/seeded`); external -> every time (the seed is
- *      idempotent); NODE_ENV=production -> never;
+ *   4. demo seed: embedded -> once (marker `.data/seeded`); external (DATABASE_URL) -> only with
+ *      SEED_DEMO=1, and never into a database that holds other clients; NODE_ENV=production -> never;
  *   5. `next build` when `.next/BUILD_ID` is missing or older than a source file;
- *   6. `next start -p ${PORT:-3000}`.
+ *   6. scripts/serve.ts on ${PORT:-3000} (`next start` plus the socket address, see there).
  *
  * Ctrl-C / SIGTERM: stop the current child, then the embedded database, exit 0. A child that
  * fails (or Next exiting on its own) stops the database and exits with the child's code.
@@ -107,6 +107,8 @@ async function migrate(url: string): Promise<void> {
 
 async function seed(): Promise<void> {
   if (process.env.NODE_ENV === "production") return log("demo seed skipped (NODE_ENV=production)");
+  // Opt-in on a server you gave us (review H2): the demo has a published system-admin password.
+  if (!db && process.env.SEED_DEMO !== "1") return log("demo seed skipped (DATABASE_URL given; SEED_DEMO=1 seeds it)");
   if (db && fs.existsSync(SEEDED_MARKER)) return log(`demo seed skipped (${relative(SEEDED_MARKER)} exists)`);
   await phase(
     "seed",
@@ -151,8 +153,11 @@ async function build(): Promise<void> {
 /** Next serves until it exits or we are stopped; resolves with its exit code. */
 function serve(): Promise<number> {
   const port = process.env.PORT || "3000";
-  log(`next start on http://localhost:${port}`);
-  return spawnChild(process.execPath, [nextBin(), "start", "-p", port]);
+  process.env.PORT = port;
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  // scripts/serve.ts = `next start` that also hands the socket address to the rate limits (H1).
+  log(`serving the build on http://localhost:${port}`);
+  return spawnChild(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts")]);
 }
 
 function nextBin(): string {
@@ -229,8 +234,6 @@ async function main(): Promise<void> {
   process.on("SIGTERM", onSignal);
   loadDotEnv();
   ensureAuthSecret();
-  // npm start serves plain http on localhost; behind https set COOKIE_SECURE=1.
-  process.env.COOKIE_SECURE ??= "0";
   await ensureDatabase();
   await migrate(process.env.DATABASE_URL!);
   await seed();

@@ -2,22 +2,25 @@ import { format } from "date-fns";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { listOutboxMessages, outboxPageEnabled, type OutboxMessage } from "@/lib/email/outbox";
-import { currentClient } from "@/lib/tenant/current-client";
+import { headers } from "next/headers";
+import { browserSession } from "@/lib/auth/browser";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { listOutboxMessages, outboxPageEnabled, outboxVisibleTo, type OutboxMessage } from "@/lib/email/outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 /**
  * Development / demo only: the account emails "sent" to the file outbox for this client, so the
- * links in them can be followed without a mail server. 404 when SMTP is configured, and in
- * production unless OUTBOX_PAGE=1 (see lib/email/outbox.ts).
+ * links in them can be followed without a mail server. 404 when SMTP is configured, in
+ * production unless OUTBOX_PAGE=1, and to anyone but a browser on this machine or a signed-in
+ * system admin (see lib/email/outbox.ts).
  */
 export default async function OutboxPage() {
   // Decide per request: a build-time prerender would freeze the answer (and the 404) in.
   await connection();
   if (!outboxPageEnabled()) notFound();
-  const client = await currentClient();
-  if (!client) notFound();
+  const { client, session } = await browserSession();
+  if (!outboxVisibleTo(clientIp(await headers()), session?.user.systemAdmin === true)) notFound();
   const messages = await listOutboxMessages(client);
 
   return (

@@ -8,7 +8,7 @@ import { InfoPanel, StatusMessage } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
-const FIELDS = ["email", "firstName", "lastName"] as const;
+const FIELDS = ["email", "firstName", "lastName", "existingPassword"] as const;
 
 type User = { email: string; firstName: string; lastName: string; emailChange: string | null };
 
@@ -20,7 +20,7 @@ export function ProfileForm({ user }: { user: User }) {
   useEffect(() => {
     if (state.ok) router.refresh();
   }, [state, router]);
-  const value = (key: keyof User & (typeof FIELDS)[number]) => (state.ok ? user[key] : (state.values[key] ?? user[key]));
+  const value = (key: keyof User & Exclude<(typeof FIELDS)[number], "existingPassword">) => (state.ok ? user[key] : (state.values[key] ?? user[key]));
 
   return (
     <form action={formAction} className="space-y-4" noValidate aria-labelledby="basic-details-heading">
@@ -55,6 +55,14 @@ export function ProfileForm({ user }: { user: User }) {
           errors={state.errors.lastName}
         />
       </div>
+      <TextField
+        name="existingPassword"
+        label="Current password"
+        hint="Needed only to change your email address"
+        type="password"
+        autoComplete="current-password"
+        errors={state.errors.existingPassword}
+      />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       <SubmitButton pending={pending} pendingLabel="Saving">
         Save details

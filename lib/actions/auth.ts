@@ -136,18 +136,21 @@ export async function createOrganisationAction(_prev: ActionState, formData: For
 /** /one-time-login/{token}: signs in by token, then organisation selection. */
 export async function oneTimeLoginAction(token: string): Promise<ActionState> {
   const result = await runAction(async () => {
-    const { client } = await browserSession();
+    const { client, session } = await browserSession();
     const { user, impersonatorId } = await redeemOneTimeLogin(client, token, await ip());
-    await endBrowserSession();
     if (impersonatorId) {
       const admin = await loadSessionUser(client.id, impersonatorId);
       // A system admin from another client cannot hold a session here: sign in as the user.
       if (admin) {
-        await startBrowserSession(admin);
+        // Review M2: the link gives its holder the impersonation only, never the issuing admin's
+        // own session. The admin's session is kept only when this browser already holds it.
+        const alreadyAdmin = session !== null && !session.impersonator && session.user.id === admin.id;
+        if (!alreadyAdmin) await endBrowserSession();
         await startBrowserImpersonation(user, admin);
         return { ok: true, errors: {} };
       }
     }
+    await endBrowserSession();
     await startBrowserSession(user);
     return { ok: true, errors: {} };
   });

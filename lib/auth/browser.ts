@@ -21,11 +21,11 @@ async function setCookie(cookie: SessionCookie): Promise<void> {
 }
 
 export async function startBrowserSession(user: SessionUser): Promise<void> {
-  await setCookie(await sessionCookie(user));
+  await setCookie(await sessionCookie(user, (await headers()).get("host")));
 }
 
 export async function startBrowserImpersonation(target: SessionUser, admin: SessionUser): Promise<void> {
-  await setCookie(await impersonationCookie(target, admin));
+  await setCookie(await impersonationCookie(target, admin, (await headers()).get("host")));
 }
 
 export async function stopBrowserImpersonation(): Promise<void> {

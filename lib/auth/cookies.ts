@@ -19,31 +19,53 @@ export type CookieOptions = {
 
 export type SessionCookie = { name: string; value: string; options: CookieOptions };
 
-export const sessionCookieOptions = (): CookieOptions => ({
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: a browser on this same machine. */
+export function isLoopbackHost(host: string | null): boolean {
+  const name = (host ?? "").toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  return name === "localhost" || name.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(name) || name === "::1";
+}
+
+/**
+ * Secure by default (review H2/L15). COOKIE_SECURE=auto (the default) leaves it off only for a
+ * browser on this machine (plain http on a loopback hostname: `npm start`, the e2e server);
+ * 1 forces it everywhere, 0 turns it off (a plain-http deployment you accept the risk of).
+ * `host` is the request's Host header (the browser's address, not X-Client-Host).
+ */
+export function cookieSecure(host: string | null): boolean {
+  const setting = env().COOKIE_SECURE;
+  if (setting !== "auto") return setting === "1";
+  return !isLoopbackHost(host);
+}
+
+export const sessionCookieOptions = (host: string | null): CookieOptions => ({
   httpOnly: true,
   sameSite: "lax",
-  secure: env().NODE_ENV === "production" && env().COOKIE_SECURE,
+  secure: cookieSecure(host),
   path: "/",
   maxAge: SESSION_SECONDS,
 });
 
 /** The cookie of the signed-in user's own session. */
-export async function sessionCookie(user: SessionUser): Promise<SessionCookie> {
+export async function sessionCookie(user: SessionUser, host: string | null): Promise<SessionCookie> {
   const value = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion }, SESSION_SECONDS);
-  return { name: SESSION_COOKIE, value, options: sessionCookieOptions() };
+  return { name: SESSION_COOKIE, value, options: sessionCookieOptions(host) };
 }
 
 /**
  * The impersonation cookie: `target` acting, `admin` behind it. Both session generations are
  * signed in, so ending either person's sessions ends the impersonation too.
  */
-export async function impersonationCookie(target: SessionUser, admin: Pick<SessionUser, "id" | "sessionVersion">): Promise<SessionCookie> {
+export async function impersonationCookie(
+  target: SessionUser,
+  admin: Pick<SessionUser, "id" | "sessionVersion">,
+  host: string | null,
+): Promise<SessionCookie> {
   const value = await signPortalJwt(
     "impersonation",
     { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion },
     SESSION_SECONDS,
   );
-  return { name: IMPERSONATION_COOKIE, value, options: sessionCookieOptions() };
+  return { name: IMPERSONATION_COOKIE, value, options: sessionCookieOptions(host) };
 }
 
 /** Both browser cookies, for logout and account deletion. */

@@ -3,7 +3,7 @@ import type { Client } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { loadSessionUser, type SessionUser } from "./load-user";
 import { hashPassword, verifyPassword } from "./password";
-import { LIMITS, consumeRateLimit } from "./rate-limit";
+import { LIMITS, assertRateLimitLeft, consumeRateLimit, recordRateLimitHit } from "./rate-limit";
 import type { LoginInput } from "./schemas";
 
 export const INVALID_LOGIN = "Invalid email or password";
@@ -17,7 +17,24 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyLogin(client: Client, input: LoginInput, ip: string): Promise<SessionUser> {
   await consumeRateLimit(`login:ip:${client.id}:${ip}`, LIMITS.loginIp);
-  await consumeRateLimit(`login:account:${client.id}:${input.email}`, LIMITS.loginAccount);
+  // Per account and per client, only failures count (review L2: nobody can lock a user out
+  // without failing; H1: a ceiling on spraying from many addresses).
+  const accountKey = `login:account:${client.id}:${input.email}`;
+  const clientKey = `login:failures:${client.id}`;
+  await assertRateLimitLeft(accountKey, LIMITS.loginAccount);
+  await assertRateLimitLeft(clientKey, LIMITS.loginClient);
+  try {
+    return await checkCredentials(client, input);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) {
+      await recordRateLimitHit(accountKey, LIMITS.loginAccount);
+      await recordRateLimitHit(clientKey, LIMITS.loginClient);
+    }
+    throw error;
+  }
+}
+
+async function checkCredentials(client: Client, input: LoginInput): Promise<SessionUser> {
   const user = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
   const hash = user?.passwordHash && !user.deletedAt ? user.passwordHash : await (dummyHash ??= hashPassword("not-a-password"));
   const ok = await verifyPassword(hash, input.password);

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { sendEmailChangeEmail } from "@/lib/email/account-emails";
+import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
 import { AppError, conflict } from "@/lib/http/errors";
 import type { AuthedCtx } from "./ctx";
 import { loadSessionUser, type SessionUser } from "./load-user";
@@ -20,6 +20,14 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
   const user = ctx.user;
   const emailChanged = input.email !== user.email;
   if (emailChanged) {
+    // Review M1: the address is the key to the account (password reset), so an impersonating
+    // admin may not change it, and the owner proves who they are with the current password.
+    if (ctx.impersonator) throw new AppError(403, { email: ["The email address of an impersonated account cannot be changed"] });
+    const row = await db().user.findUniqueOrThrow({ where: { id: user.id } });
+    if (!input.existingPassword) throw new AppError(422, { existingPassword: ["Please enter your current password to change your email address"] });
+    if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
+      throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
+    }
     const taken = await db().user.findFirst({
       where: { clientId: ctx.client.id, email: input.email, NOT: { id: user.id } },
     });
@@ -35,6 +43,14 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     firstName: input.firstName,
     link: validationLink(ctx.client, token),
     expiresInHours: TOKEN_HOURS.EMAIL_CHANGE,
+  });
+  // The old address hears of it, with a way to stop it (a reset voids the pending change).
+  const reset = await issueUserToken({ clientId: ctx.client.id, kind: "RESET_PASSWORD", userId: user.id });
+  await sendEmailChangeNoticeEmail(ctx.client, user.email, {
+    firstName: input.firstName,
+    newEmail: input.email,
+    link: validationLink(ctx.client, reset),
+    expiresInHours: TOKEN_HOURS.RESET_PASSWORD,
   });
   return `Your details have been saved. Please confirm your new email address from the link we sent to ${input.email}`;
 }

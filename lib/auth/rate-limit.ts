@@ -1,5 +1,6 @@
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -7,19 +8,55 @@ export type Limit = { limit: number; windowSeconds: number };
 /** Limits per action (ARCHITECTURE "Security rules"): per client, per IP and per account. */
 export const LIMITS = {
   loginIp: { limit: 30, windowSeconds: 600 },
+  /** Failed logins only (no targeted lock-out by someone who does not know the password). */
   loginAccount: { limit: 10, windowSeconds: 600 },
+  /** Failed logins across the whole client: a ceiling on password spraying from many addresses. */
+  loginClient: { limit: 300, windowSeconds: 600 },
   register: { limit: 10, windowSeconds: 3600 },
   forgotPassword: { limit: 5, windowSeconds: 3600 },
   refresh: { limit: 60, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
+  /** Linking a customer by account code (M5): per user and per client. */
+  linkUser: { limit: 20, windowSeconds: 3600 },
+  linkClient: { limit: 200, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
+
+/** The longest window above: rows older than twice this are dead and pruned. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((l) => l.windowSeconds));
 
 /**
  * Fixed-window counter in Postgres (one upsert, atomic under concurrency, shared by every app
  * process). Throws 429 once the window's budget is spent.
  */
-export async function consumeRateLimit(key: string, { limit: base, windowSeconds }: Limit): Promise<void> {
-  const limit = base * env().RATE_LIMIT_SCALE;
+export async function consumeRateLimit(key: string, limit: Limit): Promise<void> {
+  const count = await increment(key, limit.windowSeconds);
+  if (count > scaled(limit)) throw tooManyRequests();
+  // Now and then, drop the rows of windows long gone (spoofed or one-off keys would pile up).
+  if (Math.random() < 0.01) await pruneRateLimits().catch(() => {});
+}
+
+/** 429 when the window's budget is already spent, without spending any (failure counters). */
+export async function assertRateLimitLeft(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+  const rows = await db().$queryRaw<Array<{ count: number }>>`
+    SELECT "count" FROM "RateLimitBucket"
+    WHERE "key" = ${key} AND "windowStart" > now() - make_interval(secs => ${windowSeconds})`;
+  if ((rows[0]?.count ?? 0) >= scaled({ limit, windowSeconds })) throw tooManyRequests();
+}
+
+/** Counts one event (e.g. a failed login) against the key without refusing anything. */
+export async function recordRateLimitHit(key: string, { windowSeconds }: Limit): Promise<void> {
+  await increment(key, windowSeconds);
+}
+
+/** Deletes buckets whose window ended long ago; returns how many. */
+export async function pruneRateLimits(): Promise<number> {
+  return db().$executeRaw`
+    DELETE FROM "RateLimitBucket" WHERE "windowStart" < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS * 2})`;
+}
+
+const scaled = ({ limit }: Limit) => limit * env().RATE_LIMIT_SCALE;
+
+async function increment(key: string, windowSeconds: number): Promise<number> {
   const rows = await db().$queryRaw<Array<{ count: number }>>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
     VALUES (${key}, 1, now())
@@ -29,15 +66,16 @@ export async function consumeRateLimit(key: string, { limit: base, windowSeconds
       "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
                      THEN now() ELSE "RateLimitBucket"."windowStart" END
     RETURNING "count"`;
-  if ((rows[0]?.count ?? 0) > limit) throw tooManyRequests();
+  return rows[0]?.count ?? 0;
 }
 
 /**
- * The caller's address as our own server saw it: Next appends the peer address to
- * X-Forwarded-For, so the last entry is the one a client cannot forge.
+ * The caller's address, decided by TRUSTED_PROXY_HOPS (lib/http/client-ip.ts). The socket peer is
+ * known only when scripts/serve.ts serves the app; under a bare `next start` with 0 hops no
+ * address can be trusted and every caller shares one bucket (fails closed).
  */
 export function clientIp(headers: { get(name: string): string | null }): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || headers.get("x-real-ip") || "unknown";
+  const fromOurServer = (globalThis as Record<symbol, unknown>)[PEER_SERVER_FLAG] === true;
+  const peer = fromOurServer ? headers.get(CLIENT_IP_HEADER) : null;
+  return resolveClientIp(headers.get("x-forwarded-for"), peer, env().TRUSTED_PROXY_HOPS);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 import type { Profile } from "./load-user";
 import type { OrganisationMembership } from "./roles";
 import type { TemporaryUser } from "./validate";
@@ -28,6 +29,7 @@ export const NewPasswordSchema = z
 const Name = (label: string) =>
   z
     .string({ error: `Please enter your ${label}` })
+    .overwrite(singleLine)
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(100, `${label[0]!.toUpperCase()}${label.slice(1)} must be at most 100 characters`);
@@ -65,7 +67,17 @@ export const ValidateSchema = z
   .strict();
 export type ValidateInput = z.infer<typeof ValidateSchema>;
 
-export const ProfileSchema = z.object({ email: EmailSchema, firstName: Name("first name"), lastName: Name("last name") });
+export const ProfileSchema = z.object({
+  email: EmailSchema,
+  firstName: Name("first name"),
+  lastName: Name("last name"),
+  /** Required when the email changes (review M1). */
+  existingPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("The current password; required to change the email address"),
+});
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const ChangePasswordSchema = z

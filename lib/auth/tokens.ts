@@ -98,10 +98,17 @@ export async function revokeRefreshToken(clientId: string, refreshToken: string)
   if (row && row.clientId === clientId) await revokeFamily(row.familyId);
 }
 
-/** Ends every session of a user: refresh tokens revoked, access JWTs and cookies invalid (sv). */
+/**
+ * Ends every session of a user: refresh tokens revoked (their own, and the impersonation pairs
+ * they started as an admin: review M3), access JWTs and cookies invalid (sv), and every unused
+ * emailed or one-time token voided (L12: a reset, invitation or one-time link must not outlive
+ * "log out everywhere", a password change or account deletion).
+ */
 export async function endAllSessions(userId: string): Promise<void> {
+  const now = new Date();
   await db().$transaction([
     db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
-    db().refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+    db().refreshToken.updateMany({ where: { OR: [{ userId }, { impersonatorId: userId }], revokedAt: null }, data: { revokedAt: now } }),
+    db().userToken.updateMany({ where: { OR: [{ userId }, { impersonatorId: userId }], usedAt: null }, data: { usedAt: now } }),
   ]);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 
 export const THEMES = [1, 2, 3, 4] as const;
 
@@ -24,6 +25,7 @@ export function themeOf(theme: number): number {
 const optionalText = (max: number, label: string) =>
   z
     .string()
+    .overwrite(singleLine)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -54,7 +56,7 @@ const Hostname = z
 
 /** A client as a system admin creates or edits it (Manage clients). */
 export const ClientCreateSchema = ClientSettingsSchema.partial({ manualHoseConfiguration: true }).extend({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: z.string({ error: "Name is required" }).overwrite(singleLine).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   primaryUrl: z.url({ protocol: /^https?$/, error: "Enter the portal's address, e.g. https://portal.example.com" }),
   hostnames: z
     .array(Hostname)
@@ -81,8 +83,8 @@ export type ClientUpdateInput = z.infer<typeof ClientUpdateSchema>;
 /** SPEC 3 Client user (client admin invite): firstName, lastName, email, clientId. */
 export const ClientUserInviteSchema = z.object({
   clientId: z.uuid("Not found"),
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  firstName: z.string({ error: "First name is required" }).overwrite(singleLine).trim().min(1, "First name is required").max(100),
+  lastName: z.string({ error: "Last name is required" }).overwrite(singleLine).trim().min(1, "Last name is required").max(100),
   email: z
     .string({ error: "Please enter an email address" })
     .trim()

@@ -1,6 +1,7 @@
 import "server-only";
 import { createElement, type FunctionComponent } from "react";
 import { EmailChange, emailChangeContent } from "@/emails/email-change";
+import { EmailChangeNotice, emailChangeNoticeContent } from "@/emails/email-change-notice";
 import { Invitation, invitationContent } from "@/emails/invitation";
 import { accountEmailText, type AccountEmailContent, type AccountEmailProps, type EmailClient } from "@/emails/layout";
 import { PasswordReset, passwordResetContent } from "@/emails/password-reset";
@@ -50,4 +51,9 @@ export function sendPasswordResetEmail(client: EmailClient, to: string, data: Ac
 /** Sent to the NEW address (`to`), which the email names. */
 export function sendEmailChangeEmail(client: EmailClient, to: string, data: AccountEmailData): Promise<void> {
   return send(to, { client, email: to, ...data }, EmailChange, emailChangeContent);
+}
+
+/** Sent to the OLD address (`to`) when a change to `newEmail` is asked for; the link resets the password. */
+export function sendEmailChangeNoticeEmail(client: EmailClient, to: string, data: AccountEmailData & { newEmail: string }): Promise<void> {
+  return send(to, { client, ...data }, EmailChangeNotice, emailChangeNoticeContent);
 }

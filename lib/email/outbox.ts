@@ -36,6 +36,18 @@ export function outboxPageEnabled(): boolean {
   return NODE_ENV !== "production" || OUTBOX_PAGE;
 }
 
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Review M4: the outbox shows live reset and login links, so it is shown only to a browser on
+ * this machine (the TCP peer is the loopback, as scripts/serve.ts reports it; a forwarded or
+ * client-written address never counts) or to a signed-in system admin.
+ */
+export function outboxVisibleTo(callerIp: string, isSystemAdmin: boolean): boolean {
+  if (!outboxPageEnabled()) return false;
+  return isSystemAdmin || (env().TRUSTED_PROXY_HOPS === 0 && LOOPBACK.has(callerIp));
+}
+
 /** The client's messages, newest first. */
 export async function listOutboxMessages(client: { id: string }, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db().clientHostname.findMany({ where: { clientId: client.id }, select: { hostname: true } });

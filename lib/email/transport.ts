@@ -31,22 +31,33 @@ function smtpTransport(url: string): Transporter {
   return smtp.transporter;
 }
 
-/** Sends through SMTP when SMTP_URL is set, else writes the message to the dev outbox. */
+/**
+ * With SMTP_URL: queued in Postgres (lib/email/queue.ts) and delivered by the worker with
+ * retries, so an SMTP outage never fails the request. Without: written to the dev outbox at once.
+ */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env();
   if (SMTP_URL) {
-    await smtpTransport(SMTP_URL).sendMail({
-      from: MAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      // base64 rather than quoted-printable: links survive intact in every client and parser.
-      textEncoding: "base64",
-    });
+    const { enqueueEmail } = await import("./queue");
+    await enqueueEmail(message, deliverEmail);
     return;
   }
   await writeOutbox(path.resolve(OUTBOX_DIR), { ...message, from: MAIL_FROM, createdAt: new Date().toISOString() });
+}
+
+/** The worker's side: one SMTP delivery (a throw makes pg-boss retry it later). */
+export async function deliverEmail(message: EmailMessage): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) throw new Error("SMTP_URL is not set: a queued email cannot be delivered");
+  await smtpTransport(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    // base64 rather than quoted-printable: links survive intact in every client and parser.
+    textEncoding: "base64",
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 import { blankToNull } from "./form-rules";
 
 /**
@@ -56,6 +57,7 @@ const flag = (label: string) =>
 
 export const HoseConfigurationNameSchema = z
   .string({ error: "Name is required" })
+  .overwrite(singleLine)
   .trim()
   .min(1, "Name is required")
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);

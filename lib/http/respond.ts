@@ -12,9 +12,12 @@ const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
  */
 export function json(data: unknown, init: { status?: number; userMessage?: string } = {}): Response {
   const headers = new Headers(JSON_HEADERS);
-  if (init.userMessage) headers.set("user-message", encodeURIComponent(init.userMessage));
+  if (init.userMessage) headers.set("user-message", encodeURIComponent(wellFormed(init.userMessage)));
   return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
 }
+
+/** A lone surrogate would make encodeURIComponent throw after the write committed: U+FFFD instead. */
+const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
 export const errorJson = (status: number, body: ErrorBody) => json(body, { status });
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 
 export const ManufacturerNameSchema = z
   .string({ error: "Name is required" })
+  .overwrite(singleLine)
   .trim()
   .min(1, "Name is required")
   .max(100, "Name must be at most 100 characters");

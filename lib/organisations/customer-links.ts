@@ -1,7 +1,8 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
-import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { LIMITS, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { normaliseAccountCode } from "./account-code";
 
@@ -21,12 +22,15 @@ const NO_CUSTOMER = "No customer was found with that account code";
  */
 export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configurationsVisible: boolean) {
   const distributorId = actingDistributor(ctx);
+  // Guessing codes (review M5): per user and per client, every attempt counts.
+  await consumeRateLimit(`link:user:${ctx.client.id}:${ctx.user.id}`, LIMITS.linkUser);
+  await consumeRateLimit(`link:client:${ctx.client.id}`, LIMITS.linkClient);
   const customer = await db().organisation.findFirst({
     where: inClient(ctx, { accountCode: normaliseAccountCode(accountCode), deletedAt: null }),
   });
-  if (!customer || customer.isDistributor) throw new AppError(404, { accountCode: [NO_CUSTOMER] });
-  if (customer.distributorId && customer.distributorId !== distributorId) {
-    throw conflict({ accountCode: ["This customer is already linked to another distributor"] });
+  // Unknown and linked elsewhere answer alike, so the answer tells no one which codes exist.
+  if (!customer || customer.isDistributor || (customer.distributorId && customer.distributorId !== distributorId)) {
+    throw new AppError(404, { accountCode: [NO_CUSTOMER] });
   }
   const linked = await setCustomerDistributor(ctx.client.id, customer.id, { distributorId, distributorConfigurationsVisible: configurationsVisible });
   return { id: linked.id, name: linked.name, message: `${linked.name} is now linked to your account` };

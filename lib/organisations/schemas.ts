@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 
 const required = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(singleLine)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -20,6 +22,7 @@ export const OrganisationCreateSchema = z.object({
   addressLine1: required("Address line 1"),
   addressLine2: z
     .string()
+    .overwrite(singleLine)
     .trim()
     .max(200)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 
 /**
  * Sites and zones (SPEC 3 "Site or zone"): one zod schema per payload, shared by the dialogs'
@@ -9,6 +10,7 @@ export const SITE_NAME_MAX = 100;
 
 export const SiteNameSchema = z
   .string({ error: "Name is required" })
+  .overwrite(singleLine)
   .trim()
   .min(1, "Name is required")
   .max(SITE_NAME_MAX, `Name must be at most ${SITE_NAME_MAX} characters`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 
 /** Uploads are at most 10 MB once decoded. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -27,7 +28,7 @@ export const UploadCreateSchema = z.object({
     .describe("1 image, 2 pdf, 3 doc, 4 docx, 5 xls, 6 xlsx. Informative: the stored type is decided by the content."),
   hoseId: z.uuid("Not found"),
   hoseMetaId: z.uuid("Not found").nullish().describe("An inspection or note of the same hose, to attach a photo to it"),
-  filename: z.string({ error: "A file name is required" }).trim().min(1, "A file name is required").max(255, "The file name must be 255 characters or fewer"),
+  filename: z.string({ error: "A file name is required" }).overwrite(singleLine).trim().min(1, "A file name is required").max(255, "The file name must be 255 characters or fewer"),
 });
 export type UploadCreateInput = z.infer<typeof UploadCreateSchema>;
 

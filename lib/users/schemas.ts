@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/http/schemas";
 import { EmailSchema } from "@/lib/auth/schemas";
 
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(singleLine)
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);

@@ -30,6 +30,8 @@ test("change email from Your profile, confirm from the link, login with the new 
   const details = page.getByRole("form", { name: "Basic details" });
   await expect(details.getByLabel("Email")).toHaveValue(oldEmail);
   await details.getByLabel("Email").fill(newEmail);
+  // An email change asks for the current password (security review M1).
+  await details.getByLabel("Current password").fill(password);
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(details.getByRole("status")).toContainText(`confirm your new email address from the link we sent to ${newEmail}`);
   await expect(page.getByTestId("pending-email")).toContainText(newEmail);
@@ -72,7 +74,8 @@ test("confirming an email change while signed in shows the notice where the user
   const token = await apiLogin(request, oldEmail);
   const change = await request.post(`${hostUrl("localhost")}/api/v1/me`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` },
-    data: { email: newEmail, firstName: "Sian", lastName: "Signed" },
+    // An email change asks for the current password (security review M1).
+    data: { email: newEmail, firstName: "Sian", lastName: "Signed", existingPassword: DEMO_PASSWORD },
   });
   expect(change.status(), await change.text()).toBe(200);
   await page.goto(linkPath(await waitForEmail(newEmail)));

@@ -16,6 +16,9 @@ test("a one-time login link signs the user in, once", async ({ page, request }) 
   await expect(page.getByTestId("user-name")).toHaveText("Ursula Bennett");
   // The system admin is behind this session, so the way back is offered.
   await expect(page.getByRole("button", { name: "Back to client admin" })).toBeVisible();
+  // The link gave the impersonation only, never the system admin's own session (review M2).
+  await page.getByRole("button", { name: "Back to client admin" }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   // Single use: the same link again fails.
   await page.context().clearCookies();

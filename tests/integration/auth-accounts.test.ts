@@ -3,6 +3,7 @@ import { POST as forgotPassword } from "@/app/api/v1/forgot-password/route";
 import { POST as login } from "@/app/api/v1/login/route";
 import { POST as changePassword } from "@/app/api/v1/me/password/route";
 import { GET as getMe, POST as updateMe } from "@/app/api/v1/me/route";
+import { GET as impersonate } from "@/app/api/v1/users/[id]/impersonate/route";
 import { POST as refresh } from "@/app/api/v1/refresh/route";
 import { POST as register } from "@/app/api/v1/register/route";
 import { DELETE as deleteUser } from "@/app/api/v1/users/[id]/route";
@@ -294,12 +295,16 @@ describe("GET and POST /api/v1/me", () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
     const newEmail = "moved.address@example.test";
-    const res = await post(updateMe, { email: newEmail, firstName: "Renamed", lastName: "Person" }, { token: accessToken });
+    const res = await post(updateMe, { email: newEmail, firstName: "Renamed", lastName: "Person", existingPassword: PASSWORD }, { token: accessToken });
     expect(res.status).toBe(200);
     expect(res.userMessage).toContain(`confirm your new email address from the link we sent to ${newEmail}`);
     expect(MeSchema.parse(res.body)).toMatchObject({ email: user.email, emailChange: newEmail, firstName: "Renamed", fullName: "Renamed Person" });
     expect(await loginStatus(newEmail, PASSWORD)).toBe(401);
 
+    // The old address is told, with a password-reset link to stop it (M1).
+    const notice = await sink().waitForMessage(user.email);
+    expect(notice.subject).toBe(`Your ${w.client.name} email address is being changed`);
+    expect(notice.text).toContain(newEmail);
     const message = await sink().waitForMessage(newEmail);
     expect(message.subject).toBe(`Confirm your new email address for ${w.client.name}`);
     const token = validationToken(message, w.client.primaryUrl);
@@ -326,7 +331,7 @@ describe("GET and POST /api/v1/me", () => {
   it("refuses an address used by another account (409) and invalid fields (422), changing nothing", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
-    const taken = await post(updateMe, { email: w.users.manager.email, firstName: "X", lastName: "Y" }, { token: accessToken });
+    const taken = await post(updateMe, { email: w.users.manager.email, firstName: "X", lastName: "Y", existingPassword: PASSWORD }, { token: accessToken });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ email: ["This email address is already used by another account"] });
     const invalid = await post(updateMe, { email: "bad", firstName: "", lastName: "" }, { token: accessToken });
@@ -337,6 +342,31 @@ describe("GET and POST /api/v1/me", () => {
       lastName: ["Please enter your last name"],
     });
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ firstName: user.firstName, emailChange: null });
+  });
+
+  it("asks for the current password to change the email, and refuses it while impersonating (M1)", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    const { accessToken } = await tokensFor(user);
+    const body = { email: "elsewhere.m1@example.test", firstName: "M", lastName: "One" };
+    const missing = await post(updateMe, body, { token: accessToken });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({ existingPassword: ["Please enter your current password to change your email address"] });
+    const wrong = await post(updateMe, { ...body, existingPassword: "Wrong-pass-1" }, { token: accessToken });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({ existingPassword: ["Your current password is not correct"] });
+
+    const impersonation = await call(impersonate, {
+      host: w.host,
+      params: { id: user.id },
+      token: (await tokensFor(w.users.clientAdmin)).accessToken,
+      organisationId: "admin",
+    });
+    const pair = impersonation.body as { accessToken: string };
+    const asAdmin = await post(updateMe, { ...body, existingPassword: PASSWORD }, { token: pair.accessToken });
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body).toEqual({ email: ["The email address of an impersonated account cannot be changed"] });
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, emailChange: null });
+    expect(await db().userToken.count({ where: { userId: user.id, kind: "EMAIL_CHANGE" } })).toBe(0);
   });
 
   it("refuses a cookie-authenticated change from another origin (403)", async () => {

@@ -125,7 +125,7 @@ describe("account emails to the dev outbox (no SMTP_URL)", () => {
   it("shows the outbox page in development, and in production only with OUTBOX_PAGE=1", () => {
     useEnv({ NODE_ENV: "development" });
     expect(outboxPageEnabled()).toBe(true);
-    useEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), OUTBOX_PAGE: undefined });
+    useEnv({ NODE_ENV: "production", AUTH_SECRET: "q8Zr1v-Kx0pLw3N7yT5bHc2Jd9Ms4GfAe6UuYiOo", OUTBOX_PAGE: undefined });
     expect(outboxPageEnabled()).toBe(false);
     useEnv({ OUTBOX_PAGE: "1" });
     expect(outboxPageEnabled()).toBe(true);

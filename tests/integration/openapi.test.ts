@@ -19,7 +19,10 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 async function routeFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : Promise.resolve(e.name === "route.ts" ? [path.join(dir, e.name)] : []))),
+    entries
+      // [...unknown]: the JSON 404 for undeclared paths, not an operation.
+      .filter((e) => !e.name.startsWith("[..."))
+      .map((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : Promise.resolve(e.name === "route.ts" ? [path.join(dir, e.name)] : []))),
   );
   return nested.flat();
 }

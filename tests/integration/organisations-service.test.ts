@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "@/lib/auth/rate-limit";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { db } from "@/lib/db/client";
 import { setOrganisationArchived } from "@/lib/organisations/archive-organisation";
@@ -88,20 +89,28 @@ describe("customer links", () => {
     expect(row).toMatchObject({ distributorId: w.dist.id, distributorConfigurationsVisible: false });
   });
 
-  it("refuses a customer linked elsewhere (409), unknown or foreign codes (404), and read-only users (403) - changing nothing", async () => {
+  it("refuses a customer linked elsewhere, unknown or foreign codes with the same 404 (M5), and read-only users (403) - changing nothing", async () => {
     const w = await world();
     const ctx = await w.asDist();
-    await expect(linkCustomer(ctx, "TAKEN1", true)).rejects.toMatchObject({
-      status: 409,
-      body: { accountCode: ["This customer is already linked to another distributor"] },
-    });
-    await expect(linkCustomer(ctx, "FORGN1", true)).rejects.toMatchObject({ status: 404 });
-    await expect(linkCustomer(ctx, "NOPE00", true)).rejects.toMatchObject({ status: 404 });
+    const NO_CUSTOMER = { status: 404, body: { accountCode: ["No customer was found with that account code"] } };
+    await expect(linkCustomer(ctx, "TAKEN1", true)).rejects.toMatchObject(NO_CUSTOMER);
+    await expect(linkCustomer(ctx, "FORGN1", true)).rejects.toMatchObject(NO_CUSTOMER);
+    await expect(linkCustomer(ctx, "NOPE00", true)).rejects.toMatchObject(NO_CUSTOMER);
     await expect(linkCustomer(await w.asDistReadOnly(), "FREE01", true)).rejects.toMatchObject({ status: 403 });
     await expect(linkCustomer(await w.asAdmin(), "FREE01", true)).rejects.toMatchObject({ status: 403 });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.taken.id } })).distributorId).toBe(w.dist2.id);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.foreign.id } })).distributorId).toBeNull();
+  });
+
+  it("limits guessing account codes per user (M5)", async () => {
+    const w = await world();
+    const ctx = await w.asDist();
+    for (let i = 0; i < LIMITS.linkUser.limit; i++) {
+      await expect(linkCustomer(ctx, `NOPE${String(i).padStart(2, "0")}`, true)).rejects.toMatchObject({ status: 404 });
+    }
+    await expect(linkCustomer(ctx, "FREE01", true)).rejects.toMatchObject({ status: 429 });
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
   });
 
   it("finds its own linked customer by account code (the link dialog offers 'Unlink customer'), nobody else's", async () => {

@@ -6,6 +6,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { createLocalStorage } from "@/lib/storage";
 import { seedDemo } from "@/prisma/seed";
+import { createClient } from "../fixtures/factories";
 import { CLIENTS, DEMO_PASSWORD } from "@/prisma/seed-data";
 
 const storageDir = await mkdtemp(path.join(os.tmpdir(), "hp-seed-"));
@@ -128,5 +129,12 @@ describe("demo seed", () => {
       const file = await storage.get(upload.storageKey);
       expect(file && new TextDecoder().decode(file.slice(0, 5))).toBe("%PDF-");
     }
+  });
+
+  it("refuses to seed into a database that holds a client other than the demo's (H2)", async () => {
+    await createClient({ name: "Real Hoses Ltd", hostnames: ["portal.real-hoses.example"] });
+    const before = await counts();
+    await expect(seedDemo(db(), { storage })).rejects.toThrow(/refusing to seed demo data/);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import type { Db } from "@/lib/db/client";
+import { stopJobs } from "@/lib/jobs/boss";
 import { createTestDatabase } from "./test-database";
 
 const database = await createTestDatabase();
@@ -15,10 +16,18 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), "hp-files-"));
 process.env.DATABASE_URL = database.url;
 process.env.EMBEDDED_DB = database.embedded ? "1" : "0";
 process.env.TENANT_CACHE_SECONDS = "0";
+// Handlers are called in-process with no socket: the tests play one trusted reverse proxy in
+// front (tests/fixtures/http.ts sends each call's address as X-Forwarded-For), as a deployment
+// behind a load balancer sets TRUSTED_PROXY_HOPS=1. Tests about the default (0) set it back.
+process.env.TRUSTED_PROXY_HOPS ??= "1";
+// The email queue (SMTP tests): look for work and retry quickly.
+process.env.EMAIL_POLL_SECONDS ??= "0.5";
+process.env.EMAIL_RETRY_DELAY_SECONDS ??= "1";
 process.env.OUTBOX_DIR = path.join(scratch, "outbox");
 process.env.STORAGE_DIR = path.join(scratch, "storage");
 
 afterAll(async () => {
+  await stopJobs();
   const global = globalThis as unknown as { __db?: Db };
   await global.__db?.$disconnect();
   global.__db = undefined;

@@ -129,4 +129,16 @@ export const hoseOperations: Operation[] = [
     query: ListQuerySchema,
     response: listResponseSchema(InspectionRowSchema),
   },
+  ...(["/inspections/{id}", "/hoseMeta/{id}"] as const).map(
+    (path): Operation => ({
+      method: "get",
+      path,
+      tag: "Inspections",
+      summary: "One inspection of a hose the caller sees, as the inspections list shows it",
+      auth: "user",
+      params: IdParamsSchema,
+      response: InspectionRowSchema,
+      errors: { 404: "No inspection of a hose the caller sees has this id" },
+    }),
+  ),
 ];

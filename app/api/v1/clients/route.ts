@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createClientRecord, listClients, updateClientRecord, updateClientSettings } from "@/lib/clients/client-admin";
 import { ClientCreateSchema, ClientSettingsSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
@@ -18,10 +19,13 @@ export const POST = route({ body: ClientCreateSchema }, async ({ ctx, body }) =>
  * the Client settings of the current client (SPEC 2.5 ClientSettings payload).
  */
 export const PUT = route({ body: z.unknown() }, async ({ ctx, body }) => {
-  if (ctx.flags.isSystemAdmin && typeof body === "object" && body !== null && "id" in body) {
+  const id = typeof body === "object" && body !== null && "id" in body ? (body as { id: unknown }).id : undefined;
+  if (id !== undefined && ctx.flags.isSystemAdmin) {
     const row = await updateClientRecord(ctx, ClientUpdateSchema.parse(body));
     return { data: row, userMessage: `${row.name} has been saved` };
   }
+  // A body naming another client is refused, never applied to the caller's own client.
+  if (id !== undefined && id !== ctx.client.id) throw notFound();
   const userMessage = await updateClientSettings(ctx, ClientSettingsSchema.parse(body));
   return { data: { id: ctx.client.id }, userMessage };
 });

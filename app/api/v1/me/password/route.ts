@@ -15,5 +15,5 @@ export const POST = route({ body: ChangePasswordSchema }, async ({ ctx, body, re
   const user = await changePassword(ctx, body);
   const tokens = await issueTokenPair({ userId: user.id, clientId: user.clientId, sessionVersion: user.sessionVersion });
   const response = json(tokens, { userMessage: PASSWORD_CHANGED_MESSAGE });
-  return isCookieSession(request, session) ? withCookies(response, { set: [await sessionCookie(user)] }) : response;
+  return isCookieSession(request, session) ? withCookies(response, { set: [await sessionCookie(user, request.headers.get("host"))] }) : response;
 });

@@ -10,6 +10,9 @@ export const GET = route({ auth: "public" }, async ({ client }) => {
     headers: {
       "content-type": logo.type,
       "cache-control": "public, max-age=300",
+      // The logo depends on the tenant hostname (Host or X-Client-Host): a shared cache must key
+      // on both, or one tenant's logo is served for another (review L7).
+      vary: "Host, X-Client-Host",
       "x-content-type-options": "nosniff",
     },
   });

@@ -13,5 +13,5 @@ import { IdParamsSchema } from "@/lib/http/params";
 export const GET = route({ params: IdParamsSchema, changesState: true }, async ({ ctx, params, request, session }) => {
   const { target, tokens } = await impersonateUser(ctx, params.id);
   const response = json(tokens);
-  return isCookieSession(request, session) ? withCookies(response, { set: [await impersonationCookie(target, ctx.user)] }) : response;
+  return isCookieSession(request, session) ? withCookies(response, { set: [await impersonationCookie(target, ctx.user, request.headers.get("host"))] }) : response;
 });

@@ -1,0 +1,86 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { databaseUrl } from "@/lib/env";
+
+/**
+ * The job queue (ARCHITECTURE "jobs": pg-boss on the same Postgres, in its own `pgboss` schema,
+ * which pg-boss installs and upgrades itself on start; Prisma's migrations never touch it).
+ *
+ * One instance per process, kept on globalThis: Next may load this module in several bundles
+ * (instrumentation, route handlers, server actions), and they must share one pool and workers.
+ */
+type Holder = { boss?: Promise<PgBoss>; workers: Set<string>; queues: Map<string, Promise<void>> };
+const KEY = Symbol.for("hose-portal.pg-boss");
+
+function holder(): Holder {
+  const g = globalThis as Record<symbol, Holder | undefined>;
+  return (g[KEY] ??= { workers: new Set(), queues: new Map() });
+}
+
+export function jobs(): Promise<PgBoss> {
+  const h = holder();
+  h.boss ??= (async () => {
+    const boss = new PgBoss({ connectionString: databaseUrl(), schema: "pgboss", max: 3, application_name: "hose-portal-jobs" });
+    boss.on("error", (error: unknown) => console.error("[jobs]", error));
+    await boss.start();
+    return boss;
+  })().catch((error: unknown) => {
+    h.boss = undefined; // a database that was down at the first use: try again next time
+    throw error;
+  });
+  return h.boss;
+}
+
+/** Registers `name`'s handler once per process (later calls are no-ops). */
+export async function ensureWorker<T extends object>(
+  name: string,
+  queue: Omit<PgBoss.Queue, "name">,
+  options: PgBoss.WorkOptions,
+  handler: (data: T) => Promise<void>,
+): Promise<void> {
+  const h = holder();
+  if (h.workers.has(name)) return;
+  h.workers.add(name);
+  try {
+    const boss = await jobs();
+    await createQueue(boss, name, queue);
+    await boss.work<T>(name, options, async ([job]) => {
+      if (job) await handler(job.data);
+    });
+  } catch (error) {
+    h.workers.delete(name);
+    throw error;
+  }
+}
+
+/**
+ * Creates the queue once per process (concurrent create_queue calls deadlock in pg-boss 10);
+ * another process creating it at the same time is retried once.
+ */
+export function createQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue, "name">): Promise<void> {
+  const h = holder();
+  let created = h.queues.get(name);
+  if (!created) {
+    const attempt = async () => {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queue });
+    };
+    created = attempt()
+      .catch(attempt)
+      .catch((error: unknown) => {
+        h.queues.delete(name);
+        throw error;
+      });
+    h.queues.set(name, created);
+  }
+  return created;
+}
+
+/** Stops the queue of this process (tests; graceful shutdown). */
+export async function stopJobs(): Promise<void> {
+  const h = holder();
+  const boss = await h.boss?.catch(() => undefined);
+  h.boss = undefined;
+  h.workers.clear();
+  h.queues.clear();
+  await boss?.stop({ graceful: false, wait: true, close: true });
+}

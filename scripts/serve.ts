@@ -1,0 +1,40 @@
+/**
+ * Serves the production build (what `next start` does), through a plain Node HTTP server that
+ * passes the TCP peer address on to the app (security review H1): Next itself only fills in
+ * X-Forwarded-For when the client did not send one, so that header cannot identify a caller.
+ *
+ * Every request gets CLIENT_IP_HEADER = the socket's remote address, overwriting whatever the
+ * client sent; lib/auth/rate-limit.ts reads it only when PEER_SERVER_FLAG is set, i.e. only in
+ * this process. TRUSTED_PROXY_HOPS (lib/http/client-ip.ts) then decides whether X-Forwarded-For
+ * entries left of that peer count.
+ *
+ *   PORT (default 3000), HOSTNAME (default: every interface, as `next start`)
+ */
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "../lib/http/client-ip";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+
+(globalThis as Record<symbol, unknown>)[PEER_SERVER_FLAG] = true;
+const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? "localhost" });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+  void handle(req, res);
+});
+server.listen(port, hostname, () => console.log(`serve: ready on http://${hostname ?? "localhost"}:${port}`));
+
+function stop(): void {
+  server.close();
+  void app.close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
