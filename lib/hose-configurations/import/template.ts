@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import type { ImportConfiguration } from "./rules";
 
 /**
  * The hose configuration CSV file (SPEC 5), shared by the browser preview, the server and the
@@ -97,26 +98,7 @@ export function parseImportFile(text: string): ParsedFile {
 }
 
 /** The template file's header line and data lines (for 'Download existing' and the blank template). */
-export function templateCells(config: {
-  id: string;
-  name: string;
-  type: string | null;
-  boreSize: string | null;
-  displayPressure: number;
-  length: number;
-  connection1: string | null;
-  connection1JumpSize: string | null;
-  connection1Type: string | null;
-  connection2: string | null;
-  connection2JumpSize: string | null;
-  connection2Type: string | null;
-  orientation: number;
-  manufacturer: string | null;
-  sleeving: boolean;
-  testCertificate: boolean;
-  conformityCertificate: boolean;
-  notes: string | null;
-}): Array<string | number> {
+export function templateCells(config: ImportConfiguration & { id: string }): Array<string | number> {
   return TEMPLATE_COLUMNS.map(([, field]) => {
     const v = config[field];
     if (typeof v === "boolean") return v ? 1 : 0;
