@@ -155,7 +155,7 @@ test("a user records an inspection from the hose page; the inspections list show
 
 test("a read-only user sees hoses and inspections but no change action anywhere", async ({ page }) => {
   const base = await portalBase(page, "readonly@demo.test");
-  await page.getByRole("link", { name: "Tagged hoses" }).click();
+  await page.getByRole("link", { name: "Tagged hoses", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create hose" })).toHaveCount(0);
   const row = page.getByRole("row").nth(1);

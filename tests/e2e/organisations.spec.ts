@@ -73,7 +73,7 @@ test.describe("client admin", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const tab = await popup;
     const download = await tab.waitForEvent("download");
-    expect(download.suggestedFilename()).toBe("organisations.csv");
+    expect(download.suggestedFilename()).toMatch(/^organisations-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(download.url()).toMatch(/\/api\/v1\/exports\//);
 
     // The 'clear' flag resets the filters.
