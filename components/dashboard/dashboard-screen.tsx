@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { InfoPanel } from "@/components/ui/status-message";
 import { requirePortalCtx } from "@/lib/auth/browser";
-import { countCards, dashboardKind, dashboardLists, showsDueChart } from "@/lib/dashboard/cards";
+import { countCards, dashboardKind, dashboardLists, distributorScope, showsDueChart } from "@/lib/dashboard/cards";
 import { countCard, dashboardRows, distributorOptions, inspectionsDuePerWeek } from "@/lib/dashboard/load-dashboard";
 import { today } from "@/lib/dates";
 import { filteredHref, listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
@@ -26,7 +26,7 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
   const distributorIds = kind === "clientAdmin" ? listFilter(listQueryFromSearchParams(searchParams).filters, "distributor") : [];
   const cards = countCards(kind, distributorIds);
   const lists = dashboardLists(kind, distributorIds);
-  const scope = cards.find((c) => c.id === "hoses")?.filters ?? {};
+  const scope = distributorScope(kind, distributorIds);
   const distributors = kind === "clientAdmin" ? await distributorOptions(ctx) : [];
 
   return (
