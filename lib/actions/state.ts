@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
+import { UNAVAILABLE } from "@/lib/http/respond";
 import { reportServerError } from "@/lib/observability/server";
 
 /** What every server action returns to its form: field errors in the API's shape, or success. */
@@ -28,6 +30,7 @@ export async function runAction<T>(body: () => Promise<ActionState<T>>): Promise
     unstable_rethrow(error);
     if (error instanceof AppError) return { ok: false, errors: error.body };
     if (error instanceof z.ZodError) return { ok: false, errors: zodErrorBody(error) };
+    if (isDatabaseUnavailable(error)) return { ok: false, errors: { global: [UNAVAILABLE] } };
     // Like the API's generic 500: a reference in the log, the report and the message.
     const requestId = randomUUID();
     console.error(`[action] unhandled error ${requestId}`, error);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { reportServerError } from "@/lib/observability/server";
 import { AppError, zodErrorBody, type ErrorBody } from "./errors";
 
@@ -19,6 +20,9 @@ export function json(data: unknown, init: { status?: number; userMessage?: strin
 /** A lone surrogate would make encodeURIComponent throw after the write committed: U+FFFD instead. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
+/** The answer while the database cannot be reached (a restart, a failover): try again shortly. */
+export const UNAVAILABLE = "The portal is briefly unavailable, please try again in a moment";
+
 export const errorJson = (status: number, body: ErrorBody) => json(body, { status });
 
 /**
@@ -30,6 +34,12 @@ export function toErrorResponse(error: unknown, who: { clientId?: string | null;
   if (error instanceof AppError) return errorJson(error.status, error.body);
   if (error instanceof z.ZodError) return errorJson(422, zodErrorBody(error));
   if (error instanceof SyntaxError) return errorJson(400, { global: ["The request body is not valid JSON"] });
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", error instanceof Error ? error.message.trim().split("\n").pop() : error);
+    const answer = errorJson(503, { global: [UNAVAILABLE] });
+    answer.headers.set("retry-after", "5");
+    return answer;
+  }
   const requestId = randomUUID();
   console.error(`[api] unhandled error ${requestId}`, error);
   // Error tracking (SPEC 9), when configured: the same reference, the client and the user id.
