@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { login } from "./support/auth";
+import { downloadFromNewTab } from "./support/downloads";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(120_000));
@@ -52,10 +53,9 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await expect(page.getByRole("row", { name: /Valid B/ })).toBeVisible();
 });
 
-test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({ page, context }, testInfo) => {
+test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({ page }, testInfo) => {
   await openImport(page);
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Download existing" }).click()]);
-  const download = await tab.waitForEvent("download");
+  const { download, tab } = await downloadFromNewTab(page, () => page.getByRole("button", { name: "Download existing" }).click());
   expect(download.suggestedFilename()).toMatch(/^hose-configurations-existing-\d{4}-\d\d-\d\d\.csv$/);
   const file = testInfo.outputPath("existing.csv");
   await download.saveAs(file);
