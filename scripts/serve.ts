@@ -9,6 +9,10 @@
  * entries left of that peer count.
  *
  *   PORT (default 3000), HOSTNAME (default: every interface, as `next start`)
+ *   KEEP_ALIVE_SECONDS (default 65): how long an idle keep-alive connection stays open. Longer
+ *   than the idle timeout of what usually stands in front (60 s on AWS load balancers), so the
+ *   proxy, not the app, closes idle connections: a connection the app closes just as the proxy
+ *   reuses it is a reset, which the user sees as a 502. Node's own default is 5 s.
  */
 import http from "node:http";
 import path from "node:path";
@@ -29,6 +33,9 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
   void handle(req, res);
 });
+const keepAlive = Number(process.env.KEEP_ALIVE_SECONDS || 65) * 1000;
+server.keepAliveTimeout = keepAlive;
+server.headersTimeout = keepAlive + 1000; // must exceed keepAliveTimeout
 server.listen(port, hostname, () => console.log(`serve: ready on http://${hostname ?? "localhost"}:${port}`));
 
 function stop(): void {
