@@ -1,7 +1,7 @@
 import "server-only";
 import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
 import { env } from "@/lib/env";
-import type { EmailMessage } from "./transport";
+import type { EmailMessage } from "./message";
 
 /**
  * Email delivery that survives an SMTP outage (issue 13): a message is a pg-boss job in Postgres,

@@ -4,15 +4,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
+import type { EmailMessage } from "./message";
 
-export type EmailMessage = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Hostname of the client the email is sent for: the dev outbox page shows each client its own. */
-  clientHost: string;
-};
+export type { EmailMessage };
 
 /** One file of the dev outbox. */
 export type OutboxEntry = EmailMessage & { from: string; createdAt: string };

@@ -1,4 +1,3 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate, today as todayDate } from "@/lib/dates";
@@ -8,9 +7,7 @@ import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-con
 import { toHoseRow } from "@/lib/hoses/hose-row";
 import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
 import { hoseListWhere } from "@/lib/hoses/list-hoses";
-import { forbidden } from "@/lib/http/errors";
 import { inspectionInclude, inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
-import type { FilterValues } from "@/lib/lists/schemas";
 import { organisationListWhere } from "@/lib/organisations/list-organisations";
 import { organisationRowInclude, toOrganisationRow } from "@/lib/organisations/organisation-row";
 import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
@@ -19,25 +16,8 @@ import { toUserRow, userRowInclude } from "@/lib/users/user-row";
 import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-configurations/import/template-export";
 import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";
 import { quoteListWhere } from "@/lib/quotes/list-quotes";
+import { assertCanExport, type Exporter } from "./exporter";
 import { afterId, keysetBatches } from "./keyset";
-
-/** SPEC 6: data export is for Admins and client admins. */
-export function assertCanExport(ctx: AuthedCtx): void {
-  if (!ctx.flags.isAdmin) throw forbidden();
-}
-
-/**
- * An exportable list: the file's name, who may export it, its columns, and its rows in
- * batches (the list's own where-clause, so the same filters and permissions as the screen).
- * `rows` resolves the where-clause before the download starts, so a refusal is an error
- * answer, not a broken file.
- */
-export type Exporter<T = never> = {
-  name: string;
-  assert(ctx: AuthedCtx): void;
-  columns: CsvColumn<T>[];
-  rows(ctx: AuthedCtx, filters: FilterValues): Promise<AsyncIterable<T[]>>;
-};
 
 /** Keeps each exporter's row type while the registry holds them side by side. */
 function exporter<T>(e: Exporter<T>): Exporter<unknown> {

@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
-import type { Exporter } from "@/lib/exports/exporters";
+import type { Exporter } from "@/lib/exports/exporter";
 import { afterId, keysetBatches } from "@/lib/exports/keyset";
 import { notFound } from "@/lib/http/errors";
 import type { FilterValues } from "@/lib/lists/schemas";
