@@ -30,6 +30,8 @@ const { parseImportFile } = await import("../lib/hose-configurations/import/temp
 const { IMPORT_CATALOGUE, largeImportCsv } = await import("../tests/fixtures/csv/generate");
 const factories = await import("../tests/fixtures/factories");
 
+/** Hoses in the export (BENCH_EXPORT_ROWS): run two sizes to see that memory does not grow with the rows. */
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (t: number) => `${t.toFixed(0)} ms`;
 const out: string[] = [];
@@ -84,11 +86,11 @@ try {
   });
   report(`upload 100,000 tags: ${ms(performance.now() - started)} (HTTP ${res.status}, ${await res.text()})`);
 
-  // 3. Export of 100,000 hoses.
+  // 3. Export of 100,000 hoses (BENCH_EXPORT_ROWS).
   await db().$executeRaw`
     INSERT INTO "Hose" (id, "clientId", "customerOrganisationId", "distributorOrganisationId", name, "tagId", status, "updatedAt", "installationDate", "nextInspectionDate")
     SELECT gen_random_uuid(), ${clientId}::uuid, ${customer.id}::uuid, ${dist.id}::uuid, 'Hose ' || n, 'HX' || n, 0, now(), current_date - 100, current_date + (n % 400)
-    FROM generate_series(1, 100000) AS n`;
+    FROM generate_series(1, ${EXPORT_ROWS}::int) AS n`;
   await db().$executeRaw`ANALYZE "Hose"`;
   const link = await hoseExportRoute(new Request(`http://${host}/api/v1/hoses/export`, { headers: await bearer(distAdmin, dist.id) }), {
     params: Promise.resolve({}),
@@ -121,7 +123,7 @@ try {
   global.gc?.();
   const retained = process.memoryUsage().heapUsed - base.heapUsed;
   report(
-    `export 100,000 hoses: first byte ${ms(first ?? total)}, all ${rowsOut.toLocaleString("en-GB")} rows in ${ms(total)} ` +
+    `export ${EXPORT_ROWS.toLocaleString("en-GB")} hoses: first byte ${ms(first ?? total)}, all ${rowsOut.toLocaleString("en-GB")} rows in ${ms(total)} ` +
       `(${Math.round(rowsOut / (total / 1000)).toLocaleString("en-GB")} rows/s, ${mb(bytes)}); ` +
       `peak RSS growth ${mb(peakRss - base.rss)}, peak heap growth ${mb(peakHeap - base.heapUsed)}` +
       `${global.gc ? `, heap retained after GC ${mb(retained)}` : " (run with NODE_OPTIONS=--expose-gc for the retained heap)"} (HTTP ${download.status})`,
