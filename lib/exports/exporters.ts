@@ -7,7 +7,8 @@ import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-con
 import { toHoseRow } from "@/lib/hoses/hose-row";
 import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
 import { hoseListWhere } from "@/lib/hoses/list-hoses";
-import { inspectionInclude, inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
+import { inspectionRowsByIds } from "@/lib/inspections/inspection-rows-by-id";
+import { inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
 import { organisationListWhere } from "@/lib/organisations/list-organisations";
 import { organisationRowInclude, toOrganisationRow } from "@/lib/organisations/organisation-row";
 import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
@@ -17,7 +18,7 @@ import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-conf
 import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";
 import { quoteListWhere } from "@/lib/quotes/list-quotes";
 import { assertCanExport, type Exporter } from "./exporter";
-import { afterId, keysetBatches } from "./keyset";
+import { afterId, keysetBatches, keysetIdBatches } from "./keyset";
 
 /** Keeps each exporter's row type while the registry holds them side by side. */
 function exporter<T>(e: Exporter<T>): Exporter<unknown> {
@@ -107,8 +108,9 @@ const hoses = exporter({
     const where = await hoseListWhere(ctx, filters, today);
     return mapBatches(
       // The list's where-clause picks each batch's ids; one joined query reads their rows.
-      keysetBatches(async (after, take) =>
-        hoseRowsByIds((await db().hose.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((h) => h.id)),
+      keysetIdBatches(
+        async (after, take) => (await db().hose.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((h) => h.id),
+        hoseRowsByIds,
       ),
       (h) => toHoseRow(h, today),
     );
@@ -135,8 +137,10 @@ const inspections = exporter({
     const today = todayDate();
     const where = await inspectionWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) =>
-        db().hoseMeta.findMany({ where: { AND: [where, afterId(after)] }, include: inspectionInclude, orderBy: { id: "asc" }, take }),
+      // As for hoses: the where-clause picks each batch's ids, the bulk pool reads their rows.
+      keysetIdBatches(
+        async (after, take) => (await db().hoseMeta.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((m) => m.id),
+        inspectionRowsByIds,
       ),
       (m) => toInspectionRow(m, today),
     );

@@ -22,3 +22,26 @@ export async function* keysetBatches<T extends { id: string }>(
 
 /** `{ id: { gt } }` after the first batch. */
 export const afterId = (id: string | undefined) => (id ? { id: { gt: id } } : {});
+
+/**
+ * keysetBatches in two steps: the list's where-clause picks each batch's ids (`fetchIds`, on the
+ * primary key), then `load` reads their rows (a joined statement of the bulk pool). The walk
+ * follows the ids, so a row deleted between the two steps leaves its batch short without
+ * ending the export early.
+ */
+export async function* keysetIdBatches<T>(
+  fetchIds: (afterId: string | undefined, take: number) => Promise<string[]>,
+  load: (ids: string[]) => Promise<T[]>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<T[]> {
+  let after: string | undefined;
+  for (;;) {
+    const ids = await fetchIds(after, size);
+    if (ids.length) {
+      const rows = await load(ids);
+      if (rows.length) yield rows;
+    }
+    if (ids.length < size) return;
+    after = ids[ids.length - 1];
+  }
+}

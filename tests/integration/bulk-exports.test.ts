@@ -8,6 +8,7 @@ import { GET as inspectionExportRoute } from "@/app/api/v1/inspections/export/ro
 import { GET as quoteExportRoute } from "@/app/api/v1/quotes/export/route";
 import { neutraliseCell } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
+import { bulkPool } from "@/lib/db/pg-pool";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createHoseConfiguration, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -100,7 +101,7 @@ describe("streamed CSV exports", () => {
     const foreign = await createHose(s.client.id, s.otherCustomer.id);
     for (const h of [hose, foreign]) {
       await db().hoseMeta.create({
-        data: { clientId: s.client.id, hoseId: h.id, kind: "INSPECTION", inspectionResult: 1, inspectionName: `=cmd|${h.name}`, inspectionDate: new Date() },
+        data: { clientId: s.client.id, hoseId: h.id, kind: "INSPECTION", inspectionResult: 1, inspectionName: `=cmd|${h.name}`, inspectionDate: new Date("2026-03-04") },
       });
     }
     await createHoseConfiguration(s.client.id, s.dist.id, { name: "@Mine" });
@@ -110,6 +111,7 @@ describe("streamed CSV exports", () => {
     const insp = dataLines((await download(s.host, ((await exportVia(inspectionExportRoute, s.host, headers)).body as { url: string }).url)).text);
     expect(insp).toHaveLength(2);
     expect(insp[1]).toContain(`'=cmd|${hose.name}`);
+    expect(insp[1]).toMatch(/^04\/03\/2026,Monitor,/); // a DATE column reads the same day in any server time zone
 
     const configs = dataLines((await download(s.host, ((await exportVia(configExportRoute, s.host, headers)).body as { url: string }).url)).text);
     expect(configs.slice(1).map((l) => l.split(",")[0])).toEqual(["'@Mine"]);
@@ -142,5 +144,21 @@ describe("streamed CSV exports", () => {
 
     const list = dataLines((await download(s.host, ((await exportVia(batchesExportRoute, s.host, headers)).body as { url: string }).url)).text);
     expect(list[1]).toMatch(/^B1,\d\d\/\d\d\/\d{4},,2,1$/);
+  });
+});
+
+describe("the bulk pool", () => {
+  it("reads a DATE column as midnight UTC of that day, as Prisma does, whatever the process's time zone", async () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["Asia/Tokyo", "America/Los_Angeles", "UTC"]) {
+        process.env.TZ = tz; // Node applies a change of TZ at once
+        const { rows } = await bulkPool().query<{ d: Date }>(`SELECT DATE '2026-03-04' AS d`);
+        expect(rows[0]!.d.toISOString(), tz).toBe("2026-03-04T00:00:00.000Z");
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
