@@ -125,11 +125,11 @@ export async function HoseNoteDialog({ org, id, mode }: DialogProps & { id: stri
 }
 
 export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { hose, hoseHref } = await changeable(org, id);
+  const { ctx, hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
   return (
     <RouteDialog title="Record inspection" description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
-      <InspectionForm action={recordHoseMetaAction.bind(null, org, hose.id)} today={formatDate(toIsoDate(today()))} />
+      <InspectionForm userId={ctx.user.id} org={org} hoseId={hose.id} hoseTitle={hoseTitle(hose)} today={formatDate(toIsoDate(today()))} />
     </RouteDialog>
   );
 }

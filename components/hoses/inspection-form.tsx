@@ -1,14 +1,17 @@
 "use client";
 import { useState } from "react";
 import { DateField } from "@/components/ui/date-field";
-import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
+import { showNotice } from "@/components/ui/notice-toast";
+import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
-import type { ActionState } from "@/lib/actions/state";
+import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
 
-type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+/** Shown when the inspection could not be sent and is kept on the device. */
+export const KEPT_OFFLINE = "No network: the inspection is saved on this device and will be sent when the network is back";
 
 const RESULTS = [
   { value: "0", label: "Good", hint: "No defects", className: "peer-checked:border-success peer-checked:bg-success/10 peer-checked:text-success" },
@@ -19,13 +22,45 @@ const RESULTS = [
 /**
  * Record an inspection from the hose page: three large result buttons (a radio group, so
  * arrows move between them), the inspection date (today unless changed) and notes.
+ *
+ * Sent as the mobile app sends it (POST /api/v1/hoseMeta) with an Idempotency-Key chosen here:
+ * without a network (or while the server cannot take it) the inspection is kept on the device
+ * with that key and sent later by <OfflineInspections>, once, in order (lib/offline).
  */
-export function InspectionForm({ action, today }: { action: Action; today: string }) {
-  const [state, formAction, pending] = useDialogForm(action);
+export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { userId: string; org: string; hoseId: string; hoseTitle: string; today: string }) {
+  const dialog = useRouteDialog();
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<string>("");
   const [notes, setNotes] = useState("");
+  const state = { errors };
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const item: QueuedInspection = {
+      key: crypto.randomUUID(),
+      userId,
+      org,
+      hoseTitle,
+      recordedAt: new Date().toISOString(),
+      body: { hoseId, inspectionResult: result, inspectionDate: String(fields.get("inspectionDate") ?? ""), notes },
+    };
+    setPending(true);
+    setErrors({});
+    const outcome = await sendInspection(item);
+    if (outcome.kind === "refused") {
+      setErrors(outcome.errors);
+      setPending(false);
+      return;
+    }
+    if (outcome.kind === "sent") return dialog.done(outcome.message ?? undefined);
+    // Kept for later: close without reloading the page's data (no network to reload it with).
+    await queueInspection(item);
+    showNotice(KEPT_OFFLINE);
+    dialog.close();
+  };
   return (
-    <form action={formAction} noValidate className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       <fieldset aria-describedby={state.errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">

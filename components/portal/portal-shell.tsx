@@ -8,6 +8,7 @@ import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";
 import { MobileDrawer } from "./mobile-drawer";
+import { OfflineInspections } from "./offline-inspections";
 import { ScrollToTop } from "./scroll-to-top";
 import { SideMenu } from "./side-menu";
 
@@ -64,6 +65,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         <ScrollToTop />
         <RefreshOnReturn />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">
+          <OfflineInspections userId={ctx.user.id} />
           {children}
         </main>
       </div>

@@ -1,0 +1,130 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+
+/**
+ * Inspections recorded without a network, kept on the device (IndexedDB) until they can be sent
+ * (issue 15 "Offline"). Browser-only. Each carries the Idempotency-Key it is sent with, chosen
+ * when it was recorded, so however often a send is retried (a flaky network, two tabs flushing at
+ * once) the server records it exactly once (POST /api/v1/hoseMeta, lib/http/idempotency.ts).
+ * They are sent in the order they were recorded, one at a time, under a Web Lock shared by every
+ * tab of the portal, and only by the session of the user who recorded them.
+ */
+
+export type InspectionBody = { hoseId: string; inspectionResult: string; inspectionDate: string; notes: string };
+
+export type QueuedInspection = {
+  /** Order of recording (IndexedDB key). */
+  seq?: number;
+  /** The Idempotency-Key of every send of this inspection. */
+  key: string;
+  /** Who recorded it: only their session sends it (a shared phone, another user logged in, keeps it). */
+  userId: string;
+  /** The organisation the user acted for (X-Organisation-Id). */
+  org: string;
+  /** Shown in the waiting list: "HX-1001 Main boom". */
+  hoseTitle: string;
+  body: InspectionBody;
+  recordedAt: string;
+  /** The server refused it for good: its messages, kept until the user dismisses them. */
+  refused?: string[];
+};
+
+interface OutboxDb extends DBSchema {
+  inspections: { key: number; value: QueuedInspection };
+}
+
+const CHANGED = "hose-portal:outbox-changed";
+let database: Promise<IDBPDatabase<OutboxDb>> | undefined;
+
+function db(): Promise<IDBPDatabase<OutboxDb>> {
+  database ??= openDB<OutboxDb>("hose-portal-offline", 1, {
+    upgrade(upgrade) {
+      upgrade.createObjectStore("inspections", { keyPath: "seq", autoIncrement: true });
+    },
+  });
+  return database;
+}
+
+/** Tells this tab and the others that the outbox changed. */
+function changed(): void {
+  window.dispatchEvent(new Event(CHANGED));
+  new BroadcastChannel(CHANGED).postMessage("changed");
+}
+
+/** Calls `listener` whenever the outbox changes, in this tab or another; returns the unsubscribe. */
+export function onOutboxChange(listener: () => void): () => void {
+  const channel = new BroadcastChannel(CHANGED);
+  channel.onmessage = listener;
+  window.addEventListener(CHANGED, listener);
+  return () => {
+    channel.close();
+    window.removeEventListener(CHANGED, listener);
+  };
+}
+
+export async function queueInspection(item: QueuedInspection): Promise<void> {
+  await (await db()).add("inspections", item);
+  changed();
+}
+
+/** What `userId` recorded and is kept, in the order recorded. */
+export async function queuedInspections(userId: string): Promise<QueuedInspection[]> {
+  return (await (await db()).getAll("inspections")).filter((i) => i.userId === userId);
+}
+
+export async function dismissInspection(seq: number): Promise<void> {
+  await (await db()).delete("inspections", seq);
+  changed();
+}
+
+export type SendOutcome = { kind: "sent"; message: string | null } | { kind: "refused"; errors: Record<string, string[]> } | { kind: "retry" };
+
+/**
+ * One send of POST /api/v1/hoseMeta with the inspection's Idempotency-Key. "retry": no answer
+ * (no network), or one that says try again later (5xx, 503 while the database restarts, 408,
+ * 429, 401 until the user logs in again). "refused": the server will never take it as it is.
+ */
+export async function sendInspection(item: QueuedInspection): Promise<SendOutcome> {
+  let res: Response;
+  try {
+    res = await fetch("/api/v1/hoseMeta", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "x-organisation-id": item.org, "idempotency-key": item.key },
+      body: JSON.stringify(item.body),
+    });
+  } catch {
+    return { kind: "retry" };
+  }
+  if (res.ok) {
+    const message = res.headers.get("user-message");
+    return { kind: "sent", message: message ? decodeURIComponent(message) : null };
+  }
+  if (res.status >= 500 || [401, 408, 429].includes(res.status)) return { kind: "retry" };
+  const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
+  return { kind: "refused", errors: body && typeof body === "object" ? body : { global: [`The inspection was refused (HTTP ${res.status})`] } };
+}
+
+/**
+ * Sends what is waiting, oldest first, and stops at the first that must wait (the network is
+ * still down): later ones are not sent before it. Refused ones keep their messages for the user.
+ * Answers how many were sent now.
+ */
+export async function flushInspections(userId: string): Promise<number> {
+  const run = async () => {
+    let sent = 0;
+    for (const item of await queuedInspections(userId)) {
+      if (item.refused) continue;
+      const outcome = await sendInspection(item);
+      if (outcome.kind === "retry") break;
+      if (outcome.kind === "sent") {
+        await (await db()).delete("inspections", item.seq!);
+        sent++;
+      } else {
+        await (await db()).put("inspections", { ...item, refused: Object.values(outcome.errors).flat() });
+      }
+      changed();
+    }
+    return sent;
+  };
+  // One flush at a time across the portal's tabs (each send is idempotent anyway).
+  return navigator.locks ? navigator.locks.request("hose-portal:outbox", run) : run();
+}

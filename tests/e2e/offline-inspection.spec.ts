@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { login } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+
+// A phone on the plant floor (issue 15): 360 x 740.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const note = `Offline check ${Date.now().toString(36)}`;
+  await login(page, "user@demo.test");
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  const base = new URL(page.url()).pathname;
+
+  // A Good hose of the user's customer (not the first: another spec inspects that one).
+  await page.goto(`${base}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: ["0"] }]))}`);
+  const row = page.getByRole("row").nth(2);
+  const name = (await row.getByRole("link").first().textContent())!.trim();
+  await row.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("link", { name: "Record inspection" }).click();
+  const dialog = page.getByRole("dialog", { name: "Record inspection" });
+  await expect(dialog.getByRole("radio", { name: /^Good/ })).toBeAttached();
+  await expectNoAxeViolations(page, { include: "[role=dialog]" });
+
+  // The basement: no network.
+  await context.setOffline(true);
+  await dialog.getByText("No defects").click();
+  await dialog.getByLabel("Notes").fill(note);
+  await dialog.getByRole("button", { name: "Record inspection" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No network: the inspection is saved on this device and will be sent when the network is back")).toBeVisible();
+  const waiting = page.getByRole("status").filter({ hasText: "waiting to sync" });
+  await expect(waiting).toHaveText(/1 inspection waiting to sync/);
+
+  // Back in signal: sent once, the banner goes, the page's data reloads.
+  await context.setOffline(false);
+  await expect(page.getByText("1 inspection synced")).toBeVisible({ timeout: 30_000 });
+  await expect(waiting).toHaveCount(0);
+
+  // Exactly one inspection with that note, on the hose and in the inspections list, even after a
+  // reload (which would send anything still waiting).
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(1);
+  await page.getByRole("link", { name: "All inspections of this hose" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: note })).toHaveCount(1);
+});
