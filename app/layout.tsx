@@ -1,15 +1,22 @@
 import type { Metadata, Viewport } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { ClientProvider } from "@/components/providers/client-provider";
+import { ServiceWorker } from "@/components/pwa/service-worker";
 import { ErrorList } from "@/components/ui/error-list";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { themeOf } from "@/lib/clients/schemas";
+import { themeColour } from "@/lib/pwa/web-app";
 import type { Client } from "@/lib/generated/prisma/client";
 import { browserErrorTrackingDsn } from "@/lib/observability/server";
 import { currentClient } from "@/lib/tenant/current-client";
 import "./globals.css";
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+/** The phone's browser bar takes the client's colour (and so does the installed web app). */
+export async function generateViewport(): Promise<Viewport> {
+  const loaded = await loadClient();
+  const theme = "client" in loaded ? themeOf(loaded.client.theme) : 0;
+  return { width: "device-width", initialScale: 1, themeColor: themeColour(theme) };
+}
 
 /** Loads the client, turning a failure into the messages the error screen lists. */
 async function loadClient(): Promise<{ client: Client } | { errors: string[] }> {
@@ -29,7 +36,13 @@ export async function generateMetadata(): Promise<Metadata> {
   const { client } = loaded;
   const title = client.metaTitle || client.name;
   // Pages may name themselves ("Your profile | <meta title>"); the entry screens keep the title.
-  return { title: { default: title, template: `%s | ${title}` }, description: client.metaDescription ?? undefined };
+  return {
+    title: { default: title, template: `%s | ${title}` },
+    description: client.metaDescription ?? undefined,
+    manifest: "/manifest.webmanifest",
+    appleWebApp: { capable: true, title: client.name },
+    icons: { icon: "/icons/192", apple: "/icons/192" },
+  };
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
@@ -55,6 +68,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en-GB" data-theme={themeOf(client.theme)} {...tracking}>
       <body className="min-h-screen bg-canvas text-ink antialiased">
         <ClientProvider client={client}>{children}</ClientProvider>
+        <ServiceWorker />
       </body>
     </html>
   );
