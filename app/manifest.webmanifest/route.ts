@@ -2,6 +2,9 @@ import { toPublicClient } from "@/lib/clients/get-public-client";
 import { route } from "@/lib/http/route";
 import { webAppManifest } from "@/lib/pwa/web-app";
 
+/** Per host, so never prerendered at build time. */
+export const dynamic = "force-dynamic";
+
 /** GET /manifest.webmanifest: the installable web app of the client this host belongs to. */
 export const GET = route({ auth: "public" }, async ({ client }) => {
   return new Response(JSON.stringify(webAppManifest(toPublicClient(client))), {

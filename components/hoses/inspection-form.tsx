@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { DateField } from "@/components/ui/date-field";
 import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
@@ -9,6 +9,7 @@ import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
 
 /** Shown when the inspection could not be sent and is kept on the device. */
 export const KEPT_OFFLINE = "No network: the inspection is saved on this device and will be sent when the network is back";
@@ -33,10 +34,17 @@ export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { user
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<string>("");
   const [notes, setNotes] = useState("");
+  const photoId = useId();
   const state = { errors };
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
+    const picked = fields.get("photo");
+    const file = picked instanceof File && picked.size > 0 ? picked : null;
+    if (file && file.size > UPLOAD_MAX_BYTES) {
+      setErrors({ photo: [UPLOAD_TOO_LARGE] });
+      return;
+    }
     const item: QueuedInspection = {
       key: crypto.randomUUID(),
       userId,
@@ -44,6 +52,7 @@ export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { user
       hoseTitle,
       recordedAt: new Date().toISOString(),
       body: { hoseId, inspectionResult: result, inspectionDate: String(fields.get("inspectionDate") ?? ""), notes },
+      ...(file ? { photo: { filename: file.name || "photo.jpg", base64Data: await readAsBase64(file) } } : {}),
     };
     setPending(true);
     setErrors({});
@@ -87,8 +96,36 @@ export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { user
       </fieldset>
       <DateField name="inspectionDate" label="Inspection date" defaultValue={today} errors={state.errors.inspectionDate} />
       <TextAreaField name="notes" label="Notes" optional rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} errors={state.errors.notes} />
-      <ErrorList messages={otherErrors(state.errors, ["inspectionResult", "inspectionDate", "notes"])} />
+      <div>
+        <label htmlFor={photoId} className="mb-1 block text-sm font-medium">
+          Photo <span className="font-normal text-muted">(optional)</span>
+        </label>
+        {/* capture: a phone opens its rear camera; a computer offers its files. */}
+        <input
+          id={photoId}
+          name="photo"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-describedby={`${photoId}-hint${state.errors.photo?.length ? ` ${photoId}-error` : ""}`}
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
+        />
+        <p id={`${photoId}-hint`} className="mt-1 text-sm text-muted">
+          Kept with the inspection, also without a network.
+        </p>
+        <FieldError id={`${photoId}-error`} messages={state.errors.photo} />
+      </div>
+      <ErrorList messages={otherErrors(state.errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
       <DialogFooter submitLabel="Record inspection" pending={pending} pendingLabel="Recording" submitDisabled={result === ""} />
     </form>
   );
+}
+
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error ?? new Error("The photo could not be read"));
+    reader.readAsDataURL(file);
+  });
 }

@@ -23,6 +23,8 @@ export type QueuedInspection = {
   /** Shown in the waiting list: "HX-1001 Main boom". */
   hoseTitle: string;
   body: InspectionBody;
+  /** A photo taken with the inspection: sent after it, attached to it (POST /api/v1/uploads). */
+  photo?: { filename: string; base64Data: string };
   recordedAt: string;
   /** The server refused it for good: its messages, kept until the user dismisses them. */
   refused?: string[];
@@ -94,13 +96,34 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
   } catch {
     return { kind: "retry" };
   }
-  if (res.ok) {
-    const message = res.headers.get("user-message");
-    return { kind: "sent", message: message ? decodeURIComponent(message) : null };
+  if (!res.ok) return refusedOrRetry(res, "The inspection");
+  const header = res.headers.get("user-message");
+  const message = header ? decodeURIComponent(header) : null;
+  if (!item.photo) return { kind: "sent", message };
+  // The photo, attached to the inspection the server answered (a retry of the inspection with
+  // its key answers the same id, so a photo that failed is sent again to the same inspection).
+  const { id } = (await res.json()) as { id: string };
+  let upload: Response;
+  try {
+    upload = await fetch("/api/v1/uploads", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "x-organisation-id": item.org },
+      body: JSON.stringify({ ...item.photo, uploadType: 1, hoseId: item.body.hoseId, hoseMetaId: id }),
+    });
+  } catch {
+    return { kind: "retry" };
   }
+  if (upload.ok) return { kind: "sent", message };
+  const photo = await refusedOrRetry(upload, "The photo");
+  if (photo.kind === "retry") return photo;
+  // The inspection is recorded: say what became of the photo rather than refuse it all.
+  return { kind: "sent", message: `${message ?? "Inspection recorded"}. The photo could not be saved: ${Object.values(photo.errors).flat().join(" ")}` };
+}
+
+async function refusedOrRetry(res: Response, what: string): Promise<Extract<SendOutcome, { kind: "refused" | "retry" }>> {
   if (res.status >= 500 || [401, 408, 429].includes(res.status)) return { kind: "retry" };
   const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
-  return { kind: "refused", errors: body && typeof body === "object" ? body : { global: [`The inspection was refused (HTTP ${res.status})`] } };
+  return { kind: "refused", errors: body && typeof body === "object" ? body : { global: [`${what} was refused (HTTP ${res.status})`] } };
 }
 
 /**

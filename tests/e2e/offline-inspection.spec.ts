@@ -2,12 +2,16 @@ import { expect, test } from "@playwright/test";
 import { login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 
+/** A 1 x 1 PNG: the photo of the inspection. */
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
 // A phone on the plant floor (issue 15): 360 x 740.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({ page, context }) => {
   test.setTimeout(120_000);
   const note = `Offline check ${Date.now().toString(36)}`;
+  const photo = `basement-${Date.now().toString(36)}.png`;
   await login(page, "user@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
@@ -27,6 +31,7 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   await context.setOffline(true);
   await dialog.getByText("No defects").click();
   await dialog.getByLabel("Notes").fill(note);
+  await dialog.getByLabel(/^Photo/).setInputFiles({ name: photo, mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
   await dialog.getByRole("button", { name: "Record inspection" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("No network: the inspection is saved on this device and will be sent when the network is back")).toBeVisible();
@@ -43,6 +48,8 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
+  // The photo taken offline went with it, attached to that inspection.
+  await expect(page.getByRole("list", { name: "Photos and files of this inspection" }).getByRole("link", { name: photo })).toHaveCount(1);
   await page.getByRole("link", { name: "All inspections of this hose" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: note })).toHaveCount(1);
