@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
+import { issueUserToken } from "@/lib/auth/user-tokens";
+import { signExport } from "@/lib/exports/export-token";
+import { storage } from "@/lib/storage";
 import { createUpload } from "@/lib/uploads/create-upload";
+import { signedLinkFor } from "@/lib/uploads/upload-dto";
 import { PASSWORD, accessTokenFor, tokensFor } from "../fixtures/accounts";
 import { ctxFor } from "../fixtures/ctx";
 import {
@@ -76,13 +80,13 @@ const EXPECTED: Record<string, string> = {
   "POST /logout":                                           "2    2    2    2    2    2    2    2    2    2    2    2    2",
   "POST /register":                                         "V    V    V    V    V    V    V    V    V    V    V    V    V", // no solvable human check here: V = passed to validation
   "POST /forgot-password":                                  "V    V    V    V    V    V    V    V    V    V    V    V    V", // idem
-  "GET /validate/{token}":                                  "4    4    4    4    4    4    4    4    4    4    4    4    4",
-  "POST /validate":                                         "4    4    4    4    4    4    4    4    4    4    4    4    4",
+  "GET /validate/{token}":                                  "224  224  224  224  224  224  224  224  224  224  224  224  224", // an emailed token works only on its own client's host
+  "POST /validate":                                         "224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
   "GET /me":                                                "1    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /me":                                               "1    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /me/password":                                      "1    2    2    2    2    2    2    2    2    2    2    2    1",
   "DELETE /users/{id}":                                     "1    244  244  244  244  244  244  244  244  244  244  244  1",
-  "POST /one-time-login/{token}":                           "1    1    1    1    1    1    1    1    1    1    1    1    1",
+  "POST /one-time-login/{token}":                           "221  221  221  221  221  221  221  221  221  221  221  221  221", // another client's one-time token: 401, as any bad credential
   "GET /users/{id}/impersonate":                            "1    3    224  224  3    3    3    3    3    3    3    224  1",
   "GET /clients/users/{id}/impersonate":                    "1    2    2    3    3    3    3    3    3    3    3    3    1", // system admins sign in to any client as its client admin (by design)
   "GET /clients/one-time-token/{id}":                       "1    224  224  3    3    3    3    3    3    3    3    3    1", // system admin only (SPEC 6; review L13)
@@ -162,7 +166,7 @@ const EXPECTED: Record<string, string> = {
   "GET /hose-configurations/export":                        "1    3    2    2    2    3    2    3    3    3    2    2    1",
   "GET /batches/export":                                    "1    2    2    3    3    3    3    3    3    3    3    3    1",
   "GET /batches/{id}/export":                               "1    224  224  3    3    3    3    3    3    3    3    3    1",
-  "GET /exports/{token}":                                   "4    4    4    4    4    4    4    4    4    4    4    4    4",
+  "GET /exports/{token}":                                   "224  224  224  224  224  224  224  224  224  224  224  224  224", // a signed link works only on its own client's host
   "GET /tags-uploaded-count":                               "1    2    2    3    3    3    3    3    3    3    3    3    1",
   "GET /tags-allocated-count":                              "1    2    2    3    3    3    3    3    3    3    3    3    1",
   "GET /tags-uninstalled-count":                            "1    2    2    3    3    3    3    3    3    3    3    3    1",
@@ -176,7 +180,7 @@ const EXPECTED: Record<string, string> = {
   "GET /uploads/{id}":                                      "1    4    224  224  244  244  244  244  244  244  244  224  1",
   "GET /uploads/{id}/{size}":                               "1    4    224  224  244  244  244  244  244  244  244  224  1",
   "DELETE /uploads/{id}":                                   "1    3    224  224  244  244  244  244  244  3    3    224  1",
-  "GET /files/{token}":                                     "4    4    4    4    4    4    4    4    4    4    4    4    4",
+  "GET /files/{token}":                                     "224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
   "GET /openapi.json":                                      "2    2    2    2    2    2    2    2    2    2    2    2    2",
 };
 
@@ -507,6 +511,11 @@ async function pathId(path: string, name: string, t: Target): Promise<string> {
   return id(t, kind);
 }
 
+async function invitation(t: Target): Promise<string> {
+  const pending = await t.get("pending");
+  return issueUserToken({ clientId: pending.clientId, kind: "INVITATION", userId: pending.id });
+}
+
 const asAdmin = (t: Target) => !ACTOR_SPECS[t.actor].user?.org;
 
 /**
@@ -525,14 +534,22 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /forgot-password": async (t) => ({
     body: { email: t.user?.email ?? email(), recaptchaResponse: "not-solved" },
   }),
-  "POST /validate": async () => ({
+  // Emailed and one-time tokens: issued in the scope's client, redeemed on the caller's host.
+  "GET /validate/{token}": async (t) => ({ params: { token: await invitation(t) } }),
+  "POST /validate": async (t) => ({
     body: {
-      token: "not-a-real-token",
+      token: await invitation(t),
       password: "A-new-pass-123",
       passwordConfirmation: "A-new-pass-123",
       acceptTerms: true,
     },
   }),
+  "POST /one-time-login/{token}": async (t) => {
+    const member = await t.get("member");
+    return {
+      params: { token: await issueUserToken({ clientId: member.clientId, kind: "ONE_TIME_LOGIN", userId: member.id }) },
+    };
+  },
   "POST /me": async (t) => ({ body: { email: t.user?.email ?? email(), firstName: "New", lastName: "Name" } }),
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },
@@ -639,14 +656,34 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   }),
   "POST /tag-delete": async () => ({ form: form({ file: csvFile([`MD${unique().toUpperCase()}`]) }) }),
   "PUT /batches": async (t) => ({ body: { id: await id(t, "batch"), name: `Batch ${unique()}` } }),
+  // Signed links: minted in the scope's client, opened on the caller's host.
+  "GET /exports/{token}": async (t) => {
+    const admin = await t.get("clientAdmin");
+    const req = {
+      resource: "organisations",
+      clientId: admin.clientId,
+      userId: admin.id,
+      sessionVersion: admin.sessionVersion,
+      organisationId: null,
+      filters: {},
+    };
+    return { params: { token: await signExport(req) } };
+  },
+  "GET /files/{token}": async (t) => {
+    const upload = await db().upload.findUniqueOrThrow({ where: { id: await id(t, "upload") } });
+    const link = await signedLinkFor(await storage(), upload);
+    return { params: { token: decodeURIComponent(link.slice(link.lastIndexOf("/") + 1)) } };
+  },
   "POST /uploads": async (t) => ({
     body: { base64Data: b64(pdf()), uploadType: 2, hoseId: await id(t, "hose"), filename: "cert.pdf" },
   }),
 };
 
-/** Operations that change data (a GET among them changes state by contract). */
+/** Operations that change data (a GET among them changes state by contract), or whose token voids the user's earlier one. */
 const changesData = (op: RoutedOperation) =>
-  op.method !== "get" || /\/(link|visible|complete|impersonate|one-time-token)\b/.test(op.path);
+  op.method !== "get" ||
+  /\/(link|visible|complete|impersonate|one-time-token)\b/.test(op.path) ||
+  /\{token\}/.test(op.path);
 
 /** Self-service operations act on the caller: each call gets a fresh copy of the actor. */
 const SELF_SERVICE = new Set([
@@ -718,13 +755,18 @@ function families(actor: Actor): Record<Scope, Family> {
 type Prepared = { op: RoutedOperation; actor: Actor; scope: Scope; options: CallOptions; touched: boolean };
 type Outcome = Prepared & { status: number; body: unknown };
 
-/** Everything a call needs, fresh rows included, before it is sent (so a checksum can go between). */
-async function prepare(op: RoutedOperation, actor: Actor, scope: Scope): Promise<Prepared> {
+/**
+ * Everything a call needs, before it is sent (so a checksum can go between). `fresh`: new rows
+ * for a call that may change them; a call expected to be refused gets the family's own rows,
+ * since the checksum proves it left them alone.
+ */
+async function prepare(op: RoutedOperation, actor: Actor, scope: Scope, fresh: boolean): Promise<Prepared> {
   const fams = families(actor);
   const home = fams.own;
+  const renew = fresh && changesData(op);
   let user = world.users[actor];
-  if (user && SELF_SERVICE.has(op.key)) user = await createActorUser(actor, home);
-  const t = new Target(actor, scope, home, fams[scope], changesData(op), op.key === "DELETE /clients/{id}", user);
+  if (user && renew && SELF_SERVICE.has(op.key)) user = await createActorUser(actor, home);
+  const t = new Target(actor, scope, home, fams[scope], renew, renew && op.key === "DELETE /clients/{id}", user);
   const built: Request = await (REQUESTS[op.key] ?? (async () => ({})))(t);
   const params = built.params ?? {};
   for (const name of op.pathParams) params[name] ??= await pathId(op.path, name, t);
@@ -891,13 +933,14 @@ describe("route x role x tenant matrix", () => {
       const cases = ACTORS.flatMap((actor) => scopes.map((scope) => ({ actor, scope })));
       const refusal = (c: { actor: Actor; scope: Scope }) => expected?.[c.actor][c.scope] !== "2";
       // The calls expected to be refused go together between two checksums of the database
-      // (their fresh rows made first); if it moved, they go again one by one to name the culprit.
-      const refused = await pool(cases.filter(refusal), (c) => prepare(op, c.actor, c.scope));
+      // (their requests built first, on the families' own rows); if it moved, they go again one by one
+      // to name the culprit.
+      const refused = await pool(cases.filter(refusal), (c) => prepare(op, c.actor, c.scope, PRINT));
       const before = PRINT ? "" : await databaseChecksum();
       const outcomes = await pool(refused, send);
       if (!PRINT && (await databaseChecksum()) !== before) {
         for (const c of cases.filter(refusal)) {
-          const p = await prepare(op, c.actor, c.scope);
+          const p = await prepare(op, c.actor, c.scope, false);
           const alone = await databaseChecksum();
           const o = await send(p);
           if ((await databaseChecksum()) !== alone)
@@ -907,7 +950,7 @@ describe("route x role x tenant matrix", () => {
       outcomes.push(
         ...(await pool(
           cases.filter((c) => !refusal(c)),
-          async (c) => send(await prepare(op, c.actor, c.scope)),
+          async (c) => send(await prepare(op, c.actor, c.scope, true)),
         )),
       );
       for (const o of outcomes) {
