@@ -26,20 +26,26 @@ import { databaseChecksum, routedOperations, type RoutedOperation } from "../fix
  * the OpenAPI document: every operation is called in-process by every actor on ids of three
  * scopes, and the answer's class must be the one the EXPECTED table below gives. An operation
  * of the document missing from the table fails the test, and so does a table line for an
- * operation that no longer exists. After every refused call (401/403/404) the database is
- * unchanged (an md5 over every row, tests/fixtures/operations.ts).
+ * operation that no longer exists. After every refused call the database is unchanged (an md5
+ * over every row, tests/fixtures/operations.ts), and a successful answer on one's own ids shows
+ * no id out of the caller's reach (lists included).
  *
  * The world: two clients (A, whose host the actors call, and B); in each, two "families" of a
  * distributor with its linked customer and everything hanging off them (users, an invitation,
  * a client admin, a manufacturer, a library configuration, a site, a hose with an inspection, a
- * document and a quote, a tag batch). The actors live in family A1 (the other client's admin in
- * B1, calling B's host). Scopes, relative to the actor:
- *   own    - ids of the actor's family (A1; B1 for xca)
- *   org    - ids of the other family of the same client (A2: another distributor and customer)
+ * document and a quote, a tag batch); A3 is a family whose customer does not see its
+ * distributor's configurations. The actors live in A1 (cH in A3; xca in B1, calling B's host).
+ * Scopes, relative to the actor:
+ *   own    - ids of the actor's family (A1; A3 for cH; B1 for xca)
+ *   org    - ids of another family of the same client (A2: another distributor and customer)
  *   client - ids of the other client (B1; A1 for xca)
- * A call that changes data gets freshly created ids of its scope, so one success does not
- * spoil the next call (and self-service calls - delete account, change password - a fresh
- * copy of the actor).
+ * A call expected to succeed that changes data gets freshly created ids of its scope (and a
+ * self-service call - delete account, change password - a fresh copy of the actor), so one
+ * success does not spoil the next call. Calls expected to be refused use the families' own
+ * rows: they go in a group between two checksums, re-run one by one if the checksum moved.
+ *
+ * Below the table, PROBES: one's own row with a body pointing at another organisation's or
+ * client's row (the id an attacker swaps in).
  *
  * MATRIX_PRINT=1 prints the observed table instead of asserting (to review a new route).
  */
@@ -64,8 +70,9 @@ import { databaseChecksum, routedOperations, type RoutedOperation } from "../fix
 //   xca   client admin of B (admin@acme.test) on B's host, X-Organisation-Id: admin
 //   xt    the same client admin of B, but with its token sent to A's host
 // Each cell is one class for all three scopes, or three classes for own/org/client ids:
-//   2 = 2xx, 1 = 401, 3 = 403, 4 = 404, V = 400/422 (the call passed authorization and
-//   failed validation; only where a valid body cannot be built here, e.g. a human check).
+//   2 = 2xx, 1 = 401, 3 = 403, 4 = 404, V = 400/422 (the call passed authorization and was
+//   refused by validation: a human check that cannot be solved here, a catalogue-checked import
+//   file, or another client's id offered as a choice from a list).
 // Operations without ids take one class per actor.
 // ---------------------------------------------------------------------------------------------
 const ACTORS = ["anon", "sys", "sca", "ca", "dA", "dM", "cA", "cM", "cU", "cR", "cH", "imp", "xca", "xt"] as const;
@@ -894,7 +901,9 @@ function observedLine(outcomes: Outcome[]): string {
 // organisation (same client) or of another client - the id an attacker would swap in. Each is
 // refused without a write: 404 for a row out of reach, or 422 where the reference is a choice
 // from a list (the usual answer here: "A hose cannot move to another customer", "Choose a
-// configuration from the list"...). Expected classes for [other organisation, other client].
+// configuration from the list"...). Expected classes for [other organisation, other client];
+// a 2 where nothing is crossed (a client admin and another organisation of its own client, a
+// tag, which is client-wide).
 // ---------------------------------------------------------------------------------------------
 
 type Probe = {
