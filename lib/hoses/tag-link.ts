@@ -76,3 +76,8 @@ export function configurationSummary(c: {
   const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)].filter(Boolean).join(" / ");
   return [[c.type, c.boreSize].filter(Boolean).join(" "), c.length ? `${c.length.toLocaleString("en-GB")} mm` : "", connections].filter(Boolean).join(" · ");
 }
+
+/** The absolute short link a tag's QR code carries: `{client's primary URL}/t/{tagId}`. */
+export function tagShortLink(client: Pick<Client, "primaryUrl">, tagId: string): string {
+  return `${client.primaryUrl.replace(/\/+$/, "")}/t/${encodeURIComponent(tagId)}`;
+}
