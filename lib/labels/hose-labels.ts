@@ -7,6 +7,7 @@ import { hoseListWhere, hoseOrder } from "@/lib/hoses/list-hoses";
 import { configurationSummary, tagShortLink } from "@/lib/hoses/tag-link";
 import { forbidden, globalError, notFound } from "@/lib/http/errors";
 import { stringFilter } from "@/lib/lists/paginate";
+import { canPrintLabels } from "./access";
 import { labelFormats, sheetCount } from "./formats";
 import { renderLabels } from "./render-labels";
 import { MAX_LABELS, tooManyLabelsMessage, type LabelContent, type LabelRequest } from "./schemas";
@@ -21,7 +22,7 @@ export const NO_TAGGED_HOSES = "None of these hoses has a tag to print";
  * Read-only users do not print labels: labelling is tagging work (SPEC 6 "read-only views").
  */
 export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today = todayDate()) {
-  if (ctx.flags.isReadOnly) throw forbidden();
+  if (!canPrintLabels(ctx)) throw forbidden();
   const format = labelFormats[input.format];
   const printable: Prisma.HoseWhereInput = { deletedAt: null, tagId: { not: null } };
   let where: Prisma.HoseWhereInput;
