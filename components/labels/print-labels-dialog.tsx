@@ -10,29 +10,42 @@ import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "
 import type { FilterValues } from "@/lib/lists/schemas";
 import { SheetPreview } from "./sheet-preview";
 
-export type LabelSource = { hoseIds: string[] } | { filters: FilterValues };
+export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
 
 const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelFormats[id].label }));
 
 /**
  * 'Print labels' (issue 15): choose the label stock and where to start on a part-used sheet,
- * see the first sheet, download the PDF (POST /api/v1/hoses/labels, the same route the app
- * can call). `count` is how many labels to expect, for the preview.
+ * see the first sheet, download the PDF (POST `endpoint`, the same routes the app can call:
+ * /api/v1/hoses/labels by default, /api/v1/batches/{id}/labels for a tag batch). `count` is
+ * how many labels to expect, for the preview. With `triggerLabel` it brings its own button;
+ * without, the caller opens it (`open`, `onOpenChange`), e.g. from a row's action menu.
  */
 export function PrintLabelsDialog({
   organisationId,
+  endpoint = "/api/v1/hoses/labels",
   source,
   count,
   triggerLabel,
   triggerVariant = "secondary",
+  open: controlledOpen,
+  onOpenChange,
 }: {
   organisationId: string;
+  endpoint?: string;
   source: LabelSource;
   count: number;
-  triggerLabel: string;
+  triggerLabel?: string;
   triggerVariant?: "primary" | "secondary";
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [format, setFormat] = useState<LabelFormatId>("L7651");
   const [startAt, setStartAt] = useState("1");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -44,7 +57,7 @@ export function PrintLabelsDialog({
     setPending(true);
     setErrors({});
     try {
-      const res = await fetch("/api/v1/hoses/labels", {
+      const res = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json", "x-organisation-id": organisationId },
         body: JSON.stringify({ format, startAt: single ? 1 : Number(startAt) || startAt, ...source }),
@@ -88,10 +101,12 @@ export function PrintLabelsDialog({
       title="Print QR labels"
       description={`${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`}
       trigger={
-        <Button variant={triggerVariant} disabled={count === 0}>
-          <QrIcon />
-          {triggerLabel}
-        </Button>
+        triggerLabel ? (
+          <Button variant={triggerVariant} disabled={count === 0}>
+            <QrIcon />
+            {triggerLabel}
+          </Button>
+        ) : undefined
       }
     >
       <form

@@ -1,5 +1,5 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { today as todayDate } from "@/lib/dates";
+import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
@@ -75,5 +75,5 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
   const message =
     `${count} label${count === 1 ? "" : "s"} on ${sheetCount(format, count, input.startAt)} page${sheetCount(format, count, input.startAt) === 1 ? "" : "s"}` +
     (skipped ? `; ${skipped} hose${skipped === 1 ? "" : "s"} without a tag or archived left out` : "");
-  return { pdf, count, skipped, message, fileName: `hose-labels-${format.id}-${today.toISOString().slice(0, 10)}.pdf` };
+  return { pdf, count, skipped, message, fileName: `hose-labels-${format.id}-${toIsoDate(today)}.pdf` };
 }

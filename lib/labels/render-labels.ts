@@ -49,7 +49,11 @@ function drawLabel(page: PDFPage, box: Box, label: LabelContent, fonts: { regula
   const tagSize = Math.min(unit * 1.6, 11, (textWidth / fonts.bold.widthOfTextAtSize(tagId, 1)) * 0.98);
   const lines: Array<{ text: string; font: PDFFont; size: number }> = [
     { text: tagId, font: fonts.bold, size: tagSize },
-    ...(label.name ? [{ text: label.name, font: fonts.regular, size: Math.min(unit * 1.35, 9) }] : []),
+    ...wrap(label.name ?? "", fonts.regular, Math.min(unit * 1.3, 9), textWidth, 2).map((text) => ({
+      text,
+      font: fonts.regular,
+      size: Math.min(unit * 1.3, 9),
+    })),
     ...wrap(label.detail ?? "", fonts.regular, Math.min(unit * 1.15, 8), textWidth, 2).map((text) => ({
       text,
       font: fonts.regular,

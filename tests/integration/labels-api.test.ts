@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as batchLabelsRoute } from "@/app/api/v1/batches/[id]/labels/route";
 import { POST as labelsRoute } from "@/app/api/v1/hoses/labels/route";
 import { db } from "@/lib/db/client";
 import { labelFormats, labelSlot, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
@@ -214,5 +215,37 @@ describe("QR tag label PDFs", () => {
     console.info(`[labels] ${MAX_LABELS} labels (L7651, 16 pages, ${Math.round(res.bytes.length / 1024)} KB): ${Math.round(ms)} ms wall, ${Math.round(cpuMs)} ms CPU`);
     // CPU time, not wall time: CI machines are shared, and waiting for a core is not our cost.
     expect(cpuMs).toBeLessThan(5000);
+  }, 60_000);
+
+  it.skipIf(!hasPdftoppm)(`a tag batch's labels, in tag order, for system admins only${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`, async () => {
+    const system = await createUser(w.client.id, { systemAdmin: true });
+    const clientAdmin = await createUser(w.client.id, { clientAdmin: true });
+    const batch = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Batch for labels" } });
+    const codes = ["BL-0003", "BL-0001", "BL-0002"].map((c) => `${c}-${batch.id.slice(-6)}`.toUpperCase());
+    await db().tag.createMany({ data: codes.map((code) => ({ clientId: w.client.id, batchId: batch.id, code })) });
+    await createHose(w.client.id, w.customer.id, { tagId: codes[1], name: "Already tagged", hoseConfigurationId: w.config.id });
+    const post = async (user: { id: string; clientId: string; sessionVersion: number }, id: string, body: unknown, host = w.host) =>
+      call(batchLabelsRoute, { method: "POST", host, path: `/api/v1/batches/${id}/labels`, params: { id }, headers: await bearerHeaders(user, "admin"), body });
+
+    const res = await post(system, batch.id, { format: "L7651", startAt: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="tag-labels-L7651-\d{4}-\d\d-\d\d\.pdf"$/);
+    expect(res.userMessage).toBe("3 labels on 1 page");
+    const [page] = rasterise(res.bytes);
+    const f = labelFormats.L7651;
+    const sorted = [...codes].sort();
+    expect([1, 2, 3].map((i) => readLabel(page!, labelSlot(f, i)).text)).toEqual(sorted.map((c) => link(w, c)));
+    expect(readLabel(page!, labelSlot(f, 0)).blank).toBe(true);
+    // The hose's name, wrapped on the narrow L7651 label.
+    expect(pdfText(res.bytes).replace(/\s+/g, " ")).toContain("Already tagged");
+
+    // Only system admins; another client's batch is not found.
+    expect((await post(clientAdmin, batch.id, {})).status).toBe(403);
+    const other = await createClient();
+    const otherSystem = await createUser(other.id, { systemAdmin: true });
+    expect((await post(otherSystem, batch.id, {}, other.hostnames[0]!.hostname)).status).toBe(404);
+    const empty = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Empty" } });
+    expect((await post(system, empty.id, {})).body).toEqual({ global: ["This batch has no tags to print"] });
+    expect((await post(system, batch.id, { format: "5160", startAt: 31 })).body).toEqual({ startAt: ["Start at must be between 1 and 30 on this sheet"] });
   }, 60_000);
 });
