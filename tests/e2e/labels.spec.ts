@@ -94,6 +94,39 @@ test("labels for every hose the filters match, and a single label from the hose 
   expect(doc.getPage(0).getWidth()).toBeCloseTo(labelFormats.L7651.pageWidth, 1);
 });
 
+test("labels of a site's hoses, from Sites & zones", async ({ page }) => {
+  const portal = await portalOf(page, "customer@demo.test");
+  await page.goto(`${portal}/sites-and-zones`);
+  await page.getByRole("region", { name: "Sites and zones" }).getByRole("button", { name: "Crusher Plant", exact: true }).click();
+  const quickView = page.getByRole("complementary", { name: "Crusher Plant" });
+  const count = Number(await quickView.getByTestId("site-hose-count").innerText());
+  expect(count).toBeGreaterThan(0);
+  await quickView.getByRole("button", { name: "Print labels" }).click();
+  const dialog = page.getByRole("dialog", { name: "Print QR labels" });
+  await dialog.getByRole("radio", { name: /50 x 25 mm/ }).check();
+  const pdf = await downloadPdf(page);
+  // The site's hoses that carry a tag: one label a page.
+  const pages = (await PDFDocument.load(pdf.bytes)).getPageCount();
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThanOrEqual(count);
+  await expect(page.getByTestId("notice")).toHaveText(`${pages} label${pages === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`);
+});
+
+test("a system admin prints the labels of a tag batch", async ({ page }) => {
+  await login(page, "system@demo.test");
+  await page.getByRole("link", { name: "Tag management" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tag management" })).toBeVisible();
+  // The seeded batch: 100 tags.
+  await page.getByRole("button", { name: "Actions for Demo tags batch 1" }).click();
+  await page.getByRole("menuitem", { name: "Print labels" }).click();
+  const dialog = page.getByRole("dialog", { name: "Print QR labels" });
+  await dialog.getByRole("radio", { name: /Avery L7651/ }).check();
+  const pdf = await downloadPdf(page);
+  expect(pdf.name).toMatch(/^tag-labels-L7651-\d{4}-\d\d-\d\d\.pdf$/);
+  await expect(page.getByTestId("notice")).toHaveText("100 labels on 2 pages");
+  expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(2);
+});
+
 test("a read-only user is offered no labels", async ({ page }) => {
   const portal = await portalOf(page, "readonly@demo.test");
   await page.goto(`${portal}/hoses`);
