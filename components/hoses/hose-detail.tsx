@@ -10,7 +10,9 @@ import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
 import { hoseTimeline } from "@/lib/hoses/timeline";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
+import { canPrintLabels } from "@/lib/labels/access";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
+import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { HoseDocuments } from "./hose-documents";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 import { HoseTimeline } from "./hose-timeline";
@@ -51,6 +53,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   const c = hose.hoseConfiguration;
   const connection = (name: string | null, size: string | null, type: string | null) => [name, size, type].filter(Boolean).join(" ") || null;
   const own = hose.hoseInspectionMonths !== null || hose.hoseReplacementMonths !== null;
+  const printLabel = canPrintLabels(ctx) && !!hose.tagId && !hose.deletedAt;
 
   return (
     <div className="space-y-6">
@@ -68,25 +71,31 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             {hose.tagId ? <span className="font-mono text-sm text-muted">Tag {hose.tagId}</span> : null}
           </div>
         </div>
-        {canChange ? (
+        {canChange || printLabel ? (
           <div className="flex flex-wrap gap-2">
-            <ButtonLink href={`${base}/inspect`} scroll={false}>
-              Record inspection
-            </ButtonLink>
-            <ButtonLink href={`${base}/note`} variant="secondary" scroll={false}>
-              Add note
-            </ButtonLink>
-            <ButtonLink href={`${base}/edit`} variant="secondary" scroll={false}>
-              Edit
-            </ButtonLink>
-            <ButtonLink href={`${base}/delete`} variant="danger" scroll={false}>
-              Archive
-            </ButtonLink>
-            {quoteLabel ? (
-              <ButtonLink href={`${base}/quote`} variant="secondary" scroll={false}>
-                {quoteLabel}
-              </ButtonLink>
+            {canChange ? (
+              <>
+                <ButtonLink href={`${base}/inspect`} scroll={false}>
+                  Record inspection
+                </ButtonLink>
+                <ButtonLink href={`${base}/note`} variant="secondary" scroll={false}>
+                  Add note
+                </ButtonLink>
+                <ButtonLink href={`${base}/edit`} variant="secondary" scroll={false}>
+                  Edit
+                </ButtonLink>
+                <ButtonLink href={`${base}/delete`} variant="danger" scroll={false}>
+                  Archive
+                </ButtonLink>
+                {quoteLabel ? (
+                  <ButtonLink href={`${base}/quote`} variant="secondary" scroll={false}>
+                    {quoteLabel}
+                  </ButtonLink>
+                ) : null}
+              </>
             ) : null}
+            {/* Issue 15: a new or worn tag label for this hose. */}
+            {printLabel ? <PrintLabelsDialog organisationId={org} source={{ hoseIds: [hose.id] }} count={1} triggerLabel="Print label" /> : null}
           </div>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { today, toIsoDate } from "@/lib/dates";
 import { listHoses } from "@/lib/hoses/list-hoses";
+import { canPrintLabels } from "@/lib/labels/access";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
@@ -43,7 +44,7 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
       />
       {/* SPEC 2.5 "Hoses: export enabled"; SPEC 6: offered to admins and client admins. */}
       <ListView meta={meta} path={base} exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "hoses" } : undefined}>
-        <HosesTable rows={rows} showCustomer={screen.showCustomer} today={toIsoDate(day)} />
+        <HosesTable rows={rows} showCustomer={screen.showCustomer} today={toIsoDate(day)} labels={canPrintLabels(ctx) ? { organisationId: org } : null} />
       </ListView>
     </div>
   );

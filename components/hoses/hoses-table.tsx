@@ -1,6 +1,9 @@
 "use client";
 import Link from "next/link";
+import { useState } from "react";
+import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
+import { useList } from "@/components/lists/list-context";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { Chip } from "@/components/ui/chip";
 import { fromIsoDate } from "@/lib/dates";
@@ -15,9 +18,46 @@ export type HoseListItem = HoseRow & {
   quote?: { label: string; href: string } | null;
 };
 
-/** The rows of the Tagged hoses list (SPEC 2.5), with their action menus. */
-export function HosesTable({ rows, showCustomer, today }: { rows: HoseListItem[]; showCustomer: boolean; today: string }) {
+/**
+ * The rows of the Tagged hoses list (SPEC 2.5), with their action menus. With `labels`, rows
+ * can be ticked and 'Print labels' makes QR labels of the ticked hoses, or of every hose the
+ * current filters match when none is ticked (issue 15).
+ */
+export function HosesTable({
+  rows,
+  showCustomer,
+  today,
+  labels,
+}: {
+  rows: HoseListItem[];
+  showCustomer: boolean;
+  today: string;
+  labels?: { organisationId: string } | null;
+}) {
   const day = fromIsoDate(today);
+  const list = useList();
+  const [selected, setSelected] = useState<string[]>([]);
+  // Ticks hold for the rows on screen: a new page or filter starts again.
+  const onScreen = new Set(rows.map((r) => r.id));
+  const ticked = selected.filter((id) => onScreen.has(id));
+  const printable = (h: HoseListItem) => !!h.tagId && !h.deletedAt;
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
+  const selectColumn: DataColumn<HoseListItem> = {
+    id: "select",
+    header: "Select for labels",
+    srOnlyHeader: true,
+    className: "w-0",
+    cell: (h) =>
+      printable(h) ? (
+        <input
+          type="checkbox"
+          className="mt-1 h-5 w-5 cursor-pointer accent-primary"
+          aria-label={`Select ${h.title} for labels`}
+          checked={ticked.includes(h.id)}
+          onChange={(e) => toggle(h.id, e.target.checked)}
+        />
+      ) : null,
+  };
   const menu = (h: HoseListItem): RowAction[] => [
     { label: "View hose", href: h.links.view },
     ...(h.links.inspect ? [{ label: "Record inspection", href: h.links.inspect }] : []),
@@ -25,6 +65,7 @@ export function HosesTable({ rows, showCustomer, today }: { rows: HoseListItem[]
     ...(h.quote ? [{ label: h.quote.label, href: h.quote.href }] : []),
   ];
   const columns: DataColumn<HoseListItem>[] = [
+    ...(labels ? [selectColumn] : []),
     {
       id: "name",
       header: "Hose",
@@ -65,5 +106,38 @@ export function HosesTable({ rows, showCustomer, today }: { rows: HoseListItem[]
     ...(showCustomer ? [{ id: "customer", header: "Customer", cell: (h: HoseListItem) => h.customerName }] : []),
     actionsColumn((h) => <RowActions label={`Actions for ${h.title}`} actions={menu(h)} />),
   ];
-  return <DataTable caption="Tagged hoses" columns={columns} rows={rows} getRowId={(h) => h.id} rowClassName={(h) => (h.deletedAt ? "text-muted" : undefined)} />;
+  const table = <DataTable caption="Tagged hoses" columns={columns} rows={rows} getRowId={(h) => h.id} rowClassName={(h) => (h.deletedAt ? "text-muted" : undefined)} />;
+  if (!labels) return table;
+  // In the table's order, so the labels come out as the list reads.
+  const chosen = rows.filter((r) => ticked.includes(r.id)).map((r) => r.id);
+  const total = list?.meta.totalItems ?? rows.length;
+  const allPrintable = rows.filter(printable).map((r) => r.id);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-2">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5 cursor-pointer accent-primary"
+              checked={allPrintable.length > 0 && allPrintable.every((id) => ticked.includes(id))}
+              disabled={allPrintable.length === 0}
+              onChange={(e) => setSelected(e.target.checked ? allPrintable : [])}
+            />
+            Select all on this page
+          </label>
+          <span aria-live="polite" className="text-muted" data-testid="labels-selection">
+            {chosen.length ? `${chosen.length} selected` : "None selected: labels for every hose matching the filters"}
+          </span>
+        </div>
+        <PrintLabelsDialog
+          organisationId={labels.organisationId}
+          source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
+          count={chosen.length || total}
+          triggerLabel={chosen.length ? `Print ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : "Print labels"}
+        />
+      </div>
+      {table}
+    </div>
+  );
 }

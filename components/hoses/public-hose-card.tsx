@@ -4,7 +4,8 @@ import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
 
 /**
  * What anyone who scans a tag sees (issue 15): the hose, its state and when it is next due.
- * Nothing about its customer, site, people or documents.
+ * Its customer, site, last inspector and documents only when the organisation's settings
+ * add them (the service leaves the rest out of `card`).
  */
 export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
   return (
@@ -22,10 +23,41 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
             <dd>{card.configuration}</dd>
           </>
         ) : null}
+        {card.customerName !== undefined ? (
+          <>
+            <dt className="text-muted">Customer</dt>
+            <dd>{card.customerName}</dd>
+          </>
+        ) : null}
+        {card.location !== undefined ? (
+          <>
+            <dt className="text-muted">Location</dt>
+            <dd>{card.location}</dd>
+          </>
+        ) : null}
         <dt className="text-muted">Last inspection</dt>
-        <dd>{card.lastInspectionDate ? formatDate(card.lastInspectionDate) : "Never inspected"}</dd>
+        <dd>
+          {card.lastInspectionDate ? formatDate(card.lastInspectionDate) : "Never inspected"}
+          {card.lastInspectionDate && card.lastInspectionName ? ` by ${card.lastInspectionName}` : ""}
+        </dd>
       </dl>
       <NextInspection hose={card} today={today} />
+      {card.documents?.length ? (
+        <section aria-labelledby="public-documents-heading" className="border-t border-line pt-4">
+          <h2 id="public-documents-heading" className="mb-2 text-sm font-semibold">
+            Documents
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {card.documents.map((d) => (
+              <li key={d.id}>
+                <a href={d.url} className="break-all text-primary underline underline-offset-2" rel="nofollow">
+                  {d.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

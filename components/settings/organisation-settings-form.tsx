@@ -9,7 +9,7 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
-import type { FieldLevels } from "@/lib/organisations/schemas";
+import type { FieldLevels, PublicCardSettings } from "@/lib/organisations/schemas";
 import { CheckboxList } from "./checkbox-list";
 
 export type OrganisationSettingsValues = {
@@ -19,6 +19,7 @@ export type OrganisationSettingsValues = {
   fields: FieldLevels;
   manufacturers: string[];
   hoseTypes: string[];
+  publicCard: PublicCardSettings;
 };
 
 type Option = { value: string; label: string };
@@ -38,7 +39,18 @@ const FIELD_ROWS: Array<{ key: keyof FieldLevels; label: string; options: Option
   { key: "conformityCertificate", label: "Conformity certificate", options: TWO_LEVELS },
 ];
 
+/** What the public hose card may add (issue 15); each off by default. */
+const PUBLIC_CARD_EXTRAS: Array<{ key: Exclude<keyof PublicCardSettings, "enabled">; label: string }> = [
+  { key: "customer", label: "Customer name" },
+  { key: "location", label: "Site and zone" },
+  { key: "inspector", label: "Name of the last inspector" },
+  { key: "documents", label: "The hose's documents (certificates, drawings), downloadable" },
+];
+
 const FIELDS = [
+  "publicCard",
+  "publicCard.enabled",
+  ...PUBLIC_CARD_EXTRAS.map((f) => `publicCard.${f.key}`),
   "hoseInspectionMonths",
   "hoseReplacementMonths",
   "hoseReplacementWarningMonths",
@@ -85,6 +97,7 @@ export function OrganisationSettingsForm({
   const [levels, setLevels] = useState<FieldLevels>(initial.fields);
   const [chosenManufacturers, setChosenManufacturers] = useState(initial.manufacturers);
   const [chosenHoseTypes, setChosenHoseTypes] = useState(initial.hoseTypes);
+  const [publicCard, setPublicCard] = useState<PublicCardSettings>(initial.publicCard);
 
   const monthField = (name: keyof typeof months, label: string, hint: string, min: number) => (
     <TextField
@@ -171,6 +184,40 @@ export function OrganisationSettingsForm({
             errors={state.errors.hoseTypes}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="public-card-heading" className={section}>
+        <div>
+          <h2 id="public-card-heading" className="text-lg font-semibold">
+            Public hose card
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            What someone who scans a hose&apos;s tag sees without signing in: the hose name, its configuration, status and inspection dates. Signed-in
+            users of your organisation always go to the hose page.
+          </p>
+        </div>
+        <CheckboxField
+          name="publicCard.enabled"
+          variant="switch"
+          label="Show the public hose card"
+          hint="When off, a scan only offers to sign in"
+          checked={publicCard.enabled}
+          onChange={(e) => setPublicCard((p) => ({ ...p, enabled: e.target.checked }))}
+          errors={state.errors["publicCard.enabled"]}
+        />
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-semibold">Also show on the public card</legend>
+          {PUBLIC_CARD_EXTRAS.map((f) => (
+            <CheckboxField
+              key={f.key}
+              name={`publicCard.${f.key}`}
+              label={f.label}
+              checked={publicCard[f.key]}
+              onChange={(e) => setPublicCard((p) => ({ ...p, [f.key]: e.target.checked }))}
+              errors={state.errors[`publicCard.${f.key}`]}
+            />
+          ))}
+        </fieldset>
       </section>
 
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { Button, Spinner } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
@@ -13,18 +14,21 @@ type Load = { status: "loading" } | { status: "error"; messages: string[] } | { 
 /**
  * The quick view of the selected node (SPEC 2.5): its trail, how many zones are directly under
  * it and how many active hoses are in it and below, with 'View hoses' (the Tagged hoses list
- * filtered to the zone and its sub-zones). A failed load shows the error and 'Retry'.
+ * filtered to the zone and its sub-zones) and, for who prints labels, 'Print labels' of those
+ * hoses (issue 15). A failed load shows the error and 'Retry'.
  * Mounted with key = node id, so a new selection starts from 'loading'.
  */
 export function SiteQuickView({
   organisationId,
   node,
   hosesBase,
+  canPrintLabels = false,
   reloadKey,
 }: {
   organisationId: string;
   node: SiteTreeNode | null;
   hosesBase: string;
+  canPrintLabels?: boolean;
   /** Changes when the tree reloads (after a dialog): the counts are loaded again. */
   reloadKey: unknown;
 }) {
@@ -104,6 +108,14 @@ export function SiteQuickView({
             <Link href={zoneHosesHref(hosesBase, node.id)} className={buttonClasses("secondary", "w-full")}>
               View hoses
             </Link>
+            {canPrintLabels && load.site.hoseCount > 0 ? (
+              <PrintLabelsDialog
+                organisationId={organisationId}
+                source={{ filters: { zone: node.id } }}
+                count={load.site.hoseCount}
+                triggerLabel="Print labels"
+              />
+            ) : null}
           </div>
         )}
       </div>

@@ -21,12 +21,15 @@ export function SiteTree({
   tree,
   canChange,
   hosesBase,
+  canPrintLabels = false,
   links,
 }: {
   organisationId: string;
   tree: SiteTreeNode[];
   canChange: boolean;
   hosesBase: string;
+  /** Offer QR labels of the selected site's or zone's hoses (issue 15). */
+  canPrintLabels?: boolean;
   links: SiteLinkTemplates;
 }) {
   const searchId = useId();
@@ -134,7 +137,7 @@ export function SiteTree({
           branch(tree, 0)
         )}
       </section>
-      <SiteQuickView key={selected?.id ?? "none"} organisationId={organisationId} node={selected} hosesBase={hosesBase} reloadKey={tree} />
+      <SiteQuickView key={selected?.id ?? "none"} organisationId={organisationId} node={selected} hosesBase={hosesBase} canPrintLabels={canPrintLabels} reloadKey={tree} />
     </div>
   );
 }

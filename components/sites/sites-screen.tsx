@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { AppError } from "@/lib/http/errors";
+import { canPrintLabels } from "@/lib/labels/access";
 import { portalBase } from "@/lib/portal/menu";
 import { listSiteCustomers, listSiteTree } from "@/lib/sites/list-sites";
 import { chosenCustomer, sitesLinks, sitesScreen } from "@/lib/sites/screen";
@@ -71,6 +72,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           tree={loaded.tree}
           canChange={screen.canChange}
           hosesBase={base}
+          canPrintLabels={canPrintLabels(ctx)}
           links={{ addZone: links.addZone(":id"), edit: links.edit(":id"), remove: links.remove(":id") }}
         />
       ) : null}

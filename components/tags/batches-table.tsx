@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { ErrorList } from "@/components/ui/error-list";
@@ -10,11 +11,14 @@ export type BatchTableRow = { id: string; name: string; createdAt: string; hoseC
 
 /**
  * The batch list (SPEC 2.5 TagManagement): Edit, Export, and Delete only when no tag of the
- * batch is in use (SPEC 4). Export opens the batch's tags as CSV in a new tab.
+ * batch is in use (SPEC 4). Export opens the batch's tags as CSV in a new tab; Print labels
+ * (issue 15) makes a PDF of the batch's QR labels.
  */
 export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; organisationId: string }) {
   const base = `/portal/${organisationId}/tag-management`;
   const [errors, setErrors] = useState<string[]>([]);
+  // The batch whose QR labels are being printed (issue 15).
+  const [labelsFor, setLabelsFor] = useState<BatchTableRow | null>(null);
   const exportBatch = (id: string) => {
     setErrors([]);
     const tab = window.open("", "_blank");
@@ -38,6 +42,7 @@ export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; 
       const actions: RowAction[] = [
         { label: "Edit batch", href: `${base}/edit/${r.id}` },
         { label: "Export tags", onSelect: () => exportBatch(r.id) },
+        { label: "Print labels", onSelect: () => setLabelsFor(r) },
       ];
       if (r.inUseHoseCount === 0) actions.push({ label: "Delete batch", tone: "danger", href: `${base}/delete/${r.id}` });
       return <RowActions label={`Actions for ${r.name}`} actions={actions} />;
@@ -47,6 +52,17 @@ export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; 
     <>
       <ErrorList messages={errors} />
       <DataTable caption="Tag batches" columns={columns} rows={rows} getRowId={(r) => r.id} />
+      {labelsFor ? (
+        <PrintLabelsDialog
+          key={labelsFor.id}
+          open
+          onOpenChange={(open) => (open ? undefined : setLabelsFor(null))}
+          organisationId={organisationId}
+          endpoint={`/api/v1/batches/${labelsFor.id}/labels`}
+          source={{}}
+          count={labelsFor.hoseCount}
+        />
+      ) : null}
     </>
   );
 }

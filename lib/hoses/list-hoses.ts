@@ -61,7 +61,7 @@ const SORTS = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
 } satisfies Record<string, Prisma.HoseOrderByWithRelationInput[]>;
 
-function hoseOrder(sort: string | undefined): Prisma.HoseOrderByWithRelationInput[] {
+export function hoseOrder(sort: string | undefined): Prisma.HoseOrderByWithRelationInput[] {
   return SORTS[(sort ?? "next") as keyof typeof SORTS] ?? SORTS.next;
 }
 

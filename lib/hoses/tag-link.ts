@@ -3,6 +3,8 @@ import { buildCtx } from "@/lib/auth/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
+import { storage } from "@/lib/storage";
+import { signedLinkFor } from "@/lib/uploads/upload-dto";
 import { visibleHoses } from "./access";
 import { currentStatus, hasReplacementWarning } from "./schedule";
 
@@ -11,13 +13,16 @@ import { currentStatus, hasReplacementWarning } from "./schedule";
  *  - a signed-in user who may see the hose goes to its page, in the organisation that sees it
  *    (their own organisations first, then 'admin' for client admins);
  *  - a signed-in user who may not sees only that it belongs to another organisation;
- *  - anyone else sees the public card, which names no customer, site, person or document.
+ *  - anyone else sees the public card, which names no customer, site, person or document
+ *    unless the customer organisation's settings add them, or only a sign-in prompt ('private')
+ *    when that organisation has turned the public card off.
  * An unknown or archived tag is 'unknown' (a friendly 404), for everyone alike.
  */
 export type TagLink =
   | { kind: "unknown" }
   | { kind: "portal"; href: string }
   | { kind: "foreign" }
+  | { kind: "private"; tagId: string }
   | { kind: "public"; card: PublicHoseCard };
 
 export type PublicHoseCard = {
@@ -29,12 +34,31 @@ export type PublicHoseCard = {
   lastInspectionDate: string | null;
   /** Hose type, bore, length and connections, in a few words. */
   configuration: string | null;
+  /** Present only when the customer organisation's settings show them (issue 15). */
+  customerName?: string;
+  location?: string;
+  lastInspectionName?: string | null;
+  /** The hose's documents, with download links valid for minutes. */
+  documents?: Array<{ id: string; name: string; url: string }>;
 };
 
 export async function resolveTagLink(client: Client, session: Session | null, tagId: string, today = todayDate()): Promise<TagLink> {
   const hose = await db().hose.findFirst({
     where: { clientId: client.id, tagId: tagId.trim().toUpperCase(), deletedAt: null },
-    include: { hoseConfiguration: true },
+    include: {
+      hoseConfiguration: true,
+      customer: {
+        select: {
+          name: true,
+          publicCard: true,
+          publicCardCustomer: true,
+          publicCardLocation: true,
+          publicCardInspector: true,
+          publicCardDocuments: true,
+        },
+      },
+      zone: { select: { trailName: true } },
+    },
   });
   if (!hose) return { kind: "unknown" };
   if (session) {
@@ -48,16 +72,33 @@ export async function resolveTagLink(client: Client, session: Session | null, ta
     }
     return { kind: "foreign" };
   }
+  const shown = hose.customer;
+  const tag = hose.tagId ?? tagId.toUpperCase();
+  if (!shown.publicCard) return { kind: "private", tagId: tag };
+  const documents = shown.publicCardDocuments
+    ? await db().upload.findMany({
+        where: { clientId: client.id, hoseId: hose.id, hoseMetaId: null, deletedAt: null },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: 20,
+      })
+    : [];
+  const store = documents.length ? await storage() : null;
   return {
     kind: "public",
     card: {
-      tagId: hose.tagId ?? tagId.toUpperCase(),
+      tagId: tag,
       name: hose.name,
       status: currentStatus(hose, today),
       nextInspectionDate: hose.nextInspectionDate ? toIsoDate(hose.nextInspectionDate) : null,
       replacementWarning: hasReplacementWarning(hose, today),
       lastInspectionDate: hose.lastInspectionDate ? toIsoDate(hose.lastInspectionDate) : null,
       configuration: hose.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
+      ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
+      ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
+      ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
+      ...(shown.publicCardDocuments
+        ? { documents: await Promise.all(documents.map(async (d) => ({ id: d.id, name: d.filename, url: await signedLinkFor(store!, d) }))) }
+        : {}),
     },
   };
 }
@@ -75,4 +116,9 @@ export function configurationSummary(c: {
   const end = (name: string | null, type: string | null | undefined) => [name, type].filter(Boolean).join(" ");
   const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)].filter(Boolean).join(" / ");
   return [[c.type, c.boreSize].filter(Boolean).join(" "), c.length ? `${c.length.toLocaleString("en-GB")} mm` : "", connections].filter(Boolean).join(" · ");
+}
+
+/** The absolute short link a tag's QR code carries: `{client's primary URL}/t/{tagId}`. */
+export function tagShortLink(client: Pick<Client, "primaryUrl">, tagId: string): string {
+  return `${client.primaryUrl.replace(/\/+$/, "")}/t/${encodeURIComponent(tagId)}`;
 }

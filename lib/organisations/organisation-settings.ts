@@ -29,11 +29,19 @@ export async function getOrganisationSettings(ctx: AuthedCtx) {
     fields: fieldLevels(o.fields),
     manufacturers: o.prominentManufacturers.map((m) => m.manufacturerId),
     hoseTypes: o.prominentHoseTypes.map((t) => t.hoseTypeId),
+    publicCard: {
+      enabled: o.publicCard,
+      customer: o.publicCardCustomer,
+      location: o.publicCardLocation,
+      inspector: o.publicCardInspector,
+      documents: o.publicCardDocuments,
+    },
   };
 }
 
 /**
- * Saves the timelines, optional-field levels and prominent lists. With updateConfig the new
+ * Saves the timelines, optional-field levels, prominent lists and (when given) the public
+ * hose card settings. With updateConfig the new
  * intervals are also applied to the organisation's existing hoses (except hoses with their own
  * timeline override), in one statement inside the same transaction.
  */
@@ -57,6 +65,15 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
         hoseReplacementMonths: input.hoseReplacementMonths,
         hoseReplacementWarningMonths: input.hoseReplacementWarningMonths,
         fields: input.fields,
+        ...(input.publicCard
+          ? {
+              publicCard: input.publicCard.enabled,
+              publicCardCustomer: input.publicCard.customer,
+              publicCardLocation: input.publicCard.location,
+              publicCardInspector: input.publicCard.inspector,
+              publicCardDocuments: input.publicCard.documents,
+            }
+          : {}),
       },
     });
     await tx.organisationManufacturer.deleteMany({ where: { organisationId: id } });

@@ -87,6 +87,20 @@ export function fieldLevels(stored: unknown): FieldLevels {
   return parsed.success ? parsed.data : FieldLevelsSchema.parse({});
 }
 
+/**
+ * What someone who is not signed in sees at /t/{tagId} (issue 15): the public hose card on or
+ * off, and which details beyond the hose itself it adds. Default: on, minimal.
+ */
+export const PublicCardSettingsSchema = z.object({
+  enabled: z.boolean({ error: "Choose whether the public hose card is shown" }),
+  customer: z.boolean().default(false),
+  location: z.boolean().default(false),
+  inspector: z.boolean().default(false),
+  documents: z.boolean().default(false),
+});
+export type PublicCardSettings = z.infer<typeof PublicCardSettingsSchema>;
+export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = { enabled: true, customer: false, location: false, inspector: false, documents: false };
+
 /** SPEC 7 settings update payload (OrganisationSettings, Admin only). */
 export const OrganisationSettingsSchema = z.object({
   hoseInspectionMonths: months("Inspection timeline"),
@@ -101,6 +115,8 @@ export const OrganisationSettingsSchema = z.object({
   hoseTypes: z.array(z.uuid("Unknown hose type")).max(500).default([]),
   /** Apply the new intervals to this organisation's existing hoses too. */
   updateConfig: z.boolean().default(false),
+  /** Beyond SPEC 7 (issue 15): left out, the public card settings stay as they are. */
+  publicCard: PublicCardSettingsSchema.optional(),
 });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { GET as getSettings, PUT as putSettings } from "@/app/api/v1/organisation-settings/route";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { db } from "@/lib/db/client";
 import { resolveTagLink } from "@/lib/hoses/tag-link";
-import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
+import { bearerHeaders } from "../fixtures/bearer";
+import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
+import { call } from "../fixtures/http";
 
 /** `/t/{tagId}`: the portal page for who may see the hose, a bare refusal for other users, the public card for anyone else. */
 describe("tag short link", () => {
@@ -32,5 +35,85 @@ describe("tag short link", () => {
     // Another client's hostname never finds this client's tag.
     const o = await db().client.findUniqueOrThrow({ where: { id: other.id } });
     expect(await resolveTagLink(o, null, "QR-LINK-1")).toEqual({ kind: "unknown" });
+  });
+});
+
+/** Organisation settings (issue 15): the public card on or off, and which details it adds. */
+describe("public hose card setting", () => {
+  it("is on and minimal by default; the customer's Admin turns it off or adds details, signed-in users are unaffected", async () => {
+    const client = await createClient();
+    const host = client.hostnames[0]!.hostname;
+    const dist = await createOrganisation(client.id, { isDistributor: true });
+    const customer = await createOrganisation(client.id, { distributorId: dist.id, name: "Quarry Ltd" });
+    const zone = await createZone(client.id, customer.id, null, "North pit");
+    const hose = await createHose(client.id, customer.id, {
+      tagId: "QR-CARD-1",
+      name: "Crusher feed",
+      organisationZoneId: zone.id,
+      lastInspectionDate: new Date("2026-01-10"),
+      lastInspectionName: "Sam Fitter",
+    });
+    await db().upload.create({
+      data: { clientId: client.id, hoseId: hose.id, uploadType: 1, filename: "test-certificate.pdf", mimetype: "application/pdf", size: 10, storageKey: `k-${hose.id}` },
+    });
+    const admin = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 2 }] });
+    const manager = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 1 }] });
+    const distAdmin = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
+    const c = await db().client.findUniqueOrThrow({ where: { id: client.id } });
+    const anonymous = () => resolveTagLink(c, null, "QR-CARD-1");
+
+    const settings = await call(getSettings, { host, headers: await bearerHeaders(admin, customer.id) });
+    expect((settings.body as { publicCard: unknown }).publicCard).toEqual({ enabled: true, customer: false, location: false, inspector: false, documents: false });
+    const minimal = JSON.stringify(await anonymous());
+    for (const secret of ["Quarry Ltd", "North pit", "Sam Fitter", "test-certificate"]) expect(minimal).not.toContain(secret);
+
+    const { publicCard: _shown, ...base } = settings.body as Record<string, unknown>;
+    const put = async (user: typeof admin, org: string, publicCard?: Record<string, boolean>) =>
+      call(putSettings, {
+        method: "PUT",
+        host,
+        headers: await bearerHeaders(user, org),
+        body: { ...base, updateConfig: false, ...(publicCard ? { publicCard } : {}) },
+      });
+
+    // Off: a scan shows only the tag and a way to sign in; users who may see the hose still land on it.
+    const off = await put(admin, customer.id, { enabled: false, customer: true, location: false, inspector: false, documents: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(await anonymous()).toEqual({ kind: "private", tagId: "QR-CARD-1" });
+    const session = { user: (await loadSessionUser(client.id, distAdmin.id))!, impersonator: null };
+    expect(await resolveTagLink(c, session, "QR-CARD-1")).toEqual({ kind: "portal", href: `/portal/${dist.id}/hoses/${hose.id}` });
+
+    // A payload without publicCard (SPEC 7's shape, as the mobile app sends it) leaves it as it was.
+    expect((await put(admin, customer.id)).status).toBe(200);
+    expect((await anonymous()).kind).toBe("private");
+
+    // Only the customer's own settings count: the distributor's Admin saving theirs changes nothing here.
+    const distSettings = (await call(getSettings, { host, headers: await bearerHeaders(distAdmin, dist.id) })).body as Record<string, unknown>;
+    await call(putSettings, {
+      method: "PUT",
+      host,
+      headers: await bearerHeaders(distAdmin, dist.id),
+      body: { ...distSettings, publicCard: { enabled: true, customer: true, location: true, inspector: true, documents: true } },
+    });
+    expect((await anonymous()).kind).toBe("private");
+
+    // A Manager may not change the settings; nothing changes.
+    expect((await put(manager, customer.id, { enabled: true, customer: true, location: true, inspector: true, documents: true })).status).toBe(403);
+    expect((await anonymous()).kind).toBe("private");
+
+    // On with every detail.
+    await put(admin, customer.id, { enabled: true, customer: true, location: true, inspector: true, documents: true });
+    const full = await anonymous();
+    expect(full).toMatchObject({
+      kind: "public",
+      card: { name: "Crusher feed", customerName: "Quarry Ltd", location: "North pit", lastInspectionName: "Sam Fitter", documents: [{ name: "test-certificate.pdf" }] },
+    });
+    expect(full.kind === "public" && full.card.documents?.[0]?.url).toMatch(/^(https?:\/\/|\/)/);
+
+    // Bad input: every field's message, nothing saved.
+    const bad = await put(admin, customer.id, { enabled: "yes" as unknown as boolean, customer: false, location: false, inspector: false, documents: false });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({ "publicCard.enabled": ["Choose whether the public hose card is shown"] });
+    expect((await anonymous()).kind).toBe("public");
   });
 });

@@ -31,11 +31,24 @@ export default async function TagPage({ params }: Props) {
       </AuthCard>
     );
   }
+  const loginHref = (tag: string) => `/login?nextUrl=${encodeURIComponent(`/t/${tag}`)}`;
+  // The organisation has turned its public card off (Organisation settings): only a way in.
+  if (link.kind === "private") {
+    return (
+      <AuthCard client={brand} title="Tagged hose">
+        <p className="mb-2 text-center font-mono text-sm">Tag {link.tagId}</p>
+        <p className="mb-6 text-center text-sm text-muted">The details of this hose are shown to signed-in users only.</p>
+        <ButtonLink href={loginHref(link.tagId)} className="w-full justify-center">
+          Login to see this hose
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard client={brand} title="Tagged hose">
       <PublicHoseCard card={link.card} today={day} />
       <p className="mt-6 border-t border-line pt-4 text-center text-sm">
-        <a href={`/login?nextUrl=${encodeURIComponent(`/t/${link.card.tagId}`)}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+        <a href={loginHref(link.card.tagId)} className="font-semibold text-primary underline-offset-2 hover:underline">
           Login to see more
         </a>
       </p>

@@ -10,6 +10,7 @@ import {
   TagParamsSchema,
 } from "@/lib/hoses/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
+import { LabelRequestSchema, MAX_LABELS } from "@/lib/labels/schemas";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
 import type { Operation } from "../registry";
 import { IdResultSchema } from "./rows";
@@ -22,6 +23,28 @@ const HOSE_FILTERS =
   "(lists of ids), archived (active by default, archived, all), sort (next, name, tag, newest).";
 
 export const hoseOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/hoses/labels",
+    tag,
+    summary: "A PDF of QR tag labels for the selected hoses, or for every hose the list's filters match",
+    description:
+      "Each label carries the QR code of the tag's short link ({client primary URL}/t/{tagId}), the tag id, the hose name and its configuration in a few words. " +
+      "Formats: L7651 (A4, Avery L7651, 65 a sheet), 5160 (US Letter, Avery 5160, 30 a sheet), roll-50x25 (one 50 x 25 mm label a page). " +
+      "startAt skips the first labels of the first sheet, to reuse a part-used one. hoseIds takes precedence over filters; " +
+      `archived hoses and hoses without a tag are left out. At most ${MAX_LABELS} labels per PDF. ` +
+      HOSE_FILTERS,
+    auth: "user",
+    body: LabelRequestSchema,
+    response: z.string().describe("The PDF; file name hose-labels-{format}-{YYYY-MM-DD}.pdf"),
+    responseType: "application/pdf",
+    userMessage: "{n} labels on {pages} pages",
+    errors: {
+      403: "Read-only users",
+      404: "A selected hose is absent or not one the caller sees",
+      422: `Validation failed, none of the hoses has a tag, or more than ${MAX_LABELS} labels`,
+    },
+  },
   {
     method: "get",
     path: "/hoses",

@@ -6,6 +6,7 @@ import {
   OrganisationCreateSchema,
   OrganisationRowSchema,
   OrganisationSettingsSchema,
+  PublicCardSettingsSchema,
   OrganisationUpdateSchema,
 } from "@/lib/organisations/schemas";
 import type { Operation } from "../registry";
@@ -23,6 +24,8 @@ const OrganisationSettingsResultSchema = z.object({
   fields: FieldLevelsSchema,
   manufacturers: z.array(z.uuid()),
   hoseTypes: z.array(z.uuid()),
+  /** What /t/{tagId} shows someone who is not signed in (issue 15). */
+  publicCard: PublicCardSettingsSchema,
 });
 
 export const organisationOperations: Operation[] = [
@@ -156,6 +159,9 @@ export const organisationOperations: Operation[] = [
     path: "/organisation-settings",
     tag,
     summary: "Save the organisation's settings (Admin); the client refreshes the current user afterwards",
+    description:
+      "publicCard (beyond SPEC 7, issue 15) turns the public hose card at /t/{tagId} on or off for anyone not signed in, and adds the customer's name, " +
+      "site and zone, last inspector's name or the hose's documents to it. Left out, the public card settings stay as they are.",
     auth: "user",
     organisation: "optional",
     body: OrganisationSettingsSchema,

@@ -10,6 +10,7 @@ import {
   TagUploadBodySchema,
   TagUploadResultSchema,
 } from "@/lib/tags/schemas";
+import { BatchLabelRequestSchema, MAX_LABELS } from "@/lib/labels/schemas";
 import type { Operation } from "../registry";
 
 const tag = "Tags";
@@ -97,5 +98,21 @@ export const tagOperations: Operation[] = [
     response: z.object({ id: z.uuid() }),
     userMessage: "{name} has been deleted",
     errors: { 403: ONLY, 404: "No such batch in this client", 409: "Some of its tags are in use" },
+  },
+  {
+    method: "post",
+    path: "/batches/{id}/labels",
+    tag,
+    summary: "A PDF of QR labels for every tag of the batch, in tag order (system admins)",
+    description:
+      "Each label carries the QR code of the tag's short link ({client primary URL}/t/{tagId}) and the tag id; a tag already on a hose also gets the hose's name and configuration. " +
+      `Formats and startAt as for POST /hoses/labels. At most ${MAX_LABELS} labels per PDF.`,
+    auth: "user",
+    params: IdParamsSchema,
+    body: BatchLabelRequestSchema,
+    response: z.string().describe("The PDF; file name tag-labels-{format}-{YYYY-MM-DD}.pdf"),
+    responseType: "application/pdf",
+    userMessage: "{n} labels on {pages} pages",
+    errors: { 403: ONLY, 404: "No such batch in this client", 422: `Validation failed, the batch has no tags, or more than ${MAX_LABELS}` },
   },
 ];

@@ -1,0 +1,165 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ErrorList } from "@/components/ui/error-list";
+import { showNotice } from "@/components/ui/notice-toast";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { TextField } from "@/components/ui/text-field";
+import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
+import type { FilterValues } from "@/lib/lists/schemas";
+import { SheetPreview } from "./sheet-preview";
+
+export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
+
+const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelFormats[id].label }));
+
+/**
+ * 'Print labels' (issue 15): choose the label stock and where to start on a part-used sheet,
+ * see the first sheet, download the PDF (POST `endpoint`, the same routes the app can call:
+ * /api/v1/hoses/labels by default, /api/v1/batches/{id}/labels for a tag batch). `count` is
+ * how many labels to expect, for the preview. With `triggerLabel` it brings its own button;
+ * without, the caller opens it (`open`, `onOpenChange`), e.g. from a row's action menu.
+ */
+export function PrintLabelsDialog({
+  organisationId,
+  endpoint = "/api/v1/hoses/labels",
+  source,
+  count,
+  triggerLabel,
+  triggerVariant = "secondary",
+  open: controlledOpen,
+  onOpenChange,
+}: {
+  organisationId: string;
+  endpoint?: string;
+  source: LabelSource;
+  count: number;
+  triggerLabel?: string;
+  triggerVariant?: "primary" | "secondary";
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const [format, setFormat] = useState<LabelFormatId>("L7651");
+  const [startAt, setStartAt] = useState("1");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
+  const f = labelFormats[format];
+  const single = labelsPerPage(f) === 1;
+
+  async function download() {
+    setPending(true);
+    setErrors({});
+    try {
+      const res = await fetch(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-organisation-id": organisationId },
+        body: JSON.stringify({ format, startAt: single ? 1 : Number(startAt) || startAt, ...source }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
+        setErrors(body ?? { global: ["The labels could not be made, please try again"] });
+        return;
+      }
+      const blob = await res.blob();
+      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "hose-labels.pdf";
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      const message = res.headers.get("user-message");
+      showNotice(message ? decodeURIComponent(message) : "Labels downloaded");
+      setOpen(false);
+    } catch {
+      setErrors({ global: ["The labels could not be made, please check your connection and try again"] });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const other = Object.entries(errors)
+    .filter(([k]) => k !== "startAt" && k !== "format")
+    .flatMap(([, v]) => v);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setErrors({});
+      }}
+      wide
+      title="Print QR labels"
+      description={`${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`}
+      trigger={
+        triggerLabel ? (
+          <Button variant={triggerVariant} disabled={count === 0}>
+            <QrIcon />
+            {triggerLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <form
+        className="space-y-5"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void download();
+        }}
+      >
+        <RadioGroup
+          name="format"
+          legend="Label format"
+          options={FORMAT_OPTIONS}
+          value={format}
+          onChange={(v) => setFormat(v as LabelFormatId)}
+          errors={errors.format}
+        />
+        {single ? null : (
+          <TextField
+            name="startAt"
+            label="Start at label"
+            hint={`To reuse a part-used sheet: the first free label, counting across then down (1 to ${labelsPerPage(f)})`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={labelsPerPage(f)}
+            step={1}
+            value={startAt}
+            onChange={(e) => setStartAt(e.target.value)}
+            errors={errors.startAt}
+            className="max-w-56"
+          />
+        )}
+        <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={count} />
+        <ErrorList messages={other} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} pendingLabel="Making the PDF">
+            Download PDF
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function QrIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+      <path d="M3 3h6v6H3V3Zm1.5 1.5v3h3v-3h-3ZM11 3h6v6h-6V3Zm1.5 1.5v3h3v-3h-3ZM3 11h6v6H3v-6Zm1.5 1.5v3h3v-3h-3ZM11 11h2v2h-2v-2Zm2 2h2v2h-2v-2Zm2-2h2v2h-2v-2Zm0 4h2v2h-2v-2Zm-4 0h2v2h-2v-2Z" />
+    </svg>
+  );
+}

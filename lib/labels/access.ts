@@ -1,0 +1,9 @@
+import type { Ctx } from "@/lib/auth/ctx";
+
+/**
+ * Who prints QR tag labels (issue 15): anyone who sees hoses except read-only users, since
+ * labelling is tagging work (SPEC 6 "read-only views"). The screens and the service ask this.
+ */
+export function canPrintLabels(ctx: Pick<Ctx, "user" | "flags">): boolean {
+  return !!ctx.user && !ctx.flags.isReadOnly;
+}

@@ -1,0 +1,61 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { today as todayDate, toIsoDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { configurationSummary, tagShortLink } from "@/lib/hoses/tag-link";
+import { globalError, notFound } from "@/lib/http/errors";
+import { requireSystemAdmin } from "@/lib/tags/access";
+import { inClient } from "@/lib/tenant/scope";
+import { labelFormats, sheetCount } from "./formats";
+import { renderLabels } from "./render-labels";
+import { MAX_LABELS, type BatchLabelRequest, type LabelContent } from "./schemas";
+
+/**
+ * The labels of a tag batch (issue 15 "or a tag batch"; system admins, who manage batches):
+ * one a tag, in tag order, so a new batch's labels can be printed before the tags go on
+ * hoses. A tag already on an active hose also gets the hose's name and configuration.
+ * Two queries: the batch's tags (at most MAX_LABELS + 1), then the hoses carrying them.
+ */
+export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: BatchLabelRequest, today = todayDate()) {
+  requireSystemAdmin(ctx);
+  const batch = await db().tagBatch.findFirst({ where: inClient(ctx, { id: batchId }), select: { id: true, name: true } });
+  if (!batch) throw notFound();
+  const tags = await db().tag.findMany({
+    where: inClient(ctx, { batchId: batch.id }),
+    select: { code: true },
+    orderBy: [{ code: "asc" }],
+    take: MAX_LABELS + 1,
+  });
+  if (tags.length > MAX_LABELS) {
+    const total = await db().tag.count({ where: inClient(ctx, { batchId: batch.id }) });
+    throw globalError(422, `This batch has ${total.toLocaleString("en-GB")} tags: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF.`);
+  }
+  if (!tags.length) throw globalError(422, "This batch has no tags to print");
+  const hoses = await db().hose.findMany({
+    where: inClient(ctx, { tagId: { in: tags.map((t) => t.code) }, deletedAt: null }),
+    select: {
+      tagId: true,
+      name: true,
+      hoseConfiguration: {
+        select: { type: true, boreSize: true, length: true, connection1: true, connection1Type: true, connection2: true, connection2Type: true },
+      },
+    },
+  });
+  const byTag = new Map(hoses.map((h) => [h.tagId, h]));
+  const labels: LabelContent[] = tags.map((t) => {
+    const hose = byTag.get(t.code);
+    return {
+      url: tagShortLink(ctx.client, t.code),
+      tagId: t.code,
+      name: hose?.name ?? null,
+      detail: hose?.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
+    };
+  });
+  const format = labelFormats[input.format];
+  const pdf = await renderLabels(format, labels, input.startAt);
+  const pages = sheetCount(format, labels.length, input.startAt);
+  return {
+    pdf,
+    message: `${labels.length} label${labels.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`,
+    fileName: `tag-labels-${format.id}-${toIsoDate(today)}.pdf`,
+  };
+}
