@@ -147,6 +147,7 @@ const EXPECTED: Record<string, string> = {
   "POST /hose-configurations/import/{id}":                  "1    3    VV4  VV4  V44  V44  V44  V44  V44  3    3    V44  VV4  1", // V: the one-line file fails the catalogue checks, after authorization
   "GET /hoses":                                             "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /hoses":                                            "1    3    224  224  244  244  244  244  244  3    3    244  224  1", // cH: only its distributor manages its hoses
+  "POST /hoses/labels":                                     "1    4    224  224  244  244  244  244  244  3    244  244  224  1", // labels of hoses one sees; not read-only (labelling is tagging work)
   "PUT /hoses":                                             "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /hoses/{id}":                                        "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "DELETE /hoses/{id}":                                     "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
@@ -183,6 +184,7 @@ const EXPECTED: Record<string, string> = {
   "GET /batches":                                           "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
   "PUT /batches":                                           "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
   "GET /batches/{id}":                                      "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
+  "POST /batches/{id}/labels":                              "1    224  224  3    3    3    3    3    3    3    3    3    3    1", // a tag batch's labels: system admins, as the batch
   "DELETE /batches/{id}":                                   "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
   "POST /uploads":                                          "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /uploads/{id}":                                      "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
@@ -670,6 +672,8 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   }),
   "POST /tag-delete": async () => ({ form: form({ file: csvFile([`MD${unique().toUpperCase()}`]) }) }),
   "PUT /batches": async (t) => ({ body: { id: await id(t, "batch"), name: `Batch ${unique()}` } }),
+  "POST /hoses/labels": async (t) => ({ body: { format: "L7651", startAt: 1, hoseIds: [await id(t, "hose")] } }),
+  "POST /batches/{id}/labels": async (t) => ({ params: { id: await id(t, "batch") }, body: { format: "L7651", startAt: 1 } }),
   // Signed links: minted in the scope's client, opened on the caller's host.
   "GET /exports/{token}": async (t) => {
     const admin = await t.get("clientAdmin");
