@@ -8,6 +8,7 @@ import { PATH_HEADER } from "@/lib/tenant/hostname";
 import { buildCtx, type AuthedCtx } from "./ctx";
 import { BROWSER_COOKIES, impersonationCookie, sessionCookie, type SessionCookie } from "./cookies";
 import type { SessionUser } from "./load-user";
+import { endPresentedSessions } from "./logout";
 import { IMPERSONATION_COOKIE, SESSION_COOKIE, sessionFromCookies, type Session } from "./session";
 
 /**
@@ -28,12 +29,21 @@ export async function startBrowserImpersonation(target: SessionUser, admin: Sess
   await setCookie(await impersonationCookie(target, admin, (await headers()).get("host")));
 }
 
+/** "Back to client admin": the impersonation cookie is ended server side too (review L1). */
 export async function stopBrowserImpersonation(): Promise<void> {
-  (await cookies()).delete(IMPERSONATION_COOKIE);
+  const jar = await cookies();
+  const client = await currentClient();
+  if (client) await endPresentedSessions(client.id, { impersonation: jar.get(IMPERSONATION_COOKIE)?.value });
+  jar.delete(IMPERSONATION_COOKIE);
 }
 
+/** Logout: both cookies are ended server side (review L1: a copied cookie dies too), then removed. */
 export async function endBrowserSession(): Promise<void> {
   const jar = await cookies();
+  const client = await currentClient();
+  if (client) {
+    await endPresentedSessions(client.id, { session: jar.get(SESSION_COOKIE)?.value, impersonation: jar.get(IMPERSONATION_COOKIE)?.value });
+  }
   for (const name of BROWSER_COOKIES) jar.delete(name);
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { signPortalJwt } from "./jwt";
 import type { SessionUser } from "./load-user";
@@ -47,7 +48,7 @@ export const sessionCookieOptions = (host: string | null): CookieOptions => ({
 
 /** The cookie of the signed-in user's own session. */
 export async function sessionCookie(user: SessionUser, host: string | null): Promise<SessionCookie> {
-  const value = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion }, SESSION_SECONDS);
+  const value = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion, sid: randomUUID() }, SESSION_SECONDS);
   return { name: SESSION_COOKIE, value, options: sessionCookieOptions(host) };
 }
 
@@ -62,7 +63,7 @@ export async function impersonationCookie(
 ): Promise<SessionCookie> {
   const value = await signPortalJwt(
     "impersonation",
-    { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion },
+    { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion, sid: randomUUID() },
     SESSION_SECONDS,
   );
   return { name: IMPERSONATION_COOKIE, value, options: sessionCookieOptions(host) };

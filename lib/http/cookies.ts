@@ -1,7 +1,7 @@
-import { NextResponse } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import type { SessionCookie } from "@/lib/auth/cookies";
 import { BROWSER_COOKIES } from "@/lib/auth/cookies";
-import type { Session } from "@/lib/auth/session";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, type Session } from "@/lib/auth/session";
 
 /**
  * Browser cookies from a route handler: the handler's Response gets the Set-Cookie headers (the
@@ -26,4 +26,16 @@ export function isCookieSession(request: Request, session: Session | null): bool
 export function hasBrowserCookies(request: Request): boolean {
   const header = request.headers.get("cookie") ?? "";
   return BROWSER_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(header));
+}
+
+/** The session and impersonation cookie values of a request (absent ones undefined). */
+export function browserCookies(request: Request): { session?: string; impersonation?: string } {
+  // Only the headers: `new NextRequest(request)` would take over (and so use up) the body.
+  const cookies = new NextRequest(request.url, { headers: request.headers }).cookies;
+  return { session: cookies.get(SESSION_COOKIE)?.value, impersonation: cookies.get(IMPERSONATION_COOKIE)?.value };
+}
+
+/** The bearer token of `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { NextRequest } from "next/server";
 import { z } from "zod";
 import { buildCtx, type AuthedCtx, type Ctx } from "@/lib/auth/ctx";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
+import { sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { requestHostname } from "@/lib/tenant/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
+import { browserCookies } from "./cookies";
 import { forbidden, unauthorized, validationError } from "./errors";
 import { json, toErrorResponse } from "./respond";
 
@@ -97,12 +97,7 @@ async function authenticate(request: Request, client: Client, changesState: bool
     if (!token) throw unauthorized("Your session has expired, please log in again");
     return sessionFromBearer(client.id, token);
   }
-  // Only the headers: `new NextRequest(request)` would take over (and so use up) the body.
-  const cookies = new NextRequest(request.url, { headers: request.headers }).cookies;
-  const session = await sessionFromCookies(client.id, {
-    session: cookies.get(SESSION_COOKIE)?.value,
-    impersonation: cookies.get(IMPERSONATION_COOKIE)?.value,
-  });
+  const session = await sessionFromCookies(client.id, browserCookies(request));
   if (session && (changesState || !SAFE_METHODS.has(request.method))) assertSameOrigin(request);
   return session;
 }

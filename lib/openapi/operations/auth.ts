@@ -49,11 +49,17 @@ export const authOperations: Operation[] = [
     method: "post",
     path: "/logout",
     tag,
-    summary: "Log out: revoke the refresh token's family and clear the browser cookies",
+    summary: "Log out: end this session server side (cookies, bearer token, refresh token's family) and clear the browser cookies",
+    description:
+      "With `everywhere: true` (a signed-in caller only, not while impersonating) every session of the user ends on every device, and their outstanding emailed and one-time links are voided.",
     auth: "public",
     body: LogoutSchema,
     response: EmptySchema,
     userMessage: "You have been logged out",
+    errors: {
+      401: "everywhere without a valid session",
+      403: "a browser session from another site (Origin), or everywhere while impersonating",
+    },
   },
   {
     method: "post",
