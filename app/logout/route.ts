@@ -11,8 +11,15 @@ const redirectTo = (location: string) => new Response(null, { status: 303, heade
  * GET /logout (SPEC 2.1): ends the browser session server side (review L1: a copied cookie dies
  * too) and removes both cookies, then goes to the login screen with 'You have been logged out'.
  * Links to it must not be prefetched (a plain <a>, not <Link>).
+ *
+ * Review L4: the spec makes logout a GET, which SameSite=Lax lets another site trigger by a
+ * top-level navigation. Browsers say where the navigation came from (Sec-Fetch-Site): from
+ * another site, or another tenant's subdomain, nothing is ended and the user lands on their
+ * start page instead. A typed address or bookmark ('none') and our own pages log out.
  */
 export async function GET(request: Request) {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return redirectTo("/");
   const hostname = requestHostname(request.headers);
   const client = hostname ? await findClientByHostname(db(), hostname, env().TENANT_CACHE_SECONDS) : null;
   if (client) await endPresentedSessions(client.id, browserCookies(request));

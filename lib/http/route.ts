@@ -8,7 +8,7 @@ import type { Client } from "@/lib/generated/prisma/client";
 import { requestHostname } from "@/lib/tenant/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
 import { browserCookies } from "./cookies";
-import { forbidden, unauthorized, validationError } from "./errors";
+import { AppError, forbidden, unauthorized, validationError } from "./errors";
 import { json, toErrorResponse } from "./respond";
 
 /**
@@ -70,9 +70,11 @@ export function route<
     try {
       const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
       who.clientId = client.id;
-      // A public route (login, clients/current ...) treats a stale token as anonymous.
+      // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
+      // browser session from another site is still refused (review L4: a cross-site POST /logout
+      // or /login must not act on the victim's cookies).
       const session = await authenticate(request, client, options.changesState ?? false).catch((error: unknown) => {
-        if (options.auth === "public") return null;
+        if (options.auth === "public" && !(error instanceof AppError && error.status === 403)) return null;
         throw error;
       });
       if (session) who.userId = session.user.id;

@@ -104,3 +104,33 @@ describe("log out everywhere", () => {
     expect((await meWith({ cookies: targetCookies })).status).toBe(200);
   });
 });
+
+describe("logout CSRF (review L4)", () => {
+  it("POST /logout from another site with a live browser session is refused, nothing ended", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    const cookies = await sessionCookiesFor(user);
+    for (const origin of ["http://evil.example", `http://other.${w.host}`, null]) {
+      const res = await call(logout, { method: "POST", host: w.host, cookies, body: {}, origin });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ global: ["Cross-site request refused"] });
+      expect(res.setCookies).toEqual([]);
+    }
+    expect((await meWith({ cookies })).status).toBe(200);
+  });
+
+  it("GET /logout reached from another site (or another tenant's subdomain) ends nothing", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    const cookies = await sessionCookiesFor(user);
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await call(browserLogout, { host: w.host, path: "/logout", cookies, headers: { "sec-fetch-site": site } });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/");
+      expect(res.setCookies).toEqual([]);
+    }
+    expect((await meWith({ cookies })).status).toBe(200);
+    // Typed in the address bar or bookmarked: a real logout.
+    const typed = await call(browserLogout, { host: w.host, path: "/logout", cookies, headers: { "sec-fetch-site": "none" } });
+    expect(typed.headers.get("location")).toBe("/login?notice=logged-out");
+    expect((await meWith({ cookies })).status).toBe(401);
+  });
+});
