@@ -231,12 +231,28 @@ describe("POST /api/v1/forgot-password -> email -> /validate", () => {
     expect(await db().userToken.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("limits requests per account (5 per hour)", async () => {
+  it("requests without the human check cost the account nothing: the owner still gets the email (L2)", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
-    for (let i = 0; i < 5; i++) expect((await post(forgotPassword, { email: user.email, recaptchaResponse: "x" })).status).toBe(422);
+    for (let i = 0; i < 6; i++) expect((await post(forgotPassword, { email: user.email, recaptchaResponse: "x" })).status).toBe(422);
     const res = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });
+    expect(res.status).toBe(200);
+    await sink().waitForMessage(user.email);
+  });
+
+  it("past 5 emails an hour to one address, answers the same and sends nothing more; the last link still works (L2, L3)", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    for (let i = 0; i < 5; i++) {
+      expect((await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) })).status).toBe(200);
+    }
+    await expect.poll(() => sink().messages.filter((m) => m.to.includes(user.email)).length, { timeout: 10_000 }).toBe(5);
+    const owner = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
+    expect(owner.status).toBe(200);
+    expect(owner.userMessage).toBe(`If ${user.email} has an account, we have sent it an email with a link to reset the password`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink().messages.filter((m) => m.to.includes(user.email))).toHaveLength(5);
+    // No sixth link was made: the fifth, already in the mailbox, is still the live one.
+    expect(await db().userToken.count({ where: { userId: user.id } })).toBe(5);
+    expect(await db().userToken.count({ where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } } })).toBe(1);
   });
 });
 
