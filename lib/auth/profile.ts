@@ -4,6 +4,7 @@ import { AppError, conflict } from "@/lib/http/errors";
 import type { AuthedCtx } from "./ctx";
 import { loadSessionUser, type SessionUser } from "./load-user";
 import { hashPassword, verifyPassword } from "./password";
+import { consumeMailBudget } from "./rate-limit";
 import { validationLink } from "./register";
 import type { ChangePasswordInput, ProfileInput } from "./schemas";
 import { endAllSessions } from "./tokens";
@@ -32,6 +33,7 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
       where: { clientId: ctx.client.id, email: input.email, NOT: { id: user.id } },
     });
     if (taken) throw conflict({ email: ["This email address is already used by another account"] });
+    await consumeMailBudget(ctx.client.id, ctx.user.id, input.email);
   }
   await db().user.update({
     where: { id: user.id },

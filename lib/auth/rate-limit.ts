@@ -24,6 +24,8 @@ export const LIMITS = {
    * lock a user out of resetting their password, nor flood a mailbox.
    */
   mailRecipient: { limit: 5, windowSeconds: 3600 },
+  /** Emails one signed-in user makes the portal send (invitations, email changes: review L3). */
+  mailSender: { limit: 20, windowSeconds: 3600 },
   refresh: { limit: 60, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
   /** Linking a customer by account code (M5): per user and per client. */
@@ -53,6 +55,15 @@ export async function withinRateLimit(key: string, limit: Limit): Promise<boolea
 /** One more email to `email` of this client within LIMITS.mailRecipient (spends it). */
 export const mailBudgetLeft = (clientId: string, email: string) =>
   withinRateLimit(`mail:to:${clientId}:${email.toLowerCase()}`, LIMITS.mailRecipient);
+
+/**
+ * Before a signed-in user makes the portal email someone (review L3): 429 once the sender's
+ * hourly budget, or the recipient's, is spent, so the portal cannot be used to flood a mailbox.
+ */
+export async function consumeMailBudget(clientId: string, senderId: string, recipient: string): Promise<void> {
+  await consumeRateLimit(`mail:by:${clientId}:${senderId}`, LIMITS.mailSender);
+  await consumeRateLimit(`mail:to:${clientId}:${recipient.toLowerCase()}`, LIMITS.mailRecipient);
+}
 
 /** 429 when the window's budget is already spent, without spending any (failure counters). */
 export async function assertRateLimitLeft(key: string, { limit, windowSeconds }: Limit): Promise<void> {

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ClientUserInviteInput, ClientUserRowSchema, ClientUserUpdateInput } from "./schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { CANNOT_EDIT_USER } from "@/lib/users/schemas";
+import { consumeMailBudget } from "@/lib/auth/rate-limit";
 import { sendUserInvitation } from "@/lib/users/send-invitation";
 
 /**
@@ -104,6 +105,7 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
   if (emailChanged) {
     const taken = await db().user.findUnique({ where: { clientId_email: { clientId: current.clientId, email: input.email } }, select: { id: true } });
     if (taken) throw conflict({ email: ["This email address is already used by another account"] });
+    if (pending) await consumeMailBudget(current.clientId, ctx.impersonator?.id ?? ctx.user.id, input.email);
   }
   const user = await db().$transaction(async (tx) => {
     if (emailChanged && pending) await tx.userToken.deleteMany({ where: { userId: current.id } });
@@ -131,6 +133,10 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
   const client = await targetClient(ctx, input.clientId);
   const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
   if (existing?.clientAdmin && !existing.deletedAt) throw conflict({ email: ["This person is already a client admin"] });
+  // Review L3: an invitation is an email to an address the caller chose.
+  if (!(existing && !existing.deletedAt && existing.passwordHash)) {
+    await consumeMailBudget(client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
+  }
   const user =
     existing && !existing.deletedAt
       ? await db().user.update({ where: { id: existing.id }, data: { clientAdmin: true } })

@@ -1,5 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/auth/roles";
+import { consumeMailBudget } from "@/lib/auth/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -139,6 +140,9 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       throw conflict({ email: ["This person already has an account here; edit the existing user instead"] });
     }
   }
+  // Review L3: an invitation is an email to an address the caller chose.
+  const invites = !(existing && existing.deletedAt === null && existing.passwordHash);
+  if (invites) await consumeMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   const user = await db().$transaction(async (tx) => {
     const row =
       existing && existing.deletedAt === null

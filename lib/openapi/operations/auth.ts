@@ -127,7 +127,7 @@ export const authOperations: Operation[] = [
     body: ProfileSchema,
     response: MeSchema,
     userMessage: "Your details have been saved (and where to confirm a new email address)",
-    errors: { 409: "The email address is used by another account" },
+    errors: { 409: "The email address is used by another account", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
   },
   {
     method: "post",

@@ -123,7 +123,7 @@ export const clientOperations: Operation[] = [
     response: ClientUserRowSchema,
     status: 201,
     userMessage: "{name} is now a client admin / An invitation has been sent to {email}",
-    errors: { 403: "Not a system admin or this client's admin", 404: "No such client" },
+    errors: { 403: "Not a system admin or this client's admin", 404: "No such client", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
   },
   {
     method: "put",
@@ -134,7 +134,7 @@ export const clientOperations: Operation[] = [
     body: ClientUserUpdateSchema,
     response: ClientUserRowSchema,
     userMessage: "{name} has been saved / An invitation has been sent to {email} (pending invitee, new address)",
-    errors: { 403: "Not a system admin or a client admin", 404: "No such client admin", 409: "The email is used by another account" },
+    errors: { 403: "Not a system admin or a client admin", 404: "No such client admin", 409: "The email is used by another account", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
   },
   {
     method: "get",
