@@ -69,7 +69,7 @@ export const clientOperations: Operation[] = [
     response: ClientRowSchema,
     status: 201,
     userMessage: "{name} has been created",
-    errors: { 403: "Not a system admin", 409: "A hostname is used by another client" },
+    errors: { 403: "Not a system admin", 409: "A hostname is used by another client", 413: "The request body is larger than 4 MB" },
   },
   {
     method: "put",
@@ -80,7 +80,7 @@ export const clientOperations: Operation[] = [
     body: z.union([ClientUpdateSchema, ClientSettingsSchema]),
     response: z.union([ClientRowSchema, IdResultSchema]).describe("The client (system admin update) or {id} (client settings)"),
     userMessage: "{name} has been saved / Client settings saved",
-    errors: { 403: "Not a system admin or client admin", 404: "No such client", 409: "A hostname is used by another client" },
+    errors: { 403: "Not a system admin or client admin", 404: "No such client", 409: "A hostname is used by another client", 413: "The request body is larger than 4 MB" },
   },
   {
     method: "get",
