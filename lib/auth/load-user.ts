@@ -94,8 +94,30 @@ export async function loadSessionUser(clientId: string, userId: string, sessionI
  * impersonating, who is behind it ("Back to client admin" shows their name).
  */
 export function toProfile(user: SessionUser, impersonator: { fullName: string } | null = null) {
-  const { sessionVersion: _sessionVersion, ...profile } = user;
-  return { ...profile, impersonating: impersonator !== null, impersonator: impersonator?.fullName ?? null };
+  // Field by field (review L9), never a spread: a field added to the session user stays private.
+  return {
+    id: user.id,
+    clientId: user.clientId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    clientAdmin: user.clientAdmin,
+    systemAdmin: user.systemAdmin,
+    emailChange: user.emailChange,
+    organisations: user.organisations.map((o) => ({
+      id: o.id,
+      name: o.name,
+      isDistributor: o.isDistributor,
+      role: o.role,
+      receiveQuotes: o.receiveQuotes,
+      accountCode: o.accountCode,
+      fields: o.fields,
+      configurationsVisible: o.configurationsVisible,
+    })),
+    impersonating: impersonator !== null,
+    impersonator: impersonator?.fullName ?? null,
+  };
 }
 
 export type Profile = ReturnType<typeof toProfile>;

@@ -10,7 +10,7 @@ import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
 import { sendUserInvitation } from "./send-invitation";
-import { toUserRow, userRowInclude } from "./user-row";
+import { toUserRow, userRowInclude, type UserRow } from "./user-row";
 
 /**
  * Users (SPEC 2.5, 6): only user admins (client admin, Manager, Admin) manage users. A client
@@ -167,8 +167,10 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
 }
 
 /** A pending user created without memberships (client admin invite) is outside org scopes. */
-function toUserRowFallback(u: { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean }) {
-  return { ...u, fullName: `${u.firstName} ${u.lastName}`, pending: true, role: null, receiveQuotes: false, organisations: [] };
+function toUserRowFallback(u: { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean }): UserRow {
+  // Field by field (review L9): the row it is given holds the password hash and session state.
+  const { id, firstName, lastName, email, clientAdmin } = u;
+  return { id, firstName, lastName, fullName: `${firstName} ${lastName}`, email, clientAdmin, pending: true, role: null, receiveQuotes: false, organisations: [] };
 }
 
 /**
