@@ -174,7 +174,7 @@ export async function oneTimeLoginAction(token: string): Promise<ActionState> {
 export async function impersonateAction(userId: string): Promise<ActionState> {
   const result = await runAction(async () => {
     const ctx = await actionCtx("admin");
-    const { target } = await impersonateUser(ctx, userId);
+    const { target } = await impersonateUser(ctx, userId, { tokens: false });
     await startBrowserImpersonation(target, ctx.user);
     return { ok: true, errors: {} };
   });

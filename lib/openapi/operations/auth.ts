@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -134,9 +135,10 @@ export const authOperations: Operation[] = [
     path: "/me/password",
     tag,
     summary: "Change the password: ends every session and returns a new pair for the caller",
+    description: "A browser (session cookie) caller gets a new session cookie and an empty object instead of a pair.",
     auth: "user",
     body: ChangePasswordSchema,
-    response: TokenPairSchema,
+    response: z.union([TokenPairSchema, EmptySchema]),
     userMessage: "Your password has been changed",
     errors: { 403: "Not while impersonating", 422: "Wrong current password, password rules or confirmation mismatch" },
   },
