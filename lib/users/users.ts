@@ -245,6 +245,9 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
     include: { memberships: true },
   });
   if (!target) throw notFound("Invitation not found");
+  // SPEC 6 'A Manager cannot edit an Admin': nor withdraw an Admin's invitation (review L13).
+  const invited = scope.kind === "organisation" ? target.memberships.find((m) => m.organisationId === scope.id) : undefined;
+  if (scope.kind === "organisation" && invited?.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN) throw forbidden(CANNOT_EDIT_USER);
   const remaining = scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
   await db().$transaction(async (tx) => {
     if (scope.kind === "organisation") await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });
