@@ -344,12 +344,23 @@ describe("GET and POST /api/v1/me", () => {
     expect(await db().userToken.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("refuses an address used by another account (409) and invalid fields (422), changing nothing", async () => {
+  it("does not tell whether an address has an account (L11): the same answer, and the clash only when the link is followed", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    const other = await createUser(w.client.id, { password: PASSWORD });
+    const { accessToken } = await tokensFor(user);
+    const taken = await post(updateMe, { email: other.email, firstName: user.firstName, lastName: user.lastName, existingPassword: PASSWORD }, { token: accessToken });
+    expect(taken.status).toBe(200);
+    expect(taken.userMessage).toBe(`Your details have been saved. Please confirm your new email address from the link we sent to ${other.email}`);
+    const token = validationToken(await sink().waitForMessage(other.email), w.client.primaryUrl);
+    const confirmed = await post(validate, { token });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body).toEqual({ global: ["This email address is already used by another account"] });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+
+  it("refuses invalid fields (422), changing nothing", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
-    const taken = await post(updateMe, { email: w.users.manager.email, firstName: "X", lastName: "Y", existingPassword: PASSWORD }, { token: accessToken });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ email: ["This email address is already used by another account"] });
     const invalid = await post(updateMe, { email: "bad", firstName: "", lastName: "" }, { token: accessToken });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({

@@ -124,11 +124,12 @@ export const authOperations: Operation[] = [
     path: "/me",
     tag,
     summary: "Update the profile; a new email address waits for confirmation from the link sent to it",
+    description: "An address already used by another account answers the same; the clash is refused when the link is followed (409 on POST /validate).",
     auth: "user",
     body: ProfileSchema,
     response: MeSchema,
     userMessage: "Your details have been saved (and where to confirm a new email address)",
-    errors: { 409: "The email address is used by another account", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
+    errors: { 429: "Too many emails: the caller's or the address's hourly budget is spent" },
   },
   {
     method: "post",
