@@ -14,7 +14,7 @@ export async function requestPasswordReset(client: Client, input: { email: strin
   await consumeRateLimit(`forgot:ip:${client.id}:${ip}`, LIMITS.forgotPassword);
   // The proof of work first, then the address's budget (review L2): requests without it cost
   // the address nothing, and a spent budget sends nothing more without refusing anyone.
-  await verifyHumanCheck(input.recaptchaResponse);
+  await verifyHumanCheck(client.id, input.recaptchaResponse);
   if (!(await mailBudgetLeft(client.id, input.email))) return forgotPasswordMessage(input.email);
   const user = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
   if (user && !user.deletedAt) {

@@ -27,6 +27,8 @@ export const LIMITS = {
   /** Emails one signed-in user makes the portal send (invitations, email changes: review L3). */
   mailSender: { limit: 20, windowSeconds: 3600 },
   refresh: { limit: 60, windowSeconds: 600 },
+  /** Human-check challenges handed out (review L14): generous, each page view takes one. */
+  humanChallenge: { limit: 120, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
   /** Linking a customer by account code (M5): per user and per client. */
   linkUser: { limit: 20, windowSeconds: 3600 },

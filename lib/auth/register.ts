@@ -19,7 +19,7 @@ export const validationLink = (client: Client, token: string) => `${client.prima
  */
 export async function registerUser(client: Client, input: RegisterInput, ip: string) {
   await consumeRateLimit(`register:${client.id}:${ip}`, LIMITS.register);
-  await verifyHumanCheck(input.recaptchaResponse);
+  await verifyHumanCheck(client.id, input.recaptchaResponse);
   const answer = { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
   // Review L3: past the address's hourly email budget, the same answer and nothing sent.
   if (!(await mailBudgetLeft(client.id, input.email))) return answer;
