@@ -24,5 +24,5 @@ export async function GET(request: Request) {
   const client = hostname ? await findClientByHostname(db(), hostname, env().TENANT_CACHE_SECONDS) : null;
   if (client) await endPresentedSessions(client.id, browserCookies(request));
   // A relative Location: whatever host the client used, it stays on it (and so on its tenant).
-  return clearBrowserCookies(redirectTo("/login?notice=logged-out"));
+  return clearBrowserCookies(request, redirectTo("/login?notice=logged-out"));
 }

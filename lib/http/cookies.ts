@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import type { SessionCookie } from "@/lib/auth/cookies";
-import { BROWSER_COOKIES } from "@/lib/auth/cookies";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, type Session } from "@/lib/auth/session";
+import { BROWSER_COOKIES, browserCookieNames, removalOptions } from "@/lib/auth/cookies";
+import type { Session } from "@/lib/auth/session";
 
 /**
  * Browser cookies from a route handler: the handler's Response gets the Set-Cookie headers (the
@@ -10,12 +10,15 @@ import { IMPERSONATION_COOKIE, SESSION_COOKIE, type Session } from "@/lib/auth/s
 export function withCookies(response: Response, changes: { set?: SessionCookie[]; remove?: readonly string[] }): Response {
   const next = new NextResponse(response.body, response);
   for (const cookie of changes.set ?? []) next.cookies.set(cookie.name, cookie.value, cookie.options);
-  for (const name of changes.remove ?? []) next.cookies.delete({ name, path: "/", httpOnly: true, sameSite: "lax" });
+  for (const name of changes.remove ?? []) next.cookies.set(name, "", removalOptions(name));
   return next;
 }
 
-/** Removes the session and impersonation cookies (logout, account deletion). */
-export const clearBrowserCookies = (response: Response) => withCookies(response, { remove: BROWSER_COOKIES });
+/** Removes the session and impersonation cookies of the request's host (logout, account deletion). */
+export function clearBrowserCookies(request: Request, response: Response): Response {
+  const names = browserCookieNames(request.headers.get("host"));
+  return withCookies(response, { remove: [names.session, names.impersonation] });
+}
 
 /** The caller signed in with the browser cookies rather than a bearer token. */
 export function isCookieSession(request: Request, session: Session | null): boolean {
@@ -32,7 +35,8 @@ export function hasBrowserCookies(request: Request): boolean {
 export function browserCookies(request: Request): { session?: string; impersonation?: string } {
   // Only the headers: `new NextRequest(request)` would take over (and so use up) the body.
   const cookies = new NextRequest(request.url, { headers: request.headers }).cookies;
-  return { session: cookies.get(SESSION_COOKIE)?.value, impersonation: cookies.get(IMPERSONATION_COOKIE)?.value };
+  const names = browserCookieNames(request.headers.get("host"));
+  return { session: cookies.get(names.session)?.value, impersonation: cookies.get(names.impersonation)?.value };
 }
 
 /** The bearer token of `Authorization: Bearer <token>`, or undefined. */

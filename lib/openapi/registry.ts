@@ -161,7 +161,12 @@ export function buildOpenApiDocument(
       schemas,
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Access token from POST /login" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "hp_session", description: "Browser session (changes need a same-origin Origin)" },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "__Host-hp_session",
+          description: "Browser session (changes need a same-origin Origin). Named hp_session, without the prefix, where the cookie is not Secure (plain http on a loopback hostname).",
+        },
       },
       parameters: {
         ClientHost: {

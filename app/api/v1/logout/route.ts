@@ -20,5 +20,5 @@ export const POST = route({ auth: "public", body: LogoutSchema }, async ({ clien
     await endPresentedSessions(client.id, { ...browserCookies(request), accessToken: bearerToken(request), refreshToken: body.refreshToken });
   }
   const response = json({}, { userMessage: body.everywhere ? NOTICES["logged-out-everywhere"] : NOTICES["logged-out"] });
-  return hasBrowserCookies(request) ? clearBrowserCookies(response) : response;
+  return hasBrowserCookies(request) ? clearBrowserCookies(request, response) : response;
 });
