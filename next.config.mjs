@@ -2,25 +2,11 @@
 
 const isProduction = process.env.NODE_ENV === "production";
 
-// Next injects inline scripts for hydration; a nonce-based CSP would force every page to be
-// dynamic. 'unsafe-inline' for scripts is limited to same-origin pages with no third-party
-// script sources, and frame-ancestors/object-src/base-uri are locked down.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Pages get a nonce-based Content-Security-Policy from proxy.ts (lib/http/csp.ts, review L6).
+// API answers are JSON, never run as a page: they get a policy that allows nothing at all.
+const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -38,11 +24,14 @@ const nextConfig = {
   experimental: {
     // proxy.ts runs on every request and Next buffers the body for it, truncating beyond 10 MB
     // by default. POST /api/v1/uploads carries up to 10 MB as base64 (about 13.4 MB of JSON);
-    // the route itself refuses bodies over its own cap (lib/uploads/read-body.ts).
+    // the route itself refuses bodies over its own cap (maxBodyBytes in lib/http/route.ts).
     proxyClientMaxBodySize: "15mb",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiCsp }] },
+    ];
   },
 };
 

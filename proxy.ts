@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { newNonce, pageCsp } from "@/lib/http/csp";
 import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname } from "@/lib/tenant/hostname";
 
 /**
@@ -9,6 +11,10 @@ import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname 
  * Trailing slashes: the API contract names some paths with one (GET /api/v1/clients/current/),
  * and the mobile app must not be bounced through a redirect, so /api paths are rewritten to
  * their slash-less route; pages keep Next's usual 308 to the slash-less URL.
+ *
+ * Pages get a nonce-based Content-Security-Policy (lib/http/csp.ts, review L6): a fresh nonce
+ * per request, given to Next on the request (it puts it on its scripts) and to the browser on
+ * the response.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -30,7 +36,12 @@ export function proxy(request: NextRequest) {
     url.pathname = pathname.replace(/\/+$/, "");
     return NextResponse.rewrite(url, { request: { headers } });
   }
-  return NextResponse.next({ request: { headers } });
+  const nonce = newNonce();
+  const csp = pageCsp(nonce, env().NODE_ENV === "development");
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  return response;
 }
 
 export const config = {

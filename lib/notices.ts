@@ -4,6 +4,7 @@
  */
 export const NOTICES = {
   "logged-out": "You have been logged out",
+  "logged-out-everywhere": "You have been logged out on every device",
   "account-deleted": "Your account has been deleted and you have been logged out",
   validated: "You can now login using your new login credentials",
   permissions: "You do not have the correct permissions to access that page",

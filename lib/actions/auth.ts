@@ -13,6 +13,7 @@ import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
 import { requestPasswordReset } from "@/lib/auth/forgot-password";
 import { impersonateUser, redeemOneTimeLogin } from "@/lib/auth/impersonation";
 import { loadSessionUser } from "@/lib/auth/load-user";
+import { logOutEverywhere } from "@/lib/auth/logout";
 import { safeNextUrl } from "@/lib/auth/next-url";
 import { verifyLogin } from "@/lib/auth/login";
 import { PASSWORD_CHANGED_MESSAGE, changePassword, deleteOwnAccount, updateProfile } from "@/lib/auth/profile";
@@ -83,6 +84,18 @@ export async function validateAction(_prev: ActionState, formData: FormData): Pr
 export async function logoutAction(): Promise<void> {
   await endBrowserSession();
   redirect("/login?notice=logged-out");
+}
+
+/** Your profile 'Log out everywhere': every session of the account ends, this browser's too. */
+export async function logOutEverywhereAction(): Promise<ActionState> {
+  const result = await runAction(async () => {
+    const { session } = await requireBrowserSession();
+    await logOutEverywhere(session);
+    await endBrowserSession();
+    return { ok: true, errors: {} };
+  });
+  if (result.ok) redirect("/login?notice=logged-out-everywhere");
+  return result;
 }
 
 /** The Ctx of the signed-in user acting for `organisationId` (from the portal URL). */
@@ -161,7 +174,7 @@ export async function oneTimeLoginAction(token: string): Promise<ActionState> {
 export async function impersonateAction(userId: string): Promise<ActionState> {
   const result = await runAction(async () => {
     const ctx = await actionCtx("admin");
-    const { target } = await impersonateUser(ctx, userId);
+    const { target } = await impersonateUser(ctx, userId, { tokens: false });
     await startBrowserImpersonation(target, ctx.user);
     return { ok: true, errors: {} };
   });

@@ -6,9 +6,10 @@ import type { Client } from "@/lib/generated/prisma/client";
 import { currentClient } from "@/lib/tenant/current-client";
 import { PATH_HEADER } from "@/lib/tenant/hostname";
 import { buildCtx, type AuthedCtx } from "./ctx";
-import { BROWSER_COOKIES, impersonationCookie, sessionCookie, type SessionCookie } from "./cookies";
+import { browserCookieNames, impersonationCookie, removalOptions, sessionCookie, type SessionCookie } from "./cookies";
 import type { SessionUser } from "./load-user";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, sessionFromCookies, type Session } from "./session";
+import { endPresentedSessions } from "./logout";
+import { sessionFromCookies, type Session } from "./session";
 
 /**
  * Browser sessions for pages and server actions: httpOnly, SameSite=Lax cookies scoped to the
@@ -28,24 +29,38 @@ export async function startBrowserImpersonation(target: SessionUser, admin: Sess
   await setCookie(await impersonationCookie(target, admin, (await headers()).get("host")));
 }
 
-export async function stopBrowserImpersonation(): Promise<void> {
-  (await cookies()).delete(IMPERSONATION_COOKIE);
+/** This request's session and impersonation cookie values, under the names for its host (L15). */
+async function presentedCookies(): Promise<{ session?: string; impersonation?: string }> {
+  const jar = await cookies();
+  const names = browserCookieNames((await headers()).get("host"));
+  return { session: jar.get(names.session)?.value, impersonation: jar.get(names.impersonation)?.value };
 }
 
-export async function endBrowserSession(): Promise<void> {
+async function removeCookie(name: string): Promise<void> {
   const jar = await cookies();
-  for (const name of BROWSER_COOKIES) jar.delete(name);
+  if (jar.has(name)) jar.set(name, "", removalOptions(name));
+}
+
+/** "Back to client admin": the impersonation cookie is ended server side too (review L1). */
+export async function stopBrowserImpersonation(): Promise<void> {
+  const client = await currentClient();
+  if (client) await endPresentedSessions(client.id, { impersonation: (await presentedCookies()).impersonation });
+  await removeCookie(browserCookieNames((await headers()).get("host")).impersonation);
+}
+
+/** Logout: both cookies are ended server side (review L1: a copied cookie dies too), then removed. */
+export async function endBrowserSession(): Promise<void> {
+  const client = await currentClient();
+  if (client) await endPresentedSessions(client.id, await presentedCookies());
+  const names = browserCookieNames((await headers()).get("host"));
+  for (const name of [names.session, names.impersonation]) await removeCookie(name);
 }
 
 /** The signed-in session of this request, or null. */
 export async function browserSession(): Promise<{ client: Client; session: Session | null }> {
   const client = await currentClient();
   if (!client) redirect("/login");
-  const jar = await cookies();
-  const session = await sessionFromCookies(client.id, {
-    session: jar.get(SESSION_COOKIE)?.value,
-    impersonation: jar.get(IMPERSONATION_COOKIE)?.value,
-  });
+  const session = await sessionFromCookies(client.id, await presentedCookies());
   return { client, session };
 }
 

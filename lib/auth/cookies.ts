@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { signPortalJwt } from "./jwt";
 import type { SessionUser } from "./load-user";
@@ -37,6 +38,19 @@ export function cookieSecure(host: string | null): boolean {
   return !isLoopbackHost(host);
 }
 
+/**
+ * The cookie names for a request's host (review L15): wherever the cookies are Secure they carry
+ * the __Host- prefix, which browsers accept only when Secure, on path / and without a Domain, so
+ * neither plain http nor a sibling subdomain can plant or overwrite a session. A browser on this
+ * machine over plain http keeps the plain names (a prefixed cookie would be refused there).
+ */
+export function browserCookieNames(host: string | null): { session: string; impersonation: string } {
+  const prefix = cookieSecure(host) ? HOST_PREFIX : "";
+  return { session: `${prefix}${SESSION_COOKIE}`, impersonation: `${prefix}${IMPERSONATION_COOKIE}` };
+}
+
+const HOST_PREFIX = "__Host-";
+
 export const sessionCookieOptions = (host: string | null): CookieOptions => ({
   httpOnly: true,
   sameSite: "lax",
@@ -47,8 +61,8 @@ export const sessionCookieOptions = (host: string | null): CookieOptions => ({
 
 /** The cookie of the signed-in user's own session. */
 export async function sessionCookie(user: SessionUser, host: string | null): Promise<SessionCookie> {
-  const value = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion }, SESSION_SECONDS);
-  return { name: SESSION_COOKIE, value, options: sessionCookieOptions(host) };
+  const value = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion, sid: randomUUID() }, SESSION_SECONDS);
+  return { name: browserCookieNames(host).session, value, options: sessionCookieOptions(host) };
 }
 
 /**
@@ -62,11 +76,14 @@ export async function impersonationCookie(
 ): Promise<SessionCookie> {
   const value = await signPortalJwt(
     "impersonation",
-    { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion },
+    { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion, sid: randomUUID() },
     SESSION_SECONDS,
   );
-  return { name: IMPERSONATION_COOKIE, value, options: sessionCookieOptions(host) };
+  return { name: browserCookieNames(host).impersonation, value, options: sessionCookieOptions(host) };
 }
 
-/** Both browser cookies, for logout and account deletion. */
-export const BROWSER_COOKIES = [SESSION_COOKIE, IMPERSONATION_COOKIE] as const;
+/** Every name a browser cookie of ours may have, for logout and account deletion. */
+export const BROWSER_COOKIES = [SESSION_COOKIE, IMPERSONATION_COOKIE, `${HOST_PREFIX}${SESSION_COOKIE}`, `${HOST_PREFIX}${IMPERSONATION_COOKIE}`] as const;
+
+/** How to remove a cookie: a __Host- one only goes with the same Secure, path-/ attributes. */
+export const removalOptions = (name: string) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure: name.startsWith(HOST_PREFIX), expires: new Date(0) });

@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";
 import { verifyHumanCheck } from "./human-check";
-import { LIMITS, consumeRateLimit } from "./rate-limit";
+import { LIMITS, consumeRateLimit, mailBudgetLeft } from "./rate-limit";
 import { validationLink } from "./register";
 import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
 
@@ -12,8 +12,10 @@ export const forgotPasswordMessage = (email: string) =>
 /** Always the same answer, whether or not the email has an account. */
 export async function requestPasswordReset(client: Client, input: { email: string; recaptchaResponse: string }, ip: string) {
   await consumeRateLimit(`forgot:ip:${client.id}:${ip}`, LIMITS.forgotPassword);
-  await consumeRateLimit(`forgot:account:${client.id}:${input.email}`, LIMITS.forgotPassword);
-  await verifyHumanCheck(input.recaptchaResponse);
+  // The proof of work first, then the address's budget (review L2): requests without it cost
+  // the address nothing, and a spent budget sends nothing more without refusing anyone.
+  await verifyHumanCheck(client.id, input.recaptchaResponse);
+  if (!(await mailBudgetLeft(client.id, input.email))) return forgotPasswordMessage(input.email);
   const user = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
   if (user && !user.deletedAt) {
     // A user who never set a password gets the create-password email instead.

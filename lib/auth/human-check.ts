@@ -6,6 +6,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
+import { LIMITS, consumeRateLimit } from "./rate-limit";
 import { derivedKey } from "./secrets";
 
 /**
@@ -26,15 +27,21 @@ const MAX_PAYLOAD_CHARS = 4_096;
 
 export type { Challenge };
 
-function secrets(): { signature: string; key: string } {
+/**
+ * The signing keys of one client's challenges (review L14): a challenge is bound to the tenant
+ * that issued it, so work done for one client's form cannot be spent on another's.
+ */
+function secrets(clientId: string): { signature: string; key: string } {
   // ALTCHA_HMAC_KEY when configured (rotate it alone); else derived from AUTH_SECRET.
   const base = env().ALTCHA_HMAC_KEY ?? Buffer.from(derivedKey("altcha")).toString("hex");
-  const sub = (purpose: string) => createHmac("sha256", base).update(purpose).digest("hex");
+  const sub = (purpose: string) => createHmac("sha256", base).update(`${purpose}:${clientId}`).digest("hex");
   return { signature: sub("altcha:challenge"), key: sub("altcha:derived-key") };
 }
 
-export async function createHumanChallenge(): Promise<Challenge> {
-  const { signature, key } = secrets();
+/** A challenge for this client's forms; rate limited per client and address (review L14). */
+export async function createHumanChallenge(clientId: string, ip: string): Promise<Challenge> {
+  await consumeRateLimit(`altcha:${clientId}:${ip}`, LIMITS.humanChallenge);
+  const { signature, key } = secrets(clientId);
   return createChallenge({
     algorithm: ALGORITHM,
     cost: COST,
@@ -70,13 +77,13 @@ const MESSAGE = "Please complete the human verification";
 
 /**
  * Throws 422 `{[field]: ["Please complete the human verification"]}` unless the payload is a
- * solved, correctly signed, unexpired challenge of ours that was never used before.
+ * solved, correctly signed, unexpired challenge of this client that was never used before.
  */
-export async function verifyHumanCheck(payload: string | undefined | null, field = "recaptchaResponse"): Promise<void> {
+export async function verifyHumanCheck(clientId: string, payload: string | undefined | null, field = "recaptchaResponse"): Promise<void> {
   const failed = () => new AppError(422, { [field]: [MESSAGE] });
   const parsed = decode(payload);
   if (!parsed) throw failed();
-  const { signature, key } = secrets();
+  const { signature, key } = secrets(clientId);
   const result = await verifySolution({
     challenge: parsed.challenge,
     solution: parsed.solution,

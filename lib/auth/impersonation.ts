@@ -10,9 +10,14 @@ import type { Client } from "@/lib/generated/prisma/client";
 
 /**
  * A client admin acts as a non-admin user of the same client (SPEC 6). The pair carries the
- * admin's id, so every action taken is attributable to the real person.
+ * admin's id, so every action taken is attributable to the real person. A browser gets a cookie
+ * instead (`tokens: false`): no bearer pair is made for it (review L6).
  */
-export async function impersonateUser(ctx: AuthedCtx, userId: string): Promise<{ target: SessionUser; tokens: TokenPair }> {
+export async function impersonateUser(
+  ctx: AuthedCtx,
+  userId: string,
+  opts: { tokens?: boolean } = {},
+): Promise<{ target: SessionUser; tokens: TokenPair | null }> {
   if (!ctx.flags.isClientAdmin) throw forbidden();
   if (ctx.impersonator) throw forbidden("Go back to your own account before impersonating another user");
   const target = await loadSessionUser(ctx.client.id, userId);
@@ -20,12 +25,15 @@ export async function impersonateUser(ctx: AuthedCtx, userId: string): Promise<{
   if (target.clientAdmin || target.systemAdmin || target.id === ctx.user.id) {
     throw forbidden("Client admins cannot be impersonated");
   }
-  const tokens = await issueTokenPair({
-    userId: target.id,
-    clientId: ctx.client.id,
-    sessionVersion: target.sessionVersion,
-    impersonator: { id: ctx.user.id, sessionVersion: ctx.user.sessionVersion },
-  });
+  const tokens =
+    opts.tokens === false
+      ? null
+      : await issueTokenPair({
+          userId: target.id,
+          clientId: ctx.client.id,
+          sessionVersion: target.sessionVersion,
+          impersonator: { id: ctx.user.id, sessionVersion: ctx.user.sessionVersion },
+        });
   await recordAudit(ctx, "impersonation.start", "user", target.id);
   return { target, tokens };
 }

@@ -4,9 +4,11 @@ import { derivedKey } from "./secrets";
 /**
  * The claims every portal JWT carries: who (sub), for which client (cid: a token is bound to
  * its tenant), which session generation (sv: bumping User.sessionVersion ends every session at
- * once), and the real user behind an impersonation (imp, with its own generation isv).
+ * once), the real user behind an impersonation (imp, with its own generation isv), and which
+ * single session it is (sid: a cookie's own id, or an access token's refresh-token family), so
+ * one session can be ended server side (logout) without ending the others.
  */
-export type PortalClaims = { sub: string; cid: string; sv: number; imp?: string; isv?: number };
+export type PortalClaims = { sub: string; cid: string; sv: number; imp?: string; isv?: number; sid?: string };
 
 type Kind = "access-token" | "session" | "impersonation";
 
@@ -31,6 +33,7 @@ export async function verifyPortalJwt(kind: Kind, token: string): Promise<Portal
       cid: payload.cid,
       sv: payload.sv,
       ...(typeof payload.imp === "string" ? { imp: payload.imp, isv: Number(payload.isv) } : {}),
+      ...(typeof payload.sid === "string" ? { sid: payload.sid } : {}),
     };
   } catch {
     return null;

@@ -45,10 +45,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * Every authenticated request runs this, so it is one statement on primary and unique keys
  * (User by id, OrganisationUser by (userId, organisationId), Organisation by id): one round
- * trip instead of one per relation.
+ * trip instead of one per relation. With `sessionId` (a token's sid), the same statement also
+ * refuses a session that was ended server side (logout, review L1).
  */
-export async function loadSessionUser(clientId: string, userId: string): Promise<SessionUser | null> {
+export async function loadSessionUser(clientId: string, userId: string, sessionId?: string): Promise<SessionUser | null> {
   if (!UUID.test(clientId) || !UUID.test(userId)) return null;
+  if (sessionId !== undefined && !UUID.test(sessionId)) return null;
   const rows = await db().$queryRaw<Row[]>`
     SELECT u."id", u."clientId", u."email", u."firstName", u."lastName", u."clientAdmin", u."systemAdmin", u."emailChange",
            u."sessionVersion", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
@@ -57,6 +59,7 @@ export async function loadSessionUser(clientId: string, userId: string): Promise
     LEFT JOIN ("OrganisationUser" m JOIN "Organisation" o ON o."id" = m."organisationId" AND o."deletedAt" IS NULL)
       ON m."userId" = u."id"
     WHERE u."id" = ${userId}::uuid AND u."clientId" = ${clientId}::uuid AND u."deletedAt" IS NULL
+      AND NOT EXISTS (SELECT 1 FROM "RevokedSession" r WHERE r."id" = ${sessionId ?? null}::uuid)
     ORDER BY o."name" ASC, o."id" ASC`;
   const user = rows[0];
   if (!user) return null;
@@ -91,8 +94,30 @@ export async function loadSessionUser(clientId: string, userId: string): Promise
  * impersonating, who is behind it ("Back to client admin" shows their name).
  */
 export function toProfile(user: SessionUser, impersonator: { fullName: string } | null = null) {
-  const { sessionVersion: _sessionVersion, ...profile } = user;
-  return { ...profile, impersonating: impersonator !== null, impersonator: impersonator?.fullName ?? null };
+  // Field by field (review L9), never a spread: a field added to the session user stays private.
+  return {
+    id: user.id,
+    clientId: user.clientId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    clientAdmin: user.clientAdmin,
+    systemAdmin: user.systemAdmin,
+    emailChange: user.emailChange,
+    organisations: user.organisations.map((o) => ({
+      id: o.id,
+      name: o.name,
+      isDistributor: o.isDistributor,
+      role: o.role,
+      receiveQuotes: o.receiveQuotes,
+      accountCode: o.accountCode,
+      fields: o.fields,
+      configurationsVisible: o.configurationsVisible,
+    })),
+    impersonating: impersonator !== null,
+    impersonator: impersonator?.fullName ?? null,
+  };
 }
 
 export type Profile = ReturnType<typeof toProfile>;

@@ -17,9 +17,9 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyLogin(client: Client, input: LoginInput, ip: string): Promise<SessionUser> {
   await consumeRateLimit(`login:ip:${client.id}:${ip}`, LIMITS.loginIp);
-  // Per account and per client, only failures count (review L2: nobody can lock a user out
-  // without failing; H1: a ceiling on spraying from many addresses).
-  const accountKey = `login:account:${client.id}:${input.email}`;
+  // Only failures count, per account and address (review L2: failing on purpose locks out the
+  // attacker's address, never the owner's) and per client (H1: a ceiling on spraying).
+  const accountKey = `login:account:${client.id}:${input.email}:${ip}`;
   const clientKey = `login:failures:${client.id}`;
   await assertRateLimitLeft(accountKey, LIMITS.loginAccount);
   await assertRateLimitLeft(clientKey, LIMITS.loginClient);

@@ -1,9 +1,10 @@
 import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
-import { AppError, conflict } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/errors";
 import type { AuthedCtx } from "./ctx";
 import { loadSessionUser, type SessionUser } from "./load-user";
 import { hashPassword, verifyPassword } from "./password";
+import { consumeMailBudget } from "./rate-limit";
 import { validationLink } from "./register";
 import type { ChangePasswordInput, ProfileInput } from "./schemas";
 import { endAllSessions } from "./tokens";
@@ -14,7 +15,8 @@ export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted and you ha
 
 /**
  * Names change at once. A new email address is only pending (User.emailChange) until it is
- * confirmed from the link sent to that address (SPEC 4, Email change).
+ * confirmed from the link sent to that address (SPEC 4, Email change). An address used by
+ * another account answers the same; the clash is reported when the link is followed.
  */
 export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<string> {
   const user = ctx.user;
@@ -28,10 +30,9 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
       throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
     }
-    const taken = await db().user.findFirst({
-      where: { clientId: ctx.client.id, email: input.email, NOT: { id: user.id } },
-    });
-    if (taken) throw conflict({ email: ["This email address is already used by another account"] });
+    // Review L11: whether the address has an account here is not told to whoever asks; its
+    // owner gets the link, and confirming it is refused ('already used', lib/auth/validate.ts).
+    await consumeMailBudget(ctx.client.id, ctx.user.id, input.email);
   }
   await db().user.update({
     where: { id: user.id },

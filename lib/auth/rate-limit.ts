@@ -8,13 +8,27 @@ export type Limit = { limit: number; windowSeconds: number };
 /** Limits per action (ARCHITECTURE "Security rules"): per client, per IP and per account. */
 export const LIMITS = {
   loginIp: { limit: 30, windowSeconds: 600 },
-  /** Failed logins only (no targeted lock-out by someone who does not know the password). */
+  /**
+   * Failed logins of one account from one address (review L2). Keyed on both, so someone
+   * failing on purpose locks out only their own address, never the owner's; guessing from many
+   * addresses is held back by loginClient below.
+   */
   loginAccount: { limit: 10, windowSeconds: 600 },
   /** Failed logins across the whole client: a ceiling on password spraying from many addresses. */
   loginClient: { limit: 300, windowSeconds: 600 },
   register: { limit: 10, windowSeconds: 3600 },
   forgotPassword: { limit: 5, windowSeconds: 3600 },
+  /**
+   * Emails the portal sends one address for anonymous forms (review L2, L3). Past it the answer
+   * stays the same but nothing more is sent: the last emailed link still works, so nobody can
+   * lock a user out of resetting their password, nor flood a mailbox.
+   */
+  mailRecipient: { limit: 5, windowSeconds: 3600 },
+  /** Emails one signed-in user makes the portal send (invitations, email changes: review L3). */
+  mailSender: { limit: 20, windowSeconds: 3600 },
   refresh: { limit: 60, windowSeconds: 600 },
+  /** Human-check challenges handed out (review L14): generous, each page view takes one. */
+  humanChallenge: { limit: 120, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
   /** Linking a customer by account code (M5): per user and per client. */
   linkUser: { limit: 20, windowSeconds: 3600 },
@@ -33,6 +47,24 @@ export async function consumeRateLimit(key: string, limit: Limit): Promise<void>
   if (count > scaled(limit)) throw tooManyRequests();
   // Now and then, drop the rows of windows long gone (spoofed or one-off keys would pile up).
   if (Math.random() < 0.01) await pruneRateLimits().catch(() => {});
+}
+
+/** Spends one from the window's budget; false (no error) once it is spent. */
+export async function withinRateLimit(key: string, limit: Limit): Promise<boolean> {
+  return (await increment(key, limit.windowSeconds)) <= scaled(limit);
+}
+
+/** One more email to `email` of this client within LIMITS.mailRecipient (spends it). */
+export const mailBudgetLeft = (clientId: string, email: string) =>
+  withinRateLimit(`mail:to:${clientId}:${email.toLowerCase()}`, LIMITS.mailRecipient);
+
+/**
+ * Before a signed-in user makes the portal email someone (review L3): 429 once the sender's
+ * hourly budget, or the recipient's, is spent, so the portal cannot be used to flood a mailbox.
+ */
+export async function consumeMailBudget(clientId: string, senderId: string, recipient: string): Promise<void> {
+  await consumeRateLimit(`mail:by:${clientId}:${senderId}`, LIMITS.mailSender);
+  await consumeRateLimit(`mail:to:${clientId}:${recipient.toLowerCase()}`, LIMITS.mailRecipient);
 }
 
 /** 429 when the window's budget is already spent, without spending any (failure counters). */

@@ -2,7 +2,7 @@ import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";
 import { verifyHumanCheck } from "./human-check";
-import { LIMITS, consumeRateLimit } from "./rate-limit";
+import { LIMITS, consumeRateLimit, mailBudgetLeft } from "./rate-limit";
 import type { RegisterInput } from "./schemas";
 import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
 
@@ -19,7 +19,10 @@ export const validationLink = (client: Client, token: string) => `${client.prima
  */
 export async function registerUser(client: Client, input: RegisterInput, ip: string) {
   await consumeRateLimit(`register:${client.id}:${ip}`, LIMITS.register);
-  await verifyHumanCheck(input.recaptchaResponse);
+  await verifyHumanCheck(client.id, input.recaptchaResponse);
+  const answer = { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
+  // Review L3: past the address's hourly email budget, the same answer and nothing sent.
+  if (!(await mailBudgetLeft(client.id, input.email))) return answer;
   const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
   if (existing && !existing.deletedAt && existing.passwordHash) {
     const token = await issueUserToken({ clientId: client.id, kind: "RESET_PASSWORD", userId: existing.id });
@@ -43,5 +46,5 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
       expiresInHours: TOKEN_HOURS.VERIFY_EMAIL,
     });
   }
-  return { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
+  return answer;
 }

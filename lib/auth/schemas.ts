@@ -100,6 +100,8 @@ export const PasswordPairSchema = z
 export const LogoutSchema = z.object({
   /** The refresh token whose family ends; absent for a browser that only holds cookies. */
   refreshToken: z.string().max(200).optional(),
+  /** 'Log out everywhere': every session of the signed-in user ends, on every device. */
+  everywhere: z.boolean().optional(),
 });
 
 export const OneTimeTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -16,12 +16,12 @@ export type Session = { user: SessionUser; impersonator: Impersonator | null };
 
 /**
  * Turns verified claims into a Session, or null when the token no longer stands: another
- * client's token, a deleted user, or a session generation that was ended (logout everywhere,
- * password change, revoked access).
+ * client's token, a deleted user, a session generation that was ended (logout everywhere,
+ * password change, revoked access), or this one session ended by a logout (its sid).
  */
 async function sessionFromClaims(clientId: string, claims: PortalClaims | null): Promise<Session | null> {
   if (!claims || claims.cid !== clientId) return null;
-  const user = await loadSessionUser(clientId, claims.sub);
+  const user = await loadSessionUser(clientId, claims.sub, claims.sid);
   if (!user || user.sessionVersion !== claims.sv) return null;
   if (!claims.imp) return { user, impersonator: null };
   const admin = await db().user.findFirst({

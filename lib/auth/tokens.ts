@@ -13,7 +13,8 @@ export type TokenPair = { accessToken: string; refreshToken: string };
 
 type Subject = { userId: string; clientId: string; sessionVersion: number; impersonator?: { id: string; sessionVersion: number } };
 
-export function signAccessToken(s: Subject): Promise<string> {
+/** `familyId`: the refresh-token family the access token belongs to (revoking it ends both). */
+export function signAccessToken(s: Subject, familyId?: string): Promise<string> {
   return signPortalJwt(
     "access-token",
     {
@@ -21,6 +22,7 @@ export function signAccessToken(s: Subject): Promise<string> {
       cid: s.clientId,
       sv: s.sessionVersion,
       ...(s.impersonator ? { imp: s.impersonator.id, isv: s.impersonator.sessionVersion } : {}),
+      ...(familyId ? { sid: familyId } : {}),
     },
     ACCESS_TOKEN_SECONDS,
   );
@@ -39,7 +41,7 @@ export async function issueTokenPair(s: Subject, familyId: string = randomUUID()
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
     },
   });
-  return { accessToken: await signAccessToken(s), refreshToken };
+  return { accessToken: await signAccessToken(s, familyId), refreshToken };
 }
 
 const invalidRefresh = () => unauthorized("Your session has expired, please log in again");
@@ -88,14 +90,28 @@ export async function refreshTokenPair(clientId: string, refreshToken: string, i
   return rotateRefreshToken(clientId, refreshToken);
 }
 
+/** Ends a refresh-token family, and at once the access tokens issued with it (their sid). */
 export async function revokeFamily(familyId: string): Promise<void> {
   await db().refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await revokeSessionIds([familyId], ACCESS_TOKEN_SECONDS);
 }
 
 /** Logout: the presented refresh token's family ends (other devices stay signed in). */
 export async function revokeRefreshToken(clientId: string, refreshToken: string): Promise<void> {
-  const row = await db().refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
-  if (row && row.clientId === clientId) await revokeFamily(row.familyId);
+  const row = await db().refreshToken.findFirst({ where: { tokenHash: hashToken(refreshToken), clientId } });
+  if (row) await revokeFamily(row.familyId);
+}
+
+/**
+ * Ends single sessions server side (review L1): a JWT whose sid is listed is refused until it
+ * would have expired anyway (`ttlSeconds` from now), so a copied cookie dies with the logout.
+ */
+export async function revokeSessionIds(ids: string[], ttlSeconds: number): Promise<void> {
+  if (ids.length === 0) return;
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db().revokedSession.createMany({ data: ids.map((id) => ({ id, expiresAt })), skipDuplicates: true });
+  // Now and then, drop the rows of sessions that have expired by themselves.
+  if (Math.random() < 0.01) await db().revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }).catch(() => {});
 }
 
 /**

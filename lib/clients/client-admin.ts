@@ -46,11 +46,23 @@ type ClientWithHosts = Prisma.ClientGetPayload<{ include: typeof clientInclude }
 
 /** A client as Manage clients shows it (system admins only: contact data included). */
 function toClientRow(c: ClientWithHosts): z.infer<typeof ClientRowSchema> {
-  const { hostnames, logoKey, ...rest } = c;
+  // Field by field (review L9): a column added later is not answered until it is listed here.
   return {
-    ...rest,
-    hostnames: hostnames.map((h) => h.hostname),
-    hasLogo: logoKey !== null,
+    id: c.id,
+    name: c.name,
+    primaryUrl: c.primaryUrl,
+    theme: c.theme,
+    manualHoseConfiguration: c.manualHoseConfiguration,
+    contactName: c.contactName,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    website: c.website,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
+    termsAndConditions: c.termsAndConditions,
+    privacyPolicy: c.privacyPolicy,
+    hostnames: c.hostnames.map((h) => h.hostname),
+    hasLogo: c.logoKey !== null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

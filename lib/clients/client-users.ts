@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ClientUserInviteInput, ClientUserRowSchema, ClientUserUpdateInput } from "./schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { CANNOT_EDIT_USER } from "@/lib/users/schemas";
+import { consumeMailBudget } from "@/lib/auth/rate-limit";
 import { sendUserInvitation } from "@/lib/users/send-invitation";
 
 /**
@@ -22,11 +23,19 @@ async function targetClient(ctx: AuthedCtx, clientId: string) {
 }
 
 const select = { id: true, firstName: true, lastName: true, email: true, clientAdmin: true, systemAdmin: true, passwordHash: true, createdAt: true } as const;
-const toRow = ({ passwordHash, createdAt, ...u }: { passwordHash: string | null; createdAt: Date; id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean; systemAdmin: boolean }): z.infer<typeof ClientUserRowSchema> => ({
-  ...u,
+type SelectedUser = { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean; systemAdmin: boolean; passwordHash: string | null; createdAt: Date };
+
+/** Field by field (review L9): whatever else the row holds never reaches an answer. */
+const toRow = (u: SelectedUser): z.infer<typeof ClientUserRowSchema> => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
   fullName: `${u.firstName} ${u.lastName}`,
-  pending: passwordHash === null,
-  createdAt: createdAt.toISOString(),
+  email: u.email,
+  clientAdmin: u.clientAdmin,
+  systemAdmin: u.systemAdmin,
+  pending: u.passwordHash === null,
+  createdAt: u.createdAt.toISOString(),
 });
 
 export async function listClientUsers(ctx: AuthedCtx, clientId: string, query: ListQuery) {
@@ -81,8 +90,7 @@ async function findClientAdmin(ctx: AuthedCtx, userId: string) {
 }
 
 export async function getClientUserById(ctx: AuthedCtx, userId: string) {
-  const { clientId: _clientId, ...row } = await findClientAdmin(ctx, userId);
-  return toRow(row);
+  return toRow(await findClientAdmin(ctx, userId));
 }
 
 /**
@@ -104,6 +112,7 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
   if (emailChanged) {
     const taken = await db().user.findUnique({ where: { clientId_email: { clientId: current.clientId, email: input.email } }, select: { id: true } });
     if (taken) throw conflict({ email: ["This email address is already used by another account"] });
+    if (pending) await consumeMailBudget(current.clientId, ctx.impersonator?.id ?? ctx.user.id, input.email);
   }
   const user = await db().$transaction(async (tx) => {
     if (emailChanged && pending) await tx.userToken.deleteMany({ where: { userId: current.id } });
@@ -119,9 +128,8 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
     await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
   }
   await recordAudit(ctx, "client-user.update", "user", user.id);
-  const { clientId: _clientId, ...row } = user;
   return {
-    user: toRow(row),
+    user: toRow(user),
     message: emailChanged && pending ? `An invitation has been sent to ${user.email}` : `${user.firstName} ${user.lastName} has been saved`,
   };
 }
@@ -131,6 +139,10 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
   const client = await targetClient(ctx, input.clientId);
   const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
   if (existing?.clientAdmin && !existing.deletedAt) throw conflict({ email: ["This person is already a client admin"] });
+  // Review L3: an invitation is an email to an address the caller chose.
+  if (!(existing && !existing.deletedAt && existing.passwordHash)) {
+    await consumeMailBudget(client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
+  }
   const user =
     existing && !existing.deletedAt
       ? await db().user.update({ where: { id: existing.id }, data: { clientAdmin: true } })
@@ -138,7 +150,7 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
           data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName, clientAdmin: true },
         });
   if (!user.passwordHash) await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
-  return { user: toRow({ ...user }), message: user.passwordHash ? `${user.firstName} ${user.lastName} is now a client admin` : `An invitation has been sent to ${user.email}` };
+  return { user: toRow(user), message: user.passwordHash ? `${user.firstName} ${user.lastName} is now a client admin` : `An invitation has been sent to ${user.email}` };
 }
 
 /**

@@ -31,6 +31,9 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** Two rich texts of up to 200,000 characters each, in any script: more than the 1 MB default. */
+export const CLIENT_BODY_MAX_BYTES = 4 * 1024 * 1024;
+
 const richText = (label: string) =>
   z
     .string()

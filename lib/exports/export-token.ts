@@ -1,11 +1,13 @@
-import { SignJWT, jwtVerify } from "jose";
+import { EncryptJWT, jwtDecrypt } from "jose";
 import { derivedKey } from "@/lib/auth/secrets";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 /**
  * `GET /{resource}/export` answers a URL the browser opens in a new tab (SPEC 7). The URL
- * carries a short-lived signed token naming who asked, for which client, organisation and
- * filters; the download re-checks the user's rights when it runs.
+ * carries a short-lived token naming who asked, for which client, organisation and filters;
+ * the download re-checks the user's rights and session generation when it runs. The token is
+ * encrypted and authenticated (JWE, A256GCM), not only signed (review L16): a URL seen in a
+ * log, a history or over a shoulder shows nobody's ids or filters.
  */
 export type ExportRequest = {
   resource: string;
@@ -19,16 +21,16 @@ export type ExportRequest = {
 const TTL_SECONDS = 300;
 
 export async function signExport(req: ExportRequest): Promise<string> {
-  return new SignJWT({ ...req, typ: "export" })
-    .setProtectedHeader({ alg: "HS256" })
+  return new EncryptJWT({ ...req, typ: "export" })
+    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
     .setIssuedAt()
     .setExpirationTime(`${TTL_SECONDS}s`)
-    .sign(derivedKey("export"));
+    .encrypt(derivedKey("export"));
 }
 
 export async function verifyExport(token: string): Promise<ExportRequest | null> {
   try {
-    const { payload } = await jwtVerify(token, derivedKey("export"), { algorithms: ["HS256"] });
+    const { payload } = await jwtDecrypt(token, derivedKey("export"), { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
     if (payload.typ !== "export") return null;
     return payload as unknown as ExportRequest;
   } catch {

@@ -9,7 +9,7 @@ export type ErrorBody = Record<string, string[]>;
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly body: ErrorBody,
   ) {
     super(Object.values(body).flat().join("; "));

@@ -1,14 +1,15 @@
 import "server-only";
-import { NextRequest } from "next/server";
 import { z } from "zod";
 import { buildCtx, type AuthedCtx, type Ctx } from "@/lib/auth/ctx";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
+import { sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { requestHostname } from "@/lib/tenant/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
-import { forbidden, unauthorized, validationError } from "./errors";
+import { JSON_BODY_MAX_BYTES, assertDeclaredLength, readCappedText, type BodyCap } from "./body";
+import { browserCookies } from "./cookies";
+import { AppError, forbidden, unauthorized, validationError, type ErrorBody } from "./errors";
 import { json, toErrorResponse } from "./respond";
 
 /**
@@ -17,6 +18,7 @@ import { json, toErrorResponse } from "./respond";
  *  - caller from `Authorization: Bearer` (mobile app) or the session cookies (browser), both
  *    giving the same Session; cookie calls that change data must come from our own origin;
  *  - Ctx with the organisation of X-Organisation-Id ('admin' for client/system admins);
+ *  - a body size cap before anything is read (413), public routes included;
  *  - params, query and body parsed with zod, every field error at once;
  *  - any error mapped to the documented shape.
  */
@@ -37,6 +39,14 @@ type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A ex
    * cross-site top-level GET.
    */
   changesState?: boolean;
+  /**
+   * The largest request body accepted, checked before anything is read or parsed (review L8):
+   * JSON_BODY_MAX_BYTES unless a route with larger documented payloads (uploads, imports, tag
+   * files) says otherwise. Larger: 413 in the error shape.
+   */
+  maxBodyBytes?: number;
+  /** The 413's body where the route's payload has a documented limit of its own. */
+  tooLarge?: ErrorBody;
 };
 
 export type HandlerArgs<P, Q, B, C extends Ctx> = {
@@ -68,11 +78,15 @@ export function route<
     // Who asked, for an error report (ids only): known once the client and session are.
     const who: { clientId?: string; userId?: string } = {};
     try {
+      const cap = { maxBytes: options.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: options.tooLarge };
+      assertDeclaredLength(request, cap);
       const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
       who.clientId = client.id;
-      // A public route (login, clients/current ...) treats a stale token as anonymous.
+      // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
+      // browser session from another site is still refused (review L4: a cross-site POST /logout
+      // or /login must not act on the victim's cookies).
       const session = await authenticate(request, client, options.changesState ?? false).catch((error: unknown) => {
-        if (options.auth === "public") return null;
+        if (options.auth === "public" && !(error instanceof AppError && error.status === 403)) return null;
         throw error;
       });
       if (session) who.userId = session.user.id;
@@ -80,7 +94,7 @@ export function route<
       const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
-      const body = options.body ? parse(options.body, await readJson(request)) : {};
+      const body = options.body ? parse(options.body, await readJson(request, cap)) : {};
       const args = { request, client, session, ctx, params, query, body };
       const result = await handler(args as Parameters<typeof handler>[0]);
       return result instanceof Response ? result : json(result.data, result);
@@ -97,12 +111,7 @@ async function authenticate(request: Request, client: Client, changesState: bool
     if (!token) throw unauthorized("Your session has expired, please log in again");
     return sessionFromBearer(client.id, token);
   }
-  // Only the headers: `new NextRequest(request)` would take over (and so use up) the body.
-  const cookies = new NextRequest(request.url, { headers: request.headers }).cookies;
-  const session = await sessionFromCookies(client.id, {
-    session: cookies.get(SESSION_COOKIE)?.value,
-    impersonation: cookies.get(IMPERSONATION_COOKIE)?.value,
-  });
+  const session = await sessionFromCookies(client.id, browserCookies(request));
   if (session && (changesState || !SAFE_METHODS.has(request.method))) assertSameOrigin(request);
   return session;
 }
@@ -130,7 +139,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return parsed.data;
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+async function readJson(request: Request, cap: BodyCap): Promise<unknown> {
+  const text = await readCappedText(request, cap);
   return text.trim() === "" ? {} : JSON.parse(text);
 }

@@ -8,7 +8,7 @@ import { ErrorBodySchema } from "@/lib/http/schemas";
  */
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 export type Operation = {
   method: HttpMethod;
@@ -45,6 +45,7 @@ const DEFAULT_ERRORS: Record<ErrorStatus, string> = {
   403: "The caller's role does not allow this",
   404: "Unknown client (hostname), or the row is absent or belongs to another client",
   409: "Conflicts with existing data",
+  413: "The request body is too large (1 MB unless the operation states a larger cap)",
   422: "Validation failed: every field's messages at once",
   429: "Too many attempts, try again later",
 };
@@ -74,6 +75,7 @@ export function errorStatuses(op: Operation): ErrorStatus[] {
   statuses.add(404); // every call resolves its client from the hostname
   if (op.auth === "user") statuses.add(401);
   if (op.body) statuses.add(400);
+  if (op.body) statuses.add(413);
   if (op.body || op.params || op.query) statuses.add(422);
   if (op.organisation) statuses.add(403);
   return [...statuses].sort();
@@ -159,7 +161,12 @@ export function buildOpenApiDocument(
       schemas,
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Access token from POST /login" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "hp_session", description: "Browser session (changes need a same-origin Origin)" },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "__Host-hp_session",
+          description: "Browser session (changes need a same-origin Origin). Named hp_session, without the prefix, where the cookie is not Secure (plain http on a loopback hostname).",
+        },
       },
       parameters: {
         ClientHost: {

@@ -32,6 +32,8 @@ export const CountSchema = z.object({ count: z.number().int() });
 export const DEFAULT_MAX_CHECKS = 5;
 export const TAG_FILE_MAX_TAGS = 200_000;
 export const TAG_FILE_MAX_BYTES = 8 * 1024 * 1024;
+/** The multipart request around a tag file: the file plus the form's own bytes. */
+export const TAG_FILE_MAX_BODY_BYTES = TAG_FILE_MAX_BYTES + 1024 * 1024;
 
 /** The multipart fields of POST /tag-upload (the file is checked separately). */
 export const TagUploadFieldsSchema = z.object({

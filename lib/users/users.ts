@@ -1,5 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/auth/roles";
+import { consumeMailBudget } from "@/lib/auth/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -9,7 +10,7 @@ import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
 import { sendUserInvitation } from "./send-invitation";
-import { toUserRow, userRowInclude } from "./user-row";
+import { toUserRow, userRowInclude, type UserRow } from "./user-row";
 
 /**
  * Users (SPEC 2.5, 6): only user admins (client admin, Manager, Admin) manage users. A client
@@ -139,6 +140,9 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       throw conflict({ email: ["This person already has an account here; edit the existing user instead"] });
     }
   }
+  // Review L3: an invitation is an email to an address the caller chose.
+  const invites = !(existing && existing.deletedAt === null && existing.passwordHash);
+  if (invites) await consumeMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   const user = await db().$transaction(async (tx) => {
     const row =
       existing && existing.deletedAt === null
@@ -163,8 +167,10 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
 }
 
 /** A pending user created without memberships (client admin invite) is outside org scopes. */
-function toUserRowFallback(u: { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean }) {
-  return { ...u, fullName: `${u.firstName} ${u.lastName}`, pending: true, role: null, receiveQuotes: false, organisations: [] };
+function toUserRowFallback(u: { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean }): UserRow {
+  // Field by field (review L9): the row it is given holds the password hash and session state.
+  const { id, firstName, lastName, email, clientAdmin } = u;
+  return { id, firstName, lastName, fullName: `${firstName} ${lastName}`, email, clientAdmin, pending: true, role: null, receiveQuotes: false, organisations: [] };
 }
 
 /**
@@ -239,6 +245,9 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
     include: { memberships: true },
   });
   if (!target) throw notFound("Invitation not found");
+  // SPEC 6 'A Manager cannot edit an Admin': nor withdraw an Admin's invitation (review L13).
+  const invited = scope.kind === "organisation" ? target.memberships.find((m) => m.organisationId === scope.id) : undefined;
+  if (scope.kind === "organisation" && invited?.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN) throw forbidden(CANNOT_EDIT_USER);
   const remaining = scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
   await db().$transaction(async (tx) => {
     if (scope.kind === "organisation") await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });

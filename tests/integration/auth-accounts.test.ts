@@ -231,12 +231,28 @@ describe("POST /api/v1/forgot-password -> email -> /validate", () => {
     expect(await db().userToken.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("limits requests per account (5 per hour)", async () => {
+  it("requests without the human check cost the account nothing: the owner still gets the email (L2)", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
-    for (let i = 0; i < 5; i++) expect((await post(forgotPassword, { email: user.email, recaptchaResponse: "x" })).status).toBe(422);
+    for (let i = 0; i < 6; i++) expect((await post(forgotPassword, { email: user.email, recaptchaResponse: "x" })).status).toBe(422);
     const res = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });
+    expect(res.status).toBe(200);
+    await sink().waitForMessage(user.email);
+  });
+
+  it("past 5 emails an hour to one address, answers the same and sends nothing more; the last link still works (L2, L3)", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    for (let i = 0; i < 5; i++) {
+      expect((await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) })).status).toBe(200);
+    }
+    await expect.poll(() => sink().messages.filter((m) => m.to.includes(user.email)).length, { timeout: 10_000 }).toBe(5);
+    const owner = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
+    expect(owner.status).toBe(200);
+    expect(owner.userMessage).toBe(`If ${user.email} has an account, we have sent it an email with a link to reset the password`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink().messages.filter((m) => m.to.includes(user.email))).toHaveLength(5);
+    // No sixth link was made: the fifth, already in the mailbox, is still the live one.
+    expect(await db().userToken.count({ where: { userId: user.id } })).toBe(5);
+    expect(await db().userToken.count({ where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } } })).toBe(1);
   });
 });
 
@@ -328,12 +344,23 @@ describe("GET and POST /api/v1/me", () => {
     expect(await db().userToken.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("refuses an address used by another account (409) and invalid fields (422), changing nothing", async () => {
+  it("does not tell whether an address has an account (L11): the same answer, and the clash only when the link is followed", async () => {
+    const user = await createUser(w.client.id, { password: PASSWORD });
+    const other = await createUser(w.client.id, { password: PASSWORD });
+    const { accessToken } = await tokensFor(user);
+    const taken = await post(updateMe, { email: other.email, firstName: user.firstName, lastName: user.lastName, existingPassword: PASSWORD }, { token: accessToken });
+    expect(taken.status).toBe(200);
+    expect(taken.userMessage).toBe(`Your details have been saved. Please confirm your new email address from the link we sent to ${other.email}`);
+    const token = validationToken(await sink().waitForMessage(other.email), w.client.primaryUrl);
+    const confirmed = await post(validate, { token });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body).toEqual({ global: ["This email address is already used by another account"] });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+
+  it("refuses invalid fields (422), changing nothing", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
-    const taken = await post(updateMe, { email: w.users.manager.email, firstName: "X", lastName: "Y", existingPassword: PASSWORD }, { token: accessToken });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ email: ["This email address is already used by another account"] });
     const invalid = await post(updateMe, { email: "bad", firstName: "", lastName: "" }, { token: accessToken });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({

@@ -74,16 +74,18 @@ describe("POST /api/v1/login", () => {
     expect(res.body).toEqual({ global: ["The request body is not valid JSON"] });
   });
 
-  it("refuses the 11th attempt for one account within the window, even with the right password", async () => {
+  it("refuses the 11th attempt on one account from one address, but never locks the owner out (L2)", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
+    const attacker = "192.0.2.66";
     for (let i = 0; i < 10; i++) {
-      // Each attempt from another address: the per-account limit applies regardless.
-      expect((await post(login, w.host, { email: user.email, password: `Wrong-${i}` })).status).toBe(401);
+      expect((await post(login, w.host, { email: user.email, password: `Wrong-${i}` }, { ip: attacker })).status).toBe(401);
     }
-    const eleventh = await post(login, w.host, { email: user.email, password: PASSWORD });
+    const eleventh = await post(login, w.host, { email: user.email, password: PASSWORD }, { ip: attacker });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual(TOO_MANY);
     expect(await db().refreshToken.count({ where: { userId: user.id } })).toBe(0);
+    // The owner, from their own address, still logs in with the right password.
+    expect((await post(login, w.host, { email: user.email, password: PASSWORD }, { ip: "192.0.2.67" })).status).toBe(200);
   });
 
   it("limits attempts per address across accounts (30 per window)", async () => {

@@ -78,4 +78,21 @@ describe("CSV exports", () => {
     await db().user.update({ where: { id: s.admin.id }, data: { sessionVersion: { increment: 1 } } });
     expect((await download(s.host, url)).status).toBe(404);
   });
+
+  it("a download URL does not show who asked, for which organisation, or the filters (review L16)", async () => {
+    const s = await setup();
+    const res = await call(orgExportRoute, {
+      host: s.host,
+      headers: await bearerHeaders(s.admin, "admin"),
+      path: `/api/v1/organisations/export?filters=${encodeURIComponent(JSON.stringify({ search: "secret-filter" }))}`,
+    });
+    const url = (res.body as { url: string }).url;
+    const readable = url
+      .replace("/api/v1/exports/", "")
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("utf8"))
+      .join(" ");
+    for (const secret of [s.admin.id, s.client.id, "secret-filter", "organisations"]) expect(readable).not.toContain(secret);
+    expect((await download(s.host, url)).status).toBe(200);
+  });
 });

@@ -1,18 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";
 import { GET as getChallenge } from "@/app/api/v1/altcha/challenge/route";
 import { createHumanChallenge, verifyHumanCheck } from "@/lib/auth/human-check";
+import { LIMITS } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
 import { createClient } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
 const MESSAGE = "Please complete the human verification";
+/** The client the in-process challenges are made for (an id is all the binding needs). */
+const CLIENT: string = randomUUID();
 
 /** What the widget submits: base64 of {challenge: {parameters, signature}, solution}. */
 async function solvedPayload(challenge?: Challenge): Promise<string> {
-  const c = challenge ?? (await createHumanChallenge());
+  const c = challenge ?? (await createHumanChallenge(CLIENT, "192.0.2.1"));
   const solution = await solveChallenge({ challenge: c, deriveKey });
   if (!solution) throw new Error("no solution");
   return encode({ challenge: { parameters: c.parameters, signature: c.signature }, solution });
@@ -22,9 +26,9 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("
 const decode = (payload: string) => JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
 
 /** The 422 body a failed check produces, or null when it passed. */
-async function outcome(payload: string | null | undefined, field?: string) {
+async function outcome(payload: string | null | undefined, field?: string, clientId: string = CLIENT) {
   try {
-    await verifyHumanCheck(payload, field);
+    await verifyHumanCheck(clientId, payload, field);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -68,7 +72,7 @@ describe("verifyHumanCheck", () => {
     expect(await outcome(encode(forgedSignature))).toEqual(rejected());
     expect(await outcome("A".repeat(10_000))).toEqual(rejected());
 
-    const expired = await createHumanChallenge();
+    const expired = await createHumanChallenge(CLIENT, "192.0.2.1");
     const later = Date.now() + 11 * 60_000;
     const realNow = Date.now;
     const payload = await solvedPayload(expired);
@@ -85,7 +89,7 @@ describe("verifyHumanCheck", () => {
 
 describe("GET /api/v1/altcha/challenge", () => {
   it("returns a signed, expiring, uncacheable challenge for a known host", async () => {
-    await createClient({ hostnames: ["altcha.localhost"] });
+    const client = await createClient({ hostnames: ["altcha.localhost"] });
     const res = await call(getChallenge, { host: "altcha.localhost:3000", path: "/api/v1/altcha/challenge" });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -95,8 +99,31 @@ describe("GET /api/v1/altcha/challenge", () => {
     const expiresIn = challenge.parameters.expiresAt! * 1000 - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
-    // A challenge from the route verifies like one made in-process.
-    expect(await outcome(await solvedPayload(challenge))).toBeNull();
+    // A challenge from the route verifies like one made in-process, for its own client only.
+    const payload = await solvedPayload(challenge);
+    expect(await outcome(payload, undefined, randomUUID())).toEqual(rejected());
+    expect(await outcome(payload, undefined, client.id)).toBeNull();
+  });
+
+  it("binds a challenge to the client that issued it (L14): solved for one client, refused by another", async () => {
+    const a = await createClient();
+    const b = await createClient();
+    const res = await call(getChallenge, { host: a.hostnames[0]!.hostname, path: "/api/v1/altcha/challenge" });
+    const payload = await solvedPayload(res.body as Challenge);
+    expect(await outcome(payload, undefined, b.id)).toEqual(rejected());
+    expect(await outcome(payload, undefined, a.id)).toBeNull();
+  });
+
+  it("hands out a limited number of challenges per address (L14: 429 past it)", async () => {
+    const client = await createClient();
+    const host = client.hostnames[0]!.hostname;
+    for (let i = 0; i < LIMITS.humanChallenge.limit; i++) {
+      expect((await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.77" })).status).toBe(200);
+    }
+    const res = await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.77" });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });
+    expect((await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.78" })).status).toBe(200);
   });
 
   it("answers an unknown host with 404 Unknown client", async () => {

@@ -89,7 +89,7 @@ describe("GET /api/v1/openapi.json", () => {
       required: ["email", "password"],
     });
     expect(at(login, "responses", "200", "content", "application/json", "schema")).toEqual({ $ref: "#/components/schemas/TokenPair" });
-    expect(Object.keys(at(login, "responses") as object).sort()).toEqual(["200", "400", "401", "404", "422", "429"]);
+    expect(Object.keys(at(login, "responses") as object).sort()).toEqual(["200", "400", "401", "404", "413", "422", "429"]);
     expect(at(login, "responses", "401", "content", "application/json", "schema")).toEqual({ $ref: "#/components/schemas/Error" });
 
     const me = at(document.paths, "/me", "get");

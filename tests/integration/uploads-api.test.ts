@@ -152,9 +152,9 @@ describe("uploads API", () => {
       expect(res.status, message).toBe(422);
       expect((res.body as Record<string, string[]>)[field]).toContain(message);
     }
-    // A body far over the limit is refused before it is read.
+    // A body far over the limit is refused before it is read (review L8: 413).
     const huge = await call(uploadRoute, { method: "POST", host: s.host, headers: await s.as.user(), rawBody: `{"base64Data":"${"A".repeat(15 * 1024 * 1024)}"}` });
-    expect(huge.status).toBe(422);
+    expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ base64Data: ["The file must be 10 MB or smaller"] });
     expect(await snapshot(s)).toEqual(before);
   });

@@ -249,6 +249,18 @@ describe("pending invitations", () => {
     expect(await db().user.count({ where: { id: s.u.user.id } })).toBe(1);
   });
 
+  it("a Manager cannot withdraw a pending Admin's invitation (403, SPEC 6; review L13); an Admin can", async () => {
+    const s = await setup();
+    await call(createRoute, { method: "POST", host: s.host, headers: await s.as("admin"), body: invite("future.admin@new.test", 2) });
+    const pending = await db().user.findFirstOrThrow({ where: { email: "future.admin@new.test" } });
+    const res = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("manager"), params: { id: pending.id } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ global: ["You do not have permission to edit this user"] });
+    expect(await db().organisationUser.count({ where: { userId: pending.id } })).toBe(1);
+    const byAdmin = await call(deletePendingRoute, { method: "DELETE", host: s.host, headers: await s.as("admin"), params: { id: pending.id } });
+    expect(byAdmin.status).toBe(200);
+  });
+
   it("a client admin deletes a pending client-admin invitation for good: its link stops working (issue 14.3)", async () => {
     const s = await setup();
     const body = { firstName: "Cleo", lastName: "Admin", email: "cleo@new.test", clientAdmin: true, organisations: [{ organisationId: s.org.id, role: 0 }] };

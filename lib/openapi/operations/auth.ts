@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -49,11 +50,17 @@ export const authOperations: Operation[] = [
     method: "post",
     path: "/logout",
     tag,
-    summary: "Log out: revoke the refresh token's family and clear the browser cookies",
+    summary: "Log out: end this session server side (cookies, bearer token, refresh token's family) and clear the browser cookies",
+    description:
+      "With `everywhere: true` (a signed-in caller only, not while impersonating) every session of the user ends on every device, and their outstanding emailed and one-time links are voided.",
     auth: "public",
     body: LogoutSchema,
     response: EmptySchema,
     userMessage: "You have been logged out",
+    errors: {
+      401: "everywhere without a valid session",
+      403: "a browser session from another site (Origin), or everywhere while impersonating",
+    },
   },
   {
     method: "post",
@@ -117,20 +124,22 @@ export const authOperations: Operation[] = [
     path: "/me",
     tag,
     summary: "Update the profile; a new email address waits for confirmation from the link sent to it",
+    description: "An address already used by another account answers the same; the clash is refused when the link is followed (409 on POST /validate).",
     auth: "user",
     body: ProfileSchema,
     response: MeSchema,
     userMessage: "Your details have been saved (and where to confirm a new email address)",
-    errors: { 409: "The email address is used by another account" },
+    errors: { 429: "Too many emails: the caller's or the address's hourly budget is spent" },
   },
   {
     method: "post",
     path: "/me/password",
     tag,
     summary: "Change the password: ends every session and returns a new pair for the caller",
+    description: "A browser (session cookie) caller gets a new session cookie and an empty object instead of a pair.",
     auth: "user",
     body: ChangePasswordSchema,
-    response: TokenPairSchema,
+    response: z.union([TokenPairSchema, EmptySchema]),
     userMessage: "Your password has been changed",
     errors: { 403: "Not while impersonating", 422: "Wrong current password, password rules or confirmation mismatch" },
   },

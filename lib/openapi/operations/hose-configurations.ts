@@ -140,6 +140,6 @@ export const hoseConfigurationImportOperations: Operation[] = [
     body: HoseConfigurationImportSchema,
     response: HoseConfigurationImportResultSchema,
     userMessage: "Imported N configurations",
-    errors: { 403: IMPORT_FORBIDDEN, 404: "No such organisation, or one the caller cannot see", 422: "A row has errors (per-row messages), or the body is malformed" },
+    errors: { 403: IMPORT_FORBIDDEN, 404: "No such organisation, or one the caller cannot see", 422: "A row has errors (per-row messages), or the body is malformed", 413: "The request body is larger than 32 MB" },
   },
 ];

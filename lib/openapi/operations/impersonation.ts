@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { LoginUrlSchema, OneTimeTokenSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
+import { EmptySchema } from "@/lib/http/schemas";
 import type { Operation } from "../registry";
 
 const tag = "Impersonation";
@@ -10,11 +12,12 @@ export const impersonationOperations: Operation[] = [
     path: "/users/{id}/impersonate",
     tag,
     summary: "Act as a non-admin user of this client (client admins)",
-    description: "The pair carries the client admin behind it. A browser caller also gets the impersonation cookie.",
+    description:
+      "The pair carries the client admin behind it. A browser (session cookie) caller gets the impersonation cookie and an empty object instead of a pair.",
     auth: "user",
     organisation: "admin",
     params: IdParamsSchema,
-    response: TokenPairSchema,
+    response: z.union([TokenPairSchema, EmptySchema]),
     errors: { 403: "Not a client admin, the target is an admin, or already impersonating", 404: "No such user in this client" },
   },
   {

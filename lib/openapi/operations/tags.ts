@@ -43,7 +43,7 @@ export const tagOperations: Operation[] = [
     bodyType: "multipart/form-data",
     response: TagUploadResultSchema,
     userMessage: "Added {n} tags to the system",
-    errors: { 403: ONLY, 409: "Some tag ids are already in the system (named in `file`)", 422: "No file, not a .csv, malformed or repeated tag ids, or no batch name" },
+    errors: { 403: ONLY, 409: "Some tag ids are already in the system (named in `file`)", 422: "No file, not a .csv, malformed or repeated tag ids, or no batch name", 413: "The request is larger than 9 MB (an 8 MB file and its form)" },
   },
   {
     method: "post",
@@ -55,7 +55,7 @@ export const tagOperations: Operation[] = [
     bodyType: "multipart/form-data",
     response: TagDeleteResultSchema,
     userMessage: "Removed {n} tags from the system",
-    errors: { 403: ONLY, 422: "No file, not a .csv, or malformed or repeated tag ids" },
+    errors: { 403: ONLY, 422: "No file, not a .csv, or malformed or repeated tag ids", 413: "The request is larger than 9 MB (an 8 MB file and its form)" },
   },
   {
     method: "get",

@@ -22,7 +22,7 @@ export const uploadOperations: Operation[] = [
     response: UploadSchema,
     status: 201,
     userMessage: "File uploaded",
-    errors: { 403: CHANGES, 404: "No such hose (or not one the caller sees)", 409: "The hose is archived", 422: "Not an accepted type, too large, or invalid fields" },
+    errors: { 403: CHANGES, 404: "No such hose (or not one the caller sees)", 409: "The hose is archived", 422: "Not an accepted type, too large, or invalid fields", 413: "The request body is larger than a 10 MB file in base64 (base64Data: 'The file must be 10 MB or smaller')" },
   },
   {
     method: "get",

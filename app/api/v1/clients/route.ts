@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createClientRecord, listClients, updateClientRecord, updateClientSettings } from "@/lib/clients/client-admin";
-import { ClientCreateSchema, ClientSettingsSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
+import { CLIENT_BODY_MAX_BYTES, ClientCreateSchema, ClientSettingsSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
@@ -9,7 +9,7 @@ import { ListQuerySchema } from "@/lib/lists/schemas";
 export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listClients(ctx, query) }));
 
 /** POST /api/v1/clients (system admin). */
-export const POST = route({ body: ClientCreateSchema }, async ({ ctx, body }) => {
+export const POST = route({ body: ClientCreateSchema, maxBodyBytes: CLIENT_BODY_MAX_BYTES }, async ({ ctx, body }) => {
   const row = await createClientRecord(ctx, body);
   return { data: row, status: 201, userMessage: `${row.name} has been created` };
 });
@@ -18,7 +18,7 @@ export const POST = route({ body: ClientCreateSchema }, async ({ ctx, body }) =>
  * PUT /api/v1/clients: a system admin updates any client (body with id); a client admin saves
  * the Client settings of the current client (SPEC 2.5 ClientSettings payload).
  */
-export const PUT = route({ body: z.unknown() }, async ({ ctx, body }) => {
+export const PUT = route({ body: z.unknown(), maxBodyBytes: CLIENT_BODY_MAX_BYTES }, async ({ ctx, body }) => {
   const id = typeof body === "object" && body !== null && "id" in body ? (body as { id: unknown }).id : undefined;
   if (id !== undefined && ctx.flags.isSystemAdmin) {
     const row = await updateClientRecord(ctx, ClientUpdateSchema.parse(body));

@@ -1,11 +1,12 @@
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { DeleteAccount } from "@/components/profile/delete-account";
+import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { requirePortalCtx } from "@/lib/auth/browser";
 
 export const metadata = { title: "Your profile" };
 
-/** SPEC 2.5 YourProfile: basic details, change password, delete account. */
+/** SPEC 2.5 YourProfile: basic details, change password, log out everywhere (review L1), delete account. */
 export default async function YourProfilePage({ params }: { params: Promise<{ org: string }> }) {
   const ctx = await requirePortalCtx((await params).org);
   const { email, firstName, lastName, emailChange } = ctx.user;
@@ -16,11 +17,14 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
       <div className={card}>
         <ProfileForm user={{ email, firstName, lastName, emailChange }} />
       </div>
-      {/* An impersonated account's password and existence belong to its owner. */}
+      {/* An impersonated account's password, sessions and existence belong to its owner. */}
       {ctx.impersonator ? null : (
         <>
           <div className={card}>
             <ChangePasswordForm email={email} />
+          </div>
+          <div className={card}>
+            <LogOutEverywhere />
           </div>
           <div className={card}>
             <DeleteAccount />

@@ -9,11 +9,15 @@ import { route } from "@/lib/http/route";
 /**
  * POST /api/v1/me/password {existingPassword, password, confirmPassword}: every session of the
  * user ends (old access and refresh tokens, other browsers); the caller carries on with the new
- * pair returned here (and, in a browser, a new session cookie).
+ * pair returned here, or in a browser with a new session cookie and an empty body (review L6:
+ * no bearer tokens where a page's scripts could read them).
  */
 export const POST = route({ body: ChangePasswordSchema }, async ({ ctx, body, request, session }) => {
+  const browser = isCookieSession(request, session);
   const user = await changePassword(ctx, body);
+  if (browser) {
+    return withCookies(json({}, { userMessage: PASSWORD_CHANGED_MESSAGE }), { set: [await sessionCookie(user, request.headers.get("host"))] });
+  }
   const tokens = await issueTokenPair({ userId: user.id, clientId: user.clientId, sessionVersion: user.sessionVersion });
-  const response = json(tokens, { userMessage: PASSWORD_CHANGED_MESSAGE });
-  return isCookieSession(request, session) ? withCookies(response, { set: [await sessionCookie(user, request.headers.get("host"))] }) : response;
+  return json(tokens, { userMessage: PASSWORD_CHANGED_MESSAGE });
 });

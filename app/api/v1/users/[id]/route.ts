@@ -15,7 +15,7 @@ export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params, re
   if (params.id !== ctx.user.id) throw notFound("User not found");
   const userMessage = await deleteOwnAccount(ctx, params.id);
   const response = json({}, { userMessage });
-  return isCookieSession(request, session) ? clearBrowserCookies(response) : response;
+  return isCookieSession(request, session) ? clearBrowserCookies(request, response) : response;
 });
 
 /** GET /api/v1/users/{id}: one user, as the Users list shows it (user admins). */

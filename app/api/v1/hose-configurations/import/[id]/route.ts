@@ -1,10 +1,10 @@
 import { importHoseConfigurations } from "@/lib/hose-configurations/import/import-hose-configurations";
-import { HoseConfigurationImportSchema } from "@/lib/hose-configurations/import/schemas";
+import { HoseConfigurationImportSchema, IMPORT_MAX_BODY_BYTES } from "@/lib/hose-configurations/import/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 
 /** POST /api/v1/hose-configurations/import/{id}: import a checked file into organisation {id}'s library. */
-export const POST = route({ params: IdParamsSchema, body: HoseConfigurationImportSchema }, async ({ ctx, params, body }) => {
+export const POST = route({ params: IdParamsSchema, body: HoseConfigurationImportSchema, maxBodyBytes: IMPORT_MAX_BODY_BYTES }, async ({ ctx, params, body }) => {
   const result = await importHoseConfigurations(ctx, params.id, body);
   return { data: result, userMessage: `Imported ${result.created + result.updated + result.unchanged} configurations` };
 });

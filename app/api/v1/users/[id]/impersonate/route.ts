@@ -7,11 +7,13 @@ import { IdParamsSchema } from "@/lib/http/params";
 
 /**
  * GET /api/v1/users/{id}/impersonate -> {accessToken, refreshToken} acting as that user, with
- * the client admin behind it. A browser caller also gets the impersonation cookie (and, as this
- * GET changes state, must be same-origin).
+ * the client admin behind it. A browser caller (session cookie; as this GET changes state, it
+ * must be same-origin) gets the impersonation cookie and an empty body instead: bearer tokens
+ * in a page's reach would be readable by any script (review L6).
  */
 export const GET = route({ params: IdParamsSchema, changesState: true }, async ({ ctx, params, request, session }) => {
-  const { target, tokens } = await impersonateUser(ctx, params.id);
-  const response = json(tokens);
-  return isCookieSession(request, session) ? withCookies(response, { set: [await impersonationCookie(target, ctx.user, request.headers.get("host"))] }) : response;
+  const browser = isCookieSession(request, session);
+  const { target, tokens } = await impersonateUser(ctx, params.id, { tokens: !browser });
+  if (!browser) return json(tokens);
+  return withCookies(json({}), { set: [await impersonationCookie(target, ctx.user, request.headers.get("host"))] });
 });
