@@ -397,7 +397,7 @@ describe("quotes API: complete", () => {
     const { sessionCookie } = await import("@/lib/auth/cookies");
     const { loadSessionUser } = await import("@/lib/auth/load-user");
     const user = (await loadSessionUser(s.client.id, s.users.dist.id))!;
-    const cookie = await sessionCookie(user, null);
+    const cookie = await sessionCookie(user, s.host);
     const res = await call(completeRoute, {
       host: s.host,
       cookies: { [cookie.name]: cookie.value },
