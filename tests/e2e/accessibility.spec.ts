@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/auth";
+import { login, passHumanCheck, uniqueEmail } from "./support/auth";
 import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "./support/axe";
+import { linkPath, waitForEmail } from "./support/outbox";
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every screen of the portal, at phone and desktop widths.
@@ -8,7 +9,9 @@ import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "
  * loaded, and - for dialogs and menus - how it is opened from there. `{portal}` in a path is the
  * portal the user lands on after login (/portal/admin or /portal/<organisation id>). Screens whose
  * own specs already run the check (dashboard, hoses, hose configurations and their import, hose
- * documents, quotes, sites and zones, tag management's uploads) are not repeated here.
+ * documents, quotes, sites and zones, tag management's uploads) are not repeated here. Below the
+ * table: the screens of a registration (solved human check, emailed link, licence dialog), the
+ * themed screens under each of the five client themes, and a check that the check can fail.
  */
 type Screen = {
   screen: string;
@@ -26,6 +29,10 @@ const actionsThen = (row: string, item: string) => async (page: Page) => {
   await page.getByRole("button", { name: `Actions for ${row}` }).click();
   await page.getByRole("menuitem", { name: item }).click();
 };
+/** A list has loaded when the row naming `text` shows (not only the heading over its skeleton). */
+const row = (text: string | RegExp) => (page: Page) => expect(page.getByRole("row", { name: text }).first()).toBeVisible();
+/** A list without a known row: its first data row. */
+const anyRow = (page: Page) => expect(page.getByRole("row").nth(1)).toBeVisible();
 const clickLink = (name: string) => (page: Page) => page.getByRole("link", { name, exact: true }).first().click();
 
 const SCREENS: Screen[] = [
@@ -40,13 +47,21 @@ const SCREENS: Screen[] = [
 
   // Several organisations
   { screen: "Select organisation", as: "multi@demo.test", path: "/select-organisation", ready: heading("Select an organisation") },
+  { screen: "Create new organisation", as: "multi@demo.test", path: "/create-organisation", ready: heading("Create new organisation") },
 
   // A system admin (also client admin of Demo)
-  { screen: "Manage clients", as: "system@demo.test", path: "/portal/admin/clients", ready: heading("Manage clients") },
+  { screen: "Manage clients", as: "system@demo.test", path: "/portal/admin/clients", ready: row(/Acme Hose Services/) },
+  {
+    screen: "Client admins of a client",
+    as: "system@demo.test",
+    path: "/portal/admin/clients",
+    ready: heading("Client users"),
+    open: actionsThen("Demo Hydraulics", "Client admins"),
+  },
   { screen: "Add client dialog", as: "system@demo.test", path: "/portal/admin/clients", ready: dialog("Add client"), open: clickLink("Add client") },
-  { screen: "Manufacturers", as: "system@demo.test", path: "/portal/admin/client-manufacturers", ready: heading("Manufacturers") },
+  { screen: "Manufacturers", as: "system@demo.test", path: "/portal/admin/client-manufacturers", ready: anyRow },
   { screen: "Add manufacturer dialog", as: "system@demo.test", path: "/portal/admin/client-manufacturers", ready: dialog("Add manufacturer"), open: clickLink("Add new manufacturer") },
-  { screen: "Tag management", as: "system@demo.test", path: "/portal/admin/tag-management", ready: heading("Tag management") },
+  { screen: "Tag management", as: "system@demo.test", path: "/portal/admin/tag-management", ready: row(/Demo tags batch 1/) },
   {
     screen: "Tag batch actions menu",
     as: "system@demo.test",
@@ -57,7 +72,7 @@ const SCREENS: Screen[] = [
 
   // A client admin
   { screen: "Client settings", as: "admin@demo.test", path: "/portal/admin/client-settings", ready: (p) => expect(p.getByRole("form", { name: "Client settings" })).toBeVisible() },
-  { screen: "Organisations", as: "admin@demo.test", path: "/portal/admin/organisations", ready: heading("Organisations") },
+  { screen: "Organisations", as: "admin@demo.test", path: "/portal/admin/organisations", ready: row(/Quarry Works Ltd/) },
   { screen: "Add organisation dialog", as: "admin@demo.test", path: "/portal/admin/organisations", ready: dialog("Add organisation"), open: clickLink("Add organisation") },
   {
     screen: "Organisation actions menu",
@@ -66,7 +81,7 @@ const SCREENS: Screen[] = [
     ready: (p) => expect(p.getByRole("menu").first()).toBeVisible(),
     open: (p) => p.getByRole("button", { name: "Actions for Quarry Works Ltd" }).click(),
   },
-  { screen: "Users", as: "admin@demo.test", path: "/portal/admin/users", ready: heading("Users") },
+  { screen: "Users", as: "admin@demo.test", path: "/portal/admin/users", ready: row(/Priya Shah/) },
   { screen: "Add user dialog", as: "admin@demo.test", path: "/portal/admin/users", ready: dialog("Add user"), open: clickLink("Create user") },
   {
     screen: "Pending invites menu",
@@ -79,14 +94,16 @@ const SCREENS: Screen[] = [
   { screen: "Page not found", as: "admin@demo.test", path: "/portal/admin/no-such-screen", ready: heading("Page not found") },
 
   // A distributor administrator
-  { screen: "Customers", as: "distributor@demo.test", path: "{portal}/organisations", ready: heading("Customers") },
-  { screen: "Users (distributor)", as: "distributor@demo.test", path: "{portal}/users", ready: heading("Users") },
+  { screen: "Customers", as: "distributor@demo.test", path: "{portal}/organisations", ready: row(/Quarry Works Ltd/) },
+  { screen: "Link new customer dialog", as: "distributor@demo.test", path: "{portal}/organisations", ready: dialog("Link new customer"), open: clickLink("Link new customer") },
+  { screen: "Organisation details dialog", as: "distributor@demo.test", path: "{portal}/organisations", ready: dialog("Quarry Works Ltd"), open: actionsThen("Quarry Works Ltd", "View details") },
+  { screen: "Users (distributor)", as: "distributor@demo.test", path: "{portal}/users", ready: row(/Mark Turner/) },
   { screen: "Edit user dialog", as: "distributor@demo.test", path: "{portal}/users", ready: dialog("Edit user"), open: actionsThen("Mark Turner", "Edit user") },
   { screen: "Organisation settings", as: "distributor@demo.test", path: "{portal}/organisation-settings", ready: heading("Northern Hose Supply settings") },
-  { screen: "Inspections (distributor)", as: "distributor@demo.test", path: "{portal}/inspections", ready: heading("Inspections") },
+  { screen: "Inspections (distributor)", as: "distributor@demo.test", path: "{portal}/inspections", ready: anyRow },
 
   // A customer
-  { screen: "Inspections (customer)", as: "customer@demo.test", path: "{portal}/inspections", ready: heading("Inspections") },
+  { screen: "Inspections (customer)", as: "customer@demo.test", path: "{portal}/inspections", ready: anyRow },
   { screen: "Your profile (customer)", as: "customer@demo.test", path: "{portal}/your-profile", ready: heading("Your profile") },
   {
     screen: "Phone menu drawer",
@@ -99,6 +116,21 @@ const SCREENS: Screen[] = [
 ];
 
 test.beforeEach(() => test.setTimeout(60_000));
+
+test("the check itself fails on a label not in the name and on faint text", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("tabpanel", { name: "Login" })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector("main") ?? document.body;
+    main.insertAdjacentHTML("beforeend", '<button type="button" aria-label="Close">Save changes</button><p style="color:#a3acb5;background:#fff">Faint text</p>');
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("label-content-name-mismatch");
+  expect(failure).toContain("color-contrast");
+});
 
 for (const row of SCREENS) {
   test(`${row.screen} (${row.as ?? "signed out"}) has no WCAG 2.1 A/AA violation`, async ({ page }) => {
@@ -119,6 +151,26 @@ for (const row of SCREENS) {
   });
 }
 
+test("Create your password (from the registration email) and its licence dialog", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("axe");
+  await page.goto("/register");
+  const panel = page.getByRole("tabpanel", { name: "Register" });
+  await panel.getByLabel("First name").fill("Ada");
+  await panel.getByLabel("Last name").fill("Lovelace");
+  await panel.getByLabel("Email").fill(email);
+  await passHumanCheck(page);
+  // The register tab with the human check solved and the button enabled.
+  await expectAccessibleAtBothWidths(page, () => expect(panel.getByRole("button", { name: "Register" })).toBeEnabled());
+  await panel.getByRole("button", { name: "Register" }).click();
+  await expectAccessibleAtBothWidths(page, () => expect(panel.getByRole("heading", { name: /Check your email/ })).toBeVisible());
+
+  await page.goto(linkPath(await waitForEmail(email)));
+  await expectAccessibleAtBothWidths(page, () => heading("Create your password")(page));
+  await page.getByRole("button", { name: "licence agreement" }).click();
+  await expectAccessibleAtBothWidths(page, () => dialog("Licence agreement")(page));
+});
+
 /**
  * A client picks one of five colour themes (app/globals.css): the screens that use the theme
  * colours most - the shell, a list with chips and badges, the dashboard, and the rich-text
@@ -126,8 +178,8 @@ for (const row of SCREENS) {
  */
 const THEMED: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: "/portal/admin", ready: heading("Dashboard") },
-  { path: "/portal/admin/users", ready: heading("Users") },
-  { path: "/portal/admin/organisations", ready: heading("Organisations") },
+  { path: "/portal/admin/users", ready: row(/Priya Shah/) },
+  { path: "/portal/admin/organisations", ready: row(/Quarry Works Ltd/) },
   { path: "/portal/admin/client-settings", ready: (p) => expect(p.getByRole("form", { name: "Client settings" })).toBeVisible() },
 ];
 for (const theme of ["0", "1", "2", "3", "4"]) {
