@@ -101,6 +101,13 @@ const SCREENS: Screen[] = [
   { screen: "Edit user dialog", as: "distributor@demo.test", path: "{portal}/users", ready: dialog("Edit user"), open: actionsThen("Mark Turner", "Edit user") },
   { screen: "Organisation settings", as: "distributor@demo.test", path: "{portal}/organisation-settings", ready: heading("Northern Hose Supply settings") },
   { screen: "Inspections (distributor)", as: "distributor@demo.test", path: "{portal}/inspections", ready: anyRow },
+  {
+    screen: "Filter choices opened",
+    as: "distributor@demo.test",
+    path: "{portal}/inspections",
+    ready: (p) => expect(p.getByRole("region", { name: "Filters" }).getByRole("group").first()).toBeVisible(),
+    open: (p) => p.getByRole("region", { name: "Filters" }).locator("button[aria-expanded]").first().click(),
+  },
 
   // A customer
   { screen: "Inspections (customer)", as: "customer@demo.test", path: "{portal}/inspections", ready: anyRow },
