@@ -1,5 +1,3 @@
-import Link from "next/link";
-import { ClientLogo } from "@/components/ui/client-logo";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { RefreshOnReturn } from "@/components/ui/route-dialog";
 import type { AuthedCtx } from "@/lib/auth/ctx";
@@ -7,6 +5,7 @@ import { toPublicClient } from "@/lib/clients/get-public-client";
 import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";
+import { HomeLogoLink } from "./home-logo-link";
 import { MobileDrawer } from "./mobile-drawer";
 import { OfflineInspections } from "./offline-inspections";
 import { ScrollToTop } from "./scroll-to-top";
@@ -46,9 +45,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-line bg-surface lg:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-2">
-            <Link href={home} aria-label={`${client.name} dashboard`} className="min-w-0">
-              <ClientLogo client={client} className="max-w-full" />
-            </Link>
+            <HomeLogoLink client={client} href={home} className="min-w-0" />
             <MobileDrawer>{menu}</MobileDrawer>
           </div>
           {ctx.impersonator ? (

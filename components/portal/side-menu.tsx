@@ -1,8 +1,7 @@
-import Link from "next/link";
-import { ClientLogo } from "@/components/ui/client-logo";
 import type { PublicClient } from "@/lib/clients/schemas";
 import type { MenuLink } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
+import { HomeLogoLink } from "./home-logo-link";
 import { NavLinks } from "./nav-links";
 
 export type SideMenuProps = {
@@ -24,9 +23,7 @@ export type SideMenuProps = {
 export function SideMenu({ client, home, main, user, userName, actingFor, impersonator }: SideMenuProps) {
   return (
     <div className="flex min-h-full flex-col gap-5 px-3 py-4">
-      <Link href={home} className="block rounded-md px-2 py-1" aria-label={`${client.name} dashboard`}>
-        <ClientLogo client={client} className="max-w-full" />
-      </Link>
+      <HomeLogoLink client={client} href={home} className="block rounded-md px-2 py-1" />
 
       {impersonator ? (
         <div className="space-y-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
@@ -43,7 +40,7 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
 
       <nav aria-label="User" className="mt-auto border-t border-line pt-4">
         <div className="mb-2 flex items-center gap-3 px-3">
-          <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+          <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary-strong">
             {initials(userName)}
           </span>
           <span className="min-w-0 text-sm leading-tight">

@@ -85,26 +85,42 @@ const PROSE = [
   "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-muted",
 ].join(" ");
 
-type Command = { key: string; label: string; text: React.ReactNode; isActive: (e: Editor) => boolean; run: (e: Editor) => void };
+/**
+ * A toolbar button is named by `label` (aria-label) and shows `text`. WCAG 2.5.3 (Label in Name):
+ * the name must contain the visible words, so a speech user can say what they see. Single
+ * letters (B, I, U, S) and symbols are icons, not words; 'H1' is a word, so the heading buttons
+ * are named by what they show and explained by their tooltip (`hint`); the list markers are
+ * drawn by CSS (`marker`), leaving 'List' as the visible word.
+ */
+type Command = {
+  key: string;
+  label?: string;
+  hint: string;
+  text: React.ReactNode;
+  marker?: string;
+  isActive: (e: Editor) => boolean;
+  run: (e: Editor) => void;
+};
 
 const COMMANDS: Command[] = [
   ...([1, 2, 3] as const).map<Command>((level) => ({
     key: `h${level}`,
-    label: `Heading ${level}`,
+    hint: `Heading ${level}`,
     text: `H${level}`,
     isActive: (e) => e.isActive("heading", { level }),
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
   })),
-  { key: "bold", label: "Bold", text: <strong>B</strong>, isActive: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: "italic", label: "Italic", text: <em>I</em>, isActive: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: "underline", label: "Underline", text: <u>U</u>, isActive: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: "strike", label: "Strikethrough", text: <s>S</s>, isActive: (e) => e.isActive("strike"), run: (e) => e.chain().focus().toggleStrike().run() },
-  { key: "bulletList", label: "Bulleted list", text: "• List", isActive: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: "orderedList", label: "Numbered list", text: "1. List", isActive: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: "blockquote", label: "Quote", text: "“ ”", isActive: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { key: "bold", label: "Bold", hint: "Bold", text: <strong>B</strong>, isActive: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
+  { key: "italic", label: "Italic", hint: "Italic", text: <em>I</em>, isActive: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: "underline", label: "Underline", hint: "Underline", text: <u>U</u>, isActive: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: "strike", label: "Strikethrough", hint: "Strikethrough", text: <s>S</s>, isActive: (e) => e.isActive("strike"), run: (e) => e.chain().focus().toggleStrike().run() },
+  { key: "bulletList", label: "Bulleted list", hint: "Bulleted list", text: "List", marker: "before:content-['•_']", isActive: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: "orderedList", label: "Numbered list", hint: "Numbered list", text: "List", marker: "before:content-['1._']", isActive: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: "blockquote", label: "Quote", hint: "Quote", text: "“ ”", isActive: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
   {
     key: "link",
     label: "Link",
+    hint: "Link",
     text: "Link",
     isActive: (e) => e.isActive("link"),
     run: (e) => {
@@ -142,13 +158,13 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           key={c.key}
           type="button"
           aria-label={c.label}
-          title={c.label}
+          title={c.hint}
           aria-pressed={active?.[c.key] ?? false}
           tabIndex={i === focusIndex ? 0 : -1}
           disabled={!editor}
           onFocus={() => setFocusIndex(i)}
           onClick={() => editor && c.run(editor)}
-          className="min-h-9 min-w-9 rounded px-2 text-sm text-ink hover:bg-surface aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50"
+          className={`min-h-9 min-w-9 rounded px-2 text-sm text-ink hover:bg-surface aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50 ${c.marker ?? ""}`}
         >
           {c.text}
         </button>

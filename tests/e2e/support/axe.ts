@@ -7,9 +7,15 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width
 /**
  * axe-core on the current page against WCAG 2.1 A and AA; fails with the list of violations
  * (rule, impact, the first nodes' selectors) so the report says what to fix.
+ *
+ * axe ships 'label-content-name-mismatch' (WCAG 2.5.3 Label in Name, level A) switched off, so
+ * selecting rules by WCAG tag alone never runs it: it is switched on here, otherwise a button
+ * whose aria-label does not contain its visible text passes unseen.
  */
 export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let builder = new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (opts.include) builder = builder.include(opts.include);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
