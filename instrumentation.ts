@@ -26,14 +26,19 @@ export async function register(): Promise<void> {
 async function startEmailQueue(): Promise<void> {
   try {
     if (env().NEXT_RUNTIME !== "nodejs" || !env().SMTP_URL || !env().DATABASE_URL) return;
-    const [{ startEmailWorker }, { deliverEmail }] = await Promise.all([import("@/lib/email/queue"), import("@/lib/email/transport")]);
+    const [{ startEmailWorker }, { deliverEmail }] = await Promise.all([
+      import("@/lib/email/queue"),
+      import("@/lib/email/transport"),
+    ]);
     await startEmailWorker(deliverEmail);
   } catch (error) {
     console.error("[jobs] email worker not started", error);
   }
 }
 
-export async function onRequestError(...args: Parameters<typeof import("@sentry/nextjs").captureRequestError>): Promise<void> {
+export async function onRequestError(
+  ...args: Parameters<typeof import("@sentry/nextjs").captureRequestError>
+): Promise<void> {
   let dsn: string | undefined;
   try {
     dsn = env().SENTRY_DSN;

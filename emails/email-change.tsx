@@ -11,7 +11,8 @@ export function emailChangeContent({ client, email }: EmailChangeProps): Account
       `You asked to change the email address of your ${client.name} account to ${email}. Please confirm that this address is yours.`,
     ],
     action: "Confirm new email address",
-    ignore: "If you did not ask for this change, you can safely ignore this email: your account keeps its current address.",
+    ignore:
+      "If you did not ask for this change, you can safely ignore this email: your account keeps its current address.",
   };
 }
 

@@ -77,8 +77,15 @@ export const emailStyles = {
 function Brand({ client }: { client: EmailClient }) {
   const logo = logoUrl(client);
   if (logo) {
-    // eslint-disable-next-line @next/next/no-img-element -- an email, not a Next page
-    return <img src={logo} alt={client.name} height={40} style={{ display: "block", height: 40, width: "auto", border: 0 }} />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- an email, not a Next page
+      <img
+        src={logo}
+        alt={client.name}
+        height={40}
+        style={{ display: "block", height: 40, width: "auto", border: 0 }}
+      />
+    );
   }
   return <span style={{ fontSize: 20, fontWeight: 700, color: primaryColour(client) }}>{client.name}</span>;
 }
@@ -165,7 +172,13 @@ export function EmailFrame({
   );
 }
 
-export function AccountEmail({ client, firstName, link, expiresInHours, content }: AccountEmailProps & { content: AccountEmailContent }) {
+export function AccountEmail({
+  client,
+  firstName,
+  link,
+  expiresInHours,
+  content,
+}: AccountEmailProps & { content: AccountEmailContent }) {
   return (
     <EmailFrame
       client={client}
@@ -191,7 +204,10 @@ export function AccountEmail({ client, firstName, link, expiresInHours, content 
 }
 
 /** The plain-text alternative, from the same content as the HTML. */
-export function accountEmailText({ client, firstName, link, expiresInHours }: AccountEmailProps, content: AccountEmailContent): string {
+export function accountEmailText(
+  { client, firstName, link, expiresInHours }: AccountEmailProps,
+  content: AccountEmailContent,
+): string {
   return [
     client.name,
     "",

@@ -24,7 +24,9 @@ export type QuoteRequestEmailProps = {
   link: string;
 };
 
-export function quoteRequestSubject(p: Pick<QuoteRequestEmailProps, "offer" | "requesterOrganisation" | "hoseName">): string {
+export function quoteRequestSubject(
+  p: Pick<QuoteRequestEmailProps, "offer" | "requesterOrganisation" | "hoseName">,
+): string {
   return p.offer
     ? `${p.requesterOrganisation} offered to provide a quote for ${p.hoseName}`
     : `${p.requesterOrganisation} requested a quote for ${p.hoseName}`;
@@ -43,14 +45,31 @@ function details(p: QuoteRequestEmailProps): Array<[string, string]> {
     ["Hose", p.hoseName],
     ...(p.hoseTagId ? ([["Tag", p.hoseTagId]] as Array<[string, string]>) : []),
     ["Location", p.location ?? "Uninstalled"],
-    [p.offer ? "Offered by" : "Requested by", p.requesterName ? `${p.requesterName}, ${p.requesterOrganisation}` : p.requesterOrganisation],
+    [
+      p.offer ? "Offered by" : "Requested by",
+      p.requesterName ? `${p.requesterName}, ${p.requesterOrganisation}` : p.requesterOrganisation,
+    ],
   ];
 }
 
 const s = {
-  th: { padding: "6px 12px 6px 0", textAlign: "left", verticalAlign: "top", fontSize: 14, color: MUTED, fontWeight: 600, whiteSpace: "nowrap" },
+  th: {
+    padding: "6px 12px 6px 0",
+    textAlign: "left",
+    verticalAlign: "top",
+    fontSize: 14,
+    color: MUTED,
+    fontWeight: 600,
+    whiteSpace: "nowrap",
+  },
   td: { padding: "6px 0", fontSize: 14, verticalAlign: "top" },
-  quote: { margin: "0 0 16px", padding: "12px 16px", backgroundColor: "#f4f6f8", borderLeft: "4px solid", whiteSpace: "pre-wrap" },
+  quote: {
+    margin: "0 0 16px",
+    padding: "12px 16px",
+    backgroundColor: "#f4f6f8",
+    borderLeft: "4px solid",
+    whiteSpace: "pre-wrap",
+  },
 } satisfies Record<string, CSSProperties>;
 
 export function QuoteRequestEmail(props: QuoteRequestEmailProps) {
@@ -63,7 +82,11 @@ export function QuoteRequestEmail(props: QuoteRequestEmailProps) {
       firstName={firstName}
       action="View the quote"
       link={link}
-      closing={<p style={emailStyles.small}>You receive this email because you are a quote contact of {props.receiverOrganisation}.</p>}
+      closing={
+        <p style={emailStyles.small}>
+          You receive this email because you are a quote contact of {props.receiverOrganisation}.
+        </p>
+      }
     >
       <p style={emailStyles.p}>{intro(props)}</p>
       <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>

@@ -113,10 +113,14 @@ export async function seedLarge(
 
     await step("clear earlier large clients", async () => {
       if (others.rows[0].n === 0) {
-        const tables = await q(`SELECT string_agg(format('%I', tablename), ', ') AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`);
+        const tables = await q(
+          `SELECT string_agg(format('%I', tablename), ', ') AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+        );
         await q(`TRUNCATE ${tables.rows[0].t} CASCADE`);
       } else {
-        await q(`DELETE FROM "Client" c WHERE EXISTS (SELECT 1 FROM "ClientHostname" h WHERE h."clientId" = c.id AND h.hostname LIKE 'large%.localhost')`);
+        await q(
+          `DELETE FROM "Client" c WHERE EXISTS (SELECT 1 FROM "ClientHostname" h WHERE h."clientId" = c.id AND h.hostname LIKE 'large%.localhost')`,
+        );
       }
     });
 
@@ -126,7 +130,9 @@ export async function seedLarge(
       await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('Hose', 'HoseMeta')
                AND indexname NOT LIKE '%_pkey'`)
     ).rows as Array<{ indexname: string; indexdef: string }>;
-    await step(`drop ${indexes.length} indexes of Hose, HoseMeta`, () => Promise.all(indexes.map((i) => q(`DROP INDEX "${i.indexname}"`))));
+    await step(`drop ${indexes.length} indexes of Hose, HoseMeta`, () =>
+      Promise.all(indexes.map((i) => q(`DROP INDEX "${i.indexname}"`))),
+    );
 
     const clientIds: string[] = [];
     const count = opts.clients ?? 2;
@@ -140,7 +146,11 @@ export async function seedLarge(
     });
     await step("commit", () => q("COMMIT"));
     // Statistics and the visibility map (index-only scans), as autovacuum would leave them.
-    await step("vacuum analyze", () => q(`VACUUM (ANALYZE) "Hose", "HoseMeta", "Organisation", "OrganisationZone", "OrganisationUser", "User", "HoseConfiguration", "Quote"`));
+    await step("vacuum analyze", () =>
+      q(
+        `VACUUM (ANALYZE) "Hose", "HoseMeta", "Organisation", "OrganisationZone", "OrganisationUser", "User", "HoseConfiguration", "Quote"`,
+      ),
+    );
     return { clients: clientIds, sizes, seconds: (performance.now() - started) / 1000, steps };
   } catch (error) {
     await q("ROLLBACK").catch(() => {});
@@ -173,8 +183,12 @@ async function seedClient(
   await q(`INSERT INTO "ClientHostname" (hostname, "clientId") VALUES ($1, ${cid})`, [LARGE_HOST(n)]);
   await q(`INSERT INTO "Manufacturer" (id, "clientId", name, "updatedAt")
            SELECT pg_temp.uuid7(${ms}), ${cid}, 'Manufacturer ' || i, now() FROM generate_series(1, 20) i`);
-  await q(`INSERT INTO "HoseType" (id, "clientId", name) SELECT pg_temp.uuid7(${ms}), ${cid}, 'Type ' || i FROM generate_series(1, 10) i`);
-  await q(`INSERT INTO "BoreSize" (id, "clientId", name, "sortOrder") SELECT pg_temp.uuid7(${ms}), ${cid}, (i * 2) || ' mm', i FROM generate_series(1, 12) i`);
+  await q(
+    `INSERT INTO "HoseType" (id, "clientId", name) SELECT pg_temp.uuid7(${ms}), ${cid}, 'Type ' || i FROM generate_series(1, 10) i`,
+  );
+  await q(
+    `INSERT INTO "BoreSize" (id, "clientId", name, "sortOrder") SELECT pg_temp.uuid7(${ms}), ${cid}, (i * 2) || ' mm', i FROM generate_series(1, 12) i`,
+  );
 
   // Index -> id maps, so rows can point at each other by arithmetic on their indexes.
   await q(`DROP TABLE IF EXISTS t_org, t_user, t_zone, t_conf, t_hose`);
@@ -222,7 +236,9 @@ async function seedClient(
   await step(`sites and zones (${s.zones})`, async () => {
     // Site k belongs to customer ((k-1) % customers) + 1; level-2 zone j to site ((j-1) % sites) + 1;
     // level-3 zone to level-2 zone ((j-1) % level2) + 1: a zone's customer is its site's.
-    await q(`CREATE TEMP TABLE t_zone (i int PRIMARY KEY, id uuid, lvl int, parent int, cust int, name text, path text, trail text)`);
+    await q(
+      `CREATE TEMP TABLE t_zone (i int PRIMARY KEY, id uuid, lvl int, parent int, cust int, name text, path text, trail text)`,
+    );
     await q(`INSERT INTO t_zone SELECT k, pg_temp.uuid7(${ms} - 86400000::bigint * 700 + k), 1, NULL,
                ${s.distributors} + ((k - 1) % ${customers}) + 1, 'Site ' || k, NULL, NULL
              FROM generate_series(1, ${sites}) k`);
@@ -362,7 +378,9 @@ export async function checkLargeSeed(connectionString: string, sample = 500): Pr
   // A \`date\` column read as UTC midnight, as the rules work in UTC.
   const types = {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
-      oid === 1082 ? (v: string) => new Date(`${v}T00:00:00Z`) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      oid === 1082
+        ? (v: string) => new Date(`${v}T00:00:00Z`)
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   const client = new pg.Client({ connectionString, types });
   await client.connect();
@@ -379,8 +397,13 @@ export async function checkLargeSeed(connectionString: string, sample = 500): Pr
     const d = (v: Date | string | null) => (v === null ? null : typeof v === "string" ? v.slice(0, 10) : toIsoDate(v));
     for (const h of rows) {
       const latest = h.latest as { inspectionDate: string; inspectionResult: number } | null;
-      if (d(latest?.inspectionDate ?? null) !== d(h.lastInspectionDate) || (latest?.inspectionResult ?? null) !== h.lastInspectionResult) {
-        problems.push(`${h.tagId}: last inspection ${d(h.lastInspectionDate)}/${h.lastInspectionResult}, latest row ${JSON.stringify(latest)}`);
+      if (
+        d(latest?.inspectionDate ?? null) !== d(h.lastInspectionDate) ||
+        (latest?.inspectionResult ?? null) !== h.lastInspectionResult
+      ) {
+        problems.push(
+          `${h.tagId}: last inspection ${d(h.lastInspectionDate)}/${h.lastInspectionResult}, latest row ${JSON.stringify(latest)}`,
+        );
       }
       const expected = hoseSchedule(
         { hoseInspectionMonths: h.oim, hoseReplacementMonths: h.orm, hoseReplacementWarningMonths: h.owm },
@@ -394,8 +417,14 @@ export async function checkLargeSeed(connectionString: string, sample = 500): Pr
         },
       );
       const stored = [h.status, d(h.nextInspectionDate), d(h.replacementDate), d(h.replacementWarningDate)];
-      const want = [expected.status, d(expected.nextInspectionDate), d(expected.replacementDate), d(expected.replacementWarningDate)];
-      if (JSON.stringify(stored) !== JSON.stringify(want)) problems.push(`${h.tagId}: stored ${JSON.stringify(stored)}, rules say ${JSON.stringify(want)}`);
+      const want = [
+        expected.status,
+        d(expected.nextInspectionDate),
+        d(expected.replacementDate),
+        d(expected.replacementWarningDate),
+      ];
+      if (JSON.stringify(stored) !== JSON.stringify(want))
+        problems.push(`${h.tagId}: stored ${JSON.stringify(stored)}, rules say ${JSON.stringify(want)}`);
     }
   } finally {
     await client.end();
@@ -415,8 +444,19 @@ if (isMain) {
   const report = await seedLarge(url, { scale, force, log: console.log });
   // For the benchmark report (docs/BENCHMARKS.md).
   mkdirSync(".cache", { recursive: true });
-  writeFileSync(".cache/seed-large.json", JSON.stringify({ scale, seconds: report.seconds, at: new Date().toISOString(), sizes: report.sizes, steps: report.steps }));
-  console.log(`seeded ${report.clients.length} clients at scale ${scale} in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.sizes)}`);
+  writeFileSync(
+    ".cache/seed-large.json",
+    JSON.stringify({
+      scale,
+      seconds: report.seconds,
+      at: new Date().toISOString(),
+      sizes: report.sizes,
+      steps: report.steps,
+    }),
+  );
+  console.log(
+    `seeded ${report.clients.length} clients at scale ${scale} in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.sizes)}`,
+  );
   const problems = await checkLargeSeed(url);
   if (problems.length) {
     console.error(`consistency check: ${problems.length} mismatches\n${problems.slice(0, 10).join("\n")}`);

@@ -97,7 +97,14 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
       (PRESSURES[type] ?? []).flatMap((pressure, i) =>
         pressure === null
           ? []
-          : [{ clientId, configHoseTypeId: hoseTypes.get(type)!, configBoreSizeId: boreIds[i]!, displayPressure: pressure }],
+          : [
+              {
+                clientId,
+                configHoseTypeId: hoseTypes.get(type)!,
+                configBoreSizeId: boreIds[i]!,
+                displayPressure: pressure,
+              },
+            ],
       ),
     ),
   });
@@ -195,7 +202,9 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const spec = configurationSpec(configNumber++, rand);
-      ids.push((await tx.hoseConfiguration.create({ data: { clientId, organisationId: orgs.get(orgKey)!.id, ...spec } })).id);
+      ids.push(
+        (await tx.hoseConfiguration.create({ data: { clientId, organisationId: orgs.get(orgKey)!.id, ...spec } })).id,
+      );
     }
     libraries.set(orgKey, ids);
   }
@@ -226,8 +235,14 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
         distributorId: distributor.id,
         zoneId: zones.length ? zones[i % zones.length]! : null,
         configurationId: configs.length ? configs[i % configs.length]! : null,
-        intervals: { hoseInspectionMonths: customer.inspection, hoseReplacementMonths: 60, hoseReplacementWarningMonths: 3 },
-        builder: users.get(seed.users.find((u) => u.memberships?.some((m) => m.org === distributorKey))?.email ?? "")?.id ?? staff[0]!.id,
+        intervals: {
+          hoseInspectionMonths: customer.inspection,
+          hoseReplacementMonths: 60,
+          hoseReplacementWarningMonths: 3,
+        },
+        builder:
+          users.get(seed.users.find((u) => u.memberships?.some((m) => m.org === distributorKey))?.email ?? "")?.id ??
+          staff[0]!.id,
         inspector,
         today: ctx.today,
         storage: ctx.storage,
@@ -238,9 +253,14 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
   }
 
   // Quotes, open and completed, both directions.
-  const hoses = await tx.hose.findMany({ where: { clientId, deletedAt: null }, select: { id: true, customerOrganisationId: true, distributorOrganisationId: true }, orderBy: { name: "asc" } });
+  const hoses = await tx.hose.findMany({
+    where: { clientId, deletedAt: null },
+    select: { id: true, customerOrganisationId: true, distributorOrganisationId: true },
+    orderBy: { name: "asc" },
+  });
   const contact = (orgKey: string) =>
-    users.get(seed.users.find((u) => u.memberships?.some((m) => m.org === orgKey && m.role !== 4))?.email ?? "")?.id ?? null;
+    users.get(seed.users.find((u) => u.memberships?.some((m) => m.org === orgKey && m.role !== 4))?.email ?? "")?.id ??
+    null;
   const quoteMessages = [
     "Please quote for a like-for-like replacement, fitted on site.",
     "This hose is chafing against the boom - can you quote a sleeved replacement?",
@@ -282,18 +302,48 @@ type Scenario = {
 
 /** The mix of states the demo must show (good, monitor, replace, due, overdue, never inspected, uninstalled, archived). */
 const SCENARIOS: Scenario[] = [
-  { label: "good", installedMonthsAgo: 14, inspections: [{ monthsAgo: 8, result: 0 }, { monthsAgo: 1, result: 0 }] },
-  { label: "monitor", installedMonthsAgo: 30, inspections: [{ monthsAgo: 2, result: 1 }], note: "Outer cover scuffed near the crimp; check again at next inspection." },
+  {
+    label: "good",
+    installedMonthsAgo: 14,
+    inspections: [
+      { monthsAgo: 8, result: 0 },
+      { monthsAgo: 1, result: 0 },
+    ],
+  },
+  {
+    label: "monitor",
+    installedMonthsAgo: 30,
+    inspections: [{ monthsAgo: 2, result: 1 }],
+    note: "Outer cover scuffed near the crimp; check again at next inspection.",
+  },
   { label: "good-new", installedMonthsAgo: 2, inspections: [] },
-  { label: "replace", installedMonthsAgo: 63, inspections: [{ monthsAgo: 1, result: 2 }], note: "Wire braid visible. Replace at the next stop." },
+  {
+    label: "replace",
+    installedMonthsAgo: 63,
+    inspections: [{ monthsAgo: 1, result: 2 }],
+    note: "Wire braid visible. Replace at the next stop.",
+  },
   { label: "overdue", installedMonthsAgo: 20, inspections: [{ monthsAgo: 9, result: 0 }] },
   { label: "uninstalled", installedMonthsAgo: null, inspections: [] },
   { label: "good", installedMonthsAgo: 7, inspections: [{ monthsAgo: 2, result: 0 }] },
   { label: "replacement-warning", installedMonthsAgo: 58, inspections: [{ monthsAgo: 3, result: 1 }] },
   { label: "overdue-monitor", installedMonthsAgo: 40, inspections: [{ monthsAgo: 12, result: 1 }] },
   { label: "good", installedMonthsAgo: 10, inspections: [{ monthsAgo: 4, result: 0 }] },
-  { label: "due", installedMonthsAgo: 18, inspections: [{ monthsAgo: 12, result: 0 }, { monthsAgo: 6, result: 0 }] },
-  { label: "archived", installedMonthsAgo: 70, inspections: [{ monthsAgo: 6, result: 2 }], archived: true, note: "Removed from service: burst during test." },
+  {
+    label: "due",
+    installedMonthsAgo: 18,
+    inspections: [
+      { monthsAgo: 12, result: 0 },
+      { monthsAgo: 6, result: 0 },
+    ],
+  },
+  {
+    label: "archived",
+    installedMonthsAgo: 70,
+    inspections: [{ monthsAgo: 6, result: 2 }],
+    archived: true,
+    note: "Removed from service: burst during test.",
+  },
 ];
 
 type HoseInput = {
@@ -377,7 +427,13 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
   }
   if (s.note) {
     await tx.hoseMeta.create({
-      data: { clientId: h.clientId, hoseId: hose.id, userId: h.inspector.id, notes: s.note, createdAt: previous ?? h.today },
+      data: {
+        clientId: h.clientId,
+        hoseId: hose.id,
+        userId: h.inspector.id,
+        notes: s.note,
+        createdAt: previous ?? h.today,
+      },
     });
   }
   if (s.archived) {
@@ -415,15 +471,24 @@ async function createHose(tx: Tx, h: HoseInput): Promise<void> {
 
 type ZoneParent = { id: string; path: string; trailName: string } | null;
 
-async function createZones(tx: Tx, clientId: string, organisationId: string, parent: ZoneParent, nodes: ZoneSeed[]): Promise<string[]> {
+async function createZones(
+  tx: Tx,
+  clientId: string,
+  organisationId: string,
+  parent: ZoneParent,
+  nodes: ZoneSeed[],
+): Promise<string[]> {
   const leaves: string[] = [];
   for (const [name, children] of nodes) {
     // path and trailName as lib/sites keeps them: ids and names from the site down.
     const id = randomUUID();
     const path = parent ? `${parent.path}/${id}` : id;
     const trailName = parent ? `${parent.trailName} > ${name}` : name;
-    await tx.organisationZone.create({ data: { id, clientId, organisationId, parentId: parent?.id ?? null, name, path, trailName } });
-    if (children?.length) leaves.push(...(await createZones(tx, clientId, organisationId, { id, path, trailName }, children)));
+    await tx.organisationZone.create({
+      data: { id, clientId, organisationId, parentId: parent?.id ?? null, name, path, trailName },
+    });
+    if (children?.length)
+      leaves.push(...(await createZones(tx, clientId, organisationId, { id, path, trailName }, children)));
     else leaves.push(id);
   }
   return leaves;
@@ -442,7 +507,9 @@ function configurationSpec(n: number, rand: () => number) {
   const typeNames = ["2SN", "4SH", "1SN", "R13", "4SP", "R7 Thermoplastic"];
   const type = typeNames[n % typeNames.length]!;
   const pressures = PRESSURES[type]!;
-  const sizes = BORE_SIZES.map((b, i) => ({ name: b[0], dash: b[1], pressure: pressures[i] })).filter((b) => b.pressure !== null);
+  const sizes = BORE_SIZES.map((b, i) => ({ name: b[0], dash: b[1], pressure: pressures[i] })).filter(
+    (b) => b.pressure !== null,
+  );
   const bore = sizes[(n * 3) % sizes.length]!;
   const c1 = CONNECTIONS[n % CONNECTIONS.length]!;
   const c2 = CONNECTIONS[(n * 5 + 2) % CONNECTIONS.length]!;

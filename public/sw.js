@@ -52,7 +52,8 @@ async function networkFirst(request) {
     if (response.ok && response.type === "basic" && !response.redirected) {
       await cache.put(request, response.clone());
       const keys = await cache.keys();
-      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES - 1))) if (!old.url.endsWith(OFFLINE)) await cache.delete(old);
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES - 1)))
+        if (!old.url.endsWith(OFFLINE)) await cache.delete(old);
     }
     return response;
   } catch {

@@ -3,7 +3,10 @@ declare module "autocannon" {
   type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
   type Result = { requests: { average: number }; errors: number; non2xx: number };
   type Instance = PromiseLike<Result> & {
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
   };
   export default function autocannon(options: Options): Instance;
 }

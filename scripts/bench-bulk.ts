@@ -72,7 +72,9 @@ try {
     { params: Promise.resolve({ id: dist.id }) },
   );
   const importMs = performance.now() - started;
-  report(`import 5,000 configurations: ${ms(importMs)} (HTTP ${res.status}, ${mb(body.length)} of JSON, ${await res.text()})`);
+  report(
+    `import 5,000 configurations: ${ms(importMs)} (HTTP ${res.status}, ${mb(body.length)} of JSON, ${await res.text()})`,
+  );
 
   // 2. Upload of 100,000 tags.
   const codes = Array.from({ length: 100_000 }, (_, i) => `BENCH${String(i).padStart(6, "0")}`);
@@ -81,9 +83,16 @@ try {
   form.set("batchName", "Bench");
   form.set("maxChecks", "5");
   started = performance.now();
-  res = await tagUploadRoute(new Request(`http://${host}/api/v1/tag-upload`, { method: "POST", headers: await bearer(system, "admin"), body: form }), {
-    params: Promise.resolve({}),
-  });
+  res = await tagUploadRoute(
+    new Request(`http://${host}/api/v1/tag-upload`, {
+      method: "POST",
+      headers: await bearer(system, "admin"),
+      body: form,
+    }),
+    {
+      params: Promise.resolve({}),
+    },
+  );
   report(`upload 100,000 tags: ${ms(performance.now() - started)} (HTTP ${res.status}, ${await res.text()})`);
 
   // 3. Export of 100,000 hoses (BENCH_EXPORT_ROWS).
@@ -92,9 +101,12 @@ try {
     SELECT gen_random_uuid(), ${clientId}::uuid, ${customer.id}::uuid, ${dist.id}::uuid, 'Hose ' || n, 'HX' || n, 0, now(), current_date - 100, current_date + (n % 400)
     FROM generate_series(1, ${EXPORT_ROWS}::int) AS n`;
   await db().$executeRaw`ANALYZE "Hose"`;
-  const link = await hoseExportRoute(new Request(`http://${host}/api/v1/hoses/export`, { headers: await bearer(distAdmin, dist.id) }), {
-    params: Promise.resolve({}),
-  });
+  const link = await hoseExportRoute(
+    new Request(`http://${host}/api/v1/hoses/export`, { headers: await bearer(distAdmin, dist.id) }),
+    {
+      params: Promise.resolve({}),
+    },
+  );
   const { url } = (await link.json()) as { url: string };
   global.gc?.();
   const base = process.memoryUsage();

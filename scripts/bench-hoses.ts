@@ -42,7 +42,8 @@ function stats(label: string, samples: number[]): string {
 
 try {
   await seedDemo(db(), { storage: createLocalStorage(storageDir) });
-  const user = async (email: string) => db().user.findFirstOrThrow({ where: { email }, include: { memberships: true } });
+  const user = async (email: string) =>
+    db().user.findFirstOrThrow({ where: { email }, include: { memberships: true } });
   const callers = {
     customer: await user("customer@demo.test"),
     distributor: await user("distributor@demo.test"),
@@ -53,11 +54,19 @@ try {
     authorization: `Bearer ${await signAccessToken({ userId: u.id, clientId: u.clientId, sessionVersion: u.sessionVersion })}`,
     "x-organisation-id": org,
   });
-  const run = async (label: string, handler: Handler, url: string, h: Record<string, string>, params: Record<string, string> = {}) => {
+  const run = async (
+    label: string,
+    handler: Handler,
+    url: string,
+    h: Record<string, string>,
+    params: Record<string, string> = {},
+  ) => {
     const samples: number[] = [];
     for (let i = 0; i < CALLS + 5; i++) {
       const started = performance.now();
-      const response = await handler(new Request(`http://demo.localhost${url}`, { headers: h }), { params: Promise.resolve(params) });
+      const response = await handler(new Request(`http://demo.localhost${url}`, { headers: h }), {
+        params: Promise.resolve(params),
+      });
       const body = await response.text();
       if (response.status !== 200) throw new Error(`${label}: ${response.status} ${body}`);
       if (i >= 5) samples.push(performance.now() - started); // 5 warm-up calls
@@ -73,14 +82,38 @@ try {
     await run("GET /hoses (customer, page 1 of 15)", listHoses as Handler, "/api/v1/hoses", customerH),
     await run("GET /hoses (distributor, page 1)", listHoses as Handler, "/api/v1/hoses", distributorH),
     await run("GET /hoses (client admin, page 1)", listHoses as Handler, "/api/v1/hoses", adminH),
-    await run("GET /hoses (customer, to replace)", listHoses as Handler, `/api/v1/hoses?${filters({ status: ["2"] })}`, customerH),
-    await run("GET /hoses (customer, due inspection)", listHoses as Handler, `/api/v1/hoses?${filters({ inspectionRequired: "2" })}`, customerH),
-    await run("GET /hoses (distributor, search 'crusher')", listHoses as Handler, `/api/v1/hoses?${filters({ search: "crusher" })}`, distributorH),
-    await run("GET /hoses/{id} (customer, with timeline)", getHose as Handler, `/api/v1/hoses/${hose.id}`, customerH, { id: hose.id }),
-    await run("GET /inspections (distributor, page 1)", listInspections as Handler, "/api/v1/inspections", distributorH),
+    await run(
+      "GET /hoses (customer, to replace)",
+      listHoses as Handler,
+      `/api/v1/hoses?${filters({ status: ["2"] })}`,
+      customerH,
+    ),
+    await run(
+      "GET /hoses (customer, due inspection)",
+      listHoses as Handler,
+      `/api/v1/hoses?${filters({ inspectionRequired: "2" })}`,
+      customerH,
+    ),
+    await run(
+      "GET /hoses (distributor, search 'crusher')",
+      listHoses as Handler,
+      `/api/v1/hoses?${filters({ search: "crusher" })}`,
+      distributorH,
+    ),
+    await run("GET /hoses/{id} (customer, with timeline)", getHose as Handler, `/api/v1/hoses/${hose.id}`, customerH, {
+      id: hose.id,
+    }),
+    await run(
+      "GET /inspections (distributor, page 1)",
+      listInspections as Handler,
+      "/api/v1/inspections",
+      distributorH,
+    ),
   ];
   const hoses = await db().hose.count();
-  console.log(`database: ${database.embedded ? "embedded PGlite" : "Postgres server"}; node ${process.version}; demo seed: ${hoses} hoses in 2 clients`);
+  console.log(
+    `database: ${database.embedded ? "embedded PGlite" : "Postgres server"}; node ${process.version}; demo seed: ${hoses} hoses in 2 clients`,
+  );
   for (const line of lines) console.log(line);
 } finally {
   await db().$disconnect();

@@ -48,10 +48,23 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 
 try {
   const client = await db().client.create({
-    data: { name: "Bench", primaryUrl: "http://bench.localhost:3000", hostnames: { create: [{ hostname: "bench.localhost" }] } },
+    data: {
+      name: "Bench",
+      primaryUrl: "http://bench.localhost:3000",
+      hostnames: { create: [{ hostname: "bench.localhost" }] },
+    },
   });
   const org = await db().organisation.create({
-    data: { clientId: client.id, name: "Bench Org", accountCode: "BENCH1", contactName: "B", contactEmail: "b@bench.test", addressLine1: "1", town: "T", postCode: "P" },
+    data: {
+      clientId: client.id,
+      name: "Bench Org",
+      accountCode: "BENCH1",
+      contactName: "B",
+      contactEmail: "b@bench.test",
+      addressLine1: "1",
+      town: "T",
+      postCode: "P",
+    },
   });
   const passwordHash = await hashPassword(PASSWORD);
   const user = await db().user.create({

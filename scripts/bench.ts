@@ -44,7 +44,8 @@ const PASSWORD = "Large-password-1";
 const AUTH_SECRET = process.env.AUTH_SECRET ?? "benchmark-only-secret-0123456789-0123456789";
 process.env.AUTH_SECRET = AUTH_SECRET;
 
-if (!/^postgres(ql)?:\/\//.test(DATABASE_URL)) throw new Error("npm run bench needs DATABASE_URL of a Postgres server seeded with npm run db:seed:large");
+if (!/^postgres(ql)?:\/\//.test(DATABASE_URL))
+  throw new Error("npm run bench needs DATABASE_URL of a Postgres server seeded with npm run db:seed:large");
 if (PORT < 3221 || PORT > 3229) throw new Error("BENCH_PORT must be within 3221-3229");
 
 const errors: string[] = [];
@@ -60,11 +61,20 @@ type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders 
 function request(method: string, urlPath: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: PORT, method, path: urlPath, agent, headers: { host: `${HOST}:${PORT}`, ...headers, ...(body ? { "content-type": "application/json" } : {}) } },
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        method,
+        path: urlPath,
+        agent,
+        headers: { host: `${HOST}:${PORT}`, ...headers, ...(body ? { "content-type": "application/json" } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }),
+        );
         res.on("error", reject);
       },
     );
@@ -119,7 +129,10 @@ const serverEnv: NodeJS.ProcessEnv = {
 
 async function startServer(): Promise<ChildProcess> {
   const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], {
+    env: serverEnv,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   child.stdout?.on("data", () => {});
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -164,7 +177,15 @@ type Case = {
   target?: { p50?: number; p95?: number; ratio?: number };
 };
 
-type Result = { label: string; group: Case["group"]; api: Stat[]; raw: Stat[]; target?: Case["target"]; rows?: number; total?: number };
+type Result = {
+  label: string;
+  group: Case["group"];
+  api: Stat[];
+  raw: Stat[];
+  target?: Case["target"];
+  rows?: number;
+  total?: number;
+};
 
 async function callCase(c: Case, check = false): Promise<Answer> {
   const headers: Record<string, string> = { "x-client-host": HOST };
@@ -221,7 +242,10 @@ const INSPECTION_SELECT = `SELECT m.*, h."tagId", h.name, c.name AS "customerNam
 function inspectionRaw(scope: string, params: unknown[], offset: number, limit = 15): Raw[] {
   const where = `WHERE m."clientId" = $1 AND m.kind = 'INSPECTION' AND ${scope}`;
   return [
-    { sql: `${INSPECTION_SELECT} ${where} ORDER BY m."inspectionDate" DESC NULLS LAST, m."createdAt" DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`, params },
+    {
+      sql: `${INSPECTION_SELECT} ${where} ORDER BY m."inspectionDate" DESC NULLS LAST, m."createdAt" DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    },
     { sql: `SELECT count(*) FROM "HoseMeta" m JOIN "Hose" h ON h.id = m."hoseId" ${where}`, params },
   ];
 }
@@ -244,13 +268,23 @@ async function timeRaw(raw: Raw[], calls: number): Promise<Stat> {
 // Page weight: the JavaScript a cold browser loads for a page (gzip)
 // ---------------------------------------------------------------------------
 
-async function pageWeight(urlPath: string, cookie?: string): Promise<{ status: number; scripts: number; rawKb: number; gzipKb: number }> {
+async function pageWeight(
+  urlPath: string,
+  cookie?: string,
+): Promise<{ status: number; scripts: number; rawKb: number; gzipKb: number }> {
   const page = await request("GET", urlPath, cookie ? { cookie } : {});
   if (page.status !== 200) errors.push(`page ${urlPath} answered ${page.status}`);
   // Every script file the page names, except `noModule` ones (legacy polyfills, which browsers
   // with ES modules - every current one - never download).
   const tags = [...page.body.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule/i.test(t));
-  const srcs = [...new Set(tags.map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1]).filter((x): x is string => !!x).map((x) => x.replace(/&amp;/g, "&")))];
+  const srcs = [
+    ...new Set(
+      tags
+        .map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1])
+        .filter((x): x is string => !!x)
+        .map((x) => x.replace(/&amp;/g, "&")),
+    ),
+  ];
   let raw = 0;
   let gz = 0;
   for (const src of srcs) {
@@ -282,7 +316,10 @@ export type BenchHookContext = {
 
 async function runHooks(ctx: BenchHookContext): Promise<string[]> {
   const file = path.join(import.meta.dirname, "bench-exports.ts");
-  if (!existsSync(file)) return ["_Export and import benchmarks: not on this branch yet (hook: scripts/bench-exports.ts, see scripts/bench.ts)._"];
+  if (!existsSync(file))
+    return [
+      "_Export and import benchmarks: not on this branch yet (hook: scripts/bench-exports.ts, see scripts/bench.ts)._",
+    ];
   const mod = (await import(file)) as { benchExports: (c: BenchHookContext) => Promise<string> };
   return [await mod.benchExports(ctx)];
 }
@@ -294,7 +331,10 @@ async function runHooks(ctx: BenchHookContext): Promise<string[]> {
 async function main() {
   const started = Date.now();
   const load0 = os.loadavg();
-  const clientRow = await pool.query(`SELECT c.id FROM "Client" c JOIN "ClientHostname" h ON h."clientId" = c.id WHERE h.hostname = $1`, [HOST]);
+  const clientRow = await pool.query(
+    `SELECT c.id FROM "Client" c JOIN "ClientHostname" h ON h."clientId" = c.id WHERE h.hostname = $1`,
+    [HOST],
+  );
   if (!clientRow.rowCount) throw new Error(`${HOST} is not in ${DATABASE_URL}: run npm run db:seed:large first`);
   const clientId: string = clientRow.rows[0].id;
   const counts = (
@@ -304,7 +344,11 @@ async function main() {
       (SELECT count(*) FROM "HoseMeta")::int AS "hoseMeta", (SELECT count(*) FROM "Quote")::int AS quotes`)
   ).rows[0] as Record<string, number>;
   const pgVersion = (await pool.query("SHOW server_version")).rows[0].server_version as string;
-  const migrations = (await pool.query(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`)).rows.map((r) => r.migration_name as string);
+  const migrations = (
+    await pool.query(
+      `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`,
+    )
+  ).rows.map((r) => r.migration_name as string);
 
   let buildSeconds = NaN;
   if (BUILD) {
@@ -317,7 +361,12 @@ async function main() {
   try {
     // Callers: log in as the seeded role users (the API's own login).
     const login = async (email: string) => {
-      const r = await request("POST", "/api/v1/login", { "x-client-host": HOST }, JSON.stringify({ email, password: PASSWORD }));
+      const r = await request(
+        "POST",
+        "/api/v1/login",
+        { "x-client-host": HOST },
+        JSON.stringify({ email, password: PASSWORD }),
+      );
       if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${r.body}`);
       return (JSON.parse(r.body) as { accessToken: string }).accessToken;
     };
@@ -333,8 +382,17 @@ async function main() {
       distributor: { token: await login("distributor@large1.test"), org: ids.distributor },
       customer: { token: await login("customer@large1.test"), org: ids.customer },
     };
-    const hoseOfCustomer = (await pool.query(`SELECT id FROM "Hose" WHERE "customerOrganisationId" = $1 AND "deletedAt" IS NULL AND "organisationZoneId" IS NOT NULL ORDER BY id LIMIT 50`, [ids.customer])).rows.map((r) => r.id as string);
-    const zone = (await pool.query(`SELECT id FROM "OrganisationZone" WHERE "organisationId" = $1 AND "parentId" IS NULL LIMIT 1`, [ids.customer])).rows[0].id as string;
+    const hoseOfCustomer = (
+      await pool.query(
+        `SELECT id FROM "Hose" WHERE "customerOrganisationId" = $1 AND "deletedAt" IS NULL AND "organisationZoneId" IS NOT NULL ORDER BY id LIMIT 50`,
+        [ids.customer],
+      )
+    ).rows.map((r) => r.id as string);
+    const zone = (
+      await pool.query(`SELECT id FROM "OrganisationZone" WHERE "organisationId" = $1 AND "parentId" IS NULL LIMIT 1`, [
+        ids.customer,
+      ])
+    ).rows[0].id as string;
     let writeIndex = 0;
 
     const admin = callers.admin;
@@ -343,7 +401,15 @@ async function main() {
     const CUST = `h."clientId" = $1 AND h."customerOrganisationId" = $2`;
     const listCases = (page: number): Case[] => {
       const off = (page - 1) * 15;
-      const hose = (label: string, caller: Caller, filters: object, scope: string, extraParams: unknown[], filterSql: string, search?: string): Case => ({
+      const hose = (
+        label: string,
+        caller: Caller,
+        filters: object,
+        scope: string,
+        extraParams: unknown[],
+        filterSql: string,
+        search?: string,
+      ): Case => ({
         group: "list",
         label: `GET /hoses ${label}`,
         path: `/api/v1/hoses${q({ page, limit: 15, ...(Object.keys(filters).length ? { filters } : {}) })}`,
@@ -362,8 +428,20 @@ async function main() {
         hose("(admin, replacement warning)", admin, { replacementWarning: "1" }, C, [], FILTER_SQL.warning),
         hose("(admin, search 'H-00123')", admin, { search: "H-00123" }, C, [], FILTER_SQL.search, "H-00123"),
         {
-          ...hose("(customer, zone subtree)", callers.customer, { zone }, CUST, [ids.customer], `h."organisationZoneId" IN (SELECT id FROM "OrganisationZone" WHERE "clientId" = $1 AND path LIKE (SELECT path FROM "OrganisationZone" WHERE id = $3) || '%')`),
-          raw: hoseRaw(CUST, `h."organisationZoneId" IN (SELECT id FROM "OrganisationZone" WHERE "clientId" = $1 AND path LIKE (SELECT path FROM "OrganisationZone" WHERE id = $3) || '%')`, [clientId, ids.customer, zone], off),
+          ...hose(
+            "(customer, zone subtree)",
+            callers.customer,
+            { zone },
+            CUST,
+            [ids.customer],
+            `h."organisationZoneId" IN (SELECT id FROM "OrganisationZone" WHERE "clientId" = $1 AND path LIKE (SELECT path FROM "OrganisationZone" WHERE id = $3) || '%')`,
+          ),
+          raw: hoseRaw(
+            CUST,
+            `h."organisationZoneId" IN (SELECT id FROM "OrganisationZone" WHERE "clientId" = $1 AND path LIKE (SELECT path FROM "OrganisationZone" WHERE id = $3) || '%')`,
+            [clientId, ids.customer, zone],
+            off,
+          ),
         },
         {
           group: "list",
@@ -377,28 +455,50 @@ async function main() {
           label: "GET /inspections (distributor)",
           path: `/api/v1/inspections${q({ page, limit: 15 })}`,
           caller: callers.distributor,
-          raw: inspectionRaw(`EXISTS (SELECT 1 FROM "Organisation" o WHERE o.id = h."customerOrganisationId" AND o."distributorId" = $2 AND o."deletedAt" IS NULL)`, [clientId, ids.distributor], off),
+          raw: inspectionRaw(
+            `EXISTS (SELECT 1 FROM "Organisation" o WHERE o.id = h."customerOrganisationId" AND o."distributorId" = $2 AND o."deletedAt" IS NULL)`,
+            [clientId, ids.distributor],
+            off,
+          ),
         },
         {
           group: "list",
           label: "GET /hose-configurations (client admin)",
           path: `/api/v1/hose-configurations${q({ page, limit: 15 })}`,
           caller: admin,
-          raw: simpleRaw("HoseConfiguration", `t."clientId" = $1 AND t.hidden = false`, `t.name, t.id`, [clientId], off),
+          raw: simpleRaw(
+            "HoseConfiguration",
+            `t."clientId" = $1 AND t.hidden = false`,
+            `t.name, t.id`,
+            [clientId],
+            off,
+          ),
         },
         {
           group: "list",
           label: "GET /organisations (client admin)",
           path: `/api/v1/organisations${q({ page, limit: 15 })}`,
           caller: admin,
-          raw: simpleRaw("Organisation", `t."clientId" = $1 AND t."deletedAt" IS NULL`, `t.name, t.id`, [clientId], off),
+          raw: simpleRaw(
+            "Organisation",
+            `t."clientId" = $1 AND t."deletedAt" IS NULL`,
+            `t.name, t.id`,
+            [clientId],
+            off,
+          ),
         },
         {
           group: "list",
           label: "GET /users (client admin)",
           path: `/api/v1/users${q({ page, limit: 15 })}`,
           caller: admin,
-          raw: simpleRaw("User", `t."clientId" = $1 AND t."deletedAt" IS NULL`, `t."lastName", t."firstName", t.id`, [clientId], off),
+          raw: simpleRaw(
+            "User",
+            `t."clientId" = $1 AND t."deletedAt" IS NULL`,
+            `t."lastName", t."firstName", t.id`,
+            [clientId],
+            off,
+          ),
         },
         {
           group: "list",
@@ -422,17 +522,76 @@ async function main() {
       deepPages.push({ ...deep, label: `${deep.label} page ${page}` });
     }
 
-    const dashboard = (label: string, p: string, caller: Caller, raw: Raw[]): Case => ({ group: "dashboard", label, path: p, caller, raw, target: { p95: 30 } });
+    const dashboard = (label: string, p: string, caller: Caller, raw: Raw[]): Case => ({
+      group: "dashboard",
+      label,
+      path: p,
+      caller,
+      raw,
+      target: { p95: 30 },
+    });
     const count = (sql: string, params: unknown[]): Raw[] => [{ sql, params }];
     const dashboardCases: Case[] = [
-      dashboard("hoses due inspection (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { inspectionRequired: "2" } })}`, admin, count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.due}`, [clientId])),
-      dashboard("hoses to monitor (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { status: ["1"] } })}`, admin, count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.monitor}`, [clientId])),
-      dashboard("hoses to replace (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { status: ["2"] } })}`, admin, count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.replace}`, [clientId])),
-      dashboard("distributor: hoses due (limit 1)", `/api/v1/hoses${q({ limit: 1, filters: { inspectionRequired: "2" } })}`, callers.distributor, count(`SELECT count(*) FROM "Hose" h WHERE ${DIST} AND h."deletedAt" IS NULL AND ${FILTER_SQL.due}`, [clientId, ids.distributor])),
-      dashboard("organisations: distributors (limit 1)", `/api/v1/organisations${q({ limit: 1, filters: { type: "distributor" } })}`, admin, count(`SELECT count(*) FROM "Organisation" WHERE "clientId" = $1 AND "isDistributor" AND "deletedAt" IS NULL`, [clientId])),
-      dashboard("organisations: customers (limit 1)", `/api/v1/organisations${q({ limit: 1, filters: { type: "customer" } })}`, admin, count(`SELECT count(*) FROM "Organisation" WHERE "clientId" = $1 AND NOT "isDistributor" AND "deletedAt" IS NULL`, [clientId])),
-      dashboard("latest inspections (limit 5)", `/api/v1/inspections${q({ limit: 5 })}`, admin, inspectionRaw(`h."clientId" = $1`, [clientId], 0, 5)),
-      dashboard("latest quotes (limit 5)", `/api/v1/quotes${q({ limit: 5 })}`, admin, simpleRaw("Quote", `t."clientId" = $1`, `t."createdAt" DESC, t.id DESC`, [clientId], 0, 5)),
+      dashboard(
+        "hoses due inspection (limit 1)",
+        `/api/v1/hoses${q({ limit: 1, filters: { inspectionRequired: "2" } })}`,
+        admin,
+        count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.due}`, [clientId]),
+      ),
+      dashboard(
+        "hoses to monitor (limit 1)",
+        `/api/v1/hoses${q({ limit: 1, filters: { status: ["1"] } })}`,
+        admin,
+        count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.monitor}`, [
+          clientId,
+        ]),
+      ),
+      dashboard(
+        "hoses to replace (limit 1)",
+        `/api/v1/hoses${q({ limit: 1, filters: { status: ["2"] } })}`,
+        admin,
+        count(`SELECT count(*) FROM "Hose" h WHERE ${C} AND h."deletedAt" IS NULL AND ${FILTER_SQL.replace}`, [
+          clientId,
+        ]),
+      ),
+      dashboard(
+        "distributor: hoses due (limit 1)",
+        `/api/v1/hoses${q({ limit: 1, filters: { inspectionRequired: "2" } })}`,
+        callers.distributor,
+        count(`SELECT count(*) FROM "Hose" h WHERE ${DIST} AND h."deletedAt" IS NULL AND ${FILTER_SQL.due}`, [
+          clientId,
+          ids.distributor,
+        ]),
+      ),
+      dashboard(
+        "organisations: distributors (limit 1)",
+        `/api/v1/organisations${q({ limit: 1, filters: { type: "distributor" } })}`,
+        admin,
+        count(`SELECT count(*) FROM "Organisation" WHERE "clientId" = $1 AND "isDistributor" AND "deletedAt" IS NULL`, [
+          clientId,
+        ]),
+      ),
+      dashboard(
+        "organisations: customers (limit 1)",
+        `/api/v1/organisations${q({ limit: 1, filters: { type: "customer" } })}`,
+        admin,
+        count(
+          `SELECT count(*) FROM "Organisation" WHERE "clientId" = $1 AND NOT "isDistributor" AND "deletedAt" IS NULL`,
+          [clientId],
+        ),
+      ),
+      dashboard(
+        "latest inspections (limit 5)",
+        `/api/v1/inspections${q({ limit: 5 })}`,
+        admin,
+        inspectionRaw(`h."clientId" = $1`, [clientId], 0, 5),
+      ),
+      dashboard(
+        "latest quotes (limit 5)",
+        `/api/v1/quotes${q({ limit: 5 })}`,
+        admin,
+        simpleRaw("Quote", `t."clientId" = $1`, `t."createdAt" DESC, t.id DESC`, [clientId], 0, 5),
+      ),
     ];
     const otherCases: Case[] = [
       {
@@ -442,7 +601,10 @@ async function main() {
         caller: callers.customer,
         raw: [
           { sql: `${HOSE_SELECT} WHERE h.id = $1 AND h."clientId" = $2`, params: [hoseOfCustomer[0], clientId] },
-          { sql: `SELECT * FROM "HoseMeta" WHERE "hoseId" = $1 ORDER BY "createdAt" DESC`, params: [hoseOfCustomer[0]] },
+          {
+            sql: `SELECT * FROM "HoseMeta" WHERE "hoseId" = $1 ORDER BY "createdAt" DESC`,
+            params: [hoseOfCustomer[0]],
+          },
         ],
         target: { p95: 20 },
       },
@@ -452,13 +614,24 @@ async function main() {
         method: "POST",
         path: "/api/v1/hoseMeta",
         caller: callers.customer,
-        body: () => JSON.stringify({ hoseId: hoseOfCustomer[1 + (writeIndex++ % (hoseOfCustomer.length - 1))], inspectionResult: 0, inspectionDate: isoToday() }),
+        body: () =>
+          JSON.stringify({
+            hoseId: hoseOfCustomer[1 + (writeIndex++ % (hoseOfCustomer.length - 1))],
+            inspectionResult: 0,
+            inspectionDate: isoToday(),
+          }),
         target: { p95: 30 },
       },
     ];
     const cases = [...firstPages, ...deepPages, ...dashboardCases, ...otherCases];
 
-    const results: Result[] = cases.map((c) => ({ label: c.label, group: c.group, api: [], raw: [], target: c.target }));
+    const results: Result[] = cases.map((c) => ({
+      label: c.label,
+      group: c.group,
+      api: [],
+      raw: [],
+      target: c.target,
+    }));
     for (let r = 0; r < RUNS; r++) {
       console.log(`round ${r + 1}/${RUNS}`);
       for (const [i, c] of cases.entries()) {
@@ -475,7 +648,11 @@ async function main() {
     const rss0 = rssMb(server.pid);
     for (const [label, p, caller] of [
       ["GET /hoses (client admin, page 1)", "/api/v1/hoses?page=1&limit=15", admin],
-      ["GET /hoses (admin, due inspection) deep page", deepPages.find((d) => d.label.startsWith("GET /hoses (admin, due inspection)"))?.path as string, admin],
+      [
+        "GET /hoses (admin, due inspection) deep page",
+        deepPages.find((d) => d.label.startsWith("GET /hoses (admin, due inspection)"))?.path as string,
+        admin,
+      ],
       ["GET /organisations (client admin, page 1)", "/api/v1/organisations?page=1&limit=15", admin],
       ["GET /clients/current/ (no login)", "/api/v1/clients/current/", undefined],
     ] as Array<[string, string, Caller | undefined]>) {
@@ -485,7 +662,10 @@ async function main() {
         url: `http://127.0.0.1:${PORT}${p}`,
         connections: 10,
         duration: CONCURRENT_SECONDS,
-        headers: { "x-client-host": HOST, ...(caller ? { authorization: `Bearer ${caller.token}`, "x-organisation-id": caller.org } : {}) },
+        headers: {
+          "x-client-host": HOST,
+          ...(caller ? { authorization: `Bearer ${caller.token}`, "x-organisation-id": caller.org } : {}),
+        },
       });
       instance.on("response", (_c: unknown, status: number, _b: number, t: number) => {
         if (status >= 300) failed++;
@@ -493,7 +673,13 @@ async function main() {
       });
       const res = await instance;
       if (failed || res.errors || res.non2xx) errors.push(`${label} under load: ${failed + res.errors} failed answers`);
-      concurrent.push({ label, rps: res.requests.average, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), errors: failed + res.errors });
+      concurrent.push({
+        label,
+        rps: res.requests.average,
+        p50: quantile(latencies, 0.5),
+        p95: quantile(latencies, 0.95),
+        errors: failed + res.errors,
+      });
     }
     const rss1 = rssMb(server.pid);
 
@@ -511,13 +697,16 @@ async function main() {
       for (const r of c.raw ?? []) {
         const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${r.sql}`, r.params);
         const lines = plan.rows.map((x) => x["QUERY PLAN"] as string);
-        explains.push(`${c.label}: ${r.sql.startsWith("SELECT count") ? "total" : "page"}\n\n\`\`\`\n${lines.join("\n")}\n\`\`\`\n`);
+        explains.push(
+          `${c.label}: ${r.sql.startsWith("SELECT count") ? "total" : "page"}\n\n\`\`\`\n${lines.join("\n")}\n\`\`\`\n`,
+        );
       }
     }
 
     // Page weight (first-load JS, gzip): login, hose list, hose detail, with a browser session.
     const { signPortalJwt } = await import("../lib/auth/jwt");
-    const adminUser = (await pool.query(`SELECT id, "sessionVersion" FROM "User" WHERE email = 'admin@large1.test'`)).rows[0] as { id: string; sessionVersion: number };
+    const adminUser = (await pool.query(`SELECT id, "sessionVersion" FROM "User" WHERE email = 'admin@large1.test'`))
+      .rows[0] as { id: string; sessionVersion: number };
     const cookie = `hp_session=${await signPortalJwt("session", { sub: adminUser.id, cid: clientId, sv: adminUser.sessionVersion }, 3600)}`;
     const weights = [
       { page: "/login", ...(await pageWeight("/login")) },
@@ -525,9 +714,31 @@ async function main() {
       { page: "/portal/admin/hoses/{id}", ...(await pageWeight(`/portal/admin/hoses/${hoseOfCustomer[0]}`, cookie)) },
     ];
 
-    const hookSections = await runHooks({ port: PORT, host: HOST, serverPid: server.pid, pool, callers, request, rssMb });
+    const hookSections = await runHooks({
+      port: PORT,
+      host: HOST,
+      serverPid: server.pid,
+      pool,
+      callers,
+      request,
+      rssMb,
+    });
     sections.push(
-      renderReport({ results, concurrent, weights, explains, counts, pgVersion, migrations, buildSeconds, load0, started, rss0, rss1, hookSections }),
+      renderReport({
+        results,
+        concurrent,
+        weights,
+        explains,
+        counts,
+        pgVersion,
+        migrations,
+        buildSeconds,
+        load0,
+        started,
+        rss0,
+        rss1,
+        hookSections,
+      }),
     );
   } finally {
     server.kill("SIGTERM");
@@ -561,7 +772,9 @@ type ReportInput = {
 
 function renderReport(r: ReportInput): string {
   const seedFile = ".cache/seed-large.json";
-  const seed = existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, "utf8")) as { seconds: number; scale: number; at: string }) : null;
+  const seed = existsSync(seedFile)
+    ? (JSON.parse(readFileSync(seedFile, "utf8")) as { seconds: number; scale: number; at: string })
+    : null;
   const cpu = os.cpus()[0]?.model ?? "unknown";
   const ok = (v: boolean | null) => (v === null ? "" : v ? "met" : "**not met**");
   const row = (x: Result) => {
@@ -574,11 +787,23 @@ function renderReport(r: ReportInput): string {
     if (t?.p50 !== undefined) checks.push(p50 <= t.p50);
     if (t?.p95 !== undefined) checks.push(p95 <= t.p95);
     if (t?.ratio !== undefined && Number.isFinite(ratio)) checks.push(ratio <= t.ratio);
-    const target = t ? [t.p50 !== undefined ? `p50 <= ${t.p50}` : "", t.p95 !== undefined ? `p95 <= ${t.p95}` : "", t.ratio !== undefined ? `<= ${t.ratio}x` : ""].filter(Boolean).join(", ") : "";
+    const target = t
+      ? [
+          t.p50 !== undefined ? `p50 <= ${t.p50}` : "",
+          t.p95 !== undefined ? `p95 <= ${t.p95}` : "",
+          t.ratio !== undefined ? `<= ${t.ratio}x` : "",
+        ]
+          .filter(Boolean)
+          .join(", ")
+      : "";
     return `| ${x.label} | ${ms(p50)} | ${ms(p95)} | ${ms(raw)} | ${Number.isFinite(ratio) ? ratio.toFixed(1) + "x" : "-"} | ${target} | ${checks.length ? ok(checks.every(Boolean)) : ""} |`;
   };
   const head = "| call | p50 ms | p95 ms | raw SQL p50 ms | ratio | target | |\n|---|---:|---:|---:|---:|---|---|";
-  const group = (g: Result["group"][]) => r.results.filter((x) => g.includes(x.group)).map(row).join("\n");
+  const group = (g: Result["group"][]) =>
+    r.results
+      .filter((x) => g.includes(x.group))
+      .map(row)
+      .join("\n");
   // Hand-written findings (what the figures mean, what was changed) are kept beside the report.
   const notesFile = "docs/BENCHMARKS-notes.md";
   const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8")}\n` : "";
@@ -594,7 +819,11 @@ ${RUNS} rounds of ${CALLS} sequential calls per case (after ${WARM} warm-up call
 
 - CPU: ${cpu} x ${os.cpus().length}; memory ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; ${os.type()} ${os.release()}; Node ${process.version}
 - PostgreSQL ${r.pgVersion} (shared server, 127.0.0.1:5432); production build (\`next build\`${Number.isFinite(r.buildSeconds) ? `, ${r.buildSeconds.toFixed(0)} s` : ", reused"}), \`next start\` on port ${PORT}
-- Data set: \`npm run db:seed:large\`${seed ? ` (scale ${seed.scale}, ${seed.seconds.toFixed(1)} s, ${seed.at})` : ""}: ${Object.entries(r.counts).map(([k, v]) => `${v.toLocaleString("en-GB")} ${k}`).join(", ")} (two clients of the same size; measured as ${HOST})
+- Data set: \`npm run db:seed:large\`${seed ? ` (scale ${seed.scale}, ${seed.seconds.toFixed(1)} s, ${seed.at})` : ""}: ${Object.entries(
+    r.counts,
+  )
+    .map(([k, v]) => `${v.toLocaleString("en-GB")} ${k}`)
+    .join(", ")} (two clients of the same size; measured as ${HOST})
 - Migrations applied: ${r.migrations.join(", ")}
 - Raw SQL: the same page of rows (with the same joins) and the same total, through node-postgres, run in parallel as the services run them; ratio = API p50 / raw p50.
 

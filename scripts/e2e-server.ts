@@ -19,7 +19,12 @@ const PORT = process.env.E2E_PORT ?? "3100";
 const DATABASE = `hp_e2e_${PORT}`;
 // Every browser of the run comes from 127.0.0.1: scale the per-address rate limits up.
 // The demo seed is opt-in on a given DATABASE_URL (npm start seeds the embedded one by itself).
-const env: NodeJS.ProcessEnv = { ...process.env, PORT, RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "20", SEED_DEMO: "1" };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT,
+  RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "20",
+  SEED_DEMO: "1",
+};
 
 async function freshDatabase(): Promise<void> {
   const server = process.env.TEST_DATABASE_URL;

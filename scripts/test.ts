@@ -21,7 +21,9 @@ type Totals = { passed: number; failed: number; skipped: number };
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`[test] ${[command, ...args].join(" ")}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[test] ${[command, ...args].join(" ")}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status ?? 1;
 }
 
@@ -36,12 +38,21 @@ function readJson<T>(file: string): T | null {
 function vitest(): { code: number; totals: Totals } {
   const out = path.join(REPORTS, "vitest.json");
   const code = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(out);
   // No report means the runner itself broke: count that as a failure, never as "0 failed".
   if (!report) return { code: code || 1, totals: { passed: 0, failed: 1, skipped: 0 } };
   return {
     code,
-    totals: { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests },
+    totals: {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    },
   };
 }
 
@@ -61,7 +72,11 @@ const results = [
   ...(only === "unit" || only === "integration" ? [] : [playwright()]),
 ];
 const sum = results.reduce(
-  (t, r) => ({ passed: t.passed + r.totals.passed, failed: t.failed + r.totals.failed, skipped: t.skipped + r.totals.skipped }),
+  (t, r) => ({
+    passed: t.passed + r.totals.passed,
+    failed: t.failed + r.totals.failed,
+    skipped: t.skipped + r.totals.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log(`tests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);

@@ -5,7 +5,8 @@ import { browserCookies, clearBrowserCookies } from "@/lib/http/cookies";
 import { requestHostname } from "@/lib/tenant/hostname";
 import { findClientByHostname } from "@/lib/tenant/resolve-client";
 
-const redirectTo = (location: string) => new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+const redirectTo = (location: string) =>
+  new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 
 /**
  * GET /logout (SPEC 2.1): ends the browser session server side (review L1: a copied cookie dies

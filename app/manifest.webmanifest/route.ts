@@ -8,6 +8,10 @@ export const dynamic = "force-dynamic";
 /** GET /manifest.webmanifest: the installable web app of the client this host belongs to. */
 export const GET = route({ auth: "public" }, async ({ client }) => {
   return new Response(JSON.stringify(webAppManifest(toPublicClient(client))), {
-    headers: { "content-type": "application/manifest+json; charset=utf-8", "cache-control": "public, max-age=3600", vary: "host" },
+    headers: {
+      "content-type": "application/manifest+json; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+      vary: "host",
+    },
   });
 });

@@ -22,9 +22,7 @@ export default async function SelectOrganisationPage() {
         <ClientLogo client={toPublicClient(client)} />
       </div>
       <h1 className="text-2xl font-semibold">Select an organisation</h1>
-      <p className="mt-1 text-muted">
-        Hello {user.firstName}, which organisation are you working for today?
-      </p>
+      <p className="mt-1 text-muted">Hello {user.firstName}, which organisation are you working for today?</p>
       <ul className="mt-6 space-y-3">
         {user.organisations.map((o) => (
           <li key={o.id}>

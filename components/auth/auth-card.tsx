@@ -16,7 +16,9 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
-      <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8`}>
+      <div
+        className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8`}
+      >
         <div className="mb-6 flex justify-center border-b-4 border-primary pb-4">
           <ClientLogo client={client} />
         </div>

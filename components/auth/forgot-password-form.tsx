@@ -16,7 +16,9 @@ export function ForgotPasswordForm() {
   const check = useHumanCheck();
   return (
     <form action={formAction} onSubmit={check.onSubmit} className="space-y-4" noValidate>
-      <p className="text-sm text-muted">Enter the email address of your account and we will email you a link to reset your password.</p>
+      <p className="text-sm text-muted">
+        Enter the email address of your account and we will email you a link to reset your password.
+      </p>
       {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
       <TextField
         name="email"

@@ -49,7 +49,12 @@ export function LoginRegister() {
 
   return (
     <div>
-      <div role="tablist" aria-label="Login or register" className="mb-6 grid grid-cols-2 rounded-lg bg-canvas p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Login or register"
+        className="mb-6 grid grid-cols-2 rounded-lg bg-canvas p-1"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((t) => {
           const selected = t.id === tab;
           return (

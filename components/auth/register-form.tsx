@@ -32,7 +32,11 @@ export function RegisterForm() {
           We have sent a verification email to {email}. Please follow the instructions in it to create your password and
           finish registering.
         </p>
-        <button type="button" className="text-sm font-medium text-primary hover:underline" onClick={() => setShowForm(true)}>
+        <button
+          type="button"
+          className="text-sm font-medium text-primary hover:underline"
+          onClick={() => setShowForm(true)}
+        >
           Register another account
         </button>
       </div>

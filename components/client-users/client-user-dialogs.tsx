@@ -30,7 +30,12 @@ async function load(org: string, clientId: string, userId: string) {
 export async function InviteClientAdminDialog({ org, clientId, mode }: Props) {
   await guard(org);
   return (
-    <RouteDialog title="Invite client admin" description="They receive an email to set their password." mode={mode} listHref={clientUsersHref(org, clientId)}>
+    <RouteDialog
+      title="Invite client admin"
+      description="They receive an email to set their password."
+      mode={mode}
+      listHref={clientUsersHref(org, clientId)}
+    >
       <InviteClientAdminForm action={inviteClientAdminAction.bind(null, org, clientId)} />
     </RouteDialog>
   );
@@ -43,17 +48,32 @@ export async function ClientUserDialog({ org, clientId, userId, mode }: Props & 
   const canEdit = !user.systemAdmin || ctx.flags.isSystemAdmin;
   const canEditEmail = user.pending || ctx.flags.isSystemAdmin;
   return (
-    <RouteDialog title={canEdit ? "Edit client admin" : "Client admin"} mode={mode} listHref={clientUsersHref(org, clientId)}>
+    <RouteDialog
+      title={canEdit ? "Edit client admin" : "Client admin"}
+      mode={mode}
+      listHref={clientUsersHref(org, clientId)}
+    >
       <div className="space-y-6">
         <DetailList
           items={[
-            ...(canEdit ? [] : [{ label: "Name", value: user.fullName }, { label: "Email", value: user.email }]),
+            ...(canEdit
+              ? []
+              : [
+                  { label: "Name", value: user.fullName },
+                  { label: "Email", value: user.email },
+                ]),
             { label: "Status", value: user.pending ? "Invitation pending" : "Active" },
             { label: "System admin", value: user.systemAdmin ? "Yes" : "No" },
             { label: "Added", value: formatDate(user.createdAt) },
           ]}
         />
-        {canEdit ? <EditClientAdminForm action={updateClientUserAction.bind(null, org, user.id)} user={user} emailEditable={canEditEmail} /> : null}
+        {canEdit ? (
+          <EditClientAdminForm
+            action={updateClientUserAction.bind(null, org, user.id)}
+            user={user}
+            emailEditable={canEditEmail}
+          />
+        ) : null}
       </div>
     </RouteDialog>
   );

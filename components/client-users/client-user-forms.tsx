@@ -14,10 +14,33 @@ export function InviteClientAdminForm({ action }: { action: Action }) {
   return (
     <form action={formAction} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="off" required autoFocus defaultValue={state.values.firstName} errors={state.errors.firstName} />
-        <TextField name="lastName" label="Last name" autoComplete="off" required defaultValue={state.values.lastName} errors={state.errors.lastName} />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="off"
+          required
+          autoFocus
+          defaultValue={state.values.firstName}
+          errors={state.errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="off"
+          required
+          defaultValue={state.values.lastName}
+          errors={state.errors.lastName}
+        />
       </div>
-      <TextField name="email" label="Email" type="email" autoComplete="off" required defaultValue={state.values.email} errors={state.errors.email} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        defaultValue={state.values.email}
+        errors={state.errors.email}
+      />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       <DialogFooter submitLabel="Send invitation" pending={pending} pendingLabel="Sending invitation" />
     </form>
@@ -40,8 +63,22 @@ export function EditClientAdminForm({
   return (
     <form action={formAction} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="off" required defaultValue={value("firstName")} errors={state.errors.firstName} />
-        <TextField name="lastName" label="Last name" autoComplete="off" required defaultValue={value("lastName")} errors={state.errors.lastName} />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="off"
+          required
+          defaultValue={value("firstName")}
+          errors={state.errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="off"
+          required
+          defaultValue={value("lastName")}
+          errors={state.errors.lastName}
+        />
       </div>
       <TextField
         name="email"
@@ -50,7 +87,11 @@ export function EditClientAdminForm({
         autoComplete="off"
         required
         readOnly={!emailEditable}
-        hint={emailEditable ? undefined : "Only a system admin can change the email of an active account; its owner can change it in Your profile."}
+        hint={
+          emailEditable
+            ? undefined
+            : "Only a system admin can change the email of an active account; its owner can change it in Your profile."
+        }
         defaultValue={value("email")}
         errors={state.errors.email}
       />

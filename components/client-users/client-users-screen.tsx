@@ -12,7 +12,15 @@ import { PendingInvitations } from "./pending-invitations";
 export const clientUsersHref = (org: string, clientId: string) => `/portal/${org}/clients/${clientId}/users`;
 
 /** SPEC 2.5 ClientUsers (guard clientAdminRole): invite, pending invitations, client admins. */
-export async function ClientUsersScreen({ org, clientId, searchParams }: { org: string; clientId: string; searchParams: SearchParams }) {
+export async function ClientUsersScreen({
+  org,
+  clientId,
+  searchParams,
+}: {
+  org: string;
+  clientId: string;
+  searchParams: SearchParams;
+}) {
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "clientAdminRole");
   const base = clientUsersHref(org, clientId);
@@ -20,7 +28,12 @@ export async function ClientUsersScreen({ org, clientId, searchParams }: { org: 
   const [{ meta, items }, pending, clientName] = await Promise.all([
     loadList(() => listClientUsers(ctx, clientId, query)),
     listPendingClientUsers(ctx, clientId).catch(() => null),
-    clientId === ctx.client.id ? ctx.client.name : getClient(ctx, clientId).then((c) => c.name, () => null),
+    clientId === ctx.client.id
+      ? ctx.client.name
+      : getClient(ctx, clientId).then(
+          (c) => c.name,
+          () => null,
+        ),
   ]);
   return (
     <div className="space-y-6">

@@ -9,7 +9,15 @@ import { deletePendingClientUserAction } from "@/lib/actions/client-users";
 export type PendingInvitation = { id: string; fullName: string; email: string };
 
 /** ClientUsers pending invitations, each deletable; after a change the users list route reloads. */
-export function PendingInvitations({ items, organisationId, listHref }: { items: PendingInvitation[] | null; organisationId: string; listHref: string }) {
+export function PendingInvitations({
+  items,
+  organisationId,
+  listHref,
+}: {
+  items: PendingInvitation[] | null;
+  organisationId: string;
+  listHref: string;
+}) {
   const router = useRouter();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -27,7 +35,10 @@ export function PendingInvitations({ items, organisationId, listHref }: { items:
     });
   };
   return (
-    <section aria-labelledby="pending-heading" className="rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5">
+    <section
+      aria-labelledby="pending-heading"
+      className="rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5"
+    >
       <h2 id="pending-heading" className="text-lg font-semibold">
         Pending invitations {items ? `(${items.length})` : null}
       </h2>
@@ -50,10 +61,22 @@ export function PendingInvitations({ items, organisationId, listHref }: { items:
               </div>
               <div className="flex flex-wrap gap-2">
                 {/* ClientUserEdit: a typo in the name or address is corrected, not re-invited. */}
-                <ButtonLink href={`${listHref}/${p.id}`} scroll={false} variant="secondary" aria-label={`Edit invitation for ${p.email}`}>
+                <ButtonLink
+                  href={`${listHref}/${p.id}`}
+                  scroll={false}
+                  variant="secondary"
+                  aria-label={`Edit invitation for ${p.email}`}
+                >
                   Edit
                 </ButtonLink>
-                <Button variant="secondary" className="text-error" pending={pendingId === p.id} pendingLabel="Deleting" aria-label={`Delete invitation for ${p.email}`} onClick={() => remove(p.id)}>
+                <Button
+                  variant="secondary"
+                  className="text-error"
+                  pending={pendingId === p.id}
+                  pendingLabel="Deleting"
+                  aria-label={`Delete invitation for ${p.email}`}
+                  onClick={() => remove(p.id)}
+                >
                   Delete invitation
                 </Button>
               </div>

@@ -39,7 +39,12 @@ export async function EditClientDialog({ org, mode, clientId }: Props & { client
   const c = await load(org, clientId);
   return (
     <RouteDialog title="Edit client" mode={mode} listHref={listHref(org)}>
-      <ClientForm action={updateClientAction.bind(null, org, c.id)} initial={c} themes={THEMES} submitLabel="Save client" />
+      <ClientForm
+        action={updateClientAction.bind(null, org, c.id)}
+        initial={c}
+        themes={THEMES}
+        submitLabel="Save client"
+      />
     </RouteDialog>
   );
 }

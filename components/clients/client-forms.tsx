@@ -22,7 +22,17 @@ export type ClientFormValues = {
   hasLogo?: boolean;
 };
 
-const FIELDS = ["name", "primaryUrl", "hostnames", "theme", "contactName", "contactEmail", "contactPhone", "website", "logo"] as const;
+const FIELDS = [
+  "name",
+  "primaryUrl",
+  "hostnames",
+  "theme",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+  "website",
+  "logo",
+] as const;
 
 /** Field errors of the hostnames list ("hostnames" and "hostnames.N"), shown under the field. */
 function hostnameErrors(errors: Record<string, string[]>): string[] {
@@ -32,9 +42,20 @@ function hostnameErrors(errors: Record<string, string[]>): string[] {
 }
 
 /** ClientAdd / ClientEdit (system admin). */
-export function ClientForm({ action, initial, themes, submitLabel }: { action: Action; initial?: ClientFormValues; themes: readonly number[]; submitLabel: string }) {
+export function ClientForm({
+  action,
+  initial,
+  themes,
+  submitLabel,
+}: {
+  action: Action;
+  initial?: ClientFormValues;
+  themes: readonly number[];
+  submitLabel: string;
+}) {
   const [state, formAction, pending] = useDialogForm(action, FIELDS);
-  const v = (key: Exclude<(typeof FIELDS)[number], "hostnames" | "theme" | "logo">) => state.values[key] ?? initial?.[key] ?? "";
+  const v = (key: Exclude<(typeof FIELDS)[number], "hostnames" | "theme" | "logo">) =>
+    state.values[key] ?? initial?.[key] ?? "";
   const hostErrors = hostnameErrors(state.errors);
   const id = useId();
   const hostsId = `${id}-hostnames`;
@@ -43,7 +64,15 @@ export function ClientForm({ action, initial, themes, submitLabel }: { action: A
   return (
     <form action={formAction} noValidate className="space-y-5">
       <TextField name="name" label="Name" required autoFocus defaultValue={v("name")} errors={state.errors.name} />
-      <TextField name="primaryUrl" label="Primary URL" type="url" required placeholder="https://portal.example.com" defaultValue={v("primaryUrl")} errors={state.errors.primaryUrl} />
+      <TextField
+        name="primaryUrl"
+        label="Primary URL"
+        type="url"
+        required
+        placeholder="https://portal.example.com"
+        defaultValue={v("primaryUrl")}
+        errors={state.errors.primaryUrl}
+      />
       <div>
         <label htmlFor={hostsId} className="mb-1 block text-sm font-medium">
           Hostnames
@@ -63,11 +92,36 @@ export function ClientForm({ action, initial, themes, submitLabel }: { action: A
         </p>
         <FieldError id={hostsError} messages={hostErrors} />
       </div>
-      <ThemePicker key={state.values.theme ?? ""} themes={themes} defaultValue={Number(state.values.theme ?? initial?.theme ?? 1)} errors={state.errors.theme} />
+      <ThemePicker
+        key={state.values.theme ?? ""}
+        themes={themes}
+        defaultValue={Number(state.values.theme ?? initial?.theme ?? 1)}
+        errors={state.errors.theme}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="contactName" label="Contact name" optional defaultValue={v("contactName")} errors={state.errors.contactName} />
-        <TextField name="contactEmail" label="Contact email" type="email" optional defaultValue={v("contactEmail")} errors={state.errors.contactEmail} />
-        <TextField name="contactPhone" label="Contact phone" type="tel" optional defaultValue={v("contactPhone")} errors={state.errors.contactPhone} />
+        <TextField
+          name="contactName"
+          label="Contact name"
+          optional
+          defaultValue={v("contactName")}
+          errors={state.errors.contactName}
+        />
+        <TextField
+          name="contactEmail"
+          label="Contact email"
+          type="email"
+          optional
+          defaultValue={v("contactEmail")}
+          errors={state.errors.contactEmail}
+        />
+        <TextField
+          name="contactPhone"
+          label="Contact phone"
+          type="tel"
+          optional
+          defaultValue={v("contactPhone")}
+          errors={state.errors.contactPhone}
+        />
         <TextField name="website" label="Website" optional defaultValue={v("website")} errors={state.errors.website} />
       </div>
       {initial ? <LogoField hasLogo={initial.hasLogo ?? false} errors={state.errors.logo} /> : null}
@@ -112,7 +166,8 @@ export function DeleteClientForm({ action, name }: { action: () => Promise<Actio
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        Delete <strong>{name}</strong>? All of its organisations, users, hoses and documents are deleted too. This cannot be undone.
+        Delete <strong>{name}</strong>? All of its organisations, users, hoses and documents are deleted too. This
+        cannot be undone.
       </p>
       <ErrorList messages={otherErrors(state.errors, [])} />
       <DialogFooter submitLabel="Delete client" pending={pending} pendingLabel="Deleting" variant="danger" />

@@ -5,7 +5,15 @@ import { FieldError } from "@/components/ui/field-error";
  * Theme 1-4 as radios, each showing the theme's own colours: the swatches carry data-theme, so
  * the semantic classes resolve to that theme's variables (app/globals.css).
  */
-export function ThemePicker({ themes, defaultValue, errors }: { themes: readonly number[]; defaultValue?: number; errors?: string[] }) {
+export function ThemePicker({
+  themes,
+  defaultValue,
+  errors,
+}: {
+  themes: readonly number[];
+  defaultValue?: number;
+  errors?: string[];
+}) {
   const errorId = errors?.length ? "theme-error" : undefined;
   return (
     <fieldset aria-describedby={errorId}>
@@ -17,7 +25,13 @@ export function ThemePicker({ themes, defaultValue, errors }: { themes: readonly
             className="flex cursor-pointer flex-col gap-2 rounded-md border border-line bg-surface p-3 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
           >
             <span className="flex items-center gap-2">
-              <input type="radio" name="theme" value={t} defaultChecked={defaultValue === t} className="h-4 w-4 accent-primary" />
+              <input
+                type="radio"
+                name="theme"
+                value={t}
+                defaultChecked={defaultValue === t}
+                className="h-4 w-4 accent-primary"
+              />
               Theme {t}
             </span>
             <span data-theme={t} aria-hidden className="flex gap-1">

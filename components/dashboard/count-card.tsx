@@ -5,7 +5,17 @@ import { unstable_rethrow } from "next/navigation";
  * A dashboard count card (SPEC 2.4): the label and the number, as one link to the list it
  * counts. Loads on its own inside a Suspense boundary; a failure shows in the card only.
  */
-export async function CountCardView({ id, label, href, count }: { id: string; label: string; href: string; count: () => Promise<number> }) {
+export async function CountCardView({
+  id,
+  label,
+  href,
+  count,
+}: {
+  id: string;
+  label: string;
+  href: string;
+  count: () => Promise<number>;
+}) {
   let value: number;
   try {
     value = await count();
@@ -22,7 +32,11 @@ export async function CountCardView({ id, label, href, count }: { id: string; la
     );
   }
   return (
-    <Link href={href} data-testid={`card-${id}`} className={`${CARD} transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none`}>
+    <Link
+      href={href}
+      data-testid={`card-${id}`}
+      className={`${CARD} transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none`}
+    >
       <span className="text-sm font-medium text-ink">{label}</span>
       <span className="text-3xl font-semibold tabular-nums text-primary-strong" data-testid="count">
         {value.toLocaleString("en-GB")}

@@ -62,16 +62,35 @@ export async function DashboardListView({
   );
 }
 
-function Panel({ list, seeAll, total, children }: { list: DashboardList; seeAll: string; total?: number; children: React.ReactNode }) {
+function Panel({
+  list,
+  seeAll,
+  total,
+  children,
+}: {
+  list: DashboardList;
+  seeAll: string;
+  total?: number;
+  children: React.ReactNode;
+}) {
   const headingId = `dashboard-list-${list.id}`;
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl border border-line bg-surface shadow-xs" data-testid={`list-${list.id}`}>
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col rounded-xl border border-line bg-surface shadow-xs"
+      data-testid={`list-${list.id}`}
+    >
       <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
         <h2 id={headingId} className="font-semibold">
           {list.title}
-          {total !== undefined ? <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")})</span> : null}
+          {total !== undefined ? (
+            <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")})</span>
+          ) : null}
         </h2>
-        <Link href={seeAll} className="min-h-10 content-center rounded-md px-2 text-sm font-semibold text-primary hover:bg-canvas">
+        <Link
+          href={seeAll}
+          className="min-h-10 content-center rounded-md px-2 text-sm font-semibold text-primary hover:bg-canvas"
+        >
           See all<span className="sr-only"> {list.title.toLowerCase()}</span>
         </Link>
       </header>

@@ -23,7 +23,8 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
   const kind = dashboardKind(ctx);
   const base = portalBase(ctx.organisation);
   const day = today();
-  const distributorIds = kind === "clientAdmin" ? listFilter(listQueryFromSearchParams(searchParams).filters, "distributor") : [];
+  const distributorIds =
+    kind === "clientAdmin" ? listFilter(listQueryFromSearchParams(searchParams).filters, "distributor") : [];
   const cards = countCards(kind, distributorIds);
   const lists = dashboardLists(kind, distributorIds);
   const scope = distributorScope(kind, distributorIds);
@@ -49,7 +50,10 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
           ) : null}
           <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {cards.map((card) => (
-              <Suspense key={`${card.id}:${distributorIds.join(",")}`} fallback={<CountCardSkeleton label={card.label} />}>
+              <Suspense
+                key={`${card.id}:${distributorIds.join(",")}`}
+                fallback={<CountCardSkeleton label={card.label} />}
+              >
                 <CountCardView
                   id={card.id}
                   label={card.label}
@@ -66,7 +70,10 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
           ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
             {lists.map((list) => (
-              <Suspense key={`${list.id}:${distributorIds.join(",")}`} fallback={<DashboardListSkeleton title={list.title} />}>
+              <Suspense
+                key={`${list.id}:${distributorIds.join(",")}`}
+                fallback={<DashboardListSkeleton title={list.title} />}
+              >
                 <DashboardListView
                   list={list}
                   base={base}

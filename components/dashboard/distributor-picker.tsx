@@ -22,7 +22,9 @@ export function DistributorPicker({ options, value }: { options: MultiSelectOpti
     setSelected(next);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      startTransition(() => router.replace(listHref(pathname, { filters: next.length ? { distributor: next } : {} }), { scroll: false }));
+      startTransition(() =>
+        router.replace(listHref(pathname, { filters: next.length ? { distributor: next } : {} }), { scroll: false }),
+      );
     }, FILTER_DELAY_MS);
   };
 

@@ -33,14 +33,23 @@ export async function DueChart({ weeks }: { weeks: () => Promise<DueWeek[]> }) {
         {data.map((w) => {
           const start = fromIsoDate(w.weekStart);
           return (
-            <li key={w.weekStart} className="flex h-full min-w-0 flex-col items-center justify-end gap-1" data-count={w.count}>
+            <li
+              key={w.weekStart}
+              className="flex h-full min-w-0 flex-col items-center justify-end gap-1"
+              data-count={w.count}
+            >
               <span className="sr-only">
-                Week of {formatDate(w.weekStart)} to {formatDate(w.weekEnd)}: {w.count} {w.count === 1 ? "hose" : "hoses"}
+                Week of {formatDate(w.weekStart)} to {formatDate(w.weekEnd)}: {w.count}{" "}
+                {w.count === 1 ? "hose" : "hoses"}
               </span>
               <span aria-hidden className="text-xs font-semibold tabular-nums text-ink">
                 {w.count}
               </span>
-              <span aria-hidden className="w-full rounded-t bg-primary" style={{ height: `${(w.count / max) * 75}%`, minHeight: w.count ? 4 : 1 }} />
+              <span
+                aria-hidden
+                className="w-full rounded-t bg-primary"
+                style={{ height: `${(w.count / max) * 75}%`, minHeight: w.count ? 4 : 1 }}
+              />
               <span aria-hidden className="text-center text-[0.7rem] leading-tight text-muted">
                 {start.getUTCDate()}
                 <br />
@@ -59,7 +68,9 @@ function ChartFrame({ total, children }: { total?: number; children: React.React
     <figure className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-labelledby="due-chart-title">
       <figcaption id="due-chart-title" className="mb-4 font-semibold">
         Inspections due per week, next {DUE_CHART_WEEKS} weeks
-        {total !== undefined ? <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")} hoses)</span> : null}
+        {total !== undefined ? (
+          <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")} hoses)</span>
+        ) : null}
       </figcaption>
       {children}
     </figure>

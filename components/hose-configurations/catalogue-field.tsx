@@ -53,7 +53,14 @@ export function CatalogueField({
   if (isManual) {
     return (
       <div>
-        <TextField name={name} label={label} value={value} maxLength={100} onChange={(e) => onChange(e.target.value)} errors={errors} />
+        <TextField
+          name={name}
+          label={label}
+          value={value}
+          maxLength={100}
+          onChange={(e) => onChange(e.target.value)}
+          errors={errors}
+        />
         {toggle}
       </div>
     );

@@ -5,7 +5,15 @@ import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 
 /** Delete config: unused ones are deleted; ones tagged hoses use are hidden and the hoses keep them. */
-export function DeleteHoseConfigurationForm({ action, name, hoseCount }: { action: () => Promise<ActionState>; name: string; hoseCount: number }) {
+export function DeleteHoseConfigurationForm({
+  action,
+  name,
+  hoseCount,
+}: {
+  action: () => Promise<ActionState>;
+  name: string;
+  hoseCount: number;
+}) {
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">
@@ -14,8 +22,9 @@ export function DeleteHoseConfigurationForm({ action, name, hoseCount }: { actio
       </p>
       {hoseCount > 0 ? (
         <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          {hoseCount === 1 ? "1 tagged hose uses" : `${hoseCount} tagged hoses use`} this configuration. It will be hidden from the
-          library and the pick lists instead of deleted, and {hoseCount === 1 ? "that hose keeps" : "those hoses keep"} it.
+          {hoseCount === 1 ? "1 tagged hose uses" : `${hoseCount} tagged hoses use`} this configuration. It will be
+          hidden from the library and the pick lists instead of deleted, and{" "}
+          {hoseCount === 1 ? "that hose keeps" : "those hoses keep"} it.
         </p>
       ) : null}
       <ErrorList messages={otherErrors(state.errors, [])} />

@@ -5,7 +5,13 @@ import { showsOrientation } from "@/lib/hose-configurations/form-rules";
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 /** The read-only view of a configuration (View full details). */
-export function HoseConfigurationDetails({ row, showOrganisation }: { row: HoseConfigurationRow; showOrganisation: boolean }) {
+export function HoseConfigurationDetails({
+  row,
+  showOrganisation,
+}: {
+  row: HoseConfigurationRow;
+  showOrganisation: boolean;
+}) {
   const end = (n: 1 | 2) => {
     const parts = [row[`connection${n}`], row[`connection${n}JumpSize`], row[`connection${n}Type`]].filter(Boolean);
     return parts.length ? parts.join(", ") : null;
@@ -27,7 +33,9 @@ export function HoseConfigurationDetails({ row, showOrganisation }: { row: HoseC
           { label: "Length", value: `${row.length} mm` },
           { label: "Connection 1", value: end(1) },
           { label: "Connection 2", value: end(2) },
-          ...(showsOrientation(row.connection1Type, row.connection2Type) ? [{ label: "Orientation", value: `${row.orientation}°` }] : []),
+          ...(showsOrientation(row.connection1Type, row.connection2Type)
+            ? [{ label: "Orientation", value: `${row.orientation}°` }]
+            : []),
           { label: "Manufacturer", value: row.manufacturer },
           { label: "Sleeving", value: yesNo(row.sleeving) },
           { label: "Test certificate", value: yesNo(row.testCertificate) },

@@ -57,7 +57,10 @@ async function organisationOptions(ctx: AuthedCtx) {
 export async function AddHoseConfigurationDialog({ org, mode }: DialogProps) {
   const { ctx, screen, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canChange);
-  const [catalogue, organisations] = await Promise.all([getCatalogue(ctx), screen.chooseOrganisation ? organisationOptions(ctx) : null]);
+  const [catalogue, organisations] = await Promise.all([
+    getCatalogue(ctx),
+    screen.chooseOrganisation ? organisationOptions(ctx) : null,
+  ]);
   return (
     <RouteDialog title="Create hose config" mode={mode} listHref={listHref}>
       <HoseConfigurationForm
@@ -80,7 +83,12 @@ export async function EditHoseConfigurationDialog({ org, id, mode }: DialogProps
   requireAccess(ctx, hoseConfigurationRowActions(ctx, row).includes("edit"));
   const catalogue = await getCatalogue(ctx);
   return (
-    <RouteDialog title="Edit hose config" description={screen.showOrganisation ? `Organisation: ${row.organisationName}` : undefined} mode={mode} listHref={listHref}>
+    <RouteDialog
+      title="Edit hose config"
+      description={screen.showOrganisation ? `Organisation: ${row.organisationName}` : undefined}
+      mode={mode}
+      listHref={listHref}
+    >
       <HoseConfigurationForm
         action={updateHoseConfigurationAction.bind(null, org, row.id)}
         row={row}
@@ -101,7 +109,11 @@ export async function DeleteHoseConfigurationDialog({ org, id, mode }: DialogPro
   requireAccess(ctx, hoseConfigurationRowActions(ctx, row).includes("delete"));
   return (
     <RouteDialog title="Delete hose config" mode={mode} listHref={listHref}>
-      <DeleteHoseConfigurationForm action={deleteHoseConfigurationAction.bind(null, org, row.id)} name={row.name} hoseCount={row.hoseCount} />
+      <DeleteHoseConfigurationForm
+        action={deleteHoseConfigurationAction.bind(null, org, row.id)}
+        name={row.name}
+        hoseCount={row.hoseCount}
+      />
     </RouteDialog>
   );
 }

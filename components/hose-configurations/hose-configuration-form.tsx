@@ -128,7 +128,13 @@ export function HoseConfigurationForm({
 
   const toggleSame = (checked: boolean) => {
     setSame(checked);
-    if (checked) setValues((v) => ({ ...v, connection2: v.connection1, connection2JumpSize: v.connection1JumpSize, connection2Type: v.connection1Type }));
+    if (checked)
+      setValues((v) => ({
+        ...v,
+        connection2: v.connection1,
+        connection2JumpSize: v.connection1JumpSize,
+        connection2Type: v.connection1Type,
+      }));
   };
 
   const suggestion = suggestedPressure(catalogue, values.type, values.boreSize);
@@ -207,8 +213,24 @@ export function HoseConfigurationForm({
         errors={e.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CatalogueField name="type" label="Hose type" value={values.type} onChange={(v) => set("type", v)} options={names.hoseTypes} forcedManual={manualEntry} errors={e.type} />
-        <CatalogueField name="boreSize" label="Bore size" value={values.boreSize} onChange={(v) => set("boreSize", v)} options={names.boreSizes} forcedManual={manualEntry} errors={e.boreSize} />
+        <CatalogueField
+          name="type"
+          label="Hose type"
+          value={values.type}
+          onChange={(v) => set("type", v)}
+          options={names.hoseTypes}
+          forcedManual={manualEntry}
+          errors={e.type}
+        />
+        <CatalogueField
+          name="boreSize"
+          label="Bore size"
+          value={values.boreSize}
+          onChange={(v) => set("boreSize", v)}
+          options={names.boreSizes}
+          forcedManual={manualEntry}
+          errors={e.boreSize}
+        />
         <TextField
           name="displayPressure"
           label="Display pressure (bar)"
@@ -218,11 +240,22 @@ export function HoseConfigurationForm({
           hint={suggestion !== null ? `Suggested for this hose type and bore size: ${suggestion} bar` : undefined}
           errors={e.displayPressure}
         />
-        <TextField name="length" label="Length (mm)" inputMode="numeric" value={values.length} onChange={(ev) => set("length", ev.target.value)} errors={e.length} />
+        <TextField
+          name="length"
+          label="Length (mm)"
+          inputMode="numeric"
+          value={values.length}
+          onChange={(ev) => set("length", ev.target.value)}
+          errors={e.length}
+        />
       </div>
 
       {connectionEnd(1)}
-      <CheckboxField label="Connection 1 and 2 are the same" checked={same} onChange={(ev) => toggleSame(ev.target.checked)} />
+      <CheckboxField
+        label="Connection 1 and 2 are the same"
+        checked={same}
+        onChange={(ev) => toggleSame(ev.target.checked)}
+      />
       {connectionEnd(2)}
 
       {orientationShown ? (
@@ -249,7 +282,13 @@ export function HoseConfigurationForm({
 
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-semibold">Options</legend>
-        <CheckboxField name="sleeving" label="Sleeving" checked={checks.sleeving} onChange={(ev) => setChecks((c) => ({ ...c, sleeving: ev.target.checked }))} errors={e.sleeving} />
+        <CheckboxField
+          name="sleeving"
+          label="Sleeving"
+          checked={checks.sleeving}
+          onChange={(ev) => setChecks((c) => ({ ...c, sleeving: ev.target.checked }))}
+          errors={e.sleeving}
+        />
         <CheckboxField
           name="testCertificate"
           label="Test certificate"
@@ -266,11 +305,19 @@ export function HoseConfigurationForm({
         />
       </fieldset>
 
-      <TextAreaField name="notes" label="Notes" optional rows={3} maxLength={2000} value={values.notes} onChange={(ev) => set("notes", ev.target.value)} errors={e.notes} />
+      <TextAreaField
+        name="notes"
+        label="Notes"
+        optional
+        rows={3}
+        maxLength={2000}
+        value={values.notes}
+        onChange={(ev) => set("notes", ev.target.value)}
+        errors={e.notes}
+      />
 
       <ErrorList messages={otherErrors(state.errors, HOSE_CONFIGURATION_FIELDS)} />
       <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
     </form>
   );
 }
-

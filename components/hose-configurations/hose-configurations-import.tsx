@@ -8,7 +8,12 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
 import { importContextAction, type ImportContext } from "@/lib/actions/hose-configuration-import";
 import { validateImport, type ImportSummary, type RowOutcome } from "@/lib/hose-configurations/import/rules";
-import { decodeCsvBytes, parseImportFile, TEMPLATE_COLUMNS, type ParsedFile } from "@/lib/hose-configurations/import/template";
+import {
+  decodeCsvBytes,
+  parseImportFile,
+  TEMPLATE_COLUMNS,
+  type ParsedFile,
+} from "@/lib/hose-configurations/import/template";
 
 /** Rows drawn at once: beyond this, the preview shows the rows with messages (the count says so). */
 const PREVIEW_ROWS = 500;
@@ -77,14 +82,23 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
   };
 
   const summary: ImportSummary | null = useMemo(
-    () => (file && context && !file.parsed.headerErrors.length ? validateImport(file.parsed.rows.map((r) => r.raw), context.existing, context.known) : null),
+    () =>
+      file && context && !file.parsed.headerErrors.length
+        ? validateImport(
+            file.parsed.rows.map((r) => r.raw),
+            context.existing,
+            context.known,
+          )
+        : null,
     [file, context],
   );
 
   const download = (blank: boolean) => {
     setDownloadErrors([]);
     const tab = window.open("", "_blank");
-    void fetch(`/api/v1/hose-configurations/export-template/${target}${blank ? "/true" : ""}`, { headers: apiHeaders(org) })
+    void fetch(`/api/v1/hose-configurations/export-template/${target}${blank ? "/true" : ""}`, {
+      headers: apiHeaders(org),
+    })
       .then(async (res) => {
         const body = (await res.json().catch(() => null)) as { url?: string } | null;
         if (!res.ok || !body?.url) throw messagesOf(body, "The file could not be downloaded");
@@ -143,13 +157,18 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
   };
 
   const rows = summary?.rows ?? [];
-  const problemRows = rows.map((r, i) => ({ r, i })).filter(({ r, i }) => r.outcome !== "success" || serverRowErrors[i]);
+  const problemRows = rows
+    .map((r, i) => ({ r, i }))
+    .filter(({ r, i }) => r.outcome !== "success" || serverRowErrors[i]);
   const shown = rows.length <= PREVIEW_ROWS ? rows.map((r, i) => ({ r, i })) : problemRows.slice(0, PREVIEW_ROWS);
   const blocked = !summary || summary.hasErrors || rows.length === 0;
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="import-library" className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs">
+      <section
+        aria-labelledby="import-library"
+        className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs"
+      >
         <h2 id="import-library" className="text-lg font-semibold">
           1. Library and template
         </h2>
@@ -173,7 +192,10 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         <ErrorList messages={[...downloadErrors, ...contextErrors]} />
       </section>
 
-      <section aria-labelledby="import-file" className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs">
+      <section
+        aria-labelledby="import-file"
+        className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs"
+      >
         <h2 id="import-file" className="text-lg font-semibold">
           2. Choose a file
         </h2>
@@ -189,7 +211,9 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
             onChange={(e) => void onFile(e.currentTarget)}
             className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
           />
-          <p className="mt-1 text-sm text-muted">The file is read as ISO-8859-1, or as UTF-8 when it starts with a byte order mark.</p>
+          <p className="mt-1 text-sm text-muted">
+            The file is read as ISO-8859-1, or as UTF-8 when it starts with a byte order mark.
+          </p>
         </div>
         {loadingContext ? <ProgressBar label="Loading the library" /> : null}
         <ErrorList messages={fileErrors} />
@@ -211,8 +235,13 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
           ) : null}
           <p className="text-sm text-muted">
             {rows.length} configurations read from {file?.name}
-            {file?.parsed.skipped ? `; ${file.parsed.skipped} rows skipped (their column count differs from the header)` : ""}.
-            {rows.length > PREVIEW_ROWS ? ` Showing the ${Math.min(problemRows.length, PREVIEW_ROWS)} rows with messages.` : ""}
+            {file?.parsed.skipped
+              ? `; ${file.parsed.skipped} rows skipped (their column count differs from the header)`
+              : ""}
+            .
+            {rows.length > PREVIEW_ROWS
+              ? ` Showing the ${Math.min(problemRows.length, PREVIEW_ROWS)} rows with messages.`
+              : ""}
           </p>
           <div className="overflow-x-auto rounded-xl border border-line bg-surface">
             <table className="min-w-full text-sm">
@@ -237,7 +266,14 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
               </thead>
               <tbody>
                 {shown.map(({ r, i }) => (
-                  <PreviewRow key={i} index={i} row={r} line={file!.parsed.rows[i]!.row} raw={file!.parsed.rows[i]!.raw} serverErrors={serverRowErrors[i]} />
+                  <PreviewRow
+                    key={i}
+                    index={i}
+                    row={r}
+                    line={file!.parsed.rows[i]!.row}
+                    raw={file!.parsed.rows[i]!.raw}
+                    serverErrors={serverRowErrors[i]}
+                  />
                 ))}
               </tbody>
             </table>
@@ -245,7 +281,12 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
           <ErrorList messages={importErrors} />
           {importing ? <ProgressBar label={`Importing ${rows.length} configurations`} /> : null}
           <div className="flex gap-3">
-            <Button disabled={blocked} pending={importing} pendingLabel={`Importing ${rows.length} configurations`} onClick={runImport}>
+            <Button
+              disabled={blocked}
+              pending={importing}
+              pendingLabel={`Importing ${rows.length} configurations`}
+              onClick={runImport}
+            >
               Process import for {rows.length} configurations
             </Button>
           </div>
@@ -255,7 +296,19 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
   );
 }
 
-function PreviewRow({ index, row, line, raw, serverErrors }: { index: number; row: RowOutcome; line: number; raw: Record<string, unknown>; serverErrors?: string[] }) {
+function PreviewRow({
+  index,
+  row,
+  line,
+  raw,
+  serverErrors,
+}: {
+  index: number;
+  row: RowOutcome;
+  line: number;
+  raw: Record<string, unknown>;
+  serverErrors?: string[];
+}) {
   const messages = [...row.errors, ...(serverErrors ?? []).filter((m) => !row.errors.includes(m)), ...row.warnings];
   const outcome = serverErrors?.length ? "error" : row.outcome;
   const label = outcome === "error" ? "Error" : outcome === "warning" ? "Warning" : "OK";

@@ -18,7 +18,13 @@ export type HoseConfigurationListItem = {
 const none = <span className="text-muted">Not set</span>;
 
 /** HoseConfigurations rows (SPEC 2.5): Name, Organisation (client admin), Bore size, Hose type, Tagged hoses. */
-export function HoseConfigurationsTable({ rows, showOrganisation }: { rows: HoseConfigurationListItem[]; showOrganisation: boolean }) {
+export function HoseConfigurationsTable({
+  rows,
+  showOrganisation,
+}: {
+  rows: HoseConfigurationListItem[];
+  showOrganisation: boolean;
+}) {
   const menu = (r: HoseConfigurationListItem): RowAction[] => {
     const item: Record<HoseConfigurationRowAction, RowAction> = {
       view: { label: "View full details", href: `${r.href}/view` },
@@ -28,8 +34,17 @@ export function HoseConfigurationsTable({ rows, showOrganisation }: { rows: Hose
     return r.actions.map((a) => item[a]);
   };
   const columns: DataColumn<HoseConfigurationListItem>[] = [
-    { id: "name", header: "Name", rowHeader: true, cell: (r) => <span className="font-semibold text-ink">{r.name}</span> },
-    ...(showOrganisation ? ([{ id: "organisation", header: "Organisation", cell: (r) => r.organisationName }] satisfies DataColumn<HoseConfigurationListItem>[]) : []),
+    {
+      id: "name",
+      header: "Name",
+      rowHeader: true,
+      cell: (r) => <span className="font-semibold text-ink">{r.name}</span>,
+    },
+    ...(showOrganisation
+      ? ([
+          { id: "organisation", header: "Organisation", cell: (r) => r.organisationName },
+        ] satisfies DataColumn<HoseConfigurationListItem>[])
+      : []),
     { id: "boreSize", header: "Bore size", cell: (r) => r.boreSize ?? none },
     { id: "type", header: "Hose type", cell: (r) => r.type ?? none },
     { id: "hoses", header: "Tagged hoses", className: "text-right tabular-nums", cell: (r) => r.hoseCount },

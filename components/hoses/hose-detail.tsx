@@ -51,7 +51,8 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   // Implies canChange (an active hose, a user who changes hose records): shown in the same group.
   const quoteLabel = hoseQuoteAction(ctx, hose);
   const c = hose.hoseConfiguration;
-  const connection = (name: string | null, size: string | null, type: string | null) => [name, size, type].filter(Boolean).join(" ") || null;
+  const connection = (name: string | null, size: string | null, type: string | null) =>
+    [name, size, type].filter(Boolean).join(" ") || null;
   const own = hose.hoseInspectionMonths !== null || hose.hoseReplacementMonths !== null;
   const printLabel = canPrintLabels(ctx) && !!hose.tagId && !hose.deletedAt;
 
@@ -95,7 +96,14 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
               </>
             ) : null}
             {/* Issue 15: a new or worn tag label for this hose. */}
-            {printLabel ? <PrintLabelsDialog organisationId={org} source={{ hoseIds: [hose.id] }} count={1} triggerLabel="Print label" /> : null}
+            {printLabel ? (
+              <PrintLabelsDialog
+                organisationId={org}
+                source={{ hoseIds: [hose.id] }}
+                count={1}
+                triggerLabel="Print label"
+              />
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -134,7 +142,14 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           <p className="mt-2">{c?.name ?? <span className="text-muted">None</span>}</p>
           {c ? (
             <p className="mt-1 text-sm text-muted">
-              {[c.type, c.boreSize, c.displayPressure ? `${c.displayPressure} bar` : null, c.length ? `${c.length} mm` : null].filter(Boolean).join(", ")}
+              {[
+                c.type,
+                c.boreSize,
+                c.displayPressure ? `${c.displayPressure} bar` : null,
+                c.length ? `${c.length} mm` : null,
+              ]
+                .filter(Boolean)
+                .join(", ")}
             </p>
           ) : null}
         </section>
@@ -147,8 +162,14 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           </h2>
           <DetailList
             items={[
-              { label: "Connection 1", value: c ? connection(c.connection1, c.connection1JumpSize, c.connection1Type) : null },
-              { label: "Connection 2", value: c ? connection(c.connection2, c.connection2JumpSize, c.connection2Type) : null },
+              {
+                label: "Connection 1",
+                value: c ? connection(c.connection1, c.connection1JumpSize, c.connection1Type) : null,
+              },
+              {
+                label: "Connection 2",
+                value: c ? connection(c.connection2, c.connection2JumpSize, c.connection2Type) : null,
+              },
               ...(c && c.orientation ? [{ label: "Orientation", value: `${c.orientation}°` }] : []),
               { label: "Manufacturer", value: hose.manufacturer },
               { label: "Manufacture date", value: hose.manufactureDate ? formatDate(hose.manufactureDate) : null },
@@ -158,19 +179,30 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                 label: "Timeline",
                 value: own
                   ? `This hose's own: ${hose.hoseInspectionMonths ? `inspection every ${hose.hoseInspectionMonths} months` : "customer's inspection timeline"}, ${
-                      hose.hoseReplacementMonths ? `replace after ${hose.hoseReplacementMonths} months` : "customer's replacement timeline"
+                      hose.hoseReplacementMonths
+                        ? `replace after ${hose.hoseReplacementMonths} months`
+                        : "customer's replacement timeline"
                     }`
                   : "The customer's timeline",
               },
               {
                 label: "Fitted and supplied",
                 value:
-                  [hose.sleeving ? "Sleeving" : null, hose.testCertificate ? "Test certificate" : null, hose.conformityCertificate ? "Conformity certificate" : null]
+                  [
+                    hose.sleeving ? "Sleeving" : null,
+                    hose.testCertificate ? "Test certificate" : null,
+                    hose.conformityCertificate ? "Conformity certificate" : null,
+                  ]
                     .filter(Boolean)
                     .join(", ") || null,
               },
               ...(hose.deletedAt
-                ? [{ label: "Archived", value: `${formatDate(hose.deletedAt)}${hose.deletedUser ? ` by ${hose.deletedUser.fullName}` : ""}` }]
+                ? [
+                    {
+                      label: "Archived",
+                      value: `${formatDate(hose.deletedAt)}${hose.deletedUser ? ` by ${hose.deletedUser.fullName}` : ""}`,
+                    },
+                  ]
                 : []),
             ]}
           />

@@ -129,7 +129,13 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
   return (
     <RouteDialog title="Record inspection" description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
-      <InspectionForm userId={ctx.user.id} org={org} hoseId={hose.id} hoseTitle={hoseTitle(hose)} today={formatDate(toIsoDate(today()))} />
+      <InspectionForm
+        userId={ctx.user.id}
+        org={org}
+        hoseId={hose.id}
+        hoseTitle={hoseTitle(hose)}
+        today={formatDate(toIsoDate(today()))}
+      />
     </RouteDialog>
   );
 }

@@ -23,7 +23,9 @@ function apiHeaders(org: string): Record<string, string> {
 
 function errorMessages(body: unknown, fallback: string): string[] {
   if (body && typeof body === "object") {
-    const messages = Object.values(body as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.filter((m): m is string => typeof m === "string") : []));
+    const messages = Object.values(body as Record<string, unknown>).flatMap((v) =>
+      Array.isArray(v) ? v.filter((m): m is string => typeof m === "string") : [],
+    );
     if (messages.length) return messages;
   }
   return [fallback];
@@ -36,7 +38,17 @@ function errorMessages(body: unknown, fallback: string): string[] {
  * xlsx; progress shown; 'File uploaded') and delete (after a confirmation). Read-only users see
  * the list and the links only.
  */
-export function HoseDocuments({ org, hoseId, uploads, canChange }: { org: string; hoseId: string; uploads: UploadDto[]; canChange: boolean }) {
+export function HoseDocuments({
+  org,
+  hoseId,
+  uploads,
+  canChange,
+}: {
+  org: string;
+  hoseId: string;
+  uploads: UploadDto[];
+  canChange: boolean;
+}) {
   const router = useRouter();
   useEffect(() => {
     const timer = window.setInterval(() => router.refresh(), REFRESH_LINKS_MS);
@@ -46,7 +58,11 @@ export function HoseDocuments({ org, hoseId, uploads, canChange }: { org: string
   return (
     <div className="space-y-3">
       {uploads.length ? (
-        <ul aria-labelledby="hose-documents" className="divide-y divide-line rounded-lg border border-line" data-testid="hose-documents">
+        <ul
+          aria-labelledby="hose-documents"
+          className="divide-y divide-line rounded-lg border border-line"
+          data-testid="hose-documents"
+        >
           {uploads.map((u) => (
             <DocumentRow key={u.id} org={org} upload={u} canChange={canChange} />
           ))}
@@ -93,7 +109,10 @@ const BADGES: Record<number, { label: string; className: string }> = {
 function TypeBadge({ upload }: { upload: UploadDto }) {
   const badge = BADGES[upload.uploadType] ?? { label: "FILE", className: "bg-secondary" };
   return (
-    <span aria-hidden className={`grid h-[52px] w-[70px] shrink-0 place-items-center rounded-md text-xs font-bold text-white ${badge.className}`}>
+    <span
+      aria-hidden
+      className={`grid h-[52px] w-[70px] shrink-0 place-items-center rounded-md text-xs font-bold text-white ${badge.className}`}
+    >
       {badge.label}
     </span>
   );
@@ -125,16 +144,31 @@ function useUploadImage(org: string, id: string, size: 1 | 3, enabled = true): L
 
 function AlertIcon({ label }: { label: string }) {
   return (
-    <span role="img" aria-label={label} className="grid h-full w-full place-items-center text-error" data-testid="image-failed">
+    <span
+      role="img"
+      aria-label={label}
+      className="grid h-full w-full place-items-center text-error"
+      data-testid="image-failed"
+    >
       <svg viewBox="0 0 24 24" aria-hidden className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </span>
   );
 }
 
 /** The 70 px thumbnail (size 3); activating it opens the 1200 px image (size 1) in a dialog. */
-export function ImagePreview({ org, upload }: { org: string; upload: Pick<UploadDto, "id" | "filename" | "mimetype"> }) {
+export function ImagePreview({
+  org,
+  upload,
+}: {
+  org: string;
+  upload: Pick<UploadDto, "id" | "filename" | "mimetype">;
+}) {
   const thumb = useUploadImage(org, upload.id, 3);
   const [open, setOpen] = useState(false);
   return (
@@ -247,7 +281,11 @@ function readAsBase64(file: File): Promise<string> {
 }
 
 /** POST /uploads with XMLHttpRequest, whose upload progress fetch does not report. */
-function postUpload(org: string, body: unknown, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
+function postUpload(
+  org: string,
+  body: unknown,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/v1/uploads");
@@ -303,13 +341,21 @@ export function UploadControl({
     const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
     const uploadType = UPLOAD_TYPE_BY_EXTENSION[ext];
     if (!uploadType || (hoseMetaId && uploadType !== 1)) {
-      setErrors([hoseMetaId ? "Only PNG and JPEG photos can be added to an inspection" : "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"]);
+      setErrors([
+        hoseMetaId
+          ? "Only PNG and JPEG photos can be added to an inspection"
+          : "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
+      ]);
       return;
     }
     setProgress(0);
     try {
       const base64Data = await readAsBase64(file);
-      const res = await postUpload(org, { base64Data, uploadType, hoseId, hoseMetaId, filename: file.name }, setProgress);
+      const res = await postUpload(
+        org,
+        { base64Data, uploadType, hoseId, hoseMetaId, filename: file.name },
+        setProgress,
+      );
       if (res.status !== 201) {
         setErrors(errorMessages(res.body, "The file could not be uploaded"));
         return;
@@ -330,7 +376,11 @@ export function UploadControl({
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={inputId}
-          className={hoseMetaId ? `text-sm font-medium text-primary underline-offset-2 hover:underline ${busy ? "opacity-60" : "cursor-pointer"}` : buttonClasses("secondary", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}
+          className={
+            hoseMetaId
+              ? `text-sm font-medium text-primary underline-offset-2 hover:underline ${busy ? "opacity-60" : "cursor-pointer"}`
+              : buttonClasses("secondary", busy ? "pointer-events-none opacity-60" : "cursor-pointer")
+          }
         >
           {busy ? "Uploading…" : label}
           {context ? <span className="sr-only"> {context}</span> : null}
@@ -350,8 +400,18 @@ export function UploadControl({
         {hoseMetaId ? null : <span className="text-xs text-muted">PNG, JPEG, PDF, Word or Excel, up to 10 MB</span>}
       </div>
       {busy ? (
-        <div role="progressbar" aria-label="Uploading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-line">
-          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${Math.max(progress, 5)}%` }} />
+        <div
+          role="progressbar"
+          aria-label="Uploading"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-line"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${Math.max(progress, 5)}%` }}
+          />
         </div>
       ) : null}
       <ErrorList messages={errors} />

@@ -73,7 +73,10 @@ export function HoseForm({
   manufacturers: string[];
   submitLabel: string;
 }) {
-  const [state, formAction, pending] = useDialogForm(action, FIELDS.filter((f) => !["sleeving", "testCertificate", "conformityCertificate", "timelineOverride"].includes(f)));
+  const [state, formAction, pending] = useDialogForm(
+    action,
+    FIELDS.filter((f) => !["sleeving", "testCertificate", "conformityCertificate", "timelineOverride"].includes(f)),
+  );
   const v = (key: (typeof FIELDS)[number], fallback = "") => state.values[key] ?? fallback;
   const [options, setOptions] = useState<HoseFormOptions | null>(initialOptions);
   const [customerId, setCustomerId] = useState(initial?.customerOrganisationId ?? initialOptions?.customerId ?? "");
@@ -112,14 +115,24 @@ export function HoseForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="tagId" label="Tag id" required autoComplete="off" maxLength={64} defaultValue={v("tagId", initial?.tagId)} errors={errors.tagId} />
+        <TextField
+          name="tagId"
+          label="Tag id"
+          required
+          autoComplete="off"
+          maxLength={64}
+          defaultValue={v("tagId", initial?.tagId)}
+          errors={errors.tagId}
+        />
         <TextField
           name="name"
           label="Name / reference"
           optional
           maxLength={100}
           disabled={!installed}
-          hint={installed ? "Where it is fitted, e.g. 'Boom lift cylinder, left'" : "Choose a location to name the hose"}
+          hint={
+            installed ? "Where it is fitted, e.g. 'Boom lift cylinder, left'" : "Choose a location to name the hose"
+          }
           defaultValue={v("name", initial?.name)}
           errors={errors.name}
         />
@@ -140,7 +153,11 @@ export function HoseForm({
       {/* A disabled select sends nothing: the customer still travels with the form. */}
       {!customers || initial ? <input type="hidden" name="customerOrganisationId" value={customerId} /> : null}
       <ErrorList messages={loadErrors} />
-      {loading ? <p className="text-sm text-muted" role="status">Loading the customer&apos;s locations and configurations</p> : null}
+      {loading ? (
+        <p className="text-sm text-muted" role="status">
+          Loading the customer&apos;s locations and configurations
+        </p>
+      ) : null}
 
       {options ? (
         <>
@@ -197,7 +214,13 @@ export function HoseForm({
                 errors={errors.manufactureDate}
               />
             ) : null}
-            <DateField name="buildDate" label="Build date" optional defaultValue={v("buildDate", initial?.buildDate)} errors={errors.buildDate} />
+            <DateField
+              name="buildDate"
+              label="Build date"
+              optional
+              defaultValue={v("buildDate", initial?.buildDate)}
+              errors={errors.buildDate}
+            />
             <DateField
               name="installationDate"
               label="Installation date"
@@ -212,9 +235,21 @@ export function HoseForm({
           {show("sleeving") || show("testCertificate") || show("conformityCertificate") ? (
             <fieldset className="space-y-2">
               <legend className="mb-1 text-sm font-medium">Fitted and supplied</legend>
-              {show("sleeving") ? <CheckboxField name="sleeving" label="Sleeving" defaultChecked={initial?.sleeving ?? false} errors={errors.sleeving} /> : null}
+              {show("sleeving") ? (
+                <CheckboxField
+                  name="sleeving"
+                  label="Sleeving"
+                  defaultChecked={initial?.sleeving ?? false}
+                  errors={errors.sleeving}
+                />
+              ) : null}
               {show("testCertificate") ? (
-                <CheckboxField name="testCertificate" label="Test certificate" defaultChecked={initial?.testCertificate ?? false} errors={errors.testCertificate} />
+                <CheckboxField
+                  name="testCertificate"
+                  label="Test certificate"
+                  defaultChecked={initial?.testCertificate ?? false}
+                  errors={errors.testCertificate}
+                />
               ) : null}
               {show("conformityCertificate") ? (
                 <CheckboxField
@@ -260,7 +295,12 @@ export function HoseForm({
       ) : null}
 
       <ErrorList messages={otherErrors(errors, [...FIELDS])} />
-      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" submitDisabled={!options || loading} />
+      <DialogFooter
+        submitLabel={submitLabel}
+        pending={pending}
+        pendingLabel="Saving"
+        submitDisabled={!options || loading}
+      />
     </form>
   );
 }

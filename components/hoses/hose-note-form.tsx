@@ -17,7 +17,9 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
   const [notes, setNotes] = useState("");
   return (
     <form action={formAction} noValidate className="space-y-5">
-      {archive ? <p>Archiving is permanent: the hose leaves the lists and can no longer be edited. Its history is kept.</p> : null}
+      {archive ? (
+        <p>Archiving is permanent: the hose leaves the lists and can no longer be edited. Its history is kept.</p>
+      ) : null}
       <TextAreaField
         name="notes"
         label={archive ? "Why is this hose being archived?" : "Note"}

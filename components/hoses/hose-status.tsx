@@ -23,15 +23,26 @@ export function NextInspection({
   const badge = nextInspectionBadge(hose, today);
   if (!badge) return null;
   return (
-    <span className={`inline-flex items-center gap-1.5 text-sm ${badge.overdue ? "font-semibold text-error" : "text-ink"}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 text-sm ${badge.overdue ? "font-semibold text-error" : "text-ink"}`}
+    >
       {badge.warningDot ? (
-        <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-error" role="img" aria-label="Replacement warning" title="Replacement due soon" />
+        <span
+          className="inline-block h-2 w-2 shrink-0 rounded-full bg-error"
+          role="img"
+          aria-label="Replacement warning"
+          title="Replacement due soon"
+        />
       ) : null}
       {badge.text}
     </span>
   );
 }
 
-export function LastInspection({ hose }: { hose: { lastInspectionDate: string | null; lastInspectionName: string | null } }) {
+export function LastInspection({
+  hose,
+}: {
+  hose: { lastInspectionDate: string | null; lastInspectionName: string | null };
+}) {
   return <span className="text-sm text-muted">{lastInspectionText(hose)}</span>;
 }

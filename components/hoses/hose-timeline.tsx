@@ -18,13 +18,24 @@ const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2
  * With `photosFor` (a hose the caller may change), each inspection offers 'Add photo': an image
  * attached to it (POST /uploads with hoseMetaId).
  */
-export function HoseTimeline({ org, entries, photosFor }: { org: string; entries: TimelineEntry[]; photosFor?: string }) {
+export function HoseTimeline({
+  org,
+  entries,
+  photosFor,
+}: {
+  org: string;
+  entries: TimelineEntry[];
+  photosFor?: string;
+}) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded yet.</p>;
   return (
     <ol className="relative space-y-5 border-l-2 border-line pl-6">
       {entries.map((e) => (
         <li key={e.key} className="relative">
-          <span aria-hidden className={`absolute -left-[31px] top-1.5 h-3 w-3 rounded-full ring-4 ring-surface ${e.result !== null ? RESULT_DOT[e.result] ?? DOT.inspection : DOT[e.kind]}`} />
+          <span
+            aria-hidden
+            className={`absolute -left-[31px] top-1.5 h-3 w-3 rounded-full ring-4 ring-surface ${e.result !== null ? (RESULT_DOT[e.result] ?? DOT.inspection) : DOT[e.kind]}`}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">{e.title}</h3>
             {e.result !== null ? <InspectionResultChip result={e.result} /> : null}
@@ -35,11 +46,21 @@ export function HoseTimeline({ org, entries, photosFor }: { org: string; entries
           </p>
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
           {e.uploads.length ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Photos and files of this ${e.kind === "inspection" ? "inspection" : "entry"}`}>
+            <ul
+              className="mt-2 flex flex-wrap gap-2"
+              aria-label={`Photos and files of this ${e.kind === "inspection" ? "inspection" : "entry"}`}
+            >
               {e.uploads.map((u) => (
                 <li key={u.id} className="flex items-center gap-2 text-sm">
-                  {u.mimetype === "image/png" || u.mimetype === "image/jpeg" ? <ImagePreview org={org} upload={u} /> : null}
-                  <a href={u.signedLink} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-2 hover:underline">
+                  {u.mimetype === "image/png" || u.mimetype === "image/jpeg" ? (
+                    <ImagePreview org={org} upload={u} />
+                  ) : null}
+                  <a
+                    href={u.signedLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-primary underline-offset-2 hover:underline"
+                  >
                     {u.filename}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -49,7 +70,13 @@ export function HoseTimeline({ org, entries, photosFor }: { org: string; entries
           ) : null}
           {photosFor && e.kind === "inspection" ? (
             <div className="mt-2">
-              <UploadControl org={org} hoseId={photosFor} hoseMetaId={e.key} label="Add photo" context={`to the inspection of ${formatDate(e.at)}`} />
+              <UploadControl
+                org={org}
+                hoseId={photosFor}
+                hoseMetaId={e.key}
+                label="Add photo"
+                context={`to the inspection of ${formatDate(e.at)}`}
+              />
             </div>
           ) : null}
         </li>

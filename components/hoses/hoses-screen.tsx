@@ -43,8 +43,17 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
         }
       />
       {/* SPEC 2.5 "Hoses: export enabled"; SPEC 6: offered to admins and client admins. */}
-      <ListView meta={meta} path={base} exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "hoses" } : undefined}>
-        <HosesTable rows={rows} showCustomer={screen.showCustomer} today={toIsoDate(day)} labels={canPrintLabels(ctx) ? { organisationId: org } : null} />
+      <ListView
+        meta={meta}
+        path={base}
+        exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "hoses" } : undefined}
+      >
+        <HosesTable
+          rows={rows}
+          showCustomer={screen.showCustomer}
+          today={toIsoDate(day)}
+          labels={canPrintLabels(ctx) ? { organisationId: org } : null}
+        />
       </ListView>
     </div>
   );

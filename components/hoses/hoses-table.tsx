@@ -41,7 +41,8 @@ export function HosesTable({
   const onScreen = new Set(rows.map((r) => r.id));
   const ticked = selected.filter((id) => onScreen.has(id));
   const printable = (h: HoseListItem) => !!h.tagId && !h.deletedAt;
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
   const selectColumn: DataColumn<HoseListItem> = {
     id: "select",
     header: "Select for labels",
@@ -102,11 +103,23 @@ export function HosesTable({
       header: "Location",
       cell: (h) => <span className={h.organisationZoneName ? "" : "text-muted"}>{locationText(h)}</span>,
     },
-    { id: "configuration", header: "Configuration", cell: (h) => h.hoseConfigurationName ?? <span className="text-muted">None</span> },
+    {
+      id: "configuration",
+      header: "Configuration",
+      cell: (h) => h.hoseConfigurationName ?? <span className="text-muted">None</span>,
+    },
     ...(showCustomer ? [{ id: "customer", header: "Customer", cell: (h: HoseListItem) => h.customerName }] : []),
     actionsColumn((h) => <RowActions label={`Actions for ${h.title}`} actions={menu(h)} />),
   ];
-  const table = <DataTable caption="Tagged hoses" columns={columns} rows={rows} getRowId={(h) => h.id} rowClassName={(h) => (h.deletedAt ? "text-muted" : undefined)} />;
+  const table = (
+    <DataTable
+      caption="Tagged hoses"
+      columns={columns}
+      rows={rows}
+      getRowId={(h) => h.id}
+      rowClassName={(h) => (h.deletedAt ? "text-muted" : undefined)}
+    />
+  );
   if (!labels) return table;
   // In the table's order, so the labels come out as the list reads.
   const chosen = rows.filter((r) => ticked.includes(r.id)).map((r) => r.id);
@@ -134,7 +147,9 @@ export function HosesTable({
           organisationId={labels.organisationId}
           source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
           count={chosen.length || total}
-          triggerLabel={chosen.length ? `Print ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : "Print labels"}
+          triggerLabel={
+            chosen.length ? `Print ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : "Print labels"
+          }
         />
       </div>
       {table}

@@ -12,12 +12,28 @@ import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/of
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
 
 /** Shown when the inspection could not be sent and is kept on the device. */
-export const KEPT_OFFLINE = "No network: the inspection is saved on this device and will be sent when the network is back";
+export const KEPT_OFFLINE =
+  "No network: the inspection is saved on this device and will be sent when the network is back";
 
 const RESULTS = [
-  { value: "0", label: "Good", hint: "No defects", className: "peer-checked:border-success peer-checked:bg-success/10 peer-checked:text-success" },
-  { value: "1", label: "Monitor", hint: "Check again soon", className: "peer-checked:border-warning peer-checked:bg-warning/10 peer-checked:text-warning" },
-  { value: "2", label: "Replace", hint: "Take out of service", className: "peer-checked:border-error peer-checked:bg-error/10 peer-checked:text-error" },
+  {
+    value: "0",
+    label: "Good",
+    hint: "No defects",
+    className: "peer-checked:border-success peer-checked:bg-success/10 peer-checked:text-success",
+  },
+  {
+    value: "1",
+    label: "Monitor",
+    hint: "Check again soon",
+    className: "peer-checked:border-warning peer-checked:bg-warning/10 peer-checked:text-warning",
+  },
+  {
+    value: "2",
+    label: "Replace",
+    hint: "Take out of service",
+    className: "peer-checked:border-error peer-checked:bg-error/10 peer-checked:text-error",
+  },
 ] as const;
 
 /**
@@ -28,7 +44,19 @@ const RESULTS = [
  * without a network (or while the server cannot take it) the inspection is kept on the device
  * with that key and sent later by <OfflineInspections>, once, in order (lib/offline).
  */
-export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { userId: string; org: string; hoseId: string; hoseTitle: string; today: string }) {
+export function InspectionForm({
+  userId,
+  org,
+  hoseId,
+  hoseTitle,
+  today,
+}: {
+  userId: string;
+  org: string;
+  hoseId: string;
+  hoseTitle: string;
+  today: string;
+}) {
   const dialog = useRouteDialog();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, setPending] = useState(false);
@@ -94,8 +122,22 @@ export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { user
         </div>
         <FieldError id="inspection-result-error" messages={state.errors.inspectionResult} />
       </fieldset>
-      <DateField name="inspectionDate" label="Inspection date" defaultValue={today} errors={state.errors.inspectionDate} />
-      <TextAreaField name="notes" label="Notes" optional rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} errors={state.errors.notes} />
+      <DateField
+        name="inspectionDate"
+        label="Inspection date"
+        defaultValue={today}
+        errors={state.errors.inspectionDate}
+      />
+      <TextAreaField
+        name="notes"
+        label="Notes"
+        optional
+        rows={4}
+        maxLength={2000}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        errors={state.errors.notes}
+      />
       <div>
         <label htmlFor={photoId} className="mb-1 block text-sm font-medium">
           Photo <span className="font-normal text-muted">(optional)</span>
@@ -116,7 +158,12 @@ export function InspectionForm({ userId, org, hoseId, hoseTitle, today }: { user
         <FieldError id={`${photoId}-error`} messages={state.errors.photo} />
       </div>
       <ErrorList messages={otherErrors(state.errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
-      <DialogFooter submitLabel="Record inspection" pending={pending} pendingLabel="Recording" submitDisabled={result === ""} />
+      <DialogFooter
+        submitLabel="Record inspection"
+        pending={pending}
+        pendingLabel="Recording"
+        submitDisabled={result === ""}
+      />
     </form>
   );
 }

@@ -18,8 +18,15 @@ export async function InspectionsScreen({ org, searchParams }: { org: string; se
   const rows = items.map((i) => ({ ...i, hoseTitle: hoseTitle(i), hoseHref: `${base}/hoses/${i.hoseId}` }));
   return (
     <div className="space-y-6">
-      <PageHeader title="Inspections" description="Record an inspection from the hose's page, or with the mobile tagging app." />
-      <ListView meta={meta} path={`${base}/inspections`} exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "inspections" } : undefined}>
+      <PageHeader
+        title="Inspections"
+        description="Record an inspection from the hose's page, or with the mobile tagging app."
+      />
+      <ListView
+        meta={meta}
+        path={`${base}/inspections`}
+        exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "inspections" } : undefined}
+      >
         <InspectionsTable rows={rows} showCustomer={screen.showCustomer} />
       </ListView>
     </div>

@@ -40,9 +40,21 @@ export function InspectionsTable({ rows, showCustomer }: { rows: InspectionListI
         </span>
       ),
     },
-    { id: "next", header: "Next inspection", cell: (i) => (i.nextInspectionDate ? formatDate(i.nextInspectionDate) : <span className="text-muted">None</span>) },
-    { id: "location", header: "Location", cell: (i) => i.organisationZoneName ?? <span className="text-muted">Uninstalled</span> },
-    { id: "notes", header: "Notes", cell: (i) => <span className="line-clamp-2 min-w-40 text-sm">{i.notes ?? ""}</span> },
+    {
+      id: "next",
+      header: "Next inspection",
+      cell: (i) => (i.nextInspectionDate ? formatDate(i.nextInspectionDate) : <span className="text-muted">None</span>),
+    },
+    {
+      id: "location",
+      header: "Location",
+      cell: (i) => i.organisationZoneName ?? <span className="text-muted">Uninstalled</span>,
+    },
+    {
+      id: "notes",
+      header: "Notes",
+      cell: (i) => <span className="line-clamp-2 min-w-40 text-sm">{i.notes ?? ""}</span>,
+    },
     ...(showCustomer ? [{ id: "customer", header: "Customer", cell: (i: InspectionListItem) => i.customerName }] : []),
   ];
   return <DataTable caption="Inspections" columns={columns} rows={rows} getRowId={(i) => i.id} />;

@@ -66,7 +66,10 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
       <div className="flex flex-wrap gap-4">
         {visible.map((f) => (
           // Text filters get more room than selects; on a phone every control is full width.
-          <div key={f.id} className={f.type === 0 ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"}>
+          <div
+            key={f.id}
+            className={f.type === 0 ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"}
+          >
             <FilterControl filter={f} values={values} onChange={(v) => change(withFilter(values, f.id, v))} />
           </div>
         ))}
@@ -86,7 +89,15 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
   );
 }
 
-function FilterControl({ filter: f, values, onChange }: { filter: Filter; values: FilterValues; onChange: (v: string | string[]) => void }) {
+function FilterControl({
+  filter: f,
+  values,
+  onChange,
+}: {
+  filter: Filter;
+  values: FilterValues;
+  onChange: (v: string | string[]) => void;
+}) {
   const id = useId();
   const raw = values[f.id];
   if (f.type === 2) {
@@ -95,7 +106,15 @@ function FilterControl({ filter: f, values, onChange }: { filter: Filter; values
   }
   const current = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
   if (f.type === 1) {
-    return <SelectField label={f.label} options={f.options} placeholder={f.description ?? "Any"} value={current} onChange={(e) => onChange(e.target.value)} />;
+    return (
+      <SelectField
+        label={f.label}
+        options={f.options}
+        placeholder={f.description ?? "Any"}
+        value={current}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
   return (
     <div>

@@ -52,7 +52,11 @@ export function ListProvider({
   const [pending, startTransition] = useTransition();
   const hrefFor = useCallback(
     (change: { page?: number; filters?: FilterValues }) =>
-      listHref(pathname, { page: change.page ?? meta.currentPage, limit: meta.perPage, filters: change.filters ?? filters }),
+      listHref(pathname, {
+        page: change.page ?? meta.currentPage,
+        limit: meta.perPage,
+        filters: change.filters ?? filters,
+      }),
     [pathname, meta.currentPage, meta.perPage, filters],
   );
   const value = useMemo<ListContextValue>(

@@ -45,7 +45,13 @@ export function ListView({
   );
 }
 
-function ListBody({ exportable, children }: { exportable?: { organisationId: string; resource: string }; children: React.ReactNode }) {
+function ListBody({
+  exportable,
+  children,
+}: {
+  exportable?: { organisationId: string; resource: string };
+  children: React.ReactNode;
+}) {
   const list = useList()!;
   const [exportErrors, setExportErrors] = useState<string[]>([]);
   const { meta } = list;
@@ -79,11 +85,18 @@ function ListBody({ exportable, children }: { exportable?: { organisationId: str
       <ErrorList messages={exportErrors} />
       <div className={`transition-opacity ${list.pending ? "opacity-60" : ""}`}>
         {meta.totalItems === 0 ? (
-          <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">{EMPTY_TEXT}</p>
+          <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">
+            {EMPTY_TEXT}
+          </p>
         ) : pastEnd ? (
           <div className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">
             <p>{EMPTY_TEXT}</p>
-            <Link href={list.hrefFor({ page: meta.totalPages })} prefetch={false} scroll={false} className={`mt-4 ${buttonClasses("secondary")}`}>
+            <Link
+              href={list.hrefFor({ page: meta.totalPages })}
+              prefetch={false}
+              scroll={false}
+              className={`mt-4 ${buttonClasses("secondary")}`}
+            >
               Go to the last page
             </Link>
           </div>
@@ -108,7 +121,11 @@ export function ListLoadError({ onRetry, clearHref }: { onRetry?: () => void; cl
     <div role="alert" className="rounded-xl border border-error/40 bg-surface px-4 py-8 text-center">
       <p className="font-semibold text-error">{LOAD_ERROR_TEXT}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" pending={pending} onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}>
+        <Button
+          variant="secondary"
+          pending={pending}
+          onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}
+        >
           Try again
         </Button>
         {/* The 'clear' flag: a list whose filters cannot be loaded starts again without them. */}

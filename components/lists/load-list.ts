@@ -7,7 +7,9 @@ import type { ListResponse } from "@/lib/lists/schemas";
  * loading your data') instead of an error page. Redirects and other Next control flow pass.
  * The page renders <ListView meta={meta}> and its rows from `items`.
  */
-export async function loadList<T>(load: () => Promise<ListResponse<T>>): Promise<{ meta: Omit<ListResponse<T>, "items"> | null; items: T[] }> {
+export async function loadList<T>(
+  load: () => Promise<ListResponse<T>>,
+): Promise<{ meta: Omit<ListResponse<T>, "items"> | null; items: T[] }> {
   try {
     const { items, ...meta } = await load();
     return { meta, items };

@@ -22,7 +22,12 @@ export function Pager({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
       {canPrevious ? (
-        <Link href={hrefFor(current - 1)} prefetch={false} className={`${item} border-line bg-surface hover:bg-canvas`} rel="prev">
+        <Link
+          href={hrefFor(current - 1)}
+          prefetch={false}
+          className={`${item} border-line bg-surface hover:bg-canvas`}
+          rel="prev"
+        >
           <span aria-hidden>‹</span> Previous
         </Link>
       ) : (
@@ -52,7 +57,12 @@ export function Pager({
         )}
       </ul>
       {canNext ? (
-        <Link href={hrefFor(current + 1)} prefetch={false} className={`${item} border-line bg-surface hover:bg-canvas`} rel="next">
+        <Link
+          href={hrefFor(current + 1)}
+          prefetch={false}
+          className={`${item} border-line bg-surface hover:bg-canvas`}
+          rel="next"
+        >
           Next <span aria-hidden>›</span>
         </Link>
       ) : (

@@ -19,7 +19,15 @@ const TONE = { default: "text-ink", danger: "text-error", success: "text-success
  * item, ArrowUp on the last; arrows, Home and End move; Escape and Tab close it and focus
  * returns to the button. The menu is drawn in a portal so a scrolling table cannot clip it.
  */
-export function RowActions({ label, actions, pending = false }: { label: string; actions: RowAction[]; pending?: boolean }) {
+export function RowActions({
+  label,
+  actions,
+  pending = false,
+}: {
+  label: string;
+  actions: RowAction[];
+  pending?: boolean;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState<"first" | "last">("first");
@@ -36,7 +44,8 @@ export function RowActions({ label, actions, pending = false }: { label: string;
   const place = useCallback(() => {
     const rect = button.current?.getBoundingClientRect();
     if (!rect) return false;
-    const up = window.innerHeight - rect.bottom < Math.min(48 * actions.length + 16, 320) && rect.top > window.innerHeight / 2;
+    const up =
+      window.innerHeight - rect.bottom < Math.min(48 * actions.length + 16, 320) && rect.top > window.innerHeight / 2;
     setPosition({ top: up ? rect.top : rect.bottom, right: Math.max(8, window.innerWidth - rect.right), up });
     return true;
   }, [actions.length]);
@@ -89,7 +98,8 @@ export function RowActions({ label, actions, pending = false }: { label: string;
   };
 
   if (actions.length === 0) return null;
-  const itemClass = "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm font-medium hover:bg-canvas focus:bg-canvas focus:outline-none";
+  const itemClass =
+    "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm font-medium hover:bg-canvas focus:bg-canvas focus:outline-none";
 
   return (
     <>
@@ -111,7 +121,10 @@ export function RowActions({ label, actions, pending = false }: { label: string;
         className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold hover:bg-canvas"
       >
         {pending ? (
-          <span aria-hidden className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
+          <span
+            aria-hidden
+            className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+          />
         ) : (
           <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
             <path d="M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0ZM15.5 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />

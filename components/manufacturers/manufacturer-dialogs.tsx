@@ -1,5 +1,9 @@
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
-import { createManufacturerAction, deleteManufacturerAction, updateManufacturerAction } from "@/lib/actions/manufacturers";
+import {
+  createManufacturerAction,
+  deleteManufacturerAction,
+  updateManufacturerAction,
+} from "@/lib/actions/manufacturers";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
 import { clientSettingsAccess } from "@/lib/clients/settings-access";
 import { getManufacturer } from "@/lib/manufacturers/manufacturers";
@@ -42,7 +46,11 @@ export async function EditManufacturerDialog({ org, mode, manufacturerId }: Prop
   const row = await load(org, manufacturerId);
   return (
     <RouteDialog title="Edit manufacturer" mode={mode} listHref={listHref(org)}>
-      <ManufacturerForm action={updateManufacturerAction.bind(null, org, row.id)} name={row.name} submitLabel="Save manufacturer" />
+      <ManufacturerForm
+        action={updateManufacturerAction.bind(null, org, row.id)}
+        name={row.name}
+        submitLabel="Save manufacturer"
+      />
     </RouteDialog>
   );
 }

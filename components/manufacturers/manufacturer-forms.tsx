@@ -8,11 +8,27 @@ import type { ActionState } from "@/lib/actions/state";
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** ManufacturerAdd / ManufacturerEdit: the name; a duplicate shows under the field. */
-export function ManufacturerForm({ action, name, submitLabel }: { action: Action; name?: string; submitLabel: string }) {
+export function ManufacturerForm({
+  action,
+  name,
+  submitLabel,
+}: {
+  action: Action;
+  name?: string;
+  submitLabel: string;
+}) {
   const [state, formAction, pending] = useDialogForm(action, ["name"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
-      <TextField name="name" label="Name" required autoFocus maxLength={100} defaultValue={state.values.name ?? name ?? ""} errors={state.errors.name} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoFocus
+        maxLength={100}
+        defaultValue={state.values.name ?? name ?? ""}
+        errors={state.errors.name}
+      />
       <ErrorList messages={otherErrors(state.errors, ["name"])} />
       <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
     </form>

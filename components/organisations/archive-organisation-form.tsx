@@ -7,9 +7,20 @@ import { archiveOrganisationAction } from "@/lib/actions/organisations";
 import type { ActionState } from "@/lib/actions/state";
 
 /** SPEC 4: 'Archive {organisation}' or 'Don't archive'; errors stay in the dialog. */
-export function ArchiveOrganisationForm({ organisationId, id, name }: { organisationId: string; id: string; name: string }) {
+export function ArchiveOrganisationForm({
+  organisationId,
+  id,
+  name,
+}: {
+  organisationId: string;
+  id: string;
+  name: string;
+}) {
   const dialog = useRouteDialog();
-  const [state, action, pending] = useActionState<ActionState | null>(() => archiveOrganisationAction(organisationId, id), null);
+  const [state, action, pending] = useActionState<ActionState | null>(
+    () => archiveOrganisationAction(organisationId, id),
+    null,
+  );
   useEffect(() => {
     if (state?.ok) dialog.done(state.message);
   }, [state, dialog]);

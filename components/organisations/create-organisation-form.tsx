@@ -10,7 +10,11 @@ const FIELDS = ["name", "contactName", "contactEmail", "addressLine1", "addressL
 
 const TYPES = [
   { value: "true", label: "Distributor", description: "You supply, fit and inspect hoses for your customers." },
-  { value: "false", label: "Customer", description: "You run the equipment: you track your own hoses and ask distributors for quotes." },
+  {
+    value: "false",
+    label: "Customer",
+    description: "You run the equipment: you track your own hoses and ask distributors for quotes.",
+  },
 ] as const;
 
 /**
@@ -83,9 +87,23 @@ export function CreateOrganisationForm() {
         Creating a <strong className="text-ink">{type === "true" ? "distributor" : "customer"}</strong> organisation.
       </p>
       <input type="hidden" name="isDistributor" value={type ?? ""} />
-      <TextField name="name" label="Organisation name" autoComplete="organization" required defaultValue={state.values.name} errors={state.errors.name} />
+      <TextField
+        name="name"
+        label="Organisation name"
+        autoComplete="organization"
+        required
+        defaultValue={state.values.name}
+        errors={state.errors.name}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="contactName" label="Contact name" autoComplete="name" required defaultValue={state.values.contactName} errors={state.errors.contactName} />
+        <TextField
+          name="contactName"
+          label="Contact name"
+          autoComplete="name"
+          required
+          defaultValue={state.values.contactName}
+          errors={state.errors.contactName}
+        />
         <TextField
           name="contactEmail"
           label="Contact email"
@@ -96,7 +114,14 @@ export function CreateOrganisationForm() {
           errors={state.errors.contactEmail}
         />
       </div>
-      <TextField name="addressLine1" label="Address line 1" autoComplete="address-line1" required defaultValue={state.values.addressLine1} errors={state.errors.addressLine1} />
+      <TextField
+        name="addressLine1"
+        label="Address line 1"
+        autoComplete="address-line1"
+        required
+        defaultValue={state.values.addressLine1}
+        errors={state.errors.addressLine1}
+      />
       <TextField
         name="addressLine2"
         label="Address line 2"
@@ -106,8 +131,22 @@ export function CreateOrganisationForm() {
         errors={state.errors.addressLine2}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="town" label="Town" autoComplete="address-level2" required defaultValue={state.values.town} errors={state.errors.town} />
-        <TextField name="postCode" label="Post code" autoComplete="postal-code" required defaultValue={state.values.postCode} errors={state.errors.postCode} />
+        <TextField
+          name="town"
+          label="Town"
+          autoComplete="address-level2"
+          required
+          defaultValue={state.values.town}
+          errors={state.errors.town}
+        />
+        <TextField
+          name="postCode"
+          label="Post code"
+          autoComplete="postal-code"
+          required
+          defaultValue={state.values.postCode}
+          errors={state.errors.postCode}
+        />
       </div>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

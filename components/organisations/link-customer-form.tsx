@@ -47,9 +47,20 @@ export function LinkCustomerForm({ organisationId, accountCode }: { organisation
 }
 
 /** A customer already linked to us: 'Unlink customer' (SPEC 2.5 OrganisationLink). */
-export function UnlinkCustomerForm({ organisationId, customerId, name }: { organisationId: string; customerId: string; name: string }) {
+export function UnlinkCustomerForm({
+  organisationId,
+  customerId,
+  name,
+}: {
+  organisationId: string;
+  customerId: string;
+  name: string;
+}) {
   const dialog = useRouteDialog();
-  const [state, action, pending] = useActionState<ActionState | null>(() => unlinkCustomerAction(organisationId, customerId), null);
+  const [state, action, pending] = useActionState<ActionState | null>(
+    () => unlinkCustomerAction(organisationId, customerId),
+    null,
+  );
   useEffect(() => {
     if (state?.ok) dialog.done(state.message);
   }, [state, dialog]);
@@ -57,7 +68,8 @@ export function UnlinkCustomerForm({ organisationId, customerId, name }: { organ
   return (
     <form action={action} className="space-y-4">
       <p className="text-sm">
-        Unlinking <strong>{name}</strong> removes it from your customers. It keeps its account and can be linked again with its account code.
+        Unlinking <strong>{name}</strong> removes it from your customers. It keeps its account and can be linked again
+        with its account code.
       </p>
       <ErrorList messages={errors} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -51,7 +51,12 @@ export async function AddOrganisationDialog({ org, mode }: DialogProps) {
   requireAccess(ctx, screen.canManage);
   return (
     <RouteDialog title="Add organisation" mode={mode} listHref={listHref}>
-      <OrganisationForm organisationId={org} id={null} initial={null} distributors={screen.chooseDistributor ? await distributorOptions(ctx) : null} />
+      <OrganisationForm
+        organisationId={org}
+        id={null}
+        initial={null}
+        distributors={screen.chooseDistributor ? await distributorOptions(ctx) : null}
+      />
     </RouteDialog>
   );
 }
@@ -79,7 +84,10 @@ function withCurrentDistributor(
   o: { distributorId: string | null; distributorName: string | null; distributorArchived: boolean },
 ) {
   if (!o.distributorId || options.some((d) => d.id === o.distributorId)) return options;
-  return [...options, { id: o.distributorId, name: `${o.distributorName ?? "Distributor"}${o.distributorArchived ? " (archived)" : ""}` }];
+  return [
+    ...options,
+    { id: o.distributorId, name: `${o.distributorName ?? "Distributor"}${o.distributorArchived ? " (archived)" : ""}` },
+  ];
 }
 
 export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {
@@ -91,7 +99,9 @@ export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { 
     <RouteDialog title={o.name} mode={mode} listHref={listHref}>
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
-          <Chip tone={o.isDistributor ? "primary" : "secondary"}>{o.isDistributor ? "Distributor account" : "Customer account"}</Chip>
+          <Chip tone={o.isDistributor ? "primary" : "secondary"}>
+            {o.isDistributor ? "Distributor account" : "Customer account"}
+          </Chip>
           {o.deletedAt ? <Chip tone="secondary">Archived</Chip> : null}
           {configurationsHidden(o) ? <Chip tone="warning">Configs hidden</Chip> : null}
         </div>
@@ -100,7 +110,14 @@ export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { 
             { label: "Account code", value: <span className="font-mono">{o.accountCode}</span> },
             ...(screen.showType && !o.isDistributor ? [{ label: "Distributor", value: o.distributorName }] : []),
             { label: "Contact name", value: o.contactName },
-            { label: "Contact email", value: <a className="break-all text-primary underline" href={`mailto:${o.contactEmail}`}>{o.contactEmail}</a> },
+            {
+              label: "Contact email",
+              value: (
+                <a className="break-all text-primary underline" href={`mailto:${o.contactEmail}`}>
+                  {o.contactEmail}
+                </a>
+              ),
+            },
             { label: "Address", value: address },
             { label: "Inspection frequency", value: `${o.hoseInspectionMonths} months` },
             { label: "Replacement age", value: `${o.hoseReplacementMonths} months` },
@@ -118,7 +135,12 @@ export async function ArchiveOrganisationDialog({ org, id, mode }: DialogProps &
   const o = await findOrganisation(ctx, id);
   if (!o) return <NotFound mode={mode} listHref={listHref} />;
   return (
-    <RouteDialog title="Are you sure?" description="Archiving this organisation will remove access for all users using it." mode={mode} listHref={listHref}>
+    <RouteDialog
+      title="Are you sure?"
+      description="Archiving this organisation will remove access for all users using it."
+      mode={mode}
+      listHref={listHref}
+    >
       <ArchiveOrganisationForm organisationId={org} id={o.id} name={o.name} />
     </RouteDialog>
   );
@@ -132,13 +154,23 @@ export async function LinkCustomerDialog({ org, accountCode, mode }: DialogProps
   const linked = code.length === 6 ? await findLinkedCustomer(ctx, code) : null;
   if (linked) {
     return (
-      <RouteDialog title="Unlink customer" description={`${linked.name} (${linked.accountCode}) is linked to your account.`} mode={mode} listHref={listHref}>
+      <RouteDialog
+        title="Unlink customer"
+        description={`${linked.name} (${linked.accountCode}) is linked to your account.`}
+        mode={mode}
+        listHref={listHref}
+      >
         <UnlinkCustomerForm organisationId={org} customerId={linked.id} name={linked.name} />
       </RouteDialog>
     );
   }
   return (
-    <RouteDialog title="Link new customer" description="Link a customer to your account with its account code." mode={mode} listHref={listHref}>
+    <RouteDialog
+      title="Link new customer"
+      description="Link a customer to your account with its account code."
+      mode={mode}
+      listHref={listHref}
+    >
       <LinkCustomerForm organisationId={org} accountCode={code} />
     </RouteDialog>
   );

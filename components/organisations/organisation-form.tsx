@@ -54,7 +54,8 @@ export function OrganisationForm({
 }) {
   const [state, formAction, pending] = useDialogForm(saveOrganisationAction.bind(null, organisationId, id), FIELDS);
   const [isDistributor, setIsDistributor] = useState(initial?.isDistributor ?? false);
-  const v = (key: (typeof FIELDS)[number]) => state.values[key] ?? (initial ? String(initial[key as keyof OrganisationFormValues] ?? "") : undefined);
+  const v = (key: (typeof FIELDS)[number]) =>
+    state.values[key] ?? (initial ? String(initial[key as keyof OrganisationFormValues] ?? "") : undefined);
 
   return (
     <form action={formAction} className="space-y-5" noValidate>
@@ -83,7 +84,14 @@ export function OrganisationForm({
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="contactName" label="Contact name" autoComplete="off" required defaultValue={v("contactName")} errors={state.errors.contactName} />
+        <TextField
+          name="contactName"
+          label="Contact name"
+          autoComplete="off"
+          required
+          defaultValue={v("contactName")}
+          errors={state.errors.contactName}
+        />
         <TextField
           name="contactEmail"
           label="Contact email"
@@ -94,11 +102,29 @@ export function OrganisationForm({
           errors={state.errors.contactEmail}
         />
       </div>
-      <TextField name="addressLine1" label="Address line 1" required defaultValue={v("addressLine1")} errors={state.errors.addressLine1} />
-      <TextField name="addressLine2" label="Address line 2" optional defaultValue={v("addressLine2")} errors={state.errors.addressLine2} />
+      <TextField
+        name="addressLine1"
+        label="Address line 1"
+        required
+        defaultValue={v("addressLine1")}
+        errors={state.errors.addressLine1}
+      />
+      <TextField
+        name="addressLine2"
+        label="Address line 2"
+        optional
+        defaultValue={v("addressLine2")}
+        errors={state.errors.addressLine2}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="town" label="Town" required defaultValue={v("town")} errors={state.errors.town} />
-        <TextField name="postCode" label="Post code" required defaultValue={v("postCode")} errors={state.errors.postCode} />
+        <TextField
+          name="postCode"
+          label="Post code"
+          required
+          defaultValue={v("postCode")}
+          errors={state.errors.postCode}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -125,7 +151,11 @@ export function OrganisationForm({
         />
       </div>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter submitLabel={id ? "Save organisation" : "Add organisation"} pendingLabel="Saving" pending={pending} />
+      <DialogFooter
+        submitLabel={id ? "Save organisation" : "Add organisation"}
+        pendingLabel="Saving"
+        pending={pending}
+      />
     </form>
   );
 }

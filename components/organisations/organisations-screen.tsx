@@ -40,7 +40,11 @@ export async function OrganisationsScreen({ org, searchParams }: { org: string; 
           </>
         }
       />
-      <ListView meta={meta} path={`${base}/organisations`} exportable={screen.canExport ? { organisationId: org, resource: "organisations" } : undefined}>
+      <ListView
+        meta={meta}
+        path={`${base}/organisations`}
+        exportable={screen.canExport ? { organisationId: org, resource: "organisations" } : undefined}
+      >
         <OrganisationsTable
           organisationId={org}
           title={screen.title}

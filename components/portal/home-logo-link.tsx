@@ -7,7 +7,15 @@ import type { PublicClient } from "@/lib/clients/schemas";
  * content (the logo's text, then a hidden ' dashboard') rather than an aria-label, so it always
  * contains what is shown (WCAG 2.5.3 Label in Name): the wordmark shows the client's name.
  */
-export function HomeLogoLink({ client, href, className }: { client: Pick<PublicClient, "name" | "logo">; href: string; className: string }) {
+export function HomeLogoLink({
+  client,
+  href,
+  className,
+}: {
+  client: Pick<PublicClient, "name" | "logo">;
+  href: string;
+  className: string;
+}) {
   return (
     <Link href={href} className={className}>
       <ClientLogo client={client} alt={client.name} className="max-w-full" />

@@ -35,8 +35,13 @@ export function MobileDrawer({ children }: { children: React.ReactNode }) {
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-surface shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <RadixDialog.Title className="text-sm font-semibold uppercase tracking-wide text-muted">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="grid h-10 w-10 place-items-center rounded-md text-muted hover:bg-canvas">
+            <RadixDialog.Title className="text-sm font-semibold uppercase tracking-wide text-muted">
+              Menu
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="grid h-10 w-10 place-items-center rounded-md text-muted hover:bg-canvas"
+            >
               <span aria-hidden className="text-2xl leading-none">
                 ×
               </span>

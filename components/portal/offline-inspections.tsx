@@ -3,7 +3,13 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { showNotice } from "@/components/ui/notice-toast";
-import { dismissInspection, flushInspections, onOutboxChange, queuedInspections, type QueuedInspection } from "@/lib/offline/inspection-outbox";
+import {
+  dismissInspection,
+  flushInspections,
+  onOutboxChange,
+  queuedInspections,
+  type QueuedInspection,
+} from "@/lib/offline/inspection-outbox";
 
 /** While inspections wait, how often to try again even without an 'online' event (flaky networks). */
 const RETRY_MS = 20_000;
@@ -67,7 +73,10 @@ export function OfflineInspections({ userId }: { userId: string }) {
   return (
     <div className="mb-6 space-y-2">
       {waiting.length ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/50 bg-amber-50 px-4 py-3 text-sm text-ink">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/50 bg-amber-50 px-4 py-3 text-sm text-ink"
+        >
           <span>
             <strong>{plural(waiting.length)} waiting to sync</strong>, saved on this device
           </span>
@@ -77,9 +86,14 @@ export function OfflineInspections({ userId }: { userId: string }) {
         </div>
       ) : null}
       {refused.map((item) => (
-        <div key={item.seq} role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-error/40 bg-red-50 px-4 py-3 text-sm text-error">
+        <div
+          key={item.seq}
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-error/40 bg-red-50 px-4 py-3 text-sm text-error"
+        >
           <span>
-            The inspection of {item.hoseTitle} recorded {new Date(item.recordedAt).toLocaleString("en-GB")} could not be saved: {item.refused!.join(" ")}
+            The inspection of {item.hoseTitle} recorded {new Date(item.recordedAt).toLocaleString("en-GB")} could not be
+            saved: {item.refused!.join(" ")}
           </span>
           <Button variant="secondary" onClick={() => void dismissInspection(item.seq!)}>
             Dismiss

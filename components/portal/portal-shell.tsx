@@ -61,7 +61,11 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         <ErrorTrackingUser userId={ctx.user.id} />
         <ScrollToTop />
         <RefreshOnReturn />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+        >
           <OfflineInspections userId={ctx.user.id} />
           {children}
         </main>

@@ -40,7 +40,10 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
 
       <nav aria-label="User" className="mt-auto border-t border-line pt-4">
         <div className="mb-2 flex items-center gap-3 px-3">
-          <span aria-hidden className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary-strong">
+          <span
+            aria-hidden
+            className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary-strong"
+          >
             {initials(userName)}
           </span>
           <span className="min-w-0 text-sm leading-tight">

@@ -18,8 +18,8 @@ export function LogOutEverywhere() {
         Log out everywhere
       </h2>
       <p className="text-sm text-muted">
-        Logs you out on every device and browser, this one included. Links we have already emailed you to sign in or set a
-        password stop working.
+        Logs you out on every device and browser, this one included. Links we have already emailed you to sign in or set
+        a password stop working.
       </p>
       <form action={action} className="space-y-3">
         <ErrorList messages={errors} />

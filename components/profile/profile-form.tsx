@@ -20,7 +20,8 @@ export function ProfileForm({ user }: { user: User }) {
   useEffect(() => {
     if (state.ok) router.refresh();
   }, [state, router]);
-  const value = (key: keyof User & Exclude<(typeof FIELDS)[number], "existingPassword">) => (state.ok ? user[key] : (state.values[key] ?? user[key]));
+  const value = (key: keyof User & Exclude<(typeof FIELDS)[number], "existingPassword">) =>
+    state.ok ? user[key] : (state.values[key] ?? user[key]);
 
   return (
     <form action={formAction} className="space-y-4" noValidate aria-labelledby="basic-details-heading">
@@ -36,7 +37,15 @@ export function ProfileForm({ user }: { user: User }) {
           </p>
         </InfoPanel>
       ) : null}
-      <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={value("email")} errors={state.errors.email} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={value("email")}
+        errors={state.errors.email}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"

@@ -54,14 +54,21 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
                   "Hose removed"
                 ),
             },
-            { label: "Location", value: quote.hose ? locationText({ organisationZoneName: quote.hose.organisationZone }) : null },
+            {
+              label: "Location",
+              value: quote.hose ? locationText({ organisationZoneName: quote.hose.organisationZone }) : null,
+            },
             {
               label: "Sent by",
-              value: quote.requesterUser ? `${quote.requesterUser.fullName}, ${quote.requesterOrganisation.name}` : quote.requesterOrganisation.name,
+              value: quote.requesterUser
+                ? `${quote.requesterUser.fullName}, ${quote.requesterOrganisation.name}`
+                : quote.requesterOrganisation.name,
             },
             { label: "Sent to", value: quote.receiverOrganisation.name },
             { label: "Date", value: formatDate(quote.createdAt) },
-            ...(quote.completedAt && quote.completedUser ? [{ label: "Completed by", value: quote.completedUser.fullName }] : []),
+            ...(quote.completedAt && quote.completedUser
+              ? [{ label: "Completed by", value: quote.completedUser.fullName }]
+              : []),
             { label: "Message", value: <span className="whitespace-pre-wrap break-words">{quote.message}</span> },
           ]}
         />
@@ -94,10 +101,21 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
   const problems = [
     ...(hose.deletedAt ? ["This hose is archived."] : []),
     ...(hose.hoseConfigurationId ? [] : ["A quote needs a hose with a configuration. Edit the hose to choose one."]),
-    ...(receiver ? [] : [actor!.isDistributor ? "This customer is no longer linked to your company." : "Your company is not linked to a distributor yet."]),
+    ...(receiver
+      ? []
+      : [
+          actor!.isDistributor
+            ? "This customer is no longer linked to your company."
+            : "Your company is not linked to a distributor yet.",
+        ]),
   ];
   return (
-    <RouteDialog title={title} description={`${hoseTitle(hose)}, ${locationText(hose)}`} mode={mode} listHref={listHref}>
+    <RouteDialog
+      title={title}
+      description={`${hoseTitle(hose)}, ${locationText(hose)}`}
+      mode={mode}
+      listHref={listHref}
+    >
       <div className="space-y-5">
         <DetailList
           items={[

@@ -22,7 +22,9 @@ export function QuoteForm({ action, offer }: { action: Action; offer: boolean })
           Message
         </label>
         <p id="quote-message-hint" className="mb-2 text-sm text-muted">
-          {offer ? "Describe what you can offer, for example a replacement or a spare." : "Say what you need, for example a like-for-like replacement or spares."}
+          {offer
+            ? "Describe what you can offer, for example a replacement or a spare."
+            : "Say what you need, for example a like-for-like replacement or spares."}
         </p>
         <textarea
           id="quote-message"

@@ -26,7 +26,11 @@ export async function QuotesScreen({ org, searchParams }: { org: string; searchP
             : "Request or offer a quote from a hose's actions in Tagged hoses."
         }
       />
-      <ListView meta={meta} path={base} exportable={screen.canExport ? { organisationId: org, resource: "quotes" } : undefined}>
+      <ListView
+        meta={meta}
+        path={base}
+        exportable={screen.canExport ? { organisationId: org, resource: "quotes" } : undefined}
+      >
         <QuotesTable rows={rows} />
       </ListView>
     </div>

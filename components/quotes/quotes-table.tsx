@@ -21,10 +21,16 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
       rowHeader: true,
       cell: (q) => (
         <div className="min-w-44">
-          <Link href={q.links.view} scroll={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+          <Link
+            href={q.links.view}
+            scroll={false}
+            className="font-semibold text-primary underline-offset-2 hover:underline"
+          >
             {q.title}
           </Link>
-          {q.requesterUser ? <span className="mt-0.5 block text-xs text-muted">By {q.requesterUser.fullName}</span> : null}
+          {q.requesterUser ? (
+            <span className="mt-0.5 block text-xs text-muted">By {q.requesterUser.fullName}</span>
+          ) : null}
         </div>
       ),
     },
@@ -41,7 +47,11 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
           <span className="text-muted">Hose removed</span>
         ),
     },
-    { id: "message", header: "Message", cell: (q) => <p className="min-w-40 max-w-xs break-words">{excerpt(q.message)}</p> },
+    {
+      id: "message",
+      header: "Message",
+      cell: (q) => <p className="min-w-40 max-w-xs break-words">{excerpt(q.message)}</p>,
+    },
     {
       // Status and date in one column, so the list fits a laptop without scrolling under the
       // pinned actions column (which would cover 'Completed on DD/MM/YYYY').
@@ -54,7 +64,12 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
         </div>
       ),
     },
-    actionsColumn((q) => <RowActions label={`Actions for ${q.title}, ${formatDate(q.createdAt)}`} actions={[{ label: "View", href: q.links.view }]} />),
+    actionsColumn((q) => (
+      <RowActions
+        label={`Actions for ${q.title}, ${formatDate(q.createdAt)}`}
+        actions={[{ label: "View", href: q.links.view }]}
+      />
+    )),
   ];
   return <DataTable caption="Quote requests" columns={columns} rows={rows} getRowId={(q) => q.id} />;
 }

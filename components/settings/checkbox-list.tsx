@@ -29,7 +29,11 @@ export function CheckboxList({
   const errorId = errors?.length ? `${name}-error` : undefined;
   const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} disabled={disabled} className="min-w-0">
+    <fieldset
+      aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      disabled={disabled}
+      className="min-w-0"
+    >
       <legend className="text-sm font-medium">
         {legend} <span className="font-normal text-muted">({value.length} selected)</span>
       </legend>
@@ -42,14 +46,19 @@ export function CheckboxList({
         {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">Nothing in the catalogue yet</p> : null}
         <div className="grid gap-x-4 sm:grid-cols-2">
           {options.map((o) => (
-            <label key={o.value} className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-canvas">
+            <label
+              key={o.value}
+              className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-canvas"
+            >
               <input
                 type="checkbox"
                 name={name}
                 value={o.value}
                 className="h-4 w-4 shrink-0 accent-primary"
                 checked={selected.has(o.value)}
-                onChange={() => onChange(selected.has(o.value) ? value.filter((x) => x !== o.value) : [...value, o.value])}
+                onChange={() =>
+                  onChange(selected.has(o.value) ? value.filter((x) => x !== o.value) : [...value, o.value])
+                }
               />
               <span className="min-w-0 break-words">{o.label}</span>
             </label>

@@ -27,7 +27,15 @@ type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
  * who is not client admin of this client). On success the notice shows and the page reloads
  * with the stored (sanitised) values.
  */
-export function ClientSettingsForm({ action, initial, readOnly }: { action: Action; initial: ClientSettingsValues; readOnly?: boolean }) {
+export function ClientSettingsForm({
+  action,
+  initial,
+  readOnly,
+}: {
+  action: Action;
+  initial: ClientSettingsValues;
+  readOnly?: boolean;
+}) {
   const router = useRouter();
   const [state, formAction, pending] = useActionForm<unknown>(async (prev, formData) => {
     const result = await action(prev, formData);
@@ -39,7 +47,12 @@ export function ClientSettingsForm({ action, initial, readOnly }: { action: Acti
   }, KEEP);
   const value = (key: "metaTitle" | "metaDescription") => state.values[key] ?? initial[key] ?? "";
   return (
-    <form action={formAction} noValidate aria-labelledby="client-settings-heading" className="space-y-6 rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6">
+    <form
+      action={formAction}
+      noValidate
+      aria-labelledby="client-settings-heading"
+      className="space-y-6 rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6"
+    >
       <h2 id="client-settings-heading" className="text-lg font-semibold">
         Client settings
       </h2>
@@ -53,7 +66,15 @@ export function ClientSettingsForm({ action, initial, readOnly }: { action: Acti
           defaultChecked={initial.manualHoseConfiguration}
           errors={state.errors.manualHoseConfiguration}
         />
-        <TextField key={`t-${value("metaTitle")}`} name="metaTitle" label="Meta Title" maxLength={70} defaultValue={value("metaTitle")} errors={state.errors.metaTitle} optional />
+        <TextField
+          key={`t-${value("metaTitle")}`}
+          name="metaTitle"
+          label="Meta Title"
+          maxLength={70}
+          defaultValue={value("metaTitle")}
+          errors={state.errors.metaTitle}
+          optional
+        />
         <TextField
           key={`d-${value("metaDescription")}`}
           name="metaDescription"
@@ -63,8 +84,20 @@ export function ClientSettingsForm({ action, initial, readOnly }: { action: Acti
           errors={state.errors.metaDescription}
           optional
         />
-        <RichTextEditor name="termsAndConditions" label="Terms and conditions" defaultValue={initial.termsAndConditions} errors={state.errors.termsAndConditions} disabled={readOnly} />
-        <RichTextEditor name="privacyPolicy" label="Privacy Policy" defaultValue={initial.privacyPolicy} errors={state.errors.privacyPolicy} disabled={readOnly} />
+        <RichTextEditor
+          name="termsAndConditions"
+          label="Terms and conditions"
+          defaultValue={initial.termsAndConditions}
+          errors={state.errors.termsAndConditions}
+          disabled={readOnly}
+        />
+        <RichTextEditor
+          name="privacyPolicy"
+          label="Privacy Policy"
+          defaultValue={initial.privacyPolicy}
+          errors={state.errors.privacyPolicy}
+          disabled={readOnly}
+        />
       </fieldset>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       {readOnly ? null : (

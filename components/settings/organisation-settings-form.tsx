@@ -124,8 +124,18 @@ export function OrganisationSettingsForm({
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           {monthField("hoseInspectionMonths", "Inspection timeline (months)", "How often hoses are due inspection", 1)}
-          {monthField("hoseReplacementMonths", "Replacement timeline (months)", "Age at which hoses are due replacement", 1)}
-          {monthField("hoseReplacementWarningMonths", "Replacement warning (months)", "How long before replacement a hose shows a warning", 0)}
+          {monthField(
+            "hoseReplacementMonths",
+            "Replacement timeline (months)",
+            "Age at which hoses are due replacement",
+            1,
+          )}
+          {monthField(
+            "hoseReplacementWarningMonths",
+            "Replacement warning (months)",
+            "How long before replacement a hose shows a warning",
+            0,
+          )}
         </div>
         <CheckboxField
           name="updateConfig"
@@ -164,7 +174,9 @@ export function OrganisationSettingsForm({
           <h2 id="prominent-heading" className="text-lg font-semibold">
             Prominent choices
           </h2>
-          <p className="mt-1 text-sm text-muted">Ticked manufacturers and hose types are listed first in the pick lists.</p>
+          <p className="mt-1 text-sm text-muted">
+            Ticked manufacturers and hose types are listed first in the pick lists.
+          </p>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <CheckboxList
@@ -192,8 +204,8 @@ export function OrganisationSettingsForm({
             Public hose card
           </h2>
           <p className="mt-1 text-sm text-muted">
-            What someone who scans a hose&apos;s tag sees without signing in: the hose name, its configuration, status and inspection dates. Signed-in
-            users of your organisation always go to the hose page.
+            What someone who scans a hose&apos;s tag sees without signing in: the hose name, its configuration, status
+            and inspection dates. Signed-in users of your organisation always go to the hose page.
           </p>
         </div>
         <CheckboxField

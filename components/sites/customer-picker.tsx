@@ -9,7 +9,15 @@ import { Spinner } from "@/components/ui/button";
  * visible customers; the choice goes into the URL (?customer=<id>) so it can be shared and
  * survives dialogs and reloads.
  */
-export function CustomerPicker({ path, customers, value }: { path: string; customers: Array<{ id: string; name: string }>; value: string | null }) {
+export function CustomerPicker({
+  path,
+  customers,
+  value,
+}: {
+  path: string;
+  customers: Array<{ id: string; name: string }>;
+  value: string | null;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
@@ -23,7 +31,9 @@ export function CustomerPicker({ path, customers, value }: { path: string; custo
         defaultValue={value ?? ""}
         onChange={(e) => {
           const id = e.currentTarget.value;
-          startTransition(() => router.push(id ? `${path}?customer=${encodeURIComponent(id)}` : path, { scroll: false }));
+          startTransition(() =>
+            router.push(id ? `${path}?customer=${encodeURIComponent(id)}` : path, { scroll: false }),
+          );
         }}
       />
       <span className="mb-3 inline-flex w-5" role="status">

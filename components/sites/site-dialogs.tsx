@@ -22,7 +22,11 @@ async function guard(org: string) {
   requireRole(ctx, "adminRole");
   const screen = sitesScreen(ctx.flags);
   const base = portalBase(ctx.organisation);
-  return { ctx, listHref: (customerId: string) => sitesLinks(base, screen, customerId).list, root: `${base}/sites-and-zones` };
+  return {
+    ctx,
+    listHref: (customerId: string) => sitesLinks(base, screen, customerId).list,
+    root: `${base}/sites-and-zones`,
+  };
 }
 
 function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
@@ -39,7 +43,12 @@ export async function customerOfSite(org: string, siteId: string): Promise<strin
   return (await getSite(ctx, siteId).catch(() => null))?.organisationId ?? null;
 }
 
-export async function AddSiteDialog({ org, mode, organisationId, parentId }: Props & { organisationId: string; parentId: string | null }) {
+export async function AddSiteDialog({
+  org,
+  mode,
+  organisationId,
+  parentId,
+}: Props & { organisationId: string; parentId: string | null }) {
   const { ctx, listHref, root } = await guard(org);
   const tree = await listSiteTree(ctx, organisationId).catch(() => null);
   const parent = tree && parentId ? (flattenSiteTree(tree).find((n) => n.id === parentId) ?? null) : null;
@@ -47,11 +56,18 @@ export async function AddSiteDialog({ org, mode, organisationId, parentId }: Pro
   return (
     <RouteDialog
       title={parent ? "Add zone" : "Add site"}
-      description={parent ? `The new zone goes under ${parent.trailName}.` : "A site is the top level of the tree; zones go under it."}
+      description={
+        parent
+          ? `The new zone goes under ${parent.trailName}.`
+          : "A site is the top level of the tree; zones go under it."
+      }
       mode={mode}
       listHref={listHref(organisationId)}
     >
-      <AddSiteForm action={createSiteAction.bind(null, org, organisationId, parent?.id ?? null)} submitLabel={parent ? "Add zone" : "Add site"} />
+      <AddSiteForm
+        action={createSiteAction.bind(null, org, organisationId, parent?.id ?? null)}
+        submitLabel={parent ? "Add zone" : "Add site"}
+      />
     </RouteDialog>
   );
 }
@@ -62,7 +78,12 @@ export async function EditSiteDialog({ org, mode, siteId }: Props & { siteId: st
   if (!site) return <NotFound mode={mode} listHref={root} />;
   const tree = await listSiteTree(ctx, site.organisationId);
   return (
-    <RouteDialog title={site.parentId ? "Edit zone" : "Edit site"} description={site.trailName} mode={mode} listHref={listHref(site.organisationId)}>
+    <RouteDialog
+      title={site.parentId ? "Edit zone" : "Edit site"}
+      description={site.trailName}
+      mode={mode}
+      listHref={listHref(site.organisationId)}
+    >
       <EditSiteForm
         action={updateSiteAction.bind(null, org, site.id)}
         name={site.name}
@@ -78,8 +99,17 @@ export async function DeleteSiteDialog({ org, mode, siteId }: Props & { siteId: 
   const site = await getSite(ctx, siteId).catch(() => null);
   if (!site) return <NotFound mode={mode} listHref={root} />;
   return (
-    <RouteDialog title={site.parentId ? "Delete zone" : "Delete site"} mode={mode} listHref={listHref(site.organisationId)}>
-      <DeleteSiteForm action={deleteSiteAction.bind(null, org, site.id)} trailName={site.trailName} childCount={site.childCount} hoseCount={site.hoseCount} />
+    <RouteDialog
+      title={site.parentId ? "Delete zone" : "Delete site"}
+      mode={mode}
+      listHref={listHref(site.organisationId)}
+    >
+      <DeleteSiteForm
+        action={deleteSiteAction.bind(null, org, site.id)}
+        trailName={site.trailName}
+        childCount={site.childCount}
+        hoseCount={site.hoseCount}
+      />
     </RouteDialog>
   );
 }

@@ -14,7 +14,15 @@ export function AddSiteForm({ action, submitLabel }: { action: Action; submitLab
   const [state, formAction, pending] = useDialogForm(action, ["name"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
-      <TextField name="name" label="Name" required autoFocus maxLength={SITE_NAME_MAX} defaultValue={state.values.name ?? ""} errors={state.errors.name} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoFocus
+        maxLength={SITE_NAME_MAX}
+        defaultValue={state.values.name ?? ""}
+        errors={state.errors.name}
+      />
       <ErrorList messages={otherErrors(state.errors, ["name"])} />
       <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
     </form>
@@ -39,12 +47,23 @@ export function EditSiteForm({
   const [state, formAction, pending] = useDialogForm(action, ["name", "parentId"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
-      <TextField name="name" label="Name" required autoFocus maxLength={SITE_NAME_MAX} defaultValue={state.values.name ?? name} errors={state.errors.name} />
+      <TextField
+        name="name"
+        label="Name"
+        required
+        autoFocus
+        maxLength={SITE_NAME_MAX}
+        defaultValue={state.values.name ?? name}
+        errors={state.errors.name}
+      />
       <SelectField
         name="parentId"
         label="Located in"
         hint="Moving it moves the zones under it too."
-        options={[{ value: "", label: "Top level (site)" }, ...choices.map((c) => ({ value: c.id, label: c.trailName }))]}
+        options={[
+          { value: "", label: "Top level (site)" },
+          ...choices.map((c) => ({ value: c.id, label: c.trailName })),
+        ]}
         defaultValue={state.values.parentId ?? parentId ?? ""}
         errors={state.errors.parentId}
       />
@@ -75,7 +94,8 @@ export function DeleteSiteForm({
       </p>
       {hoseCount > 0 ? (
         <p className="text-sm text-muted">
-          {hoseCount === 1 ? "1 active hose is" : `${hoseCount} active hoses are`} installed here or below: move or uninstall them first.
+          {hoseCount === 1 ? "1 active hose is" : `${hoseCount} active hoses are`} installed here or below: move or
+          uninstall them first.
         </p>
       ) : null}
       <ErrorList messages={otherErrors(state.errors, [])} />

@@ -42,7 +42,11 @@ export function SiteTree({
   const selected = all.find((n) => n.id === selectedId) ?? null;
 
   if (tree.length === 0) {
-    return <p className="rounded-xl border border-line bg-surface p-6 text-muted">No Sites and Zones found for this customer</p>;
+    return (
+      <p className="rounded-xl border border-line bg-surface p-6 text-muted">
+        No Sites and Zones found for this customer
+      </p>
+    );
   }
 
   const toggle = (id: string) =>
@@ -87,7 +91,9 @@ export function SiteTree({
           aria-current={isSelected ? "true" : undefined}
           onClick={() => setSelectedId(n.id)}
         >
-          <span className={`block break-words ${isSelected ? "font-semibold text-ink" : ""}`}>{opts.showTrail ? n.trailName : n.name}</span>
+          <span className={`block break-words ${isSelected ? "font-semibold text-ink" : ""}`}>
+            {opts.showTrail ? n.trailName : n.name}
+          </span>
         </button>
         {canChange ? <RowActions label={`Actions for ${n.trailName}`} actions={actions(n)} /> : null}
       </div>
@@ -95,11 +101,17 @@ export function SiteTree({
   };
 
   const branch = (nodes: SiteTreeNode[], depth: number, id?: string) => (
-    <ul id={id} className={depth === 0 ? "space-y-0.5" : "ml-5 space-y-0.5 border-l border-line pl-1 sm:ml-6"} aria-label={depth === 0 ? "Sites" : undefined}>
+    <ul
+      id={id}
+      className={depth === 0 ? "space-y-0.5" : "ml-5 space-y-0.5 border-l border-line pl-1 sm:ml-6"}
+      aria-label={depth === 0 ? "Sites" : undefined}
+    >
       {nodes.map((n) => (
         <li key={n.id}>
           {row(n, { showTrail: false, toggleable: true })}
-          {n.children.length > 0 && !collapsed.has(n.id) ? branch(n.children, depth + 1, `site-children-${n.id}`) : null}
+          {n.children.length > 0 && !collapsed.has(n.id)
+            ? branch(n.children, depth + 1, `site-children-${n.id}`)
+            : null}
         </li>
       ))}
     </ul>
@@ -107,7 +119,10 @@ export function SiteTree({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section aria-label="Sites and zones" className="min-w-0 space-y-4 rounded-xl border border-line bg-surface p-3 sm:p-4">
+      <section
+        aria-label="Sites and zones"
+        className="min-w-0 space-y-4 rounded-xl border border-line bg-surface p-3 sm:p-4"
+      >
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
             Search sites and zones
@@ -121,7 +136,11 @@ export function SiteTree({
           />
         </div>
         <p role="status" className="text-sm text-muted">
-          {search.trim() ? (matches.length === 1 ? "1 matching site or zone" : `${matches.length} matching sites and zones`) : ""}
+          {search.trim()
+            ? matches.length === 1
+              ? "1 matching site or zone"
+              : `${matches.length} matching sites and zones`
+            : ""}
         </p>
         {search.trim() ? (
           matches.length ? (
@@ -137,7 +156,14 @@ export function SiteTree({
           branch(tree, 0)
         )}
       </section>
-      <SiteQuickView key={selected?.id ?? "none"} organisationId={organisationId} node={selected} hosesBase={hosesBase} canPrintLabels={canPrintLabels} reloadKey={tree} />
+      <SiteQuickView
+        key={selected?.id ?? "none"}
+        organisationId={organisationId}
+        node={selected}
+        hosesBase={hosesBase}
+        canPrintLabels={canPrintLabels}
+        reloadKey={tree}
+      />
     </div>
   );
 }

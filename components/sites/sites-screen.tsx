@@ -58,10 +58,14 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           ) : null
         }
       />
-      {screen.pickCustomer ? <CustomerPicker path={`${base}/sites-and-zones`} customers={customers} value={customerId} /> : null}
+      {screen.pickCustomer ? (
+        <CustomerPicker path={`${base}/sites-and-zones`} customers={customers} value={customerId} />
+      ) : null}
       {!customerId ? (
         screen.pickCustomer ? (
-          <InfoPanel>{customers.length ? "Choose a customer to see its sites and zones." : "No customers found."}</InfoPanel>
+          <InfoPanel>
+            {customers.length ? "Choose a customer to see its sites and zones." : "No customers found."}
+          </InfoPanel>
         ) : null
       ) : loaded?.error ? (
         <ErrorList messages={[loaded.error]} />

@@ -39,7 +39,8 @@ export async function DeleteBatchDialog({ org, batchId, mode }: Props) {
     <RouteDialog title="Delete batch" mode={mode} listHref={listHref(org)}>
       {row.inUseHoseCount > 0 ? (
         <InfoPanel>
-          {row.inUseHoseCount.toLocaleString("en-GB")} tags of {row.name} are fitted to hoses, so the batch cannot be deleted.
+          {row.inUseHoseCount.toLocaleString("en-GB")} tags of {row.name} are fitted to hoses, so the batch cannot be
+          deleted.
         </InfoPanel>
       ) : (
         <DeleteBatchForm action={deleteBatchAction.bind(null, org, row.id)} name={row.name} tags={row.hoseCount} />

@@ -12,7 +12,15 @@ export function BatchForm({ action, name }: { action: Action; name: string }) {
   const [state, formAction, pending] = useDialogForm(action, ["name"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
-      <TextField name="name" label="Batch name" required autoFocus maxLength={100} defaultValue={state.values.name ?? name} errors={state.errors.name} />
+      <TextField
+        name="name"
+        label="Batch name"
+        required
+        autoFocus
+        maxLength={100}
+        defaultValue={state.values.name ?? name}
+        errors={state.errors.name}
+      />
       <ErrorList messages={otherErrors(state.errors, ["name"])} />
       <DialogFooter submitLabel="Save batch" pending={pending} pendingLabel="Saving" />
     </form>
@@ -20,7 +28,15 @@ export function BatchForm({ action, name }: { action: Action; name: string }) {
 }
 
 /** BatchDelete: a confirmation; the batch's tags go with it. */
-export function DeleteBatchForm({ action, name, tags }: { action: () => Promise<ActionState>; name: string; tags: number }) {
+export function DeleteBatchForm({
+  action,
+  name,
+  tags,
+}: {
+  action: () => Promise<ActionState>;
+  name: string;
+  tags: number;
+}) {
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">

@@ -7,7 +7,14 @@ import { ErrorList } from "@/components/ui/error-list";
 import { exportListAction } from "@/lib/actions/lists";
 import { formatDate } from "@/lib/dates";
 
-export type BatchTableRow = { id: string; name: string; createdAt: string; hoseCount: number; inUseHoseCount: number; user: { fullName: string } | null };
+export type BatchTableRow = {
+  id: string;
+  name: string;
+  createdAt: string;
+  hoseCount: number;
+  inUseHoseCount: number;
+  user: { fullName: string } | null;
+};
 
 /**
  * The batch list (SPEC 2.5 TagManagement): Edit, Export, and Delete only when no tag of the
@@ -44,7 +51,8 @@ export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; 
         { label: "Export tags", onSelect: () => exportBatch(r.id) },
         { label: "Print labels", onSelect: () => setLabelsFor(r) },
       ];
-      if (r.inUseHoseCount === 0) actions.push({ label: "Delete batch", tone: "danger", href: `${base}/delete/${r.id}` });
+      if (r.inUseHoseCount === 0)
+        actions.push({ label: "Delete batch", tone: "danger", href: `${base}/delete/${r.id}` });
       return <RowActions label={`Actions for ${r.name}`} actions={actions} />;
     }),
   ];

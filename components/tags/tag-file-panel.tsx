@@ -60,13 +60,20 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
       if (xhr.status !== 200) {
         const { file: fileMessages, batchName, ...rest } = body as Record<string, string[] | undefined>;
         setFieldErrors({ ...(fileMessages ? { file: fileMessages } : {}), ...(batchName ? { batchName } : {}) });
-        const other = Object.values(rest).flat().filter((m): m is string => typeof m === "string");
-        setErrors(other.length || fileMessages || batchName ? other : ["The file could not be processed, please try again"]);
+        const other = Object.values(rest)
+          .flat()
+          .filter((m): m is string => typeof m === "string");
+        setErrors(
+          other.length || fileMessages || batchName ? other : ["The file could not be processed, please try again"],
+        );
         return;
       }
       const result = body as unknown as Result;
       setDone({
-        message: kind === "upload" ? `Added ${result.count} tags to the system` : `Removed ${result.count} tags from the system`,
+        message:
+          kind === "upload"
+            ? `Added ${result.count} tags to the system`
+            : `Removed ${result.count} tags from the system`,
         inUse: result.inUse ?? [],
         inUseCount: result.inUseCount ?? 0,
       });
@@ -83,7 +90,10 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
 
   const busy = progress !== null;
   return (
-    <section aria-labelledby={`${fileId}-title`} className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs">
+    <section
+      aria-labelledby={`${fileId}-title`}
+      className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs"
+    >
       <h2 id={`${fileId}-title`} className="text-lg font-semibold">
         {title}
       </h2>
@@ -93,7 +103,9 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
           : "A CSV file with one tag id per line. Tags fitted to a hose are not removed."}
       </p>
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        {kind === "upload" ? <TextField name="batchName" label="Batch name" required maxLength={100} errors={fieldErrors.batchName} /> : null}
+        {kind === "upload" ? (
+          <TextField name="batchName" label="Batch name" required maxLength={100} errors={fieldErrors.batchName} />
+        ) : null}
         <div>
           <label htmlFor={fileId} className="mb-1 block text-sm font-medium">
             Tag file (.csv)
@@ -125,19 +137,31 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
               aria-valuenow={progress}
               className="h-2 w-full overflow-hidden rounded-full bg-line"
             >
-              <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${Math.max(progress, 5)}%` }} />
+              <div
+                className="h-full rounded-full bg-primary transition-all"
+                style={{ width: `${Math.max(progress, 5)}%` }}
+              />
             </div>
-            <p className="text-sm text-muted">{progress < 100 ? `Sending the file: ${progress}%` : "Processing the file"}</p>
+            <p className="text-sm text-muted">
+              {progress < 100 ? `Sending the file: ${progress}%` : "Processing the file"}
+            </p>
           </div>
         ) : null}
         <ErrorList messages={errors} />
         {done ? (
           <StatusMessage>
             {done.message}
-            {done.inUseCount > 0 ? `. ${done.inUseCount} tags are in use and were not removed: ${done.inUse.join(", ")}${done.inUseCount > done.inUse.length ? " ..." : ""}` : ""}
+            {done.inUseCount > 0
+              ? `. ${done.inUseCount} tags are in use and were not removed: ${done.inUse.join(", ")}${done.inUseCount > done.inUse.length ? " ..." : ""}`
+              : ""}
           </StatusMessage>
         ) : null}
-        <Button type="submit" variant={kind === "delete" ? "danger" : "primary"} pending={busy} pendingLabel={kind === "upload" ? "Uploading" : "Deleting"}>
+        <Button
+          type="submit"
+          variant={kind === "delete" ? "danger" : "primary"}
+          pending={busy}
+          pendingLabel={kind === "upload" ? "Uploading" : "Deleting"}
+        >
           {title}
         </Button>
       </form>

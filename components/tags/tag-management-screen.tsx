@@ -47,7 +47,11 @@ export async function TagManagementScreen({ org, searchParams }: { org: string; 
         <h2 id="tag-batches" className="text-lg font-semibold">
           Tag batches
         </h2>
-        <ListView meta={list.meta} path={`/portal/${org}/tag-management`} exportable={{ organisationId: org, resource: "batches" }}>
+        <ListView
+          meta={list.meta}
+          path={`/portal/${org}/tag-management`}
+          exportable={{ organisationId: org, resource: "batches" }}
+        >
           <BatchesTable rows={list.items} organisationId={org} />
         </ListView>
       </section>

@@ -19,4 +19,3 @@ export function buttonClasses(variant: Variant = "primary", extra = ""): string 
     extra,
   ].join(" ");
 }
-

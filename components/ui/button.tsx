@@ -9,7 +9,15 @@ type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   pendingLabel?: string;
 };
 
-export function Button({ variant = "primary", pending = false, pendingLabel, className = "", children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  pending = false,
+  pendingLabel,
+  className = "",
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

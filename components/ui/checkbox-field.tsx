@@ -12,7 +12,16 @@ type CheckboxFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "typ
 };
 
 /** A labelled checkbox or switch; checked sends "on", like a native checkbox. */
-export function CheckboxField({ name, label, hint, errors, variant = "checkbox", id, className = "", ...rest }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  errors,
+  variant = "checkbox",
+  id,
+  className = "",
+  ...rest
+}: CheckboxFieldProps) {
   const generated = useId();
   const inputId = id ?? `${name ?? "checkbox"}-${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;

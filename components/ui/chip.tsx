@@ -11,7 +11,15 @@ const TONES: Record<ChipTone, string> = {
   primary: "bg-primary/10 text-[color-mix(in_srgb,var(--color-primary)_75%,black)] border-primary/30",
 };
 
-export function Chip({ tone = "secondary", children, className = "" }: { tone?: ChipTone; children: React.ReactNode; className?: string }) {
+export function Chip({
+  tone = "secondary",
+  children,
+  className = "",
+}: {
+  tone?: ChipTone;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}

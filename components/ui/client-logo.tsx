@@ -5,7 +5,15 @@ import type { PublicClient } from "@/lib/clients/schemas";
  * (not next/image): logos are served by our own API with their own caching. `alt` replaces the
  * logo's text alternative where the logo is part of a larger name (the home link).
  */
-export function ClientLogo({ client, className = "", alt }: { client: Pick<PublicClient, "name" | "logo">; className?: string; alt?: string }) {
+export function ClientLogo({
+  client,
+  className = "",
+  alt,
+}: {
+  client: Pick<PublicClient, "name" | "logo">;
+  className?: string;
+  alt?: string;
+}) {
   if (client.logo) {
     // eslint-disable-next-line @next/next/no-img-element
     return <img src={client.logo} alt={alt ?? `${client.name} logo`} className={`h-10 w-auto ${className}`} />;

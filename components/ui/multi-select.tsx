@@ -78,8 +78,16 @@ export function MultiSelect({
           <legend className="sr-only">{label}</legend>
           {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">Nothing to choose from</p> : null}
           {options.map((o) => (
-            <label key={o.value} className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-canvas">
-              <input type="checkbox" className="h-4 w-4 accent-primary" checked={selected.has(o.value)} onChange={() => toggle(o.value)} />
+            <label
+              key={o.value}
+              className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-canvas"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-primary"
+                checked={selected.has(o.value)}
+                onChange={() => toggle(o.value)}
+              />
               {o.label}
             </label>
           ))}

@@ -36,7 +36,11 @@ function NoticeArea() {
   // The live region exists before its text arrives, so the text is announced reliably.
   const visible = fromEvent ?? fromQuery;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+    >
       {visible ? (
         <div
           data-testid="notice"

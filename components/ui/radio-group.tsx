@@ -42,7 +42,9 @@ export function RadioGroup({
               name={name}
               value={o.value}
               className="h-4 w-4 accent-primary"
-              {...(value !== undefined ? { checked: value === o.value, onChange: () => onChange?.(o.value) } : { defaultChecked: defaultValue === o.value })}
+              {...(value !== undefined
+                ? { checked: value === o.value, onChange: () => onChange?.(o.value) }
+                : { defaultChecked: defaultValue === o.value })}
             />
             <span>
               {o.label}

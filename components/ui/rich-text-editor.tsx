@@ -110,13 +110,64 @@ const COMMANDS: Command[] = [
     isActive: (e) => e.isActive("heading", { level }),
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
   })),
-  { key: "bold", label: "Bold", hint: "Bold", text: <strong>B</strong>, isActive: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: "italic", label: "Italic", hint: "Italic", text: <em>I</em>, isActive: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: "underline", label: "Underline", hint: "Underline", text: <u>U</u>, isActive: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: "strike", label: "Strikethrough", hint: "Strikethrough", text: <s>S</s>, isActive: (e) => e.isActive("strike"), run: (e) => e.chain().focus().toggleStrike().run() },
-  { key: "bulletList", label: "Bulleted list", hint: "Bulleted list", text: "List", marker: "before:content-['•_']", isActive: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: "orderedList", label: "Numbered list", hint: "Numbered list", text: "List", marker: "before:content-['1._']", isActive: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: "blockquote", label: "Quote", hint: "Quote", text: "“ ”", isActive: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    key: "bold",
+    label: "Bold",
+    hint: "Bold",
+    text: <strong>B</strong>,
+    isActive: (e) => e.isActive("bold"),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: "italic",
+    label: "Italic",
+    hint: "Italic",
+    text: <em>I</em>,
+    isActive: (e) => e.isActive("italic"),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: "underline",
+    label: "Underline",
+    hint: "Underline",
+    text: <u>U</u>,
+    isActive: (e) => e.isActive("underline"),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    key: "strike",
+    label: "Strikethrough",
+    hint: "Strikethrough",
+    text: <s>S</s>,
+    isActive: (e) => e.isActive("strike"),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
+  {
+    key: "bulletList",
+    label: "Bulleted list",
+    hint: "Bulleted list",
+    text: "List",
+    marker: "before:content-['•_']",
+    isActive: (e) => e.isActive("bulletList"),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: "orderedList",
+    label: "Numbered list",
+    hint: "Numbered list",
+    text: "List",
+    marker: "before:content-['1._']",
+    isActive: (e) => e.isActive("orderedList"),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: "blockquote",
+    label: "Quote",
+    hint: "Quote",
+    text: "“ ”",
+    isActive: (e) => e.isActive("blockquote"),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
   {
     key: "link",
     label: "Link",
@@ -152,7 +203,12 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
     event.currentTarget.querySelectorAll<HTMLButtonElement>("button")[next]?.focus();
   };
   return (
-    <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b border-line bg-canvas p-1.5">
+    <div
+      role="toolbar"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap gap-1 border-b border-line bg-canvas p-1.5"
+    >
       {COMMANDS.map((c, i) => (
         <button
           key={c.key}

@@ -17,7 +17,18 @@ type SelectFieldProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "nam
 };
 
 /** A labelled native <select>: its hint and errors are tied to it like TextField's. */
-export function SelectField({ name, label, options, placeholder, errors, hint, hideLabel, id, className = "", ...rest }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  errors,
+  hint,
+  hideLabel,
+  id,
+  className = "",
+  ...rest
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? `${name ?? "select"}-${generated}`;
   const hintId = hint ? `${selectId}-hint` : undefined;

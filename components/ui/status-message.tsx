@@ -2,7 +2,10 @@
 export function StatusMessage({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   if (!children) return null;
   return (
-    <p role="status" className={`rounded-md border border-success/40 bg-green-50 p-3 text-sm text-success ${className}`}>
+    <p
+      role="status"
+      className={`rounded-md border border-success/40 bg-green-50 p-3 text-sm text-success ${className}`}
+    >
       {children}
     </p>
   );

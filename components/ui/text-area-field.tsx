@@ -11,7 +11,17 @@ type TextAreaFieldProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>
 };
 
 /** A labelled multi-line field (notes); its hint and errors are tied to it like TextField's. */
-export function TextAreaField({ name, label, errors, hint, optional, id, className = "", rows = 4, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  errors,
+  hint,
+  optional,
+  id,
+  className = "",
+  rows = 4,
+  ...rest
+}: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? `${name}-${generated}`;
   const hintId = hint ? `${fieldId}-hint` : undefined;

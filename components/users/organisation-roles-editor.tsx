@@ -20,11 +20,16 @@ export function OrganisationRolesEditor({
   roles: SelectOption[];
   errors?: string[];
 }) {
-  const [rows, setRows] = useState<Array<MembershipValue & { key: number }>>(() => initial.map((m, key) => ({ ...m, key })));
+  const [rows, setRows] = useState<Array<MembershipValue & { key: number }>>(() =>
+    initial.map((m, key) => ({ ...m, key })),
+  );
   const [nextKey, setNextKey] = useState(initial.length);
-  const update = (key: number, change: Partial<MembershipValue>) => setRows((r) => r.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<MembershipValue>) =>
+    setRows((r) => r.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const chosen = rows.filter((r) => r.organisationId !== "");
-  const value = JSON.stringify(chosen.map(({ organisationId, role, receiveQuotes }) => ({ organisationId, role, receiveQuotes })));
+  const value = JSON.stringify(
+    chosen.map(({ organisationId, role, receiveQuotes }) => ({ organisationId, role, receiveQuotes })),
+  );
   const nameOf = (id: string) => organisations.find((o) => o.value === id)?.label ?? "organisation";
 
   return (
@@ -38,7 +43,9 @@ export function OrganisationRolesEditor({
             <SelectField
               label={`Organisation ${i + 1}`}
               placeholder="Choose an organisation"
-              options={organisations.filter((o) => o.value === row.organisationId || !rows.some((r) => r.organisationId === o.value))}
+              options={organisations.filter(
+                (o) => o.value === row.organisationId || !rows.some((r) => r.organisationId === o.value),
+              )}
               value={row.organisationId}
               onChange={(e) => update(row.key, { organisationId: e.target.value })}
             />

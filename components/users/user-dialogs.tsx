@@ -31,8 +31,18 @@ async function clientAdminChoices(ctx: AuthedCtx) {
 export async function AddUserDialog({ org, mode }: DialogProps) {
   const { ctx, caller, listHref } = await screenCtx(org);
   return (
-    <RouteDialog title="Add user" description="They will get an email inviting them to create a password." mode={mode} listHref={listHref}>
-      <UserForm organisationId={org} user={null} roles={roleOptions(caller, false)} clientAdmin={await clientAdminChoices(ctx)} />
+    <RouteDialog
+      title="Add user"
+      description="They will get an email inviting them to create a password."
+      mode={mode}
+      listHref={listHref}
+    >
+      <UserForm
+        organisationId={org}
+        user={null}
+        roles={roleOptions(caller, false)}
+        clientAdmin={await clientAdminChoices(ctx)}
+      />
     </RouteDialog>
   );
 }
@@ -55,12 +65,21 @@ export async function EditUserDialog({ org, id, mode }: DialogProps & { id: stri
     );
   }
   return (
-    <RouteDialog title="Edit user" description={user.pending ? "This user has not accepted the invitation yet." : undefined} mode={mode} listHref={listHref}>
+    <RouteDialog
+      title="Edit user"
+      description={user.pending ? "This user has not accepted the invitation yet." : undefined}
+      mode={mode}
+      listHref={listHref}
+    >
       <UserForm
         organisationId={org}
         user={{
           ...user,
-          organisations: user.organisations.map((o) => ({ organisationId: o.id, role: o.role, receiveQuotes: o.receiveQuotes })),
+          organisations: user.organisations.map((o) => ({
+            organisationId: o.id,
+            role: o.role,
+            receiveQuotes: o.receiveQuotes,
+          })),
         }}
         roles={roleOptions(caller, true)}
         clientAdmin={await clientAdminChoices(ctx)}

@@ -39,7 +39,9 @@ export function UserForm({
   roles: SelectOption[];
   clientAdmin: { organisations: SelectOption[]; roles: SelectOption[] } | null;
 }) {
-  const action = user ? updateUserAction.bind(null, organisationId, user.id) : createUserAction.bind(null, organisationId);
+  const action = user
+    ? updateUserAction.bind(null, organisationId, user.id)
+    : createUserAction.bind(null, organisationId);
   const [state, formAction, pending] = useDialogForm(action, FIELDS);
   const submitted = Object.keys(state.values).length > 0;
   const text = (key: "firstName" | "lastName" | "email") => state.values[key] ?? user?.[key] ?? "";
@@ -47,10 +49,33 @@ export function UserForm({
   return (
     <form action={formAction} className="space-y-5" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" required disabled={!!user} defaultValue={text("firstName")} errors={state.errors.firstName} />
-        <TextField name="lastName" label="Last name" required disabled={!!user} defaultValue={text("lastName")} errors={state.errors.lastName} />
+        <TextField
+          name="firstName"
+          label="First name"
+          required
+          disabled={!!user}
+          defaultValue={text("firstName")}
+          errors={state.errors.firstName}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          required
+          disabled={!!user}
+          defaultValue={text("lastName")}
+          errors={state.errors.lastName}
+        />
       </div>
-      <TextField name="email" label="Email" type="email" autoComplete="off" required disabled={!!user} defaultValue={text("email")} errors={state.errors.email} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        disabled={!!user}
+        defaultValue={text("email")}
+        errors={state.errors.email}
+      />
 
       {clientAdmin ? (
         <>
@@ -75,7 +100,9 @@ export function UserForm({
             name="role"
             legend="Role"
             options={roles}
-            defaultValue={state.values.role ?? (user?.role !== null && user?.role !== undefined ? String(user.role) : undefined)}
+            defaultValue={
+              state.values.role ?? (user?.role !== null && user?.role !== undefined ? String(user.role) : undefined)
+            }
             errors={state.errors.role}
           />
           <CheckboxField

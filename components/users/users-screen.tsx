@@ -13,7 +13,12 @@ import { UsersTable } from "./users-table";
 
 /** The caller as the Users screen rules see it (lib/users/screen.ts). */
 export function userCaller(ctx: AuthedCtx) {
-  return { flags: ctx.flags, organisation: ctx.organisation, impersonating: ctx.impersonator !== null, userId: ctx.user.id };
+  return {
+    flags: ctx.flags,
+    organisation: ctx.organisation,
+    impersonating: ctx.impersonator !== null,
+    userId: ctx.user.id,
+  };
 }
 
 /**
@@ -39,7 +44,10 @@ export async function UsersScreen({ org, searchParams }: { org: string; searchPa
         actions={
           <>
             {pending ? (
-              <PendingInvites organisationId={org} invites={pending.map((p) => ({ id: p.id, fullName: p.fullName, email: p.email }))} />
+              <PendingInvites
+                organisationId={org}
+                invites={pending.map((p) => ({ id: p.id, fullName: p.fullName, email: p.email }))}
+              />
             ) : null}
             <ButtonLink href={`${base}/users/add`} scroll={false}>
               Create user
@@ -47,7 +55,11 @@ export async function UsersScreen({ org, searchParams }: { org: string; searchPa
           </>
         }
       />
-      <ListView meta={meta} path={`${base}/users`} exportable={screen.canExport ? { organisationId: org, resource: "users" } : undefined}>
+      <ListView
+        meta={meta}
+        path={`${base}/users`}
+        exportable={screen.canExport ? { organisationId: org, resource: "users" } : undefined}
+      >
         <UsersTable
           organisationId={org}
           clientScope={screen.clientScope}

@@ -40,7 +40,6 @@ import { formObject, runAction, type ActionState } from "./state";
 
 const ip = async () => clientIp(await headers());
 
-
 export async function loginAction(_prev: ActionState, formData: FormData): Promise<ActionState> {
   let destination = "/";
   const result = await runAction(async () => {
@@ -137,7 +136,10 @@ export async function createOrganisationAction(_prev: ActionState, formData: For
   let destination = "";
   const result = await runAction(async () => {
     const raw = formObject(formData);
-    const input = OrganisationCreateSchema.parse({ ...raw, isDistributor: raw.isDistributor === "true" ? true : raw.isDistributor === "false" ? false : undefined });
+    const input = OrganisationCreateSchema.parse({
+      ...raw,
+      isDistributor: raw.isDistributor === "true" ? true : raw.isDistributor === "false" ? false : undefined,
+    });
     const created = await createOrganisation(await actionCtx(), input);
     destination = `/portal/${created.id}?notice=org-created&code=${created.accountCode}`;
     return { ok: true, errors: {} };

@@ -5,7 +5,11 @@ import { updateClientSettings } from "@/lib/clients/client-admin";
 import { ClientSettingsSchema } from "@/lib/clients/schemas";
 
 /** ClientSettings save (client admins of the current client; the service enforces it). */
-export async function saveClientSettingsAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function saveClientSettingsAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const input = ClientSettingsSchema.parse(formObject(formData, ["manualHoseConfiguration"]));

@@ -6,19 +6,35 @@ import { inviteClientAdmin, removeClientAdmin, updateClientUser } from "@/lib/cl
 import { ClientUserInviteSchema, ClientUserUpdateSchema } from "@/lib/clients/schemas";
 
 /** ClientUsers (SPEC 2.1 clients/{clientId}/users); the services decide who may do what. */
-export async function inviteClientAdminAction(organisationId: string, clientId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function inviteClientAdminAction(
+  organisationId: string,
+  clientId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
-    const { message } = await inviteClientAdmin(ctx, ClientUserInviteSchema.parse({ ...formObject(formData), clientId }));
+    const { message } = await inviteClientAdmin(
+      ctx,
+      ClientUserInviteSchema.parse({ ...formObject(formData), clientId }),
+    );
     return { ok: true, errors: {}, message };
   });
 }
 
 /** Corrects a client admin's name or email (ClientUserEdit). */
-export async function updateClientUserAction(organisationId: string, userId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateClientUserAction(
+  organisationId: string,
+  userId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
-    const { message } = await updateClientUser(ctx, ClientUserUpdateSchema.parse({ ...formObject(formData), id: userId }));
+    const { message } = await updateClientUser(
+      ctx,
+      ClientUserUpdateSchema.parse({ ...formObject(formData), id: userId }),
+    );
     return { ok: true, errors: {}, message };
   });
 }
@@ -40,7 +56,10 @@ export async function deletePendingClientUserAction(organisationId: string, user
 }
 
 /** System admin 'Login as admin': a one-time login URL on that client's host. */
-export async function clientAdminLoginUrlAction(organisationId: string, userId: string): Promise<ActionState<{ url: string }>> {
+export async function clientAdminLoginUrlAction(
+  organisationId: string,
+  userId: string,
+): Promise<ActionState<{ url: string }>> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     return { ok: true, errors: {}, data: { url: await systemAdminLoginUrl(ctx, userId) } };

@@ -15,7 +15,11 @@ function clientInput(formData: FormData) {
   return { ...raw, hostnames };
 }
 
-export async function createClientAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function createClientAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const row = await createClientRecord(ctx, ClientCreateSchema.parse(clientInput(formData)));
@@ -23,7 +27,12 @@ export async function createClientAction(organisationId: string, _prev: ActionSt
   });
 }
 
-export async function updateClientAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateClientAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     // This form does not edit the client's own settings (ClientSettings): send them back unchanged.

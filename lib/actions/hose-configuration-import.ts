@@ -13,7 +13,10 @@ export type ImportContext = { existing: Array<{ id: string; name: string }>; kno
  * the known catalogue values), for a library the caller may import into. The server runs the
  * same rules again on import, so this only has to be current enough to preview.
  */
-export async function importContextAction(organisationId: string, targetId: string): Promise<ActionState<ImportContext>> {
+export async function importContextAction(
+  organisationId: string,
+  targetId: string,
+): Promise<ActionState<ImportContext>> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const org = await importTarget(ctx, z.uuid("Please choose an organisation").parse(targetId));

@@ -12,18 +12,33 @@ import { updateHoseConfiguration } from "@/lib/hose-configurations/update-hose-c
  */
 const CHECKBOXES = ["sleeving", "testCertificate", "conformityCertificate"];
 
-export async function createHoseConfigurationAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function createHoseConfigurationAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
-    const row = await createHoseConfiguration(ctx, HoseConfigurationCreateSchema.parse(formObject(formData, CHECKBOXES)));
+    const row = await createHoseConfiguration(
+      ctx,
+      HoseConfigurationCreateSchema.parse(formObject(formData, CHECKBOXES)),
+    );
     return { ok: true, errors: {}, message: `${row.name} has been added` };
   });
 }
 
-export async function updateHoseConfigurationAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateHoseConfigurationAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
-    const row = await updateHoseConfiguration(ctx, HoseConfigurationUpdateSchema.parse({ ...formObject(formData, CHECKBOXES), id }));
+    const row = await updateHoseConfiguration(
+      ctx,
+      HoseConfigurationUpdateSchema.parse({ ...formObject(formData, CHECKBOXES), id }),
+    );
     return { ok: true, errors: {}, message: `${row.name} has been saved` };
   });
 }

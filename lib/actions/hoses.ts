@@ -10,7 +10,11 @@ import { HoseArchiveSchema, HoseMetaCreateSchema, HoseSaveSchema, HoseUpdateSche
 /** The hose form, the archive and note dialogs and the inspection form (SPEC 2.5 HoseDetail). */
 const BOOLEANS = ["sleeving", "testCertificate", "conformityCertificate", "timelineOverride"];
 
-export async function createHoseAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState<{ id: string }>> {
+export async function createHoseAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState<{ id: string }>> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const hose = await createHose(ctx, HoseSaveSchema.parse(formObject(formData, BOOLEANS)));
@@ -18,7 +22,12 @@ export async function createHoseAction(organisationId: string, _prev: ActionStat
   });
 }
 
-export async function updateHoseAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateHoseAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const hose = await updateHose(ctx, HoseUpdateSchema.parse({ ...formObject(formData, BOOLEANS), id }));
@@ -26,7 +35,12 @@ export async function updateHoseAction(organisationId: string, id: string, _prev
   });
 }
 
-export async function archiveHoseAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function archiveHoseAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const { notes } = HoseArchiveSchema.parse(formObject(formData));
@@ -35,7 +49,12 @@ export async function archiveHoseAction(organisationId: string, id: string, _pre
 }
 
 /** 'Add note' and 'Record inspection': one payload, POST /hoseMeta's. */
-export async function recordHoseMetaAction(organisationId: string, hoseId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function recordHoseMetaAction(
+  organisationId: string,
+  hoseId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const meta = await recordHoseMeta(ctx, HoseMetaCreateSchema.parse({ ...formObject(formData), hoseId }));
@@ -44,7 +63,10 @@ export async function recordHoseMetaAction(organisationId: string, hoseId: strin
 }
 
 /** The form's choices when another customer is picked. */
-export async function hoseFormOptionsAction(organisationId: string, customerId: string): Promise<ActionState<HoseFormOptions>> {
+export async function hoseFormOptionsAction(
+  organisationId: string,
+  customerId: string,
+): Promise<ActionState<HoseFormOptions>> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     return { ok: true, errors: {}, data: await hoseFormOptions(ctx, customerId) };

@@ -5,7 +5,11 @@ import { createManufacturer, deleteManufacturer, updateManufacturer } from "@/li
 import { ManufacturerCreateSchema, ManufacturerUpdateSchema } from "@/lib/manufacturers/schemas";
 
 /** ClientManufacturers dialogs (SPEC 2.5): the services check client admin rights. */
-export async function createManufacturerAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function createManufacturerAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const row = await createManufacturer(ctx, ManufacturerCreateSchema.parse(formObject(formData)));
@@ -13,7 +17,12 @@ export async function createManufacturerAction(organisationId: string, _prev: Ac
   });
 }
 
-export async function updateManufacturerAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateManufacturerAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const row = await updateManufacturer(ctx, ManufacturerUpdateSchema.parse({ ...formObject(formData), id }));

@@ -7,7 +7,11 @@ import { OPTIONAL_FIELDS, OrganisationSettingsSchema, PublicCardSettingsSchema }
 const PUBLIC_CARD_KEYS = Object.keys(PublicCardSettingsSchema.shape);
 
 /** OrganisationSettings save (SPEC 7 settings update payload); the message is the service's. */
-export async function saveOrganisationSettingsAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function saveOrganisationSettingsAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const raw = formObject(formData, ["updateConfig"]);

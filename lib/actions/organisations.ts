@@ -17,7 +17,12 @@ import { formObject, runAction, type ActionState } from "./state";
 const Id = z.uuid("Not found");
 
 /** Add (id null) or edit an organisation. isDistributor/distributorId count for client admins only. */
-export async function saveOrganisationAction(organisationId: string, id: string | null, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function saveOrganisationAction(
+  organisationId: string,
+  id: string | null,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const raw = formObject(formData, ["isDistributor"]);
@@ -27,7 +32,9 @@ export async function saveOrganisationAction(organisationId: string, id: string 
       distributorId: raw.distributorId || null,
     });
     const saved = await saveOrganisation(ctx, input, id === null ? undefined : Id.parse(id));
-    const message = id ? `${saved.name} has been saved` : `${saved.name} has been added, its account code is ${saved.accountCode}`;
+    const message = id
+      ? `${saved.name} has been saved`
+      : `${saved.name} has been added, its account code is ${saved.accountCode}`;
     return { ok: true, errors: {}, message };
   });
 }
@@ -47,7 +54,11 @@ export async function unarchiveOrganisationAction(organisationId: string, id: st
   });
 }
 
-export async function linkCustomerAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function linkCustomerAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const input = OrganisationLinkSchema.parse(formObject(formData, ["configurationsVisible"]));
@@ -63,9 +74,17 @@ export async function unlinkCustomerAction(organisationId: string, customerId: s
   });
 }
 
-export async function setConfigurationsVisibleAction(organisationId: string, customerId: string, visible: boolean): Promise<ActionState> {
+export async function setConfigurationsVisibleAction(
+  organisationId: string,
+  customerId: string,
+  visible: boolean,
+): Promise<ActionState> {
   return runAction(async () => {
-    const message = await setConfigurationsVisible(await portalActionCtx(organisationId), Id.parse(customerId), visible === true);
+    const message = await setConfigurationsVisible(
+      await portalActionCtx(organisationId),
+      Id.parse(customerId),
+      visible === true,
+    );
     return { ok: true, errors: {}, message };
   });
 }

@@ -18,7 +18,12 @@ export async function createQuoteAction(
 ): Promise<ActionState<{ id: string }>> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
-    const input = QuoteCreateSchema.parse({ ...formObject(formData), hoseId, receiverOrganisationId, requestorOrganisationId: organisationId });
+    const input = QuoteCreateSchema.parse({
+      ...formObject(formData),
+      hoseId,
+      receiverOrganisationId,
+      requestorOrganisationId: organisationId,
+    });
     const { quote, message } = await createQuote(ctx, input);
     return { ok: true, errors: {}, message, data: { id: quote.id } };
   });

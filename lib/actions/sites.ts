@@ -18,13 +18,21 @@ export async function createSiteAction(
 ): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
-    const row = await createSite(ctx, SiteCreateSchema.parse({ ...formObject(formData), organisationId: customerId, parentId }));
+    const row = await createSite(
+      ctx,
+      SiteCreateSchema.parse({ ...formObject(formData), organisationId: customerId, parentId }),
+    );
     return { ok: true, errors: {}, message: siteAddedMessage(row.name) };
   });
 }
 
 /** Rename and/or move: the form sends `name` and `parentId` ("" for 'Top level (site)'). */
-export async function updateSiteAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateSiteAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const row = await updateSite(ctx, SiteUpdateSchema.parse({ ...formObject(formData), id }));

@@ -14,7 +14,8 @@ export const initialActionState: ActionState = { ok: false, errors: {} };
 /** FormData -> plain object; checkboxes named in `booleans` become true/false. */
 export function formObject(formData: FormData, booleans: string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of formData.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) out[key] = value;
+  for (const [key, value] of formData.entries())
+    if (typeof value === "string" && !key.startsWith("$ACTION")) out[key] = value;
   for (const key of booleans) out[key] = formData.get(key) === "on" || formData.get(key) === "true";
   return out;
 }

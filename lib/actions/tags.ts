@@ -5,7 +5,12 @@ import { deleteBatch, updateBatch } from "@/lib/tags/batches";
 import { TagBatchUpdateSchema } from "@/lib/tags/schemas";
 
 /** TagManagement dialogs (SPEC 2.1 BatchEdit, BatchDelete): the services check system admin rights. */
-export async function updateBatchAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateBatchAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const row = await updateBatch(ctx, TagBatchUpdateSchema.parse({ ...formObject(formData), id }));

@@ -15,7 +15,10 @@ const Id = z.uuid("Not found");
 
 function userPayload(formData: FormData, clientScope: boolean): Record<string, unknown> {
   const raw = formObject(formData, ["receiveQuotes", "clientAdmin"]);
-  const payload: Record<string, unknown> = { ...raw, role: raw.role === undefined || raw.role === "" ? undefined : Number(raw.role) };
+  const payload: Record<string, unknown> = {
+    ...raw,
+    role: raw.role === undefined || raw.role === "" ? undefined : Number(raw.role),
+  };
   if (clientScope) {
     delete payload.role;
     delete payload.receiveQuotes;
@@ -33,7 +36,11 @@ function userPayload(formData: FormData, clientScope: boolean): Record<string, u
   return payload;
 }
 
-export async function createUserAction(organisationId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function createUserAction(
+  organisationId: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const input = UserCreateSchema.parse(userPayload(formData, ctx.flags.isClientAdmin));
@@ -42,7 +49,12 @@ export async function createUserAction(organisationId: string, _prev: ActionStat
   });
 }
 
-export async function updateUserAction(organisationId: string, id: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
+export async function updateUserAction(
+  organisationId: string,
+  id: string,
+  _prev: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const payload = userPayload(formData, ctx.flags.isClientAdmin);

@@ -7,6 +7,13 @@ import { db } from "@/lib/db/client";
  */
 export async function recordAudit(ctx: AuthedCtx, action: string, entity: string, entityId: string): Promise<void> {
   await db().auditEvent.create({
-    data: { clientId: ctx.client.id, actorId: ctx.user.id, impersonatorId: ctx.impersonator?.id ?? null, action, entity, entityId },
+    data: {
+      clientId: ctx.client.id,
+      actorId: ctx.user.id,
+      impersonatorId: ctx.impersonator?.id ?? null,
+      action,
+      entity,
+      entityId,
+    },
   });
 }

@@ -22,7 +22,10 @@ export type SessionCookie = { name: string; value: string; options: CookieOption
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: a browser on this same machine. */
 export function isLoopbackHost(host: string | null): boolean {
-  const name = (host ?? "").toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  const name = (host ?? "")
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^\[|\]$/g, "");
   return name === "localhost" || name.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(name) || name === "::1";
 }
 
@@ -61,7 +64,11 @@ export const sessionCookieOptions = (host: string | null): CookieOptions => ({
 
 /** The cookie of the signed-in user's own session. */
 export async function sessionCookie(user: SessionUser, host: string | null): Promise<SessionCookie> {
-  const value = await signPortalJwt("session", { sub: user.id, cid: user.clientId, sv: user.sessionVersion, sid: randomUUID() }, SESSION_SECONDS);
+  const value = await signPortalJwt(
+    "session",
+    { sub: user.id, cid: user.clientId, sv: user.sessionVersion, sid: randomUUID() },
+    SESSION_SECONDS,
+  );
   return { name: browserCookieNames(host).session, value, options: sessionCookieOptions(host) };
 }
 
@@ -76,14 +83,32 @@ export async function impersonationCookie(
 ): Promise<SessionCookie> {
   const value = await signPortalJwt(
     "impersonation",
-    { sub: target.id, cid: target.clientId, sv: target.sessionVersion, imp: admin.id, isv: admin.sessionVersion, sid: randomUUID() },
+    {
+      sub: target.id,
+      cid: target.clientId,
+      sv: target.sessionVersion,
+      imp: admin.id,
+      isv: admin.sessionVersion,
+      sid: randomUUID(),
+    },
     SESSION_SECONDS,
   );
   return { name: browserCookieNames(host).impersonation, value, options: sessionCookieOptions(host) };
 }
 
 /** Every name a browser cookie of ours may have, for logout and account deletion. */
-export const BROWSER_COOKIES = [SESSION_COOKIE, IMPERSONATION_COOKIE, `${HOST_PREFIX}${SESSION_COOKIE}`, `${HOST_PREFIX}${IMPERSONATION_COOKIE}`] as const;
+export const BROWSER_COOKIES = [
+  SESSION_COOKIE,
+  IMPERSONATION_COOKIE,
+  `${HOST_PREFIX}${SESSION_COOKIE}`,
+  `${HOST_PREFIX}${IMPERSONATION_COOKIE}`,
+] as const;
 
 /** How to remove a cookie: a __Host- one only goes with the same Secure, path-/ attributes. */
-export const removalOptions = (name: string) => ({ path: "/", httpOnly: true, sameSite: "lax" as const, secure: name.startsWith(HOST_PREFIX), expires: new Date(0) });
+export const removalOptions = (name: string) => ({
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: name.startsWith(HOST_PREFIX),
+  expires: new Date(0),
+});

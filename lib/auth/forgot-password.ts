@@ -10,7 +10,11 @@ export const forgotPasswordMessage = (email: string) =>
   `If ${email} has an account, we have sent it an email with a link to reset the password`;
 
 /** Always the same answer, whether or not the email has an account. */
-export async function requestPasswordReset(client: Client, input: { email: string; recaptchaResponse: string }, ip: string) {
+export async function requestPasswordReset(
+  client: Client,
+  input: { email: string; recaptchaResponse: string },
+  ip: string,
+) {
   await consumeRateLimit(`forgot:ip:${client.id}:${ip}`, LIMITS.forgotPassword);
   // The proof of work first, then the address's budget (review L2): requests without it cost
   // the address nothing, and a spent budget sends nothing more without refusing anyone.

@@ -79,7 +79,11 @@ const MESSAGE = "Please complete the human verification";
  * Throws 422 `{[field]: ["Please complete the human verification"]}` unless the payload is a
  * solved, correctly signed, unexpired challenge of this client that was never used before.
  */
-export async function verifyHumanCheck(clientId: string, payload: string | undefined | null, field = "recaptchaResponse"): Promise<void> {
+export async function verifyHumanCheck(
+  clientId: string,
+  payload: string | undefined | null,
+  field = "recaptchaResponse",
+): Promise<void> {
   const failed = () => new AppError(422, { [field]: [MESSAGE] });
   const parsed = decode(payload);
   if (!parsed) throw failed();

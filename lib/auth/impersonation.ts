@@ -70,11 +70,20 @@ export async function issueOneTimeLogin(ctx: AuthedCtx, userId: string): Promise
   const target = await db().user.findFirst({ where: { id: userId, clientId: ctx.client.id, deletedAt: null } });
   if (!target) throw notFound("User not found");
   if (target.systemAdmin) throw forbidden("System admins cannot be impersonated");
-  return issueUserToken({ clientId: ctx.client.id, kind: "ONE_TIME_LOGIN", userId: target.id, impersonatorId: ctx.user.id });
+  return issueUserToken({
+    clientId: ctx.client.id,
+    kind: "ONE_TIME_LOGIN",
+    userId: target.id,
+    impersonatorId: ctx.user.id,
+  });
 }
 
 /** Exchanges a one-time login token for a token pair (SPEC 2.1 /one-time-login/{token}). */
-export async function redeemOneTimeLogin(client: Client, token: string, ip: string): Promise<{ user: SessionUser; tokens: TokenPair; impersonatorId: string | null }> {
+export async function redeemOneTimeLogin(
+  client: Client,
+  token: string,
+  ip: string,
+): Promise<{ user: SessionUser; tokens: TokenPair; impersonatorId: string | null }> {
   await consumeRateLimit(`one-time:${client.id}:${ip}`, LIMITS.oneTimeLogin);
   const row = await findUserToken(client.id, token, ["ONE_TIME_LOGIN"]);
   const user = row?.userId ? await loadSessionUser(client.id, row.userId) : null;
@@ -84,6 +93,11 @@ export async function redeemOneTimeLogin(client: Client, token: string, ip: stri
     const admin = await db().user.findFirst({ where: { id: row.impersonatorId, deletedAt: null } });
     if (admin) impersonator = { id: admin.id, sessionVersion: admin.sessionVersion };
   }
-  const tokens = await issueTokenPair({ userId: user.id, clientId: client.id, sessionVersion: user.sessionVersion, impersonator });
+  const tokens = await issueTokenPair({
+    userId: user.id,
+    clientId: client.id,
+    sessionVersion: user.sessionVersion,
+    impersonator,
+  });
   return { user, tokens, impersonatorId: impersonator?.id ?? null };
 }

@@ -48,7 +48,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * trip instead of one per relation. With `sessionId` (a token's sid), the same statement also
  * refuses a session that was ended server side (logout, review L1).
  */
-export async function loadSessionUser(clientId: string, userId: string, sessionId?: string): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  clientId: string,
+  userId: string,
+  sessionId?: string,
+): Promise<SessionUser | null> {
   if (!UUID.test(clientId) || !UUID.test(userId)) return null;
   if (sessionId !== undefined && !UUID.test(sessionId)) return null;
   const rows = await db().$queryRaw<Row[]>`
@@ -123,7 +127,10 @@ export function toProfile(user: SessionUser, impersonator: { fullName: string } 
 export type Profile = ReturnType<typeof toProfile>;
 
 /** The caller's profile as stored now (after an update), with the impersonation of the session. */
-export async function loadProfile(session: { user: Pick<SessionUser, "id" | "clientId">; impersonator: { fullName: string } | null }): Promise<Profile | null> {
+export async function loadProfile(session: {
+  user: Pick<SessionUser, "id" | "clientId">;
+  impersonator: { fullName: string } | null;
+}): Promise<Profile | null> {
   const user = await loadSessionUser(session.user.clientId, session.user.id);
   return user && toProfile(user, session.impersonator);
 }

@@ -36,7 +36,8 @@ export async function verifyLogin(client: Client, input: LoginInput, ip: string)
 
 async function checkCredentials(client: Client, input: LoginInput): Promise<SessionUser> {
   const user = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
-  const hash = user?.passwordHash && !user.deletedAt ? user.passwordHash : await (dummyHash ??= hashPassword("not-a-password"));
+  const hash =
+    user?.passwordHash && !user.deletedAt ? user.passwordHash : await (dummyHash ??= hashPassword("not-a-password"));
   const ok = await verifyPassword(hash, input.password);
   if (!ok || !user || user.deletedAt || !user.passwordHash) throw new AppError(401, { global: [INVALID_LOGIN] });
   const sessionUser = await loadSessionUser(client.id, user.id);

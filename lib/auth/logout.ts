@@ -4,7 +4,12 @@ import { SESSION_SECONDS, type Session } from "./session";
 import { endAllSessions, revokeFamily, revokeRefreshToken, revokeSessionIds } from "./tokens";
 
 /** What a logging-out caller presents: its browser cookies, bearer token and refresh token. */
-export type PresentedSession = { session?: string; impersonation?: string; accessToken?: string; refreshToken?: string };
+export type PresentedSession = {
+  session?: string;
+  impersonation?: string;
+  accessToken?: string;
+  refreshToken?: string;
+};
 
 /**
  * Logout ends the presented sessions server side (review L1), not only on the device: a copied

@@ -24,9 +24,13 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
   if (emailChanged) {
     // Review M1: the address is the key to the account (password reset), so an impersonating
     // admin may not change it, and the owner proves who they are with the current password.
-    if (ctx.impersonator) throw new AppError(403, { email: ["The email address of an impersonated account cannot be changed"] });
+    if (ctx.impersonator)
+      throw new AppError(403, { email: ["The email address of an impersonated account cannot be changed"] });
     const row = await db().user.findUniqueOrThrow({ where: { id: user.id } });
-    if (!input.existingPassword) throw new AppError(422, { existingPassword: ["Please enter your current password to change your email address"] });
+    if (!input.existingPassword)
+      throw new AppError(422, {
+        existingPassword: ["Please enter your current password to change your email address"],
+      });
     if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
       throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
     }
@@ -36,10 +40,19 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
   }
   await db().user.update({
     where: { id: user.id },
-    data: { firstName: input.firstName, lastName: input.lastName, ...(emailChanged ? { emailChange: input.email } : {}) },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...(emailChanged ? { emailChange: input.email } : {}),
+    },
   });
   if (!emailChanged) return "Your details have been saved";
-  const token = await issueUserToken({ clientId: ctx.client.id, kind: "EMAIL_CHANGE", userId: user.id, email: input.email });
+  const token = await issueUserToken({
+    clientId: ctx.client.id,
+    kind: "EMAIL_CHANGE",
+    userId: user.id,
+    email: input.email,
+  });
   await sendEmailChangeEmail(ctx.client, input.email, {
     firstName: input.firstName,
     link: validationLink(ctx.client, token),
@@ -62,7 +75,8 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
  * Not while impersonating: the re-issued session would drop the admin behind it.
  */
 export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<SessionUser> {
-  if (ctx.impersonator) throw new AppError(403, { global: ["The password of an impersonated account cannot be changed"] });
+  if (ctx.impersonator)
+    throw new AppError(403, { global: ["The password of an impersonated account cannot be changed"] });
   const row = await db().user.findUniqueOrThrow({ where: { id: ctx.user.id } });
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
     throw new AppError(422, { existingPassword: ["Your current password is not correct"] });

@@ -23,7 +23,9 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
   const answer = { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
   // Review L3: past the address's hourly email budget, the same answer and nothing sent.
   if (!(await mailBudgetLeft(client.id, input.email))) return answer;
-  const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
+  const existing = await db().user.findUnique({
+    where: { clientId_email: { clientId: client.id, email: input.email } },
+  });
   if (existing && !existing.deletedAt && existing.passwordHash) {
     const token = await issueUserToken({ clientId: client.id, kind: "RESET_PASSWORD", userId: existing.id });
     await sendPasswordResetEmail(client, existing.email, {

@@ -4,7 +4,13 @@
  */
 
 export const ROLE = { USER: 0, MANAGER: 1, ADMIN: 2, REVOKE: 3, READ_ONLY: 4 } as const;
-export const ROLE_LABELS: Record<number, string> = { 0: "User", 1: "Manager", 2: "Admin", 3: "Revoke access", 4: "Read-only" };
+export const ROLE_LABELS: Record<number, string> = {
+  0: "User",
+  1: "Manager",
+  2: "Admin",
+  3: "Revoke access",
+  4: "Read-only",
+};
 
 /** The organisation a user acts for, as the API shows it (SPEC 3, User.organisations). */
 export type OrganisationMembership = {

@@ -42,7 +42,9 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
-export const RefreshSchema = z.object({ refreshToken: z.string({ error: "refreshToken is required" }).min(1).max(200) });
+export const RefreshSchema = z.object({
+  refreshToken: z.string({ error: "refreshToken is required" }).min(1).max(200),
+});
 
 export const HumanCheckField = z.string({ error: "Please complete the human verification" }).max(10_000);
 
@@ -82,11 +84,16 @@ export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    existingPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+    existingPassword: z
+      .string({ error: "Please enter your current password" })
+      .min(1, "Please enter your current password"),
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: "Please confirm your new password" }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** Checks a new password pair on the validate (create/reset password) screen. */
@@ -155,4 +162,6 @@ export const OneTimeTokenSchema = z.object({
   accessToken: z.string().describe("A one-time login token, redeemed at POST /one-time-login/{token}"),
 });
 
-export const LoginUrlSchema = z.object({ url: z.string().describe("One-time login link on the user's client hostname") });
+export const LoginUrlSchema = z.object({
+  url: z.string().describe("One-time login link on the user's client hostname"),
+});

@@ -2,7 +2,9 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/env";
 
 /** A separate key per purpose, derived from AUTH_SECRET, so one token kind never verifies as another. */
-export function derivedKey(purpose: "access-token" | "session" | "impersonation" | "altcha" | "export" | "file-link"): Uint8Array {
+export function derivedKey(
+  purpose: "access-token" | "session" | "impersonation" | "altcha" | "export" | "file-link",
+): Uint8Array {
   return new Uint8Array(createHmac("sha256", authSecret()).update(`hose-portal:${purpose}`).digest());
 }
 

@@ -26,7 +26,15 @@ async function sessionFromClaims(clientId: string, claims: PortalClaims | null):
   if (!claims.imp) return { user, impersonator: null };
   const admin = await db().user.findFirst({
     where: { id: claims.imp, deletedAt: null },
-    select: { id: true, firstName: true, lastName: true, clientAdmin: true, systemAdmin: true, clientId: true, sessionVersion: true },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      clientAdmin: true,
+      systemAdmin: true,
+      clientId: true,
+      sessionVersion: true,
+    },
   });
   // A client admin of this client, or a system admin, whose own session is still current.
   const allowed = admin && ((admin.clientAdmin && admin.clientId === clientId) || admin.systemAdmin);
@@ -47,7 +55,10 @@ export async function sessionFromCookies(
   cookies: { session?: string; impersonation?: string },
 ): Promise<Session | null> {
   if (cookies.impersonation) {
-    const impersonated = await sessionFromClaims(clientId, await verifyPortalJwt("impersonation", cookies.impersonation));
+    const impersonated = await sessionFromClaims(
+      clientId,
+      await verifyPortalJwt("impersonation", cookies.impersonation),
+    );
     if (impersonated) return impersonated;
   }
   if (!cookies.session) return null;

@@ -11,7 +11,12 @@ export const REFRESH_TOKEN_DAYS = 30;
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-type Subject = { userId: string; clientId: string; sessionVersion: number; impersonator?: { id: string; sessionVersion: number } };
+type Subject = {
+  userId: string;
+  clientId: string;
+  sessionVersion: number;
+  impersonator?: { id: string; sessionVersion: number };
+};
 
 /** `familyId`: the refresh-token family the access token belongs to (revoking it ends both). */
 export function signAccessToken(s: Subject, familyId?: string): Promise<string> {
@@ -111,7 +116,10 @@ export async function revokeSessionIds(ids: string[], ttlSeconds: number): Promi
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db().revokedSession.createMany({ data: ids.map((id) => ({ id, expiresAt })), skipDuplicates: true });
   // Now and then, drop the rows of sessions that have expired by themselves.
-  if (Math.random() < 0.01) await db().revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }).catch(() => {});
+  if (Math.random() < 0.01)
+    await db()
+      .revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } })
+      .catch(() => {});
 }
 
 /**
@@ -124,7 +132,13 @@ export async function endAllSessions(userId: string): Promise<void> {
   const now = new Date();
   await db().$transaction([
     db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
-    db().refreshToken.updateMany({ where: { OR: [{ userId }, { impersonatorId: userId }], revokedAt: null }, data: { revokedAt: now } }),
-    db().userToken.updateMany({ where: { OR: [{ userId }, { impersonatorId: userId }], usedAt: null }, data: { usedAt: now } }),
+    db().refreshToken.updateMany({
+      where: { OR: [{ userId }, { impersonatorId: userId }], revokedAt: null },
+      data: { revokedAt: now },
+    }),
+    db().userToken.updateMany({
+      where: { OR: [{ userId }, { impersonatorId: userId }], usedAt: null },
+      data: { usedAt: now },
+    }),
   ]);
 }

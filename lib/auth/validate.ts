@@ -29,7 +29,11 @@ export async function describeValidationToken(client: Client, token: string): Pr
   const person = row.user;
   if (!person) throw new AppError(404, { global: [INVALID_LINK] });
   const purpose: ValidationPurpose =
-    row.kind === "EMAIL_CHANGE" ? "confirm-email" : row.kind === "RESET_PASSWORD" ? "reset-password" : "create-password";
+    row.kind === "EMAIL_CHANGE"
+      ? "confirm-email"
+      : row.kind === "RESET_PASSWORD"
+        ? "reset-password"
+        : "create-password";
   return {
     purpose,
     email: row.kind === "EMAIL_CHANGE" ? row.email! : person.email,
@@ -54,7 +58,10 @@ export async function completeValidation(client: Client, input: ValidateInput): 
     const taken = await db().user.findFirst({ where: { clientId: client.id, email, NOT: { id: userId } } });
     if (taken) throw conflict({ global: ["This email address is already used by another account"] });
     await db().$transaction(async (tx) => {
-      if ((await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } })).count !== 1) {
+      if (
+        (await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } })).count !==
+        1
+      ) {
         throw new AppError(404, { global: [INVALID_LINK] });
       }
       await tx.user.update({ where: { id: userId }, data: { email, emailChange: null, emailVerifiedAt: new Date() } });

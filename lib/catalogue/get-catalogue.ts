@@ -32,23 +32,28 @@ export function invalidateCatalogue(clientId: string): void {
 async function loadLookups(ctx: Pick<Ctx, "client">): Promise<Lookups> {
   const named = { select: { id: true, name: true }, orderBy: [{ name: "asc" as const }, { id: "asc" as const }] };
   const where = inClient(ctx);
-  const [hoseTypes, boreSizes, manufacturers, connectionTypes, connections, connectionsJumpSizes, sizeMappings] = await Promise.all([
-    db().hoseType.findMany({ where, ...named }),
-    db().boreSize.findMany({ where, select: { id: true, name: true, sortOrder: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] }),
-    db().manufacturer.findMany({ where, ...named }),
-    db().connectionType.findMany({ where, ...named }),
-    db().connection.findMany({ where, ...named }),
-    db().connectionJumpSize.findMany({
-      where,
-      select: { id: true, configBoreSizeId: true, configConnectionId: true, jumpSize: true },
-      orderBy: [{ configBoreSizeId: "asc" }, { configConnectionId: "asc" }, { jumpSize: "asc" }],
-    }),
-    db().sizeMapping.findMany({
-      where,
-      select: { id: true, configHoseTypeId: true, configBoreSizeId: true, displayPressure: true },
-      orderBy: [{ configHoseTypeId: "asc" }, { configBoreSizeId: "asc" }],
-    }),
-  ]);
+  const [hoseTypes, boreSizes, manufacturers, connectionTypes, connections, connectionsJumpSizes, sizeMappings] =
+    await Promise.all([
+      db().hoseType.findMany({ where, ...named }),
+      db().boreSize.findMany({
+        where,
+        select: { id: true, name: true, sortOrder: true },
+        orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+      }),
+      db().manufacturer.findMany({ where, ...named }),
+      db().connectionType.findMany({ where, ...named }),
+      db().connection.findMany({ where, ...named }),
+      db().connectionJumpSize.findMany({
+        where,
+        select: { id: true, configBoreSizeId: true, configConnectionId: true, jumpSize: true },
+        orderBy: [{ configBoreSizeId: "asc" }, { configConnectionId: "asc" }, { jumpSize: "asc" }],
+      }),
+      db().sizeMapping.findMany({
+        where,
+        select: { id: true, configHoseTypeId: true, configBoreSizeId: true, displayPressure: true },
+        orderBy: [{ configHoseTypeId: "asc" }, { configBoreSizeId: "asc" }],
+      }),
+    ]);
   return { hoseTypes, boreSizes, manufacturers, connectionTypes, connections, connectionsJumpSizes, sizeMappings };
 }
 
@@ -72,15 +77,24 @@ function withProminence<T extends { id: string }>(rows: T[], prominent: Set<stri
 }
 
 /** The catalogue as the current organisation sees it. */
-export async function getCatalogue(ctx: Pick<Ctx, "client" | "organisation">, opts: { reload?: boolean } = {}): Promise<Catalogue> {
+export async function getCatalogue(
+  ctx: Pick<Ctx, "client" | "organisation">,
+  opts: { reload?: boolean } = {},
+): Promise<Catalogue> {
   const org = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation : null;
   const [lookups, manufacturerIds, hoseTypeIds] = await Promise.all([
     cachedLookups(ctx, opts.reload ?? false),
     org
-      ? db().organisationManufacturer.findMany({ where: { organisationId: org.id, organisation: inClient(ctx) }, select: { manufacturerId: true } })
+      ? db().organisationManufacturer.findMany({
+          where: { organisationId: org.id, organisation: inClient(ctx) },
+          select: { manufacturerId: true },
+        })
       : [],
     org
-      ? db().organisationHoseType.findMany({ where: { organisationId: org.id, organisation: inClient(ctx) }, select: { hoseTypeId: true } })
+      ? db().organisationHoseType.findMany({
+          where: { organisationId: org.id, organisation: inClient(ctx) },
+          select: { hoseTypeId: true },
+        })
       : [],
   ]);
   return {

@@ -18,7 +18,12 @@ export const CatalogueSchema = z.object({
     z.object({ id: z.uuid(), configBoreSizeId: z.uuid(), configConnectionId: z.uuid(), jumpSize: z.string() }),
   ),
   sizeMappings: z.array(
-    z.object({ id: z.uuid(), configHoseTypeId: z.uuid(), configBoreSizeId: z.uuid(), displayPressure: z.number().int() }),
+    z.object({
+      id: z.uuid(),
+      configHoseTypeId: z.uuid(),
+      configBoreSizeId: z.uuid(),
+      displayPressure: z.number().int(),
+    }),
   ),
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;

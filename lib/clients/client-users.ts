@@ -22,8 +22,26 @@ async function targetClient(ctx: AuthedCtx, clientId: string) {
   return client;
 }
 
-const select = { id: true, firstName: true, lastName: true, email: true, clientAdmin: true, systemAdmin: true, passwordHash: true, createdAt: true } as const;
-type SelectedUser = { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean; systemAdmin: boolean; passwordHash: string | null; createdAt: Date };
+const select = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  clientAdmin: true,
+  systemAdmin: true,
+  passwordHash: true,
+  createdAt: true,
+} as const;
+type SelectedUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  clientAdmin: boolean;
+  systemAdmin: boolean;
+  passwordHash: string | null;
+  createdAt: Date;
+};
 
 /** Field by field (review L9): whatever else the row holds never reaches an answer. */
 const toRow = (u: SelectedUser): z.infer<typeof ClientUserRowSchema> => ({
@@ -47,12 +65,23 @@ export async function listClientUsers(ctx: AuthedCtx, clientId: string, query: L
     deletedAt: null,
     passwordHash: { not: null },
     ...(search
-      ? { OR: [{ firstName: { contains: search, mode: "insensitive" as const } }, { lastName: { contains: search, mode: "insensitive" as const } }, { email: { contains: search, mode: "insensitive" as const } }] }
+      ? {
+          OR: [
+            { firstName: { contains: search, mode: "insensitive" as const } },
+            { lastName: { contains: search, mode: "insensitive" as const } },
+            { email: { contains: search, mode: "insensitive" as const } },
+          ],
+        }
       : {}),
   };
   const [total, rows] = await Promise.all([
     db().user.count({ where }),
-    db().user.findMany({ where, select, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+    db().user.findMany({
+      where,
+      select,
+      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+      ...pageWindow(query),
+    }),
   ]);
   return listResponse(rows.map(toRow), total, query, [textFilter("search", "Search", query.filters, "Name or email")]);
 }
@@ -70,7 +99,10 @@ export async function listPendingClientUsers(ctx: AuthedCtx, clientId: string) {
 /** One client admin or pending invitee of the client (ClientUserEdit / ClientUserDelete dialogs). */
 export async function getClientUser(ctx: AuthedCtx, clientId: string, userId: string) {
   const client = await targetClient(ctx, clientId);
-  const row = await db().user.findFirst({ where: { id: userId, clientId: client.id, clientAdmin: true, deletedAt: null }, select });
+  const row = await db().user.findFirst({
+    where: { id: userId, clientId: client.id, clientAdmin: true, deletedAt: null },
+    select,
+  });
   if (!row) throw notFound("User not found");
   return toRow(row);
 }
@@ -82,7 +114,12 @@ export async function getClientUser(ctx: AuthedCtx, clientId: string, userId: st
 async function findClientAdmin(ctx: AuthedCtx, userId: string) {
   if (!ctx.flags.isSystemAdmin && !ctx.flags.isClientAdmin) throw forbidden();
   const row = await db().user.findFirst({
-    where: { id: userId, clientAdmin: true, deletedAt: null, ...(ctx.flags.isSystemAdmin ? {} : { clientId: ctx.client.id }) },
+    where: {
+      id: userId,
+      clientAdmin: true,
+      deletedAt: null,
+      ...(ctx.flags.isSystemAdmin ? {} : { clientId: ctx.client.id }),
+    },
     select: { ...select, clientId: true },
   });
   if (!row) throw notFound("User not found");
@@ -107,10 +144,15 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
   // change a system admin at all. A pending invitation's typo any admin may correct.
   if (current.systemAdmin && !ctx.flags.isSystemAdmin) throw forbidden(CANNOT_EDIT_USER);
   if (emailChanged && !pending && !ctx.flags.isSystemAdmin) {
-    throw forbidden("Only a system admin can change the email of an active account; its owner can change it in Your profile");
+    throw forbidden(
+      "Only a system admin can change the email of an active account; its owner can change it in Your profile",
+    );
   }
   if (emailChanged) {
-    const taken = await db().user.findUnique({ where: { clientId_email: { clientId: current.clientId, email: input.email } }, select: { id: true } });
+    const taken = await db().user.findUnique({
+      where: { clientId_email: { clientId: current.clientId, email: input.email } },
+      select: { id: true },
+    });
     if (taken) throw conflict({ email: ["This email address is already used by another account"] });
     if (pending) await consumeMailBudget(current.clientId, ctx.impersonator?.id ?? ctx.user.id, input.email);
   }
@@ -119,7 +161,12 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
     return tx.user.update({
       where: { id: current.id },
       // A corrected address replaces any email change the user had asked for.
-      data: { firstName: input.firstName, lastName: input.lastName, email: input.email, ...(emailChanged ? { emailChange: null } : {}) },
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        ...(emailChanged ? { emailChange: null } : {}),
+      },
       select: { ...select, clientId: true },
     });
   });
@@ -130,15 +177,21 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
   await recordAudit(ctx, "client-user.update", "user", user.id);
   return {
     user: toRow(user),
-    message: emailChanged && pending ? `An invitation has been sent to ${user.email}` : `${user.firstName} ${user.lastName} has been saved`,
+    message:
+      emailChanged && pending
+        ? `An invitation has been sent to ${user.email}`
+        : `${user.firstName} ${user.lastName} has been saved`,
   };
 }
 
 /** 'Invite client admin': a new person gets an invitation; an existing user gains the rights. */
 export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteInput) {
   const client = await targetClient(ctx, input.clientId);
-  const existing = await db().user.findUnique({ where: { clientId_email: { clientId: client.id, email: input.email } } });
-  if (existing?.clientAdmin && !existing.deletedAt) throw conflict({ email: ["This person is already a client admin"] });
+  const existing = await db().user.findUnique({
+    where: { clientId_email: { clientId: client.id, email: input.email } },
+  });
+  if (existing?.clientAdmin && !existing.deletedAt)
+    throw conflict({ email: ["This person is already a client admin"] });
   // Review L3: an invitation is an email to an address the caller chose.
   if (!(existing && !existing.deletedAt && existing.passwordHash)) {
     await consumeMailBudget(client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
@@ -147,10 +200,21 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
     existing && !existing.deletedAt
       ? await db().user.update({ where: { id: existing.id }, data: { clientAdmin: true } })
       : await db().user.create({
-          data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName, clientAdmin: true },
+          data: {
+            clientId: client.id,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            clientAdmin: true,
+          },
         });
   if (!user.passwordHash) await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
-  return { user: toRow(user), message: user.passwordHash ? `${user.firstName} ${user.lastName} is now a client admin` : `An invitation has been sent to ${user.email}` };
+  return {
+    user: toRow(user),
+    message: user.passwordHash
+      ? `${user.firstName} ${user.lastName} is now a client admin`
+      : `An invitation has been sent to ${user.email}`,
+  };
 }
 
 /**
@@ -172,7 +236,10 @@ export async function removeClientAdmin(ctx: AuthedCtx, userId: string, opts: { 
   if (!user) throw notFound(opts.pendingOnly ? "Invitation not found" : "User not found");
   if (user.id === ctx.user.id) throw new AppError(422, { global: ["You cannot remove your own client admin rights"] });
   if (user.passwordHash === null && user._count.memberships === 0) {
-    await db().$transaction([db().userToken.deleteMany({ where: { userId: user.id } }), db().user.delete({ where: { id: user.id } })]);
+    await db().$transaction([
+      db().userToken.deleteMany({ where: { userId: user.id } }),
+      db().user.delete({ where: { id: user.id } }),
+    ]);
     return `The invitation for ${user.email} has been deleted`;
   }
   await db().user.update({ where: { id: user.id }, data: { clientAdmin: false } });

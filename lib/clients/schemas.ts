@@ -55,11 +55,19 @@ const Hostname = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)$/, "Enter hostnames without scheme or port, e.g. portal.example.com");
+  .regex(
+    /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)$/,
+    "Enter hostnames without scheme or port, e.g. portal.example.com",
+  );
 
 /** A client as a system admin creates or edits it (Manage clients). */
 export const ClientCreateSchema = ClientSettingsSchema.partial({ manualHoseConfiguration: true }).extend({
-  name: z.string({ error: "Name is required" }).overwrite(singleLine).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: "Name is required" })
+    .overwrite(singleLine)
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
   primaryUrl: z.url({ protocol: /^https?$/, error: "Enter the portal's address, e.g. https://portal.example.com" }),
   hostnames: z
     .array(Hostname)
@@ -86,8 +94,18 @@ export type ClientUpdateInput = z.infer<typeof ClientUpdateSchema>;
 /** SPEC 3 Client user (client admin invite): firstName, lastName, email, clientId. */
 export const ClientUserInviteSchema = z.object({
   clientId: z.uuid("Not found"),
-  firstName: z.string({ error: "First name is required" }).overwrite(singleLine).trim().min(1, "First name is required").max(100),
-  lastName: z.string({ error: "Last name is required" }).overwrite(singleLine).trim().min(1, "Last name is required").max(100),
+  firstName: z
+    .string({ error: "First name is required" })
+    .overwrite(singleLine)
+    .trim()
+    .min(1, "First name is required")
+    .max(100),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .overwrite(singleLine)
+    .trim()
+    .min(1, "Last name is required")
+    .max(100),
   email: z
     .string({ error: "Please enter an email address" })
     .trim()
@@ -97,7 +115,9 @@ export const ClientUserInviteSchema = z.object({
 export type ClientUserInviteInput = z.infer<typeof ClientUserInviteSchema>;
 
 /** PUT /clients/users (ClientUserEdit): a client admin's name or email, corrected. */
-export const ClientUserUpdateSchema = ClientUserInviteSchema.omit({ clientId: true }).extend({ id: z.uuid("Not found") });
+export const ClientUserUpdateSchema = ClientUserInviteSchema.omit({ clientId: true }).extend({
+  id: z.uuid("Not found"),
+});
 export type ClientUserUpdateInput = z.infer<typeof ClientUserUpdateSchema>;
 
 export const ClientUsersQuerySchema = z.object({ clientId: z.uuid("Not found") });

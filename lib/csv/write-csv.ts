@@ -22,7 +22,10 @@ export function writeCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
 /** Data lines (no header) for a batch of rows, each line ended by CRLF, cells neutralised. */
 export function csvLines<T>(columns: CsvColumn<T>[], rows: T[]): string {
   if (rows.length === 0) return "";
-  return `${Papa.unparse(rows.map((row) => columns.map((c) => neutraliseCell(c.value(row)))), { newline: "\r\n" })}\r\n`;
+  return `${Papa.unparse(
+    rows.map((row) => columns.map((c) => neutraliseCell(c.value(row)))),
+    { newline: "\r\n" },
+  )}\r\n`;
 }
 
 /** The header line of a CSV file, CRLF-ended. */

@@ -39,7 +39,12 @@ function hoseCards(scope: FilterValues): CountCard[] {
     { id: "hoses", label: "Tagged hoses", list: "hoses", filters: { ...scope } },
     { id: "due", label: "Hoses due inspection", list: "hoses", filters: { ...scope, inspectionRequired: "2" } },
     // Beyond the spec: the planners' next month, overdue hoses left out.
-    { id: "dueSoon", label: `Due in the next ${DUE_SOON_DAYS} days`, list: "hoses", filters: { ...scope, inspectionRequired: "3" } },
+    {
+      id: "dueSoon",
+      label: `Due in the next ${DUE_SOON_DAYS} days`,
+      list: "hoses",
+      filters: { ...scope, inspectionRequired: "3" },
+    },
     { id: "monitor", label: "Hoses to monitor", list: "hoses", filters: { ...scope, status: ["1"] } },
     { id: "replace", label: "Hoses to replace", list: "hoses", filters: { ...scope, status: ["2"] } },
   ];
@@ -59,7 +64,12 @@ export function countCards(kind: DashboardKind, distributorIds: readonly string[
   switch (kind) {
     case "clientAdmin":
       return [
-        { id: "distributors", label: "Distributors", list: "organisations", filters: { ...scope, type: "distributor" } },
+        {
+          id: "distributors",
+          label: "Distributors",
+          list: "organisations",
+          filters: { ...scope, type: "distributor" },
+        },
         { id: "customers", label: "Customers", list: "organisations", filters: { ...scope, type: "customer" } },
         ...hoseCards(scope),
       ];
@@ -74,17 +84,37 @@ export function countCards(kind: DashboardKind, distributorIds: readonly string[
 
 export function dashboardLists(kind: DashboardKind, distributorIds: readonly string[] = []): DashboardList[] {
   const scope = distributorScope(kind, distributorIds);
-  const toReplace: DashboardList = { id: "replace", title: "Hoses to replace", list: "hoses", filters: { status: ["2"] } };
-  const inspections: DashboardList = { id: "inspections", title: "Latest inspections", list: "inspections", filters: {} };
+  const toReplace: DashboardList = {
+    id: "replace",
+    title: "Hoses to replace",
+    list: "hoses",
+    filters: { status: ["2"] },
+  };
+  const inspections: DashboardList = {
+    id: "inspections",
+    title: "Latest inspections",
+    list: "inspections",
+    filters: {},
+  };
   const quotes: DashboardList = { id: "quotes", title: "Latest quotes", list: "quote-requests", filters: {} };
   switch (kind) {
     case "clientAdmin":
       return [
-        { id: "distributors", title: "Distributors", list: "organisations", filters: { ...scope, type: "distributor" } },
+        {
+          id: "distributors",
+          title: "Distributors",
+          list: "organisations",
+          filters: { ...scope, type: "distributor" },
+        },
         { id: "customers", title: "Customers", list: "organisations", filters: { ...scope, type: "customer" } },
       ];
     case "distributor":
-      return [{ id: "customers", title: "Customers", list: "organisations", filters: {} }, toReplace, inspections, quotes];
+      return [
+        { id: "customers", title: "Customers", list: "organisations", filters: {} },
+        toReplace,
+        inspections,
+        quotes,
+      ];
     case "customer":
       return [toReplace, inspections, quotes];
     case "none":

@@ -54,6 +54,10 @@ export function sendEmailChangeEmail(client: EmailClient, to: string, data: Acco
 }
 
 /** Sent to the OLD address (`to`) when a change to `newEmail` is asked for; the link resets the password. */
-export function sendEmailChangeNoticeEmail(client: EmailClient, to: string, data: AccountEmailData & { newEmail: string }): Promise<void> {
+export function sendEmailChangeNoticeEmail(
+  client: EmailClient,
+  to: string,
+  data: AccountEmailData & { newEmail: string },
+): Promise<void> {
   return send(to, { client, ...data }, EmailChangeNotice, emailChangeNoticeContent);
 }

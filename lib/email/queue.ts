@@ -32,5 +32,10 @@ export async function enqueueEmail(message: EmailMessage, deliver: (m: EmailMess
 
 /** The worker: started at boot (instrumentation.ts) and on the first queued message. */
 export async function startEmailWorker(deliver: (m: EmailMessage) => Promise<void>): Promise<void> {
-  await ensureWorker<EmailMessage>(EMAIL_QUEUE, queueOptions(), { pollingIntervalSeconds: env().EMAIL_POLL_SECONDS, batchSize: 1 }, deliver);
+  await ensureWorker<EmailMessage>(
+    EMAIL_QUEUE,
+    queueOptions(),
+    { pollingIntervalSeconds: env().EMAIL_POLL_SECONDS, batchSize: 1 },
+    deliver,
+  );
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { createElement } from "react";
-import { QuoteRequestEmail, quoteRequestSubject, quoteRequestText, type QuoteRequestEmailProps } from "@/emails/quote-request";
+import {
+  QuoteRequestEmail,
+  quoteRequestSubject,
+  quoteRequestText,
+  type QuoteRequestEmailProps,
+} from "@/emails/quote-request";
 import { normaliseHostname } from "@/lib/tenant/hostname";
 import { renderEmailHtml } from "./render";
 import { sendEmail } from "./transport";

@@ -34,7 +34,10 @@ const EXPIRED = "This download link has expired, please export again";
  * the list's where-clause is built before the answer starts (a refusal is an error answer).
  * The rows then stream in batches: no cap, memory flat.
  */
-export async function runExport(client: Client, token: string): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
+export async function runExport(
+  client: Client,
+  token: string,
+): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
   const req = await verifyExport(token);
   const exporter = req ? EXPORTERS[req.resource] : undefined;
   if (!req || !exporter || req.clientId !== client.id) throw new AppError(404, { global: [EXPIRED] });

@@ -30,7 +30,10 @@ export async function signExport(req: ExportRequest): Promise<string> {
 
 export async function verifyExport(token: string): Promise<ExportRequest | null> {
   try {
-    const { payload } = await jwtDecrypt(token, derivedKey("export"), { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+    const { payload } = await jwtDecrypt(token, derivedKey("export"), {
+      keyManagementAlgorithms: ["dir"],
+      contentEncryptionAlgorithms: ["A256GCM"],
+    });
     if (payload.typ !== "export") return null;
     return payload as unknown as ExportRequest;
   } catch {

@@ -52,7 +52,12 @@ const organisations = exporter({
     const where = await organisationListWhere(ctx, { page: 1, limit: 1, filters });
     return mapBatches(
       keysetBatches((after, take) =>
-        db().organisation.findMany({ where: { AND: [where, afterId(after)] }, include: organisationRowInclude, orderBy: { id: "asc" }, take }),
+        db().organisation.findMany({
+          where: { AND: [where, afterId(after)] },
+          include: organisationRowInclude,
+          orderBy: { id: "asc" },
+          take,
+        }),
       ),
       toOrganisationRow,
     );
@@ -69,13 +74,23 @@ const users = exporter({
     { header: "Client admin", value: (u) => yesNo(u.clientAdmin) },
     {
       header: "Organisations",
-      value: (u) => u.organisations.map((o) => `${o.name} (${ROLE_LABELS[o.role]}${o.receiveQuotes ? ", quote contact" : ""})`).join("; "),
+      value: (u) =>
+        u.organisations
+          .map((o) => `${o.name} (${ROLE_LABELS[o.role]}${o.receiveQuotes ? ", quote contact" : ""})`)
+          .join("; "),
     },
   ] satisfies CsvColumn<ReturnType<typeof toUserRow>>[],
   async rows(ctx, filters) {
     const { where, organisationId } = userListWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) => db().user.findMany({ where: { AND: [where, afterId(after)] }, include: userRowInclude, orderBy: { id: "asc" }, take })),
+      keysetBatches((after, take) =>
+        db().user.findMany({
+          where: { AND: [where, afterId(after)] },
+          include: userRowInclude,
+          orderBy: { id: "asc" },
+          take,
+        }),
+      ),
       (u) => toUserRow(u, organisationId),
     );
   },
@@ -109,7 +124,15 @@ const hoses = exporter({
     return mapBatches(
       // The list's where-clause picks each batch's ids; one joined query reads their rows.
       keysetIdBatches(
-        async (after, take) => (await db().hose.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((h) => h.id),
+        async (after, take) =>
+          (
+            await db().hose.findMany({
+              where: { AND: [where, afterId(after)] },
+              select: { id: true },
+              orderBy: { id: "asc" },
+              take,
+            })
+          ).map((h) => h.id),
         hoseRowsByIds,
       ),
       (h) => toHoseRow(h, today),
@@ -139,7 +162,15 @@ const inspections = exporter({
     return mapBatches(
       // As for hoses: the where-clause picks each batch's ids, the bulk pool reads their rows.
       keysetIdBatches(
-        async (after, take) => (await db().hoseMeta.findMany({ where: { AND: [where, afterId(after)] }, select: { id: true }, orderBy: { id: "asc" }, take })).map((m) => m.id),
+        async (after, take) =>
+          (
+            await db().hoseMeta.findMany({
+              where: { AND: [where, afterId(after)] },
+              select: { id: true },
+              orderBy: { id: "asc" },
+              take,
+            })
+          ).map((m) => m.id),
         inspectionRowsByIds,
       ),
       (m) => toInspectionRow(m, today),
@@ -165,7 +196,14 @@ const quotes = exporter({
   async rows(ctx, filters) {
     const where = quoteListWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) => db().quote.findMany({ where: { AND: [where, afterId(after)] }, include: quoteRowInclude, orderBy: { id: "asc" }, take })),
+      keysetBatches((after, take) =>
+        db().quote.findMany({
+          where: { AND: [where, afterId(after)] },
+          include: quoteRowInclude,
+          orderBy: { id: "asc" },
+          take,
+        }),
+      ),
       (q) => toQuoteRow(ctx, q),
     );
   },
@@ -199,7 +237,12 @@ const hoseConfigurations = exporter({
     const where = hoseConfigurationListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().hoseConfiguration.findMany({ where: { AND: [where, afterId(after)] }, include: hoseConfigurationInclude, orderBy: { id: "asc" }, take }),
+        db().hoseConfiguration.findMany({
+          where: { AND: [where, afterId(after)] },
+          include: hoseConfigurationInclude,
+          orderBy: { id: "asc" },
+          take,
+        }),
       ),
       toHoseConfigurationRow,
     );

@@ -10,7 +10,10 @@ import type { HoseConfigurationCreateInput, HoseConfigurationFields } from "./sc
 
 /** The stored values of the form's fields (orientation 0 where it does not apply). */
 export function configurationData(input: HoseConfigurationFields) {
-  return { ...input, orientation: effectiveOrientation(input.orientation, input.connection1Type, input.connection2Type) };
+  return {
+    ...input,
+    orientation: effectiveOrientation(input.orientation, input.connection1Type, input.connection2Type),
+  };
 }
 
 /**
@@ -35,7 +38,10 @@ export async function createHoseConfiguration(ctx: AuthedCtx, input: HoseConfigu
 async function owningOrganisation(ctx: AuthedCtx, requested: string | null): Promise<string> {
   if (ctx.flags.isClientAdmin) {
     if (!requested) throw new AppError(422, { organisationId: ["Please choose an organisation"] });
-    const org = await db().organisation.findFirst({ where: inClient(ctx, { id: requested, deletedAt: null }), select: { id: true } });
+    const org = await db().organisation.findFirst({
+      where: inClient(ctx, { id: requested, deletedAt: null }),
+      select: { id: true },
+    });
     if (!org) throw notFound("Organisation not found");
     return org.id;
   }
@@ -43,7 +49,10 @@ async function owningOrganisation(ctx: AuthedCtx, requested: string | null): Pro
   if (!own || own === "admin") throw notFound("Organisation not found");
   if (!requested || requested === own.id) return own.id;
   // Another organisation: 403 when the caller can see it (its distributor), else 404.
-  const readable = await db().organisation.findFirst({ where: { AND: [{ id: requested }, readableLibraries(ctx)] }, select: { id: true } });
+  const readable = await db().organisation.findFirst({
+    where: { AND: [{ id: requested }, readableLibraries(ctx)] },
+    select: { id: true },
+  });
   if (!readable) throw notFound("Organisation not found");
   requireOwnLibrary(ctx, requested);
   return own.id;

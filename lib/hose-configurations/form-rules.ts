@@ -25,12 +25,19 @@ export function copyConnection1To2<T extends ConnectionPair>(values: T): T {
 const isStraight = (type: string | null | undefined) => (type ?? "").trim().toLowerCase() === "straight";
 
 /** Orientation shows only when neither connection type is 'Straight'. */
-export function showsOrientation(connection1Type: string | null | undefined, connection2Type: string | null | undefined): boolean {
+export function showsOrientation(
+  connection1Type: string | null | undefined,
+  connection2Type: string | null | undefined,
+): boolean {
   return !isStraight(connection1Type) && !isStraight(connection2Type);
 }
 
 /** What is stored: an orientation that does not apply is 0. */
-export function effectiveOrientation(orientation: number, connection1Type: string | null, connection2Type: string | null): number {
+export function effectiveOrientation(
+  orientation: number,
+  connection1Type: string | null,
+  connection2Type: string | null,
+): number {
   return showsOrientation(connection1Type, connection2Type) ? orientation : 0;
 }
 
@@ -49,15 +56,26 @@ const idOf = (rows: Named[], name: string | null | undefined) => {
 };
 
 /** The display pressure the size mapping gives for a hose type at a bore size, if any. */
-export function suggestedPressure(catalogue: CatalogueLookups, hoseType: string | null, boreSize: string | null): number | null {
+export function suggestedPressure(
+  catalogue: CatalogueLookups,
+  hoseType: string | null,
+  boreSize: string | null,
+): number | null {
   const typeId = idOf(catalogue.hoseTypes, hoseType);
   const boreId = idOf(catalogue.boreSizes, boreSize);
   if (!typeId || !boreId) return null;
-  return catalogue.sizeMappings.find((m) => m.configHoseTypeId === typeId && m.configBoreSizeId === boreId)?.displayPressure ?? null;
+  return (
+    catalogue.sizeMappings.find((m) => m.configHoseTypeId === typeId && m.configBoreSizeId === boreId)
+      ?.displayPressure ?? null
+  );
 }
 
 /** The connection sizes ("jump sizes") that fit a connection on a bore size. */
-export function jumpSizesFor(catalogue: CatalogueLookups, boreSize: string | null, connection: string | null): string[] {
+export function jumpSizesFor(
+  catalogue: CatalogueLookups,
+  boreSize: string | null,
+  connection: string | null,
+): string[] {
   const boreId = idOf(catalogue.boreSizes, boreSize);
   const connectionId = idOf(catalogue.connections, connection);
   if (!boreId || !connectionId) return [];

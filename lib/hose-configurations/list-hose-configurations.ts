@@ -14,7 +14,10 @@ import type { HoseConfigurationRow } from "./schemas";
  * search (name), organisationId (a library the caller can read), type, boreSize. Sorted by
  * name in SQL.
  */
-export async function listHoseConfigurations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<HoseConfigurationRow>> {
+export async function listHoseConfigurations(
+  ctx: AuthedCtx,
+  query: ListQuery,
+): Promise<ListResponse<HoseConfigurationRow>> {
   const where = hoseConfigurationListWhere(ctx, query.filters);
   const [total, rows, filters] = await Promise.all([
     db().hoseConfiguration.count({ where }),
@@ -48,7 +51,11 @@ export function hoseConfigurationListWhere(ctx: AuthedCtx, f: FilterValues): Pri
 }
 
 /** The filter descriptors, with options taken from what the caller's libraries hold. */
-async function listFilters(ctx: AuthedCtx, query: ListQuery, visible: Prisma.HoseConfigurationWhereInput): Promise<Filter[]> {
+async function listFilters(
+  ctx: AuthedCtx,
+  query: ListQuery,
+  visible: Prisma.HoseConfigurationWhereInput,
+): Promise<Filter[]> {
   const f = query.filters;
   const [organisations, types, bores, boreOrder] = await Promise.all([
     db().organisation.findMany({
@@ -57,9 +64,22 @@ async function listFilters(ctx: AuthedCtx, query: ListQuery, visible: Prisma.Hos
       orderBy: [{ name: "asc" }, { id: "asc" }],
       take: 1000,
     }),
-    db().hoseConfiguration.findMany({ where: { ...visible, type: { not: null } }, distinct: ["type"], select: { type: true }, orderBy: { type: "asc" } }),
-    db().hoseConfiguration.findMany({ where: { ...visible, boreSize: { not: null } }, distinct: ["boreSize"], select: { boreSize: true } }),
-    db().boreSize.findMany({ where: inClient(ctx), select: { name: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] }),
+    db().hoseConfiguration.findMany({
+      where: { ...visible, type: { not: null } },
+      distinct: ["type"],
+      select: { type: true },
+      orderBy: { type: "asc" },
+    }),
+    db().hoseConfiguration.findMany({
+      where: { ...visible, boreSize: { not: null } },
+      distinct: ["boreSize"],
+      select: { boreSize: true },
+    }),
+    db().boreSize.findMany({
+      where: inClient(ctx),
+      select: { name: true },
+      orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    }),
   ]);
   const rank = new Map(boreOrder.map((b, i) => [b.name, i]));
   const boreNames = bores
@@ -69,11 +89,28 @@ async function listFilters(ctx: AuthedCtx, query: ListQuery, visible: Prisma.Hos
   // Client admins see every library, with the Organisation column and this filter (SPEC 2.5);
   // other callers may still send organisationId (the hose form's pick list does).
   if (ctx.flags.isClientAdmin) {
-    filters.push(selectFilter("organisationId", "Organisation", organisations.map((o) => ({ value: o.id, label: o.name })), f));
+    filters.push(
+      selectFilter(
+        "organisationId",
+        "Organisation",
+        organisations.map((o) => ({ value: o.id, label: o.name })),
+        f,
+      ),
+    );
   }
   filters.push(
-    selectFilter("type", "Hose type", types.map((t) => ({ value: t.type!, label: t.type! })), f),
-    selectFilter("boreSize", "Bore size", boreNames.map((b) => ({ value: b, label: b })), f),
+    selectFilter(
+      "type",
+      "Hose type",
+      types.map((t) => ({ value: t.type!, label: t.type! })),
+      f,
+    ),
+    selectFilter(
+      "boreSize",
+      "Bore size",
+      boreNames.map((b) => ({ value: b, label: b })),
+      f,
+    ),
   );
   return filters;
 }

@@ -51,7 +51,9 @@ const wholeNumber = (label: string, max: number, unit = "") =>
 /** A checkbox: JSON true/false, or the form's "on" / absent; 1/0 as the CSV uses. */
 const flag = (label: string) =>
   z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["on", "true", "false", "1", "0", ""])], { error: `${label} must be true or false` })
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["on", "true", "false", "1", "0", ""])], {
+      error: `${label} must be true or false`,
+    })
     .optional()
     .transform((v) => v === true || v === 1 || v === "on" || v === "true" || v === "1");
 
@@ -134,4 +136,8 @@ export const HoseConfigurationSchema = z.object({
 export type HoseConfigurationRow = z.infer<typeof HoseConfigurationSchema>;
 
 /** DELETE answer: whether the configuration was deleted or hidden (it is used by hoses). */
-export const HoseConfigurationDeleteResultSchema = z.object({ id: z.uuid(), outcome: z.enum(["deleted", "hidden"]), hoseCount: z.number().int() });
+export const HoseConfigurationDeleteResultSchema = z.object({
+  id: z.uuid(),
+  outcome: z.enum(["deleted", "hidden"]),
+  hoseCount: z.number().int(),
+});

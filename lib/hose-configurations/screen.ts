@@ -9,7 +9,8 @@ type Who = { flags: RoleFlags; organisation: OrganisationMembership | "admin" | 
 export function hoseConfigurationsScreen({ flags, organisation }: Who) {
   const org = organisation && organisation !== "admin" ? organisation : null;
   // Mirrors canChangeHoseRecords (lib/hoses/access.ts) on the role flags.
-  const canChange = !flags.isReadOnly && (flags.isClientAdmin || (!!org && (org.isDistributor || org.configurationsVisible)));
+  const canChange =
+    !flags.isReadOnly && (flags.isClientAdmin || (!!org && (org.isDistributor || org.configurationsVisible)));
   return {
     /** The menu shows the library to client admins, distributors and customers with configurations visible. */
     allowed: flags.isClientAdmin || flags.isDistributor || (flags.isCustomer && !!org?.configurationsVisible),

@@ -32,7 +32,11 @@ export async function updateHoseConfiguration(ctx: AuthedCtx, input: HoseConfigu
   const row = await db().$transaction(async (tx) => {
     await lockLibrary(tx, current.organisationId);
     await assertNameFree(tx, current.organisationId, fields.name, id);
-    return tx.hoseConfiguration.update({ where: { id }, data: configurationData(fields), include: hoseConfigurationInclude });
+    return tx.hoseConfiguration.update({
+      where: { id },
+      data: configurationData(fields),
+      include: hoseConfigurationInclude,
+    });
   });
   return toHoseConfigurationRow(row);
 }

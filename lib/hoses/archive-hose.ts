@@ -11,7 +11,10 @@ import { hoseAudit } from "./audit";
  */
 export async function archiveHose(ctx: AuthedCtx, id: string, notes: string | undefined): Promise<string> {
   requireHoseChanges(ctx);
-  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id }] }, select: { id: true, name: true, tagId: true, deletedAt: true } });
+  const hose = await db().hose.findFirst({
+    where: { AND: [visibleHoses(ctx), { id }] },
+    select: { id: true, name: true, tagId: true, deletedAt: true },
+  });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is already archived"] });
   await db().$transaction(async (tx) => {
@@ -20,7 +23,9 @@ export async function archiveHose(ctx: AuthedCtx, id: string, notes: string | un
       data: { deletedAt: new Date(), deletedUserId: ctx.user.id },
     });
     if (count === 0) throw conflict({ global: ["This hose is already archived"] });
-    await tx.hoseMeta.create({ data: { clientId: ctx.client.id, hoseId: hose.id, kind: "ARCHIVE", userId: ctx.user.id, notes: notes ?? null } });
+    await tx.hoseMeta.create({
+      data: { clientId: ctx.client.id, hoseId: hose.id, kind: "ARCHIVE", userId: ctx.user.id, notes: notes ?? null },
+    });
     await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.archive", hose.id) });
   });
   return `${hose.name ?? hose.tagId ?? "The hose"} has been archived`;

@@ -12,7 +12,10 @@ export async function setCustomerDistributor(
 ) {
   const [organisation] = await db().$transaction([
     db().organisation.update({ where: { id: customerId, clientId }, data }),
-    db().hose.updateMany({ where: { clientId, customerOrganisationId: customerId }, data: { distributorOrganisationId: data.distributorId } }),
+    db().hose.updateMany({
+      where: { clientId, customerOrganisationId: customerId },
+      data: { distributorOrganisationId: data.distributorId },
+    }),
   ]);
   return organisation;
 }

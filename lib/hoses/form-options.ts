@@ -34,7 +34,11 @@ export async function hoseCustomerOptions(ctx: AuthedCtx): Promise<Option[]> {
  * levels and timeline. `keepConfigurationId`: the hose's current configuration stays a choice
  * even when hidden since.
  */
-export async function hoseFormOptions(ctx: AuthedCtx, customerId: string, keepConfigurationId?: string | null): Promise<HoseFormOptions> {
+export async function hoseFormOptions(
+  ctx: AuthedCtx,
+  customerId: string,
+  keepConfigurationId?: string | null,
+): Promise<HoseFormOptions> {
   const customer = await db().organisation.findFirst({ where: { AND: [visibleCustomers(ctx), { id: customerId }] } });
   if (!customer) throw notFound("Customer not found");
   const owners = [customer.id, ...(customer.distributorId ? [customer.distributorId] : [])];
@@ -55,7 +59,10 @@ export async function hoseFormOptions(ctx: AuthedCtx, customerId: string, keepCo
     zones: zones.map((z) => ({ value: z.id, label: z.trailName })),
     configurations: configurations.map((c) => ({ value: c.id, label: c.name })),
     fields: fieldLevels(customer.fields),
-    intervals: { hoseInspectionMonths: customer.hoseInspectionMonths, hoseReplacementMonths: customer.hoseReplacementMonths },
+    intervals: {
+      hoseInspectionMonths: customer.hoseInspectionMonths,
+      hoseReplacementMonths: customer.hoseReplacementMonths,
+    },
   };
 }
 

@@ -19,7 +19,10 @@ export async function getHose(ctx: AuthedCtx, id: string, today = todayDate()): 
  * ids are stored upper-case; a tag on a hose the caller cannot see is 404 like an unknown one.
  */
 export async function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayDate()): Promise<HoseDetail> {
-  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { tagId: tagId.toUpperCase() }] }, include: hoseDetailInclude });
+  const hose = await db().hose.findFirst({
+    where: { AND: [visibleHoses(ctx), { tagId: tagId.toUpperCase() }] },
+    include: hoseDetailInclude,
+  });
   if (!hose) throw notFound("No hose carries this tag");
   return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
 }

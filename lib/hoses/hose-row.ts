@@ -68,7 +68,8 @@ export const hoseDetailInclude = {
 
 type DetailRow = Prisma.HoseGetPayload<{ include: typeof hoseDetailInclude }>;
 
-const fullName = (u: { firstName: string; lastName: string } | null) => (u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null);
+const fullName = (u: { firstName: string; lastName: string } | null) =>
+  u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null;
 
 /**
  * GET /hoses/{id}: the row plus configuration, people, documents and the timeline, newest first.

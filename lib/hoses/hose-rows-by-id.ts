@@ -12,7 +12,14 @@ type Row = Prisma.HoseGetPayload<{ include: typeof hoseRowInclude }>;
  */
 export async function hoseRowsByIds(ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const { rows } = await bulkPool().query<Row & { customerName: string; distributorName: string | null; zoneTrail: string | null; configurationName: string | null }>(
+  const { rows } = await bulkPool().query<
+    Row & {
+      customerName: string;
+      distributorName: string | null;
+      zoneTrail: string | null;
+      configurationName: string | null;
+    }
+  >(
     `SELECT h.*, c.name AS "customerName", d.name AS "distributorName", z."trailName" AS "zoneTrail", hc.name AS "configurationName"
      FROM "Hose" h
      JOIN "Organisation" c ON c.id = h."customerOrganisationId"

@@ -26,7 +26,11 @@ export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayD
 }
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
-export async function hosePage(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<{ items: HoseRow[]; total: number }> {
+export async function hosePage(
+  ctx: AuthedCtx,
+  query: ListQuery,
+  today = todayDate(),
+): Promise<{ items: HoseRow[]; total: number }> {
   const where = await hoseListWhere(ctx, query.filters, today);
   const orderBy = hoseOrder(stringFilter(query.filters, "sort"));
   const [total, rows] = await Promise.all([
@@ -145,7 +149,8 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
   filters.push(...organisationFilters);
   // Locations of one customer: the caller's own, or the one customer chosen in the filter.
   const customerIds = listFilter(f, "customer");
-  const zoneCustomer = customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
+  const zoneCustomer =
+    customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
   const zones = zoneCustomer
     ? await db().organisationZone.findMany({
         where: inClient(ctx, { organisationId: zoneCustomer }),
@@ -154,7 +159,12 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
         take: 1000,
       })
     : [];
-  const zoneFilter = selectFilter("zone", "Location", zones.map((z) => ({ value: z.id, label: z.trailName })), f);
+  const zoneFilter = selectFilter(
+    "zone",
+    "Location",
+    zones.map((z) => ({ value: z.id, label: z.trailName })),
+    f,
+  );
   // A zone chosen elsewhere (a link from Sites & zones) stays applied, shown or not.
   filters.push({ ...zoneFilter, isVisible: zones.length > 0 });
   filters.push(
@@ -194,9 +204,19 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
  */
 export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues) {
   const [customerOptions, distributors] = await Promise.all([
-    db().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 }),
+    db().organisation.findMany({
+      where: visibleCustomers(ctx),
+      select: { id: true, name: true },
+      orderBy: { name: "asc" },
+      take: 1000,
+    }),
     ctx.flags.isClientAdmin
-      ? db().organisation.findMany({ where: inClient(ctx, { isDistributor: true }), select: { id: true, name: true }, orderBy: { name: "asc" }, take: 1000 })
+      ? db().organisation.findMany({
+          where: inClient(ctx, { isDistributor: true }),
+          select: { id: true, name: true },
+          orderBy: { name: "asc" },
+          take: 1000,
+        })
       : Promise.resolve([]),
   ]);
   const options = (rows: Array<{ id: string; name: string }>) => rows.map((o) => ({ value: o.id, label: o.name }));

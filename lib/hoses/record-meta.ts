@@ -28,9 +28,16 @@ const RESULT_LABEL = ["Good", "Monitor", "Replace"] as const;
  * hose's state, so the hose follows its newest inspection whatever order they arrive in (the
  * phone's offline queue). An inspection dated before the hose's installation is refused.
  */
-export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput, { today = todayDate(), within }: Options = {}): Promise<RecordedMeta> {
+export async function recordHoseMeta(
+  ctx: AuthedCtx,
+  input: HoseMetaCreateInput,
+  { today = todayDate(), within }: Options = {},
+): Promise<RecordedMeta> {
   requireHoseChanges(ctx);
-  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.hoseId }] }, select: { id: true, name: true, tagId: true, deletedAt: true } });
+  const hose = await db().hose.findFirst({
+    where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
+    select: { id: true, name: true, tagId: true, deletedAt: true },
+  });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
   const label = hose.name ?? hose.tagId ?? "the hose";
@@ -51,7 +58,8 @@ export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput,
   }
 
   const inspectionDate = input.inspectionDate ?? today;
-  if (inspectionDate.getTime() > today.getTime()) throw new AppError(422, { inspectionDate: ["The inspection date cannot be in the future"] });
+  if (inspectionDate.getTime() > today.getTime())
+    throw new AppError(422, { inspectionDate: ["The inspection date cannot be in the future"] });
   const result = input.inspectionResult;
 
   const meta = await db().$transaction(async (tx) => {
@@ -61,7 +69,8 @@ export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput,
     if (current.installationDate && inspectionDate.getTime() < current.installationDate.getTime()) {
       throw new AppError(422, { inspectionDate: [BEFORE_INSTALLATION] });
     }
-    const latest = current.lastInspectionDate === null || inspectionDate.getTime() >= current.lastInspectionDate.getTime();
+    const latest =
+      current.lastInspectionDate === null || inspectionDate.getTime() >= current.lastInspectionDate.getTime();
     const facts = {
       organisationZoneId: current.organisationZoneId,
       installationDate: current.installationDate,
@@ -88,11 +97,23 @@ export async function recordHoseMeta(ctx: AuthedCtx, input: HoseMetaCreateInput,
     if (latest) {
       await tx.hose.update({
         where: { id: hose.id },
-        data: { ...schedule, lastInspectionDate: inspectionDate, lastInspectionResult: result, lastInspectionName: inspectorName },
+        data: {
+          ...schedule,
+          lastInspectionDate: inspectionDate,
+          lastInspectionResult: result,
+          lastInspectionName: inspectorName,
+        },
       });
     }
-    await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.inspect", hose.id, { result, inspectionDate: toIsoDate(inspectionDate) }) });
-    const recorded: RecordedMeta = { id: row.id, hoseId: hose.id, kind: "INSPECTION", message: `Inspection recorded: ${label} is ${RESULT_LABEL[result]}` };
+    await tx.auditEvent.create({
+      data: hoseAudit(ctx, "hose.inspect", hose.id, { result, inspectionDate: toIsoDate(inspectionDate) }),
+    });
+    const recorded: RecordedMeta = {
+      id: row.id,
+      hoseId: hose.id,
+      kind: "INSPECTION",
+      message: `Inspection recorded: ${label} is ${RESULT_LABEL[result]}`,
+    };
     await within?.(tx, recorded);
     return recorded;
   });

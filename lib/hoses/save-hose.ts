@@ -16,7 +16,11 @@ const TAG_TAKEN: ErrorBody = { tagId: ["This tag is already used by another hose
 const ARCHIVED = "This hose is archived and can no longer be changed";
 
 /** HoseAdd (SPEC 2.5): a new tagged hose for a customer the caller manages. */
-export async function createHose(ctx: AuthedCtx, input: HoseSaveInput, today = todayDate()): Promise<{ id: string; name: string }> {
+export async function createHose(
+  ctx: AuthedCtx,
+  input: HoseSaveInput,
+  today = todayDate(),
+): Promise<{ id: string; name: string }> {
   requireHoseChanges(ctx);
   const customer = await customerFor(ctx, input.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, null, today);
@@ -48,7 +52,11 @@ export async function createHose(ctx: AuthedCtx, input: HoseSaveInput, today = t
  * HoseEdit: the same rules; a hose stays with its customer, and an archived hose is read-only.
  * Status and dates are recomputed from the hose's last inspection in the same transaction.
  */
-export async function updateHose(ctx: AuthedCtx, input: HoseUpdateInput, today = todayDate()): Promise<{ id: string; name: string }> {
+export async function updateHose(
+  ctx: AuthedCtx,
+  input: HoseUpdateInput,
+  today = todayDate(),
+): Promise<{ id: string; name: string }> {
   requireHoseChanges(ctx);
   const existing = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.id }] } });
   if (!existing) throw notFound("Hose not found");
@@ -86,14 +94,19 @@ type Customer = Prisma.OrganisationGetPayload<object>;
 
 /** A customer the caller sees and that is active; anything else answers 404. */
 async function customerFor(ctx: AuthedCtx, id: string): Promise<Customer> {
-  const customer = await db().organisation.findFirst({ where: { AND: [visibleCustomers(ctx), { id, deletedAt: null }] } });
+  const customer = await db().organisation.findFirst({
+    where: { AND: [visibleCustomers(ctx), { id, deletedAt: null }] },
+  });
   if (!customer) throw notFound("Customer not found");
   return customer;
 }
 
 async function assertTagFree(tagId: string, exceptId: string | null) {
   // Across every client: a physical tag is on one hose in the whole system.
-  const clash = await db().hose.findFirst({ where: { tagId, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  const clash = await db().hose.findFirst({
+    where: { tagId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
   if (clash) throw conflict(TAG_TAKEN);
 }
 
@@ -108,24 +121,37 @@ async function checkedData(
   ctx: AuthedCtx,
   customer: Customer,
   input: HoseSaveInput,
-  existing: { hoseConfigurationId: string | null; lastInspectionDate: Date | null; lastInspectionResult: number | null; installationDate: Date | null } | null,
+  existing: {
+    hoseConfigurationId: string | null;
+    lastInspectionDate: Date | null;
+    lastInspectionResult: number | null;
+    installationDate: Date | null;
+  } | null,
   today: Date,
 ) {
   const errors: ErrorBody = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
 
   if (input.organisationZoneId) {
-    const zone = await db().organisationZone.findFirst({ where: inClient(ctx, { id: input.organisationZoneId, organisationId: customer.id }), select: { id: true } });
+    const zone = await db().organisationZone.findFirst({
+      where: inClient(ctx, { id: input.organisationZoneId, organisationId: customer.id }),
+      select: { id: true },
+    });
     if (!zone) add("organisationZoneId", "Choose a location of this customer");
   }
   if (input.hoseConfigurationId) {
     const owners = [customer.id, ...(customer.distributorId ? [customer.distributorId] : [])];
     const keepHidden = existing?.hoseConfigurationId === input.hoseConfigurationId;
     const configuration = await db().hoseConfiguration.findFirst({
-      where: inClient(ctx, { id: input.hoseConfigurationId, organisationId: { in: owners }, ...(keepHidden ? {} : { hidden: false }) }),
+      where: inClient(ctx, {
+        id: input.hoseConfigurationId,
+        organisationId: { in: owners },
+        ...(keepHidden ? {} : { hidden: false }),
+      }),
       select: { id: true },
     });
-    if (!configuration) add("hoseConfigurationId", "Choose a configuration from this customer's or its distributor's library");
+    if (!configuration)
+      add("hoseConfigurationId", "Choose a configuration from this customer's or its distributor's library");
   }
 
   const levels = fieldLevels(customer.fields);
@@ -136,13 +162,17 @@ async function checkedData(
   if (levels.manufactureDate === 2 && !manufactureDate) add("manufactureDate", `${LABELS.manufactureDate} is required`);
 
   // Installed without a date: installed today (a date kept from before stays).
-  const installationDate = input.organisationZoneId ? (input.installationDate ?? existing?.installationDate ?? today) : null;
+  const installationDate = input.organisationZoneId
+    ? (input.installationDate ?? existing?.installationDate ?? today)
+    : null;
   const dates = { manufactureDate, buildDate: input.buildDate, installationDate };
   for (const [field, date] of Object.entries(dates)) {
     if (date && date.getTime() > today.getTime()) add(field, "The date cannot be in the future");
   }
-  if (manufactureDate && input.buildDate && input.buildDate < manufactureDate) add("buildDate", "The build date cannot be before the manufacture date");
-  if (input.buildDate && installationDate && installationDate < input.buildDate) add("installationDate", "The installation date cannot be before the build date");
+  if (manufactureDate && input.buildDate && input.buildDate < manufactureDate)
+    add("buildDate", "The build date cannot be before the manufacture date");
+  if (input.buildDate && installationDate && installationDate < input.buildDate)
+    add("installationDate", "The installation date cannot be before the build date");
   if (Object.keys(errors).length) throw new AppError(422, errors);
 
   const facts = {

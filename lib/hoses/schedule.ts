@@ -65,11 +65,18 @@ export function effectiveIntervals(
 /** The stored fields of a hose, from its organisation's intervals and its own facts. */
 export function hoseSchedule(org: Intervals, hose: ScheduleInput): Schedule {
   if (hose.organisationZoneId === null) {
-    return { status: HOSE_STATUS.UNINSTALLED, nextInspectionDate: null, replacementDate: null, replacementWarningDate: null };
+    return {
+      status: HOSE_STATUS.UNINSTALLED,
+      nextInspectionDate: null,
+      replacementDate: null,
+      replacementWarningDate: null,
+    };
   }
   const intervals = effectiveIntervals(org, hose);
   const from = hose.lastInspectionDate ?? hose.installationDate;
-  const replacementDate = hose.installationDate ? addMonthsUtc(hose.installationDate, intervals.hoseReplacementMonths) : null;
+  const replacementDate = hose.installationDate
+    ? addMonthsUtc(hose.installationDate, intervals.hoseReplacementMonths)
+    : null;
   return {
     status: hose.lastInspectionResult ?? HOSE_STATUS.GOOD,
     nextInspectionDate: from ? addMonthsUtc(from, intervals.hoseInspectionMonths) : null,
@@ -87,17 +94,28 @@ type StoredSchedule = Pick<Schedule, "status" | "replacementDate" | "replacement
 /** The status shown today: a Good or Monitor hose past its replacement date reads Replace. */
 export function currentStatus(hose: Pick<StoredSchedule, "status" | "replacementDate">, today: Date): number {
   const due = hose.replacementDate !== null && hose.replacementDate.getTime() <= today.getTime();
-  return (hose.status === HOSE_STATUS.GOOD || hose.status === HOSE_STATUS.MONITOR) && due ? HOSE_STATUS.REPLACE : hose.status;
+  return (hose.status === HOSE_STATUS.GOOD || hose.status === HOSE_STATUS.MONITOR) && due
+    ? HOSE_STATUS.REPLACE
+    : hose.status;
 }
 
 /** The error dot beside the due date: the replacement warning window has begun. */
-export function hasReplacementWarning(hose: Pick<StoredSchedule, "status" | "replacementWarningDate">, today: Date): boolean {
-  return hose.status !== HOSE_STATUS.UNINSTALLED && hose.replacementWarningDate !== null && hose.replacementWarningDate.getTime() <= today.getTime();
+export function hasReplacementWarning(
+  hose: Pick<StoredSchedule, "status" | "replacementWarningDate">,
+  today: Date,
+): boolean {
+  return (
+    hose.status !== HOSE_STATUS.UNINSTALLED &&
+    hose.replacementWarningDate !== null &&
+    hose.replacementWarningDate.getTime() <= today.getTime()
+  );
 }
 
 /** Due inspection (within DUE_SOON_DAYS, overdue included). */
 export function isInspectionDue(hose: Pick<StoredSchedule, "nextInspectionDate">, today: Date): boolean {
-  return hose.nextInspectionDate !== null && hose.nextInspectionDate.getTime() <= addDaysUtc(today, DUE_SOON_DAYS).getTime();
+  return (
+    hose.nextInspectionDate !== null && hose.nextInspectionDate.getTime() <= addDaysUtc(today, DUE_SOON_DAYS).getTime()
+  );
 }
 
 /** Overdue: the next inspection date has passed. */

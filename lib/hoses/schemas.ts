@@ -27,13 +27,22 @@ export const DateInputSchema = z
     const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
     const date = y && m && d ? fromIsoDate(`${y}-${m}-${d}`) : null;
     // Reject 31/02/2026 and friends: the date must read back as typed.
-    if (!date || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) || date.getUTCMonth() + 1 !== Number(m)) {
+    if (
+      !date ||
+      Number.isNaN(date.getTime()) ||
+      date.getUTCDate() !== Number(d) ||
+      date.getUTCMonth() + 1 !== Number(m)
+    ) {
       ctx.addIssue({ code: "custom", message: "Enter a valid date as dd/mm/yyyy" });
       return z.NEVER;
     }
     return date;
   })
-  .meta({ type: ["string", "null"], format: "date", description: "YYYY-MM-DD (dd/mm/yyyy also accepted); blank or null for none" });
+  .meta({
+    type: ["string", "null"],
+    format: "date",
+    description: "YYYY-MM-DD (dd/mm/yyyy also accepted); blank or null for none",
+  });
 
 const optionalText = (label: string, max: number) =>
   z
@@ -44,9 +53,20 @@ const optionalText = (label: string, max: number) =>
 
 /** Booleans from JSON or from a form ("on", "true", "1"); null when the field is left unset. */
 const optionalBoolean = z
-  .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("on"), z.literal("1"), z.literal("0"), z.literal(""), z.null()])
+  .union([
+    z.boolean(),
+    z.literal("true"),
+    z.literal("false"),
+    z.literal("on"),
+    z.literal("1"),
+    z.literal("0"),
+    z.literal(""),
+    z.null(),
+  ])
   .optional()
-  .transform((v) => (v === undefined || v === null || v === "" ? null : v === true || v === "true" || v === "on" || v === "1"));
+  .transform((v) =>
+    v === undefined || v === null || v === "" ? null : v === true || v === "true" || v === "on" || v === "1",
+  );
 
 const months = (label: string) =>
   z
@@ -106,7 +126,11 @@ export const HoseSaveSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.timelineOverride && v.hoseInspectionMonths === null && v.hoseReplacementMonths === null) {
-      ctx.addIssue({ code: "custom", path: ["hoseInspectionMonths"], message: "Enter the hose's own inspection or replacement timeline" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["hoseInspectionMonths"],
+        message: "Enter the hose's own inspection or replacement timeline",
+      });
     }
   })
   .transform((v) => {
@@ -124,7 +148,11 @@ export type HoseSaveInput = z.infer<typeof HoseSaveSchema>;
 export const HoseUpdateSchema = z.intersection(z.object({ id: z.uuid("Not found") }), HoseSaveSchema);
 export type HoseUpdateInput = z.infer<typeof HoseUpdateSchema>;
 
-const notes = z.string({ error: "Please enter a note" }).trim().min(1, "Please enter a note").max(2000, "Notes must be at most 2000 characters");
+const notes = z
+  .string({ error: "Please enter a note" })
+  .trim()
+  .min(1, "Please enter a note")
+  .max(2000, "Notes must be at most 2000 characters");
 
 /** Inspection results (SPEC 4, 9): 0 Good, 1 Monitor, 2 Replace. */
 export const INSPECTION_RESULT = { GOOD: 0, MONITOR: 1, REPLACE: 2 } as const;
@@ -143,13 +171,19 @@ export const HoseMetaCreateSchema = z
       })
       .optional()
       .transform((v) => (v === undefined || v === null || v === "" ? null : Number(v)))
-      .meta({ type: ["integer", "null"], enum: [0, 1, 2, null], description: "0 Good, 1 Monitor, 2 Replace; absent or null for a note" }),
+      .meta({
+        type: ["integer", "null"],
+        enum: [0, 1, 2, null],
+        description: "0 Good, 1 Monitor, 2 Replace; absent or null for a note",
+      }),
     notes: optionalText("Notes", 2000),
     inspectionDate: DateInputSchema,
   })
   .superRefine((v, ctx) => {
-    if (v.inspectionResult === null && !v.notes) ctx.addIssue({ code: "custom", path: ["notes"], message: "Please enter a note" });
-    if (v.inspectionResult === null && v.inspectionDate) ctx.addIssue({ code: "custom", path: ["inspectionDate"], message: "A note has no inspection date" });
+    if (v.inspectionResult === null && !v.notes)
+      ctx.addIssue({ code: "custom", path: ["notes"], message: "Please enter a note" });
+    if (v.inspectionResult === null && v.inspectionDate)
+      ctx.addIssue({ code: "custom", path: ["inspectionDate"], message: "A note has no inspection date" });
   });
 export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
 
@@ -167,7 +201,10 @@ export const HoseRowSchema = z.object({
   id: z.uuid(),
   tagId: z.string().nullable(),
   name: z.string().nullable(),
-  status: z.number().int().meta({ description: "0 Good, 1 Monitor, 2 Replace, 3 Uninstalled (no zone), as it reads today" }),
+  status: z
+    .number()
+    .int()
+    .meta({ description: "0 Good, 1 Monitor, 2 Replace, 3 Uninstalled (no zone), as it reads today" }),
   nextInspectionDate: isoDate,
   inspectionDue: z.boolean().meta({ description: "The next inspection is within 30 days or overdue" }),
   replacementWarning: z.boolean(),

@@ -41,11 +41,18 @@ export function nextInspectionBadge(
   const date = fromIsoDate(hose.nextInspectionDate);
   const overdue = date.getTime() < today.getTime();
   const shown = formatDate(date);
-  return { text: overdue ? `Inspection was due on ${shown}` : `Inspection due on ${shown}`, overdue, warningDot: hose.replacementWarning };
+  return {
+    text: overdue ? `Inspection was due on ${shown}` : `Inspection due on ${shown}`,
+    overdue,
+    warningDot: hose.replacementWarning,
+  };
 }
 
 /** SPEC 4: 'Inspected by {name} on {date}' or 'Never inspected'. */
-export function lastInspectionText(hose: { lastInspectionDate: string | null; lastInspectionName: string | null }): string {
+export function lastInspectionText(hose: {
+  lastInspectionDate: string | null;
+  lastInspectionName: string | null;
+}): string {
   if (!hose.lastInspectionDate) return "Never inspected";
   return `Inspected by ${hose.lastInspectionName ?? "unknown"} on ${formatDate(hose.lastInspectionDate)}`;
 }

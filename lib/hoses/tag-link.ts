@@ -42,7 +42,12 @@ export type PublicHoseCard = {
   documents?: Array<{ id: string; name: string; url: string }>;
 };
 
-export async function resolveTagLink(client: Client, session: Session | null, tagId: string, today = todayDate()): Promise<TagLink> {
+export async function resolveTagLink(
+  client: Client,
+  session: Session | null,
+  tagId: string,
+  today = todayDate(),
+): Promise<TagLink> {
   const hose = await db().hose.findFirst({
     where: { clientId: client.id, tagId: tagId.trim().toUpperCase(), deletedAt: null },
     include: {
@@ -63,7 +68,10 @@ export async function resolveTagLink(client: Client, session: Session | null, ta
   if (!hose) return { kind: "unknown" };
   if (session) {
     const user = session.user;
-    const candidates = [...user.organisations.map((o) => o.id), ...(user.clientAdmin || user.systemAdmin ? ["admin"] : [])];
+    const candidates = [
+      ...user.organisations.map((o) => o.id),
+      ...(user.clientAdmin || user.systemAdmin ? ["admin"] : []),
+    ];
     for (const organisation of candidates) {
       const ctx = buildCtx(client, session, organisation);
       if (await db().hose.count({ where: { AND: [visibleHoses(ctx), { id: hose.id }] } })) {
@@ -97,7 +105,11 @@ export async function resolveTagLink(client: Client, session: Session | null, ta
       ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
       ...(shown.publicCardDocuments
-        ? { documents: await Promise.all(documents.map(async (d) => ({ id: d.id, name: d.filename, url: await signedLinkFor(store!, d) }))) }
+        ? {
+            documents: await Promise.all(
+              documents.map(async (d) => ({ id: d.id, name: d.filename, url: await signedLinkFor(store!, d) })),
+            ),
+          }
         : {}),
     },
   };
@@ -114,8 +126,16 @@ export function configurationSummary(c: {
   connection2Type?: string | null;
 }): string {
   const end = (name: string | null, type: string | null | undefined) => [name, type].filter(Boolean).join(" ");
-  const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)].filter(Boolean).join(" / ");
-  return [[c.type, c.boreSize].filter(Boolean).join(" "), c.length ? `${c.length.toLocaleString("en-GB")} mm` : "", connections].filter(Boolean).join(" · ");
+  const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)]
+    .filter(Boolean)
+    .join(" / ");
+  return [
+    [c.type, c.boreSize].filter(Boolean).join(" "),
+    c.length ? `${c.length.toLocaleString("en-GB")} mm` : "",
+    connections,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** The absolute short link a tag's QR code carries: `{client's primary URL}/t/{tagId}`. */

@@ -20,7 +20,17 @@ export type TimelineEntry = {
  */
 export function hoseTimeline(h: HoseDetail): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
-  if (h.buildDate) entries.push({ key: "built", kind: "built", title: "Built", at: h.buildDate, by: h.buildUser?.fullName ?? null, result: null, notes: null, uploads: [] });
+  if (h.buildDate)
+    entries.push({
+      key: "built",
+      kind: "built",
+      title: "Built",
+      at: h.buildDate,
+      by: h.buildUser?.fullName ?? null,
+      result: null,
+      notes: null,
+      uploads: [],
+    });
   if (h.installationDate) {
     entries.push({
       key: "installed",
@@ -36,11 +46,38 @@ export function hoseTimeline(h: HoseDetail): TimelineEntry[] {
   for (const m of h.hoseMeta) {
     const by = m.user?.fullName ?? null;
     if (m.kind === "INSPECTION") {
-      entries.push({ key: m.id, kind: "inspection", title: "Inspection", at: m.inspectionDate ?? m.createdAt, by, result: m.inspectionResult, notes: m.notes, uploads: m.uploads });
+      entries.push({
+        key: m.id,
+        kind: "inspection",
+        title: "Inspection",
+        at: m.inspectionDate ?? m.createdAt,
+        by,
+        result: m.inspectionResult,
+        notes: m.notes,
+        uploads: m.uploads,
+      });
     } else if (m.kind === "ARCHIVE") {
-      entries.push({ key: m.id, kind: "archived", title: "Archived", at: m.createdAt, by, result: null, notes: m.notes, uploads: m.uploads });
+      entries.push({
+        key: m.id,
+        kind: "archived",
+        title: "Archived",
+        at: m.createdAt,
+        by,
+        result: null,
+        notes: m.notes,
+        uploads: m.uploads,
+      });
     } else {
-      entries.push({ key: m.id, kind: "note", title: "Note", at: m.createdAt, by, result: null, notes: m.notes, uploads: m.uploads });
+      entries.push({
+        key: m.id,
+        kind: "note",
+        title: "Note",
+        at: m.createdAt,
+        by,
+        result: null,
+        notes: m.notes,
+        uploads: m.uploads,
+      });
     }
   }
   const time = (at: string) => new Date(at.length === 10 ? `${at}T00:00:00Z` : at).getTime();

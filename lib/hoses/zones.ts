@@ -15,7 +15,10 @@ export async function zoneSubtreeIds(ctx: AuthedCtx, zoneId: string): Promise<st
   });
   if (!zone) return [];
   const rows = await db().organisationZone.findMany({
-    where: inClient(ctx, { organisationId: zone.organisationId, OR: [{ path: zone.path }, { path: { startsWith: `${zone.path}/` } }] }),
+    where: inClient(ctx, {
+      organisationId: zone.organisationId,
+      OR: [{ path: zone.path }, { path: { startsWith: `${zone.path}/` } }],
+    }),
     select: { id: true },
   });
   return rows.map((r) => r.id);

@@ -7,7 +7,10 @@ import type { Session } from "@/lib/auth/session";
  * Browser cookies from a route handler: the handler's Response gets the Set-Cookie headers (the
  * values are built and signed once, in lib/auth/cookies.ts, shared with server actions).
  */
-export function withCookies(response: Response, changes: { set?: SessionCookie[]; remove?: readonly string[] }): Response {
+export function withCookies(
+  response: Response,
+  changes: { set?: SessionCookie[]; remove?: readonly string[] },
+): Response {
   const next = new NextResponse(response.body, response);
   for (const cookie of changes.set ?? []) next.cookies.set(cookie.name, cookie.value, cookie.options);
   for (const name of changes.remove ?? []) next.cookies.set(name, "", removalOptions(name));

@@ -17,16 +17,14 @@ export class AppError extends Error {
   }
 }
 
-export const globalError = (status: AppError["status"], message: string) =>
-  new AppError(status, { global: [message] });
+export const globalError = (status: AppError["status"], message: string) => new AppError(status, { global: [message] });
 
 export const notFound = (message = "Not found") => globalError(404, message);
 export const forbidden = (message = "You do not have the correct permissions to access that page") =>
   globalError(403, message);
 export const unauthorized = (message = "Unauthorized") => globalError(401, message);
 export const conflict = (body: ErrorBody) => new AppError(409, body);
-export const tooManyRequests = (message = "Too many attempts, please try again later") =>
-  globalError(429, message);
+export const tooManyRequests = (message = "Too many attempts, please try again later") => globalError(429, message);
 
 /** Every issue of a zod error, grouped by top-level field ("global" for the root). */
 export function zodErrorBody(error: z.ZodError): ErrorBody {

@@ -26,7 +26,12 @@ export type Answer = { status: number; body: Prisma.InputJsonValue; userMessage:
 export type Remember = (tx: Prisma.TransactionClient, answer: Answer) => Promise<void>;
 
 /** The claim a request makes, or null when it sends no key (400 for a malformed one). */
-export function idempotencyClaim(ctx: AuthedCtx, request: Request, scope: string, body: unknown): IdempotencyClaim | null {
+export function idempotencyClaim(
+  ctx: AuthedCtx,
+  request: Request,
+  scope: string,
+  body: unknown,
+): IdempotencyClaim | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (!KEY.test(key)) throw new AppError(400, { global: [INVALID_KEY] });
@@ -39,11 +44,21 @@ export function idempotencyClaim(ctx: AuthedCtx, request: Request, scope: string
  * Answers a claimed request once: the stored answer when there is one, else `write`, which must
  * call `remember` inside its transaction. Without a claim, just `write`.
  */
-export async function answerOnce(claim: IdempotencyClaim | null, write: (remember: Remember | null) => Promise<Answer>): Promise<Answer> {
+export async function answerOnce(
+  claim: IdempotencyClaim | null,
+  write: (remember: Remember | null) => Promise<Answer>,
+): Promise<Answer> {
   if (!claim) return write(null);
-  const where = { clientId_userId_scope_key: { clientId: claim.clientId, userId: claim.userId, scope: claim.scope, key: claim.key } };
+  const where = {
+    clientId_userId_scope_key: { clientId: claim.clientId, userId: claim.userId, scope: claim.scope, key: claim.key },
+  };
   // An expired key is free again.
-  await db().idempotencyKey.deleteMany({ where: { ...where.clientId_userId_scope_key, createdAt: { lt: new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000) } } });
+  await db().idempotencyKey.deleteMany({
+    where: {
+      ...where.clientId_userId_scope_key,
+      createdAt: { lt: new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000) },
+    },
+  });
   const replay = async () => {
     const first = await db().idempotencyKey.findUnique({ where });
     if (!first) return null;
@@ -54,7 +69,9 @@ export async function answerOnce(claim: IdempotencyClaim | null, write: (remembe
   if (stored) return stored;
   try {
     return await write(async (tx, answer) => {
-      await tx.idempotencyKey.create({ data: { ...claim, status: answer.status, body: answer.body, userMessage: answer.userMessage } });
+      await tx.idempotencyKey.create({
+        data: { ...claim, status: answer.status, body: answer.body, userMessage: answer.userMessage },
+      });
     });
   } catch (error) {
     // A concurrent twin committed first: its answer is this request's answer too.
@@ -70,7 +87,9 @@ export async function answerOnce(claim: IdempotencyClaim | null, write: (remembe
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }

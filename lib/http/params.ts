@@ -4,4 +4,6 @@ import { z } from "zod";
 export const IdParamsSchema = z.object({ id: z.uuid("Not found") });
 
 /** "true" / "false" path segments (SPEC 7 visibility and link calls). */
-export const BooleanSegment = z.enum(["true", "false"], { error: "Must be true or false" }).transform((v) => v === "true");
+export const BooleanSegment = z
+  .enum(["true", "false"], { error: "Must be true or false" })
+  .transform((v) => v === "true");

@@ -18,7 +18,8 @@ export function json(data: unknown, init: { status?: number; userMessage?: strin
 }
 
 /** A lone surrogate would make encodeURIComponent throw after the write committed: U+FFFD instead. */
-const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
 /** The answer while the database cannot be reached (a restart, a failover): try again shortly. */
 export const UNAVAILABLE = "The portal is briefly unavailable, please try again in a moment";
@@ -30,12 +31,18 @@ export const errorJson = (status: number, body: ErrorBody) => json(body, { statu
  * with every field; anything else is logged with a request id and answered with a generic
  * 500 that carries the id and no detail.
  */
-export function toErrorResponse(error: unknown, who: { clientId?: string | null; userId?: string | null } = {}): Response {
+export function toErrorResponse(
+  error: unknown,
+  who: { clientId?: string | null; userId?: string | null } = {},
+): Response {
   if (error instanceof AppError) return errorJson(error.status, error.body);
   if (error instanceof z.ZodError) return errorJson(422, zodErrorBody(error));
   if (error instanceof SyntaxError) return errorJson(400, { global: ["The request body is not valid JSON"] });
   if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", error instanceof Error ? error.message.trim().split("\n").pop() : error);
+    console.error(
+      "[api] database unavailable:",
+      error instanceof Error ? error.message.trim().split("\n").pop() : error,
+    );
     const answer = errorJson(503, { global: [UNAVAILABLE] });
     answer.headers.set("retry-after", "5");
     return answer;

@@ -72,7 +72,9 @@ export function route<
   A extends Auth = "user",
 >(
   options: Options<P, Q, B, A>,
-  handler: (args: HandlerArgs<z.infer<P>, z.infer<Q>, z.infer<B>, A extends "public" ? Ctx : AuthedCtx>) => Promise<Result>,
+  handler: (
+    args: HandlerArgs<z.infer<P>, z.infer<Q>, z.infer<B>, A extends "public" ? Ctx : AuthedCtx>,
+  ) => Promise<Result>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     // Who asked, for an error report (ids only): known once the client and session are.

@@ -18,13 +18,24 @@ import { inClient } from "@/lib/tenant/scope";
  * included), newest first. Filters: search (tag id or hose name), result (multi 0/1/2),
  * customer, distributor, zone (sub-zones included), hose.
  */
-export async function listInspections(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<InspectionRow>> {
-  const [{ items, total }, filters] = await Promise.all([inspectionPage(ctx, query, today), inspectionFilters(ctx, query.filters)]);
+export async function listInspections(
+  ctx: AuthedCtx,
+  query: ListQuery,
+  today = todayDate(),
+): Promise<ListResponse<InspectionRow>> {
+  const [{ items, total }, filters] = await Promise.all([
+    inspectionPage(ctx, query, today),
+    inspectionFilters(ctx, query.filters),
+  ]);
   return listResponse(items, total, query, filters);
 }
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
-export async function inspectionPage(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<{ items: InspectionRow[]; total: number }> {
+export async function inspectionPage(
+  ctx: AuthedCtx,
+  query: ListQuery,
+  today = todayDate(),
+): Promise<{ items: InspectionRow[]; total: number }> {
   const where = await inspectionWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
     listTotal(ctx.client.id, "inspections", where, () => db().hoseMeta.count({ where })),
@@ -32,7 +43,8 @@ export async function inspectionPage(ctx: AuthedCtx, query: ListQuery, today = t
       query,
       (window) => db().hoseMeta.findMany({ where, include: inspectionInclude, orderBy: INSPECTION_ORDER, ...window }),
       (window) => db().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
-      (ids) => db().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: inspectionInclude }),
+      (ids) =>
+        db().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: inspectionInclude }),
     ),
   ]);
   return { items: rows.map((m) => toInspectionRow(m, today)), total };
@@ -42,7 +54,11 @@ export async function inspectionPage(ctx: AuthedCtx, query: ListQuery, today = t
  * Newest first. Every inspection has a date (recordHoseMeta sets it), so this is the backward
  * scan of the (clientId, kind, inspectionDate, createdAt, id) index.
  */
-const INSPECTION_ORDER = [{ inspectionDate: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.HoseMetaOrderByWithRelationInput[];
+const INSPECTION_ORDER = [
+  { inspectionDate: "desc" },
+  { createdAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.HoseMetaOrderByWithRelationInput[];
 
 export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
@@ -78,9 +94,14 @@ InspectionRowSchema satisfies z.ZodType<InspectionRow>;
 export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
   const hose: Prisma.HoseWhereInput[] = [visibleHoses(ctx)];
   const search = stringFilter(f, "search");
-  if (search) hose.push({ OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] });
+  if (search)
+    hose.push({
+      OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }],
+    });
   hose.push(...(await hosePlaceWhere(ctx, f)));
-  const results = listFilter(f, "result").filter((r) => ["0", "1", "2"].includes(r)).map(Number);
+  const results = listFilter(f, "result")
+    .filter((r) => ["0", "1", "2"].includes(r))
+    .map(Number);
   // A client admin sees every hose of the client, and an inspection's clientId is its hose's:
   // without a hose filter, the inspection's own clientId says it all (no join with the hoses).
   const everyHose = ctx.flags.isClientAdmin && hose.length === 1;

@@ -20,7 +20,12 @@ function holder(): Holder {
 export function jobs(): Promise<PgBoss> {
   const h = holder();
   h.boss ??= (async () => {
-    const boss = new PgBoss({ connectionString: databaseUrl(), schema: "pgboss", max: 3, application_name: "hose-portal-jobs" });
+    const boss = new PgBoss({
+      connectionString: databaseUrl(),
+      schema: "pgboss",
+      max: 3,
+      application_name: "hose-portal-jobs",
+    });
     boss.on("error", (error: unknown) => console.error("[jobs]", error));
     await boss.start();
     return boss;

@@ -17,7 +17,10 @@ import { MAX_LABELS, type BatchLabelRequest, type LabelContent } from "./schemas
  */
 export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: BatchLabelRequest, today = todayDate()) {
   requireSystemAdmin(ctx);
-  const batch = await db().tagBatch.findFirst({ where: inClient(ctx, { id: batchId }), select: { id: true, name: true } });
+  const batch = await db().tagBatch.findFirst({
+    where: inClient(ctx, { id: batchId }),
+    select: { id: true, name: true },
+  });
   if (!batch) throw notFound();
   const tags = await db().tag.findMany({
     where: inClient(ctx, { batchId: batch.id }),
@@ -27,7 +30,10 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
   });
   if (tags.length > MAX_LABELS) {
     const total = await db().tag.count({ where: inClient(ctx, { batchId: batch.id }) });
-    throw globalError(422, `This batch has ${total.toLocaleString("en-GB")} tags: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF.`);
+    throw globalError(
+      422,
+      `This batch has ${total.toLocaleString("en-GB")} tags: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF.`,
+    );
   }
   if (!tags.length) throw globalError(422, "This batch has no tags to print");
   const hoses = await db().hose.findMany({
@@ -36,7 +42,15 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
       tagId: true,
       name: true,
       hoseConfiguration: {
-        select: { type: true, boreSize: true, length: true, connection1: true, connection1Type: true, connection2: true, connection2Type: true },
+        select: {
+          type: true,
+          boreSize: true,
+          length: true,
+          connection1: true,
+          connection1Type: true,
+          connection2: true,
+          connection2Type: true,
+        },
       },
     },
   });

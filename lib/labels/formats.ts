@@ -97,7 +97,14 @@ export function labelSlot(f: LabelFormat, index: number, startAt = 1): LabelSlot
   const row = Math.floor(inPage / f.columns);
   const x = f.left + column * f.pitchX;
   const top = f.top + row * f.pitchY;
-  return { page, slot: inPage + 1, x, y: f.pageHeight - top - f.labelHeight, width: f.labelWidth, height: f.labelHeight };
+  return {
+    page,
+    slot: inPage + 1,
+    x,
+    y: f.pageHeight - top - f.labelHeight,
+    width: f.labelWidth,
+    height: f.labelHeight,
+  };
 }
 
 /** Sheets needed for `count` labels starting at label `startAt`. */

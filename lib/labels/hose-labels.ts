@@ -43,7 +43,15 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
       name: true,
       deletedAt: true,
       hoseConfiguration: {
-        select: { type: true, boreSize: true, length: true, connection1: true, connection1Type: true, connection2: true, connection2Type: true },
+        select: {
+          type: true,
+          boreSize: true,
+          length: true,
+          connection1: true,
+          connection1Type: true,
+          connection2: true,
+          connection2Type: true,
+        },
       },
     },
     orderBy,

@@ -19,7 +19,8 @@ export async function renderLabels(format: LabelFormat, labels: LabelContent[], 
   const pages: Array<{ page: PDFPage; codes: string[] }> = [];
   labels.forEach((label, i) => {
     const slot = labelSlot(format, i, startAt);
-    while (pages.length <= slot.page) pages.push({ page: pdf.addPage([format.pageWidth, format.pageHeight]), codes: [] });
+    while (pages.length <= slot.page)
+      pages.push({ page: pdf.addPage([format.pageWidth, format.pageHeight]), codes: [] });
     const { page, codes } = pages[slot.page]!;
     codes.push(drawLabel(page, slot, label, { regular, bold }));
   });
@@ -27,7 +28,9 @@ export async function renderLabels(format: LabelFormat, labels: LabelContent[], 
   // pdf-lib's operator objects cost ~10x more for the ~400 squares a code has; Node's zlib
   // compresses them several times faster than pdf-lib's JavaScript deflate.
   for (const { page, codes } of pages) {
-    const stream = pdf.context.stream(deflateSync(Buffer.from(`q 0 g\n${codes.join("")}f Q\n`, "latin1")), { Filter: "FlateDecode" });
+    const stream = pdf.context.stream(deflateSync(Buffer.from(`q 0 g\n${codes.join("")}f Q\n`, "latin1")), {
+      Filter: "FlateDecode",
+    });
     page.node.addContentStream(pdf.context.register(stream));
   }
   return pdf.save({ useObjectStreams: true });
@@ -77,7 +80,9 @@ function drawLabel(page: PDFPage, box: Box, label: LabelContent, fonts: { regula
  */
 function qrSquares(text: string, x: number, y: number, size: number): string {
   // One byte-mode segment: the library's search for the shortest mix of modes costs more than it saves here.
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: "byte" }], { errorCorrectionLevel: "M" });
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: "byte" }], {
+    errorCorrectionLevel: "M",
+  });
   const quiet = 2;
   const n = modules.size;
   const m = size / (n + 2 * quiet);

@@ -22,7 +22,10 @@ function startOnTheSheet(v: { format: (typeof LABEL_FORMATS)[number]; startAt: n
     ctx.addIssue({
       code: "custom",
       path: ["startAt"],
-      message: perPage === 1 ? "Single labels always start at label 1" : `Start at must be between 1 and ${perPage} on this sheet`,
+      message:
+        perPage === 1
+          ? "Single labels always start at label 1"
+          : `Start at must be between 1 and ${perPage} on this sheet`,
     });
   }
 }
@@ -36,7 +39,11 @@ export const LabelRequestSchema = z
     format,
     startAt,
     /** The selected hoses; when absent, every hose the list's `filters` match. */
-    hoseIds: z.array(z.uuid("Not found")).min(1, "Select at least one hose").max(MAX_LABELS, tooManyLabelsMessage(MAX_LABELS + 1)).optional(),
+    hoseIds: z
+      .array(z.uuid("Not found"))
+      .min(1, "Select at least one hose")
+      .max(MAX_LABELS, tooManyLabelsMessage(MAX_LABELS + 1))
+      .optional(),
     filters: FilterValuesSchema.default({}),
   })
   .superRefine(startOnTheSheet);

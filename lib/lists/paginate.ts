@@ -57,10 +57,24 @@ type Option = { value: string; label: string };
 /** Descriptor builders: the API returns the filters with the caller's current values. */
 export function textFilter(id: string, label: string, values: FilterValues, description: string | null = null): Filter {
   const value = values[id];
-  return { id, label, type: 0, description, isVisible: true, textValue: typeof value === "string" ? value : null, options: [] };
+  return {
+    id,
+    label,
+    type: 0,
+    description,
+    isVisible: true,
+    textValue: typeof value === "string" ? value : null,
+    options: [],
+  };
 }
 
-export function selectFilter(id: string, label: string, options: Option[], values: FilterValues, multi = false): Filter {
+export function selectFilter(
+  id: string,
+  label: string,
+  options: Option[],
+  values: FilterValues,
+  multi = false,
+): Filter {
   const raw = values[id];
   const selected = new Set(Array.isArray(raw) ? raw : raw !== undefined ? [raw] : []);
   return {

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, FilterValuesSchema, MAX_PAGE_SIZE, type Filter, type FilterValues, type ListQuery } from "./schemas";
+import {
+  DEFAULT_PAGE_SIZE,
+  FilterValuesSchema,
+  MAX_PAGE_SIZE,
+  type Filter,
+  type FilterValues,
+  type ListQuery,
+} from "./schemas";
 
 /**
  * List state in the page URL (SPEC 2.4, 2.5): `page`, `limit`, and `filters` as a JSON list of
@@ -84,11 +91,7 @@ export function listQueryFromSearchParams(params: SearchParams, defaults: { limi
 }
 
 /** The URL of a list state; page 1, the default limit and empty filters are left out. */
-export function listHref(
-  pathname: string,
-  query: Partial<ListQuery>,
-  defaults: { limit?: number } = {},
-): string {
+export function listHref(pathname: string, query: Partial<ListQuery>, defaults: { limit?: number } = {}): string {
   const search = new URLSearchParams();
   if (query.page && query.page > 1) search.set("page", String(query.page));
   if (query.limit && query.limit !== (defaults.limit ?? DEFAULT_PAGE_SIZE)) search.set("limit", String(query.limit));

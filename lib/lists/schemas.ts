@@ -7,7 +7,10 @@ export const MAX_PAGE_SIZE = 10_000;
 /** Filter types (SPEC 9): 0 text, 1 single select, 2 multi select. */
 export const FILTER_TYPE = { TEXT: 0, SELECT: 1, MULTI_SELECT: 2 } as const;
 
-export const FilterValuesSchema = z.record(z.string(), z.union([z.string().max(200), z.array(z.string().max(200)).max(1000)]));
+export const FilterValuesSchema = z.record(
+  z.string(),
+  z.union([z.string().max(200), z.array(z.string().max(200)).max(1000)]),
+);
 export type FilterValues = z.infer<typeof FilterValuesSchema>;
 
 /**

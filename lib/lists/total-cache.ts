@@ -31,7 +31,12 @@ async function tenantStamp(clientId: string): Promise<string> {
 }
 
 /** The total of `list` for `where` in the tenant: from the cache while still current, else `count()`. */
-export async function listTotal(clientId: string, list: string, where: unknown, count: () => Promise<number>): Promise<number> {
+export async function listTotal(
+  clientId: string,
+  list: string,
+  where: unknown,
+  count: () => Promise<number>,
+): Promise<number> {
   const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
   const stamp = await tenantStamp(clientId);
   const hit = cache.get(key);

@@ -46,7 +46,8 @@ export function scrubEvent(event: ReportEvent): ReportEvent {
       delete frame.post_context;
     }
   }
-  if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map(scrubBreadcrumb).filter((b): b is ReportBreadcrumb => b !== null);
+  if (event.breadcrumbs)
+    event.breadcrumbs = event.breadcrumbs.map(scrubBreadcrumb).filter((b): b is ReportBreadcrumb => b !== null);
   // The host name of the server is infrastructure, not needed to find the error.
   delete event.server_name;
   return event;

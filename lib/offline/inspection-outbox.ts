@@ -78,7 +78,8 @@ export async function dismissInspection(seq: number): Promise<void> {
   changed();
 }
 
-export type SendOutcome = { kind: "sent"; message: string | null } | { kind: "refused"; errors: Record<string, string[]> } | { kind: "retry" };
+export type SendOutcome =
+  { kind: "sent"; message: string | null } | { kind: "refused"; errors: Record<string, string[]> } | { kind: "retry" };
 
 /**
  * One send of POST /api/v1/hoseMeta with the inspection's Idempotency-Key. "retry": no answer
@@ -90,7 +91,12 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
   try {
     res = await fetch("/api/v1/hoseMeta", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "x-organisation-id": item.org, "idempotency-key": item.key },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-organisation-id": item.org,
+        "idempotency-key": item.key,
+      },
       body: JSON.stringify(item.body),
     });
   } catch {
@@ -117,13 +123,22 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
   const photo = await refusedOrRetry(upload, "The photo");
   if (photo.kind === "retry") return photo;
   // The inspection is recorded: say what became of the photo rather than refuse it all.
-  return { kind: "sent", message: `${message ?? "Inspection recorded"}. The photo could not be saved: ${Object.values(photo.errors).flat().join(" ")}` };
+  return {
+    kind: "sent",
+    message: `${message ?? "Inspection recorded"}. The photo could not be saved: ${Object.values(photo.errors).flat().join(" ")}`,
+  };
 }
 
-async function refusedOrRetry(res: Response, what: string): Promise<Extract<SendOutcome, { kind: "refused" | "retry" }>> {
+async function refusedOrRetry(
+  res: Response,
+  what: string,
+): Promise<Extract<SendOutcome, { kind: "refused" | "retry" }>> {
   if (res.status >= 500 || [401, 408, 429].includes(res.status)) return { kind: "retry" };
   const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
-  return { kind: "refused", errors: body && typeof body === "object" ? body : { global: [`${what} was refused (HTTP ${res.status})`] } };
+  return {
+    kind: "refused",
+    errors: body && typeof body === "object" ? body : { global: [`${what} was refused (HTTP ${res.status})`] },
+  };
 }
 
 /**

@@ -45,7 +45,8 @@ export const operations: Operation[] = [
 
 /** Every tag the operations use needs a description (the document refuses to build otherwise). */
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  "Auth and profile": "Login, token refresh, registration, password reset, email validation and the signed-in user's profile",
+  "Auth and profile":
+    "Login, token refresh, registration, password reset, email validation and the signed-in user's profile",
   Impersonation: "Client admins acting as users; system admins signing in to a client through one-time links",
   "Human verification": "ALTCHA proof-of-work challenges for register and forgot password",
   Users: "Users of an organisation, their roles and pending invitations",

@@ -54,7 +54,11 @@ type JsonSchema = Record<string, unknown>;
 
 /** zod -> JSON Schema 2020-12 without the `$schema` key (OpenAPI 3.1 sets the dialect). */
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  });
   return rest;
 }
 
@@ -132,20 +136,32 @@ export function buildOpenApiDocument(
       security: op.auth === "user" ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
       parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...headerParameters],
       ...(op.body
-        ? { requestBody: { required: true, content: { [op.bodyType ?? "application/json"]: { schema: ref(op.body, "input", `${operationId(op)}Body`) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [op.bodyType ?? "application/json"]: { schema: ref(op.body, "input", `${operationId(op)}Body`) },
+              },
+            },
+          }
         : {}),
       responses: {
         [String(op.status ?? 200)]: {
           description: op.userMessage ? `Success; user-message: ${op.userMessage}` : "Success",
           ...(op.userMessage ? { headers: { "user-message": { $ref: "#/components/headers/UserMessage" } } } : {}),
-          content: { [op.responseType ?? "application/json"]: { schema: ref(op.response, "output", `${operationId(op)}Response`) } },
+          content: {
+            [op.responseType ?? "application/json"]: {
+              schema: ref(op.response, "output", `${operationId(op)}Response`),
+            },
+          },
         },
         ...errors,
       },
     };
   }
   const schemas: Record<string, JsonSchema> = { Error: jsonSchema(ErrorBodySchema, "output") };
-  for (const [name, schema] of Object.entries(components)) schemas[name] = hoistDefs(jsonSchema(schema, "output"), name, hoisted);
+  for (const [name, schema] of Object.entries(components))
+    schemas[name] = hoistDefs(jsonSchema(schema, "output"), name, hoisted);
   Object.assign(schemas, hoisted);
   return {
     openapi: "3.1.0",
@@ -160,12 +176,18 @@ export function buildOpenApiDocument(
     components: {
       schemas,
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "Access token from POST /login" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "Access token from POST /login",
+        },
         sessionCookie: {
           type: "apiKey",
           in: "cookie",
           name: "__Host-hp_session",
-          description: "Browser session (changes need a same-origin Origin). Named hp_session, without the prefix, where the cookie is not Secure (plain http on a loopback hostname).",
+          description:
+            "Browser session (changes need a same-origin Origin). Named hp_session, without the prefix, where the cookie is not Secure (plain http on a loopback hostname).",
         },
       },
       parameters: {
@@ -209,16 +231,22 @@ export function buildOpenApiDocument(
 function hoistDefs(schema: JsonSchema, prefix: string, into: Record<string, JsonSchema>): JsonSchema {
   const defs = schema.$defs as Record<string, JsonSchema> | undefined;
   if (!defs) return schema;
-  const rename = new Map(Object.keys(defs).map((key) => [key, key.startsWith("__schema") ? `${prefix}${key.replace("__schema", "Def")}` : key]));
+  const rename = new Map(
+    Object.keys(defs).map((key) => [
+      key,
+      key.startsWith("__schema") ? `${prefix}${key.replace("__schema", "Def")}` : key,
+    ]),
+  );
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!node || typeof node !== "object") return node;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === "$defs") continue;
-      out[key] = key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")
-        ? `#/components/schemas/${rename.get(value.slice("#/$defs/".length)) ?? value}`
-        : rewrite(value);
+      out[key] =
+        key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")
+          ? `#/components/schemas/${rename.get(value.slice("#/$defs/".length)) ?? value}`
+          : rewrite(value);
     }
     return out;
   };

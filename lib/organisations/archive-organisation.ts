@@ -13,7 +13,10 @@ export async function setOrganisationArchived(ctx: AuthedCtx, id: string, archiv
   const organisation = await db().organisation.findFirst({ where: inClient(ctx, { id }) });
   if (!organisation) throw notFound("Organisation not found");
   if ((organisation.deletedAt !== null) !== archived) {
-    await db().organisation.update({ where: { id: organisation.id }, data: { deletedAt: archived ? new Date() : null } });
+    await db().organisation.update({
+      where: { id: organisation.id },
+      data: { deletedAt: archived ? new Date() : null },
+    });
   }
   return `${organisation.name} has been ${archived ? "archived" : "unarchived"}`;
 }

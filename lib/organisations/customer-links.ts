@@ -32,7 +32,10 @@ export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configur
   if (!customer || customer.isDistributor || (customer.distributorId && customer.distributorId !== distributorId)) {
     throw new AppError(404, { accountCode: [NO_CUSTOMER] });
   }
-  const linked = await setCustomerDistributor(ctx.client.id, customer.id, { distributorId, distributorConfigurationsVisible: configurationsVisible });
+  const linked = await setCustomerDistributor(ctx.client.id, customer.id, {
+    distributorId,
+    distributorConfigurationsVisible: configurationsVisible,
+  });
   return { id: linked.id, name: linked.name, message: `${linked.name} is now linked to your account` };
 }
 
@@ -53,7 +56,9 @@ export async function unlinkCustomer(ctx: AuthedCtx, customerId: string) {
 export async function setConfigurationsVisible(ctx: AuthedCtx, customerId: string, visible: boolean) {
   const customer = await linkedCustomer(ctx, customerId);
   await db().organisation.update({ where: { id: customer.id }, data: { distributorConfigurationsVisible: visible } });
-  return visible ? `Configurations are now visible to ${customer.name}` : `Configurations are now hidden from ${customer.name}`;
+  return visible
+    ? `Configurations are now visible to ${customer.name}`
+    : `Configurations are now hidden from ${customer.name}`;
 }
 
 /**

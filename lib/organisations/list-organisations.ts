@@ -12,12 +12,18 @@ import { organisationListInclude, toOrganisationRow, withHoseCounts, type Organi
  * a distributor lists its linked customers ("Customers"). Customers have no such list.
  */
 export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<OrganisationRow>> {
-  const [{ items, total }, filters] = await Promise.all([organisationPage(ctx, query), organisationFilters(ctx, query)]);
+  const [{ items, total }, filters] = await Promise.all([
+    organisationPage(ctx, query),
+    organisationFilters(ctx, query),
+  ]);
   return listResponse(items, total, query, filters);
 }
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
-export async function organisationPage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: OrganisationRow[]; total: number }> {
+export async function organisationPage(
+  ctx: AuthedCtx,
+  query: ListQuery,
+): Promise<{ items: OrganisationRow[]; total: number }> {
   const where = await organisationListWhere(ctx, query);
   const [total, rows] = await Promise.all([
     db().organisation.count({ where }),
@@ -59,7 +65,9 @@ export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): P
       ...(type === "distributor" ? { isDistributor: true } : type === "customer" ? { isDistributor: false } : {}),
       ...(status === "archived" ? { deletedAt: { not: null } } : status === "all" ? {} : { deletedAt: null }),
       // A distributor's network: the distributor itself and its customers (with `type`, either).
-      ...(distributors.length ? { OR: [{ id: { in: distributors }, isDistributor: true }, { distributorId: { in: distributors } }] } : {}),
+      ...(distributors.length
+        ? { OR: [{ id: { in: distributors }, isDistributor: true }, { distributorId: { in: distributors } }] }
+        : {}),
     });
   }
   const org = ctx.organisation;
@@ -78,16 +86,32 @@ async function organisationFilters(ctx: AuthedCtx, query: ListQuery) {
     take: 1000,
   });
   filters.push(
-    selectFilter("type", "Type", [
-      { value: "distributor", label: "Distributor" },
-      { value: "customer", label: "Customer" },
-    ], f),
-    selectFilter("status", "Status", [
-      { value: "active", label: "Active" },
-      { value: "archived", label: "Archived" },
-      { value: "all", label: "All" },
-    ], f),
-    selectFilter("distributor", "Distributor", distributors.map((d) => ({ value: d.id, label: d.name })), f, true),
+    selectFilter(
+      "type",
+      "Type",
+      [
+        { value: "distributor", label: "Distributor" },
+        { value: "customer", label: "Customer" },
+      ],
+      f,
+    ),
+    selectFilter(
+      "status",
+      "Status",
+      [
+        { value: "active", label: "Active" },
+        { value: "archived", label: "Archived" },
+        { value: "all", label: "All" },
+      ],
+      f,
+    ),
+    selectFilter(
+      "distributor",
+      "Distributor",
+      distributors.map((d) => ({ value: d.id, label: d.name })),
+      f,
+      true,
+    ),
   );
   return filters;
 }

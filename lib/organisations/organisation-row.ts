@@ -8,7 +8,9 @@ export const organisationRowInclude = {
   distributor: { select: { id: true, name: true, deletedAt: true } },
   prominentManufacturers: { select: { manufacturerId: true }, orderBy: { manufacturerId: "asc" } },
   prominentHoseTypes: { select: { hoseTypeId: true }, orderBy: { hoseTypeId: "asc" } },
-  _count: { select: { customerHoses: { where: { deletedAt: null } }, distributorHoses: { where: { deletedAt: null } } } },
+  _count: {
+    select: { customerHoses: { where: { deletedAt: null } }, distributorHoses: { where: { deletedAt: null } } },
+  },
 } satisfies Prisma.OrganisationInclude;
 
 /**
@@ -29,15 +31,26 @@ export async function withHoseCounts(rows: ListRow[]): Promise<Row[]> {
   const distributors = rows.filter((r) => r.isDistributor).map((r) => r.id);
   const [asCustomer, asDistributor] = await Promise.all([
     customers.length
-      ? db().hose.groupBy({ by: ["customerOrganisationId"], where: { clientId, deletedAt: null, customerOrganisationId: { in: customers } }, _count: { _all: true } })
+      ? db().hose.groupBy({
+          by: ["customerOrganisationId"],
+          where: { clientId, deletedAt: null, customerOrganisationId: { in: customers } },
+          _count: { _all: true },
+        })
       : Promise.resolve([]),
     distributors.length
-      ? db().hose.groupBy({ by: ["distributorOrganisationId"], where: { clientId, deletedAt: null, distributorOrganisationId: { in: distributors } }, _count: { _all: true } })
+      ? db().hose.groupBy({
+          by: ["distributorOrganisationId"],
+          where: { clientId, deletedAt: null, distributorOrganisationId: { in: distributors } },
+          _count: { _all: true },
+        })
       : Promise.resolve([]),
   ]);
   const customerHoses = new Map(asCustomer.map((c) => [c.customerOrganisationId, c._count._all]));
   const distributorHoses = new Map(asDistributor.map((c) => [c.distributorOrganisationId, c._count._all]));
-  return rows.map((r) => ({ ...r, _count: { customerHoses: customerHoses.get(r.id) ?? 0, distributorHoses: distributorHoses.get(r.id) ?? 0 } }));
+  return rows.map((r) => ({
+    ...r,
+    _count: { customerHoses: customerHoses.get(r.id) ?? 0, distributorHoses: distributorHoses.get(r.id) ?? 0 },
+  }));
 }
 
 /** The API's organisation (SPEC 3, Organisation). */

@@ -77,9 +77,13 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
       },
     });
     await tx.organisationManufacturer.deleteMany({ where: { organisationId: id } });
-    await tx.organisationManufacturer.createMany({ data: [...new Set(input.manufacturers)].map((manufacturerId) => ({ organisationId: id, manufacturerId })) });
+    await tx.organisationManufacturer.createMany({
+      data: [...new Set(input.manufacturers)].map((manufacturerId) => ({ organisationId: id, manufacturerId })),
+    });
     await tx.organisationHoseType.deleteMany({ where: { organisationId: id } });
-    await tx.organisationHoseType.createMany({ data: [...new Set(input.hoseTypes)].map((hoseTypeId) => ({ organisationId: id, hoseTypeId })) });
+    await tx.organisationHoseType.createMany({
+      data: [...new Set(input.hoseTypes)].map((hoseTypeId) => ({ organisationId: id, hoseTypeId })),
+    });
     if (input.updateConfig) {
       // The hoses' own timeline overrides still win (lib/hoses/schedule.ts).
       hosesUpdated = await recomputeSchedules(tx, ctx.client.id, Prisma.sql`h."customerOrganisationId" = ${id}::uuid`);

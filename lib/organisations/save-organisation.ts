@@ -42,7 +42,10 @@ export async function saveOrganisation(ctx: AuthedCtx, input: OrganisationSaveIn
 async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?: string) {
   if (ctx.flags.isClientAdmin) {
     const current = id
-      ? await db().organisation.findFirst({ where: inClient(ctx, { id }), select: { isDistributor: true, distributorId: true } })
+      ? await db().organisation.findFirst({
+          where: inClient(ctx, { id }),
+          select: { isDistributor: true, distributorId: true },
+        })
       : null;
     if (id && !current) throw notFound("Organisation not found");
     const isDistributor = input.isDistributor ?? false;
@@ -52,7 +55,9 @@ async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?:
       const customers = await db().organisation.count({ where: inClient(ctx, { distributorId: id }) });
       if (customers > 0) {
         throw new AppError(422, {
-          isDistributor: [`This distributor has ${customers} linked ${customers === 1 ? "customer" : "customers"}; unlink them before making it a customer`],
+          isDistributor: [
+            `This distributor has ${customers} linked ${customers === 1 ? "customer" : "customers"}; unlink them before making it a customer`,
+          ],
         });
       }
     }

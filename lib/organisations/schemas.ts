@@ -69,8 +69,19 @@ export const OrganisationLinkSchema = z.object({
 export type OrganisationLinkInput = z.infer<typeof OrganisationLinkSchema>;
 
 /** Optional hose field levels (SPEC 5): 0 Optional, 1 Don't show, 2 Required (only the first two fields). */
-export const OPTIONAL_FIELDS = ["manufacturer", "manufactureDate", "sleeving", "testCertificate", "conformityCertificate"] as const;
-const level = (max: 1 | 2) => z.coerce.number().int().min(0, "Choose a level").max(max, max === 2 ? "Choose Optional, Don't show or Required" : "Choose Optional or Don't show");
+export const OPTIONAL_FIELDS = [
+  "manufacturer",
+  "manufactureDate",
+  "sleeving",
+  "testCertificate",
+  "conformityCertificate",
+] as const;
+const level = (max: 1 | 2) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0, "Choose a level")
+    .max(max, max === 2 ? "Choose Optional, Don't show or Required" : "Choose Optional or Don't show");
 
 export const FieldLevelsSchema = z.object({
   manufacturer: level(2).default(0),
@@ -99,7 +110,13 @@ export const PublicCardSettingsSchema = z.object({
   documents: z.boolean().default(false),
 });
 export type PublicCardSettings = z.infer<typeof PublicCardSettingsSchema>;
-export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = { enabled: true, customer: false, location: false, inspector: false, documents: false };
+export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = {
+  enabled: true,
+  customer: false,
+  location: false,
+  inspector: false,
+  documents: false,
+};
 
 /** SPEC 7 settings update payload (OrganisationSettings, Admin only). */
 export const OrganisationSettingsSchema = z.object({

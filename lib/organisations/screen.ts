@@ -85,5 +85,10 @@ export type OrganisationListItem = OrganisationRow & {
 };
 
 export function toOrganisationListItem(flags: RoleFlags, base: string, row: OrganisationRow): OrganisationListItem {
-  return { ...row, actions: organisationRowActions(flags, row), links: organisationLinks(base, row), configsHidden: configurationsHidden(row) };
+  return {
+    ...row,
+    actions: organisationRowActions(flags, row),
+    links: organisationLinks(base, row),
+    configsHidden: configurationsHidden(row),
+  };
 }

@@ -46,10 +46,15 @@ export function mainMenu({ flags, organisation }: MenuInput): MenuLink[] {
   const base = portalBase(organisation);
   const link = (id: string, label: string, icon: MenuIcon): MenuLink => ({ id, label, href: `${base}/${id}`, icon });
   const items: MenuLink[] = [{ id: "dashboard", label: "Dashboard", href: base, icon: "dashboard", exact: true }];
-  if (flags.isSystemAdmin) items.push(link("clients", "Manage clients", "clients"), link("tag-management", "Tag management", "tags"));
+  if (flags.isSystemAdmin)
+    items.push(link("clients", "Manage clients", "clients"), link("tag-management", "Tag management", "tags"));
 
   const library = link("hose-configurations", "Configuration library", "configurations");
-  const hoseWork = [link("hoses", "Tagged hoses", "hoses"), link("inspections", "Inspections", "inspections"), link("quote-requests", "Quote requests", "quotes")];
+  const hoseWork = [
+    link("hoses", "Tagged hoses", "hoses"),
+    link("inspections", "Inspections", "inspections"),
+    link("quote-requests", "Quote requests", "quotes"),
+  ];
   const users = link("users", "Users", "users");
 
   if (flags.isClientAdmin) {
@@ -73,7 +78,11 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
   const items: MenuLink[] = [{ id: "your-profile", label: "Your profile", href: `${base}/your-profile` }];
   // Organisation settings belong to an organisation: its Admins (not the 'admin' portal).
   if (organisation && organisation !== "admin" && canOpenOrganisationSettings({ organisation, flags })) {
-    items.push({ id: "organisation-settings", label: `${organisation.name} settings`, href: `${base}/organisation-settings` });
+    items.push({
+      id: "organisation-settings",
+      label: `${organisation.name} settings`,
+      href: `${base}/organisation-settings`,
+    });
   }
   if (flags.isClientAdmin) {
     items.push(
@@ -83,8 +92,10 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
     // SPEC 1: client admins manage client admin invitations; the screen needs a way in.
     if (clientId) items.push({ id: "client-users", label: "Client users", href: `${base}/clients/${clientId}/users` });
   }
-  if (flags.isMultiOrg) items.push({ id: "switch-organisation", label: "Switch organisations", href: "/select-organisation" });
-  else if (!user.systemAdmin) items.push({ id: "create-organisation", label: "Create new organisation", href: "/create-organisation" });
+  if (flags.isMultiOrg)
+    items.push({ id: "switch-organisation", label: "Switch organisations", href: "/select-organisation" });
+  else if (!user.systemAdmin)
+    items.push({ id: "create-organisation", label: "Create new organisation", href: "/create-organisation" });
   items.push({ id: "logout", label: "Logout", href: "/logout", plain: true });
   return items;
 }

@@ -18,7 +18,13 @@ export const ALREADY_COMPLETED = "This quote has already been completed";
  */
 export async function completeQuote(ctx: AuthedCtx, id: string): Promise<QuoteRow> {
   const actor = requireQuoteActor(ctx);
-  const where = { AND: [visibleQuotes(ctx), { id }, { OR: [{ requestorOrganisationId: actor.id }, { receiverOrganisationId: actor.id }] }] };
+  const where = {
+    AND: [
+      visibleQuotes(ctx),
+      { id },
+      { OR: [{ requestorOrganisationId: actor.id }, { receiverOrganisationId: actor.id }] },
+    ],
+  };
   const { count } = await db().quote.updateMany({
     where: { AND: [where, { completedAt: null }] },
     data: { completedAt: new Date(), completedUserId: ctx.user.id },

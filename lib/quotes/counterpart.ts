@@ -8,7 +8,10 @@ import { inClient } from "@/lib/tenant/scope";
  * quotes. Customers request quotes"): a customer requests from its (active) distributor; a
  * distributor offers to one of its active linked customers.
  */
-export function quoteCounterparts(ctx: Ctx, actor: { id: string; isDistributor: boolean }): Prisma.OrganisationWhereInput {
+export function quoteCounterparts(
+  ctx: Ctx,
+  actor: { id: string; isDistributor: boolean },
+): Prisma.OrganisationWhereInput {
   if (actor.isDistributor) return inClient(ctx, { isDistributor: false, distributorId: actor.id, deletedAt: null });
   return inClient(ctx, { isDistributor: true, deletedAt: null, customers: { some: { id: actor.id } } });
 }

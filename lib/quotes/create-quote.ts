@@ -23,11 +23,17 @@ export const ORGANISATION_NOT_FOUND = "Organisation not found";
  * The quote contacts of the receiver are emailed after the insert has committed; a failed email
  * is logged and never fails the answer (the quote exists and shows in the receiver's list).
  */
-export async function createQuote(ctx: AuthedCtx, input: QuoteCreateInput): Promise<{ quote: QuoteRow; message: string }> {
+export async function createQuote(
+  ctx: AuthedCtx,
+  input: QuoteCreateInput,
+): Promise<{ quote: QuoteRow; message: string }> {
   const actor = requireQuoteActor(ctx);
   if (input.requestorOrganisationId !== actor.id) throw notFound(ORGANISATION_NOT_FOUND);
   const [receiver, hose] = await Promise.all([
-    db().organisation.findFirst({ where: { AND: [quoteCounterparts(ctx, actor), { id: input.receiverOrganisationId }] }, select: { id: true, name: true } }),
+    db().organisation.findFirst({
+      where: { AND: [quoteCounterparts(ctx, actor), { id: input.receiverOrganisationId }] },
+      select: { id: true, name: true },
+    }),
     db().hose.findFirst({
       where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
       select: { id: true, customerOrganisationId: true, deletedAt: true, hoseConfigurationId: true },
@@ -38,7 +44,8 @@ export async function createQuote(ctx: AuthedCtx, input: QuoteCreateInput): Prom
 
   const customerId = actor.isDistributor ? receiver.id : actor.id;
   const errors: string[] = [];
-  if (hose.customerOrganisationId !== customerId) errors.push(`This hose does not belong to ${actor.isDistributor ? receiver.name : "your organisation"}`);
+  if (hose.customerOrganisationId !== customerId)
+    errors.push(`This hose does not belong to ${actor.isDistributor ? receiver.name : "your organisation"}`);
   if (hose.deletedAt) errors.push("This hose is archived");
   if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
   if (errors.length) throw new AppError(422, { hoseId: errors } satisfies ErrorBody);

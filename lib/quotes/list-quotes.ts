@@ -23,7 +23,12 @@ export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ ite
   const where = quoteListWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
     db().quote.count({ where }),
-    db().quote.findMany({ where, include: quoteRowInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    db().quote.findMany({
+      where,
+      include: quoteRowInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(query),
+    }),
   ]);
   return { items: rows.map((q) => toQuoteRow(ctx, q)), total };
 }
@@ -90,7 +95,11 @@ function quoteFilters(ctx: AuthedCtx, f: FilterValues): Filter[] {
   // An organisation chosen by a link (organisation list "Quote requests") stays applied, not shown.
   for (const side of ["customer", "distributor"] as const) {
     const value = stringFilter(f, side);
-    if (value) filters.push({ ...selectFilter(side, side === "customer" ? "Customer" : "Distributor", [{ value, label: value }], f), isVisible: false });
+    if (value)
+      filters.push({
+        ...selectFilter(side, side === "customer" ? "Customer" : "Distributor", [{ value, label: value }], f),
+        isVisible: false,
+      });
   }
   return filters;
 }

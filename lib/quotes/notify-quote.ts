@@ -18,7 +18,11 @@ export function quoteLink(client: { primaryUrl: string }, receiverOrganisationId
 export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): Promise<void> {
   try {
     const contacts = await db().organisationUser.findMany({
-      where: inClient(ctx, { organisationId: quote.receiverOrganisationId, receiveQuotes: true, user: { deletedAt: null } }),
+      where: inClient(ctx, {
+        organisationId: quote.receiverOrganisationId,
+        receiveQuotes: true,
+        user: { deletedAt: null },
+      }),
       select: { user: { select: { email: true, firstName: true } } },
       orderBy: { createdAt: "asc" },
     });
@@ -30,7 +34,9 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
           client: ctx.client,
           firstName: user.firstName,
           requesterOrganisation: quote.requestorOrganisation.name,
-          requesterName: quote.requesterUser ? `${quote.requesterUser.firstName} ${quote.requesterUser.lastName}`.trim() : null,
+          requesterName: quote.requesterUser
+            ? `${quote.requesterUser.firstName} ${quote.requesterUser.lastName}`.trim()
+            : null,
           receiverOrganisation: quote.receiverOrganisation.name,
           offer: requestorIsDistributor,
           hoseName: quote.hose ? hoseTitle(quote.hose) : "Hose",
@@ -41,7 +47,8 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
         }),
       ),
     );
-    for (const r of results) if (r.status === "rejected") console.error(`[quotes] email for quote ${quote.id} failed`, r.reason);
+    for (const r of results)
+      if (r.status === "rejected") console.error(`[quotes] email for quote ${quote.id} failed`, r.reason);
   } catch (error) {
     console.error(`[quotes] emails for quote ${quote.id} failed`, error);
   }

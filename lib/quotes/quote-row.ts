@@ -8,7 +8,9 @@ const person = { select: { firstName: true, lastName: true } } as const;
 
 /** What a quote row needs (joins on indexed foreign keys). */
 export const quoteRowInclude = {
-  hose: { select: { id: true, name: true, tagId: true, organisationZoneId: true, zone: { select: { trailName: true } } } },
+  hose: {
+    select: { id: true, name: true, tagId: true, organisationZoneId: true, zone: { select: { trailName: true } } },
+  },
   requestorOrganisation: { select: { name: true } },
   receiverOrganisation: { select: { name: true } },
   requesterUser: person,
@@ -17,7 +19,8 @@ export const quoteRowInclude = {
 
 export type QuoteRecord = Prisma.QuoteGetPayload<{ include: typeof quoteRowInclude }>;
 
-const fullName = (u: { firstName: string; lastName: string } | null) => (u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null);
+const fullName = (u: { firstName: string; lastName: string } | null) =>
+  u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null;
 
 /** The API's quote (SPEC 3) with the viewer's title (SPEC 4) and whether it may complete it. */
 export function toQuoteRow(ctx: Ctx, q: QuoteRecord): QuoteRow {

@@ -19,7 +19,10 @@ export function quotesScreen(ctx: Ctx) {
  * SPEC 6 "Hose list quote action needs a hose with a configuration, a non-client-admin, not
  * read-only" (archived hoses take no new quotes): the action's label, or null when not offered.
  */
-export function hoseQuoteAction(ctx: Ctx, hose: { hoseConfigurationId: string | null; deletedAt: string | null }): string | null {
+export function hoseQuoteAction(
+  ctx: Ctx,
+  hose: { hoseConfigurationId: string | null; deletedAt: string | null },
+): string | null {
   const actor = quoteActor(ctx);
   if (!actor || !hose.hoseConfigurationId || hose.deletedAt !== null) return null;
   return quoteDialogTitle(actor.isDistributor);

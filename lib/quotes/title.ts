@@ -9,12 +9,19 @@ export type QuoteViewer = { organisationId: string; isDistributor: boolean } | n
 
 export function quoteTitle(
   viewer: QuoteViewer,
-  quote: { requestorOrganisationId: string; requesterOrganisationName: string; receiverOrganisationName: string; receiverOrganisationId: string },
+  quote: {
+    requestorOrganisationId: string;
+    requesterOrganisationName: string;
+    receiverOrganisationName: string;
+    receiverOrganisationId: string;
+  },
 ): string {
   const sent = viewer !== null && viewer.organisationId === quote.requestorOrganisationId;
   const received = viewer !== null && viewer.organisationId === quote.receiverOrganisationId;
   if (viewer && viewer.isDistributor && (sent || received)) {
-    return sent ? `Your company offered a quote to ${quote.receiverOrganisationName}` : `${quote.requesterOrganisationName} requested a quote`;
+    return sent
+      ? `Your company offered a quote to ${quote.receiverOrganisationName}`
+      : `${quote.requesterOrganisationName} requested a quote`;
   }
   if (viewer && !viewer.isDistributor && (sent || received)) {
     return sent

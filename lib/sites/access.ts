@@ -23,7 +23,10 @@ export function requireSiteChanges(ctx: Ctx): void {
 }
 
 /** The sites and zones the caller sees: those of the visible customers, in this client. */
-export function visibleZones(ctx: Ctx, where: Prisma.OrganisationZoneWhereInput = {}): Prisma.OrganisationZoneWhereInput {
+export function visibleZones(
+  ctx: Ctx,
+  where: Prisma.OrganisationZoneWhereInput = {},
+): Prisma.OrganisationZoneWhereInput {
   return inClient(ctx, { AND: [where, { organisation: visibleCustomers(ctx) }] });
 }
 

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
-import { OTHER_CUSTOMER_PARENT, assertNameFreeAmongSiblings, findVisibleCustomer, findVisibleZone, lockCustomerTree, requireSiteChanges } from "./access";
+import {
+  OTHER_CUSTOMER_PARENT,
+  assertNameFreeAmongSiblings,
+  findVisibleCustomer,
+  findVisibleZone,
+  lockCustomerTree,
+  requireSiteChanges,
+} from "./access";
 import type { Site, SiteCreateInput } from "./schemas";
 import { placeUnder } from "./tree";
 
@@ -17,10 +24,21 @@ export async function createSite(ctx: AuthedCtx, input: SiteCreateInput): Promis
     await lockCustomerTree(tx, ctx, customer.id);
     const parent = input.parentId ? await findVisibleZone(ctx, tx, input.parentId) : null;
     if (parent && parent.organisationId !== customer.id) throw new AppError(422, OTHER_CUSTOMER_PARENT);
-    await assertNameFreeAmongSiblings(tx, ctx, { organisationId: customer.id, parentId: parent?.id ?? null, name: input.name });
+    await assertNameFreeAmongSiblings(tx, ctx, {
+      organisationId: customer.id,
+      parentId: parent?.id ?? null,
+      name: input.name,
+    });
     const id = randomUUID();
     return tx.organisationZone.create({
-      data: { id, clientId: ctx.client.id, organisationId: customer.id, parentId: parent?.id ?? null, name: input.name, ...placeUnder(parent, id, input.name) },
+      data: {
+        id,
+        clientId: ctx.client.id,
+        organisationId: customer.id,
+        parentId: parent?.id ?? null,
+        name: input.name,
+        ...placeUnder(parent, id, input.name),
+      },
       select: { id: true, name: true, organisationId: true, parentId: true, trailName: true },
     });
   });

@@ -5,13 +5,23 @@ import { findVisibleZone } from "./access";
 import type { SiteDetail } from "./schemas";
 
 /** The zones at `path` and below it, in one customer of this client (ids joined by "/"). */
-export function subtreeWhere(clientId: string, organisationId: string, path: string): Prisma.OrganisationZoneWhereInput {
+export function subtreeWhere(
+  clientId: string,
+  organisationId: string,
+  path: string,
+): Prisma.OrganisationZoneWhereInput {
   return { clientId, organisationId, OR: [{ path }, { path: { startsWith: `${path}/` } }] };
 }
 
 /** Active (non-archived) hoses in a node and every zone below it. */
-export async function countActiveHoses(reader: Pick<Prisma.TransactionClient, "hose">, clientId: string, zone: { organisationId: string; path: string }) {
-  return reader.hose.count({ where: { clientId, deletedAt: null, zone: subtreeWhere(clientId, zone.organisationId, zone.path) } });
+export async function countActiveHoses(
+  reader: Pick<Prisma.TransactionClient, "hose">,
+  clientId: string,
+  zone: { organisationId: string; path: string },
+) {
+  return reader.hose.count({
+    where: { clientId, deletedAt: null, zone: subtreeWhere(clientId, zone.organisationId, zone.path) },
+  });
 }
 
 /** GET /sites/{id}: one visible site or zone with its counts (the quick view), else 404. */

@@ -31,18 +31,33 @@ export async function listSites(ctx: AuthedCtx, query: ListQuery) {
   const organisationId = stringFilter(query.filters, "organisationId");
   const search = stringFilter(query.filters, "search");
   // An id that is not a uuid matches nothing (rather than failing the database cast).
-  const orgWhere = organisationId === undefined ? {} : z.uuid().safeParse(organisationId).success ? { organisationId } : { id: { in: [] } };
+  const orgWhere =
+    organisationId === undefined
+      ? {}
+      : z.uuid().safeParse(organisationId).success
+        ? { organisationId }
+        : { id: { in: [] } };
   const where = visibleZones(ctx, {
     ...orgWhere,
     ...(search ? { trailName: { contains: search, mode: "insensitive" as const } } : {}),
   });
   const [total, items, customers] = await Promise.all([
     db().organisationZone.count({ where }),
-    db().organisationZone.findMany({ where, select: siteSelect, orderBy: [{ trailName: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+    db().organisationZone.findMany({
+      where,
+      select: siteSelect,
+      orderBy: [{ trailName: "asc" }, { id: "asc" }],
+      ...pageWindow(query),
+    }),
     listSiteCustomers(ctx),
   ]);
   return listResponse<Site>(items, total, query, [
-    selectFilter("organisationId", "Customer", customers.map((c) => ({ value: c.id, label: c.name })), query.filters),
+    selectFilter(
+      "organisationId",
+      "Customer",
+      customers.map((c) => ({ value: c.id, label: c.name })),
+      query.filters,
+    ),
     textFilter("search", "Search", query.filters),
   ]);
 }
@@ -50,6 +65,9 @@ export async function listSites(ctx: AuthedCtx, query: ListQuery) {
 /** GET /sites/list/{organisationId}: a visible customer's whole tree (roots with nested children). */
 export async function listSiteTree(ctx: AuthedCtx, organisationId: string): Promise<SiteTreeNode[]> {
   const customer = await findVisibleCustomer(ctx, db(), organisationId);
-  const rows = await db().organisationZone.findMany({ where: visibleZones(ctx, { organisationId: customer.id }), select: siteSelect });
+  const rows = await db().organisationZone.findMany({
+    where: visibleZones(ctx, { organisationId: customer.id }),
+    select: siteSelect,
+  });
   return buildSiteTree(rows);
 }

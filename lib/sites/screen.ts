@@ -41,7 +41,11 @@ export function zoneHosesHref(portalBase: string, zoneId: string): string {
 }
 
 /** The customer a page shows: a customer its own; others the one picked in the URL, if any. */
-export function chosenCustomer(flags: RoleFlags, ownOrganisationId: string | null, picked: string | string[] | undefined): string | null {
+export function chosenCustomer(
+  flags: RoleFlags,
+  ownOrganisationId: string | null,
+  picked: string | string[] | undefined,
+): string | null {
   if (flags.isCustomer) return ownOrganisationId;
   const value = Array.isArray(picked) ? picked[0] : picked;
   return value && /^[0-9a-f-]{36}$/i.test(value) ? value : null;

@@ -6,7 +6,8 @@ import type { Site, SiteTreeNode } from "./schemas";
  * tests/unit/sites-tree.test.ts.
  */
 
-const byName = (a: Site, b: Site) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id);
+const byName = (a: Site, b: Site) =>
+  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id);
 
 /**
  * Flat rows -> roots with nested `children`, siblings sorted by name (case-insensitive). A row
@@ -16,7 +17,14 @@ const byName = (a: Site, b: Site) => a.name.localeCompare(b.name, "en", { sensit
 export function buildSiteTree(rows: readonly Site[]): SiteTreeNode[] {
   const nodes = new Map<string, SiteTreeNode>();
   for (const r of rows) {
-    nodes.set(r.id, { id: r.id, name: r.name, organisationId: r.organisationId, parentId: r.parentId, trailName: r.trailName, children: [] });
+    nodes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      organisationId: r.organisationId,
+      parentId: r.parentId,
+      trailName: r.trailName,
+      children: [],
+    });
   }
   const roots: SiteTreeNode[] = [];
   for (const node of nodes.values()) {
@@ -55,7 +63,10 @@ export function subtreeIds(tree: readonly SiteTreeNode[], id: string): Set<strin
  * Where a node may be moved (the edit dialog's parent select): every other node of the tree
  * except the node itself and its descendants, by trail. 'Top level (site)' is added by the form.
  */
-export function parentChoices(tree: readonly SiteTreeNode[], id: string | null): Array<{ id: string; trailName: string }> {
+export function parentChoices(
+  tree: readonly SiteTreeNode[],
+  id: string | null,
+): Array<{ id: string; trailName: string }> {
   const excluded = id ? subtreeIds(tree, id) : new Set<string>();
   return flattenSiteTree(tree)
     .filter((n) => !excluded.has(n.id))

@@ -1,7 +1,13 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
-import { OTHER_CUSTOMER_PARENT, assertNameFreeAmongSiblings, findVisibleZone, lockCustomerTree, requireSiteChanges } from "./access";
+import {
+  OTHER_CUSTOMER_PARENT,
+  assertNameFreeAmongSiblings,
+  findVisibleZone,
+  lockCustomerTree,
+  requireSiteChanges,
+} from "./access";
 import type { Site, SiteUpdateInput } from "./schemas";
 import { isWithin, placeUnder } from "./tree";
 
@@ -41,6 +47,12 @@ export async function updateSite(ctx: AuthedCtx, input: SiteUpdateInput): Promis
       WHERE "clientId" = ${ctx.client.id}::uuid
         AND "organisationId" = ${zone.organisationId}::uuid
         AND ("path" = ${zone.path}::text OR "path" LIKE ${zone.path}::text || '/%')`;
-    return { id: zone.id, name: input.name, organisationId: zone.organisationId, parentId: parent?.id ?? null, trailName: next.trailName };
+    return {
+      id: zone.id,
+      name: input.name,
+      organisationId: zone.organisationId,
+      parentId: parent?.id ?? null,
+      trailName: next.trailName,
+    };
   });
 }

@@ -29,7 +29,9 @@ export async function storage(): Promise<Storage> {
         endpoint: e.S3_ENDPOINT,
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
         credentials:
-          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
       })
     : createLocalStorage(e.STORAGE_DIR);
   return appStorage;

@@ -20,8 +20,19 @@ export async function signFileLink(link: FileLink, seconds: number): Promise<str
 export async function verifyFileLink(token: string): Promise<FileLink | null> {
   try {
     const { payload } = await jwtVerify(token, derivedKey("file-link"), { algorithms: ["HS256"] });
-    if (payload.typ !== "file" || typeof payload.k !== "string" || typeof payload.f !== "string" || typeof payload.t !== "string") return null;
-    return { key: payload.k, filename: payload.f, contentType: payload.t, disposition: payload.d === "inline" ? "inline" : "attachment" };
+    if (
+      payload.typ !== "file" ||
+      typeof payload.k !== "string" ||
+      typeof payload.f !== "string" ||
+      typeof payload.t !== "string"
+    )
+      return null;
+    return {
+      key: payload.k,
+      filename: payload.f,
+      contentType: payload.t,
+      disposition: payload.d === "inline" ? "inline" : "attachment",
+    };
   } catch {
     return null;
   }

@@ -38,4 +38,3 @@ export function contentDisposition(disposition: "inline" | "attachment", filenam
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
-

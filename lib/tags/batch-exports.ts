@@ -27,7 +27,12 @@ export const batchExporter = {
     const where = batchListWhere(ctx, filters);
     return (async function* () {
       for await (const rows of keysetBatches((after, take) =>
-        db().tagBatch.findMany({ where: { AND: [where, afterId(after)] }, include: batchInclude, orderBy: { id: "asc" }, take }),
+        db().tagBatch.findMany({
+          where: { AND: [where, afterId(after)] },
+          include: batchInclude,
+          orderBy: { id: "asc" },
+          take,
+        }),
       )) {
         yield await toBatchRows(rows);
       }
@@ -50,8 +55,9 @@ export const batchTagsExporter = {
     const batchId = typeof filters.batch === "string" ? filters.batch : "";
     const batch = await db().tagBatch.findFirst({ where: inClient(ctx, { id: batchId }), select: { id: true } });
     if (!batch) throw notFound("Tag batch not found");
-    return keysetBatches((after, take) =>
-      db().$queryRaw<TagLine[]>`
+    return keysetBatches(
+      (after, take) =>
+        db().$queryRaw<TagLine[]>`
         SELECT t.id, t.code, t."createdAt", h.id AS "hoseId"
         FROM "Tag" t LEFT JOIN "Hose" h ON h."tagId" = t.code
         WHERE t."batchId" = ${batch.id}::uuid AND t."clientId" = ${ctx.client.id}::uuid AND t.id > ${after ?? "00000000-0000-0000-0000-000000000000"}::uuid

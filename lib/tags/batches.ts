@@ -19,7 +19,10 @@ export async function getBatch(ctx: AuthedCtx, id: string): Promise<TagBatchRow>
 /** PUT /batches: rename a batch. */
 export async function updateBatch(ctx: AuthedCtx, input: TagBatchUpdateInput): Promise<TagBatchRow> {
   requireSystemAdmin(ctx);
-  const { count } = await db().tagBatch.updateMany({ where: inClient(ctx, { id: input.id }), data: { name: input.name } });
+  const { count } = await db().tagBatch.updateMany({
+    where: inClient(ctx, { id: input.id }),
+    data: { name: input.name },
+  });
   if (count === 0) throw notFound(NOT_FOUND);
   return getBatch(ctx, input.id);
 }
@@ -36,7 +39,9 @@ export async function deleteBatch(ctx: AuthedCtx, id: string): Promise<{ id: str
     await tx.$executeRaw`SELECT 1 FROM "TagBatch" WHERE id = ${row.id}::uuid FOR UPDATE`;
     const counts = (await batchCounts([row.id])).get(row.id);
     if (counts && counts.inUseHoseCount > 0) {
-      throw new AppError(409, { global: [`${counts.inUseHoseCount} tags of this batch are in use: it cannot be deleted`] });
+      throw new AppError(409, {
+        global: [`${counts.inUseHoseCount} tags of this batch are in use: it cannot be deleted`],
+      });
     }
     await tx.tagBatch.delete({ where: { id: row.id } });
     return row;

@@ -11,7 +11,10 @@ const IN_USE_LISTED = 1000;
  * carries, in one set-based statement. Tags in use stay and are listed; ids this client does
  * not have (unknown, or another client's) are counted and left alone.
  */
-export async function deleteTags(ctx: AuthedCtx, input: { file: File | null; maxChecks: number }): Promise<TagDeleteResult> {
+export async function deleteTags(
+  ctx: AuthedCtx,
+  input: { file: File | null; maxChecks: number },
+): Promise<TagDeleteResult> {
   requireSystemAdmin(ctx);
   const codes = await readTagFile(input.file, input.maxChecks);
   const clientId = ctx.client.id;

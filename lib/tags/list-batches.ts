@@ -20,7 +20,14 @@ export async function listBatches(ctx: AuthedCtx, query: ListQuery): Promise<Lis
   const where = batchListWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
     db().tagBatch.count({ where }),
-    db().tagBatch.findMany({ where, include: batchInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    db().tagBatch.findMany({
+      where,
+      include: batchInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(query),
+    }),
   ]);
-  return listResponse(await toBatchRows(rows), total, query, [textFilter("search", "Search", query.filters, "Batch name")]);
+  return listResponse(await toBatchRows(rows), total, query, [
+    textFilter("search", "Search", query.filters, "Batch name"),
+  ]);
 }

@@ -12,7 +12,10 @@ const TAG_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * them, and every problem of the file is still reported at once.
  */
 export function listSome(codes: string[], total: number, maxChecks: number): string {
-  const shown = codes.slice(0, maxChecks).map((c) => `'${c}'`).join(", ");
+  const shown = codes
+    .slice(0, maxChecks)
+    .map((c) => `'${c}'`)
+    .join(", ");
   const more = total - Math.min(total, maxChecks);
   return more > 0 ? `${shown} and ${more.toLocaleString("en-GB")} more` : shown;
 }
@@ -26,18 +29,26 @@ export function listSome(codes: string[], total: number, maxChecks: number): str
 export async function readTagFile(file: File | null, maxChecks: number): Promise<string[]> {
   if (!file || typeof file === "string") throw new AppError(422, { file: ["Please choose a CSV file"] });
   if (!file.name.toLowerCase().endsWith(".csv")) throw new AppError(422, { file: ["Only .csv files can be uploaded"] });
-  if (file.size > TAG_FILE_MAX_BYTES) throw new AppError(422, { file: [`The file is larger than ${TAG_FILE_MAX_BYTES / 1024 / 1024} MB`] });
+  if (file.size > TAG_FILE_MAX_BYTES)
+    throw new AppError(422, { file: [`The file is larger than ${TAG_FILE_MAX_BYTES / 1024 / 1024} MB`] });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const text = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? new TextDecoder().decode(bytes.subarray(3)) : new TextDecoder("iso-8859-1").decode(bytes);
+  const text =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? new TextDecoder().decode(bytes.subarray(3))
+      : new TextDecoder("iso-8859-1").decode(bytes);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: "greedy" }).data;
   const cells = rows.map((r) => (r[0] ?? "").trim()).filter((c) => c !== "");
   if (cells.length && !TAG_ID.test(cells[0]!)) cells.shift();
   if (cells.length === 0) throw new AppError(422, { file: ["The file has no tag ids"] });
-  if (cells.length > TAG_FILE_MAX_TAGS) throw new AppError(422, { file: [`A file can hold at most ${TAG_FILE_MAX_TAGS.toLocaleString("en-GB")} tags`] });
+  if (cells.length > TAG_FILE_MAX_TAGS)
+    throw new AppError(422, { file: [`A file can hold at most ${TAG_FILE_MAX_TAGS.toLocaleString("en-GB")} tags`] });
 
   const errors: string[] = [];
   const invalid = cells.filter((c) => !TAG_ID.test(c));
-  if (invalid.length) errors.push(`Tag ids may contain letters, digits and - _ . : only (at most 64 characters): ${listSome(invalid, invalid.length, maxChecks)}`);
+  if (invalid.length)
+    errors.push(
+      `Tag ids may contain letters, digits and - _ . : only (at most 64 characters): ${listSome(invalid, invalid.length, maxChecks)}`,
+    );
   const codes = cells.map((c) => c.toUpperCase());
   const seen = new Set<string>();
   const repeated: string[] = [];
@@ -45,7 +56,8 @@ export async function readTagFile(file: File | null, maxChecks: number): Promise
     if (seen.has(code)) repeated.push(code);
     seen.add(code);
   }
-  if (repeated.length) errors.push(`These tag ids appear more than once in the file: ${listSome(repeated, repeated.length, maxChecks)}`);
+  if (repeated.length)
+    errors.push(`These tag ids appear more than once in the file: ${listSome(repeated, repeated.length, maxChecks)}`);
   if (errors.length) throw new AppError(422, { file: errors });
   return codes;
 }

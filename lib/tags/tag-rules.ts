@@ -10,7 +10,11 @@ export const TAG_NOT_UPLOADED = "This tag has not been uploaded to the system";
  * client without batches keeps free tag ids. A hose that keeps its current tag is not checked
  * again (its tag may predate the batches).
  */
-export async function assertTagUploaded(ctx: AuthedCtx, tagId: string, currentTagId: string | null = null): Promise<void> {
+export async function assertTagUploaded(
+  ctx: AuthedCtx,
+  tagId: string,
+  currentTagId: string | null = null,
+): Promise<void> {
   if (currentTagId !== null && currentTagId.toUpperCase() === tagId.toUpperCase()) return;
   const [batches, tag] = await Promise.all([
     db().tagBatch.count({ where: { clientId: ctx.client.id }, take: 1 }),

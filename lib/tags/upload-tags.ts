@@ -15,7 +15,10 @@ export async function uploadTags(ctx: AuthedCtx, input: { file: File | null; bat
   const codes = await readTagFile(input.file, input.maxChecks);
   return db().$transaction(
     async (tx) => {
-      const batch = await tx.tagBatch.create({ data: { clientId: ctx.client.id, name: input.batchName, userId: ctx.user.id }, select: { id: true } });
+      const batch = await tx.tagBatch.create({
+        data: { clientId: ctx.client.id, name: input.batchName, userId: ctx.user.id },
+        select: { id: true },
+      });
       const count = await tx.$executeRaw`
         INSERT INTO "Tag" (id, "clientId", "batchId", code)
         SELECT gen_random_uuid(), ${ctx.client.id}::uuid, ${batch.id}::uuid, code FROM unnest(${codes}::text[]) AS code
@@ -25,7 +28,15 @@ export async function uploadTags(ctx: AuthedCtx, input: { file: File | null; bat
         const known = await tx.$queryRaw<Array<{ code: string }>>`
           SELECT code FROM "Tag" WHERE code = ANY(${codes}::text[]) AND "batchId" <> ${batch.id}::uuid ORDER BY code LIMIT ${input.maxChecks}`;
         const total = codes.length - count;
-        throw new AppError(409, { file: [`These tag ids are already in the system: ${listSome(known.map((k) => k.code), total, input.maxChecks)}`] });
+        throw new AppError(409, {
+          file: [
+            `These tag ids are already in the system: ${listSome(
+              known.map((k) => k.code),
+              total,
+              input.maxChecks,
+            )}`,
+          ],
+        });
       }
       return { count, batchId: batch.id };
     },

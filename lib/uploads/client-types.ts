@@ -5,7 +5,16 @@
  */
 export const UPLOAD_ACCEPT = ".png,.jpg,.jpeg,.pdf,.doc,.docx,.xls,.xlsx";
 
-export const UPLOAD_TYPE_BY_EXTENSION: Record<string, number> = { png: 1, jpg: 1, jpeg: 1, pdf: 2, doc: 3, docx: 4, xls: 5, xlsx: 6 };
+export const UPLOAD_TYPE_BY_EXTENSION: Record<string, number> = {
+  png: 1,
+  jpg: 1,
+  jpeg: 1,
+  pdf: 2,
+  doc: 3,
+  docx: 4,
+  xls: 5,
+  xlsx: 6,
+};
 
 /** Photos attached to an inspection. */
 export const IMAGE_ACCEPT = ".png,.jpg,.jpeg";

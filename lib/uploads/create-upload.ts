@@ -21,13 +21,22 @@ export const UPLOADED = "File uploaded";
  * in one transaction; if the row fails the object is removed again, so no row ever points at a
  * missing object and a failed call leaves nothing behind.
  */
-export async function createUpload(ctx: AuthedCtx, input: UploadCreateInput): Promise<{ upload: UploadDto; message: string }> {
+export async function createUpload(
+  ctx: AuthedCtx,
+  input: UploadCreateInput,
+): Promise<{ upload: UploadDto; message: string }> {
   requireHoseChanges(ctx);
-  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.hoseId }] }, select: { id: true, deletedAt: true } });
+  const hose = await db().hose.findFirst({
+    where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
+    select: { id: true, deletedAt: true },
+  });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
   if (input.hoseMetaId) {
-    const meta = await db().hoseMeta.findFirst({ where: { id: input.hoseMetaId, hoseId: hose.id, clientId: ctx.client.id }, select: { id: true } });
+    const meta = await db().hoseMeta.findFirst({
+      where: { id: input.hoseMetaId, hoseId: hose.id, clientId: ctx.client.id },
+      select: { id: true },
+    });
     if (!meta) throw new AppError(422, { hoseMetaId: ["This inspection is not one of this hose's"] });
   }
 
@@ -58,12 +67,16 @@ export async function createUpload(ctx: AuthedCtx, input: UploadCreateInput): Pr
         },
         select: uploadSelect,
       });
-      await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.upload", hose.id, { uploadId: created.id, filename, mimetype: type.mimetype }) });
+      await tx.auditEvent.create({
+        data: hoseAudit(ctx, "hose.upload", hose.id, { uploadId: created.id, filename, mimetype: type.mimetype }),
+      });
       return created;
     });
     return { upload: await toUploadDto(s, row), message: UPLOADED };
   } catch (error) {
-    await s.delete(storageKey).catch((e: unknown) => console.error(`[uploads] could not remove ${storageKey} after a failed insert`, e));
+    await s
+      .delete(storageKey)
+      .catch((e: unknown) => console.error(`[uploads] could not remove ${storageKey} after a failed insert`, e));
     throw error;
   }
 }

@@ -23,8 +23,14 @@ export async function deleteUpload(ctx: AuthedCtx, id: string): Promise<string> 
   if (!upload || !upload.hoseId) throw notFound("Document not found");
   if (upload.hose?.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
   const done = await db().$transaction(async (tx) => {
-    const { count } = await tx.upload.updateMany({ where: { id: upload.id, deletedAt: null }, data: { deletedAt: new Date() } });
-    if (count === 1) await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.upload.delete", upload.hoseId!, { uploadId: upload.id, filename: upload.filename }) });
+    const { count } = await tx.upload.updateMany({
+      where: { id: upload.id, deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
+    if (count === 1)
+      await tx.auditEvent.create({
+        data: hoseAudit(ctx, "hose.upload.delete", upload.hoseId!, { uploadId: upload.id, filename: upload.filename }),
+      });
     return count === 1;
   });
   if (!done) throw notFound("Document not found");
@@ -36,7 +42,9 @@ export async function deleteUpload(ctx: AuthedCtx, id: string): Promise<string> 
 export async function removeObjects(storageKey: string): Promise<void> {
   const s = await storage();
   const keys = [storageKey, ...Object.values(IMAGE_WIDTHS).map((w) => thumbnailKey(storageKey, w))];
-  await Promise.all(keys.map((k) => s.delete(k).catch((e: unknown) => console.error(`[uploads] could not remove ${k}`, e))));
+  await Promise.all(
+    keys.map((k) => s.delete(k).catch((e: unknown) => console.error(`[uploads] could not remove ${k}`, e))),
+  );
 }
 
 export const thumbnailKey = (storageKey: string, width: number) => `${storageKey}.w${width}`;

@@ -12,14 +12,29 @@ const KNOWN: Record<string, DetectedType> = {
   png: { uploadType: UPLOAD_TYPE.IMAGE, mimetype: "image/png", ext: "png" },
   jpg: { uploadType: UPLOAD_TYPE.IMAGE, mimetype: "image/jpeg", ext: "jpg" },
   pdf: { uploadType: UPLOAD_TYPE.PDF, mimetype: "application/pdf", ext: "pdf" },
-  docx: { uploadType: UPLOAD_TYPE.DOCX, mimetype: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx" },
-  xlsx: { uploadType: UPLOAD_TYPE.XLSX, mimetype: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" },
+  docx: {
+    uploadType: UPLOAD_TYPE.DOCX,
+    mimetype: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ext: "docx",
+  },
+  xlsx: {
+    uploadType: UPLOAD_TYPE.XLSX,
+    mimetype: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ext: "xlsx",
+  },
 };
 const DOC: DetectedType = { uploadType: UPLOAD_TYPE.DOC, mimetype: "application/msword", ext: "doc" };
 const XLS: DetectedType = { uploadType: UPLOAD_TYPE.XLS, mimetype: "application/vnd.ms-excel", ext: "xls" };
 
 /** The extensions each type may carry (the stored file name is corrected to the content). */
-export const EXTENSIONS: Record<UploadType, string[]> = { 1: ["png", "jpg", "jpeg"], 2: ["pdf"], 3: ["doc"], 4: ["docx"], 5: ["xls"], 6: ["xlsx"] };
+export const EXTENSIONS: Record<UploadType, string[]> = {
+  1: ["png", "jpg", "jpeg"],
+  2: ["pdf"],
+  3: ["doc"],
+  4: ["docx"],
+  5: ["xls"],
+  6: ["xlsx"],
+};
 
 /**
  * The upload's type by content (magic bytes), never by name or declared type:
@@ -48,7 +63,8 @@ function oleType(bytes: Uint8Array): DetectedType | null {
 export const isImage = (mimetype: string) => mimetype === "image/png" || mimetype === "image/jpeg";
 
 /** Images and PDFs open in the browser; Word and Excel files are saved. */
-export const dispositionFor = (mimetype: string): "inline" | "attachment" => (isImage(mimetype) || mimetype === "application/pdf" ? "inline" : "attachment");
+export const dispositionFor = (mimetype: string): "inline" | "attachment" =>
+  isImage(mimetype) || mimetype === "application/pdf" ? "inline" : "attachment";
 
 /**
  * The stored file name: the base name only, control and path characters removed, at most 200

@@ -24,9 +24,13 @@ export async function getUpload(ctx: AuthedCtx, id: string): Promise<UploadDto> 
  * ("{key}.w70"); the cache goes when the upload is deleted. Documents that are not images: 422.
  */
 export async function getUploadImage(ctx: AuthedCtx, id: string, size: ImageSize): Promise<UploadImage> {
-  const upload = await db().upload.findFirst({ where: visibleUploads(ctx, id), select: { id: true, mimetype: true, storageKey: true } });
+  const upload = await db().upload.findFirst({
+    where: visibleUploads(ctx, id),
+    select: { id: true, mimetype: true, storageKey: true },
+  });
   if (!upload) throw notFound("Document not found");
-  if (!isImage(upload.mimetype)) throw new AppError(422, { size: ["Only images have sizes; use the signed link to download this file"] });
+  if (!isImage(upload.mimetype))
+    throw new AppError(422, { size: ["Only images have sizes; use the signed link to download this file"] });
   const width = IMAGE_WIDTHS[size];
   const s = await storage();
   const cacheKey = thumbnailKey(upload.storageKey, width);
@@ -34,10 +38,21 @@ export async function getUploadImage(ctx: AuthedCtx, id: string, size: ImageSize
   if (!scaled) {
     const original = await s.get(upload.storageKey);
     if (!original) throw notFound("The file is no longer available");
-    const pipeline = sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
-    scaled = new Uint8Array(await (upload.mimetype === "image/png" ? pipeline.png() : pipeline.jpeg({ quality: 82 })).toBuffer());
+    const pipeline = sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    scaled = new Uint8Array(
+      await (upload.mimetype === "image/png" ? pipeline.png() : pipeline.jpeg({ quality: 82 })).toBuffer(),
+    );
     await s.put(cacheKey, scaled, upload.mimetype);
   }
   const meta = await sharp(scaled).metadata();
-  return { id: upload.id, size, width: meta.width ?? width, height: meta.height ?? 0, mimetype: upload.mimetype, base64Data: Buffer.from(scaled).toString("base64") };
+  return {
+    id: upload.id,
+    size,
+    width: meta.width ?? width,
+    height: meta.height ?? 0,
+    mimetype: upload.mimetype,
+    base64Data: Buffer.from(scaled).toString("base64"),
+  };
 }

@@ -13,7 +13,10 @@ const base64Data = z
   .min(1, "Choose a file to upload")
   .max(UPLOAD_MAX_BODY_BYTES, UPLOAD_TOO_LARGE)
   .transform((s) => s.replace(/^data:[^,]{0,200};base64,/, "").replace(/\s+/g, ""))
-  .refine((s) => s.length > 0 && s.length % 4 !== 1 && /^[A-Za-z0-9+/_-]*={0,2}$/.test(s), "The file is not valid base64 data")
+  .refine(
+    (s) => s.length > 0 && s.length % 4 !== 1 && /^[A-Za-z0-9+/_-]*={0,2}$/.test(s),
+    "The file is not valid base64 data",
+  )
   .describe("The file's bytes, base64 (a data: URL prefix is accepted). At most 10 MB decoded.");
 
 /** POST /uploads (SPEC 3 "Create payload"), plus hoseMetaId to attach a photo to an inspection. */
@@ -28,7 +31,12 @@ export const UploadCreateSchema = z.object({
     .describe("1 image, 2 pdf, 3 doc, 4 docx, 5 xls, 6 xlsx. Informative: the stored type is decided by the content."),
   hoseId: z.uuid("Not found"),
   hoseMetaId: z.uuid("Not found").nullish().describe("An inspection or note of the same hose, to attach a photo to it"),
-  filename: z.string({ error: "A file name is required" }).overwrite(singleLine).trim().min(1, "A file name is required").max(255, "The file name must be 255 characters or fewer"),
+  filename: z
+    .string({ error: "A file name is required" })
+    .overwrite(singleLine)
+    .trim()
+    .min(1, "A file name is required")
+    .max(255, "The file name must be 255 characters or fewer"),
 });
 export type UploadCreateInput = z.infer<typeof UploadCreateSchema>;
 

@@ -28,8 +28,15 @@ export type UploadRecord = {
 };
 
 /** A fresh short-lived download link for the upload. */
-export function signedLinkFor(s: Storage, u: Pick<UploadRecord, "storageKey" | "filename" | "mimetype">): Promise<string> {
-  return s.signedUrl(u.storageKey, { filename: u.filename, contentType: u.mimetype, disposition: dispositionFor(u.mimetype) });
+export function signedLinkFor(
+  s: Storage,
+  u: Pick<UploadRecord, "storageKey" | "filename" | "mimetype">,
+): Promise<string> {
+  return s.signedUrl(u.storageKey, {
+    filename: u.filename,
+    contentType: u.mimetype,
+    disposition: dispositionFor(u.mimetype),
+  });
 }
 
 export async function toUploadDto(s: Storage, u: UploadRecord): Promise<UploadDto> {

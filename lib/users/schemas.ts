@@ -62,6 +62,12 @@ export const UserRowSchema = z.object({
   role: z.number().int().nullable(),
   receiveQuotes: z.boolean(),
   organisations: z.array(
-    z.object({ id: z.uuid(), name: z.string(), isDistributor: z.boolean(), role: z.number().int(), receiveQuotes: z.boolean() }),
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      isDistributor: z.boolean(),
+      role: z.number().int(),
+      receiveQuotes: z.boolean(),
+    }),
   ),
 });

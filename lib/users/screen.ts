@@ -6,7 +6,12 @@ import type { UserRow } from "./user-row";
  * it; lib/users/users.ts enforces the same rules on every call.
  */
 
-type Caller = { flags: RoleFlags; organisation: { role: number } | "admin" | null; impersonating: boolean; userId: string };
+type Caller = {
+  flags: RoleFlags;
+  organisation: { role: number } | "admin" | null;
+  impersonating: boolean;
+  userId: string;
+};
 
 /** The caller's role in the organisation acted for (null for the 'admin' portal). */
 function callerRole(caller: Pick<Caller, "organisation">): number | null {
@@ -29,7 +34,13 @@ export type UserRowAction = "edit" | "impersonate";
 /** SPEC 6: 'Edit user' for everyone; 'Impersonate user' for client admins on non-client-admin users. */
 export function userRowActions(caller: Caller, row: Pick<UserRow, "id" | "clientAdmin" | "pending">): UserRowAction[] {
   const actions: UserRowAction[] = ["edit"];
-  if (caller.flags.isClientAdmin && !caller.impersonating && !row.clientAdmin && !row.pending && row.id !== caller.userId) {
+  if (
+    caller.flags.isClientAdmin &&
+    !caller.impersonating &&
+    !row.clientAdmin &&
+    !row.pending &&
+    row.id !== caller.userId
+  ) {
     actions.push("impersonate");
   }
   return actions;
@@ -48,14 +59,20 @@ export type RoleOption = { value: string; label: string };
  * allows it; editing adds 'Revoke this user's access' (role 3).
  */
 export function roleOptions(caller: Pick<Caller, "flags" | "organisation">, editing: boolean): RoleOption[] {
-  const options = assignableRoles(caller.flags, callerRole(caller)).map((r) => ({ value: String(r), label: ROLE_LABELS[r]! }));
+  const options = assignableRoles(caller.flags, callerRole(caller)).map((r) => ({
+    value: String(r),
+    label: ROLE_LABELS[r]!,
+  }));
   if (editing) options.push({ value: String(ROLE.REVOKE), label: "Revoke this user's access" });
   return options;
 }
 
 /** Roles a client admin gives per organisation (all held roles). */
 export function clientAdminRoleOptions(): RoleOption[] {
-  return [ROLE.READ_ONLY, ROLE.USER, ROLE.MANAGER, ROLE.ADMIN].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! }));
+  return [ROLE.READ_ONLY, ROLE.USER, ROLE.MANAGER, ROLE.ADMIN].map((r) => ({
+    value: String(r),
+    label: ROLE_LABELS[r]!,
+  }));
 }
 
 /** A row of the list as the screen hands it to the browser. */

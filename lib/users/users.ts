@@ -45,7 +45,9 @@ export function userListWhere(ctx: AuthedCtx, f: FilterValues) {
   const organisation = scope.kind === "client" ? stringFilter(f, "organisation") : undefined;
   const where = usersWhere(ctx, scope, {
     passwordHash: { not: null },
-    ...(organisation ? { memberships: { some: { organisationId: UUID.test(organisation) ? organisation : NO_ID } } } : {}),
+    ...(organisation
+      ? { memberships: { some: { organisationId: UUID.test(organisation) ? organisation : NO_ID } } }
+      : {}),
     ...(search
       ? {
           OR: [
@@ -67,11 +69,23 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
   const f = query.filters;
   const [total, rows] = await Promise.all([
     db().user.count({ where }),
-    db().user.findMany({ where, include: userRowInclude, orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+    db().user.findMany({
+      where,
+      include: userRowInclude,
+      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+      ...pageWindow(query),
+    }),
   ]);
   const filters = [textFilter("search", "Search", f, "Name or email")];
   if (scope.kind === "organisation") {
-    filters.push(selectFilter("role", "Role", [4, 0, 1, 2].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! })), f));
+    filters.push(
+      selectFilter(
+        "role",
+        "Role",
+        [4, 0, 1, 2].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! })),
+        f,
+      ),
+    );
   } else {
     const organisations = await db().organisation.findMany({
       where: inClient(ctx, { deletedAt: null }),
@@ -79,10 +93,22 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
       orderBy: { name: "asc" },
       take: 1000,
     });
-    filters.push(selectFilter("organisation", "Organisation", organisations.map((o) => ({ value: o.id, label: o.name })), f));
+    filters.push(
+      selectFilter(
+        "organisation",
+        "Organisation",
+        organisations.map((o) => ({ value: o.id, label: o.name })),
+        f,
+      ),
+    );
   }
   const orgId = scope.kind === "organisation" ? scope.id : undefined;
-  return listResponse(rows.map((u) => toUserRow(u, orgId)), total, query, filters);
+  return listResponse(
+    rows.map((u) => toUserRow(u, orgId)),
+    total,
+    query,
+    filters,
+  );
 }
 
 /** "Pending invites (N)": invited users who have not created a password yet. */
@@ -131,7 +157,9 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
   const scope = scopeOf(ctx);
   const memberships = await requestedMemberships(ctx, scope, input);
   const clientAdmin = scope.kind === "client" ? (input.clientAdmin ?? false) : false;
-  const existing = await db().user.findUnique({ where: { clientId_email: { clientId: ctx.client.id, email: input.email } } });
+  const existing = await db().user.findUnique({
+    where: { clientId_email: { clientId: ctx.client.id, email: input.email } },
+  });
   if (existing && existing.deletedAt === null) {
     const already = await db().organisationUser.findFirst({
       where: { userId: existing.id, organisationId: { in: memberships.map((m) => m.organisationId) } },
@@ -148,9 +176,17 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       existing && existing.deletedAt === null
         ? await tx.user.update({ where: { id: existing.id }, data: clientAdmin ? { clientAdmin: true } : {} })
         : await tx.user.create({
-            data: { clientId: ctx.client.id, email: input.email, firstName: input.firstName, lastName: input.lastName, clientAdmin },
+            data: {
+              clientId: ctx.client.id,
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              clientAdmin,
+            },
           });
-    await tx.organisationUser.createMany({ data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: row.id })) });
+    await tx.organisationUser.createMany({
+      data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: row.id })),
+    });
     return row;
   });
   if (!user.passwordHash) {
@@ -162,15 +198,34 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
   await recordAudit(ctx, "user.create", "user", user.id);
   return {
     user: await getUser(ctx, user.id).catch(() => toUserRowFallback(user)),
-    message: user.passwordHash ? `${user.firstName} ${user.lastName} has been added` : `An invitation has been sent to ${user.email}`,
+    message: user.passwordHash
+      ? `${user.firstName} ${user.lastName} has been added`
+      : `An invitation has been sent to ${user.email}`,
   };
 }
 
 /** A pending user created without memberships (client admin invite) is outside org scopes. */
-function toUserRowFallback(u: { id: string; firstName: string; lastName: string; email: string; clientAdmin: boolean }): UserRow {
+function toUserRowFallback(u: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  clientAdmin: boolean;
+}): UserRow {
   // Field by field (review L9): the row it is given holds the password hash and session state.
   const { id, firstName, lastName, email, clientAdmin } = u;
-  return { id, firstName, lastName, fullName: `${firstName} ${lastName}`, email, clientAdmin, pending: true, role: null, receiveQuotes: false, organisations: [] };
+  return {
+    id,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    email,
+    clientAdmin,
+    pending: true,
+    role: null,
+    receiveQuotes: false,
+    organisations: [],
+  };
 }
 
 /**
@@ -180,7 +235,10 @@ function toUserRowFallback(u: { id: string; firstName: string; lastName: string;
  */
 export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
   const scope = scopeOf(ctx);
-  const target = await db().user.findFirst({ where: usersWhere(ctx, scope, { id: input.id }), include: { memberships: true } });
+  const target = await db().user.findFirst({
+    where: usersWhere(ctx, scope, { id: input.id }),
+    include: { memberships: true },
+  });
   if (!target) throw notFound("User not found");
 
   if (scope.kind === "organisation") {
@@ -193,7 +251,8 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
       return { user: null, message: `${target.firstName} ${target.lastName} no longer has access to ${scope.name}` };
     }
     const role = input.role ?? membership.role;
-    if (role !== membership.role && !assignableRoles(ctx.flags, scope.role).includes(role)) throw forbidden(CANNOT_EDIT_USER);
+    if (role !== membership.role && !assignableRoles(ctx.flags, scope.role).includes(role))
+      throw forbidden(CANNOT_EDIT_USER);
     await db().organisationUser.update({
       where: { id: membership.id },
       data: { role, receiveQuotes: input.receiveQuotes ?? membership.receiveQuotes },
@@ -202,9 +261,12 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
     if (target.id === ctx.user.id && input.clientAdmin === false) {
       throw new AppError(422, { clientAdmin: ["You cannot remove your own client admin rights"] });
     }
-    const memberships = input.organisations ? await requestedMemberships(ctx, scope, { organisations: input.organisations }) : null;
+    const memberships = input.organisations
+      ? await requestedMemberships(ctx, scope, { organisations: input.organisations })
+      : null;
     await db().$transaction(async (tx) => {
-      if (input.clientAdmin !== undefined) await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
+      if (input.clientAdmin !== undefined)
+        await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
       if (memberships) {
         // Change only what the form changed: the form lists live organisations only, so roles in
         // archived organisations are kept (they come back on unarchive); kept rows keep their id.
@@ -225,7 +287,9 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
         const existing = new Set(live.map((m) => m.organisationId));
         const added = memberships.filter((m) => !existing.has(m.organisationId));
         if (added.length) {
-          await tx.organisationUser.createMany({ data: added.map((m) => ({ ...m, clientId: ctx.client.id, userId: target.id })) });
+          await tx.organisationUser.createMany({
+            data: added.map((m) => ({ ...m, clientId: ctx.client.id, userId: target.id })),
+          });
         }
       }
     });
@@ -246,11 +310,15 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
   });
   if (!target) throw notFound("Invitation not found");
   // SPEC 6 'A Manager cannot edit an Admin': nor withdraw an Admin's invitation (review L13).
-  const invited = scope.kind === "organisation" ? target.memberships.find((m) => m.organisationId === scope.id) : undefined;
-  if (scope.kind === "organisation" && invited?.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN) throw forbidden(CANNOT_EDIT_USER);
-  const remaining = scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
+  const invited =
+    scope.kind === "organisation" ? target.memberships.find((m) => m.organisationId === scope.id) : undefined;
+  if (scope.kind === "organisation" && invited?.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN)
+    throw forbidden(CANNOT_EDIT_USER);
+  const remaining =
+    scope.kind === "organisation" ? target.memberships.filter((m) => m.organisationId !== scope.id) : [];
   await db().$transaction(async (tx) => {
-    if (scope.kind === "organisation") await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });
+    if (scope.kind === "organisation")
+      await tx.organisationUser.deleteMany({ where: { userId: target.id, organisationId: scope.id } });
     // A client admin deletes the invitation altogether, a pending client admin's included (its
     // link must stop working); an organisation only its own invitation, never a client admin's.
     if (scope.kind === "client" || (remaining.length === 0 && !target.clientAdmin)) {

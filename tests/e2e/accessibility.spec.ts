@@ -23,31 +23,70 @@ type Screen = {
   phoneOnly?: boolean;
 };
 
-const heading = (name: string | RegExp, level = 1) => (page: Page) => expect(page.getByRole("heading", { level, name })).toBeVisible();
+const heading =
+  (name: string | RegExp, level = 1) =>
+  (page: Page) =>
+    expect(page.getByRole("heading", { level, name })).toBeVisible();
 const dialog = (name: string) => (page: Page) => expect(page.getByRole("dialog", { name })).toBeVisible();
 const actionsThen = (row: string, item: string) => async (page: Page) => {
   await page.getByRole("button", { name: `Actions for ${row}` }).click();
   await page.getByRole("menuitem", { name: item }).click();
 };
 /** A list has loaded when the row naming `text` shows (not only the heading over its skeleton). */
-const row = (text: string | RegExp) => (page: Page) => expect(page.getByRole("row", { name: text }).first()).toBeVisible();
+const row = (text: string | RegExp) => (page: Page) =>
+  expect(page.getByRole("row", { name: text }).first()).toBeVisible();
 /** A list without a known row: its first data row. */
 const anyRow = (page: Page) => expect(page.getByRole("row").nth(1)).toBeVisible();
 const clickLink = (name: string) => (page: Page) => page.getByRole("link", { name, exact: true }).first().click();
 
 const SCREENS: Screen[] = [
   // Signed out
-  { screen: "Login tab", as: null, path: "/login", ready: (p) => expect(p.getByRole("tabpanel", { name: "Login" })).toBeVisible() },
-  { screen: "Register tab", as: null, path: "/register", ready: (p) => expect(p.getByRole("tabpanel", { name: "Register" })).toBeVisible() },
-  { screen: "Forgot password", as: null, path: "/forgot-password", ready: (p) => expect(p.getByRole("button", { name: /reset/i })).toBeVisible() },
-  { screen: "One-time login (bad link)", as: null, path: "/one-time-login/not-a-token", ready: (p) => expect(p.getByRole("alert").first()).toBeVisible() },
+  {
+    screen: "Login tab",
+    as: null,
+    path: "/login",
+    ready: (p) => expect(p.getByRole("tabpanel", { name: "Login" })).toBeVisible(),
+  },
+  {
+    screen: "Register tab",
+    as: null,
+    path: "/register",
+    ready: (p) => expect(p.getByRole("tabpanel", { name: "Register" })).toBeVisible(),
+  },
+  {
+    screen: "Forgot password",
+    as: null,
+    path: "/forgot-password",
+    ready: (p) => expect(p.getByRole("button", { name: /reset/i })).toBeVisible(),
+  },
+  {
+    screen: "One-time login (bad link)",
+    as: null,
+    path: "/one-time-login/not-a-token",
+    ready: (p) => expect(p.getByRole("alert").first()).toBeVisible(),
+  },
   { screen: "Validate email (bad link)", as: null, path: "/validate/not-a-token", ready: heading("Validate email") },
   { screen: "Public hose card", as: null, path: "/t/DH100001", ready: heading("Tagged hose") },
-  { screen: "Unknown tag", as: null, path: "/t/NO-SUCH-TAG", ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible() },
+  {
+    screen: "Unknown tag",
+    as: null,
+    path: "/t/NO-SUCH-TAG",
+    ready: (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible(),
+  },
 
   // Several organisations
-  { screen: "Select organisation", as: "multi@demo.test", path: "/select-organisation", ready: heading("Select an organisation") },
-  { screen: "Create new organisation", as: "multi@demo.test", path: "/create-organisation", ready: heading("Create new organisation") },
+  {
+    screen: "Select organisation",
+    as: "multi@demo.test",
+    path: "/select-organisation",
+    ready: heading("Select an organisation"),
+  },
+  {
+    screen: "Create new organisation",
+    as: "multi@demo.test",
+    path: "/create-organisation",
+    ready: heading("Create new organisation"),
+  },
 
   // A system admin (also client admin of Demo)
   { screen: "Manage clients", as: "system@demo.test", path: "/portal/admin/clients", ready: row(/Acme Hose Services/) },
@@ -58,10 +97,27 @@ const SCREENS: Screen[] = [
     ready: heading("Client users"),
     open: actionsThen("Demo Hydraulics", "Client admins"),
   },
-  { screen: "Add client dialog", as: "system@demo.test", path: "/portal/admin/clients", ready: dialog("Add client"), open: clickLink("Add client") },
+  {
+    screen: "Add client dialog",
+    as: "system@demo.test",
+    path: "/portal/admin/clients",
+    ready: dialog("Add client"),
+    open: clickLink("Add client"),
+  },
   { screen: "Manufacturers", as: "system@demo.test", path: "/portal/admin/client-manufacturers", ready: anyRow },
-  { screen: "Add manufacturer dialog", as: "system@demo.test", path: "/portal/admin/client-manufacturers", ready: dialog("Add manufacturer"), open: clickLink("Add new manufacturer") },
-  { screen: "Tag management", as: "system@demo.test", path: "/portal/admin/tag-management", ready: row(/Demo tags batch 1/) },
+  {
+    screen: "Add manufacturer dialog",
+    as: "system@demo.test",
+    path: "/portal/admin/client-manufacturers",
+    ready: dialog("Add manufacturer"),
+    open: clickLink("Add new manufacturer"),
+  },
+  {
+    screen: "Tag management",
+    as: "system@demo.test",
+    path: "/portal/admin/tag-management",
+    ready: row(/Demo tags batch 1/),
+  },
   {
     screen: "Tag batch actions menu",
     as: "system@demo.test",
@@ -71,9 +127,25 @@ const SCREENS: Screen[] = [
   },
 
   // A client admin
-  { screen: "Client settings", as: "admin@demo.test", path: "/portal/admin/client-settings", ready: (p) => expect(p.getByRole("form", { name: "Client settings" })).toBeVisible() },
-  { screen: "Organisations", as: "admin@demo.test", path: "/portal/admin/organisations", ready: row(/Quarry Works Ltd/) },
-  { screen: "Add organisation dialog", as: "admin@demo.test", path: "/portal/admin/organisations", ready: dialog("Add organisation"), open: clickLink("Add organisation") },
+  {
+    screen: "Client settings",
+    as: "admin@demo.test",
+    path: "/portal/admin/client-settings",
+    ready: (p) => expect(p.getByRole("form", { name: "Client settings" })).toBeVisible(),
+  },
+  {
+    screen: "Organisations",
+    as: "admin@demo.test",
+    path: "/portal/admin/organisations",
+    ready: row(/Quarry Works Ltd/),
+  },
+  {
+    screen: "Add organisation dialog",
+    as: "admin@demo.test",
+    path: "/portal/admin/organisations",
+    ready: dialog("Add organisation"),
+    open: clickLink("Add organisation"),
+  },
   {
     screen: "Organisation actions menu",
     as: "admin@demo.test",
@@ -82,7 +154,13 @@ const SCREENS: Screen[] = [
     open: (p) => p.getByRole("button", { name: "Actions for Quarry Works Ltd" }).click(),
   },
   { screen: "Users", as: "admin@demo.test", path: "/portal/admin/users", ready: row(/Priya Shah/) },
-  { screen: "Add user dialog", as: "admin@demo.test", path: "/portal/admin/users", ready: dialog("Add user"), open: clickLink("Create user") },
+  {
+    screen: "Add user dialog",
+    as: "admin@demo.test",
+    path: "/portal/admin/users",
+    ready: dialog("Add user"),
+    open: clickLink("Create user"),
+  },
   {
     screen: "Pending invites menu",
     as: "admin@demo.test",
@@ -90,16 +168,49 @@ const SCREENS: Screen[] = [
     ready: (p) => expect(p.getByText("Pending invitations", { exact: true })).toBeVisible(),
     open: (p) => p.getByRole("button", { name: /^Pending invites/ }).click(),
   },
-  { screen: "Your profile (client admin)", as: "admin@demo.test", path: "/portal/admin/your-profile", ready: heading("Your profile") },
-  { screen: "Page not found", as: "admin@demo.test", path: "/portal/admin/no-such-screen", ready: heading("Page not found") },
+  {
+    screen: "Your profile (client admin)",
+    as: "admin@demo.test",
+    path: "/portal/admin/your-profile",
+    ready: heading("Your profile"),
+  },
+  {
+    screen: "Page not found",
+    as: "admin@demo.test",
+    path: "/portal/admin/no-such-screen",
+    ready: heading("Page not found"),
+  },
 
   // A distributor administrator
   { screen: "Customers", as: "distributor@demo.test", path: "{portal}/organisations", ready: row(/Quarry Works Ltd/) },
-  { screen: "Link new customer dialog", as: "distributor@demo.test", path: "{portal}/organisations", ready: dialog("Link new customer"), open: clickLink("Link new customer") },
-  { screen: "Organisation details dialog", as: "distributor@demo.test", path: "{portal}/organisations", ready: dialog("Quarry Works Ltd"), open: actionsThen("Quarry Works Ltd", "View details") },
+  {
+    screen: "Link new customer dialog",
+    as: "distributor@demo.test",
+    path: "{portal}/organisations",
+    ready: dialog("Link new customer"),
+    open: clickLink("Link new customer"),
+  },
+  {
+    screen: "Organisation details dialog",
+    as: "distributor@demo.test",
+    path: "{portal}/organisations",
+    ready: dialog("Quarry Works Ltd"),
+    open: actionsThen("Quarry Works Ltd", "View details"),
+  },
   { screen: "Users (distributor)", as: "distributor@demo.test", path: "{portal}/users", ready: row(/Mark Turner/) },
-  { screen: "Edit user dialog", as: "distributor@demo.test", path: "{portal}/users", ready: dialog("Edit user"), open: actionsThen("Mark Turner", "Edit user") },
-  { screen: "Organisation settings", as: "distributor@demo.test", path: "{portal}/organisation-settings", ready: heading("Northern Hose Supply settings") },
+  {
+    screen: "Edit user dialog",
+    as: "distributor@demo.test",
+    path: "{portal}/users",
+    ready: dialog("Edit user"),
+    open: actionsThen("Mark Turner", "Edit user"),
+  },
+  {
+    screen: "Organisation settings",
+    as: "distributor@demo.test",
+    path: "{portal}/organisation-settings",
+    ready: heading("Northern Hose Supply settings"),
+  },
   { screen: "Inspections (distributor)", as: "distributor@demo.test", path: "{portal}/inspections", ready: anyRow },
   {
     screen: "Filter choices opened",
@@ -111,7 +222,12 @@ const SCREENS: Screen[] = [
 
   // A customer
   { screen: "Inspections (customer)", as: "customer@demo.test", path: "{portal}/inspections", ready: anyRow },
-  { screen: "Your profile (customer)", as: "customer@demo.test", path: "{portal}/your-profile", ready: heading("Your profile") },
+  {
+    screen: "Your profile (customer)",
+    as: "customer@demo.test",
+    path: "{portal}/your-profile",
+    ready: heading("Your profile"),
+  },
   {
     screen: "Phone menu drawer",
     as: "customer@demo.test",
@@ -129,7 +245,10 @@ test("the check itself fails on a label not in the name and on faint text", asyn
   await expect(page.getByRole("tabpanel", { name: "Login" })).toBeVisible();
   await page.evaluate(() => {
     const main = document.querySelector("main") ?? document.body;
-    main.insertAdjacentHTML("beforeend", '<button type="button" aria-label="Close">Save changes</button><p style="color:#a3acb5;background:#fff">Faint text</p>');
+    main.insertAdjacentHTML(
+      "beforeend",
+      '<button type="button" aria-label="Close">Save changes</button><p style="color:#a3acb5;background:#fff">Faint text</p>',
+    );
   });
   const failure = await expectNoAxeViolations(page).then(
     () => "",
@@ -170,7 +289,9 @@ test("Create your password (from the registration email) and its licence dialog"
   // The register tab with the human check solved and the button enabled.
   await expectAccessibleAtBothWidths(page, () => expect(panel.getByRole("button", { name: "Register" })).toBeEnabled());
   await panel.getByRole("button", { name: "Register" }).click();
-  await expectAccessibleAtBothWidths(page, () => expect(panel.getByRole("heading", { name: /Check your email/ })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(panel.getByRole("heading", { name: /Check your email/ })).toBeVisible(),
+  );
 
   await page.goto(linkPath(await waitForEmail(email)));
   await expectAccessibleAtBothWidths(page, () => heading("Create your password")(page));
@@ -187,7 +308,10 @@ const THEMED: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: "/portal/admin", ready: heading("Dashboard") },
   { path: "/portal/admin/users", ready: row(/Priya Shah/) },
   { path: "/portal/admin/organisations", ready: row(/Quarry Works Ltd/) },
-  { path: "/portal/admin/client-settings", ready: (p) => expect(p.getByRole("form", { name: "Client settings" })).toBeVisible() },
+  {
+    path: "/portal/admin/client-settings",
+    ready: (p) => expect(p.getByRole("form", { name: "Client settings" })).toBeVisible(),
+  },
 ];
 for (const theme of ["0", "1", "2", "3", "4"]) {
   test(`theme ${theme}: the shell, lists, dashboard and settings keep AA contrast`, async ({ page }) => {

@@ -33,7 +33,9 @@ test("change email from Your profile, confirm from the link, login with the new 
   // An email change asks for the current password (security review M1).
   await details.getByLabel("Current password").fill(password);
   await details.getByRole("button", { name: "Save details" }).click();
-  await expect(details.getByRole("status")).toContainText(`confirm your new email address from the link we sent to ${newEmail}`);
+  await expect(details.getByRole("status")).toContainText(
+    `confirm your new email address from the link we sent to ${newEmail}`,
+  );
   await expect(page.getByTestId("pending-email")).toContainText(newEmail);
 
   const message = await waitForEmail(newEmail);
@@ -53,7 +55,10 @@ test("change email from Your profile, confirm from the link, login with the new 
 
   // Delete account, confirmed in its dialog: logged out with the message, and gone.
   await page.getByRole("button", { name: "Delete account" }).click();
-  await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete your account?" })
+    .getByRole("button", { name: "Delete my account" })
+    .click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId("notice")).toHaveText("Your account has been deleted and you have been logged out");
   const panel = page.getByRole("tabpanel", { name: "Login" });
@@ -63,7 +68,10 @@ test("change email from Your profile, confirm from the link, login with the new 
   await expect(panel.getByRole("alert")).toHaveText("Invalid email or password");
 });
 
-test("confirming an email change while signed in shows the notice where the user lands (issue 14.4)", async ({ page, request }) => {
+test("confirming an email change while signed in shows the notice where the user lands (issue 14.4)", async ({
+  page,
+  request,
+}) => {
   const oldEmail = uniqueEmail("signed-in-old");
   const newEmail = uniqueEmail("signed-in-new");
   await createUser(page, oldEmail, DEMO_PASSWORD, { first: "Sian", last: "Signed" });

@@ -24,7 +24,9 @@ test("forgot password, reset link, new password, login with it", async ({ page }
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await expect(page.getByRole("checkbox")).toHaveCount(0); // no terms to accept on a reset
   const password = page.getByLabel("Password", { exact: true });
-  await expect(password).toHaveAccessibleDescription("At least 8 characters, with an upper case and a lower case letter");
+  await expect(password).toHaveAccessibleDescription(
+    "At least 8 characters, with an upper case and a lower case letter",
+  );
 
   // A mismatch is refused under the confirmation.
   await password.fill("New-password-2");

@@ -11,11 +11,16 @@ test("a client admin impersonates a user from the users list and goes back", asy
   await expect(row).toContainText("Quarry Works Ltd");
   // Client admins cannot be impersonated: their row menu has no such action.
   await page.getByRole("button", { name: "Actions for Sam Sysadmin" }).click();
-  await expect(page.getByRole("menu", { name: "Actions for Sam Sysadmin" }).getByRole("menuitem", { name: "Edit user" })).toBeVisible();
+  await expect(
+    page.getByRole("menu", { name: "Actions for Sam Sysadmin" }).getByRole("menuitem", { name: "Edit user" }),
+  ).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Impersonate user" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await row.getByRole("button", { name: "Actions for Ursula Bennett" }).click();
-  await page.getByRole("menu", { name: "Actions for Ursula Bennett" }).getByRole("menuitem", { name: "Impersonate user" }).click();
+  await page
+    .getByRole("menu", { name: "Actions for Ursula Bennett" })
+    .getByRole("menuitem", { name: "Impersonate user" })
+    .click();
 
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("user-name")).toHaveText("Ursula Bennett");

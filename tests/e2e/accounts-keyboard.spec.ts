@@ -94,7 +94,9 @@ test("select organisation, your profile and delete dialog by keyboard", async ({
   await page.keyboard.press("Tab");
   await page.keyboard.type("Another-password-1");
   await page.keyboard.press("Enter");
-  await expect(password.getByLabel("Current password")).toHaveAccessibleDescription("Your current password is not correct");
+  await expect(password.getByLabel("Current password")).toHaveAccessibleDescription(
+    "Your current password is not correct",
+  );
 
   // The delete dialog traps focus, Escape closes it and focus returns to its button.
   const deleteButton = page.getByRole("button", { name: "Delete account" });

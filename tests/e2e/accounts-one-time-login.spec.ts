@@ -6,9 +6,14 @@ test("a one-time login link signs the user in, once", async ({ page, request }) 
   const userToken = await apiLogin(request, "user@demo.test");
   const me = await apiGet<{ id: string; organisations: Array<{ id: string }> }>(request, "/me", userToken);
   const systemToken = await apiLogin(request, "system@demo.test");
-  const { accessToken } = await apiGet<{ accessToken: string }>(request, `/clients/one-time-token/${me.id}`, systemToken, {
-    organisationId: "admin",
-  });
+  const { accessToken } = await apiGet<{ accessToken: string }>(
+    request,
+    `/clients/one-time-token/${me.id}`,
+    systemToken,
+    {
+      organisationId: "admin",
+    },
+  );
 
   await page.goto(`/one-time-login/${accessToken}`);
   // Organisation selection sends a one-organisation user straight on to its portal.

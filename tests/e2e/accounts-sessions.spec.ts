@@ -19,7 +19,11 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-test("'Log out everywhere' in Your profile ends this browser's, another browser's and the app's sessions", async ({ page, browser, request }) => {
+test("'Log out everywhere' in Your profile ends this browser's, another browser's and the app's sessions", async ({
+  page,
+  browser,
+  request,
+}) => {
   const email = uniqueEmail("everywhere");
   const violations = cspViolations(page);
   await createUser(page, email, DEMO_PASSWORD, { first: "Eve", last: "Where" });
@@ -28,7 +32,15 @@ test("'Log out everywhere' in Your profile ends this browser's, another browser'
   const token = await apiLogin(request, email);
   const created = await request.post(`${hostUrl("localhost")}/api/v1/organisations`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` },
-    data: { name: `Everywhere ${Date.now()}`, contactName: "Eve Where", contactEmail: email, addressLine1: "1 Road", town: "Town", postCode: "T1 1ST", isDistributor: false },
+    data: {
+      name: `Everywhere ${Date.now()}`,
+      contactName: "Eve Where",
+      contactEmail: email,
+      addressLine1: "1 Road",
+      town: "Town",
+      postCode: "T1 1ST",
+      isDistributor: false,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
@@ -58,14 +70,19 @@ test("'Log out everywhere' in Your profile ends this browser's, another browser'
   // The other browser and the app's token are signed out too.
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login/);
-  const me = await request.get(`${hostUrl("localhost")}/api/v1/me`, { headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` } });
+  const me = await request.get(`${hostUrl("localhost")}/api/v1/me`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` },
+  });
   expect(me.status()).toBe(401);
   await other.close();
 
   expect(violations).toEqual([]);
 });
 
-test("Logout ends the session on the server: the old cookie, put back, no longer signs in", async ({ page, browser }) => {
+test("Logout ends the session on the server: the old cookie, put back, no longer signs in", async ({
+  page,
+  browser,
+}) => {
   const violations = cspViolations(page);
   await login(page, "readonly@demo.test");
   await expect(page).not.toHaveURL(/\/login/);

@@ -3,7 +3,9 @@ import { login } from "./support/auth";
 
 test.beforeEach(() => test.setTimeout(60_000));
 
-test("a client admin adds, renames and deletes a manufacturer; a duplicate name is refused under the field", async ({ page }) => {
+test("a client admin adds, renames and deletes a manufacturer; a duplicate name is refused under the field", async ({
+  page,
+}) => {
   const name = `E2E Hoses ${Math.random().toString(36).slice(2, 8)}`;
   await login(page, "admin@demo.test");
   await page.goto("/portal/admin/client-manufacturers");
@@ -74,7 +76,9 @@ test("a system admin who is not a client admin sees the manufacturers read-only 
   await login(page, "operator@demo.test");
   await page.goto("/portal/admin/client-manufacturers");
   await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();
-  await expect(page.getByText("You are a system admin but not a client admin of this system, so the manufacturers are read-only.")).toBeVisible();
+  await expect(
+    page.getByText("You are a system admin but not a client admin of this system, so the manufacturers are read-only."),
+  ).toBeVisible();
   await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByRole("link", { name: "Add new manufacturer" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);

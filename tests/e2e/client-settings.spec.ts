@@ -4,17 +4,32 @@ import { apiLogin } from "./support/api";
 import { login } from "./support/auth";
 
 const API = `${hostUrl("localhost")}/api/v1`;
-type Settings = { manualHoseConfiguration: boolean; metaTitle: string | null; metaDescription: string | null; termsAndConditions: string | null; privacyPolicy: string | null };
+type Settings = {
+  manualHoseConfiguration: boolean;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  termsAndConditions: string | null;
+  privacyPolicy: string | null;
+};
 
 async function currentSettings(request: APIRequestContext): Promise<Settings> {
   const response = await request.get(`${API}/clients/current`, { headers: { "X-Client-Host": "demo.localhost" } });
   const c = (await response.json()) as Settings;
-  return { manualHoseConfiguration: c.manualHoseConfiguration, metaTitle: c.metaTitle, metaDescription: c.metaDescription, termsAndConditions: c.termsAndConditions, privacyPolicy: c.privacyPolicy };
+  return {
+    manualHoseConfiguration: c.manualHoseConfiguration,
+    metaTitle: c.metaTitle,
+    metaDescription: c.metaDescription,
+    termsAndConditions: c.termsAndConditions,
+    privacyPolicy: c.privacyPolicy,
+  };
 }
 
 test.beforeEach(() => test.setTimeout(60_000));
 
-test("a client admin saves the settings with rich text; a reload shows them and the meta title names the pages", async ({ page, request }) => {
+test("a client admin saves the settings with rich text; a reload shows them and the meta title names the pages", async ({
+  page,
+  request,
+}) => {
   const before = await currentSettings(request);
   const suffix = Math.random().toString(36).slice(2, 8);
   try {
@@ -22,7 +37,9 @@ test("a client admin saves the settings with rich text; a reload shows them and 
     await page.goto("/portal/admin/client-settings");
     const form = page.getByRole("form", { name: "Client settings" });
     await expect(form).toBeVisible();
-    await expect(form.getByText("Users must manually enter hose configuration field values, no dropdown options")).toBeVisible();
+    await expect(
+      form.getByText("Users must manually enter hose configuration field values, no dropdown options"),
+    ).toBeVisible();
 
     const toggle = form.getByRole("switch", { name: "Manual hose config entry" });
     const wasOn = await toggle.isChecked();

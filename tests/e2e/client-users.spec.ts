@@ -3,7 +3,9 @@ import { hostUrl } from "../../playwright.config";
 import { login, uniqueEmail } from "./support/auth";
 
 async function demoClientId(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${hostUrl("localhost")}/api/v1/clients/current`, { headers: { "X-Client-Host": "demo.localhost" } });
+  const response = await request.get(`${hostUrl("localhost")}/api/v1/clients/current`, {
+    headers: { "X-Client-Host": "demo.localhost" },
+  });
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -54,7 +56,9 @@ test("an organisation Admin is refused client users", async ({ page, request }) 
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 
-test("a system admin who is not a client admin invites, views and removes client admins (issue 14.2)", async ({ page }) => {
+test("a system admin who is not a client admin invites, views and removes client admins (issue 14.2)", async ({
+  page,
+}) => {
   const email = uniqueEmail("first-admin");
   await login(page, "operator@demo.test");
   await expect(page.getByText("You are a system admin but not a client admin of this system.")).toBeVisible();
@@ -74,7 +78,9 @@ test("a system admin who is not a client admin invites, views and removes client
   const row = page.getByRole("row", { name: /Alex Admin/ });
   await row.getByRole("button", { name: /^Actions for/ }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
-  await expect(page.getByRole("dialog", { name: "Edit client admin" }).getByLabel("Email")).toHaveValue("admin@demo.test");
+  await expect(page.getByRole("dialog", { name: "Edit client admin" }).getByLabel("Email")).toHaveValue(
+    "admin@demo.test",
+  );
   await page.goBack();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -90,7 +96,9 @@ test("a system admin who is not a client admin invites, views and removes client
   await expect(page.getByTestId("notice")).toHaveText(`The invitation for ${email} has been deleted`);
 });
 
-test("a client admin opens Client users from the user menu and corrects an invitee's name and email (issue 14.6)", async ({ page }) => {
+test("a client admin opens Client users from the user menu and corrects an invitee's name and email (issue 14.6)", async ({
+  page,
+}) => {
   const email = uniqueEmail("typo");
   const fixed = uniqueEmail("fixed");
   await login(page, "admin@demo.test");
@@ -113,7 +121,10 @@ test("a client admin opens Client users from the user menu and corrects an invit
   await edit.getByRole("button", { name: "Cancel" }).click();
   await expect(edit).toBeHidden();
 
-  await page.getByRole("region", { name: /Pending invitations/ }).getByRole("link", { name: `Edit invitation for ${email}` }).click();
+  await page
+    .getByRole("region", { name: /Pending invitations/ })
+    .getByRole("link", { name: `Edit invitation for ${email}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit client admin" });
   await dialog.getByLabel("Last name").fill("Smith");
   await dialog.getByLabel("Email").fill(fixed);

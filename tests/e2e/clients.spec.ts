@@ -46,10 +46,14 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
   await dialog.getByLabel("Name", { exact: true }).fill(`${name} edited`);
   await dialog.getByRole("radio", { name: "Theme 4" }).check();
   // A logo that is not an image (by content, whatever its name) is refused under the field.
-  await dialog.getByLabel(/Upload a logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") });
+  await dialog
+    .getByLabel(/Upload a logo/)
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") });
   await dialog.getByRole("button", { name: "Save client" }).click();
   await expect(dialog.getByText("The logo must be a PNG, JPEG, WebP or GIF image")).toBeVisible();
-  await dialog.getByLabel(/Upload a logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(PNG, "base64") });
+  await dialog
+    .getByLabel(/Upload a logo/)
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(PNG, "base64") });
   await dialog.getByRole("button", { name: "Save client" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("notice")).toHaveText(`${name} edited has been saved`);
@@ -57,7 +61,9 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
   await expect(edited).toContainText("Theme 4");
   // The new client's portal now serves that logo (Node does not resolve *.localhost as browsers
   // do, so the API call goes to localhost and names the tenant with X-Client-Host).
-  const logo = await page.request.get(`${hostUrl("localhost")}/api/v1/clients/current/logo`, { headers: { "X-Client-Host": host } });
+  const logo = await page.request.get(`${hostUrl("localhost")}/api/v1/clients/current/logo`, {
+    headers: { "X-Client-Host": host },
+  });
   expect(logo.status()).toBe(200);
   expect(logo.headers()["content-type"]).toBe("image/png");
 

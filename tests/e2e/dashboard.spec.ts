@@ -26,13 +26,16 @@ type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, u
 
 const one = async (q: Query, sql: string, params: unknown[]) => Number((await q(sql, params))[0]!.n);
 
-const orgId = (q: Query, name: string) => q(`select id from "Organisation" where name = $1`, [name]).then((r) => r[0]!.id as string);
+const orgId = (q: Query, name: string) =>
+  q(`select id from "Organisation" where name = $1`, [name]).then((r) => r[0]!.id as string);
 
 /** The hose cards' counts for hoses matching `visible` (SQL on `h`, with $1). */
 async function hoseCounts(q: Query, visible: string, param: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [id, rule] of Object.entries(HOSE_CARDS)) {
-    out[id] = await one(q, `select count(*) n from "Hose" h where h."deletedAt" is null and ${visible} and ${rule}`, [param]);
+    out[id] = await one(q, `select count(*) n from "Hose" h where h."deletedAt" is null and ${visible} and ${rule}`, [
+      param,
+    ]);
   }
   return out;
 }
@@ -83,13 +86,18 @@ test("client admin: counts of the whole client, narrowed by the distributor pick
   await withDb(async (q) => {
     const client = (await q(`select id from "Client" where name = 'Demo Hydraulics'`))[0]!.id as string;
     const orgs = (extra: string, params: unknown[]) =>
-      one(q, `select count(*) n from "Organisation" where "clientId" = $1 and "deletedAt" is null and ${extra}`, [client, ...params]);
+      one(q, `select count(*) n from "Organisation" where "clientId" = $1 and "deletedAt" is null and ${extra}`, [
+        client,
+        ...params,
+      ]);
     await expectCardsToMatch(page, async () => ({
       distributors: await orgs(`"isDistributor"`, []),
       customers: await orgs(`not "isDistributor"`, []),
       ...(await hoseCounts(q, `h."clientId" = $1`, client)),
     }));
-    await expect(page.getByTestId("list-distributors").getByRole("link", { name: "Northern Hose Supply" })).toBeVisible();
+    await expect(
+      page.getByTestId("list-distributors").getByRole("link", { name: "Northern Hose Supply" }),
+    ).toBeVisible();
     await expect(page.getByTestId("list-customers").getByRole("link", { name: "Quarry Works Ltd" })).toBeVisible();
     await expectAccessibleAtBothWidths(page, () => loaded(page));
 
@@ -106,7 +114,9 @@ test("client admin: counts of the whole client, narrowed by the distributor pick
       customers: await orgs(`"distributorId" = $2`, [northern]),
       ...(await hoseCounts(q, `h."distributorOrganisationId" = $1`, northern)),
     }));
-    await expect(page.getByTestId("list-distributors").getByRole("link", { name: "Southern Fluid Power" })).toHaveCount(0);
+    await expect(page.getByTestId("list-distributors").getByRole("link", { name: "Southern Fluid Power" })).toHaveCount(
+      0,
+    );
   });
   await expectCardToOpenItsList(page, "customers", /\/portal\/admin\/organisations\?filters=/);
   await expectCardToOpenItsList(page, "due", /\/portal\/admin\/hoses\?filters=/);
@@ -118,7 +128,11 @@ test("distributor: its linked customers' hoses, and its lists", async ({ page })
     const northern = await orgId(q, "Northern Hose Supply");
     const linked = `h."customerOrganisationId" in (select id from "Organisation" where "distributorId" = $1 and "deletedAt" is null)`;
     await expectCardsToMatch(page, async () => ({
-      customers: await one(q, `select count(*) n from "Organisation" where "distributorId" = $1 and "deletedAt" is null`, [northern]),
+      customers: await one(
+        q,
+        `select count(*) n from "Organisation" where "distributorId" = $1 and "deletedAt" is null`,
+        [northern],
+      ),
       ...(await hoseCounts(q, linked, northern)),
     }));
   });

@@ -13,7 +13,9 @@ for (const [menu, file, header] of [
     await login(page, "distributor@demo.test");
     await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
     await page.getByRole("link", { name: menu, exact: true }).first().click();
-    const { download, tab } = await downloadFromNewTab(page, () => page.getByRole("button", { name: "Export CSV" }).click());
+    const { download, tab } = await downloadFromNewTab(page, () =>
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    );
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${file}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
     const saved = testInfo.outputPath(`${file}.csv`);
     await download.saveAs(saved);

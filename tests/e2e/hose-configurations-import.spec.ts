@@ -18,7 +18,9 @@ async function openImport(page: Page) {
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
 
-test("preview: header errors, row errors block the import, warnings do not; the import lands in the library", async ({ page }) => {
+test("preview: header errors, row errors block the import, warnings do not; the import lands in the library", async ({
+  page,
+}) => {
   await openImport(page);
 
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "wrong-header.csv"));
@@ -40,9 +42,14 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "iso-8859-1.csv"));
   await expect(page.getByText("There are warnings in the file. Please review them before importing")).toBeVisible();
   await expect(page.getByRole("cell", { name: "Raccord coudé" })).toBeVisible();
-  await page.getByTestId("import-row-0").getByText(/^Warning \(\d+\)$/).click();
+  await page
+    .getByTestId("import-row-0")
+    .getByText(/^Warning \(\d+\)$/)
+    .click();
   await expect(page.getByTestId("import-row-0").getByText("Connection 1 is new")).toBeVisible();
-  await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("button", { name: /Process import for 1 configurations/ })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(page.getByRole("button", { name: /Process import for 1 configurations/ })).toBeVisible(),
+  );
 
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "valid.csv"));
   const process = page.getByRole("button", { name: "Process import for 3 configurations" });
@@ -53,9 +60,13 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await expect(page.getByRole("row", { name: /Valid B/ })).toBeVisible();
 });
 
-test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({ page }, testInfo) => {
+test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({
+  page,
+}, testInfo) => {
   await openImport(page);
-  const { download, tab } = await downloadFromNewTab(page, () => page.getByRole("button", { name: "Download existing" }).click());
+  const { download, tab } = await downloadFromNewTab(page, () =>
+    page.getByRole("button", { name: "Download existing" }).click(),
+  );
   expect(download.suggestedFilename()).toMatch(/^hose-configurations-existing-\d{4}-\d\d-\d\d\.csv$/);
   const file = testInfo.outputPath("existing.csv");
   await download.saveAs(file);

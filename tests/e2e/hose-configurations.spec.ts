@@ -111,7 +111,9 @@ test("a distributor creates a configuration from the catalogue, edits, views and
 
 test("the list passes axe at both widths; the import link opens the import screen", async ({ page }) => {
   await openLibrary(page, "distributor@demo.test");
-  await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("table", { name: "Configuration library" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(page.getByRole("table", { name: "Configuration library" })).toBeVisible(),
+  );
   await page.getByRole("link", { name: "Import hose configs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import hose configs" })).toBeVisible();
   await expect(page.getByText("Download blank template")).toBeVisible();
@@ -122,7 +124,10 @@ test("a read-only customer user sees the library without change actions", async 
   await expect(page.getByRole("table", { name: "Configuration library" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create hose config" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Import hose configs" })).toHaveCount(0);
-  await page.getByRole("button", { name: /^Actions for / }).first().click();
+  await page
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
   await expect(page.getByRole("menuitem", { name: "View full details" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Edit config" })).toHaveCount(0);
   await expect(page.getByRole("menuitem", { name: "Delete config" })).toHaveCount(0);

@@ -28,7 +28,9 @@ async function quarryHose(request: APIRequestContext): Promise<{ token: string; 
   const token = await apiLogin(request, "customer@demo.test");
   const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
   const org = me.organisations.find((o) => o.name === "Quarry Works Ltd")!.id;
-  const list = await apiGet<{ items: Array<{ id: string }> }>(request, "/hoses?limit=5", token, { organisationId: org });
+  const list = await apiGet<{ items: Array<{ id: string }> }>(request, "/hoses?limit=5", token, {
+    organisationId: org,
+  });
   return { token, org, hoseId: list.items[0]!.id };
 }
 
@@ -39,7 +41,11 @@ async function quarryHose(request: APIRequestContext): Promise<{ token: string; 
 async function fetchLink(page: Page, href: string): Promise<{ status: number; type: string | null; bytes: number[] }> {
   return page.evaluate(async (url) => {
     const res = await fetch(url, { credentials: "omit" });
-    return { status: res.status, type: res.headers.get("content-type"), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+    return {
+      status: res.status,
+      type: res.headers.get("content-type"),
+      bytes: Array.from(new Uint8Array(await res.arrayBuffer())),
+    };
   }, href);
 }
 
@@ -49,7 +55,10 @@ async function portalBase(page: Page, email: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-test("a customer uploads a PDF and a PNG, views them through signed links and deletes them", async ({ page, request }) => {
+test("a customer uploads a PDF and a PNG, views them through signed links and deletes them", async ({
+  page,
+  request,
+}) => {
   const { hoseId } = await quarryHose(request);
   const pdfName = `e2e-certificate-${suffix()}.pdf`;
   const pngName = `e2e-photo-${suffix()}.png`;
@@ -57,12 +66,16 @@ test("a customer uploads a PDF and a PNG, views them through signed links and de
   await page.goto(`${base}/hoses/${hoseId}`);
   await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
 
-  await page.getByLabel("Upload a document").setInputFiles({ name: pdfName, mimeType: "application/pdf", buffer: minimalPdf() });
+  await page
+    .getByLabel("Upload a document")
+    .setInputFiles({ name: pdfName, mimeType: "application/pdf", buffer: minimalPdf() });
   await expect(page.getByTestId("notice")).toHaveText("File uploaded");
   const pdfLink = page.getByRole("link", { name: pdfName });
   await expect(pdfLink).toBeVisible();
 
-  const png = await sharp({ create: { width: 400, height: 240, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 240, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Upload a document").setInputFiles({ name: pngName, mimeType: "image/png", buffer: png });
   await expect(page.getByRole("link", { name: pngName })).toBeVisible();
   const thumbnail = page.getByRole("button", { name: `View ${pngName} larger` });
@@ -94,8 +107,16 @@ test("a customer uploads a PDF and a PNG, views them through signed links and de
   await tab.close();
 
   // A refused type shows the server's message.
-  await page.getByLabel("Upload a document").setInputFiles({ name: "tool.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00 not a pdf", "latin1") });
-  await expect(page.getByRole("alert").filter({ hasText: "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded" })).toBeVisible();
+  await page
+    .getByLabel("Upload a document")
+    .setInputFiles({
+      name: "tool.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00 not a pdf", "latin1"),
+    });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded" }),
+  ).toBeVisible();
 
   await expectAccessibleAtBothWidths(page, async () => {
     await expect(page.getByRole("link", { name: pdfName })).toBeVisible();
@@ -141,12 +162,19 @@ test("a read-only user sees the documents and their links but cannot upload or d
   expect(removed.status()).toBe(200);
 });
 
-test("a user adds a photo to an inspection; it shows with that inspection in the timeline", async ({ page, request }) => {
+test("a user adds a photo to an inspection; it shows with that inspection in the timeline", async ({
+  page,
+  request,
+}) => {
   const { token, org } = await quarryHose(request);
-  const list = await apiGet<{ items: Array<{ id: string }> }>(request, "/hoses?limit=15", token, { organisationId: org });
+  const list = await apiGet<{ items: Array<{ id: string }> }>(request, "/hoses?limit=15", token, {
+    organisationId: org,
+  });
   let target: { hoseId: string; metaId: string } | null = null;
   for (const item of list.items) {
-    const hose = await apiGet<{ hoseMeta: Array<{ id: string; kind: string }> }>(request, `/hoses/${item.id}`, token, { organisationId: org });
+    const hose = await apiGet<{ hoseMeta: Array<{ id: string; kind: string }> }>(request, `/hoses/${item.id}`, token, {
+      organisationId: org,
+    });
     const inspection = hose.hoseMeta.find((m) => m.kind === "INSPECTION");
     if (inspection) {
       target = { hoseId: item.id, metaId: inspection.id };
@@ -155,19 +183,31 @@ test("a user adds a photo to an inspection; it shows with that inspection in the
   }
   expect(target, "a seeded Quarry Works hose with an inspection").not.toBeNull();
   const name = `e2e-inspection-${suffix()}.jpg`;
-  const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 90, g: 160, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 
   const base = await portalBase(page, "user@demo.test");
   await page.goto(`${base}/hoses/${target!.hoseId}`);
-  const timeline = page.getByRole("region", { name: "Timeline" }).or(page.locator("section[aria-labelledby=hose-history]"));
-  await timeline.getByLabel(/^Add photo to the inspection of/).first().setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  const timeline = page
+    .getByRole("region", { name: "Timeline" })
+    .or(page.locator("section[aria-labelledby=hose-history]"));
+  await timeline
+    .getByLabel(/^Add photo to the inspection of/)
+    .first()
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByTestId("notice")).toHaveText("File uploaded");
   await expect(timeline.getByRole("link", { name })).toBeVisible();
   await expect(timeline.getByRole("button", { name: `View ${name} larger` }).locator("img")).toBeVisible();
   // Not among the hose's documents.
   await expect(page.getByTestId("hose-documents").getByRole("link", { name })).toHaveCount(0);
 
-  const hose = await apiGet<{ hoseMeta: Array<{ uploads: Array<{ id: string; filename: string }> }> }>(request, `/hoses/${target!.hoseId}`, token, { organisationId: org });
+  const hose = await apiGet<{ hoseMeta: Array<{ uploads: Array<{ id: string; filename: string }> }> }>(
+    request,
+    `/hoses/${target!.hoseId}`,
+    token,
+    { organisationId: org },
+  );
   const uploaded = hose.hoseMeta.flatMap((m) => m.uploads).find((u) => u.filename === name)!;
   const removed = await request.delete(`${API}/uploads/${uploaded.id}`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
@@ -175,13 +215,21 @@ test("a user adds a photo to an inspection; it shows with that inspection in the
   expect(removed.status()).toBe(200);
 });
 
-test("through the whole server stack, a 9 MB file is accepted and an 11 MB one refused with the size message", async ({ request }) => {
+test("through the whole server stack, a 9 MB file is accepted and an 11 MB one refused with the size message", async ({
+  request,
+}) => {
   const { token, org, hoseId } = await quarryHose(request);
   const headers = { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org };
   const sized = (mb: number) => Buffer.concat([minimalPdf(), Buffer.alloc(mb * 1024 * 1024)]).toString("base64");
-  const ok = await request.post(`${API}/uploads`, { headers, data: { base64Data: sized(9), uploadType: 2, hoseId, filename: "e2e-large.pdf" } });
+  const ok = await request.post(`${API}/uploads`, {
+    headers,
+    data: { base64Data: sized(9), uploadType: 2, hoseId, filename: "e2e-large.pdf" },
+  });
   expect(ok.status(), await ok.text()).toBe(201);
-  const tooLarge = await request.post(`${API}/uploads`, { headers, data: { base64Data: sized(11), uploadType: 2, hoseId, filename: "e2e-too-large.pdf" } });
+  const tooLarge = await request.post(`${API}/uploads`, {
+    headers,
+    data: { base64Data: sized(11), uploadType: 2, hoseId, filename: "e2e-too-large.pdf" },
+  });
   expect(tooLarge.status()).toBe(422);
   expect(await tooLarge.json()).toEqual({ base64Data: ["The file must be 10 MB or smaller"] });
   const id = ((await ok.json()) as { id: string }).id;

@@ -25,7 +25,9 @@ async function inspectFromApp(request: APIRequestContext, tagId: string, result:
   const token = await apiLogin(request, "customer@demo.test");
   const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
   const org = me.organisations.find((o) => o.name === "Quarry Works Ltd")!.id;
-  const hose = await apiGet<{ id: string; status: number }>(request, `/hoses/tag/${tagId.toLowerCase()}`, token, { organisationId: org });
+  const hose = await apiGet<{ id: string; status: number }>(request, `/hoses/tag/${tagId.toLowerCase()}`, token, {
+    organisationId: org,
+  });
   const response = await request.post(`${API}/hoseMeta`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
     data: { hoseId: hose.id, inspectionResult: result, notes },
@@ -40,12 +42,19 @@ async function uploadTag(request: APIRequestContext, tagId: string) {
   const token = await apiLogin(request, "system@demo.test");
   const response = await request.post(`${API}/tag-upload`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": "admin" },
-    multipart: { file: { name: "tags.csv", mimeType: "text/csv", buffer: Buffer.from(tagId) }, batchName: `E2E ${tagId}`, maxChecks: "5" },
+    multipart: {
+      file: { name: "tags.csv", mimeType: "text/csv", buffer: Buffer.from(tagId) },
+      batchName: `E2E ${tagId}`,
+      maxChecks: "5",
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test("a distributor tags a hose; an app inspection turns it to replace; the customer notes and archives it", async ({ page, request }) => {
+test("a distributor tags a hose; an app inspection turns it to replace; the customer notes and archives it", async ({
+  page,
+  request,
+}) => {
   const configName = `E2E hose config ${suffix()}`;
   const tagId = `E2E-${suffix()}`;
   await uploadTag(request, tagId);
@@ -67,11 +76,16 @@ test("a distributor tags a hose; an app inspection turns it to replace; the cust
   await dialog.getByRole("combobox", { name: "Customer" }).selectOption({ label: "Quarry Works Ltd" });
   await dialog.getByRole("combobox", { name: "Configuration" }).selectOption({ label: configName });
   await expect(dialog.getByLabel("Name / reference")).toBeDisabled();
-  await dialog.getByRole("combobox", { name: "Location" }).selectOption({ label: "Main Quarry > Crusher Plant > Primary Crusher" });
+  await dialog
+    .getByRole("combobox", { name: "Location" })
+    .selectOption({ label: "Main Quarry > Crusher Plant > Primary Crusher" });
   await dialog.getByLabel("Name / reference").fill(hoseName);
   // organisation-settings.spec may be switching Quarry's optional fields to Required or Don't
   // show meanwhile: give the optional fields a value wherever they are shown.
-  for (const [label, value] of [["Manufacturer", "Parker"], ["Manufacture date", "15122025"]] as const) {
+  for (const [label, value] of [
+    ["Manufacturer", "Parker"],
+    ["Manufacture date", "15122025"],
+  ] as const) {
     const field = dialog.getByLabel(label, { exact: false }).first();
     if (await field.count()) await field.pressSequentially(value);
   }
@@ -92,7 +106,14 @@ test("a distributor tags a hose; an app inspection turns it to replace; the cust
   // The customer finds it among the hoses to replace, with the right texts and colours.
   await page.context().clearCookies();
   const customer = await portalBase(page, "customer@demo.test");
-  await page.goto(`${customer}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: ["2"] }, { key: "search", value: tagId }]))}`);
+  await page.goto(
+    `${customer}/hoses?filters=${encodeURIComponent(
+      JSON.stringify([
+        { key: "status", value: ["2"] },
+        { key: "search", value: tagId },
+      ]),
+    )}`,
+  );
   const row = page.getByRole("row", { name: new RegExp(hoseName) });
   await expect(row).toBeVisible();
   const chip = row.getByText("Replace", { exact: true });
@@ -193,17 +214,25 @@ test("a hose another customer owns reads 'Unable to load'", async ({ page }) => 
 test("the hose screens pass axe (WCAG 2.1 A/AA) at desktop and phone widths", async ({ page }) => {
   const base = await portalBase(page, "distributor@demo.test");
   await page.goto(`${base}/hoses`);
-  await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible(),
+  );
   await page.goto(`${base}/hoses/add`);
   const dialog = page.getByRole("dialog", { name: "Create hose" });
   await dialog.getByRole("combobox", { name: "Customer" }).selectOption({ label: "Quarry Works Ltd" });
-  await expectAccessibleAtBothWidths(page, () => expect(dialog.getByRole("combobox", { name: "Location" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(dialog.getByRole("combobox", { name: "Location" })).toBeVisible(),
+  );
   await page.goto(`${base}/hoses`);
   await page.getByRole("row").nth(1).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/hoses\/[0-9a-f-]{36}$/);
   await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible());
   await page.getByRole("link", { name: "Record inspection" }).click();
-  await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("dialog", { name: "Record inspection" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(page.getByRole("dialog", { name: "Record inspection" })).toBeVisible(),
+  );
   await page.goto(`${base}/inspections`);
-  await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible(),
+  );
 });

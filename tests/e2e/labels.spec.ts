@@ -18,7 +18,10 @@ async function portalOf(page: Page, email: string): Promise<string> {
 }
 
 async function downloadPdf(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
   const path = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(path);
   return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync(path)) };
@@ -40,7 +43,9 @@ test("a distributor prints labels of the ticked hoses on a part-used Avery 5160 
   const dialog = page.getByRole("dialog", { name: "Print QR labels" });
   await dialog.getByRole("radio", { name: /Avery 5160/ }).check();
   await dialog.getByLabel("Start at label").fill("29");
-  await expect(dialog.getByRole("img", { name: "First sheet: labels 1 to 28 already used, 2 labels printed from label 29" })).toBeVisible();
+  await expect(
+    dialog.getByRole("img", { name: "First sheet: labels 1 to 28 already used, 2 labels printed from label 29" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   // A start past the sheet's end is refused under its field.
@@ -57,10 +62,15 @@ test("a distributor prints labels of the ticked hoses on a part-used Avery 5160 
   expect(doc.getPageCount()).toBe(1);
   expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
   if (hasPdftoppm) {
-    const primaryUrl = await withDb(async (q) => (await q(`SELECT "primaryUrl" FROM "Client" WHERE name = 'Demo Hydraulics'`))[0]!.primaryUrl as string);
+    const primaryUrl = await withDb(
+      async (q) =>
+        (await q(`SELECT "primaryUrl" FROM "Client" WHERE name = 'Demo Hydraulics'`))[0]!.primaryUrl as string,
+    );
     const [sheet] = rasterise(pdf.bytes);
     const f = labelFormats["5160"];
-    expect([readLabel(sheet!, labelSlot(f, 28)).text, readLabel(sheet!, labelSlot(f, 29)).text]).toEqual(tagIds.map((t) => `${primaryUrl}/t/${t}`));
+    expect([readLabel(sheet!, labelSlot(f, 28)).text, readLabel(sheet!, labelSlot(f, 29)).text]).toEqual(
+      tagIds.map((t) => `${primaryUrl}/t/${t}`),
+    );
     expect(readLabel(sheet!, labelSlot(f, 0)).blank).toBe(true);
   }
 });
@@ -76,8 +86,12 @@ test("labels for every hose the filters match, and a single label from the hose 
         )
       )[0] as { id: string; tagId: string },
   );
-  await page.goto(`${portal}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "search", value: hose.tagId }]))}`);
-  await expect(page.getByTestId("labels-selection")).toHaveText("None selected: labels for every hose matching the filters");
+  await page.goto(
+    `${portal}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "search", value: hose.tagId }]))}`,
+  );
+  await expect(page.getByTestId("labels-selection")).toHaveText(
+    "None selected: labels for every hose matching the filters",
+  );
   await page.getByRole("button", { name: "Print labels" }).click();
   const dialog = page.getByRole("dialog", { name: "Print QR labels" });
   await dialog.getByRole("radio", { name: /50 x 25 mm/ }).check();
@@ -97,7 +111,10 @@ test("labels for every hose the filters match, and a single label from the hose 
 test("labels of a site's hoses, from Sites & zones", async ({ page }) => {
   const portal = await portalOf(page, "customer@demo.test");
   await page.goto(`${portal}/sites-and-zones`);
-  await page.getByRole("region", { name: "Sites and zones" }).getByRole("button", { name: "Crusher Plant", exact: true }).click();
+  await page
+    .getByRole("region", { name: "Sites and zones" })
+    .getByRole("button", { name: "Crusher Plant", exact: true })
+    .click();
   const quickView = page.getByRole("complementary", { name: "Crusher Plant" });
   const count = Number(await quickView.getByTestId("site-hose-count").innerText());
   expect(count).toBeGreaterThan(0);
@@ -109,7 +126,9 @@ test("labels of a site's hoses, from Sites & zones", async ({ page }) => {
   const pages = (await PDFDocument.load(pdf.bytes)).getPageCount();
   expect(pages).toBeGreaterThan(0);
   expect(pages).toBeLessThanOrEqual(count);
-  await expect(page.getByTestId("notice")).toHaveText(`${pages} label${pages === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`);
+  await expect(page.getByTestId("notice")).toHaveText(
+    `${pages} label${pages === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`,
+  );
 });
 
 test("a system admin prints the labels of a tag batch", async ({ page }) => {
@@ -135,7 +154,10 @@ test("a read-only user is offered no labels", async ({ page }) => {
   await expect(page.getByRole("checkbox", { name: /for labels$/ })).toHaveCount(0);
 });
 
-test("the organisation's Admin turns the public hose card off and on; a scan then shows only a sign-in", async ({ page, browser }) => {
+test("the organisation's Admin turns the public hose card off and on; a scan then shows only a sign-in", async ({
+  page,
+  browser,
+}) => {
   const portal = await portalOf(page, "customer@demo.test");
   const tagId = await withDb(
     async (q) =>

@@ -8,7 +8,10 @@ const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 // A phone on the plant floor (issue 15): 360 x 740.
 test.use({ viewport: { width: 360, height: 740 } });
 
-test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({ page, context }) => {
+test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const note = `Offline check ${Date.now().toString(36)}`;
   const photo = `basement-${Date.now().toString(36)}.png`;
@@ -31,10 +34,14 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   await context.setOffline(true);
   await dialog.getByText("No defects").click();
   await dialog.getByLabel("Notes").fill(note);
-  await dialog.getByLabel(/^Photo/).setInputFiles({ name: photo, mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+  await dialog
+    .getByLabel(/^Photo/)
+    .setInputFiles({ name: photo, mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
   await dialog.getByRole("button", { name: "Record inspection" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("No network: the inspection is saved on this device and will be sent when the network is back")).toBeVisible();
+  await expect(
+    page.getByText("No network: the inspection is saved on this device and will be sent when the network is back"),
+  ).toBeVisible();
   const waiting = page.getByRole("status").filter({ hasText: "waiting to sync" });
   await expect(waiting).toHaveText(/1 inspection waiting to sync/);
 
@@ -49,7 +56,9 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
   // The photo taken offline went with it, attached to that inspection.
-  await expect(page.getByRole("list", { name: "Photos and files of this inspection" }).getByRole("link", { name: photo })).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: "Photos and files of this inspection" }).getByRole("link", { name: photo }),
+  ).toHaveCount(1);
   await page.getByRole("link", { name: "All inspections of this hose" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: note })).toHaveCount(1);

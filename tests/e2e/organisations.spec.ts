@@ -7,7 +7,8 @@ const PERMISSIONS = "You do not have the correct permissions to access that page
 /** A name no other test (or earlier run) uses. */
 const fresh = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
@@ -49,7 +50,10 @@ test.describe("client admin", () => {
     expect(filters).toEqual([{ key: "type", value: "distributor" }]);
     await expect(rowOf(page, "Northern Hose Supply")).toBeVisible();
     await expect(rowOf(page, "Quarry Works Ltd")).toHaveCount(0);
-    for (const chip of await page.getByRole("cell").filter({ hasText: /^(Distributor|Customer)$/ }).allTextContents()) {
+    for (const chip of await page
+      .getByRole("cell")
+      .filter({ hasText: /^(Distributor|Customer)$/ })
+      .allTextContents()) {
       expect(chip).toBe("Distributor");
     }
 
@@ -74,7 +78,9 @@ test.describe("client admin", () => {
     expect(download.suggestedFilename()).toMatch(/^organisations-\d{4}-\d{2}-\d{2}\.csv$/);
 
     // The 'clear' flag resets the filters.
-    await page.goto(`${new URL(page.url()).pathname}?clear=1&filters=${encodeURIComponent('[{"key":"type","value":"distributor"}]')}`);
+    await page.goto(
+      `${new URL(page.url()).pathname}?clear=1&filters=${encodeURIComponent('[{"key":"type","value":"distributor"}]')}`,
+    );
     await expect(rowOf(page, "Quarry Works Ltd")).toBeVisible();
   });
 
@@ -100,7 +106,9 @@ test.describe("client admin", () => {
     await add.getByLabel("Town").fill("Sheffield");
     await add.getByLabel("Post code").fill("S1 2AB");
     await add.getByRole("button", { name: "Add organisation" }).click();
-    await expect(page.getByTestId("notice")).toHaveText(new RegExp(`^${name} has been added, its account code is [A-Z0-9]{6}$`));
+    await expect(page.getByTestId("notice")).toHaveText(
+      new RegExp(`^${name} has been added, its account code is [A-Z0-9]{6}$`),
+    );
     await expect(add).toHaveCount(0);
     await expect(page).toHaveURL(/\/organisations$/);
 
@@ -134,7 +142,10 @@ test.describe("client admin", () => {
 
     menu = await openRowMenu(page, name);
     await menu.getByRole("menuitem", { name: "Archive organisation" }).click();
-    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: `Archive ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure?" })
+      .getByRole("button", { name: `Archive ${name}` })
+      .click();
     await expect(page.getByTestId("notice")).toHaveText(`${name} has been archived`);
     await expect(page.getByText("Sorry, no results for your filter")).toBeVisible();
 
@@ -206,7 +217,9 @@ test("a distributor links a customer by code, hides and shows its configurations
   const link = page.getByRole("dialog", { name: "Link new customer" });
   await link.getByLabel("Account code").fill("NOPE99");
   await link.getByRole("button", { name: "Link customer" }).click();
-  await expect(link.getByLabel("Account code")).toHaveAccessibleDescription(/No customer was found with that account code/);
+  await expect(link.getByLabel("Account code")).toHaveAccessibleDescription(
+    /No customer was found with that account code/,
+  );
   await link.getByLabel("Account code").fill("moorld");
   await link.getByRole("button", { name: "Link customer" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Moorland Farms is now linked to your account");

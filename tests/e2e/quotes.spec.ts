@@ -34,18 +34,19 @@ async function quarryHose(request: APIRequestContext) {
   const token = await apiLogin(request, "customer@demo.test");
   const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
   const quarry = me.organisations.find((o) => o.name === "Quarry Works Ltd")!.id;
-  const hoses = await apiGet<{ items: Array<{ id: string; name: string | null; hoseConfigurationId: string | null; deletedAt: string | null }> }>(
-    request,
-    "/hoses?limit=50",
-    token,
-    { organisationId: quarry },
-  );
+  const hoses = await apiGet<{
+    items: Array<{ id: string; name: string | null; hoseConfigurationId: string | null; deletedAt: string | null }>;
+  }>(request, "/hoses?limit=50", token, { organisationId: quarry });
   return hoses.items.find((h) => h.hoseConfigurationId && !h.deletedAt && h.name)!;
 }
 
-const searchHref = (base: string, text: string) => `${base}/quote-requests?filters=${encodeURIComponent(JSON.stringify([{ key: "search", value: text }]))}`;
+const searchHref = (base: string, text: string) =>
+  `${base}/quote-requests?filters=${encodeURIComponent(JSON.stringify([{ key: "search", value: text }]))}`;
 
-test("a customer requests a quote; the distributor is emailed, sees it and completes it; the customer sees it completed", async ({ page, request }) => {
+test("a customer requests a quote; the distributor is emailed, sees it and completes it; the customer sees it completed", async ({
+  page,
+  request,
+}) => {
   const message = `E2E quote ${unique()}: two spares, sleeved`;
 
   const hose = await quarryHose(request);
@@ -74,7 +75,9 @@ test("a customer requests a quote; the distributor is emailed, sees it and compl
   // The customer's own list: 'Your company requested a quote from ...', open.
   await page.goto(searchHref(customer, message));
   const customerRow = page.getByRole("row").filter({ hasText: message.slice(0, 40) });
-  await expect(customerRow.getByRole("link", { name: "Your company requested a quote from Northern Hose Supply" })).toBeVisible();
+  await expect(
+    customerRow.getByRole("link", { name: "Your company requested a quote from Northern Hose Supply" }),
+  ).toBeVisible();
   await expect(customerRow.getByText("Open", { exact: true })).toBeVisible();
 
   // The distributor follows the emailed link: QuoteView over the list.
@@ -83,7 +86,9 @@ test("a customer requests a quote; the distributor is emailed, sees it and compl
   await page.goto(link);
   const view = page.getByRole("dialog", { name: "Quarry Works Ltd requested a quote" });
   await expect(view.getByText(message)).toBeVisible();
-  await expectAccessibleAtBothWidths(page, () => expect(view.getByRole("button", { name: "Mark as completed" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(view.getByRole("button", { name: "Mark as completed" })).toBeVisible(),
+  );
   await view.getByRole("button", { name: "Close" }).first().click();
   await expect(view).toBeHidden();
 
@@ -111,13 +116,21 @@ test("a customer requests a quote; the distributor is emailed, sees it and compl
   await expect(completed.getByRole("button", { name: "Mark as completed" })).toHaveCount(0);
 });
 
-test("a distributor offers a quote from the hose list; a read-only user has no quote action", async ({ page, request }) => {
+test("a distributor offers a quote from the hose list; a read-only user has no quote action", async ({
+  page,
+  request,
+}) => {
   const message = `E2E offer ${unique()}: replacement at shutdown`;
   const hose = await quarryHose(request);
   const distributor = await portalBase(page, "distributor@demo.test");
   // The hose list narrowed to that hose (the 'hose' filter), its row menu offers the quote.
-  await page.goto(`${distributor}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "hose", value: hose.id }]))}`);
-  await page.getByRole("button", { name: /^Actions for / }).first().click();
+  await page.goto(
+    `${distributor}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "hose", value: hose.id }]))}`,
+  );
+  await page
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
   await page.getByRole("menuitem", { name: "Offer quote" }).click();
   const dialog = page.getByRole("dialog", { name: "Offer quote" });
   await expect(dialog.getByText("Offer to")).toBeVisible();
@@ -126,7 +139,12 @@ test("a distributor offers a quote from the hose list; a read-only user has no q
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "Quote offer sent" })).toBeVisible();
   await page.goto(searchHref(distributor, message));
-  await expect(page.getByRole("row").filter({ hasText: message.slice(0, 30) }).getByRole("link", { name: /^Your company offered a quote to / })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: message.slice(0, 30) })
+      .getByRole("link", { name: /^Your company offered a quote to / }),
+  ).toBeVisible();
 
   // Read-only: no quote action in the hose list menus nor on the hose page; the list has no completion.
   const readonly = await portalBase(page, "readonly@demo.test");

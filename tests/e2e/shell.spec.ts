@@ -12,12 +12,27 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
     email: "admin@demo.test",
     what: "client admin",
     main: ["Dashboard", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
-    user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Create new organisation", "Logout"],
+    user: [
+      "Your profile",
+      "Client settings",
+      "Client manufacturers",
+      "Client users",
+      "Create new organisation",
+      "Logout",
+    ],
   },
   {
     email: "system@demo.test",
     what: "system admin (also client admin)",
-    main: ["Dashboard", "Manage clients", "Tag management", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
+    main: [
+      "Dashboard",
+      "Manage clients",
+      "Tag management",
+      "Organisations",
+      "Users",
+      "Configuration library",
+      ...HOSE_WORK,
+    ],
     user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Logout"],
   },
   {
@@ -73,7 +88,13 @@ test("a user of two organisations gets Switch organisations", async ({ page }) =
   await login(page, "multi@demo.test");
   await page.getByRole("link", { name: /Harbour Cranes Ltd/ }).click();
   await expect(userMenu(page)).toHaveText(["Your profile", "Switch organisations", "Logout"]);
-  await expect(mainMenu(page)).toHaveText(["Dashboard", "Sites & zones", "Users", "Configuration library", ...HOSE_WORK]);
+  await expect(mainMenu(page)).toHaveText([
+    "Dashboard",
+    "Sites & zones",
+    "Users",
+    "Configuration library",
+    ...HOSE_WORK,
+  ]);
 });
 
 test("the current page is marked, and its dialog routes keep it marked", async ({ page }) => {
@@ -135,7 +156,9 @@ test("an unknown portal URL shows 'Page not found' inside the shell, with the me
   const response = await page.goto("/portal/admin/no-such-screen/at-all");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Go to the Dashboard" }).click();
   await expect(page).toHaveURL(/\/portal\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

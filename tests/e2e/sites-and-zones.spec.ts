@@ -165,7 +165,9 @@ test("a distributor picks its customer and sees the tree; the choice stays in th
   await expect(node(page, "Main Quarry")).toBeVisible();
 });
 
-test("a read-only user sees the tree and quick view (with Retry after a failed load) but no change actions", async ({ page }) => {
+test("a read-only user sees the tree and quick view (with Retry after a failed load) but no change actions", async ({
+  page,
+}) => {
   const base = await openSites(page, "readonly@demo.test");
   await expect(node(page, "Main Quarry")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add site" })).toHaveCount(0);
@@ -198,7 +200,9 @@ test("a read-only user sees the tree and quick view (with Retry after a failed l
 test("axe: no WCAG 2.1 A/AA violation on the screen and a dialog, at desktop and phone widths", async ({ page }) => {
   await openSites(page, "customer@demo.test");
   await node(page, "Crusher Plant").click();
-  await expect(page.getByRole("complementary", { name: "Crusher Plant" }).getByRole("link", { name: "View hoses" })).toBeVisible();
+  await expect(
+    page.getByRole("complementary", { name: "Crusher Plant" }).getByRole("link", { name: "View hoses" }),
+  ).toBeVisible();
   await expectAccessibleAtBothWidths(page, async () => {
     await expect(node(page, "Main Quarry")).toBeVisible();
   });

@@ -4,23 +4,35 @@ import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(120_000));
 
-const csvFile = (name: string, lines: string[]) => ({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
+const csvFile = (name: string, lines: string[]) => ({
+  name,
+  mimeType: "text/csv",
+  buffer: Buffer.from(lines.join("\r\n")),
+});
 const suffix = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
-test("a system admin uploads a tag file, deletes tags by file (tags in use stay), renames and deletes a batch", async ({ page }) => {
+test("a system admin uploads a tag file, deletes tags by file (tags in use stay), renames and deletes a batch", async ({
+  page,
+}) => {
   const s = suffix();
   const batch = `E2E batch ${s}`;
   await login(page, "system@demo.test");
   await page.getByRole("link", { name: "Tag management" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Tag management" })).toBeVisible();
-  const uploadedBefore = Number((await page.getByText("Tags uploaded").locator("xpath=following-sibling::dd").innerText()).replace(/,/g, ""));
+  const uploadedBefore = Number(
+    (await page.getByText("Tags uploaded").locator("xpath=following-sibling::dd").innerText()).replace(/,/g, ""),
+  );
 
   const upload = page.getByRole("region", { name: "Upload tags" });
   await upload.getByLabel("Batch name").fill(batch);
-  await upload.getByLabel("Tag file (.csv)").setInputFiles(csvFile("tags.csv", ["Tag id", `E2E${s}1`, `E2E${s}2`, `E2E${s}3`]));
+  await upload
+    .getByLabel("Tag file (.csv)")
+    .setInputFiles(csvFile("tags.csv", ["Tag id", `E2E${s}1`, `E2E${s}2`, `E2E${s}3`]));
   await upload.getByRole("button", { name: "Upload tags" }).click();
   await expect(upload.getByRole("status")).toHaveText("Added 3 tags to the system");
-  await expect(page.getByText("Tags uploaded").locator("xpath=following-sibling::dd")).toHaveText((uploadedBefore + 3).toLocaleString("en-GB"));
+  await expect(page.getByText("Tags uploaded").locator("xpath=following-sibling::dd")).toHaveText(
+    (uploadedBefore + 3).toLocaleString("en-GB"),
+  );
   await expect(page.getByRole("row", { name: new RegExp(batch) })).toBeVisible();
 
   // The same tags again: refused inline, nothing added.
@@ -35,7 +47,9 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
   await remove.getByRole("button", { name: "Delete tags" }).click();
   await expect(remove.getByRole("status")).toContainText("Removed 2 tags from the system");
   await expect(remove.getByRole("status")).toContainText("DH100001");
-  await expectAccessibleAtBothWidths(page, () => expect(page.getByRole("heading", { name: "Tag batches" })).toBeVisible());
+  await expectAccessibleAtBothWidths(page, () =>
+    expect(page.getByRole("heading", { name: "Tag batches" })).toBeVisible(),
+  );
 
   const row = page.getByRole("row", { name: new RegExp(batch) });
   await row.getByRole("button", { name: `Actions for ${batch}` }).click();

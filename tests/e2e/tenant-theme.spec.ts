@@ -2,8 +2,20 @@ import { expect, test } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 
 const THEMES = [
-  { host: "demo.localhost", name: "Demo Hydraulics", title: "Demo Hydraulics hose portal", theme: "1", primary: "rgb(29, 78, 216)" },
-  { host: "acme.localhost", name: "Acme Hose Services", title: "Acme Hose Services portal", theme: "2", primary: "rgb(194, 65, 12)" },
+  {
+    host: "demo.localhost",
+    name: "Demo Hydraulics",
+    title: "Demo Hydraulics hose portal",
+    theme: "1",
+    primary: "rgb(29, 78, 216)",
+  },
+  {
+    host: "acme.localhost",
+    name: "Acme Hose Services",
+    title: "Acme Hose Services portal",
+    theme: "2",
+    primary: "rgb(194, 65, 12)",
+  },
 ];
 
 for (const t of THEMES) {

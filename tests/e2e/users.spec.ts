@@ -9,7 +9,8 @@ async function openUsers(page: Page) {
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
 }
 
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
@@ -97,7 +98,10 @@ test("edit a role: an existing person is added, made Manager, then their access 
 
   menu = await openRowMenu(page, "Rory Roles");
   await menu.getByRole("menuitem", { name: "Edit user" }).click();
-  await page.getByRole("dialog", { name: "Edit user" }).getByRole("radio", { name: "Revoke this user's access" }).check();
+  await page
+    .getByRole("dialog", { name: "Edit user" })
+    .getByRole("radio", { name: "Revoke this user's access" })
+    .check();
   await page.getByRole("dialog", { name: "Edit user" }).getByRole("button", { name: "Save user" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Rory Roles no longer has access to Quarry Works Ltd");
   await expect(page.getByText("Sorry, no results for your filter")).toBeVisible();
@@ -117,10 +121,16 @@ test("a Manager cannot edit an Admin, nor hand out Admin", async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole("link", { name: "Create user" }).click();
-  await expect(roleChoices(page.getByRole("dialog", { name: "Add user" }))).toHaveText(["Read-only", "User", "Manager"]);
+  await expect(roleChoices(page.getByRole("dialog", { name: "Add user" }))).toHaveText([
+    "Read-only",
+    "User",
+    "Manager",
+  ]);
 });
 
-test("a client admin sees each user's organisations with their roles, and filters by organisation", async ({ page }) => {
+test("a client admin sees each user's organisations with their roles, and filters by organisation", async ({
+  page,
+}) => {
   await login(page, "admin@demo.test");
   await openUsers(page);
   await expect(page.getByRole("columnheader", { name: "Organisations" })).toBeVisible();

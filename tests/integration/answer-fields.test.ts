@@ -23,16 +23,35 @@ beforeAll(async () => {
   w = await createAccountsWorld();
 });
 
-const PRIVATE = ["passwordHash", "sessionVersion", "emailChange", "termsAcceptedAt", "emailVerifiedAt", "deletedAt", "clientId", "updatedAt"];
+const PRIVATE = [
+  "passwordHash",
+  "sessionVersion",
+  "emailChange",
+  "termsAcceptedAt",
+  "emailVerifiedAt",
+  "deletedAt",
+  "clientId",
+  "updatedAt",
+];
 const keys = (body: unknown) => Object.keys(body as object);
 
 describe("client users", () => {
   it("'Invite client admin' answers the row's listed fields only, for a new and for an existing user", async () => {
     const headers = await bearerHeaders(w.users.clientAdmin, "admin");
-    const fresh = await call(inviteClientAdmin, { method: "POST", host: w.host, headers, body: { clientId: w.client.id, firstName: "Ina", lastName: "Vite", email: "ina.vite@example.test" } });
+    const fresh = await call(inviteClientAdmin, {
+      method: "POST",
+      host: w.host,
+      headers,
+      body: { clientId: w.client.id, firstName: "Ina", lastName: "Vite", email: "ina.vite@example.test" },
+    });
     expect(fresh.status).toBe(201);
     const existing = await createUser(w.client.id, { password: PASSWORD });
-    const promoted = await call(inviteClientAdmin, { method: "POST", host: w.host, headers, body: { clientId: w.client.id, firstName: "X", lastName: "Y", email: existing.email } });
+    const promoted = await call(inviteClientAdmin, {
+      method: "POST",
+      host: w.host,
+      headers,
+      body: { clientId: w.client.id, firstName: "X", lastName: "Y", email: existing.email },
+    });
     expect(promoted.status).toBe(201);
     for (const res of [fresh, promoted]) {
       const user = (res.body as { user?: unknown }).user ?? res.body;
@@ -49,7 +68,12 @@ describe("client users", () => {
       method: "PUT",
       host: w.host,
       headers,
-      body: { id: w.users.secondClientAdmin.id, firstName: "Second", lastName: "Admin", email: w.users.secondClientAdmin.email },
+      body: {
+        id: w.users.secondClientAdmin.id,
+        firstName: "Second",
+        lastName: "Admin",
+        email: w.users.secondClientAdmin.email,
+      },
     });
     expect(edited.status).toBe(200);
     const user = (edited.body as { user?: unknown }).user ?? edited.body;
@@ -60,7 +84,12 @@ describe("client users", () => {
 describe("users, profile and clients", () => {
   it("Create user of a client admin with no organisation answers the listed fields only", async () => {
     const headers = await bearerHeaders(w.users.clientAdmin, "admin");
-    const res = await call(createUserRoute, { method: "POST", host: w.host, headers, body: { firstName: "Cli", lastName: "Ent", email: "cli.ent@example.test", clientAdmin: true } });
+    const res = await call(createUserRoute, {
+      method: "POST",
+      host: w.host,
+      headers,
+      body: { firstName: "Cli", lastName: "Ent", email: "cli.ent@example.test", clientAdmin: true },
+    });
     expect(res.status).toBe(201);
     expect(() => UserRowSchema.strict().parse(res.body)).not.toThrow();
   });
@@ -72,8 +101,12 @@ describe("users, profile and clients", () => {
   });
 
   it("Manage clients rows hold the documented fields only (no storage key)", async () => {
-    const res = await call(listClients, { host: w.host, headers: await bearerHeaders(w.users.systemClientAdmin, "admin") });
+    const res = await call(listClients, {
+      host: w.host,
+      headers: await bearerHeaders(w.users.systemClientAdmin, "admin"),
+    });
     expect(res.status).toBe(200);
-    for (const row of (res.body as { items: unknown[] }).items) expect(() => ClientRowSchema.strict().parse(row)).not.toThrow();
+    for (const row of (res.body as { items: unknown[] }).items)
+      expect(() => ClientRowSchema.strict().parse(row)).not.toThrow();
   });
 });

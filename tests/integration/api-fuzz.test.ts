@@ -27,7 +27,17 @@ beforeAll(async () => {
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("", " ", "Łódź\n\u0000", "\ud800", "x".repeat(70_000), "0190a1b2-0000-7000-8000-000000000000", "admin", "-1", "1e309"),
+  fc.constantFrom(
+    "",
+    " ",
+    "Łódź\n\u0000",
+    "\ud800",
+    "x".repeat(70_000),
+    "0190a1b2-0000-7000-8000-000000000000",
+    "admin",
+    "-1",
+    "1e309",
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -38,11 +48,17 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 
 function fieldNames(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, unknown>;
+  };
   return Object.keys(json.properties ?? {});
 }
 
-type Input = { body?: { json: unknown } | { raw: string }; query: Record<string, string>; params: Record<string, string> };
+type Input = {
+  body?: { json: unknown } | { raw: string };
+  query: Record<string, string>;
+  params: Record<string, string>;
+};
 
 function inputs(op: RoutedOperation): fc.Arbitrary<Input> {
   const fields = fieldNames(op.body);
@@ -55,8 +71,14 @@ function inputs(op: RoutedOperation): fc.Arbitrary<Input> {
       )
     : fc.constant(undefined);
   const queryNames = [...fieldNames(op.query), "page", "limit", "filters"];
-  const query = fc.dictionary(fc.constantFrom(...queryNames), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("{", "[]", '{"a":[1]}', "-5", "1e9")), { maxKeys: 3 });
-  const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p, fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.uuid())])));
+  const query = fc.dictionary(
+    fc.constantFrom(...queryNames),
+    fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("{", "[]", '{"a":[1]}', "-5", "1e9")),
+    { maxKeys: 3 },
+  );
+  const params = fc.record(
+    Object.fromEntries(op.pathParams.map((p) => [p, fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.uuid())])),
+  );
   return fc.record({ body, query, params }) as fc.Arbitrary<Input>;
 }
 

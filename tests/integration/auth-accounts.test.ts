@@ -48,9 +48,19 @@ const userCount = () => db().user.count({ where: { clientId: w.client.id } });
 describe("POST /api/v1/register -> email -> /validate", () => {
   it("creates the unverified user, emails a create-password link, and the link sets the password once", async () => {
     const email = "new.person@example.test";
-    const res = await post(register, { email: "New.Person@Example.test ", firstName: " Nia ", lastName: "Newton", recaptchaResponse: await humanCheck(w.host) });
+    const res = await post(register, {
+      email: "New.Person@Example.test ",
+      firstName: " Nia ",
+      lastName: "Newton",
+      recaptchaResponse: await humanCheck(w.host),
+    });
     expect(res.status).toBe(200);
-    expect(RegisteredUserSchema.strict().parse(res.body)).toEqual({ email, firstName: "Nia", lastName: "Newton", verified: false });
+    expect(RegisteredUserSchema.strict().parse(res.body)).toEqual({
+      email,
+      firstName: "Nia",
+      lastName: "Newton",
+      verified: false,
+    });
     expect(res.userMessage).toContain(`verification email to ${email}`);
 
     const user = await db().user.findUniqueOrThrow({ where: { clientId_email: { clientId: w.client.id, email } } });
@@ -75,19 +85,26 @@ describe("POST /api/v1/register -> email -> /validate", () => {
     const invalid = await post(validate, { token, password: "short", passwordConfirmation: "other" });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({
-      password: [
-        "Password must be at least 8 characters",
-        "Password must contain an upper case letter",
-      ],
+      password: ["Password must be at least 8 characters", "Password must contain an upper case letter"],
       passwordConfirmation: ["The passwords do not match"],
       acceptTerms: ["Please accept the licence agreement and privacy policy"],
     });
-    const mismatch = await post(validate, { token, password: "Created-pass-1", passwordConfirmation: "Created-pass-2", acceptTerms: true });
+    const mismatch = await post(validate, {
+      token,
+      password: "Created-pass-1",
+      passwordConfirmation: "Created-pass-2",
+      acceptTerms: true,
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body).toEqual({ passwordConfirmation: ["The passwords do not match"] });
     expect(await loginStatus(email, "Created-pass-1")).toBe(401);
 
-    const done = await post(validate, { token, password: "Created-pass-1", passwordConfirmation: "Created-pass-1", acceptTerms: true });
+    const done = await post(validate, {
+      token,
+      password: "Created-pass-1",
+      passwordConfirmation: "Created-pass-1",
+      acceptTerms: true,
+    });
     expect(done.status).toBe(200);
     expect(done.userMessage).toBe(VALIDATED);
     const verified = await db().user.findUniqueOrThrow({ where: { id: user.id } });
@@ -96,7 +113,12 @@ describe("POST /api/v1/register -> email -> /validate", () => {
     expect(await loginStatus(email, "Created-pass-1")).toBe(200);
 
     // The link works once.
-    const again = await post(validate, { token, password: "Another-pass-1", passwordConfirmation: "Another-pass-1", acceptTerms: true });
+    const again = await post(validate, {
+      token,
+      password: "Another-pass-1",
+      passwordConfirmation: "Another-pass-1",
+      acceptTerms: true,
+    });
     expect(again.status).toBe(404);
     expect(again.body).toEqual(LINK_INVALID);
     expect((await call(describeLink, { host: w.host, params: { token } })).status).toBe(404);
@@ -106,7 +128,12 @@ describe("POST /api/v1/register -> email -> /validate", () => {
   it("gives an existing account the same answer, and emails it a password reset instead", async () => {
     const existing = w.users.readOnly;
     const before = await db().user.findUniqueOrThrow({ where: { id: existing.id } });
-    const res = await post(register, { email: existing.email, firstName: "Someone", lastName: "Else", recaptchaResponse: await humanCheck(w.host) });
+    const res = await post(register, {
+      email: existing.email,
+      firstName: "Someone",
+      lastName: "Else",
+      recaptchaResponse: await humanCheck(w.host),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: existing.email, firstName: "Someone", lastName: "Else", verified: false });
     expect(res.userMessage).toContain(`verification email to ${existing.email}`);
@@ -116,11 +143,22 @@ describe("POST /api/v1/register -> email -> /validate", () => {
   });
 
   it("keeps the names an admin entered for a pending invitee who registers (issue 14.12)", async () => {
-    const invitee = await db().user.create({ data: { clientId: w.client.id, email: "invitee.names@example.test", firstName: "Ingrid", lastName: "Invited" } });
-    const res = await post(register, { email: invitee.email, firstName: "Mallory", lastName: "Renamed", recaptchaResponse: await humanCheck(w.host) });
+    const invitee = await db().user.create({
+      data: { clientId: w.client.id, email: "invitee.names@example.test", firstName: "Ingrid", lastName: "Invited" },
+    });
+    const res = await post(register, {
+      email: invitee.email,
+      firstName: "Mallory",
+      lastName: "Renamed",
+      recaptchaResponse: await humanCheck(w.host),
+    });
     expect(res.status).toBe(200);
     expect((await sink().waitForMessage(invitee.email)).subject).toBeTruthy();
-    expect(await db().user.findUniqueOrThrow({ where: { id: invitee.id } })).toMatchObject({ firstName: "Ingrid", lastName: "Invited", passwordHash: null });
+    expect(await db().user.findUniqueOrThrow({ where: { id: invitee.id } })).toMatchObject({
+      firstName: "Ingrid",
+      lastName: "Invited",
+      passwordHash: null,
+    });
   });
 
   it("returns every field error at once and creates no user (422)", async () => {
@@ -133,7 +171,12 @@ describe("POST /api/v1/register -> email -> /validate", () => {
       lastName: ["Please enter your last name"],
       ...HUMAN,
     });
-    const bad = await post(register, { email: "nope", firstName: " ", lastName: "x".repeat(101), recaptchaResponse: "x" });
+    const bad = await post(register, {
+      email: "nope",
+      firstName: " ",
+      lastName: "x".repeat(101),
+      recaptchaResponse: "x",
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({
       email: ["Please enter a valid email address"],
@@ -154,7 +197,9 @@ describe("POST /api/v1/register -> email -> /validate", () => {
     }
     // A solution works once: replaying it is refused.
     const solved = await humanCheck(w.host);
-    expect((await post(register, { ...body, email: "first.use@example.test", recaptchaResponse: solved })).status).toBe(200);
+    expect((await post(register, { ...body, email: "first.use@example.test", recaptchaResponse: solved })).status).toBe(
+      200,
+    );
     const replay = await post(register, { ...body, recaptchaResponse: solved });
     expect(replay.status).toBe(422);
     expect(replay.body).toEqual(HUMAN);
@@ -165,10 +210,18 @@ describe("POST /api/v1/register -> email -> /validate", () => {
   it("limits registrations per address (10 per hour)", async () => {
     const ip = "198.51.100.10";
     for (let i = 0; i < 10; i++) {
-      const res = await post(register, { email: `burst${i}@example.test`, firstName: "B", lastName: "B", recaptchaResponse: "x" }, { ip });
+      const res = await post(
+        register,
+        { email: `burst${i}@example.test`, firstName: "B", lastName: "B", recaptchaResponse: "x" },
+        { ip },
+      );
       expect(res.status).toBe(422);
     }
-    const res = await post(register, { email: "burst@example.test", firstName: "B", lastName: "B", recaptchaResponse: await humanCheck(w.host) }, { ip });
+    const res = await post(
+      register,
+      { email: "burst@example.test", firstName: "B", lastName: "B", recaptchaResponse: await humanCheck(w.host) },
+      { ip },
+    );
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });
   });
@@ -181,17 +234,28 @@ describe("POST /api/v1/forgot-password -> email -> /validate", () => {
     const res = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
-    expect(res.userMessage).toBe(`If ${user.email} has an account, we have sent it an email with a link to reset the password`);
+    expect(res.userMessage).toBe(
+      `If ${user.email} has an account, we have sent it an email with a link to reset the password`,
+    );
 
     const message = await sink().waitForMessage(user.email);
     expect(message.subject).toBe(`Reset your ${w.client.name} password`);
     const token = validationToken(message, w.client.primaryUrl);
     const described = await call(describeLink, { host: w.host, params: { token } });
-    expect(described.body).toEqual({ purpose: "reset-password", email: user.email, firstName: "Fay", lastName: user.lastName, requiresTerms: false });
+    expect(described.body).toEqual({
+      purpose: "reset-password",
+      email: user.email,
+      firstName: "Fay",
+      lastName: user.lastName,
+      requiresTerms: false,
+    });
 
     const missing = await post(validate, { token });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ password: ["Please enter a password"], passwordConfirmation: ["Please confirm your password"] });
+    expect(missing.body).toEqual({
+      password: ["Please enter a password"],
+      passwordConfirmation: ["Please confirm your password"],
+    });
 
     const done = await post(validate, { token, password: "Reset-pass-1", passwordConfirmation: "Reset-pass-1" });
     expect(done.status).toBe(200);
@@ -208,7 +272,9 @@ describe("POST /api/v1/forgot-password -> email -> /validate", () => {
     const res = await post(forgotPassword, { email, recaptchaResponse: await humanCheck(w.host) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
-    expect(res.userMessage).toBe(`If ${email} has an account, we have sent it an email with a link to reset the password`);
+    expect(res.userMessage).toBe(
+      `If ${email} has an account, we have sent it an email with a link to reset the password`,
+    );
     expect(sink().messages.some((m) => m.to.includes(email))).toBe(false);
   });
 
@@ -233,7 +299,8 @@ describe("POST /api/v1/forgot-password -> email -> /validate", () => {
 
   it("requests without the human check cost the account nothing: the owner still gets the email (L2)", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
-    for (let i = 0; i < 6; i++) expect((await post(forgotPassword, { email: user.email, recaptchaResponse: "x" })).status).toBe(422);
+    for (let i = 0; i < 6; i++)
+      expect((await post(forgotPassword, { email: user.email, recaptchaResponse: "x" })).status).toBe(422);
     const res = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
     expect(res.status).toBe(200);
     await sink().waitForMessage(user.email);
@@ -242,17 +309,25 @@ describe("POST /api/v1/forgot-password -> email -> /validate", () => {
   it("past 5 emails an hour to one address, answers the same and sends nothing more; the last link still works (L2, L3)", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     for (let i = 0; i < 5; i++) {
-      expect((await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) })).status).toBe(200);
+      expect(
+        (await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) })).status,
+      ).toBe(200);
     }
-    await expect.poll(() => sink().messages.filter((m) => m.to.includes(user.email)).length, { timeout: 10_000 }).toBe(5);
+    await expect
+      .poll(() => sink().messages.filter((m) => m.to.includes(user.email)).length, { timeout: 10_000 })
+      .toBe(5);
     const owner = await post(forgotPassword, { email: user.email, recaptchaResponse: await humanCheck(w.host) });
     expect(owner.status).toBe(200);
-    expect(owner.userMessage).toBe(`If ${user.email} has an account, we have sent it an email with a link to reset the password`);
+    expect(owner.userMessage).toBe(
+      `If ${user.email} has an account, we have sent it an email with a link to reset the password`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sink().messages.filter((m) => m.to.includes(user.email))).toHaveLength(5);
     // No sixth link was made: the fifth, already in the mailbox, is still the live one.
     expect(await db().userToken.count({ where: { userId: user.id } })).toBe(5);
-    expect(await db().userToken.count({ where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } } })).toBe(1);
+    expect(
+      await db().userToken.count({ where: { userId: user.id, usedAt: null, expiresAt: { gt: new Date() } } }),
+    ).toBe(1);
   });
 });
 
@@ -260,16 +335,27 @@ describe("GET /api/v1/validate/{token}", () => {
   it("answers 404 for unknown tokens and for another client's link", async () => {
     expect((await call(describeLink, { host: w.host, params: { token: "unknown" } })).body).toEqual(LINK_INVALID);
     const foreign = await createUser(w.other.id, { password: PASSWORD });
-    await call(forgotPassword, { method: "POST", host: w.otherHost, body: { email: foreign.email, recaptchaResponse: await humanCheck(w.otherHost) } });
+    await call(forgotPassword, {
+      method: "POST",
+      host: w.otherHost,
+      body: { email: foreign.email, recaptchaResponse: await humanCheck(w.otherHost) },
+    });
     const token = validationToken(await sink().waitForMessage(foreign.email), w.other.primaryUrl);
     const res = await call(describeLink, { host: w.host, params: { token } });
     expect(res.status).toBe(404);
-    expect((await post(validate, { token, password: "Stolen-pass-1", passwordConfirmation: "Stolen-pass-1" })).status).toBe(404);
+    expect(
+      (await post(validate, { token, password: "Stolen-pass-1", passwordConfirmation: "Stolen-pass-1" })).status,
+    ).toBe(404);
     expect((await call(describeLink, { host: w.otherHost, params: { token } })).status).toBe(200);
   });
 
   it("refuses unknown fields in the completion (422)", async () => {
-    const res = await post(validate, { token: "x", password: "A-pass-123", passwordConfirmation: "A-pass-123", admin: true });
+    const res = await post(validate, {
+      token: "x",
+      password: "A-pass-123",
+      passwordConfirmation: "A-pass-123",
+      admin: true,
+    });
     expect(res.status).toBe(422);
   });
 });
@@ -287,9 +373,21 @@ describe("GET and POST /api/v1/me", () => {
     const res = await call(getMe, { host: w.host, token: accessToken });
     expect(res.status).toBe(200);
     const profile = MeSchema.parse(res.body);
-    expect(profile).toMatchObject({ id: w.users.plain.id, clientAdmin: false, systemAdmin: false, impersonating: false, impersonator: null });
+    expect(profile).toMatchObject({
+      id: w.users.plain.id,
+      clientAdmin: false,
+      systemAdmin: false,
+      impersonating: false,
+      impersonator: null,
+    });
     expect(profile.organisations).toEqual([
-      expect.objectContaining({ id: w.customer.id, name: "Customer Ltd", role: 0, isDistributor: false, accountCode: w.customer.accountCode }),
+      expect.objectContaining({
+        id: w.customer.id,
+        name: "Customer Ltd",
+        role: 0,
+        isDistributor: false,
+        accountCode: w.customer.accountCode,
+      }),
     ]);
     expect(JSON.stringify(res.body)).not.toMatch(/sessionVersion|passwordHash|argon2/);
   });
@@ -303,7 +401,9 @@ describe("GET and POST /api/v1/me", () => {
   it("checks X-Organisation-Id: a foreign organisation is 404, 'admin' needs admin rights", async () => {
     const { accessToken } = await tokensFor(w.users.plain);
     expect((await call(getMe, { host: w.host, token: accessToken, organisationId: w.customer.id })).status).toBe(200);
-    expect((await call(getMe, { host: w.host, token: accessToken, organisationId: w.distributor.id })).status).toBe(404);
+    expect((await call(getMe, { host: w.host, token: accessToken, organisationId: w.distributor.id })).status).toBe(
+      404,
+    );
     expect((await call(getMe, { host: w.host, token: accessToken, organisationId: "admin" })).status).toBe(403);
   });
 
@@ -311,10 +411,19 @@ describe("GET and POST /api/v1/me", () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
     const newEmail = "moved.address@example.test";
-    const res = await post(updateMe, { email: newEmail, firstName: "Renamed", lastName: "Person", existingPassword: PASSWORD }, { token: accessToken });
+    const res = await post(
+      updateMe,
+      { email: newEmail, firstName: "Renamed", lastName: "Person", existingPassword: PASSWORD },
+      { token: accessToken },
+    );
     expect(res.status).toBe(200);
     expect(res.userMessage).toContain(`confirm your new email address from the link we sent to ${newEmail}`);
-    expect(MeSchema.parse(res.body)).toMatchObject({ email: user.email, emailChange: newEmail, firstName: "Renamed", fullName: "Renamed Person" });
+    expect(MeSchema.parse(res.body)).toMatchObject({
+      email: user.email,
+      emailChange: newEmail,
+      firstName: "Renamed",
+      fullName: "Renamed Person",
+    });
     expect(await loginStatus(newEmail, PASSWORD)).toBe(401);
 
     // The old address is told, with a password-reset link to stop it (M1).
@@ -324,12 +433,19 @@ describe("GET and POST /api/v1/me", () => {
     const message = await sink().waitForMessage(newEmail);
     expect(message.subject).toBe(`Confirm your new email address for ${w.client.name}`);
     const token = validationToken(message, w.client.primaryUrl);
-    expect((await call(describeLink, { host: w.host, params: { token } })).body).toMatchObject({ purpose: "confirm-email", email: newEmail, requiresTerms: false });
+    expect((await call(describeLink, { host: w.host, params: { token } })).body).toMatchObject({
+      purpose: "confirm-email",
+      email: newEmail,
+      requiresTerms: false,
+    });
     const confirmed = await post(validate, { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.userMessage).toBe(VALIDATED);
 
-    expect((await call(getMe, { host: w.host, token: accessToken })).body).toMatchObject({ email: newEmail, emailChange: null });
+    expect((await call(getMe, { host: w.host, token: accessToken })).body).toMatchObject({
+      email: newEmail,
+      emailChange: null,
+    });
     expect(await loginStatus(newEmail, PASSWORD)).toBe(200);
     expect(await loginStatus(user.email, PASSWORD)).toBe(401);
   });
@@ -337,7 +453,11 @@ describe("GET and POST /api/v1/me", () => {
   it("saves names without an email when the address is unchanged", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
-    const res = await post(updateMe, { email: user.email, firstName: "Only", lastName: "Names" }, { token: accessToken });
+    const res = await post(
+      updateMe,
+      { email: user.email, firstName: "Only", lastName: "Names" },
+      { token: accessToken },
+    );
     expect(res.status).toBe(200);
     expect(res.userMessage).toBe("Your details have been saved");
     expect(res.body).toMatchObject({ email: user.email, emailChange: null, fullName: "Only Names" });
@@ -348,9 +468,15 @@ describe("GET and POST /api/v1/me", () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const other = await createUser(w.client.id, { password: PASSWORD });
     const { accessToken } = await tokensFor(user);
-    const taken = await post(updateMe, { email: other.email, firstName: user.firstName, lastName: user.lastName, existingPassword: PASSWORD }, { token: accessToken });
+    const taken = await post(
+      updateMe,
+      { email: other.email, firstName: user.firstName, lastName: user.lastName, existingPassword: PASSWORD },
+      { token: accessToken },
+    );
     expect(taken.status).toBe(200);
-    expect(taken.userMessage).toBe(`Your details have been saved. Please confirm your new email address from the link we sent to ${other.email}`);
+    expect(taken.userMessage).toBe(
+      `Your details have been saved. Please confirm your new email address from the link we sent to ${other.email}`,
+    );
     const token = validationToken(await sink().waitForMessage(other.email), w.client.primaryUrl);
     const confirmed = await post(validate, { token });
     expect(confirmed.status).toBe(409);
@@ -368,7 +494,10 @@ describe("GET and POST /api/v1/me", () => {
       firstName: ["Please enter your first name"],
       lastName: ["Please enter your last name"],
     });
-    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ firstName: user.firstName, emailChange: null });
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      firstName: user.firstName,
+      emailChange: null,
+    });
   });
 
   it("asks for the current password to change the email, and refuses it while impersonating (M1)", async () => {
@@ -377,7 +506,9 @@ describe("GET and POST /api/v1/me", () => {
     const body = { email: "elsewhere.m1@example.test", firstName: "M", lastName: "One" };
     const missing = await post(updateMe, body, { token: accessToken });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ existingPassword: ["Please enter your current password to change your email address"] });
+    expect(missing.body).toEqual({
+      existingPassword: ["Please enter your current password to change your email address"],
+    });
     const wrong = await post(updateMe, { ...body, existingPassword: "Wrong-pass-1" }, { token: accessToken });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual({ existingPassword: ["Your current password is not correct"] });
@@ -392,7 +523,10 @@ describe("GET and POST /api/v1/me", () => {
     const asAdmin = await post(updateMe, { ...body, existingPassword: PASSWORD }, { token: pair.accessToken });
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.body).toEqual({ email: ["The email address of an impersonated account cannot be changed"] });
-    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, emailChange: null });
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      email: user.email,
+      emailChange: null,
+    });
     expect(await db().userToken.count({ where: { userId: user.id, kind: "EMAIL_CHANGE" } })).toBe(0);
   });
 
@@ -456,13 +590,21 @@ describe("POST /api/v1/me/password", () => {
       password: ["Please enter a password"],
       confirmPassword: ["Please confirm your new password"],
     });
-    const weak = await post(changePassword, { existingPassword: PASSWORD, password: "alllowercase", confirmPassword: "different" }, { token: accessToken });
+    const weak = await post(
+      changePassword,
+      { existingPassword: PASSWORD, password: "alllowercase", confirmPassword: "different" },
+      { token: accessToken },
+    );
     expect(weak.status).toBe(422);
     expect(weak.body).toEqual({
       password: ["Password must contain an upper case letter"],
       confirmPassword: ["The passwords do not match"],
     });
-    const mismatch = await post(changePassword, { ...change, confirmPassword: "Changed-pass-2" }, { token: accessToken });
+    const mismatch = await post(
+      changePassword,
+      { ...change, confirmPassword: "Changed-pass-2" },
+      { token: accessToken },
+    );
     expect(mismatch.body).toEqual({ confirmPassword: ["The passwords do not match"] });
 
     const wrong = await post(changePassword, { ...change, existingPassword: "Not-my-pass-1" }, { token: accessToken });
@@ -487,11 +629,15 @@ describe("POST /api/v1/me/password", () => {
 });
 
 describe("DELETE /api/v1/users/{id}", () => {
-  const del = (id: string, extra: CallOptions) => call(deleteUser, { method: "DELETE", host: w.host, params: { id }, ...extra });
+  const del = (id: string, extra: CallOptions) =>
+    call(deleteUser, { method: "DELETE", host: w.host, params: { id }, ...extra });
 
   it("deletes the caller's own account: anonymised, memberships gone, every session over", async () => {
     const org = w.customer;
-    const user = await createUser(w.client.id, { password: PASSWORD, memberships: [{ organisationId: org.id, role: 2 }] });
+    const user = await createUser(w.client.id, {
+      password: PASSWORD,
+      memberships: [{ organisationId: org.id, role: 2 }],
+    });
     const pair = await tokensFor(user);
     const res = await del(user.id, { token: pair.accessToken });
     expect(res.status).toBe(200);
@@ -511,7 +657,10 @@ describe("DELETE /api/v1/users/{id}", () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const res = await del(user.id, { cookies: await sessionCookiesFor(user) });
     expect(res.status).toBe(200);
-    expect(res.setCookies.map((c) => [c.name, c.value]).sort()).toEqual([["hp_impersonation", ""], ["hp_session", ""]]);
+    expect(res.setCookies.map((c) => [c.name, c.value]).sort()).toEqual([
+      ["hp_impersonation", ""],
+      ["hp_session", ""],
+    ]);
   });
 
   it("answers 404 for any other user (same client, other client, unknown), deleting nothing", async () => {
@@ -521,7 +670,11 @@ describe("DELETE /api/v1/users/{id}", () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ global: ["User not found"] });
     }
-    expect(await db().user.count({ where: { deletedAt: { not: null }, id: { in: [w.users.plain.id, w.users.otherClientUser.id] } } })).toBe(0);
+    expect(
+      await db().user.count({
+        where: { deletedAt: { not: null }, id: { in: [w.users.plain.id, w.users.otherClientUser.id] } },
+      }),
+    ).toBe(0);
     expect((await del("not-a-uuid", { token: accessToken })).status).toBe(422);
   });
 

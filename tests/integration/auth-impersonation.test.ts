@@ -8,7 +8,13 @@ import { GET as impersonate } from "@/app/api/v1/users/[id]/impersonate/route";
 import { LoginUrlSchema, OneTimeTokenSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { db } from "@/lib/db/client";
 import { createUser } from "../fixtures/factories";
-import { accessTokenFor, createAccountsWorld, sessionCookiesFor, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import {
+  accessTokenFor,
+  createAccountsWorld,
+  sessionCookiesFor,
+  tokensFor,
+  type AccountsWorld,
+} from "../fixtures/accounts";
 import { call, type CallOptions } from "../fixtures/http";
 
 /**
@@ -46,7 +52,9 @@ describe("GET /api/v1/users/{id}/impersonate", () => {
 
     const me = await call(getMe, { host: w.host, token: pair.accessToken });
     expect(me.body).toMatchObject({ id: w.users.plain.id, impersonating: true, impersonator: "Cora Admin" });
-    const row = await db().refreshToken.findFirstOrThrow({ where: { userId: w.users.plain.id, impersonatorId: w.users.clientAdmin.id } });
+    const row = await db().refreshToken.findFirstOrThrow({
+      where: { userId: w.users.plain.id, impersonatorId: w.users.clientAdmin.id },
+    });
     expect(row.revokedAt).toBeNull();
     expect(
       await db().auditEvent.count({
@@ -55,21 +63,31 @@ describe("GET /api/v1/users/{id}/impersonate", () => {
     ).toBe(1);
 
     // The refreshed pair still carries the admin.
-    const refreshed = TokenPairSchema.parse((await call(refresh, { method: "POST", host: w.host, body: { refreshToken: pair.refreshToken } })).body);
-    expect((await call(getMe, { host: w.host, token: refreshed.accessToken })).body).toMatchObject({ impersonating: true });
+    const refreshed = TokenPairSchema.parse(
+      (await call(refresh, { method: "POST", host: w.host, body: { refreshToken: pair.refreshToken } })).body,
+    );
+    expect((await call(getMe, { host: w.host, token: refreshed.accessToken })).body).toMatchObject({
+      impersonating: true,
+    });
   });
 
   it("ends with the admin's own sessions: the impersonation pair stops working", async () => {
     const admin = await createUser(w.client.id, { clientAdmin: true, password: "Admin-pass-1" });
     const { accessToken } = await tokensFor(admin);
-    const pair = TokenPairSchema.parse((await get(w.users.plain.id, { token: accessToken, organisationId: "admin" })).body);
+    const pair = TokenPairSchema.parse(
+      (await get(w.users.plain.id, { token: accessToken, organisationId: "admin" })).body,
+    );
     await db().user.update({ where: { id: admin.id }, data: { sessionVersion: { increment: 1 } } });
     expect((await call(getMe, { host: w.host, token: pair.accessToken })).status).toBe(401);
   });
 
   it("sets the impersonation cookie for a same-origin browser caller", async () => {
     const cookies = await sessionCookiesFor(w.users.clientAdmin);
-    const res = await get(w.users.readOnly.id, { cookies, organisationId: "admin", headers: { "sec-fetch-site": "same-origin" } });
+    const res = await get(w.users.readOnly.id, {
+      cookies,
+      organisationId: "admin",
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(res.status).toBe(200);
     const cookie = res.setCookies.find((c) => c.name === "hp_impersonation");
     expect(cookie?.attributes).toMatchObject({ httponly: true, path: "/" });
@@ -112,13 +130,20 @@ describe("GET /api/v1/users/{id}/impersonate", () => {
 
   it("refuses admin targets and the caller's own id (403), and impersonating from an impersonation", async () => {
     const before = await tokenRows();
-    for (const target of [w.users.secondClientAdmin.id, w.users.systemAdmin.id, w.users.systemClientAdmin.id, w.users.clientAdmin.id]) {
+    for (const target of [
+      w.users.secondClientAdmin.id,
+      w.users.systemAdmin.id,
+      w.users.systemClientAdmin.id,
+      w.users.clientAdmin.id,
+    ]) {
       const res = await get(target, { token: await as("clientAdmin"), organisationId: "admin" });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ global: ["Client admins cannot be impersonated"] });
     }
     expect(await tokenRows()).toEqual(before);
-    const pair = TokenPairSchema.parse((await get(w.users.plain.id, { token: await as("clientAdmin"), organisationId: "admin" })).body);
+    const pair = TokenPairSchema.parse(
+      (await get(w.users.plain.id, { token: await as("clientAdmin"), organisationId: "admin" })).body,
+    );
     expect((await get(w.users.readOnly.id, { token: pair.accessToken })).status).toBe(403);
   });
 
@@ -133,7 +158,9 @@ describe("GET /api/v1/users/{id}/impersonate", () => {
     expect((await get("nope", { token: admin })).status).toBe(422);
     expect((await get(w.users.plain.id, {})).status).toBe(401);
     // The other client's admin, with its token on this hostname: not a session here.
-    expect((await get(w.users.plain.id, { token: await as("otherClientAdmin"), organisationId: "admin" })).status).toBe(401);
+    expect((await get(w.users.plain.id, { token: await as("otherClientAdmin"), organisationId: "admin" })).status).toBe(
+      401,
+    );
     expect(await tokenRows()).toEqual(before);
   });
 });
@@ -153,8 +180,13 @@ describe("GET /api/v1/clients/users/{id}/impersonate (system admin login link)",
     const signedIn = await call(oneTimeLogin, { method: "POST", host: w.host, params: { token } });
     expect(signedIn.status).toBe(200);
     const pair = TokenPairSchema.parse(signedIn.body);
-    expect((await call(getMe, { host: w.host, token: pair.accessToken })).body).toMatchObject({ id: w.users.clientAdmin.id, impersonating: true });
-    expect((await call(oneTimeLogin, { method: "POST", host: w.host, params: { token } })).body).toEqual(INVALID_REQUEST);
+    expect((await call(getMe, { host: w.host, token: pair.accessToken })).body).toMatchObject({
+      id: w.users.clientAdmin.id,
+      impersonating: true,
+    });
+    expect((await call(oneTimeLogin, { method: "POST", host: w.host, params: { token } })).body).toEqual(
+      INVALID_REQUEST,
+    );
   });
 
   it("is forbidden (403) for client admins and organisation users, writing nothing", async () => {
@@ -178,7 +210,8 @@ describe("GET /api/v1/clients/users/{id}/impersonate (system admin login link)",
 
 describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-login/{token}", () => {
   const issue = (id: string, extra: CallOptions) => call(oneTimeToken, { host: w.host, params: { id }, ...extra });
-  const redeem = (token: string, extra: CallOptions = {}) => call(oneTimeLogin, { method: "POST", host: w.host, params: { token }, ...extra });
+  const redeem = (token: string, extra: CallOptions = {}) =>
+    call(oneTimeLogin, { method: "POST", host: w.host, params: { token }, ...extra });
 
   it("issues a single-use login token that a system admin can hand out", async () => {
     for (const who of ["systemAdmin", "systemClientAdmin"] as const) {
@@ -189,7 +222,10 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
       const first = await redeem(token);
       expect(first.status).toBe(200);
       const pair = TokenPairSchema.strict().parse(first.body);
-      expect((await call(getMe, { host: w.host, token: pair.accessToken })).body).toMatchObject({ id: w.users.manager.id, impersonating: true });
+      expect((await call(getMe, { host: w.host, token: pair.accessToken })).body).toMatchObject({
+        id: w.users.manager.id,
+        impersonating: true,
+      });
 
       const second = await redeem(token);
       expect(second.status).toBe(401);
@@ -200,7 +236,12 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   it("lets a system admin issue one for a client admin; client admins get none, for anyone (403, SPEC 6) (issue 14.9)", async () => {
     expect((await issue(w.users.secondClientAdmin.id, { token: await as("systemAdmin") })).status).toBe(200);
     const before = await tokenRows();
-    for (const id of [w.users.secondClientAdmin.id, w.users.systemClientAdmin.id, w.users.plain.id, w.users.manager.id]) {
+    for (const id of [
+      w.users.secondClientAdmin.id,
+      w.users.systemClientAdmin.id,
+      w.users.plain.id,
+      w.users.manager.id,
+    ]) {
       const res = await issue(id, { token: await as("clientAdmin"), organisationId: "admin" });
       expect(res.status).toBe(403);
       expect(res.body).toEqual(FORBIDDEN);
@@ -227,7 +268,9 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   it("answers Invalid request (401) for unknown tokens and for a deleted user's token", async () => {
     expect((await redeem("not-a-token")).body).toEqual(INVALID_REQUEST);
     const user = await createUser(w.client.id);
-    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(user.id, { token: await as("systemAdmin") })).body);
+    const { accessToken: token } = OneTimeTokenSchema.parse(
+      (await issue(user.id, { token: await as("systemAdmin") })).body,
+    );
     await db().user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
     const res = await redeem(token);
     expect(res.status).toBe(401);
@@ -236,7 +279,9 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   });
 
   it("lets only one of two concurrent redemptions win", async () => {
-    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(w.users.plain.id, { token: await as("systemAdmin") })).body);
+    const { accessToken: token } = OneTimeTokenSchema.parse(
+      (await issue(w.users.plain.id, { token: await as("systemAdmin") })).body,
+    );
     const results = await Promise.all([redeem(token), redeem(token), redeem(token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
@@ -244,7 +289,9 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
   it("limits attempts per address (10 per window)", async () => {
     const ip = "203.0.113.10";
     for (let i = 0; i < 10; i++) expect((await redeem(`guess-${i}`, { ip })).status).toBe(401);
-    const { accessToken: token } = OneTimeTokenSchema.parse((await issue(w.users.plain.id, { token: await as("systemAdmin") })).body);
+    const { accessToken: token } = OneTimeTokenSchema.parse(
+      (await issue(w.users.plain.id, { token: await as("systemAdmin") })).body,
+    );
     const res = await redeem(token, { ip });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });

@@ -32,7 +32,9 @@ describe("POST /api/v1/login", () => {
     const res = await post(login, w.host, { email: `  ${user.email.toUpperCase()} `, password: PASSWORD });
     expect(res.status).toBe(200);
     const pair = TokenPairSchema.strict().parse(res.body);
-    expect(await db().refreshToken.count({ where: { userId: user.id, tokenHash: hashToken(pair.refreshToken) } })).toBe(1);
+    expect(await db().refreshToken.count({ where: { userId: user.id, tokenHash: hashToken(pair.refreshToken) } })).toBe(
+      1,
+    );
 
     const profile = await call(me, { host: w.host, token: pair.accessToken });
     expect(profile.status).toBe(200);
@@ -61,11 +63,17 @@ describe("POST /api/v1/login", () => {
   it("returns every field error at once (422)", async () => {
     const empty = await post(login, w.host, {});
     expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({ email: ["Please enter your email address"], password: ["Please enter your password"] });
+    expect(empty.body).toEqual({
+      email: ["Please enter your email address"],
+      password: ["Please enter your password"],
+    });
 
     const bad = await post(login, w.host, { email: "not-an-email", password: "" });
     expect(bad.status).toBe(422);
-    expect(bad.body).toEqual({ email: ["Please enter a valid email address"], password: ["Please enter your password"] });
+    expect(bad.body).toEqual({
+      email: ["Please enter a valid email address"],
+      password: ["Please enter your password"],
+    });
   });
 
   it("answers a body that is not JSON with 400", async () => {
@@ -78,14 +86,18 @@ describe("POST /api/v1/login", () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const attacker = "192.0.2.66";
     for (let i = 0; i < 10; i++) {
-      expect((await post(login, w.host, { email: user.email, password: `Wrong-${i}` }, { ip: attacker })).status).toBe(401);
+      expect((await post(login, w.host, { email: user.email, password: `Wrong-${i}` }, { ip: attacker })).status).toBe(
+        401,
+      );
     }
     const eleventh = await post(login, w.host, { email: user.email, password: PASSWORD }, { ip: attacker });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual(TOO_MANY);
     expect(await db().refreshToken.count({ where: { userId: user.id } })).toBe(0);
     // The owner, from their own address, still logs in with the right password.
-    expect((await post(login, w.host, { email: user.email, password: PASSWORD }, { ip: "192.0.2.67" })).status).toBe(200);
+    expect((await post(login, w.host, { email: user.email, password: PASSWORD }, { ip: "192.0.2.67" })).status).toBe(
+      200,
+    );
   });
 
   it("limits attempts per address across accounts (30 per window)", async () => {
@@ -98,7 +110,9 @@ describe("POST /api/v1/login", () => {
     expect(res.body).toEqual(TOO_MANY);
     // Another address is not affected.
     const elsewhere = await createUser(w.client.id, { password: PASSWORD });
-    expect((await post(login, w.host, { email: elsewhere.email, password: PASSWORD }, { ip: "192.0.2.31" })).status).toBe(200);
+    expect(
+      (await post(login, w.host, { email: elsewhere.email, password: PASSWORD }, { ip: "192.0.2.31" })).status,
+    ).toBe(200);
   });
 
   it("answers an unknown hostname with 404 Unknown client", async () => {
@@ -138,7 +152,11 @@ describe("bearer tokens", () => {
     const res = await call(me, { host: w.host, token: foreign.accessToken });
     expect(res.status).toBe(401);
     expect(res.body).toEqual(EXPIRED);
-    const hinted = await call(me, { host: w.otherHost, headers: { "x-client-host": w.host }, token: foreign.accessToken });
+    const hinted = await call(me, {
+      host: w.otherHost,
+      headers: { "x-client-host": w.host },
+      token: foreign.accessToken,
+    });
     expect(hinted.status).toBe(401);
   });
 
@@ -207,13 +225,16 @@ describe("POST /api/v1/refresh", () => {
 
   it("limits refreshes per address (60 per window)", async () => {
     const ip = "192.0.2.60";
-    for (let i = 0; i < 60; i++) expect((await post(refresh, w.host, { refreshToken: `guess-${i}` }, { ip })).status).toBe(401);
+    for (let i = 0; i < 60; i++)
+      expect((await post(refresh, w.host, { refreshToken: `guess-${i}` }, { ip })).status).toBe(401);
     const pair = await tokensFor(w.users.plain);
     const res = await post(refresh, w.host, { refreshToken: pair.refreshToken }, { ip });
     expect(res.status).toBe(429);
     expect(res.body).toEqual(TOO_MANY);
     // Refused before rotation: the token was not spent.
-    expect((await db().refreshToken.findFirstOrThrow({ where: { tokenHash: hashToken(pair.refreshToken) } })).rotatedAt).toBeNull();
+    expect(
+      (await db().refreshToken.findFirstOrThrow({ where: { tokenHash: hashToken(pair.refreshToken) } })).rotatedAt,
+    ).toBeNull();
   });
 });
 

@@ -21,7 +21,10 @@ beforeAll(async () => {
 describe("impersonation from a browser", () => {
   it("sets the impersonation cookie and answers no tokens; no refresh token is made", async () => {
     const admin = await createUser(w.client.id, { clientAdmin: true, password: PASSWORD });
-    const target = await createUser(w.client.id, { password: PASSWORD, memberships: [{ organisationId: w.customer.id, role: 0 }] });
+    const target = await createUser(w.client.id, {
+      password: PASSWORD,
+      memberships: [{ organisationId: w.customer.id, role: 0 }],
+    });
     const res = await call(impersonate, {
       host: w.host,
       cookies: await sessionCookiesFor(admin),
@@ -38,7 +41,12 @@ describe("impersonation from a browser", () => {
   it("still answers the pair to a bearer caller", async () => {
     const admin = await createUser(w.client.id, { clientAdmin: true, password: PASSWORD });
     const { accessToken } = await tokensFor(admin);
-    const res = await call(impersonate, { host: w.host, token: accessToken, organisationId: "admin", params: { id: w.users.plain.id } });
+    const res = await call(impersonate, {
+      host: w.host,
+      token: accessToken,
+      organisationId: "admin",
+      params: { id: w.users.plain.id },
+    });
     expect(() => TokenPairSchema.parse(res.body)).not.toThrow();
   });
 });

@@ -10,14 +10,22 @@ import { neutraliseCell } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import { bulkPool } from "@/lib/db/pg-pool";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createHoseConfiguration, createOrganisation, createUser } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
 type Handler = Parameters<typeof call>[0];
 
 async function download(host: string, url: string) {
   const token = url.replace("/api/v1/exports/", "");
-  const response = await downloadRoute(new Request(`http://${host}${url}`, { headers: { host } }), { params: Promise.resolve({ token }) });
+  const response = await downloadRoute(new Request(`http://${host}${url}`, { headers: { host } }), {
+    params: Promise.resolve({ token }),
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return {
     status: response.status,
@@ -27,16 +35,31 @@ async function download(host: string, url: string) {
   };
 }
 
-async function exportVia(handler: Handler, host: string, headers: Record<string, string>, opts: { filters?: object; params?: Record<string, string> } = {}) {
+async function exportVia(
+  handler: Handler,
+  host: string,
+  headers: Record<string, string>,
+  opts: { filters?: object; params?: Record<string, string> } = {},
+) {
   const path = `/api/v1/x/export${opts.filters ? `?filters=${encodeURIComponent(JSON.stringify(opts.filters))}` : ""}`;
   const res = await call(handler, { host, path, headers, params: opts.params });
   return res;
 }
 
-const dataLines = (text: string) => text.replace(/^\uFEFF/, "").split("\r\n").filter((l) => l !== "");
+const dataLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter((l) => l !== "");
 
 /** Many hoses in one statement (set-based), so the test needs no 10,000 round trips. */
-async function insertHoses(clientId: string, customerId: string, distributorId: string | null, count: number, prefix: string) {
+async function insertHoses(
+  clientId: string,
+  customerId: string,
+  distributorId: string | null,
+  count: number,
+  prefix: string,
+) {
   await db().$executeRaw`
     INSERT INTO "Hose" (id, "clientId", "customerOrganisationId", "distributorOrganisationId", name, "tagId", status, "updatedAt")
     SELECT gen_random_uuid(), ${clientId}::uuid, ${customerId}::uuid, ${distributorId}::uuid, ${prefix} || lpad(n::text, 6, '0'), ${prefix} || n, 3, now()
@@ -59,7 +82,15 @@ async function setup() {
 
 describe("streamed CSV exports", () => {
   it("neutralises formula-leading cells, tab and carriage return included", () => {
-    expect(["=1", "+1", "-1", "@A", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual(["'=1", "'+1", "'-1", "'@A", "'\tx", "'\rx", "a=b"]);
+    expect(["=1", "+1", "-1", "@A", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@A",
+      "'\tx",
+      "'\rx",
+      "a=b",
+    ]);
   });
 
   it("streams every matching hose past the old 10,000 cap, UTF-8 with BOM, named with the list and date", async () => {
@@ -83,16 +114,29 @@ describe("streamed CSV exports", () => {
   it("honours the list's filters, and writes the row as the list shows it", async () => {
     const s = await setup();
     await insertHoses(s.client.id, s.customer.id, s.dist.id, 30, "FLT-");
-    const dated = await createHose(s.client.id, s.customer.id, { tagId: "DATED-1", name: "=Dated", installationDate: new Date("2026-01-15") });
-    const one = await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.admin, "admin"), { filters: { search: "DATED-1" } });
+    const dated = await createHose(s.client.id, s.customer.id, {
+      tagId: "DATED-1",
+      name: "=Dated",
+      installationDate: new Date("2026-01-15"),
+    });
+    const one = await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.admin, "admin"), {
+      filters: { search: "DATED-1" },
+    });
     const [, line] = dataLines((await download(s.host, (one.body as { url: string }).url)).text);
     expect(line).toContain(`DATED-1,'=Dated,Good,Quarry,North,`);
     expect(line).toContain(",15/01/2026,"); // installation date
     expect(dated.installationDate).not.toBeNull();
-    const res = await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.admin, "admin"), { filters: { search: "FLT-00001" } });
+    const res = await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.admin, "admin"), {
+      filters: { search: "FLT-00001" },
+    });
     const lines = dataLines((await download(s.host, (res.body as { url: string }).url)).text);
     // Names FLT-000010 ... FLT-000019 contain the search; the other twenty do not.
-    expect(lines.slice(1).map((l) => l.split(",")[0]).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `FLT-${10 + i}`));
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(",")[0])
+        .sort(),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `FLT-${10 + i}`));
   });
 
   it("exports inspections, quotes and configurations of the caller's scope", async () => {
@@ -101,19 +145,32 @@ describe("streamed CSV exports", () => {
     const foreign = await createHose(s.client.id, s.otherCustomer.id);
     for (const h of [hose, foreign]) {
       await db().hoseMeta.create({
-        data: { clientId: s.client.id, hoseId: h.id, kind: "INSPECTION", inspectionResult: 1, inspectionName: `=cmd|${h.name}`, inspectionDate: new Date("2026-03-04") },
+        data: {
+          clientId: s.client.id,
+          hoseId: h.id,
+          kind: "INSPECTION",
+          inspectionResult: 1,
+          inspectionName: `=cmd|${h.name}`,
+          inspectionDate: new Date("2026-03-04"),
+        },
       });
     }
     await createHoseConfiguration(s.client.id, s.dist.id, { name: "@Mine" });
     await createHoseConfiguration(s.client.id, s.otherDist.id, { name: "Theirs" });
     const headers = await bearerHeaders(s.distAdmin, s.dist.id);
 
-    const insp = dataLines((await download(s.host, ((await exportVia(inspectionExportRoute, s.host, headers)).body as { url: string }).url)).text);
+    const insp = dataLines(
+      (await download(s.host, ((await exportVia(inspectionExportRoute, s.host, headers)).body as { url: string }).url))
+        .text,
+    );
     expect(insp).toHaveLength(2);
     expect(insp[1]).toContain(`'=cmd|${hose.name}`);
     expect(insp[1]).toMatch(/^04\/03\/2026,Monitor,/); // a DATE column reads the same day in any server time zone
 
-    const configs = dataLines((await download(s.host, ((await exportVia(configExportRoute, s.host, headers)).body as { url: string }).url)).text);
+    const configs = dataLines(
+      (await download(s.host, ((await exportVia(configExportRoute, s.host, headers)).body as { url: string }).url))
+        .text,
+    );
     expect(configs.slice(1).map((l) => l.split(",")[0])).toEqual(["'@Mine"]);
 
     const quotes = await exportVia(quoteExportRoute, s.host, headers);
@@ -123,7 +180,9 @@ describe("streamed CSV exports", () => {
   it("refuses non-Admins (403) and batch exports to anyone but a system admin", async () => {
     const s = await setup();
     expect((await exportVia(hoseExportRoute, s.host, await bearerHeaders(s.distUser, s.dist.id))).status).toBe(403);
-    expect((await exportVia(inspectionExportRoute, s.host, await bearerHeaders(s.distUser, s.dist.id))).status).toBe(403);
+    expect((await exportVia(inspectionExportRoute, s.host, await bearerHeaders(s.distUser, s.dist.id))).status).toBe(
+      403,
+    );
     expect((await exportVia(batchesExportRoute, s.host, await bearerHeaders(s.admin, "admin"))).status).toBe(403);
     expect((await exportVia(batchesExportRoute, s.host, await bearerHeaders(s.system, "admin"))).status).toBe(200);
   });
@@ -133,7 +192,9 @@ describe("streamed CSV exports", () => {
     const other = await createClient();
     const batch = await db().tagBatch.create({ data: { clientId: s.client.id, name: "B1" } });
     const foreign = await db().tagBatch.create({ data: { clientId: other.id, name: "B2" } });
-    await db().tag.createMany({ data: ["AA1", "AA2"].map((code) => ({ clientId: s.client.id, batchId: batch.id, code })) });
+    await db().tag.createMany({
+      data: ["AA1", "AA2"].map((code) => ({ clientId: s.client.id, batchId: batch.id, code })),
+    });
     await createHose(s.client.id, s.customer.id, { tagId: "AA2" });
     const headers = await bearerHeaders(s.system, "admin");
     const res = await exportVia(batchTagsExportRoute, s.host, headers, { params: { id: batch.id } });
@@ -142,7 +203,10 @@ describe("streamed CSV exports", () => {
     expect(lines).toEqual(["Tag id,In use", "AA1,No", "AA2,Yes"]);
     expect((await exportVia(batchTagsExportRoute, s.host, headers, { params: { id: foreign.id } })).status).toBe(404);
 
-    const list = dataLines((await download(s.host, ((await exportVia(batchesExportRoute, s.host, headers)).body as { url: string }).url)).text);
+    const list = dataLines(
+      (await download(s.host, ((await exportVia(batchesExportRoute, s.host, headers)).body as { url: string }).url))
+        .text,
+    );
     expect(list[1]).toMatch(/^B1,\d\d\/\d\d\/\d{4},,2,1$/);
   });
 });

@@ -24,7 +24,10 @@ async function setup() {
   const user = await createUser(client.id, { memberships: [{ organisationId: org.id, role: 0 }] });
   const admin = await createUser(client.id, { clientAdmin: true });
   const c = client.id;
-  const [r2sn, r4sh] = await Promise.all([db().hoseType.create({ data: { clientId: c, name: "2SN" } }), db().hoseType.create({ data: { clientId: c, name: "4SH" } })]);
+  const [r2sn, r4sh] = await Promise.all([
+    db().hoseType.create({ data: { clientId: c, name: "2SN" } }),
+    db().hoseType.create({ data: { clientId: c, name: "4SH" } }),
+  ]);
   const half = await db().boreSize.create({ data: { clientId: c, name: '1/2"', sortOrder: 2 } });
   const quarter = await db().boreSize.create({ data: { clientId: c, name: '1/4"', sortOrder: 1 } });
   const [gates, parker] = await Promise.all([
@@ -33,17 +36,37 @@ async function setup() {
   ]);
   await db().connectionType.createMany({ data: ["Straight", "90 degree"].map((name) => ({ clientId: c, name })) });
   const jic = await db().connection.create({ data: { clientId: c, name: "JIC Female" } });
-  await db().connectionJumpSize.create({ data: { clientId: c, configBoreSizeId: half.id, configConnectionId: jic.id, jumpSize: "-08" } });
-  await db().sizeMapping.create({ data: { clientId: c, configHoseTypeId: r2sn.id, configBoreSizeId: half.id, displayPressure: 275 } });
+  await db().connectionJumpSize.create({
+    data: { clientId: c, configBoreSizeId: half.id, configConnectionId: jic.id, jumpSize: "-08" },
+  });
+  await db().sizeMapping.create({
+    data: { clientId: c, configHoseTypeId: r2sn.id, configBoreSizeId: half.id, displayPressure: 275 },
+  });
   // Prominent for the organisation: Parker and 4SH come first.
   await db().organisationManufacturer.create({ data: { organisationId: org.id, manufacturerId: parker.id } });
   await db().organisationHoseType.create({ data: { organisationId: org.id, hoseTypeId: r4sh.id } });
   // Another client's catalogue never shows.
   await db().manufacturer.create({ data: { clientId: other.id, name: "Foreign Hoses" } });
-  return { client, host, org, user, admin, r2sn, r4sh, half, quarter, gates, parker, jic, asUser: () => bearerHeaders(user, org.id), asAdmin: () => bearerHeaders(admin, "admin") };
+  return {
+    client,
+    host,
+    org,
+    user,
+    admin,
+    r2sn,
+    r4sh,
+    half,
+    quarter,
+    gates,
+    parker,
+    jic,
+    asUser: () => bearerHeaders(user, org.id),
+    asAdmin: () => bearerHeaders(admin, "admin"),
+  };
 }
 
-const get = (host: string, headers: Record<string, string>, query = "") => call(configRoute, { host, headers, path: `/api/v1/config${query}` });
+const get = (host: string, headers: Record<string, string>, query = "") =>
+  call(configRoute, { host, headers, path: `/api/v1/config${query}` });
 
 describe("GET /api/v1/config", () => {
   it("returns the client's catalogue with the organisation's prominent choices first", async () => {
@@ -55,17 +78,27 @@ describe("GET /api/v1/config", () => {
       { id: s.parker.id, name: "Parker", prominence: 1 },
       { id: s.gates.id, name: "Gates", prominence: 0 },
     ]);
-    expect(body.hoseTypes.map((t) => [t.name, t.prominence])).toEqual([["4SH", 1], ["2SN", 0]]);
+    expect(body.hoseTypes.map((t) => [t.name, t.prominence])).toEqual([
+      ["4SH", 1],
+      ["2SN", 0],
+    ]);
     expect(body.boreSizes.map((b) => b.name)).toEqual(['1/4"', '1/2"']);
     expect(body.connectionTypes.map((t) => t.name).sort()).toEqual(["90 degree", "Straight"]);
     expect(body.connections).toEqual([{ id: s.jic.id, name: "JIC Female" }]);
-    expect(body.connectionsJumpSizes).toMatchObject([{ configBoreSizeId: s.half.id, configConnectionId: s.jic.id, jumpSize: "-08" }]);
-    expect(body.sizeMappings).toMatchObject([{ configHoseTypeId: s.r2sn.id, configBoreSizeId: s.half.id, displayPressure: 275 }]);
+    expect(body.connectionsJumpSizes).toMatchObject([
+      { configBoreSizeId: s.half.id, configConnectionId: s.jic.id, jumpSize: "-08" },
+    ]);
+    expect(body.sizeMappings).toMatchObject([
+      { configHoseTypeId: s.r2sn.id, configBoreSizeId: s.half.id, displayPressure: 275 },
+    ]);
     expect(res.headers.get("etag")).toMatch(/^".+"$/);
 
     // A client admin ('admin') has no organisation: nothing is prominent.
     const admin = (await get(s.host, await s.asAdmin())).body as Catalogue;
-    expect(admin.manufacturers.map((m) => [m.name, m.prominence])).toEqual([["Gates", 0], ["Parker", 0]]);
+    expect(admin.manufacturers.map((m) => [m.name, m.prominence])).toEqual([
+      ["Gates", 0],
+      ["Parker", 0],
+    ]);
     expect((await call(configRoute, { host: s.host })).status).toBe(401);
   });
 
@@ -81,7 +114,12 @@ describe("GET /api/v1/config", () => {
     expect((await get(s.host, { ...headers, "if-none-match": '"other"' })).status).toBe(200);
 
     // A manufacturer added through the API is served at once (the write drops the cache).
-    const added = await call(createManufacturerRoute, { method: "POST", host: s.host, headers: await s.asAdmin(), body: { name: "Manuli" } });
+    const added = await call(createManufacturerRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { name: "Manuli" },
+    });
     expect(added.status).toBe(201);
     const after = await get(s.host, { ...headers, "if-none-match": etag });
     expect(after.status).toBe(200);
@@ -90,7 +128,10 @@ describe("GET /api/v1/config", () => {
 
     // Prominence is the organisation's and is never cached.
     await db().organisationManufacturer.deleteMany({ where: { organisationId: s.org.id } });
-    expect(((await get(s.host, headers)).body as Catalogue).manufacturers[0]).toMatchObject({ name: "Gates", prominence: 0 });
+    expect(((await get(s.host, headers)).body as Catalogue).manufacturers[0]).toMatchObject({
+      name: "Gates",
+      prominence: 0,
+    });
   });
 
   it("serves the cache until reload=true reads the database again", async () => {

@@ -21,7 +21,9 @@ async function rawLogo(host: string) {
 describe("client logo", () => {
   it("detects image types by content", () => {
     expect(imageType(Buffer.from(PNG, "base64"))).toBe("image/png");
-    expect(imageType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"))).toBeNull();
+    expect(
+      imageType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>")),
+    ).toBeNull();
     expect(imageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
   });
 
@@ -33,15 +35,29 @@ describe("client logo", () => {
     const system = await createUser(home.id, { systemAdmin: true, clientAdmin: true });
     expect((await rawLogo(targetHost)).status).toBe(404);
 
-    const res = await call(logoPutRoute, { method: "PUT", host, headers: await bearerHeaders(system, "admin"), params: { id: target.id }, body: { base64Data: PNG } });
+    const res = await call(logoPutRoute, {
+      method: "PUT",
+      host,
+      headers: await bearerHeaders(system, "admin"),
+      params: { id: target.id },
+      body: { base64Data: PNG },
+    });
     expect(res).toMatchObject({ status: 200, body: { hasLogo: true } });
     const logo = await rawLogo(targetHost);
     expect(logo.status).toBe(200);
     expect(logo.type).toBe("image/png");
     expect(Buffer.from(logo.bytes).toString("base64")).toBe(PNG);
-    expect((await call(currentRoute, { host: targetHost })).body).toMatchObject({ logo: "/api/v1/clients/current/logo" });
+    expect((await call(currentRoute, { host: targetHost })).body).toMatchObject({
+      logo: "/api/v1/clients/current/logo",
+    });
 
-    await call(logoPutRoute, { method: "PUT", host, headers: await bearerHeaders(system, "admin"), params: { id: target.id }, body: { base64Data: null } });
+    await call(logoPutRoute, {
+      method: "PUT",
+      host,
+      headers: await bearerHeaders(system, "admin"),
+      params: { id: target.id },
+      body: { base64Data: null },
+    });
     expect((await db().client.findUniqueOrThrow({ where: { id: target.id } })).logoKey).toBeNull();
     expect((await rawLogo(targetHost)).status).toBe(404);
   });
@@ -52,9 +68,21 @@ describe("client logo", () => {
     const system = await createUser(client.id, { systemAdmin: true, clientAdmin: true });
     const admin = await createUser(client.id, { clientAdmin: true });
     const svg = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64");
-    const bad = await call(logoPutRoute, { method: "PUT", host, headers: await bearerHeaders(system, "admin"), params: { id: client.id }, body: { base64Data: svg } });
+    const bad = await call(logoPutRoute, {
+      method: "PUT",
+      host,
+      headers: await bearerHeaders(system, "admin"),
+      params: { id: client.id },
+      body: { base64Data: svg },
+    });
     expect(bad).toMatchObject({ status: 422, body: { logo: ["The logo must be a PNG, JPEG, WebP or GIF image"] } });
-    const refused = await call(logoPutRoute, { method: "PUT", host, headers: await bearerHeaders(admin, "admin"), params: { id: client.id }, body: { base64Data: PNG } });
+    const refused = await call(logoPutRoute, {
+      method: "PUT",
+      host,
+      headers: await bearerHeaders(admin, "admin"),
+      params: { id: client.id },
+      body: { base64Data: PNG },
+    });
     expect(refused.status).toBe(403);
     expect((await db().client.findUniqueOrThrow({ where: { id: client.id } })).logoKey).toBeNull();
   });

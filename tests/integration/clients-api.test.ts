@@ -57,10 +57,20 @@ describe("client settings (client admin)", () => {
 
   it("returns every field error, and refuses organisation users", async () => {
     const s = await setup();
-    const bad = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("admin"), body: { metaTitle: "x".repeat(71) } });
+    const bad = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as("admin"),
+      body: { metaTitle: "x".repeat(71) },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body as object).sort()).toEqual(["manualHoseConfiguration", "metaTitle"]);
-    const refused = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as("orgAdmin"), body: { manualHoseConfiguration: true } });
+    const refused = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as("orgAdmin"),
+      body: { manualHoseConfiguration: true },
+    });
     expect(refused.status).toBe(403);
     expect((await db().client.findUniqueOrThrow({ where: { id: s.client.id } })).manualHoseConfiguration).toBe(false);
   });
@@ -70,9 +80,16 @@ describe("manage clients (system admin)", () => {
   it("lists, creates, edits and deletes clients; hostnames resolve at once", async () => {
     const s = await setup();
     const list = await call(listRoute, { host: s.host, headers: await s.as("system") });
-    expect((list.body as { items: Array<{ name: string }> }).items.map((c) => c.name)).toEqual(expect.arrayContaining(["Home", "Other"]));
+    expect((list.body as { items: Array<{ name: string }> }).items.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Home", "Other"]),
+    );
 
-    const created = await call(createRoute, { method: "POST", host: s.host, headers: await s.as("system"), body: newClient("a1") });
+    const created = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as("system"),
+      body: newClient("a1"),
+    });
     expect(created.status).toBe(201);
     const row = ClientRowSchema.parse(created.body); // the answer is what the OpenAPI document says
     expect(row.hostnames).toEqual(["new-a1.example.test", "new-a1.localhost"]);
@@ -90,7 +107,12 @@ describe("manage clients (system admin)", () => {
     expect((await call(currentRoute, { host: "new-a1.localhost" })).status).toBe(404);
     expect((await call(currentRoute, { host: "renamed-a1.localhost" })).body).toMatchObject({ name: "Renamed" });
 
-    const deleted = await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as("system"), params: { id: row.id } });
+    const deleted = await call(deleteRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: await s.as("system"),
+      params: { id: row.id },
+    });
     expect(deleted.status).toBe(200);
     expect(await db().client.count({ where: { id: row.id } })).toBe(0);
   });
@@ -105,7 +127,12 @@ describe("manage clients (system admin)", () => {
     });
     expect(clash).toMatchObject({ status: 409, body: { hostnames: [`${s.host} is already used by another client`] } });
     expect(await db().clientHostname.count({ where: { hostname: "fresh-b2.localhost" } })).toBe(0);
-    const self = await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as("system"), params: { id: s.client.id } });
+    const self = await call(deleteRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: await s.as("system"),
+      params: { id: s.client.id },
+    });
     expect(self.status).toBe(409);
   });
 
@@ -114,12 +141,21 @@ describe("manage clients (system admin)", () => {
     for (const u of ["admin", "orgAdmin"] as const) {
       const h = await s.as(u);
       expect((await call(listRoute, { host: s.host, headers: h })).status).toBe(403);
-      expect((await call(createRoute, { method: "POST", host: s.host, headers: h, body: newClient(`c3${u}`) })).status).toBe(403);
+      expect(
+        (await call(createRoute, { method: "POST", host: s.host, headers: h, body: newClient(`c3${u}`) })).status,
+      ).toBe(403);
       expect((await call(getRoute, { host: s.host, headers: h, params: { id: s.other.id } })).status).toBe(403);
-      expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: h, params: { id: s.other.id } })).status).toBe(403);
+      expect(
+        (await call(deleteRoute, { method: "DELETE", host: s.host, headers: h, params: { id: s.other.id } })).status,
+      ).toBe(403);
     }
     expect(await db().client.count({ where: { id: s.other.id } })).toBe(1);
-    const invalid = await call(createRoute, { method: "POST", host: s.host, headers: await s.as("system"), body: { theme: 7, hostnames: [] } });
+    const invalid = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as("system"),
+      body: { theme: 7, hostnames: [] },
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body as object).sort()).toEqual(["hostnames", "name", "primaryUrl", "theme"]);
   });

@@ -16,7 +16,11 @@ describe("an unknown /api/v1 path", () => {
       [unknownGet, "GET"],
       [unknownPost, "POST"],
     ] as const) {
-      const res = await call(handler, { method, path: "/api/v1/no/such/thing", params: { unknown: "no/such/thing" } as never });
+      const res = await call(handler, {
+        method,
+        path: "/api/v1/no/such/thing",
+        params: { unknown: "no/such/thing" } as never,
+      });
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
       expect(res.body).toEqual({ global: ["Not found"] });
@@ -31,19 +35,35 @@ describe("GET /inspections/{id} and /hoseMeta/{id}", () => {
     const customer = await createOrganisation(client.id);
     const hose = await createHose(client.id, customer.id);
     const meta = await db().hoseMeta.create({
-      data: { clientId: client.id, hoseId: hose.id, kind: "INSPECTION", inspectionResult: 1, inspectionDate: new Date("2026-01-02") },
+      data: {
+        clientId: client.id,
+        hoseId: hose.id,
+        kind: "INSPECTION",
+        inspectionResult: 1,
+        inspectionDate: new Date("2026-01-02"),
+      },
     });
     const other = await createClient({ hostnames: [`other-${client.id.slice(-6)}.localhost`] });
     const otherCustomer = await createOrganisation(other.id);
     const otherMeta = await db().hoseMeta.create({
-      data: { clientId: other.id, hoseId: (await createHose(other.id, otherCustomer.id)).id, kind: "INSPECTION", inspectionResult: 0 },
+      data: {
+        clientId: other.id,
+        hoseId: (await createHose(other.id, otherCustomer.id)).id,
+        kind: "INSPECTION",
+        inspectionResult: 0,
+      },
     });
     const admin = await createUser(client.id, { clientAdmin: true });
     const headers = await bearerHeaders(admin, "admin");
     for (const handler of [getInspection, getHoseMeta]) {
       const own = await call(handler, { host, headers, params: { id: meta.id } });
       expect(own.status).toBe(200);
-      expect(own.body).toMatchObject({ id: meta.id, hoseId: hose.id, inspectionResult: 1, inspectionDate: "2026-01-02" });
+      expect(own.body).toMatchObject({
+        id: meta.id,
+        hoseId: hose.id,
+        inspectionResult: 1,
+        inspectionDate: "2026-01-02",
+      });
       const foreign = await call(handler, { host, headers, params: { id: otherMeta.id } });
       expect(foreign.status).toBe(404);
       expect(foreign.body).toEqual({ global: ["Not found"] });
@@ -66,7 +86,9 @@ describe("PUT /clients naming another client's id", () => {
     });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ global: ["Not found"] });
-    expect(await db().client.findMany({ where: { id: { in: [client.id, other.id] } }, orderBy: { id: "asc" } })).toEqual(before);
+    expect(
+      await db().client.findMany({ where: { id: { in: [client.id, other.id] } }, orderBy: { id: "asc" } }),
+    ).toEqual(before);
     // Its own id is fine (the Client settings payload may carry it).
     const own = await call(updateClients, {
       method: "PUT",

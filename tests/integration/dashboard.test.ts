@@ -26,7 +26,12 @@ async function world() {
   await createOrganisation(client.id, { name: "Archived customer", distributorId: distA.id, deletedAt: new Date() });
   const foreign = await createOrganisation(other.id, { name: "Foreign" });
   const hose = (org: { id: string; clientId: string }, data: Parameters<typeof createHose>[2]) =>
-    createHose(org.clientId, org.id, { organisationZoneId: null, replacementDate: null, replacementWarningDate: null, ...data });
+    createHose(org.clientId, org.id, {
+      organisationZoneId: null,
+      replacementDate: null,
+      replacementWarningDate: null,
+      ...data,
+    });
   const h = {
     dueSoon: await hose(c1, { status: 0, nextInspectionDate: day(10) }),
     overdueMonitor: await hose(c1, { status: 1, nextInspectionDate: day(-5) }),
@@ -43,7 +48,12 @@ async function world() {
   const distUser = await createUser(client.id, { memberships: [{ organisationId: distA.id, role: 1 }] });
   const customerUser = await createUser(client.id, { memberships: [{ organisationId: c1.id, role: 4 }] });
   return {
-    today, day, distA, distB, c1, h,
+    today,
+    day,
+    distA,
+    distB,
+    c1,
+    h,
     admin: () => ctxFor(admin.id, client.id, "admin"),
     dist: () => ctxFor(distUser.id, client.id, distA.id),
     customer: () => ctxFor(customerUser.id, client.id, c1.id),
@@ -52,7 +62,12 @@ async function world() {
 
 type World = Awaited<ReturnType<typeof world>>;
 
-async function counts(w: World, ctx: Awaited<ReturnType<World["admin"]>>, kind: DashboardKind, distributors: string[] = []) {
+async function counts(
+  w: World,
+  ctx: Awaited<ReturnType<World["admin"]>>,
+  kind: DashboardKind,
+  distributors: string[] = [],
+) {
   const out: Record<string, number> = {};
   for (const card of countCards(kind, distributors)) {
     out[card.id] = await countCard(ctx, card, w.today);
@@ -70,22 +85,46 @@ describe("dashboard", () => {
     const ctx = await w.admin();
     expect(dashboardKind(ctx)).toBe("clientAdmin");
     expect(await counts(w, ctx, "clientAdmin")).toEqual({
-      distributors: 2, customers: 4, hoses: 8, due: 3, dueSoon: 2, monitor: 2, replace: 3,
+      distributors: 2,
+      customers: 4,
+      hoses: 8,
+      due: 3,
+      dueSoon: 2,
+      monitor: 2,
+      replace: 3,
     });
     expect(await counts(w, ctx, "clientAdmin", [w.distA.id])).toEqual({
-      distributors: 1, customers: 2, hoses: 5, due: 2, dueSoon: 1, monitor: 1, replace: 2,
+      distributors: 1,
+      customers: 2,
+      hoses: 5,
+      due: 2,
+      dueSoon: 1,
+      monitor: 1,
+      replace: 2,
     });
     expect((await distributorOptions(ctx)).map((d) => d.name)).toEqual(["Dist A", "Dist B"]);
     const [distributors, customers] = dashboardLists("clientAdmin", [w.distA.id]);
-    expect((await dashboardRows(ctx, distributors!, w.today)).items.map((o) => (o as { name: string }).name)).toEqual(["Dist A"]);
-    expect((await dashboardRows(ctx, customers!, w.today)).items.map((o) => (o as { name: string }).name)).toEqual(["C1", "C2"]);
+    expect((await dashboardRows(ctx, distributors!, w.today)).items.map((o) => (o as { name: string }).name)).toEqual([
+      "Dist A",
+    ]);
+    expect((await dashboardRows(ctx, customers!, w.today)).items.map((o) => (o as { name: string }).name)).toEqual([
+      "C1",
+      "C2",
+    ]);
   });
 
   it("counts a distributor's linked customers' hoses and a customer's own, never another's", async () => {
     const w = await world();
     const dist = await w.dist();
     expect(dashboardKind(dist)).toBe("distributor");
-    expect(await counts(w, dist, "distributor")).toEqual({ customers: 2, hoses: 5, due: 2, dueSoon: 1, monitor: 1, replace: 2 });
+    expect(await counts(w, dist, "distributor")).toEqual({
+      customers: 2,
+      hoses: 5,
+      due: 2,
+      dueSoon: 1,
+      monitor: 1,
+      replace: 2,
+    });
     const customer = await w.customer();
     expect(dashboardKind(customer)).toBe("customer");
     expect(await counts(w, customer, "customer")).toEqual({ hoses: 5, due: 2, dueSoon: 1, monitor: 1, replace: 2 });
@@ -101,7 +140,10 @@ describe("dashboard", () => {
     expect(weeks).toHaveLength(12);
     // dueSoon (day 10: week 2), monitorSoon (day 20: week 3), later (day 40: week 6).
     expect(weeks.map((x) => x.count)).toEqual([0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
-    expect(weeks[1]).toMatchObject({ weekStart: w.day(7).toISOString().slice(0, 10), weekEnd: w.day(13).toISOString().slice(0, 10) });
+    expect(weeks[1]).toMatchObject({
+      weekStart: w.day(7).toISOString().slice(0, 10),
+      weekEnd: w.day(13).toISOString().slice(0, 10),
+    });
     const forDistA = await inspectionsDuePerWeek(await w.admin(), { distributor: [w.distA.id] }, w.today);
     expect(forDistA.map((x) => x.count)).toEqual([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect((await inspectionsDuePerWeek(await w.customer(), {}, w.today)).reduce((n, x) => n + x.count, 0)).toBe(1);

@@ -45,8 +45,16 @@ describe("email during an SMTP outage", () => {
     const queued = await db().$queryRaw<Array<{ state: string; retry_count: number }>>`
       SELECT state::text, retry_count FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${email}`;
     expect(queued).toHaveLength(1);
-    await expect.poll(async () => (await db().$queryRaw<Array<{ retry_count: number }>>`
-      SELECT retry_count FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${email}`)[0]?.retry_count, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db().$queryRaw<Array<{ retry_count: number }>>`
+      SELECT retry_count FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${email}`
+          )[0]?.retry_count,
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
 
     // SMTP is back on the same address: the retry delivers it.
     sink = await startSmtpSink({ port });

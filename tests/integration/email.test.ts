@@ -15,7 +15,11 @@ import { createClient } from "../fixtures/factories";
 import { linksIn, startSmtpSink, type SmtpSink } from "../fixtures/smtp-sink";
 
 const client = { name: "Harbour Hydraulics", primaryUrl: "http://harbour.localhost:3000", logoKey: null, theme: 2 };
-const data = (token: string) => ({ firstName: "Robin", link: `${client.primaryUrl}/validate/${token}`, expiresInHours: 24 });
+const data = (token: string) => ({
+  firstName: "Robin",
+  link: `${client.primaryUrl}/validate/${token}`,
+  expiresInHours: 24,
+});
 
 /** Each sender with what its email must say; `to` differs per case so the sink can tell them apart. */
 const cases = [
@@ -85,7 +89,8 @@ describe("account emails to the dev outbox (no SMTP_URL)", () => {
   beforeEach(() => useEnv({ SMTP_URL: undefined, OUTBOX_DIR: outbox, MAIL_FROM: "Portal <portal@example.test>" }));
 
   it("writes one JSON file per message with the same content, in time order", async () => {
-    for (const c of cases) await c.send(client, `outbox-${c.name.replace(/ /g, "-")}@example.test`, data(`t-${c.name.length}`));
+    for (const c of cases)
+      await c.send(client, `outbox-${c.name.replace(/ /g, "-")}@example.test`, data(`t-${c.name.length}`));
 
     const files = (await readdir(outbox)).sort();
     expect(files).toHaveLength(cases.length);
@@ -111,14 +116,27 @@ describe("account emails to the dev outbox (no SMTP_URL)", () => {
   it("lists a client's messages newest first, and none of another client's", async () => {
     const harbour = await createClient({ name: "Harbour", hostnames: ["harbour.localhost", "harbour.example.test"] });
     const other = await createClient({ name: "Other", hostnames: ["other.localhost"] });
-    await sendPasswordResetEmail({ ...client, primaryUrl: "https://harbour.example.test" }, "late@example.test", data("late"));
-    await sendPasswordResetEmail({ ...client, name: "Other", primaryUrl: "http://other.localhost:3000" }, "o@example.test", data("o"));
+    await sendPasswordResetEmail(
+      { ...client, primaryUrl: "https://harbour.example.test" },
+      "late@example.test",
+      data("late"),
+    );
+    await sendPasswordResetEmail(
+      { ...client, name: "Other", primaryUrl: "http://other.localhost:3000" },
+      "o@example.test",
+      data("o"),
+    );
 
     const listed = await listOutboxMessages(harbour);
     expect(listed.length).toBeGreaterThanOrEqual(cases.length + 1);
     expect(listed[0]!.to).toBe("late@example.test");
     expect(listed.map((m) => m.to)).not.toContain("o@example.test");
-    expect(listed.map((m) => m.createdAt)).toEqual(listed.map((m) => m.createdAt).sort().reverse());
+    expect(listed.map((m) => m.createdAt)).toEqual(
+      listed
+        .map((m) => m.createdAt)
+        .sort()
+        .reverse(),
+    );
     expect((await listOutboxMessages(other)).map((m) => m.to)).toEqual(["o@example.test"]);
   });
 

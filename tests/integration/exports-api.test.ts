@@ -10,7 +10,9 @@ import { call } from "../fixtures/http";
 
 async function download(host: string, url: string) {
   const token = url.replace("/api/v1/exports/", "");
-  const response = await downloadRoute(new Request(`http://${host}${url}`, { headers: { host } }), { params: Promise.resolve({ token }) });
+  const response = await downloadRoute(new Request(`http://${host}${url}`, { headers: { host } }), {
+    params: Promise.resolve({ token }),
+  });
   return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
 }
 
@@ -19,10 +21,14 @@ async function setup() {
   const host = client.hostnames[0]!.hostname;
   const other = await createClient();
   const dist = await createOrganisation(client.id, { isDistributor: true, name: "Dist" });
-  await createOrganisation(client.id, { name: "=HYPERLINK(\"http://evil\")", distributorId: dist.id });
+  await createOrganisation(client.id, { name: '=HYPERLINK("http://evil")', distributorId: dist.id });
   await createOrganisation(client.id, { name: "Plain Customer", distributorId: dist.id });
   const admin = await createUser(client.id, { clientAdmin: true });
-  const distAdmin = await createUser(client.id, { passwordHash: "x", firstName: "+Dana", memberships: [{ organisationId: dist.id, role: 2 }] });
+  const distAdmin = await createUser(client.id, {
+    passwordHash: "x",
+    firstName: "+Dana",
+    memberships: [{ organisationId: dist.id, role: 2 }],
+  });
   const distManager = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 1 }] });
   return { client, other, host, dist, admin, distAdmin, distManager };
 }
@@ -51,7 +57,10 @@ describe("CSV exports", () => {
     const file = await download(s.host, (res.body as { url: string }).url);
     expect(file.status).toBe(200);
     expect(file.type).toBe("text/csv; charset=utf-8");
-    const lines = file.text.replace(/^\uFEFF/, "").replace(/\r\n$/, "").split("\r\n"); // every line ends with CRLF
+    const lines = file.text
+      .replace(/^\uFEFF/, "")
+      .replace(/\r\n$/, "")
+      .split("\r\n"); // every line ends with CRLF
     expect(lines[0]).toMatch(/^Name,Account code,Type,Distributor/);
     expect(lines).toHaveLength(2); // header + "Plain Customer" (search filter applied)
     expect(lines[1]).toMatch(/^Plain Customer,/);
@@ -67,7 +76,10 @@ describe("CSV exports", () => {
 
   it("is refused to non-Admins, and a link works only on its own client and while the user's session stands", async () => {
     const s = await setup();
-    const refused = await call(orgExportRoute, { host: s.host, headers: await bearerHeaders(s.distManager, s.dist.id) });
+    const refused = await call(orgExportRoute, {
+      host: s.host,
+      headers: await bearerHeaders(s.distManager, s.dist.id),
+    });
     expect(refused.status).toBe(403);
     const res = await call(orgExportRoute, { host: s.host, headers: await bearerHeaders(s.admin, "admin") });
     const url = (res.body as { url: string }).url;
@@ -92,7 +104,8 @@ describe("CSV exports", () => {
       .split(".")
       .map((part) => Buffer.from(part, "base64url").toString("utf8"))
       .join(" ");
-    for (const secret of [s.admin.id, s.client.id, "secret-filter", "organisations"]) expect(readable).not.toContain(secret);
+    for (const secret of [s.admin.id, s.client.id, "secret-filter", "organisations"])
+      expect(readable).not.toContain(secret);
     expect((await download(s.host, url)).status).toBe(200);
   });
 });

@@ -3,10 +3,23 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/hose-config
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/hose-configurations/route";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createHoseConfiguration, createOrganisation, createUser } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
-type Row = { id: string; name: string; organisationId: string; organisationName: string; hoseCount: number; hidden: boolean };
+type Row = {
+  id: string;
+  name: string;
+  organisationId: string;
+  organisationName: string;
+  hoseCount: number;
+  hidden: boolean;
+};
 type List = { items: Row[]; totalItems: number; filters: Array<{ id: string }> };
 
 /**
@@ -21,7 +34,11 @@ async function setup() {
   const north = await createOrganisation(client.id, { isDistributor: true, name: "North" });
   const south = await createOrganisation(client.id, { isDistributor: true, name: "South" });
   const quarry = await createOrganisation(client.id, { name: "Quarry", distributorId: north.id });
-  const riverside = await createOrganisation(client.id, { name: "Riverside", distributorId: north.id, distributorConfigurationsVisible: false });
+  const riverside = await createOrganisation(client.id, {
+    name: "Riverside",
+    distributorId: north.id,
+    distributorConfigurationsVisible: false,
+  });
   const foreignOrg = await createOrganisation(other.id, { isDistributor: true });
 
   const member = async (organisationId: string, role: number) =>
@@ -48,8 +65,21 @@ async function setup() {
 
   const as = (user: keyof typeof users, organisation: string) => bearerHeaders(users[user], organisation);
   return {
-    client, host, other, north, south, quarry, riverside, foreignOrg,
-    northA, northUsed, northHidden, southA, quarryA, riversideA, foreign,
+    client,
+    host,
+    other,
+    north,
+    south,
+    quarry,
+    riverside,
+    foreignOrg,
+    northA,
+    northUsed,
+    northHidden,
+    southA,
+    quarryA,
+    riversideA,
+    foreign,
     asAdmin: () => as("admin", "admin"),
     asNorth: () => as("north", north.id),
     asSouth: () => as("south", south.id),
@@ -78,7 +108,7 @@ async function snapshot() {
 }
 
 const FULL = {
-  name: "R13 1\" JIC x JIC 900mm",
+  name: 'R13 1" JIC x JIC 900mm',
   type: "R13",
   boreSize: '1"',
   displayPressure: 350,
@@ -107,7 +137,9 @@ describe("hose configurations API: lists", () => {
 
     // A distributor sees its own library only.
     expect(names((await list(s, await s.asNorth())).body)).toEqual(["2SN Alpha", "4SH Bravo"]);
-    expect((await list(s, await s.asNorth())).body).toMatchObject({ filters: [{ id: "search" }, { id: "type" }, { id: "boreSize" }] });
+    expect((await list(s, await s.asNorth())).body).toMatchObject({
+      filters: [{ id: "search" }, { id: "type" }, { id: "boreSize" }],
+    });
     // A customer: its own plus its distributor's while they are visible to it...
     expect(names((await list(s, await s.asQuarry())).body)).toEqual(["2SN Alpha", "4SH Bravo", "Quarry Echo"]);
     // ...and only its own when they are hidden from it.
@@ -122,10 +154,35 @@ describe("hose configurations API: lists", () => {
     const res = await list(s, await s.asNorth(), { search: "bravo" });
     expect(res.body).toMatchObject({
       totalItems: 1,
-      items: [{ id: s.northUsed.id, name: "4SH Bravo", organisationName: "North", hoseCount: 2, hidden: false, type: "2SN", boreSize: '1/2"', length: 1000 }],
+      items: [
+        {
+          id: s.northUsed.id,
+          name: "4SH Bravo",
+          organisationName: "North",
+          hoseCount: 2,
+          hidden: false,
+          type: "2SN",
+          boreSize: '1/2"',
+          length: 1000,
+        },
+      ],
     });
     const item = (res.body as List).items[0]!;
-    for (const key of ["connection1", "connection1Type", "connection1JumpSize", "connection2", "connection2Type", "connection2JumpSize", "orientation", "manufacturer", "sleeving", "testCertificate", "conformityCertificate", "notes", "displayPressure"]) {
+    for (const key of [
+      "connection1",
+      "connection1Type",
+      "connection1JumpSize",
+      "connection2",
+      "connection2Type",
+      "connection2JumpSize",
+      "orientation",
+      "manufacturer",
+      "sleeving",
+      "testCertificate",
+      "conformityCertificate",
+      "notes",
+      "displayPressure",
+    ]) {
       expect(item).toHaveProperty(key);
     }
   });
@@ -134,7 +191,10 @@ describe("hose configurations API: lists", () => {
     const s = await setup();
     expect(names((await list(s, await s.asAdmin(), { organisationId: s.south.id })).body)).toEqual(["South Delta"]);
     // The hose form's pick list: a customer asks for its distributor's library.
-    expect(names((await list(s, await s.asQuarry(), { organisationId: s.north.id })).body)).toEqual(["2SN Alpha", "4SH Bravo"]);
+    expect(names((await list(s, await s.asQuarry(), { organisationId: s.north.id })).body)).toEqual([
+      "2SN Alpha",
+      "4SH Bravo",
+    ]);
     // A library the caller cannot read gives nothing, not someone else's rows.
     expect(names((await list(s, await s.asRiverside(), { organisationId: s.north.id })).body)).toEqual([]);
     expect(names((await list(s, await s.asSouth(), { organisationId: s.north.id })).body)).toEqual([]);
@@ -142,7 +202,11 @@ describe("hose configurations API: lists", () => {
     await db().hoseConfiguration.update({ where: { id: s.northA.id }, data: { type: "4SP", boreSize: '3/4"' } });
     expect(names((await list(s, await s.asNorth(), { type: "4sp" })).body)).toEqual(["2SN Alpha"]);
     expect(names((await list(s, await s.asNorth(), { boreSize: '1/2"' })).body)).toEqual(["4SH Bravo"]);
-    const limited = await call(listRoute, { host: s.host, headers: await s.asAdmin(), path: "/api/v1/hose-configurations?limit=10000" });
+    const limited = await call(listRoute, {
+      host: s.host,
+      headers: await s.asAdmin(),
+      path: "/api/v1/hose-configurations?limit=10000",
+    });
     expect(limited.body).toMatchObject({ perPage: 10000, totalItems: 5 });
   });
 });
@@ -150,8 +214,12 @@ describe("hose configurations API: lists", () => {
 describe("hose configurations API: reading one", () => {
   it("answers readable ones (hidden ones too) and 404 for the rest", async () => {
     const s = await setup();
-    const get = async (headers: Record<string, string>, id: string) => call(getRoute, { host: s.host, headers, params: { id } });
-    expect(await get(await s.asNorth(), s.northHidden.id)).toMatchObject({ status: 200, body: { name: "Hidden Charlie", hidden: true } });
+    const get = async (headers: Record<string, string>, id: string) =>
+      call(getRoute, { host: s.host, headers, params: { id } });
+    expect(await get(await s.asNorth(), s.northHidden.id)).toMatchObject({
+      status: 200,
+      body: { name: "Hidden Charlie", hidden: true },
+    });
     expect((await get(await s.asQuarry(), s.northA.id)).status).toBe(200);
     // A distributor reads its linked customers' configurations (it manages their hoses).
     expect((await get(await s.asNorth(), s.quarryA.id)).status).toBe(200);
@@ -169,7 +237,13 @@ describe("hose configurations API: changes", () => {
     const created = await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: FULL });
     expect(created.status).toBe(201);
     expect(created.userMessage).toBe(`${FULL.name} has been added`);
-    expect(created.body).toMatchObject({ ...FULL, organisationId: s.north.id, organisationName: "North", hoseCount: 0, hidden: false });
+    expect(created.body).toMatchObject({
+      ...FULL,
+      organisationId: s.north.id,
+      organisationName: "North",
+      hoseCount: 0,
+      hidden: false,
+    });
 
     const minimal = await call(createRoute, {
       method: "POST",
@@ -179,13 +253,27 @@ describe("hose configurations API: changes", () => {
     });
     expect(minimal).toMatchObject({
       status: 201,
-      body: { name: "Minimal", type: null, boreSize: null, length: 0, displayPressure: 0, orientation: 0, notes: null, sleeving: false },
+      body: {
+        name: "Minimal",
+        type: null,
+        boreSize: null,
+        length: 0,
+        displayPressure: 0,
+        orientation: 0,
+        notes: null,
+        sleeving: false,
+      },
     });
   });
 
   it("stores orientation 0 when either end is Straight", async () => {
     const s = await setup();
-    const res = await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: { ...FULL, connection2Type: "Straight", orientation: 45 } });
+    const res = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { ...FULL, connection2Type: "Straight", orientation: 45 },
+    });
     expect(res.body).toMatchObject({ orientation: 0 });
   });
 
@@ -196,7 +284,15 @@ describe("hose configurations API: changes", () => {
       method: "POST",
       host: s.host,
       headers: await s.asNorth(),
-      body: { name: "", length: -1, displayPressure: "high", orientation: 360, sleeving: "maybe", type: "x".repeat(101), notes: "n".repeat(2001) },
+      body: {
+        name: "",
+        length: -1,
+        displayPressure: "high",
+        orientation: 360,
+        sleeving: "maybe",
+        type: "x".repeat(101),
+        notes: "n".repeat(2001),
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -208,7 +304,12 @@ describe("hose configurations API: changes", () => {
       type: ["Hose type must be at most 100 characters"],
       notes: ["Notes must be at most 2000 characters"],
     });
-    const more = await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: { name: "n".repeat(101), length: 1.5, orientation: "abc" } });
+    const more = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { name: "n".repeat(101), length: 1.5, orientation: "abc" },
+    });
     expect(more.body).toEqual({
       name: ["Name must be at most 100 characters"],
       length: ["Length must be a whole number"],
@@ -216,7 +317,12 @@ describe("hose configurations API: changes", () => {
     });
     const missing = await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: {} });
     expect(missing.body).toEqual({ name: ["Name is required"] });
-    const badId = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asNorth(), body: { id: "x", name: "ok" } });
+    const badId = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { id: "x", name: "ok" },
+    });
     expect(badId).toMatchObject({ status: 422, body: { id: ["Not found"] } });
     const broken = await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), rawBody: "{" });
     expect(broken.status).toBe(400);
@@ -226,16 +332,49 @@ describe("hose configurations API: changes", () => {
   it("refuses a duplicate name in the same library, any case; hidden ones and other libraries don't count", async () => {
     const s = await setup();
     const before = await snapshot();
-    const dup = await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: { name: "2sn alpha" } });
+    const dup = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { name: "2sn alpha" },
+    });
     expect(dup).toMatchObject({ status: 409, body: { name: ["Name already exists"] } });
-    const rename = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asNorth(), body: { id: s.northUsed.id, name: "2SN ALPHA" } });
+    const rename = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { id: s.northUsed.id, name: "2SN ALPHA" },
+    });
     expect(rename).toMatchObject({ status: 409, body: { name: ["Name already exists"] } });
     expect(await snapshot()).toEqual(before);
 
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: { name: "hidden charlie" } })).status).toBe(201);
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.asSouth(), body: { name: "2SN Alpha" } })).status).toBe(201);
+    expect(
+      (
+        await call(createRoute, {
+          method: "POST",
+          host: s.host,
+          headers: await s.asNorth(),
+          body: { name: "hidden charlie" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(createRoute, {
+          method: "POST",
+          host: s.host,
+          headers: await s.asSouth(),
+          body: { name: "2SN Alpha" },
+        })
+      ).status,
+    ).toBe(201);
     // Saving a configuration under its own name (another case) is fine.
-    const self = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asNorth(), body: { id: s.northA.id, name: "2sn ALPHA" } });
+    const self = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { id: s.northA.id, name: "2sn ALPHA" },
+    });
     expect(self).toMatchObject({ status: 200, body: { name: "2sn ALPHA" }, userMessage: "2sn ALPHA has been saved" });
   });
 
@@ -243,10 +382,16 @@ describe("hose configurations API: changes", () => {
     const s = await setup();
     const headers = await s.asNorth();
     const results = await Promise.all(
-      [1, 2, 3].map((i) => call(createRoute, { method: "POST", host: s.host, headers, body: { name: i === 2 ? "RACE" : "race" } })),
+      [1, 2, 3].map((i) =>
+        call(createRoute, { method: "POST", host: s.host, headers, body: { name: i === 2 ? "RACE" : "race" } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(await db().hoseConfiguration.count({ where: { organisationId: s.north.id, name: { equals: "race", mode: "insensitive" } } })).toBe(1);
+    expect(
+      await db().hoseConfiguration.count({
+        where: { organisationId: s.north.id, name: { equals: "race", mode: "insensitive" } },
+      }),
+    ).toBe(1);
   });
 
   it("lets a client admin create for a chosen organisation of the client only", async () => {
@@ -255,34 +400,94 @@ describe("hose configurations API: changes", () => {
     const before = await snapshot();
     const missing = await call(createRoute, { method: "POST", host: s.host, headers, body: { name: "Admin made" } });
     expect(missing).toMatchObject({ status: 422, body: { organisationId: ["Please choose an organisation"] } });
-    const foreign = await call(createRoute, { method: "POST", host: s.host, headers, body: { name: "Admin made", organisationId: s.foreignOrg.id } });
+    const foreign = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers,
+      body: { name: "Admin made", organisationId: s.foreignOrg.id },
+    });
     expect(foreign.status).toBe(404);
     expect(await snapshot()).toEqual(before);
-    const made = await call(createRoute, { method: "POST", host: s.host, headers, body: { name: "Admin made", organisationId: s.quarry.id } });
+    const made = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers,
+      body: { name: "Admin made", organisationId: s.quarry.id },
+    });
     expect(made).toMatchObject({ status: 201, body: { organisationId: s.quarry.id, organisationName: "Quarry" } });
     // ...and edits any library of the client.
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers, body: { id: s.southA.id, name: "South Delta 2" } })).status).toBe(200);
+    expect(
+      (
+        await call(updateRoute, {
+          method: "PUT",
+          host: s.host,
+          headers,
+          body: { id: s.southA.id, name: "South Delta 2" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("adds to the caller's own library; naming another organisation is 403 if visible, else 404", async () => {
     const s = await setup();
     const before = await snapshot();
-    const own = await call(createRoute, { method: "POST", host: s.host, headers: await s.asQuarry(), body: { name: "Quarry own", organisationId: s.quarry.id } });
+    const own = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asQuarry(),
+      body: { name: "Quarry own", organisationId: s.quarry.id },
+    });
     expect(own).toMatchObject({ status: 201, body: { organisationId: s.quarry.id } });
     await db().hoseConfiguration.delete({ where: { id: (own.body as Row).id } });
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.asQuarry(), body: { name: "X", organisationId: s.north.id } })).status).toBe(403);
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.asQuarry(), body: { name: "X", organisationId: s.south.id } })).status).toBe(404);
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: await s.asNorth(), body: { name: "X", organisationId: s.foreignOrg.id } })).status).toBe(404);
+    expect(
+      (
+        await call(createRoute, {
+          method: "POST",
+          host: s.host,
+          headers: await s.asQuarry(),
+          body: { name: "X", organisationId: s.north.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(createRoute, {
+          method: "POST",
+          host: s.host,
+          headers: await s.asQuarry(),
+          body: { name: "X", organisationId: s.south.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(createRoute, {
+          method: "POST",
+          host: s.host,
+          headers: await s.asNorth(),
+          body: { name: "X", organisationId: s.foreignOrg.id },
+        })
+      ).status,
+    ).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
   it("refuses read-only users and customers whose distributor's configurations are hidden (403), changing nothing", async () => {
     const s = await setup();
     const before = await snapshot();
-    for (const [headers, own] of [[await s.asQuarryReadOnly(), s.quarryA], [await s.asRiverside(), s.riversideA]] as const) {
-      expect((await call(createRoute, { method: "POST", host: s.host, headers, body: { name: "Nope" } })).status).toBe(403);
-      expect((await call(updateRoute, { method: "PUT", host: s.host, headers, body: { id: own.id, name: "Nope" } })).status).toBe(403);
-      expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers, params: { id: own.id } })).status).toBe(403);
+    for (const [headers, own] of [
+      [await s.asQuarryReadOnly(), s.quarryA],
+      [await s.asRiverside(), s.riversideA],
+    ] as const) {
+      expect((await call(createRoute, { method: "POST", host: s.host, headers, body: { name: "Nope" } })).status).toBe(
+        403,
+      );
+      expect(
+        (await call(updateRoute, { method: "PUT", host: s.host, headers, body: { id: own.id, name: "Nope" } })).status,
+      ).toBe(403);
+      expect(
+        (await call(deleteRoute, { method: "DELETE", host: s.host, headers, params: { id: own.id } })).status,
+      ).toBe(403);
     }
     // The read-only user still reads.
     expect((await list(s, await s.asQuarryReadOnly())).status).toBe(200);
@@ -293,21 +498,74 @@ describe("hose configurations API: changes", () => {
     const s = await setup();
     const before = await snapshot();
     const q = await s.asQuarry();
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: q, body: { id: s.northA.id, name: "Mine now" } })).status).toBe(403);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: q, params: { id: s.northA.id } })).status).toBe(403);
+    expect(
+      (
+        await call(updateRoute, {
+          method: "PUT",
+          host: s.host,
+          headers: q,
+          body: { id: s.northA.id, name: "Mine now" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: q, params: { id: s.northA.id } })).status,
+    ).toBe(403);
     // A distributor reads its customer's library but does not change it.
     const n = await s.asNorth();
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: n, body: { id: s.quarryA.id, name: "Mine now" } })).status).toBe(403);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: n, params: { id: s.quarryA.id } })).status).toBe(403);
+    expect(
+      (
+        await call(updateRoute, {
+          method: "PUT",
+          host: s.host,
+          headers: n,
+          body: { id: s.quarryA.id, name: "Mine now" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: n, params: { id: s.quarryA.id } })).status,
+    ).toBe(403);
     // Not visible: another distributor's, another client's.
     const south = await s.asSouth();
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: south, body: { id: s.northA.id, name: "Mine now" } })).status).toBe(404);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: south, params: { id: s.northA.id } })).status).toBe(404);
+    expect(
+      (
+        await call(updateRoute, {
+          method: "PUT",
+          host: s.host,
+          headers: south,
+          body: { id: s.northA.id, name: "Mine now" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: south, params: { id: s.northA.id } })).status,
+    ).toBe(404);
     const a = await s.asAdmin();
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: a, body: { id: s.foreign.id, name: "Mine now" } })).status).toBe(404);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: a, params: { id: s.foreign.id } })).status).toBe(404);
+    expect(
+      (
+        await call(updateRoute, {
+          method: "PUT",
+          host: s.host,
+          headers: a,
+          body: { id: s.foreign.id, name: "Mine now" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: a, params: { id: s.foreign.id } })).status,
+    ).toBe(404);
     // A hidden configuration has left the library: it cannot be edited.
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: n, body: { id: s.northHidden.id, name: "Back" } })).status).toBe(404);
+    expect(
+      (
+        await call(updateRoute, {
+          method: "PUT",
+          host: s.host,
+          headers: n,
+          body: { id: s.northHidden.id, name: "Back" },
+        })
+      ).status,
+    ).toBe(404);
     // No token at all.
     expect((await call(createRoute, { method: "POST", host: s.host, body: { name: "Anon" } })).status).toBe(401);
     expect(await snapshot()).toEqual(before);
@@ -315,7 +573,12 @@ describe("hose configurations API: changes", () => {
 
   it("updates every field", async () => {
     const s = await setup();
-    const res = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asNorth(), body: { id: s.northA.id, ...FULL } });
+    const res = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { id: s.northA.id, ...FULL },
+    });
     expect(res).toMatchObject({ status: 200, body: { id: s.northA.id, ...FULL, organisationId: s.north.id } });
     expect(await db().hoseConfiguration.findUniqueOrThrow({ where: { id: s.northA.id } })).toMatchObject({ ...FULL });
   });
@@ -323,21 +586,41 @@ describe("hose configurations API: changes", () => {
   it("deletes an unused configuration and hides a used one, whose hoses keep it", async () => {
     const s = await setup();
     const n = await s.asNorth();
-    const deleted = await call(deleteRoute, { method: "DELETE", host: s.host, headers: n, params: { id: s.northA.id } });
-    expect(deleted).toMatchObject({ status: 200, body: { id: s.northA.id, outcome: "deleted", hoseCount: 0 }, userMessage: "2SN Alpha has been deleted" });
+    const deleted = await call(deleteRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: n,
+      params: { id: s.northA.id },
+    });
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { id: s.northA.id, outcome: "deleted", hoseCount: 0 },
+      userMessage: "2SN Alpha has been deleted",
+    });
     expect(await db().hoseConfiguration.count({ where: { id: s.northA.id } })).toBe(0);
 
-    const hidden = await call(deleteRoute, { method: "DELETE", host: s.host, headers: n, params: { id: s.northUsed.id } });
+    const hidden = await call(deleteRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: n,
+      params: { id: s.northUsed.id },
+    });
     expect(hidden).toMatchObject({
       status: 200,
       body: { outcome: "hidden", hoseCount: 3 },
       userMessage: "4SH Bravo is used by 3 tagged hoses: it has been hidden from the library and those hoses keep it",
     });
-    expect(await db().hoseConfiguration.findUniqueOrThrow({ where: { id: s.northUsed.id } })).toMatchObject({ hidden: true });
+    expect(await db().hoseConfiguration.findUniqueOrThrow({ where: { id: s.northUsed.id } })).toMatchObject({
+      hidden: true,
+    });
     expect(await db().hose.count({ where: { hoseConfigurationId: s.northUsed.id } })).toBe(3);
     expect(names((await list(s, n)).body)).toEqual([]);
-    expect((await call(getRoute, { host: s.host, headers: await s.asQuarry(), params: { id: s.northUsed.id } })).body).toMatchObject({ hidden: true });
+    expect(
+      (await call(getRoute, { host: s.host, headers: await s.asQuarry(), params: { id: s.northUsed.id } })).body,
+    ).toMatchObject({ hidden: true });
     // Its name is free again.
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: n, body: { name: "4SH Bravo" } })).status).toBe(201);
+    expect(
+      (await call(createRoute, { method: "POST", host: s.host, headers: n, body: { name: "4SH Bravo" } })).status,
+    ).toBe(201);
   });
 });

@@ -6,8 +6,21 @@ import { GET as blankTemplateRoute } from "@/app/api/v1/hose-configurations/expo
 import { GET as existingTemplateRoute } from "@/app/api/v1/hose-configurations/export-template/[id]/route";
 import { POST as importRoute } from "@/app/api/v1/hose-configurations/import/[id]/route";
 import { db } from "@/lib/db/client";
-import { CREATING, ERRORS_BANNER, MESSAGES, UPDATING, WARNINGS, WARNINGS_BANNER, validateImport } from "@/lib/hose-configurations/import/rules";
-import { TEMPLATE_HEADERS, decodeCsvBytes, parseImportFile, type RawConfiguration } from "@/lib/hose-configurations/import/template";
+import {
+  CREATING,
+  ERRORS_BANNER,
+  MESSAGES,
+  UPDATING,
+  WARNINGS,
+  WARNINGS_BANNER,
+  validateImport,
+} from "@/lib/hose-configurations/import/rules";
+import {
+  TEMPLATE_HEADERS,
+  decodeCsvBytes,
+  parseImportFile,
+  type RawConfiguration,
+} from "@/lib/hose-configurations/import/template";
 import { loadImportContext } from "@/lib/hose-configurations/import/import-context";
 import { bearerHeaders } from "../fixtures/bearer";
 import { IMPORT_CATALOGUE, largeImportCsv } from "../fixtures/csv/generate";
@@ -21,14 +34,24 @@ async function setup() {
   const host = client.hostnames[0]!.hostname;
   const clientId = client.id;
   await db().hoseType.createMany({ data: IMPORT_CATALOGUE.hoseTypes.map((name) => ({ clientId, name })) });
-  await db().boreSize.createMany({ data: IMPORT_CATALOGUE.boreSizes.map((name, i) => ({ clientId, name, sortOrder: i })) });
+  await db().boreSize.createMany({
+    data: IMPORT_CATALOGUE.boreSizes.map((name, i) => ({ clientId, name, sortOrder: i })),
+  });
   await db().connection.createMany({ data: IMPORT_CATALOGUE.connections.map((name) => ({ clientId, name })) });
   await db().connectionType.createMany({ data: IMPORT_CATALOGUE.connectionTypes.map((name) => ({ clientId, name })) });
   await db().manufacturer.createMany({ data: IMPORT_CATALOGUE.manufacturers.map((name) => ({ clientId, name })) });
   const dist = await createOrganisation(client.id, { isDistributor: true });
   const otherDist = await createOrganisation(client.id, { isDistributor: true });
-  const customer = await createOrganisation(client.id, { distributorId: dist.id, distributorConfigurationsVisible: true });
-  const existing = await createHoseConfiguration(client.id, dist.id, { name: "Existing config", type: "2SN", boreSize: '1/2"', displayPressure: 250 });
+  const customer = await createOrganisation(client.id, {
+    distributorId: dist.id,
+    distributorConfigurationsVisible: true,
+  });
+  const existing = await createHoseConfiguration(client.id, dist.id, {
+    name: "Existing config",
+    type: "2SN",
+    boreSize: '1/2"',
+    displayPressure: 250,
+  });
   const user = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 0 }] });
   const readOnly = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 4 }] });
   const customerAdmin = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 2 }] });
@@ -48,7 +71,13 @@ async function fixture(name: string, replace: Record<string, string> = {}) {
   return parseImportFile(decodeCsvBytes(bytes));
 }
 
-async function post(s: Setup, configurations: RawConfiguration[], who: { id: string; clientId: string; sessionVersion: number } = s.user, org = s.dist.id, target = s.dist.id) {
+async function post(
+  s: Setup,
+  configurations: RawConfiguration[],
+  who: { id: string; clientId: string; sessionVersion: number } = s.user,
+  org = s.dist.id,
+  target = s.dist.id,
+) {
   return call(importRoute, {
     method: "POST",
     host: s.host,
@@ -63,14 +92,23 @@ const configCount = (s: Setup) => db().hoseConfiguration.count({ where: { organi
 
 async function downloadText(s: Setup, url: string) {
   const token = url.replace("/api/v1/exports/", "");
-  const res = await downloadRoute(new Request(`http://${s.host}${url}`, { headers: { host: s.host } }), { params: Promise.resolve({ token }) });
-  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()), disposition: res.headers.get("content-disposition") };
+  const res = await downloadRoute(new Request(`http://${s.host}${url}`, { headers: { host: s.host } }), {
+    params: Promise.resolve({ token }),
+  });
+  return {
+    status: res.status,
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    disposition: res.headers.get("content-disposition"),
+  };
 }
 
 describe("hose configuration CSV import: file handling", () => {
   it("reads the header: wrong column count, wrong column names", async () => {
     expect((await fixture("wrong-column-count.csv")).headerErrors).toEqual(["CSV does not match template"]);
-    expect((await fixture("wrong-header.csv")).headerErrors).toEqual(["Expected Bore size but got Bore", "Expected Notes but got Comments"]);
+    expect((await fixture("wrong-header.csv")).headerErrors).toEqual([
+      "Expected Bore size but got Bore",
+      "Expected Notes but got Comments",
+    ]);
     expect((await fixture("wrong-header.csv")).rows).toEqual([]);
   });
 
@@ -84,7 +122,11 @@ describe("hose configuration CSV import: file handling", () => {
     const latin = await fixture("iso-8859-1.csv");
     expect(latin.rows[0]!.raw).toMatchObject({ name: "Raccord coudé", manufacturer: "Müller", notes: "Größe ½ - été" });
     const utf8 = await fixture("utf8-bom.csv");
-    expect(utf8.rows[0]!.raw).toMatchObject({ name: "Raccord coudé", manufacturer: "Müller", notes: "Größe ½ - été ✓" });
+    expect(utf8.rows[0]!.raw).toMatchObject({
+      name: "Raccord coudé",
+      manufacturer: "Müller",
+      notes: "Größe ½ - été ✓",
+    });
     expect(utf8.headerErrors).toEqual([]);
   });
 });
@@ -93,11 +135,21 @@ describe("POST /hose-configurations/import/{id}", () => {
   it("imports the valid file in one go, and the accented files keep their accents", async () => {
     const s = await setup();
     const valid = await fixture("valid.csv");
-    const res = await post(s, valid.rows.map((r) => r.raw));
+    const res = await post(
+      s,
+      valid.rows.map((r) => r.raw),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ created: 3, updated: 0, unchanged: 0, newCatalogueValues: 0 });
     const b = await db().hoseConfiguration.findFirstOrThrow({ where: { organisationId: s.dist.id, name: "Valid B" } });
-    expect(b).toMatchObject({ orientation: 30, sleeving: false, testCertificate: true, conformityCertificate: true, notes: "Two, with a comma", length: 1000 });
+    expect(b).toMatchObject({
+      orientation: 30,
+      sleeving: false,
+      testCertificate: true,
+      conformityCertificate: true,
+      notes: "Two, with a comma",
+      length: 1000,
+    });
     const a = await db().hoseConfiguration.findFirstOrThrow({ where: { organisationId: s.dist.id, name: "Valid A" } });
     expect(a.orientation).toBe(0); // one end Straight: orientation does not apply
     const c = await db().hoseConfiguration.findFirstOrThrow({ where: { organisationId: s.dist.id, name: "Valid C" } });
@@ -106,8 +158,17 @@ describe("POST /hose-configurations/import/{id}", () => {
     for (const file of ["iso-8859-1.csv", "utf8-bom.csv"]) {
       const parsed = await fixture(file);
       await db().hoseConfiguration.deleteMany({ where: { organisationId: s.dist.id, name: "Raccord coudé" } });
-      expect((await post(s, parsed.rows.map((r) => r.raw))).status).toBe(200);
-      const row = await db().hoseConfiguration.findFirstOrThrow({ where: { organisationId: s.dist.id, name: "Raccord coudé" } });
+      expect(
+        (
+          await post(
+            s,
+            parsed.rows.map((r) => r.raw),
+          )
+        ).status,
+      ).toBe(200);
+      const row = await db().hoseConfiguration.findFirstOrThrow({
+        where: { organisationId: s.dist.id, name: "Raccord coudé" },
+      });
       expect(row.manufacturer).toBe("Müller");
     }
   });
@@ -121,30 +182,43 @@ describe("POST /hose-configurations/import/{id}", () => {
     ["error-orientation.csv", "Bad orientation", ["Orientation is not a number"]],
     ["error-sleeving.csv", "Bad sleeving", ["Sleeving must be 1,0  or blank"]],
     ["error-test-certificate.csv", "Bad test certificate", ["Test certificate must be 1,0  or blank"]],
-    ["error-conformity-certificate.csv", "Bad conformity certificate", ["Conformity certificate must be 1,0  or blank"]],
+    [
+      "error-conformity-certificate.csv",
+      "Bad conformity certificate",
+      ["Conformity certificate must be 1,0  or blank"],
+    ],
     ["error-unknown-id.csv", "Unknown id", ["Please leave DO-NOT-EDIT empty for new configs"]],
   ];
 
-  it.each(errorCases)("%s (%s): refuses the whole file with the row's exact messages, nothing written", async (file, name, messages) => {
-    const s = await setup();
-    const parsed = await fixture(file);
-    // A valid row besides the bad one: it must not be imported either.
-    const rows = [...parsed.rows.map((r) => r.raw), { ...(await fixture("valid.csv")).rows[0]!.raw, name: "Innocent row" }];
-    const before = await configCount(s);
-    const res = await post(s, rows);
-    expect(res.status).toBe(422);
-    const body = res.body as Record<string, string[]>;
-    expect(body.global).toEqual([ERRORS_BANNER]);
-    const index = rows.findIndex((r) => r.name === name);
-    expect(body[`configurations.${index}`]).toEqual([...messages, "This line will prevent file being imported"]);
-    expect(body[`configurations.${rows.length - 1}`]).toBeUndefined();
-    expect(await configCount(s)).toBe(before);
-  });
+  it.each(errorCases)(
+    "%s (%s): refuses the whole file with the row's exact messages, nothing written",
+    async (file, name, messages) => {
+      const s = await setup();
+      const parsed = await fixture(file);
+      // A valid row besides the bad one: it must not be imported either.
+      const rows = [
+        ...parsed.rows.map((r) => r.raw),
+        { ...(await fixture("valid.csv")).rows[0]!.raw, name: "Innocent row" },
+      ];
+      const before = await configCount(s);
+      const res = await post(s, rows);
+      expect(res.status).toBe(422);
+      const body = res.body as Record<string, string[]>;
+      expect(body.global).toEqual([ERRORS_BANNER]);
+      const index = rows.findIndex((r) => r.name === name);
+      expect(body[`configurations.${index}`]).toEqual([...messages, "This line will prevent file being imported"]);
+      expect(body[`configurations.${rows.length - 1}`]).toBeUndefined();
+      expect(await configCount(s)).toBe(before);
+    },
+  );
 
   it("Duplicate line: the same DO-NOT-EDIT id twice", async () => {
     const s = await setup();
     const parsed = await fixture("error-duplicate-line.csv", { __EXISTING_ID__: s.existing.id.toUpperCase() });
-    const res = await post(s, parsed.rows.map((r) => r.raw));
+    const res = await post(
+      s,
+      parsed.rows.map((r) => r.raw),
+    );
     expect(res.status).toBe(422);
     expect((res.body as Record<string, string[]>)["configurations.0"]).toBeUndefined();
     expect((res.body as Record<string, string[]>)["configurations.1"]).toEqual(["Duplicate line", MESSAGES.blocks]);
@@ -154,26 +228,46 @@ describe("POST /hose-configurations/import/{id}", () => {
     const s = await setup();
     const parsed = await fixture("warnings.csv");
     const { existing, known } = await loadImportContext(db(), s.client.id, s.dist.id);
-    const summary = validateImport(parsed.rows.map((r) => r.raw), existing, known);
+    const summary = validateImport(
+      parsed.rows.map((r) => r.raw),
+      existing,
+      known,
+    );
     expect(summary.rows.map((r) => r.warnings)).toEqual(Object.values(WARNINGS).map((w) => [w]));
     expect(summary.rows.map((r) => r.outcome)).toEqual(Array(7).fill("warning"));
     expect(summary.banner).toBe(WARNINGS_BANNER);
     expect(summary.rows.every((r) => r.action === CREATING)).toBe(true);
 
-    const res = await post(s, parsed.rows.map((r) => r.raw));
+    const res = await post(
+      s,
+      parsed.rows.map((r) => r.raw),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 7, newCatalogueValues: 7 });
     expect(await db().hoseType.count({ where: { clientId: s.client.id, name: "NewType" } })).toBe(1);
-    expect(await db().connectionType.count({ where: { clientId: s.client.id, name: { in: ["NewType1", "NewType2"] } } })).toBe(2);
+    expect(
+      await db().connectionType.count({ where: { clientId: s.client.id, name: { in: ["NewType1", "NewType2"] } } }),
+    ).toBe(2);
     expect(await db().manufacturer.count({ where: { clientId: s.client.id, name: "NewMaker" } })).toBe(1);
     expect(await db().boreSize.count({ where: { clientId: s.client.id, name: '9/9"' } })).toBe(1);
   });
 
   it("'Download existing' re-imports with zero changes; an edited copy updates only what changed", async () => {
     const s = await setup();
-    expect((await post(s, (await fixture("valid.csv")).rows.map((r) => r.raw))).status).toBe(200);
+    expect(
+      (
+        await post(
+          s,
+          (await fixture("valid.csv")).rows.map((r) => r.raw),
+        )
+      ).status,
+    ).toBe(200);
     await db().hoseConfiguration.update({ where: { id: s.existing.id }, data: { name: "=SUM(A1)", notes: "-minus" } });
-    const link = await call(existingTemplateRoute, { host: s.host, params: { id: s.dist.id }, headers: await bearerHeaders(s.user, s.dist.id) });
+    const link = await call(existingTemplateRoute, {
+      host: s.host,
+      params: { id: s.dist.id },
+      headers: await bearerHeaders(s.user, s.dist.id),
+    });
     expect(link.status).toBe(200);
     const file = await downloadText(s, (link.body as { url: string }).url);
     expect(file.disposition).toMatch(/hose-configurations-existing-\d{4}-\d\d-\d\d\.csv/);
@@ -181,13 +275,25 @@ describe("POST /hose-configurations/import/{id}", () => {
     expect(parsed.headerErrors).toEqual([]);
     expect(parsed.rows).toHaveLength(4);
     const { existing, known } = await loadImportContext(db(), s.client.id, s.dist.id);
-    const summary = validateImport(parsed.rows.map((r) => r.raw), existing, known);
+    const summary = validateImport(
+      parsed.rows.map((r) => r.raw),
+      existing,
+      known,
+    );
     expect(summary.rows.map((r) => [r.outcome, r.action])).toEqual(Array(4).fill(["success", UPDATING]));
 
-    const before = await db().hoseConfiguration.findMany({ where: { organisationId: s.dist.id }, orderBy: { id: "asc" } });
-    const res = await post(s, parsed.rows.map((r) => r.raw));
+    const before = await db().hoseConfiguration.findMany({
+      where: { organisationId: s.dist.id },
+      orderBy: { id: "asc" },
+    });
+    const res = await post(
+      s,
+      parsed.rows.map((r) => r.raw),
+    );
     expect(res.body).toEqual({ created: 0, updated: 0, unchanged: 4, newCatalogueValues: 0 });
-    expect(await db().hoseConfiguration.findMany({ where: { organisationId: s.dist.id }, orderBy: { id: "asc" } })).toEqual(before);
+    expect(
+      await db().hoseConfiguration.findMany({ where: { organisationId: s.dist.id }, orderBy: { id: "asc" } }),
+    ).toEqual(before);
 
     // Typed values, as the browser sends them, and one change.
     const typed = summary.rows.map((r) => ({ ...r.value! }));
@@ -198,7 +304,11 @@ describe("POST /hose-configurations/import/{id}", () => {
 
   it("serves the blank template: the 18 columns in order", async () => {
     const s = await setup();
-    const link = await call(blankTemplateRoute, { host: s.host, params: { id: s.dist.id, blank: "true" }, headers: await bearerHeaders(s.user, s.dist.id) });
+    const link = await call(blankTemplateRoute, {
+      host: s.host,
+      params: { id: s.dist.id, blank: "true" },
+      headers: await bearerHeaders(s.user, s.dist.id),
+    });
     const file = await downloadText(s, (link.body as { url: string }).url);
     expect(decodeCsvBytes(file.bytes)).toBe(`${TEMPLATE_HEADERS.join(",")}\r\n`);
   });
@@ -208,7 +318,10 @@ describe("POST /hose-configurations/import/{id}", () => {
     const parsed = parseImportFile(largeImportCsv(5000));
     expect(parsed.rows).toHaveLength(5000);
     const started = performance.now();
-    const res = await post(s, parsed.rows.map((r) => r.raw));
+    const res = await post(
+      s,
+      parsed.rows.map((r) => r.raw),
+    );
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ created: 5000, updated: 0, unchanged: 0, newCatalogueValues: 0 });
@@ -227,7 +340,13 @@ describe("POST /hose-configurations/import/{id}", () => {
     const foreignOrg = await createOrganisation(s.other.id, { isDistributor: true });
     expect((await post(s, rows, s.clientAdmin, "admin", foreignOrg.id)).status).toBe(404);
     expect(
-      (await call(existingTemplateRoute, { host: s.host, params: { id: s.dist.id }, headers: await bearerHeaders(s.readOnly, s.dist.id) })).status,
+      (
+        await call(existingTemplateRoute, {
+          host: s.host,
+          params: { id: s.dist.id },
+          headers: await bearerHeaders(s.readOnly, s.dist.id),
+        })
+      ).status,
     ).toBe(403);
     expect(await db().hoseConfiguration.count()).toBe(before);
     // A client admin imports into the organisation it picked.

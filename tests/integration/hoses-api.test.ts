@@ -7,7 +7,14 @@ import { DELETE as unlinkRoute } from "@/app/api/v1/organisations/link/[ref]/rou
 import { addDaysUtc, addMonthsUtc, fromIsoDate, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createHoseConfiguration, createOrganisation, createUser, createZone } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+  createZone,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
 /**
@@ -20,8 +27,17 @@ async function setup() {
   const other = await createClient();
   const dist = await createOrganisation(client.id, { isDistributor: true, name: "North" });
   const otherDist = await createOrganisation(client.id, { isDistributor: true, name: "South" });
-  const customer = await createOrganisation(client.id, { name: "Quarry", distributorId: dist.id, hoseInspectionMonths: 6, hoseReplacementMonths: 60 });
-  const hiddenConfigs = await createOrganisation(client.id, { name: "Hidden", distributorId: dist.id, distributorConfigurationsVisible: false });
+  const customer = await createOrganisation(client.id, {
+    name: "Quarry",
+    distributorId: dist.id,
+    hoseInspectionMonths: 6,
+    hoseReplacementMonths: 60,
+  });
+  const hiddenConfigs = await createOrganisation(client.id, {
+    name: "Hidden",
+    distributorId: dist.id,
+    distributorConfigurationsVisible: false,
+  });
   const notMine = await createOrganisation(client.id, { name: "Elsewhere", distributorId: otherDist.id });
   const foreignOrg = await createOrganisation(other.id, { name: "Foreign" });
   const site = await createZone(client.id, customer.id, null, "Main Quarry");
@@ -29,7 +45,8 @@ async function setup() {
   const elsewhereZone = await createZone(client.id, notMine.id, null, "Yard");
   const config = await createHoseConfiguration(client.id, dist.id, { name: "2SN 1/2 x 1000" });
   const notMineConfig = await createHoseConfiguration(client.id, otherDist.id, { name: "Theirs" });
-  const member = (organisationId: string, role: number) => createUser(client.id, { memberships: [{ organisationId, role }] });
+  const member = (organisationId: string, role: number) =>
+    createUser(client.id, { memberships: [{ organisationId, role }] });
   const users = {
     admin: await createUser(client.id, { clientAdmin: true }),
     dist: await member(dist.id, 2),
@@ -50,7 +67,10 @@ async function setup() {
     hidden: () => bearerHeaders(users.hidden, hiddenConfigs.id),
   };
   const foreignHose = await createHose(other.id, foreignOrg.id, { installationDate: fromIsoDate("2026-01-01") });
-  const elsewhereHose = await createHose(client.id, notMine.id, { organisationZoneId: elsewhereZone.id, installationDate: fromIsoDate("2026-01-01") });
+  const elsewhereHose = await createHose(client.id, notMine.id, {
+    organisationZoneId: elsewhereZone.id,
+    installationDate: fromIsoDate("2026-01-01"),
+  });
   const payload = (over: Record<string, unknown> = {}) => ({
     tagId: `tag-${Math.random().toString(36).slice(2, 10)}`,
     name: "Crusher feed",
@@ -63,7 +83,25 @@ async function setup() {
     installationDate: "2026-01-31",
     ...over,
   });
-  return { client, other, host, dist, customer, hiddenConfigs, notMine, site, zone, elsewhereZone, config, notMineConfig, users, as, foreignHose, elsewhereHose, payload };
+  return {
+    client,
+    other,
+    host,
+    dist,
+    customer,
+    hiddenConfigs,
+    notMine,
+    site,
+    zone,
+    elsewhereZone,
+    config,
+    notMineConfig,
+    users,
+    as,
+    foreignHose,
+    elsewhereHose,
+    payload,
+  };
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -72,7 +110,12 @@ const hoseCount = (s: Setup) => db().hose.count({ where: { clientId: s.client.id
 describe("hoses API: create", () => {
   it("lets a distributor tag a hose for its customer, with status and due dates computed", async () => {
     const s = await setup();
-    const res = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: s.payload({ tagId: "dh-200001" }) });
+    const res = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.dist(),
+      body: s.payload({ tagId: "dh-200001" }),
+    });
     expect(res.status).toBe(201);
     expect(res.userMessage).toBe("Crusher feed has been added");
     const hose = await db().hose.findUniqueOrThrow({ where: { id: (res.body as { id: string }).id } });
@@ -100,7 +143,13 @@ describe("hoses API: create", () => {
     });
     expect(res.status).toBe(201);
     const hose = await db().hose.findUniqueOrThrow({ where: { id: (res.body as { id: string }).id } });
-    expect(hose).toMatchObject({ name: null, installationDate: null, status: 3, nextInspectionDate: null, hoseInspectionMonths: null });
+    expect(hose).toMatchObject({
+      name: null,
+      installationDate: null,
+      status: 3,
+      nextInspectionDate: null,
+      hoseInspectionMonths: null,
+    });
   });
 
   it("uses the hose's own timeline when the override is on, and accepts dd/mm/yyyy dates", async () => {
@@ -109,7 +158,12 @@ describe("hoses API: create", () => {
       method: "POST",
       host: s.host,
       headers: await s.as.customer(),
-      body: s.payload({ timelineOverride: true, hoseInspectionMonths: "1", hoseReplacementMonths: 24, installationDate: "31/01/2026" }),
+      body: s.payload({
+        timelineOverride: true,
+        hoseInspectionMonths: "1",
+        hoseReplacementMonths: 24,
+        installationDate: "31/01/2026",
+      }),
     });
     expect(res.status).toBe(201);
     const hose = await db().hose.findUniqueOrThrow({ where: { id: (res.body as { id: string }).id } });
@@ -124,7 +178,13 @@ describe("hoses API: create", () => {
       method: "POST",
       host: s.host,
       headers: await s.as.dist(),
-      body: { tagId: "bad tag!", customerOrganisationId: "nope", manufactureDate: "31/02/2026", timelineOverride: true, hoseReplacementMonths: 0 },
+      body: {
+        tagId: "bad tag!",
+        customerOrganisationId: "nope",
+        manufactureDate: "31/02/2026",
+        timelineOverride: true,
+        hoseReplacementMonths: 0,
+      },
     });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
@@ -134,7 +194,10 @@ describe("hoses API: create", () => {
       hoseReplacementMonths: ["Replacement timeline must be a whole number of months from 1 to 240"],
     });
     const missing = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: {} });
-    expect(missing.body).toMatchObject({ tagId: ["Tag id is required"], customerOrganisationId: ["Choose a customer"] });
+    expect(missing.body).toMatchObject({
+      tagId: ["Tag id is required"],
+      customerOrganisationId: ["Choose a customer"],
+    });
 
     const rules = await call(createRoute, {
       method: "POST",
@@ -155,17 +218,37 @@ describe("hoses API: create", () => {
       buildDate: ["The build date cannot be before the manufacture date"],
     });
 
-    const override = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: s.payload({ timelineOverride: "on" }) });
-    expect(override.body).toEqual({ hoseInspectionMonths: ["Enter the hose's own inspection or replacement timeline"] });
+    const override = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.dist(),
+      body: s.payload({ timelineOverride: "on" }),
+    });
+    expect(override.body).toEqual({
+      hoseInspectionMonths: ["Enter the hose's own inspection or replacement timeline"],
+    });
     expect(await hoseCount(s)).toBe(before);
   });
 
   it("applies the customer's optional-field levels: Required must be given, Don't show is cleared", async () => {
     const s = await setup();
-    await db().organisation.update({ where: { id: s.customer.id }, data: { fields: { manufacturer: 2, manufactureDate: 1, sleeving: 1 } } });
-    const refused = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: s.payload({ manufacturer: " " }) });
+    await db().organisation.update({
+      where: { id: s.customer.id },
+      data: { fields: { manufacturer: 2, manufactureDate: 1, sleeving: 1 } },
+    });
+    const refused = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.dist(),
+      body: s.payload({ manufacturer: " " }),
+    });
     expect(refused).toMatchObject({ status: 422, body: { manufacturer: ["Manufacturer is required"] } });
-    const ok = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: s.payload({ sleeving: true }) });
+    const ok = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.dist(),
+      body: s.payload({ sleeving: true }),
+    });
     expect(ok.status).toBe(201);
     const hose = await db().hose.findUniqueOrThrow({ where: { id: (ok.body as { id: string }).id } });
     expect(hose).toMatchObject({ manufacturer: "Parker", manufactureDate: null, sleeving: null });
@@ -174,7 +257,12 @@ describe("hoses API: create", () => {
   it("refuses a tag already on a hose, in any client and any case (409)", async () => {
     const s = await setup();
     const body = s.payload();
-    const taken = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: { ...body, tagId: s.foreignHose.tagId!.toLowerCase() } });
+    const taken = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.dist(),
+      body: { ...body, tagId: s.foreignHose.tagId!.toLowerCase() },
+    });
     expect(taken).toMatchObject({ status: 409, body: { tagId: ["This tag is already used by another hose"] } });
   });
 
@@ -184,14 +272,38 @@ describe("hoses API: create", () => {
     for (const headers of [await s.as.customerReadOnly(), await s.as.distReadOnly()]) {
       expect((await call(createRoute, { method: "POST", host: s.host, headers, body: s.payload() })).status).toBe(403);
     }
-    const hidden = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.hidden(), body: s.payload({ customerOrganisationId: s.hiddenConfigs.id, organisationZoneId: null }) });
+    const hidden = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.hidden(),
+      body: s.payload({ customerOrganisationId: s.hiddenConfigs.id, organisationZoneId: null }),
+    });
     expect(hidden.status).toBe(403);
-    const unseen = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: s.payload({ customerOrganisationId: s.notMine.id, organisationZoneId: null, hoseConfigurationId: null }) });
+    const unseen = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.dist(),
+      body: s.payload({ customerOrganisationId: s.notMine.id, organisationZoneId: null, hoseConfigurationId: null }),
+    });
     expect(unseen).toMatchObject({ status: 404, body: { global: ["Customer not found"] } });
-    const foreign = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.admin(), body: s.payload({ customerOrganisationId: s.foreignHose.customerOrganisationId, organisationZoneId: null, hoseConfigurationId: null }) });
+    const foreign = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.admin(),
+      body: s.payload({
+        customerOrganisationId: s.foreignHose.customerOrganisationId,
+        organisationZoneId: null,
+        hoseConfigurationId: null,
+      }),
+    });
     expect(foreign.status).toBe(404);
     // A customer acts for itself only.
-    const otherCustomer = await call(createRoute, { method: "POST", host: s.host, headers: await s.as.customer(), body: s.payload({ customerOrganisationId: s.hiddenConfigs.id, organisationZoneId: null }) });
+    const otherCustomer = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.customer(),
+      body: s.payload({ customerOrganisationId: s.hiddenConfigs.id, organisationZoneId: null }),
+    });
     expect(otherCustomer.status).toBe(404);
     expect(await hoseCount(s)).toBe(before);
     expect((await call(createRoute, { method: "POST", host: s.host, body: s.payload() })).status).toBe(401);
@@ -202,18 +314,52 @@ describe("hoses API: list, detail, tag lookup", () => {
   async function withHoses() {
     const s = await setup();
     const today = todayDate();
-    const good = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: addMonthsUtc(today, -1), name: "Good one" });
-    const due = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.site.id, installationDate: addMonthsUtc(today, -7), name: "Overdue one" });
-    const old = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: addMonthsUtc(today, -61), lastInspectionDate: addMonthsUtc(today, -1), lastInspectionResult: 0, name: "Past replacement" });
+    const good = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: addMonthsUtc(today, -1),
+      name: "Good one",
+    });
+    const due = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.site.id,
+      installationDate: addMonthsUtc(today, -7),
+      name: "Overdue one",
+    });
+    const old = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: addMonthsUtc(today, -61),
+      lastInspectionDate: addMonthsUtc(today, -1),
+      lastInspectionResult: 0,
+      name: "Past replacement",
+    });
     const loose = await createHose(s.client.id, s.customer.id, { name: null });
-    const archived = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: addMonthsUtc(today, -1), deletedAt: new Date(), name: "Gone" });
+    const archived = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: addMonthsUtc(today, -1),
+      deletedAt: new Date(),
+      name: "Gone",
+    });
     const hiddenHose = await createHose(s.client.id, s.hiddenConfigs.id, { name: "Hidden customer's" });
     return { ...s, good, due, old, loose, archived, hiddenHose };
   }
   const list = async (s: Setup, headers: Record<string, string>, filters?: Record<string, unknown>) => {
-    const res = await call(listRoute, { host: s.host, headers, path: filters ? `/?filters=${encodeURIComponent(JSON.stringify(filters))}` : "/" });
+    const res = await call(listRoute, {
+      host: s.host,
+      headers,
+      path: filters ? `/?filters=${encodeURIComponent(JSON.stringify(filters))}` : "/",
+    });
     expect(res.status).toBe(200);
-    return res.body as { items: Array<{ id: string; name: string | null; status: number; inspectionDue: boolean; replacementWarning: boolean; organisationZoneName: string | null }>; totalItems: number; filters: Array<{ id: string }> };
+    return res.body as {
+      items: Array<{
+        id: string;
+        name: string | null;
+        status: number;
+        inspectionDue: boolean;
+        replacementWarning: boolean;
+        organisationZoneName: string | null;
+      }>;
+      totalItems: number;
+      filters: Array<{ id: string }>;
+    };
   };
 
   it("shows each caller only the hoses it may see", async () => {
@@ -225,7 +371,10 @@ describe("hoses API: list, detail, tag lookup", () => {
     expect(ids(distList)).toEqual([s.good.id, s.due.id, s.old.id, s.loose.id, s.hiddenHose.id].sort());
     const adminList = await list(s, await s.as.admin());
     expect(adminList.totalItems).toBe(6); // + the other distributor's customer's hose
-    const otherClient = await list({ ...s, host: s.other.hostnames[0]!.hostname }, await bearerHeaders(s.users.otherAdmin, "admin"));
+    const otherClient = await list(
+      { ...s, host: s.other.hostnames[0]!.hostname },
+      await bearerHeaders(s.users.otherAdmin, "admin"),
+    );
     expect(otherClient.items.map((i) => i.id)).toEqual([s.foreignHose.id]);
   });
 
@@ -237,21 +386,40 @@ describe("hoses API: list, detail, tag lookup", () => {
     expect(replace.items[0]).toMatchObject({ status: 2, replacementWarning: true });
     expect((await list(s, h, { status: ["3"] })).items.map((i) => i.id)).toEqual([s.loose.id]);
     expect((await list(s, h, { inspectionRequired: "2" })).items.map((i) => i.name)).toEqual(["Overdue one"]);
-    expect((await list(s, h, { zone: s.zone.id })).items.map((i) => i.name).sort()).toEqual(["Good one", "Past replacement"]);
+    expect((await list(s, h, { zone: s.zone.id })).items.map((i) => i.name).sort()).toEqual([
+      "Good one",
+      "Past replacement",
+    ]);
     expect((await list(s, h, { zone: s.site.id })).totalItems).toBe(3);
     expect((await list(s, h, { zone: s.elsewhereZone.id })).totalItems).toBe(0);
-    expect((await list(s, h, { search: "crusher" })).items[0]).toMatchObject({ organisationZoneName: "Main Quarry > Crusher" });
+    expect((await list(s, h, { search: "crusher" })).items[0]).toMatchObject({
+      organisationZoneName: "Main Quarry > Crusher",
+    });
     expect((await list(s, h, { archived: "archived" })).items.map((i) => i.name)).toEqual(["Gone"]);
     expect((await list(s, await s.as.admin(), { distributor: [s.dist.id] })).totalItems).toBe(5);
     const bad = await call(listRoute, { host: s.host, headers: h, path: "/?filters=notjson&limit=0" });
-    expect(bad).toMatchObject({ status: 422, body: { filters: ["filters must be a JSON object"], limit: ["limit must be 1 or more"] } });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { filters: ["filters must be a JSON object"], limit: ["limit must be 1 or more"] },
+    });
   });
 
   it("answers a hose and a scanned tag with the timeline; other tenants' and unseen hoses are 404", async () => {
     const s = await withHoses();
-    const got = await call(getRoute, { host: s.host, headers: await s.as.customerReadOnly(), params: { id: s.good.id } });
-    expect(got).toMatchObject({ status: 200, body: { id: s.good.id, name: "Good one", organisationZoneName: "Main Quarry > Crusher", hoseMeta: [] } });
-    const byTag = await call(tagRoute, { host: s.host, headers: await s.as.dist(), params: { tagId: s.good.tagId!.toLowerCase() } });
+    const got = await call(getRoute, {
+      host: s.host,
+      headers: await s.as.customerReadOnly(),
+      params: { id: s.good.id },
+    });
+    expect(got).toMatchObject({
+      status: 200,
+      body: { id: s.good.id, name: "Good one", organisationZoneName: "Main Quarry > Crusher", hoseMeta: [] },
+    });
+    const byTag = await call(tagRoute, {
+      host: s.host,
+      headers: await s.as.dist(),
+      params: { tagId: s.good.tagId!.toLowerCase() },
+    });
     expect(byTag).toMatchObject({ status: 200, body: { id: s.good.id } });
     for (const [headers, id] of [
       [await s.as.dist(), s.elsewhereHose.id],
@@ -260,7 +428,10 @@ describe("hoses API: list, detail, tag lookup", () => {
     ] as const) {
       expect((await call(getRoute, { host: s.host, headers, params: { id } })).status).toBe(404);
     }
-    expect((await call(tagRoute, { host: s.host, headers: await s.as.admin(), params: { tagId: s.foreignHose.tagId! } })).status).toBe(404);
+    expect(
+      (await call(tagRoute, { host: s.host, headers: await s.as.admin(), params: { tagId: s.foreignHose.tagId! } }))
+        .status,
+    ).toBe(404);
     expect((await call(getRoute, { host: s.host, headers: await s.as.admin(), params: { id: "x" } })).status).toBe(422);
   });
 });
@@ -268,7 +439,11 @@ describe("hoses API: list, detail, tag lookup", () => {
 describe("hoses API: edit and archive", () => {
   it("edits a hose: uninstalling clears name and installation date and makes it Uninstalled", async () => {
     const s = await setup();
-    const hose = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: fromIsoDate("2026-01-31"), name: "Feed" });
+    const hose = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: fromIsoDate("2026-01-31"),
+      name: "Feed",
+    });
     const res = await call(updateRoute, {
       method: "PUT",
       host: s.host,
@@ -276,37 +451,107 @@ describe("hoses API: edit and archive", () => {
       body: { ...s.payload({ tagId: hose.tagId }), id: hose.id, organisationZoneId: "" },
     });
     expect(res).toMatchObject({ status: 200, userMessage: `${hose.tagId} has been saved` });
-    expect(await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).toMatchObject({ name: null, installationDate: null, status: 3, nextInspectionDate: null });
+    expect(await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).toMatchObject({
+      name: null,
+      installationDate: null,
+      status: 3,
+      nextInspectionDate: null,
+    });
   });
 
   it("refuses other customers' hoses (404), a move to another customer (422), read-only users (403)", async () => {
     const s = await setup();
-    const hose = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: fromIsoDate("2026-01-31"), name: "Feed" });
-    const put = async (headers: Record<string, string>, body: Record<string, unknown>) => call(updateRoute, { method: "PUT", host: s.host, headers, body });
-    expect((await put(await s.as.dist(), { ...s.payload({ customerOrganisationId: s.notMine.id }), id: s.elsewhereHose.id })).status).toBe(404);
-    expect((await put(await s.as.admin(), { ...s.payload({ customerOrganisationId: s.foreignHose.customerOrganisationId }), id: s.foreignHose.id })).status).toBe(404);
-    expect(await put(await s.as.dist(), { ...s.payload({ customerOrganisationId: s.hiddenConfigs.id }), id: hose.id })).toMatchObject({
+    const hose = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: fromIsoDate("2026-01-31"),
+      name: "Feed",
+    });
+    const put = async (headers: Record<string, string>, body: Record<string, unknown>) =>
+      call(updateRoute, { method: "PUT", host: s.host, headers, body });
+    expect(
+      (await put(await s.as.dist(), { ...s.payload({ customerOrganisationId: s.notMine.id }), id: s.elsewhereHose.id }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await put(await s.as.admin(), {
+          ...s.payload({ customerOrganisationId: s.foreignHose.customerOrganisationId }),
+          id: s.foreignHose.id,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      await put(await s.as.dist(), { ...s.payload({ customerOrganisationId: s.hiddenConfigs.id }), id: hose.id }),
+    ).toMatchObject({
       status: 422,
       body: { customerOrganisationId: ["A hose cannot move to another customer"] },
     });
     expect((await put(await s.as.customerReadOnly(), { ...s.payload(), id: hose.id })).status).toBe(403);
-    expect(await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).toMatchObject({ name: "Feed", organisationZoneId: s.zone.id });
+    expect(await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).toMatchObject({
+      name: "Feed",
+      organisationZoneId: s.zone.id,
+    });
   });
 
   it("archives with a note, irreversibly; an archived hose cannot be edited", async () => {
     const s = await setup();
-    const hose = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: fromIsoDate("2026-01-31"), name: "Feed" });
-    expect((await call(archiveRoute, { method: "DELETE", host: s.host, headers: await s.as.customerReadOnly(), params: { id: hose.id } })).status).toBe(403);
-    expect((await call(archiveRoute, { method: "DELETE", host: s.host, headers: await s.as.dist(), params: { id: s.elsewhereHose.id } })).status).toBe(404);
-    const res = await call(archiveRoute, { method: "DELETE", host: s.host, headers: await s.as.customerUser(), params: { id: hose.id }, body: { notes: "Burst on test" } });
+    const hose = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: fromIsoDate("2026-01-31"),
+      name: "Feed",
+    });
+    expect(
+      (
+        await call(archiveRoute, {
+          method: "DELETE",
+          host: s.host,
+          headers: await s.as.customerReadOnly(),
+          params: { id: hose.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(archiveRoute, {
+          method: "DELETE",
+          host: s.host,
+          headers: await s.as.dist(),
+          params: { id: s.elsewhereHose.id },
+        })
+      ).status,
+    ).toBe(404);
+    const res = await call(archiveRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: await s.as.customerUser(),
+      params: { id: hose.id },
+      body: { notes: "Burst on test" },
+    });
     expect(res).toMatchObject({ status: 200, userMessage: "Feed has been archived" });
     const row = await db().hose.findUniqueOrThrow({ where: { id: hose.id }, include: { meta: true } });
     expect(row.deletedAt).not.toBeNull();
     expect(row.deletedUserId).toBe(s.users.customerUser.id);
     expect(row.meta).toMatchObject([{ kind: "ARCHIVE", notes: "Burst on test" }]);
-    expect((await call(archiveRoute, { method: "DELETE", host: s.host, headers: await s.as.customerUser(), params: { id: hose.id } })).status).toBe(409);
-    const edit = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.as.customer(), body: { ...s.payload({ tagId: hose.tagId }), id: hose.id } });
-    expect(edit).toMatchObject({ status: 409, body: { global: ["This hose is archived and can no longer be changed"] } });
+    expect(
+      (
+        await call(archiveRoute, {
+          method: "DELETE",
+          host: s.host,
+          headers: await s.as.customerUser(),
+          params: { id: hose.id },
+        })
+      ).status,
+    ).toBe(409);
+    const edit = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.as.customer(),
+      body: { ...s.payload({ tagId: hose.tagId }), id: hose.id },
+    });
+    expect(edit).toMatchObject({
+      status: 409,
+      body: { global: ["This hose is archived and can no longer be changed"] },
+    });
     await expect(elsewhereUnchanged(s)).resolves.toBe(true);
   });
 });
@@ -319,13 +564,27 @@ async function elsewhereUnchanged(s: Setup) {
 describe("hoses follow their customer's distributor", () => {
   it("on unlink and link, so the distributor filter and the distributor's list stay true", async () => {
     const s = await setup();
-    const hose = await createHose(s.client.id, s.customer.id, { organisationZoneId: s.zone.id, installationDate: fromIsoDate("2026-01-31") });
+    const hose = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: s.zone.id,
+      installationDate: fromIsoDate("2026-01-31"),
+    });
     expect(hose.distributorOrganisationId).toBe(s.dist.id);
-    const unlinked = await call(unlinkRoute, { method: "DELETE", host: s.host, headers: await s.as.dist(), params: { ref: s.customer.id } });
+    const unlinked = await call(unlinkRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: await s.as.dist(),
+      params: { ref: s.customer.id },
+    });
     expect(unlinked.status).toBe(200);
     expect((await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).distributorOrganisationId).toBeNull();
-    expect((await call(getRoute, { host: s.host, headers: await s.as.dist(), params: { id: hose.id } })).status).toBe(404);
-    const linked = await call(linkRoute, { host: s.host, headers: await s.as.dist(), params: { ref: s.customer.accountCode, visible: "true" } });
+    expect((await call(getRoute, { host: s.host, headers: await s.as.dist(), params: { id: hose.id } })).status).toBe(
+      404,
+    );
+    const linked = await call(linkRoute, {
+      host: s.host,
+      headers: await s.as.dist(),
+      params: { ref: s.customer.accountCode, visible: "true" },
+    });
     expect(linked.status).toBe(200);
     expect((await db().hose.findUniqueOrThrow({ where: { id: hose.id } })).distributorOrganisationId).toBe(s.dist.id);
   });

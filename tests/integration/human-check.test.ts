@@ -64,7 +64,10 @@ describe("verifyHumanCheck", () => {
     expect(await outcome(encode({ challenge: null, solution: null, test: true }))).toEqual(rejected());
 
     const good = decode(await solvedPayload());
-    const tamperedCost = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } } };
+    const tamperedCost = {
+      ...good,
+      challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } },
+    };
     expect(await outcome(encode(tamperedCost))).toEqual(rejected());
     const wrongKey = { ...good, solution: { ...good.solution, derivedKey: "00".repeat(32) } };
     expect(await outcome(encode(wrongKey))).toEqual(rejected());
@@ -118,12 +121,16 @@ describe("GET /api/v1/altcha/challenge", () => {
     const client = await createClient();
     const host = client.hostnames[0]!.hostname;
     for (let i = 0; i < LIMITS.humanChallenge.limit; i++) {
-      expect((await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.77" })).status).toBe(200);
+      expect((await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.77" })).status).toBe(
+        200,
+      );
     }
     const res = await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.77" });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });
-    expect((await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.78" })).status).toBe(200);
+    expect((await call(getChallenge, { host, path: "/api/v1/altcha/challenge", ip: "198.51.100.78" })).status).toBe(
+      200,
+    );
   });
 
   it("answers an unknown host with 404 Unknown client", async () => {

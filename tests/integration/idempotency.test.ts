@@ -14,14 +14,20 @@ async function setup() {
   const host = client.hostnames[0]!.hostname;
   const customer = await createOrganisation(client.id, { hoseInspectionMonths: 6 });
   const today = todayDate();
-  const hose = await createHose(client.id, customer.id, { installationDate: addMonthsUtc(today, -12), name: "Boom ram" });
+  const hose = await createHose(client.id, customer.id, {
+    installationDate: addMonthsUtc(today, -12),
+    name: "Boom ram",
+  });
   const member = () => createUser(client.id, { memberships: [{ organisationId: customer.id, role: 0 }] });
   const users = { a: await member(), b: await member() };
   const post = async (user: typeof users.a, body: unknown, key?: string) =>
     call(metaRoute, {
       method: "POST",
       host,
-      headers: { ...(await bearerHeaders(user, customer.id)), ...(key !== undefined ? { "idempotency-key": key } : {}) },
+      headers: {
+        ...(await bearerHeaders(user, customer.id)),
+        ...(key !== undefined ? { "idempotency-key": key } : {}),
+      },
       body,
     });
   const metaCount = () => db().hoseMeta.count({ where: { hoseId: hose.id } });
@@ -34,7 +40,11 @@ describe("Idempotency-Key on POST /hoseMeta", () => {
     const body = { hoseId: s.hose.id, inspectionResult: 2, notes: "Braid showing" };
     const first = await s.post(s.users.a, body, "phone-1-0001");
     expect(first).toMatchObject({ status: 201, userMessage: "Inspection recorded: Boom ram is Replace" });
-    const again = await s.post(s.users.a, { notes: "Braid showing", inspectionResult: 2, hoseId: s.hose.id }, "phone-1-0001");
+    const again = await s.post(
+      s.users.a,
+      { notes: "Braid showing", inspectionResult: 2, hoseId: s.hose.id },
+      "phone-1-0001",
+    );
     expect(again).toMatchObject({ status: 201, body: first.body, userMessage: first.userMessage });
     expect(await s.metaCount()).toBe(1);
     expect(await db().auditEvent.count({ where: { entityId: s.hose.id, action: "hose.inspect" } })).toBe(1);
@@ -67,16 +77,26 @@ describe("Idempotency-Key on POST /hoseMeta", () => {
   it("stores nothing for a refused request, refuses malformed keys, and frees expired ones", async () => {
     const s = await setup();
     for (const key of ["", "x".repeat(256), "clé", "with space"]) {
-      expect(await s.post(s.users.a, { hoseId: s.hose.id, inspectionResult: 0 }, key)).toMatchObject({ status: 400, body: { global: [INVALID_KEY] } });
+      expect(await s.post(s.users.a, { hoseId: s.hose.id, inspectionResult: 0 }, key)).toMatchObject({
+        status: 400,
+        body: { global: [INVALID_KEY] },
+      });
     }
     const tooEarly = toIsoDate(addMonthsUtc(s.today, -13));
-    const early = await s.post(s.users.a, { hoseId: s.hose.id, inspectionResult: 0, inspectionDate: tooEarly }, "k-early");
+    const early = await s.post(
+      s.users.a,
+      { hoseId: s.hose.id, inspectionResult: 0, inspectionDate: tooEarly },
+      "k-early",
+    );
     expect(early).toMatchObject({ status: 422, body: { inspectionDate: [BEFORE_INSTALLATION] } });
     expect(await s.metaCount()).toBe(0);
     expect(await db().idempotencyKey.count({ where: { clientId: s.client.id } })).toBe(0);
 
     await s.post(s.users.a, { hoseId: s.hose.id, notes: "Old" }, "k-old");
-    await db().idempotencyKey.updateMany({ where: { clientId: s.client.id }, data: { createdAt: addDaysUtc(new Date(), -2) } });
+    await db().idempotencyKey.updateMany({
+      where: { clientId: s.client.id },
+      data: { createdAt: addDaysUtc(new Date(), -2) },
+    });
     expect((await s.post(s.users.a, { hoseId: s.hose.id, notes: "New" }, "k-old")).status).toBe(201);
     expect(await s.metaCount()).toBe(2);
   });

@@ -17,39 +17,82 @@ async function setup() {
   const stranger = await createOrganisation(client.id, {});
   const foreignOrg = await createOrganisation(other.id, {});
   const today = todayDate();
-  const hose = await createHose(client.id, customer.id, { installationDate: addMonthsUtc(today, -12), name: "Boom ram" });
+  const hose = await createHose(client.id, customer.id, {
+    installationDate: addMonthsUtc(today, -12),
+    name: "Boom ram",
+  });
   const strangerHose = await createHose(client.id, stranger.id, { installationDate: addMonthsUtc(today, -12) });
   const foreignHose = await createHose(other.id, foreignOrg.id, { installationDate: addMonthsUtc(today, -12) });
-  const member = (organisationId: string, role: number) => createUser(client.id, { memberships: [{ organisationId, role }], firstName: "Ina", lastName: "Spector" });
-  const users = { inspector: await member(customer.id, 0), readOnly: await member(customer.id, 4), dist: await member(dist.id, 1) };
+  const member = (organisationId: string, role: number) =>
+    createUser(client.id, { memberships: [{ organisationId, role }], firstName: "Ina", lastName: "Spector" });
+  const users = {
+    inspector: await member(customer.id, 0),
+    readOnly: await member(customer.id, 4),
+    dist: await member(dist.id, 1),
+  };
   return { client, host, customer, hose, strangerHose, foreignHose, users, today };
 }
 
-const post = async (s: Awaited<ReturnType<typeof setup>>, user: { id: string; clientId: string; sessionVersion: number }, org: string, body: unknown) =>
-  call(metaRoute, { method: "POST", host: s.host, headers: { ...(await bearerHeaders(user, org)), "x-client-host": s.host }, body });
+const post = async (
+  s: Awaited<ReturnType<typeof setup>>,
+  user: { id: string; clientId: string; sessionVersion: number },
+  org: string,
+  body: unknown,
+) =>
+  call(metaRoute, {
+    method: "POST",
+    host: s.host,
+    headers: { ...(await bearerHeaders(user, org)), "x-client-host": s.host },
+    body,
+  });
 
 describe("hoseMeta API", () => {
   it("records an inspection that turns the hose to Replace and moves its due date, atomically", async () => {
     const s = await setup();
-    const res = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 2, notes: "Wire braid showing" });
-    expect(res).toMatchObject({ status: 201, body: { hoseId: s.hose.id, kind: "INSPECTION" }, userMessage: "Inspection recorded: Boom ram is Replace" });
+    const res = await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 2,
+      notes: "Wire braid showing",
+    });
+    expect(res).toMatchObject({
+      status: 201,
+      body: { hoseId: s.hose.id, kind: "INSPECTION" },
+      userMessage: "Inspection recorded: Boom ram is Replace",
+    });
     const hose = await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } });
     expect(hose).toMatchObject({ status: 2, lastInspectionResult: 2, lastInspectionName: "Ina Spector" });
     expect(toIsoDate(hose.lastInspectionDate!)).toBe(toIsoDate(s.today));
     expect(toIsoDate(hose.nextInspectionDate!)).toBe(toIsoDate(addMonthsUtc(s.today, 6)));
     const meta = await db().hoseMeta.findUniqueOrThrow({ where: { id: (res.body as { id: string }).id } });
-    expect(meta).toMatchObject({ kind: "INSPECTION", inspectionResult: 2, notes: "Wire braid showing", userId: s.users.inspector.id });
+    expect(meta).toMatchObject({
+      kind: "INSPECTION",
+      inspectionResult: 2,
+      notes: "Wire braid showing",
+      userId: s.users.inspector.id,
+    });
   });
 
   it("keeps the hose's state for a back-dated inspection, and records notes without a result", async () => {
     const s = await setup();
-    await post(s, s.users.dist, (await db().organisationUser.findFirstOrThrow({ where: { userId: s.users.dist.id } })).organisationId, {
+    await post(
+      s,
+      s.users.dist,
+      (await db().organisationUser.findFirstOrThrow({ where: { userId: s.users.dist.id } })).organisationId,
+      {
+        hoseId: s.hose.id,
+        inspectionResult: 1,
+      },
+    );
+    const older = await post(s, s.users.inspector, s.customer.id, {
       hoseId: s.hose.id,
-      inspectionResult: 1,
+      inspectionResult: 0,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -10)),
     });
-    const older = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0, inspectionDate: toIsoDate(addDaysUtc(s.today, -10)) });
     expect(older.status).toBe(201);
-    expect(await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).toMatchObject({ status: 1, lastInspectionResult: 1 });
+    expect(await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).toMatchObject({
+      status: 1,
+      lastInspectionResult: 1,
+    });
     const note = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, notes: "Guard fitted" });
     expect(note).toMatchObject({ status: 201, body: { kind: "NOTE" }, userMessage: "Note added" });
     expect(await db().hoseMeta.count({ where: { hoseId: s.hose.id } })).toBe(3);
@@ -57,37 +100,88 @@ describe("hoseMeta API", () => {
 
   it("validates every field and changes nothing when refused", async () => {
     const s = await setup();
-    const bad = await post(s, s.users.inspector, s.customer.id, { hoseId: "nope", inspectionResult: 3, inspectionDate: "2026-13-01" });
+    const bad = await post(s, s.users.inspector, s.customer.id, {
+      hoseId: "nope",
+      inspectionResult: 3,
+      inspectionDate: "2026-13-01",
+    });
     expect(bad).toMatchObject({
       status: 422,
-      body: { hoseId: ["Not found"], inspectionResult: ["Choose Good, Monitor or Replace"], inspectionDate: ["Enter a valid date as dd/mm/yyyy"] },
+      body: {
+        hoseId: ["Not found"],
+        inspectionResult: ["Choose Good, Monitor or Replace"],
+        inspectionDate: ["Enter a valid date as dd/mm/yyyy"],
+      },
     });
-    expect((await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id })).body).toEqual({ notes: ["Please enter a note"] });
-    const future = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0, inspectionDate: toIsoDate(addDaysUtc(s.today, 1)) });
-    expect(future).toMatchObject({ status: 422, body: { inspectionDate: ["The inspection date cannot be in the future"] } });
-    expect((await post(s, s.users.readOnly, s.customer.id, { hoseId: s.hose.id, inspectionResult: 2 })).status).toBe(403);
-    expect((await post(s, s.users.inspector, s.customer.id, { hoseId: s.strangerHose.id, inspectionResult: 2 })).status).toBe(404);
-    expect((await post(s, s.users.inspector, s.customer.id, { hoseId: s.foreignHose.id, inspectionResult: 2 })).status).toBe(404);
+    expect((await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id })).body).toEqual({
+      notes: ["Please enter a note"],
+    });
+    const future = await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 0,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, 1)),
+    });
+    expect(future).toMatchObject({
+      status: 422,
+      body: { inspectionDate: ["The inspection date cannot be in the future"] },
+    });
+    expect((await post(s, s.users.readOnly, s.customer.id, { hoseId: s.hose.id, inspectionResult: 2 })).status).toBe(
+      403,
+    );
+    expect(
+      (await post(s, s.users.inspector, s.customer.id, { hoseId: s.strangerHose.id, inspectionResult: 2 })).status,
+    ).toBe(404);
+    expect(
+      (await post(s, s.users.inspector, s.customer.id, { hoseId: s.foreignHose.id, inspectionResult: 2 })).status,
+    ).toBe(404);
     await db().hose.update({ where: { id: s.hose.id }, data: { deletedAt: new Date() } });
-    expect((await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 2 })).status).toBe(409);
+    expect((await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 2 })).status).toBe(
+      409,
+    );
     expect(await db().hoseMeta.count({ where: { clientId: s.client.id } })).toBe(0);
-    expect(await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).toMatchObject({ status: 0, lastInspectionResult: null });
-    const unauth = await call(metaRoute, { method: "POST", host: s.host, body: { hoseId: s.hose.id, inspectionResult: 2 } });
+    expect(await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).toMatchObject({
+      status: 0,
+      lastInspectionResult: null,
+    });
+    const unauth = await call(metaRoute, {
+      method: "POST",
+      host: s.host,
+      body: { hoseId: s.hose.id, inspectionResult: 2 },
+    });
     expect(unauth.status).toBe(401);
   });
 
   it("lists the inspections of visible hoses only, newest first, filtered by result", async () => {
     const s = await setup();
-    await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0, inspectionDate: toIsoDate(addDaysUtc(s.today, -20)) });
+    await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 0,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -20)),
+    });
     await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 2 });
-    await db().hoseMeta.create({ data: { clientId: s.client.id, hoseId: s.strangerHose.id, kind: "INSPECTION", inspectionResult: 1, inspectionDate: s.today } });
+    await db().hoseMeta.create({
+      data: {
+        clientId: s.client.id,
+        hoseId: s.strangerHose.id,
+        kind: "INSPECTION",
+        inspectionResult: 1,
+        inspectionDate: s.today,
+      },
+    });
     const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
     const res = await call(inspectionsRoute, { host: s.host, headers });
     expect(res.status).toBe(200);
-    const body = res.body as { items: Array<{ inspectionResult: number; hoseId: string; inspectionName: string; status: number }>; totalItems: number };
+    const body = res.body as {
+      items: Array<{ inspectionResult: number; hoseId: string; inspectionName: string; status: number }>;
+      totalItems: number;
+    };
     expect(body.items.map((i) => i.inspectionResult)).toEqual([2, 0]);
     expect(body.items[0]).toMatchObject({ hoseId: s.hose.id, inspectionName: "Ina Spector", status: 2 });
-    const replaced = await call(metaListRoute, { host: s.host, headers, path: `/?filters=${encodeURIComponent(JSON.stringify({ result: ["0"] }))}` });
+    const replaced = await call(metaListRoute, {
+      host: s.host,
+      headers,
+      path: `/?filters=${encodeURIComponent(JSON.stringify({ result: ["0"] }))}`,
+    });
     expect((replaced.body as { totalItems: number }).totalItems).toBe(1);
   });
 });

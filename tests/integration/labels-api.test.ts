@@ -10,7 +10,13 @@ import { db } from "@/lib/db/client";
 import { labelFormats, labelSlot, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
 import { MAX_LABELS } from "@/lib/labels/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createHoseConfiguration, createOrganisation, createUser } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 import { hasPdftoppm, NO_PDFTOPPM, rasterise, readLabel } from "../fixtures/labels";
 
@@ -22,10 +28,22 @@ async function world() {
   const dist = await createOrganisation(client.id, { isDistributor: true });
   const customer = await createOrganisation(client.id, { distributorId: dist.id });
   const stranger = await createOrganisation(client.id, {});
-  const config = await createHoseConfiguration(client.id, dist.id, { type: "2SN", boreSize: '1/2"', length: 1250, connection1: "JIC", connection2: "BSP" });
+  const config = await createHoseConfiguration(client.id, dist.id, {
+    type: "2SN",
+    boreSize: '1/2"',
+    length: 1250,
+    connection1: "JIC",
+    connection2: "BSP",
+  });
   // 67 hoses: a full L7651 sheet and two labels over.
   const hoses = [];
-  for (let i = 0; i < 67; i++) hoses.push(await createHose(client.id, customer.id, { name: `Ram ${String(i).padStart(2, "0")}`, hoseConfigurationId: config.id }));
+  for (let i = 0; i < 67; i++)
+    hoses.push(
+      await createHose(client.id, customer.id, {
+        name: `Ram ${String(i).padStart(2, "0")}`,
+        hoseConfigurationId: config.id,
+      }),
+    );
   const manager = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 1 }] });
   const readOnly = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 4 }] });
   const customerUser = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 0 }] });
@@ -34,7 +52,13 @@ async function world() {
 }
 
 async function labels(w: World, user: World["manager"], organisation: string, body: unknown) {
-  return call(labelsRoute, { method: "POST", host: w.host, path: "/api/v1/hoses/labels", headers: await bearerHeaders(user, organisation), body });
+  return call(labelsRoute, {
+    method: "POST",
+    host: w.host,
+    path: "/api/v1/hoses/labels",
+    headers: await bearerHeaders(user, organisation),
+    body,
+  });
 }
 
 const link = (w: World, tagId: string) => `${w.client.primaryUrl}/t/${tagId}`;
@@ -61,69 +85,93 @@ describe("QR tag label PDFs", () => {
     { format: "roll-50x25", count: 3, pages: 3 },
   ];
   for (const c of cases) {
-    it.skipIf(!hasPdftoppm)(`${c.format}: page size and every QR code decodes to its hose's short link${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`, async () => {
-      const f = labelFormats[c.format];
-      const chosen = w.hoses.slice(0, c.count);
-      const res = await labels(w, w.manager, w.dist.id, { format: c.format, hoseIds: chosen.map((h) => h.id) });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.headers.get("content-type")).toBe("application/pdf");
-      expect(res.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="hose-labels-${c.format}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`));
-      expect(res.userMessage).toBe(`${c.count} labels on ${c.pages} pages`);
+    it.skipIf(!hasPdftoppm)(
+      `${c.format}: page size and every QR code decodes to its hose's short link${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`,
+      async () => {
+        const f = labelFormats[c.format];
+        const chosen = w.hoses.slice(0, c.count);
+        const res = await labels(w, w.manager, w.dist.id, { format: c.format, hoseIds: chosen.map((h) => h.id) });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        expect(res.headers.get("content-disposition")).toMatch(
+          new RegExp(`^attachment; filename="hose-labels-${c.format}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`),
+        );
+        expect(res.userMessage).toBe(`${c.count} labels on ${c.pages} pages`);
 
-      const doc = await PDFDocument.load(res.bytes);
-      expect(doc.getPageCount()).toBe(c.pages);
-      for (const page of doc.getPages()) {
-        expect(page.getWidth()).toBeCloseTo(f.pageWidth, 1);
-        expect(page.getHeight()).toBeCloseTo(f.pageHeight, 1);
-      }
-      const pages = rasterise(res.bytes);
-      expect(pages).toHaveLength(c.pages);
-      const read = chosen.map((_, i) => {
-        const slot = labelSlot(f, i);
-        return readLabel(pages[slot.page]!, slot).text;
-      });
-      expect(read).toEqual(chosen.map((h) => link(w, h.tagId!)));
-      // The rest of the last sheet stays blank.
-      const used = chosen.length % labelsPerPage(f);
-      if (used) expect(readLabel(pages[c.pages - 1]!, labelSlot(f, chosen.length)).blank).toBe(true);
-      // The words beside the code: tag id, hose name, configuration in a few words.
-      if (c.format === "5160") {
-        const text = pdfText(res.bytes);
-        expect(text).toContain(chosen[0]!.tagId!);
-        expect(text).toContain("Ram 00");
-        expect(text).toContain('2SN 1/2"');
-      }
-    }, 60_000);
+        const doc = await PDFDocument.load(res.bytes);
+        expect(doc.getPageCount()).toBe(c.pages);
+        for (const page of doc.getPages()) {
+          expect(page.getWidth()).toBeCloseTo(f.pageWidth, 1);
+          expect(page.getHeight()).toBeCloseTo(f.pageHeight, 1);
+        }
+        const pages = rasterise(res.bytes);
+        expect(pages).toHaveLength(c.pages);
+        const read = chosen.map((_, i) => {
+          const slot = labelSlot(f, i);
+          return readLabel(pages[slot.page]!, slot).text;
+        });
+        expect(read).toEqual(chosen.map((h) => link(w, h.tagId!)));
+        // The rest of the last sheet stays blank.
+        const used = chosen.length % labelsPerPage(f);
+        if (used) expect(readLabel(pages[c.pages - 1]!, labelSlot(f, chosen.length)).blank).toBe(true);
+        // The words beside the code: tag id, hose name, configuration in a few words.
+        if (c.format === "5160") {
+          const text = pdfText(res.bytes);
+          expect(text).toContain(chosen[0]!.tagId!);
+          expect(text).toContain("Ram 00");
+          expect(text).toContain('2SN 1/2"');
+        }
+      },
+      60_000,
+    );
   }
 
-  it.skipIf(!hasPdftoppm)(`'start at label N' leaves the used labels of a part-used sheet blank${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`, async () => {
-    const f = labelFormats.L7651;
-    const chosen = w.hoses.slice(0, 3);
-    const res = await labels(w, w.manager, w.dist.id, { format: "L7651", startAt: 12, hoseIds: chosen.map((h) => h.id) });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [page, ...more] = rasterise(res.bytes);
-    expect(more).toHaveLength(0);
-    const bySlot = Array.from({ length: labelsPerPage(f) }, (_, i) => readLabel(page!, labelSlot(f, i, 1)));
-    // Slots 12, 13, 14 (row 3, columns 2-4) carry the three codes in order; every other slot is untouched.
-    expect(bySlot.slice(11, 14).map((l) => l.text)).toEqual(chosen.map((h) => link(w, h.tagId!)));
-    expect(bySlot.filter((_, i) => i < 11 || i >= 14).every((l) => l.blank)).toBe(true);
+  it.skipIf(!hasPdftoppm)(
+    `'start at label N' leaves the used labels of a part-used sheet blank${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`,
+    async () => {
+      const f = labelFormats.L7651;
+      const chosen = w.hoses.slice(0, 3);
+      const res = await labels(w, w.manager, w.dist.id, {
+        format: "L7651",
+        startAt: 12,
+        hoseIds: chosen.map((h) => h.id),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const [page, ...more] = rasterise(res.bytes);
+      expect(more).toHaveLength(0);
+      const bySlot = Array.from({ length: labelsPerPage(f) }, (_, i) => readLabel(page!, labelSlot(f, i, 1)));
+      // Slots 12, 13, 14 (row 3, columns 2-4) carry the three codes in order; every other slot is untouched.
+      expect(bySlot.slice(11, 14).map((l) => l.text)).toEqual(chosen.map((h) => link(w, h.tagId!)));
+      expect(bySlot.filter((_, i) => i < 11 || i >= 14).every((l) => l.blank)).toBe(true);
 
-    // Starting at the last label of a 5160 sheet runs onto a second sheet.
-    const letter = labelFormats["5160"];
-    const over = await labels(w, w.manager, w.dist.id, { format: "5160", startAt: 30, hoseIds: chosen.slice(0, 2).map((h) => h.id) });
-    expect(over.userMessage).toBe("2 labels on 2 pages");
-    const sheets = rasterise(over.bytes);
-    expect(readLabel(sheets[0]!, labelSlot(letter, 29)).text).toBe(link(w, chosen[0]!.tagId!));
-    expect(readLabel(sheets[1]!, labelSlot(letter, 0)).text).toBe(link(w, chosen[1]!.tagId!));
-    expect(readLabel(sheets[1]!, labelSlot(letter, 1)).blank).toBe(true);
-  }, 60_000);
+      // Starting at the last label of a 5160 sheet runs onto a second sheet.
+      const letter = labelFormats["5160"];
+      const over = await labels(w, w.manager, w.dist.id, {
+        format: "5160",
+        startAt: 30,
+        hoseIds: chosen.slice(0, 2).map((h) => h.id),
+      });
+      expect(over.userMessage).toBe("2 labels on 2 pages");
+      const sheets = rasterise(over.bytes);
+      expect(readLabel(sheets[0]!, labelSlot(letter, 29)).text).toBe(link(w, chosen[0]!.tagId!));
+      expect(readLabel(sheets[1]!, labelSlot(letter, 0)).text).toBe(link(w, chosen[1]!.tagId!));
+      expect(readLabel(sheets[1]!, labelSlot(letter, 1)).blank).toBe(true);
+    },
+    60_000,
+  );
 
   it("prints every tagged, active hose the list's filters match, and leaves out the rest", async () => {
     const untagged = await createHose(w.client.id, w.customer.id, { name: "Filter-me untagged", tagId: null });
-    const archived = await createHose(w.client.id, w.customer.id, { name: "Filter-me archived", deletedAt: new Date() });
+    const archived = await createHose(w.client.id, w.customer.id, {
+      name: "Filter-me archived",
+      deletedAt: new Date(),
+    });
     const a = await createHose(w.client.id, w.customer.id, { name: "Filter-me A" });
     const b = await createHose(w.client.id, w.customer.id, { name: "Filter-me B" });
-    const res = await labels(w, w.manager, w.dist.id, { format: "roll-50x25", filters: { search: "filter-me", sort: "name" } });
+    const res = await labels(w, w.manager, w.dist.id, {
+      format: "roll-50x25",
+      filters: { search: "filter-me", sort: "name" },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.userMessage).toBe("2 labels on 2 pages");
     const text = pdfText(res.bytes);
@@ -133,7 +181,10 @@ describe("QR tag label PDFs", () => {
     expect(text).not.toContain(archived.tagId!);
 
     // Selected by id, the untagged and archived ones are named in the message, not printed.
-    const picked = await labels(w, w.manager, w.dist.id, { format: "roll-50x25", hoseIds: [untagged.id, a.id, archived.id] });
+    const picked = await labels(w, w.manager, w.dist.id, {
+      format: "roll-50x25",
+      hoseIds: [untagged.id, a.id, archived.id],
+    });
     expect(picked.status).toBe(200);
     expect(picked.userMessage).toBe("1 label on 1 page; 2 hoses without a tag or archived left out");
     const none = await labels(w, w.manager, w.dist.id, { hoseIds: [untagged.id] });
@@ -171,7 +222,9 @@ describe("QR tag label PDFs", () => {
 
     expect((await labels(w, w.manager, w.dist.id, { hoseIds: [mine.id, foreign.id] })).status).toBe(404);
     expect((await labels(w, w.manager, w.dist.id, { hoseIds: [mine.id, strangers.id] })).status).toBe(404);
-    expect((await labels(w, w.strangerUser, w.stranger.id, { hoseIds: [mine.id] })).body).toEqual({ global: ["Not found"] });
+    expect((await labels(w, w.strangerUser, w.stranger.id, { hoseIds: [mine.id] })).body).toEqual({
+      global: ["Not found"],
+    });
     // A stranger's filtered sheet holds only its own hoses.
     const own = await labels(w, w.strangerUser, w.stranger.id, { format: "roll-50x25", filters: {} });
     expect(own.userMessage).toBe("1 label on 1 page");
@@ -179,8 +232,15 @@ describe("QR tag label PDFs", () => {
 
     const ro = await labels(w, w.readOnly, w.customer.id, { hoseIds: [mine.id] });
     expect(ro.status).toBe(403);
-    expect((await labels(w, w.customerUser, w.customer.id, { format: "roll-50x25", hoseIds: [mine.id] })).status).toBe(200);
-    const anonymous = await call(labelsRoute, { method: "POST", host: w.host, path: "/api/v1/hoses/labels", body: { hoseIds: [mine.id] } });
+    expect((await labels(w, w.customerUser, w.customer.id, { format: "roll-50x25", hoseIds: [mine.id] })).status).toBe(
+      200,
+    );
+    const anonymous = await call(labelsRoute, {
+      method: "POST",
+      host: w.host,
+      path: "/api/v1/hoses/labels",
+      body: { hoseIds: [mine.id] },
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -197,11 +257,19 @@ describe("QR tag label PDFs", () => {
     await db().hose.createMany({ data: rows });
     const host = client.hostnames[0]!.hostname;
     const post = async (body: unknown) =>
-      call(labelsRoute, { method: "POST", host, path: "/api/v1/hoses/labels", headers: await bearerHeaders(admin, "admin"), body });
+      call(labelsRoute, {
+        method: "POST",
+        host,
+        path: "/api/v1/hoses/labels",
+        headers: await bearerHeaders(admin, "admin"),
+        body,
+      });
 
     const tooMany = await post({ filters: { search: "Bulk" } });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body).toEqual({ global: ["1,001 hoses match: at most 1,000 labels fit in one PDF. Narrow the filter or select fewer hoses."] });
+    expect(tooMany.body).toEqual({
+      global: ["1,001 hoses match: at most 1,000 labels fit in one PDF. Narrow the filter or select fewer hoses."],
+    });
 
     await db().hose.updateMany({ where: { tagId: rows[MAX_LABELS]!.tagId }, data: { deletedAt: new Date() } });
     const started = performance.now();
@@ -212,40 +280,66 @@ describe("QR tag label PDFs", () => {
     const cpuMs = (used.user + used.system) / 1000;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.userMessage).toBe(`${MAX_LABELS} labels on 16 pages`);
-    console.info(`[labels] ${MAX_LABELS} labels (L7651, 16 pages, ${Math.round(res.bytes.length / 1024)} KB): ${Math.round(ms)} ms wall, ${Math.round(cpuMs)} ms CPU`);
+    console.info(
+      `[labels] ${MAX_LABELS} labels (L7651, 16 pages, ${Math.round(res.bytes.length / 1024)} KB): ${Math.round(ms)} ms wall, ${Math.round(cpuMs)} ms CPU`,
+    );
     // CPU time, not wall time: CI machines are shared, and waiting for a core is not our cost.
     expect(cpuMs).toBeLessThan(5000);
   }, 60_000);
 
-  it.skipIf(!hasPdftoppm)(`a tag batch's labels, in tag order, for system admins only${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`, async () => {
-    const system = await createUser(w.client.id, { systemAdmin: true });
-    const clientAdmin = await createUser(w.client.id, { clientAdmin: true });
-    const batch = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Batch for labels" } });
-    const codes = ["BL-0003", "BL-0001", "BL-0002"].map((c) => `${c}-${batch.id.slice(-6)}`.toUpperCase());
-    await db().tag.createMany({ data: codes.map((code) => ({ clientId: w.client.id, batchId: batch.id, code })) });
-    await createHose(w.client.id, w.customer.id, { tagId: codes[1], name: "Already tagged", hoseConfigurationId: w.config.id });
-    const post = async (user: { id: string; clientId: string; sessionVersion: number }, id: string, body: unknown, host = w.host) =>
-      call(batchLabelsRoute, { method: "POST", host, path: `/api/v1/batches/${id}/labels`, params: { id }, headers: await bearerHeaders(user, "admin"), body });
+  it.skipIf(!hasPdftoppm)(
+    `a tag batch's labels, in tag order, for system admins only${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`,
+    async () => {
+      const system = await createUser(w.client.id, { systemAdmin: true });
+      const clientAdmin = await createUser(w.client.id, { clientAdmin: true });
+      const batch = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Batch for labels" } });
+      const codes = ["BL-0003", "BL-0001", "BL-0002"].map((c) => `${c}-${batch.id.slice(-6)}`.toUpperCase());
+      await db().tag.createMany({ data: codes.map((code) => ({ clientId: w.client.id, batchId: batch.id, code })) });
+      await createHose(w.client.id, w.customer.id, {
+        tagId: codes[1],
+        name: "Already tagged",
+        hoseConfigurationId: w.config.id,
+      });
+      const post = async (
+        user: { id: string; clientId: string; sessionVersion: number },
+        id: string,
+        body: unknown,
+        host = w.host,
+      ) =>
+        call(batchLabelsRoute, {
+          method: "POST",
+          host,
+          path: `/api/v1/batches/${id}/labels`,
+          params: { id },
+          headers: await bearerHeaders(user, "admin"),
+          body,
+        });
 
-    const res = await post(system, batch.id, { format: "L7651", startAt: 2 });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="tag-labels-L7651-\d{4}-\d\d-\d\d\.pdf"$/);
-    expect(res.userMessage).toBe("3 labels on 1 page");
-    const [page] = rasterise(res.bytes);
-    const f = labelFormats.L7651;
-    const sorted = [...codes].sort();
-    expect([1, 2, 3].map((i) => readLabel(page!, labelSlot(f, i)).text)).toEqual(sorted.map((c) => link(w, c)));
-    expect(readLabel(page!, labelSlot(f, 0)).blank).toBe(true);
-    // The hose's name, wrapped on the narrow L7651 label.
-    expect(pdfText(res.bytes).replace(/\s+/g, " ")).toContain("Already tagged");
+      const res = await post(system, batch.id, { format: "L7651", startAt: 2 });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="tag-labels-L7651-\d{4}-\d\d-\d\d\.pdf"$/,
+      );
+      expect(res.userMessage).toBe("3 labels on 1 page");
+      const [page] = rasterise(res.bytes);
+      const f = labelFormats.L7651;
+      const sorted = [...codes].sort();
+      expect([1, 2, 3].map((i) => readLabel(page!, labelSlot(f, i)).text)).toEqual(sorted.map((c) => link(w, c)));
+      expect(readLabel(page!, labelSlot(f, 0)).blank).toBe(true);
+      // The hose's name, wrapped on the narrow L7651 label.
+      expect(pdfText(res.bytes).replace(/\s+/g, " ")).toContain("Already tagged");
 
-    // Only system admins; another client's batch is not found.
-    expect((await post(clientAdmin, batch.id, {})).status).toBe(403);
-    const other = await createClient();
-    const otherSystem = await createUser(other.id, { systemAdmin: true });
-    expect((await post(otherSystem, batch.id, {}, other.hostnames[0]!.hostname)).status).toBe(404);
-    const empty = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Empty" } });
-    expect((await post(system, empty.id, {})).body).toEqual({ global: ["This batch has no tags to print"] });
-    expect((await post(system, batch.id, { format: "5160", startAt: 31 })).body).toEqual({ startAt: ["Start at must be between 1 and 30 on this sheet"] });
-  }, 60_000);
+      // Only system admins; another client's batch is not found.
+      expect((await post(clientAdmin, batch.id, {})).status).toBe(403);
+      const other = await createClient();
+      const otherSystem = await createUser(other.id, { systemAdmin: true });
+      expect((await post(otherSystem, batch.id, {}, other.hostnames[0]!.hostname)).status).toBe(404);
+      const empty = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Empty" } });
+      expect((await post(system, empty.id, {})).body).toEqual({ global: ["This batch has no tags to print"] });
+      expect((await post(system, batch.id, { format: "5160", startAt: 31 })).body).toEqual({
+        startAt: ["Start at must be between 1 and 30 on this sheet"],
+      });
+    },
+    60_000,
+  );
 });

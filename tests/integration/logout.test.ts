@@ -37,7 +37,12 @@ describe("logout ends this session server side", () => {
   it("GET /logout: the cookie it ended no longer signs anyone in", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const cookies = await sessionCookiesFor(user);
-    const res = await call(browserLogout, { host: w.host, path: "/logout", cookies, headers: { "sec-fetch-site": "same-origin" } });
+    const res = await call(browserLogout, {
+      host: w.host,
+      path: "/logout",
+      cookies,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/login?notice=logged-out");
     expect((await meWith({ cookies })).status).toBe(401);
@@ -63,7 +68,9 @@ describe("logout ends this session server side", () => {
     const res = await call(logout, { method: "POST", host: w.host, token: phone.accessToken, body: {} });
     expect(res.status).toBe(200);
     expect((await meWith({ token: phone.accessToken })).status).toBe(401);
-    expect((await call(refresh, { method: "POST", host: w.host, body: { refreshToken: phone.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(refresh, { method: "POST", host: w.host, body: { refreshToken: phone.refreshToken } })).status,
+    ).toBe(401);
     expect((await meWith({ token: tablet.accessToken })).status).toBe(200);
   });
 
@@ -89,17 +96,31 @@ describe("log out everywhere", () => {
     for (const session of [{ cookies }, { cookies: otherBrowser }, { token: phone.accessToken }]) {
       expect((await meWith(session)).status).toBe(401);
     }
-    expect((await call(refresh, { method: "POST", host: w.host, body: { refreshToken: phone.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(refresh, { method: "POST", host: w.host, body: { refreshToken: phone.refreshToken } })).status,
+    ).toBe(401);
     expect((await call(describeLink, { host: w.host, params: { token: reset } })).status).toBe(404);
   });
 
   it("needs a signed-in caller (401) and is refused while impersonating (403), nothing ended", async () => {
     expect((await call(logout, { method: "POST", host: w.host, body: { everywhere: true } })).status).toBe(401);
     const admin = await createUser(w.client.id, { clientAdmin: true, password: PASSWORD });
-    const target = await createUser(w.client.id, { password: PASSWORD, memberships: [{ organisationId: w.customer.id, role: 0 }] });
+    const target = await createUser(w.client.id, {
+      password: PASSWORD,
+      memberships: [{ organisationId: w.customer.id, role: 0 }],
+    });
     const targetCookies = await sessionCookiesFor(target);
-    const imp = await impersonationCookie((await loadSessionUser(w.client.id, target.id))!, (await loadSessionUser(w.client.id, admin.id))!, null);
-    const res = await call(logout, { method: "POST", host: w.host, cookies: { [IMPERSONATION_COOKIE]: imp.value }, body: { everywhere: true } });
+    const imp = await impersonationCookie(
+      (await loadSessionUser(w.client.id, target.id))!,
+      (await loadSessionUser(w.client.id, admin.id))!,
+      null,
+    );
+    const res = await call(logout, {
+      method: "POST",
+      host: w.host,
+      cookies: { [IMPERSONATION_COOKIE]: imp.value },
+      body: { everywhere: true },
+    });
     expect(res.status).toBe(403);
     expect((await meWith({ cookies: targetCookies })).status).toBe(200);
   });
@@ -122,14 +143,24 @@ describe("logout CSRF (review L4)", () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const cookies = await sessionCookiesFor(user);
     for (const site of ["cross-site", "same-site"]) {
-      const res = await call(browserLogout, { host: w.host, path: "/logout", cookies, headers: { "sec-fetch-site": site } });
+      const res = await call(browserLogout, {
+        host: w.host,
+        path: "/logout",
+        cookies,
+        headers: { "sec-fetch-site": site },
+      });
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/");
       expect(res.setCookies).toEqual([]);
     }
     expect((await meWith({ cookies })).status).toBe(200);
     // Typed in the address bar or bookmarked: a real logout.
-    const typed = await call(browserLogout, { host: w.host, path: "/logout", cookies, headers: { "sec-fetch-site": "none" } });
+    const typed = await call(browserLogout, {
+      host: w.host,
+      path: "/logout",
+      cookies,
+      headers: { "sec-fetch-site": "none" },
+    });
     expect(typed.headers.get("location")).toBe("/login?notice=logged-out");
     expect((await meWith({ cookies })).status).toBe(401);
   });

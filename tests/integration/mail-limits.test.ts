@@ -7,7 +7,14 @@ import { LIMITS } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, accessTokenFor, createAccountsWorld, humanCheck, withSmtpSink, type AccountsWorld } from "../fixtures/accounts";
+import {
+  PASSWORD,
+  accessTokenFor,
+  createAccountsWorld,
+  humanCheck,
+  withSmtpSink,
+  type AccountsWorld,
+} from "../fixtures/accounts";
 import { call } from "../fixtures/http";
 
 /** Review L3: the portal cannot be used to flood a mailbox, by a signed-in user or anonymously. */
@@ -35,7 +42,12 @@ describe("a signed-in user's emails", () => {
       method: "POST",
       host: w.host,
       token: await accessTokenFor(user),
-      body: { email: "flooded@example.test", firstName: user.firstName, lastName: user.lastName, existingPassword: PASSWORD },
+      body: {
+        email: "flooded@example.test",
+        firstName: user.firstName,
+        lastName: user.lastName,
+        existingPassword: PASSWORD,
+      },
     });
     expect(res.status).toBe(429);
     expect(res.body).toEqual(TOO_MANY);
@@ -48,7 +60,9 @@ describe("a signed-in user's emails", () => {
     for (let i = 0; i < LIMITS.mailRecipient.limit; i++) {
       const user = await createUser(w.client.id, { password: PASSWORD });
       const body = { email: target, firstName: user.firstName, lastName: user.lastName, existingPassword: PASSWORD };
-      expect((await call(updateMe, { method: "POST", host: w.host, token: await accessTokenFor(user), body })).status).toBe(200);
+      expect(
+        (await call(updateMe, { method: "POST", host: w.host, token: await accessTokenFor(user), body })).status,
+      ).toBe(200);
     }
     const sixth = await createUser(w.client.id, { password: PASSWORD });
     const body = { email: target, firstName: sixth.firstName, lastName: sixth.lastName, existingPassword: PASSWORD };
@@ -64,7 +78,12 @@ describe("a signed-in user's emails", () => {
       method: "POST",
       host: w.host,
       headers,
-      body: { firstName: "Ina", lastName: "Vite", email: "invitee@example.test", organisations: [{ organisationId: w.customer.id, role: 0, receiveQuotes: false }] },
+      body: {
+        firstName: "Ina",
+        lastName: "Vite",
+        email: "invitee@example.test",
+        organisations: [{ organisationId: w.customer.id, role: 0, receiveQuotes: false }],
+      },
     });
     expect(created.status).toBe(429);
     const invited = await call(inviteClientAdmin, {
@@ -74,7 +93,11 @@ describe("a signed-in user's emails", () => {
       body: { clientId: w.client.id, firstName: "Ina", lastName: "Vite", email: "invitee2@example.test" },
     });
     expect(invited.status).toBe(429);
-    expect(await db().user.count({ where: { clientId: w.client.id, email: { in: ["invitee@example.test", "invitee2@example.test"] } } })).toBe(0);
+    expect(
+      await db().user.count({
+        where: { clientId: w.client.id, email: { in: ["invitee@example.test", "invitee2@example.test"] } },
+      }),
+    ).toBe(0);
   });
 });
 
@@ -88,7 +111,9 @@ describe("anonymous registration", () => {
       body: { email, firstName: "Flo", lastName: "Od", recaptchaResponse: await humanCheck(w.host) },
     });
     expect(res.status).toBe(200);
-    expect(res.userMessage).toBe(`We have sent a verification email to ${email}, please follow its instructions to create your password`);
+    expect(res.userMessage).toBe(
+      `We have sent a verification email to ${email}, please follow its instructions to create your password`,
+    );
     expect(await db().user.count({ where: { clientId: w.client.id, email } })).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(email)).toBe(0);

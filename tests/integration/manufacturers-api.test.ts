@@ -17,7 +17,11 @@ async function setup() {
   const gates = await db().manufacturer.create({ data: { clientId: client.id, name: "Gates" } });
   const foreign = await db().manufacturer.create({ data: { clientId: other.id, name: "Foreign Co" } });
   return {
-    host, parker, gates, foreign, client,
+    host,
+    parker,
+    gates,
+    foreign,
+    client,
     asAdmin: () => bearerHeaders(admin, "admin"),
     asOrgAdmin: () => bearerHeaders(orgAdmin, org.id),
   };
@@ -28,35 +32,75 @@ describe("manufacturers API", () => {
     const s = await setup();
     const res = await call(listRoute, { host: s.host, headers: await s.asOrgAdmin() });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ items: [{ name: "Gates" }, { name: "Parker" }], totalItems: 2, perPage: 15, currentPage: 1 });
+    expect(res.body).toMatchObject({
+      items: [{ name: "Gates" }, { name: "Parker" }],
+      totalItems: 2,
+      perPage: 15,
+      currentPage: 1,
+    });
     expect((await call(listRoute, { host: s.host })).status).toBe(401);
   });
 
   it("lets a client admin add, rename and delete, with the row changed each time", async () => {
     const s = await setup();
-    const created = await call(createRoute, { method: "POST", host: s.host, headers: await s.asAdmin(), body: { name: " Manuli " } });
+    const created = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { name: " Manuli " },
+    });
     expect(created).toMatchObject({ status: 201, body: { name: "Manuli" } });
     expect(created.userMessage).toBe("Manuli has been added");
     const id = (created.body as { id: string }).id;
 
-    const renamed = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asAdmin(), body: { id, name: "Manuli Hydraulics" } });
+    const renamed = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { id, name: "Manuli Hydraulics" },
+    });
     expect(renamed).toMatchObject({ status: 200, body: { id, name: "Manuli Hydraulics" } });
     expect((await db().manufacturer.findUniqueOrThrow({ where: { id } })).name).toBe("Manuli Hydraulics");
 
-    const deleted = await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.asAdmin(), params: { id } });
+    const deleted = await call(deleteRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: await s.asAdmin(),
+      params: { id },
+    });
     expect(deleted.status).toBe(200);
     expect(await db().manufacturer.count({ where: { id } })).toBe(0);
   });
 
   it("validates every field and refuses duplicate names case-insensitively", async () => {
     const s = await setup();
-    const empty = await call(createRoute, { method: "POST", host: s.host, headers: await s.asAdmin(), body: { name: "" } });
+    const empty = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { name: "" },
+    });
     expect(empty).toMatchObject({ status: 422, body: { name: ["Name is required"] } });
-    const bad = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asAdmin(), body: { id: "x", name: "" } });
+    const bad = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { id: "x", name: "" },
+    });
     expect(bad).toMatchObject({ status: 422, body: { id: ["Not found"], name: ["Name is required"] } });
-    const dup = await call(createRoute, { method: "POST", host: s.host, headers: await s.asAdmin(), body: { name: "PARKER" } });
+    const dup = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { name: "PARKER" },
+    });
     expect(dup).toMatchObject({ status: 409, body: { name: ["A manufacturer with this name already exists"] } });
-    const renameDup = await call(updateRoute, { method: "PUT", host: s.host, headers: await s.asAdmin(), body: { id: s.gates.id, name: "parker" } });
+    const renameDup = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asAdmin(),
+      body: { id: s.gates.id, name: "parker" },
+    });
     expect(renameDup.status).toBe(409);
     expect(await db().manufacturer.count({ where: { clientId: s.client.id } })).toBe(2);
   });
@@ -64,13 +108,25 @@ describe("manufacturers API", () => {
   it("refuses organisation users (403) and another client's rows (404), changing nothing", async () => {
     const s = await setup();
     const h = await s.asOrgAdmin();
-    expect((await call(createRoute, { method: "POST", host: s.host, headers: h, body: { name: "New" } })).status).toBe(403);
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: h, body: { id: s.parker.id, name: "X" } })).status).toBe(403);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: h, params: { id: s.parker.id } })).status).toBe(403);
+    expect((await call(createRoute, { method: "POST", host: s.host, headers: h, body: { name: "New" } })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(updateRoute, { method: "PUT", host: s.host, headers: h, body: { id: s.parker.id, name: "X" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: h, params: { id: s.parker.id } })).status,
+    ).toBe(403);
     const a = await s.asAdmin();
     expect((await call(getRoute, { host: s.host, headers: a, params: { id: s.foreign.id } })).status).toBe(404);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: a, params: { id: s.foreign.id } })).status).toBe(404);
-    expect((await call(updateRoute, { method: "PUT", host: s.host, headers: a, body: { id: s.foreign.id, name: "Mine" } })).status).toBe(404);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: a, params: { id: s.foreign.id } })).status,
+    ).toBe(404);
+    expect(
+      (await call(updateRoute, { method: "PUT", host: s.host, headers: a, body: { id: s.foreign.id, name: "Mine" } }))
+        .status,
+    ).toBe(404);
     expect((await db().manufacturer.findUniqueOrThrow({ where: { id: s.foreign.id } })).name).toBe("Foreign Co");
     expect((await db().manufacturer.findUniqueOrThrow({ where: { id: s.parker.id } })).name).toBe("Parker");
   });

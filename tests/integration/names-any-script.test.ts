@@ -30,19 +30,36 @@ const org = (name: string) => ({
 });
 
 describe("names in any script", () => {
-  it.each(["Łódź Hydraulika", "东京油圧", "Ölwerk 🚜 GmbH", "مضخات"])("saves %s and says so in the header", async (name) => {
-    const res = await call(createOrganisation, { method: "POST", host: w.host, token, organisationId: "admin", body: org(name) });
-    expect(res.status).toBe(201);
-    expect(res.userMessage).toContain(name);
-    // The raw header is plain ASCII (percent-encoded UTF-8).
-    expect(res.headers.get("user-message")).toMatch(/^[\x20-\x7e]+$/);
-  });
+  it.each(["Łódź Hydraulika", "东京油圧", "Ölwerk 🚜 GmbH", "مضخات"])(
+    "saves %s and says so in the header",
+    async (name) => {
+      const res = await call(createOrganisation, {
+        method: "POST",
+        host: w.host,
+        token,
+        organisationId: "admin",
+        body: org(name),
+      });
+      expect(res.status).toBe(201);
+      expect(res.userMessage).toContain(name);
+      // The raw header is plain ASCII (percent-encoded UTF-8).
+      expect(res.headers.get("user-message")).toMatch(/^[\x20-\x7e]+$/);
+    },
+  );
 
   it("turns newlines and other control characters of a single-line name into spaces", async () => {
-    const res = await call(createManufacturer, { method: "POST", host: w.host, token, organisationId: "admin", body: { name: "Line\none\r\n\u0000two\u2028" } });
+    const res = await call(createManufacturer, {
+      method: "POST",
+      host: w.host,
+      token,
+      organisationId: "admin",
+      body: { name: "Line\none\r\n\u0000two\u2028" },
+    });
     expect(res.status).toBe(201);
     expect(res.userMessage).toBe("Line one two has been added");
-    const row = await db().organisation.findFirst({ where: { clientId: w.client.id, contactName: { contains: "\t" } } });
+    const row = await db().organisation.findFirst({
+      where: { clientId: w.client.id, contactName: { contains: "\t" } },
+    });
     expect(row).toBeNull();
   });
 

@@ -22,14 +22,21 @@ async function routeFiles(dir: string): Promise<string[]> {
     entries
       // [...unknown]: the JSON 404 for undeclared paths, not an operation.
       .filter((e) => !e.name.startsWith("[..."))
-      .map((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : Promise.resolve(e.name === "route.ts" ? [path.join(dir, e.name)] : []))),
+      .map((e) =>
+        e.isDirectory()
+          ? routeFiles(path.join(dir, e.name))
+          : Promise.resolve(e.name === "route.ts" ? [path.join(dir, e.name)] : []),
+      ),
   );
   return nested.flat();
 }
 
 /** app/api/v1/users/[id]/impersonate/route.ts -> /users/{id}/impersonate (route groups dropped). */
 function openApiPath(file: string): string {
-  const segments = path.relative(API_ROOT, path.dirname(file)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+  const segments = path
+    .relative(API_ROOT, path.dirname(file))
+    .split(path.sep)
+    .filter((s) => s && !/^\(.*\)$/.test(s));
   return `/${segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/")}`;
 }
 
@@ -88,21 +95,41 @@ describe("GET /api/v1/openapi.json", () => {
       properties: { email: { type: "string" }, password: { type: "string" } },
       required: ["email", "password"],
     });
-    expect(at(login, "responses", "200", "content", "application/json", "schema")).toEqual({ $ref: "#/components/schemas/TokenPair" });
-    expect(Object.keys(at(login, "responses") as object).sort()).toEqual(["200", "400", "401", "404", "413", "422", "429"]);
-    expect(at(login, "responses", "401", "content", "application/json", "schema")).toEqual({ $ref: "#/components/schemas/Error" });
+    expect(at(login, "responses", "200", "content", "application/json", "schema")).toEqual({
+      $ref: "#/components/schemas/TokenPair",
+    });
+    expect(Object.keys(at(login, "responses") as object).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "404",
+      "413",
+      "422",
+      "429",
+    ]);
+    expect(at(login, "responses", "401", "content", "application/json", "schema")).toEqual({
+      $ref: "#/components/schemas/Error",
+    });
 
     const me = at(document.paths, "/me", "get");
     expect(at(me, "security")).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
-    expect(at(me, "responses", "200", "content", "application/json", "schema")).toEqual({ $ref: "#/components/schemas/Me" });
+    expect(at(me, "responses", "200", "content", "application/json", "schema")).toEqual({
+      $ref: "#/components/schemas/Me",
+    });
 
     const impersonate = at(document.paths, "/users/{id}/impersonate", "get");
-    expect(at(impersonate, "parameters")).toContainEqual(expect.objectContaining({ name: "id", in: "path", required: true }));
+    expect(at(impersonate, "parameters")).toContainEqual(
+      expect.objectContaining({ name: "id", in: "path", required: true }),
+    );
     expect(at(impersonate, "parameters")).toContainEqual({ $ref: "#/components/parameters/OrganisationId" });
-    expect(Object.keys(at(impersonate, "responses") as object)).toEqual(expect.arrayContaining(["401", "403", "404", "422"]));
+    expect(Object.keys(at(impersonate, "responses") as object)).toEqual(
+      expect.arrayContaining(["401", "403", "404", "422"]),
+    );
 
     const created = at(document.paths, "/organisations", "post");
-    expect(at(created, "responses", "201", "headers")).toEqual({ "user-message": { $ref: "#/components/headers/UserMessage" } });
+    expect(at(created, "responses", "201", "headers")).toEqual({
+      "user-message": { $ref: "#/components/headers/UserMessage" },
+    });
 
     expect(at(document.components, "schemas", "Error")).toMatchObject({
       type: "object",

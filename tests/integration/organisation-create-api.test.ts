@@ -22,7 +22,8 @@ const valid = {
   isDistributor: true,
 };
 
-const post = (body: unknown, extra: CallOptions) => call(createOrganisation, { method: "POST", host: w.host, body, ...extra });
+const post = (body: unknown, extra: CallOptions) =>
+  call(createOrganisation, { method: "POST", host: w.host, body, ...extra });
 const organisations = () => db().organisation.count({ where: { clientId: w.client.id } });
 
 describe("POST /api/v1/organisations", () => {
@@ -36,7 +37,13 @@ describe("POST /api/v1/organisations", () => {
     expect(res.userMessage).toBe(`Organisation created, your new account code is ${body.accountCode}`);
 
     const row = await db().organisation.findUniqueOrThrow({ where: { id: body.id } });
-    expect(row).toMatchObject({ clientId: w.client.id, name: valid.name, contactEmail: "quinn@quayside.test", addressLine2: null, isDistributor: true });
+    expect(row).toMatchObject({
+      clientId: w.client.id,
+      name: valid.name,
+      contactEmail: "quinn@quayside.test",
+      addressLine2: null,
+      isDistributor: true,
+    });
     const me = await call(getMe, { host: w.host, token: accessToken });
     expect((me.body as { organisations: Array<{ id: string; role: number }> }).organisations).toContainEqual(
       expect.objectContaining({ id: body.id, role: 2 }),
@@ -76,7 +83,10 @@ describe("POST /api/v1/organisations", () => {
       isDistributor: ["Please choose Distributor or Customer"],
     });
     const bad = await post({ ...valid, contactEmail: "nope", postCode: "x".repeat(21) }, { token: accessToken });
-    expect(bad.body).toEqual({ contactEmail: ["Please enter a valid email address"], postCode: ["Post code must be at most 20 characters"] });
+    expect(bad.body).toEqual({
+      contactEmail: ["Please enter a valid email address"],
+      postCode: ["Post code must be at most 20 characters"],
+    });
     expect(await organisations()).toBe(before);
   });
 

@@ -35,7 +35,10 @@ describe("saving organisations (SPEC 6)", () => {
     const dist = await createOrganisation(client.id, { isDistributor: true });
     const other = await createOrganisation(client.id, { isDistributor: true });
     const u = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 1 }] });
-    const saved = await saveOrganisation(await ctxFor(u, dist.id), form({ isDistributor: true, distributorId: other.id }));
+    const saved = await saveOrganisation(
+      await ctxFor(u, dist.id),
+      form({ isDistributor: true, distributorId: other.id }),
+    );
     expect(saved).toMatchObject({ name: "Acme Mining", isDistributor: false, distributorId: dist.id });
     expect(saved.accountCode).toMatch(/^[A-Z2-9]{6}$/);
   });
@@ -46,10 +49,17 @@ describe("saving organisations (SPEC 6)", () => {
     const cust = await createOrganisation(client.id);
     const admin = await createUser(client.id, { clientAdmin: true });
     const ctx = await ctxFor(admin, "admin");
-    expect(await saveOrganisation(ctx, form({ distributorId: dist.id }))).toMatchObject({ distributorId: dist.id, isDistributor: false });
+    expect(await saveOrganisation(ctx, form({ distributorId: dist.id }))).toMatchObject({
+      distributorId: dist.id,
+      isDistributor: false,
+    });
     await expect(saveOrganisation(ctx, form({ distributorId: cust.id }))).rejects.toMatchObject({ status: 422 });
-    await expect(saveOrganisation(ctx, form({ isDistributor: true, distributorId: dist.id }), dist.id)).resolves.toMatchObject({ distributorId: null });
-    await expect(saveOrganisation(ctx, form({ distributorId: dist.id }), dist.id)).rejects.toMatchObject({ status: 422 });
+    await expect(
+      saveOrganisation(ctx, form({ isDistributor: true, distributorId: dist.id }), dist.id),
+    ).resolves.toMatchObject({ distributorId: null });
+    await expect(saveOrganisation(ctx, form({ distributorId: dist.id }), dist.id)).rejects.toMatchObject({
+      status: 422,
+    });
   });
 
   it("rows carry the prominent manufacturer and hose type ids (SPEC 3) (issue 14.8)", async () => {
@@ -60,7 +70,10 @@ describe("saving organisations (SPEC 6)", () => {
     await db().organisationManufacturer.create({ data: { organisationId: org.id, manufacturerId: maker.id } });
     await db().organisationHoseType.create({ data: { organisationId: org.id, hoseTypeId: type.id } });
     const admin = await createUser(client.id, { clientAdmin: true });
-    expect(await getOrganisation(await ctxFor(admin, "admin"), org.id)).toMatchObject({ manufacturers: [maker.id], hoseTypes: [type.id] });
+    expect(await getOrganisation(await ctxFor(admin, "admin"), org.id)).toMatchObject({
+      manufacturers: [maker.id],
+      hoseTypes: [type.id],
+    });
   });
 
   it("refuses turning a distributor with linked customers into a customer (issue 14.8)", async () => {
@@ -75,23 +88,33 @@ describe("saving organisations (SPEC 6)", () => {
       body: { isDistributor: ["This distributor has 1 linked customer; unlink them before making it a customer"] },
     });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: dist.id } })).isDistributor).toBe(true);
-    await expect(saveOrganisation(ctx, form({ name: "Lone", isDistributor: false }), lone.id)).resolves.toMatchObject({ isDistributor: false });
+    await expect(saveOrganisation(ctx, form({ name: "Lone", isDistributor: false }), lone.id)).resolves.toMatchObject({
+      isDistributor: false,
+    });
   });
 
   it("keeps a customer's archived distributor when the form keeps it; new links need an active one (issue 14.8)", async () => {
     const client = await createClient();
-    const archived = await createOrganisation(client.id, { isDistributor: true, name: "Old Dist", deletedAt: new Date() });
+    const archived = await createOrganisation(client.id, {
+      isDistributor: true,
+      name: "Old Dist",
+      deletedAt: new Date(),
+    });
     const customer = await createOrganisation(client.id, { distributorId: archived.id });
     const other = await createOrganisation(client.id);
     const admin = await createUser(client.id, { clientAdmin: true });
     const ctx = await ctxFor(admin, "admin");
     const row = await getOrganisation(ctx, customer.id);
     expect(row).toMatchObject({ distributorId: archived.id, distributorName: "Old Dist", distributorArchived: true });
-    await expect(saveOrganisation(ctx, form({ name: "Renamed", distributorId: archived.id }), customer.id)).resolves.toMatchObject({
+    await expect(
+      saveOrganisation(ctx, form({ name: "Renamed", distributorId: archived.id }), customer.id),
+    ).resolves.toMatchObject({
       name: "Renamed",
       distributorId: archived.id,
     });
-    await expect(saveOrganisation(ctx, form({ distributorId: archived.id }), other.id)).rejects.toMatchObject({ status: 422 });
+    await expect(saveOrganisation(ctx, form({ distributorId: archived.id }), other.id)).rejects.toMatchObject({
+      status: 422,
+    });
   });
 
   it("refuses read-only users and customers, and other distributors' customers (404)", async () => {
@@ -125,7 +148,10 @@ describe("organisation settings API", () => {
       lastInspectionDate: fromIsoDate("2026-08-31"),
       nextInspectionDate: fromIsoDate("2027-02-28"),
     });
-    const overridden = await createHose(client.id, org.id, { installationDate: fromIsoDate("2026-01-31"), hoseInspectionMonths: 1 });
+    const overridden = await createHose(client.id, org.id, {
+      installationDate: fromIsoDate("2026-01-31"),
+      hoseInspectionMonths: 1,
+    });
     return { host, org, admin, manager, parker, twoSn, foreignMaker, hose, overridden };
   }
   const payload = (s: Awaited<ReturnType<typeof setup>>, over: Record<string, unknown> = {}) => ({
@@ -141,10 +167,20 @@ describe("organisation settings API", () => {
 
   it("saves the settings and reschedules existing hoses without an override", async () => {
     const s = await setup();
-    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(s.admin, s.org.id), body: payload(s) });
+    const res = await call(putRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await bearerHeaders(s.admin, s.org.id),
+      body: payload(s),
+    });
     expect(res.status).toBe(200);
     expect(res.userMessage).toBe("Settings saved; 2 hoses rescheduled");
-    expect(res.body).toMatchObject({ hoseInspectionMonths: 3, manufacturers: [s.parker.id], hoseTypes: [s.twoSn.id], fields: { manufacturer: 2 } });
+    expect(res.body).toMatchObject({
+      hoseInspectionMonths: 3,
+      manufacturers: [s.parker.id],
+      hoseTypes: [s.twoSn.id],
+      fields: { manufacturer: 2 },
+    });
     const hose = await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } });
     expect(toIsoDate(hose.nextInspectionDate!)).toBe("2026-11-30"); // 31 Aug + 3 months, clamped
     expect(toIsoDate(hose.replacementDate!)).toBe("2030-01-31");
@@ -164,35 +200,63 @@ describe("organisation settings API", () => {
       body: payload(s, { hoseInspectionMonths: 0, fields: { sleeving: 2 }, hoseReplacementWarningMonths: -1 }),
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body as object).sort()).toEqual(["fields.sleeving", "hoseInspectionMonths", "hoseReplacementWarningMonths"]);
-    const foreign = await call(putRoute, { method: "PUT", host: s.host, headers: h, body: payload(s, { manufacturers: [s.foreignMaker.id] }) });
+    expect(Object.keys(bad.body as object).sort()).toEqual([
+      "fields.sleeving",
+      "hoseInspectionMonths",
+      "hoseReplacementWarningMonths",
+    ]);
+    const foreign = await call(putRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: h,
+      body: payload(s, { manufacturers: [s.foreignMaker.id] }),
+    });
     expect(foreign).toMatchObject({ status: 422, body: { manufacturers: ["Unknown manufacturer"] } });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
   });
 
   it("is for the organisation's Admin only", async () => {
     const s = await setup();
-    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(s.manager, s.org.id), body: payload(s) });
+    const res = await call(putRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await bearerHeaders(s.manager, s.org.id),
+      body: payload(s),
+    });
     expect(res.status).toBe(403);
-    expect((await call(getRoute, { host: s.host, headers: await bearerHeaders(s.manager, s.org.id) })).status).toBe(403);
+    expect((await call(getRoute, { host: s.host, headers: await bearerHeaders(s.manager, s.org.id) })).status).toBe(
+      403,
+    );
     expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
   });
 
   it("opens for a client admin acting for an organisation where they are User or Manager: the menu, the page and the service agree (issue 14.7)", async () => {
     const s = await setup();
-    const clientAdmin = await createUser(s.org.clientId, { clientAdmin: true, memberships: [{ organisationId: s.org.id, role: 0 }] });
+    const clientAdmin = await createUser(s.org.clientId, {
+      clientAdmin: true,
+      memberships: [{ organisationId: s.org.id, role: 0 }],
+    });
     const ctx = await ctxFor(clientAdmin, s.org.id);
     expect(ctx.flags.isAdmin).toBe(true);
     expect(canOpenOrganisationSettings(ctx)).toBe(true);
-    expect(userMenu({ flags: ctx.flags, organisation: ctx.organisation, user: ctx.user }).map((i) => i.id)).toContain("organisation-settings");
-    const res = await call(putRoute, { method: "PUT", host: s.host, headers: await bearerHeaders(clientAdmin, s.org.id), body: payload(s) });
+    expect(userMenu({ flags: ctx.flags, organisation: ctx.organisation, user: ctx.user }).map((i) => i.id)).toContain(
+      "organisation-settings",
+    );
+    const res = await call(putRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await bearerHeaders(clientAdmin, s.org.id),
+      body: payload(s),
+    });
     expect(res.status).toBe(200);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(3);
 
     // The Manager is refused by all three alike; a client admin in the 'admin' portal has no organisation.
     const manager = await ctxFor(s.manager, s.org.id);
     expect(canOpenOrganisationSettings(manager)).toBe(false);
-    expect(userMenu({ flags: manager.flags, organisation: manager.organisation, user: manager.user }).map((i) => i.id)).not.toContain("organisation-settings");
+    expect(
+      userMenu({ flags: manager.flags, organisation: manager.organisation, user: manager.user }).map((i) => i.id),
+    ).not.toContain("organisation-settings");
     const asAdminPortal = await ctxFor(clientAdmin, "admin");
     expect(canOpenOrganisationSettings(asAdminPortal)).toBe(false);
   });

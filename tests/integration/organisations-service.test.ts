@@ -3,7 +3,12 @@ import { LIMITS } from "@/lib/auth/rate-limit";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { db } from "@/lib/db/client";
 import { setOrganisationArchived } from "@/lib/organisations/archive-organisation";
-import { findLinkedCustomer, linkCustomer, setConfigurationsVisible, unlinkCustomer } from "@/lib/organisations/customer-links";
+import {
+  findLinkedCustomer,
+  linkCustomer,
+  setConfigurationsVisible,
+  unlinkCustomer,
+} from "@/lib/organisations/customer-links";
 import { getOrganisation } from "@/lib/organisations/get-organisation";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { ctxFor, listQuery } from "../fixtures/ctx";
@@ -18,14 +23,25 @@ async function world() {
   const dist2 = await createOrganisation(client.id, { isDistributor: true, name: "Dist B" });
   const linked = await createOrganisation(client.id, { name: "Linked customer", distributorId: dist.id });
   const free = await createOrganisation(client.id, { name: "Free customer", accountCode: "FREE01" });
-  const taken = await createOrganisation(client.id, { name: "Taken customer", accountCode: "TAKEN1", distributorId: dist2.id });
+  const taken = await createOrganisation(client.id, {
+    name: "Taken customer",
+    accountCode: "TAKEN1",
+    distributorId: dist2.id,
+  });
   const foreign = await createOrganisation(other.id, { name: "Foreign customer", accountCode: "FORGN1" });
   const admin = await createUser(client.id, { clientAdmin: true });
   const distAdmin = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
   const distReadOnly = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 4 }] });
   const customerUser = await createUser(client.id, { memberships: [{ organisationId: linked.id, role: 2 }] });
   return {
-    client, other, dist, dist2, linked, free, taken, foreign,
+    client,
+    other,
+    dist,
+    dist2,
+    linked,
+    free,
+    taken,
+    foreign,
     asAdmin: () => ctxFor(admin.id, client.id, "admin"),
     asDist: () => ctxFor(distAdmin.id, client.id, dist.id),
     asDistReadOnly: () => ctxFor(distReadOnly.id, client.id, dist.id),
@@ -38,7 +54,13 @@ describe("organisation list", () => {
   it("shows a client admin every organisation of the client and nothing of another", async () => {
     const w = await world();
     const list = await listOrganisations(await w.asAdmin(), q());
-    expect(list.items.map((o) => o.name)).toEqual(["Dist A", "Dist B", "Free customer", "Linked customer", "Taken customer"]);
+    expect(list.items.map((o) => o.name)).toEqual([
+      "Dist A",
+      "Dist B",
+      "Free customer",
+      "Linked customer",
+      "Taken customer",
+    ]);
     expect(list).toMatchObject({ currentPage: 1, totalPages: 1, totalItems: 5, perPage: 15 });
     expect(list.filters.map((f) => f.id)).toEqual(["search", "type", "status", "distributor"]);
   });
@@ -46,15 +68,26 @@ describe("organisation list", () => {
   it("filters, and pages", async () => {
     const w = await world();
     const ctx = await w.asAdmin();
-    const customers = await listOrganisations(ctx, q({ filters: JSON.stringify({ type: "customer", search: "customer" }) }));
+    const customers = await listOrganisations(
+      ctx,
+      q({ filters: JSON.stringify({ type: "customer", search: "customer" }) }),
+    );
     expect(customers.items.map((o) => o.name)).toEqual(["Free customer", "Linked customer", "Taken customer"]);
-    expect(customers.filters.find((f) => f.id === "type")!.options.find((o) => o.value === "customer")!.isSelected).toBe(true);
+    expect(
+      customers.filters.find((f) => f.id === "type")!.options.find((o) => o.value === "customer")!.isSelected,
+    ).toBe(true);
     const byDistributor = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id] }) }));
     // A distributor's network: the distributor itself and its customers; `type` narrows it.
     expect(byDistributor.items.map((o) => o.name)).toEqual(["Dist B", "Taken customer"]);
-    const itsCustomers = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id], type: "customer" }) }));
+    const itsCustomers = await listOrganisations(
+      ctx,
+      q({ filters: JSON.stringify({ distributor: [w.dist2.id], type: "customer" }) }),
+    );
     expect(itsCustomers.items.map((o) => o.name)).toEqual(["Taken customer"]);
-    const itself = await listOrganisations(ctx, q({ filters: JSON.stringify({ distributor: [w.dist2.id], type: "distributor" }) }));
+    const itself = await listOrganisations(
+      ctx,
+      q({ filters: JSON.stringify({ distributor: [w.dist2.id], type: "distributor" }) }),
+    );
     expect(itself.items.map((o) => o.name)).toEqual(["Dist B"]);
     const page2 = await listOrganisations(ctx, q({ page: "2", limit: "2" }));
     expect(page2).toMatchObject({ currentPage: 2, totalPages: 3, totalItems: 5, perPage: 2 });
@@ -116,11 +149,16 @@ describe("customer links", () => {
   it("finds its own linked customer by account code (the link dialog offers 'Unlink customer'), nobody else's", async () => {
     const w = await world();
     const ctx = await w.asDist();
-    expect(await findLinkedCustomer(ctx, w.linked.accountCode.toLowerCase())).toMatchObject({ id: w.linked.id, name: "Linked customer" });
+    expect(await findLinkedCustomer(ctx, w.linked.accountCode.toLowerCase())).toMatchObject({
+      id: w.linked.id,
+      name: "Linked customer",
+    });
     expect(await findLinkedCustomer(ctx, "TAKEN1")).toBeNull();
     expect(await findLinkedCustomer(ctx, "FREE01")).toBeNull();
     expect(await findLinkedCustomer(ctx, "FORGN1")).toBeNull();
-    await expect(findLinkedCustomer(await w.asDistReadOnly(), w.linked.accountCode)).rejects.toMatchObject({ status: 403 });
+    await expect(findLinkedCustomer(await w.asDistReadOnly(), w.linked.accountCode)).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(findLinkedCustomer(await w.asAdmin(), w.linked.accountCode)).rejects.toMatchObject({ status: 403 });
   });
 
@@ -128,7 +166,9 @@ describe("customer links", () => {
     const w = await world();
     const ctx = await w.asDist();
     await setConfigurationsVisible(ctx, w.linked.id, false);
-    expect((await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).distributorConfigurationsVisible).toBe(false);
+    expect(
+      (await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).distributorConfigurationsVisible,
+    ).toBe(false);
     await expect(setConfigurationsVisible(ctx, w.taken.id, false)).rejects.toMatchObject({ status: 404 });
     await expect(unlinkCustomer(ctx, w.taken.id)).rejects.toMatchObject({ status: 404 });
     await expect(unlinkCustomer(await w.asDistReadOnly(), w.linked.id)).rejects.toMatchObject({ status: 403 });

@@ -12,7 +12,14 @@ import type { OutboxEntry } from "@/lib/email/transport";
 import { resetEnvForTests } from "@/lib/env";
 import type { QuoteRow } from "@/lib/quotes/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createHoseConfiguration, createOrganisation, createUser, createZone } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+  createZone,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
 /**
@@ -42,7 +49,9 @@ afterAll(async () => {
 
 async function outboxTo(email: string): Promise<OutboxEntry[]> {
   const names = (await readdir(outbox)).filter((n) => n.endsWith(".json") && !n.startsWith("."));
-  const entries = await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(outbox, n), "utf8")) as OutboxEntry));
+  const entries = await Promise.all(
+    names.map(async (n) => JSON.parse(await readFile(path.join(outbox, n), "utf8")) as OutboxEntry),
+  );
   return entries.filter((e) => e.to === email);
 }
 
@@ -61,12 +70,26 @@ async function setup() {
   const config = await createHoseConfiguration(client.id, dist.id, { name: "2SN 1/2" });
   const site = await createZone(client.id, customer.id, null, "Main Quarry");
   const zone = await createZone(client.id, customer.id, site.id, "Crusher");
-  const hose = await createHose(client.id, customer.id, { name: "Crusher feed", hoseConfigurationId: config.id, organisationZoneId: zone.id });
+  const hose = await createHose(client.id, customer.id, {
+    name: "Crusher feed",
+    hoseConfigurationId: config.id,
+    organisationZoneId: zone.id,
+  });
   const noConfigHose = await createHose(client.id, customer.id, { name: "Bare" });
-  const archivedHose = await createHose(client.id, customer.id, { name: "Old", hoseConfigurationId: config.id, deletedAt: new Date() });
+  const archivedHose = await createHose(client.id, customer.id, {
+    name: "Old",
+    hoseConfigurationId: config.id,
+    deletedAt: new Date(),
+  });
   const siblingHose = await createHose(client.id, sibling.id, { name: "Sibling hose", hoseConfigurationId: config.id });
-  const elsewhereHose = await createHose(client.id, elsewhere.id, { name: "Elsewhere hose", hoseConfigurationId: config.id });
-  const unlinkedHose = await createHose(client.id, unlinked.id, { name: "Lonely hose", hoseConfigurationId: config.id });
+  const elsewhereHose = await createHose(client.id, elsewhere.id, {
+    name: "Elsewhere hose",
+    hoseConfigurationId: config.id,
+  });
+  const unlinkedHose = await createHose(client.id, unlinked.id, {
+    name: "Lonely hose",
+    hoseConfigurationId: config.id,
+  });
   const foreignConfig = await createHoseConfiguration(other.id, foreignDist.id);
   const foreignHose = await createHose(other.id, foreignCustomer.id, { hoseConfigurationId: foreignConfig.id });
   const member = (organisationId: string, role: number, receiveQuotes = false, firstName = "Test") =>
@@ -113,8 +136,27 @@ async function setup() {
     ...over,
   });
   return {
-    client, host, other, dist, otherDist, customer, sibling, elsewhere, unlinked, foreignCustomer, hose, noConfigHose, archivedHose,
-    siblingHose, elsewhereHose, unlinkedHose, foreignHose, users, as, request, offer,
+    client,
+    host,
+    other,
+    dist,
+    otherDist,
+    customer,
+    sibling,
+    elsewhere,
+    unlinked,
+    foreignCustomer,
+    hose,
+    noConfigHose,
+    archivedHose,
+    siblingHose,
+    elsewhereHose,
+    unlinkedHose,
+    foreignHose,
+    users,
+    as,
+    request,
+    offer,
   };
 }
 
@@ -122,10 +164,16 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 const quoteCount = (s: Setup) => db().quote.count({ where: { clientId: s.client.id } });
 const create = async (s: Setup, headers: Record<string, string>, body: unknown) =>
   call(createRoute, { method: "POST", host: s.host, path: "/api/v1/quotes", headers, body });
-const get = async (s: Setup, headers: Record<string, string>, id: string) => call(getRoute, { host: s.host, headers, params: { id } });
-const complete = async (s: Setup, headers: Record<string, string>, id: string) => call(completeRoute, { host: s.host, headers, params: { id } });
+const get = async (s: Setup, headers: Record<string, string>, id: string) =>
+  call(getRoute, { host: s.host, headers, params: { id } });
+const complete = async (s: Setup, headers: Record<string, string>, id: string) =>
+  call(completeRoute, { host: s.host, headers, params: { id } });
 const list = async (s: Setup, headers: Record<string, string>, filters?: Record<string, unknown>) =>
-  call(listRoute, { host: s.host, headers, path: `/api/v1/quotes${filters ? `?filters=${encodeURIComponent(JSON.stringify(filters))}` : ""}` });
+  call(listRoute, {
+    host: s.host,
+    headers,
+    path: `/api/v1/quotes${filters ? `?filters=${encodeURIComponent(JSON.stringify(filters))}` : ""}`,
+  });
 const items = (res: { body: unknown }) => (res.body as { items: QuoteRow[] }).items;
 
 describe("quotes API: create", () => {
@@ -139,7 +187,12 @@ describe("quotes API: create", () => {
       title: "Your company requested a quote from North Hoses",
       message: "Two spares, please.\nUrgent.",
       hoseId: s.hose.id,
-      hose: { id: s.hose.id, name: "Crusher feed", organisationZone: "Main Quarry > Crusher", organisationZoneId: s.hose.organisationZoneId },
+      hose: {
+        id: s.hose.id,
+        name: "Crusher feed",
+        organisationZone: "Main Quarry > Crusher",
+        organisationZoneId: s.hose.organisationZoneId,
+      },
       requestorOrganisationId: s.customer.id,
       receiverOrganisationId: s.dist.id,
       requesterUser: { fullName: `${s.users.customerUser.firstName} ${s.users.customerUser.lastName}` },
@@ -166,7 +219,9 @@ describe("quotes API: create", () => {
         expect(body).toContain("Quarry Co");
       }
       expect(mail!.text).toContain(`Hello ${contact.firstName},`);
-      expect(mail!.text).toContain(`Requested by: ${s.users.customerUser.firstName} ${s.users.customerUser.lastName}, Quarry Co`);
+      expect(mail!.text).toContain(
+        `Requested by: ${s.users.customerUser.firstName} ${s.users.customerUser.lastName}, Quarry Co`,
+      );
     }
     expect(await outboxTo(s.users.distUser.email)).toEqual([]);
     expect(await outboxTo(s.users.customer.email)).toEqual([]);
@@ -178,7 +233,11 @@ describe("quotes API: create", () => {
     expect(res.status).toBe(201);
     expect(res.userMessage).toBe("Quote offer sent");
     const quote = res.body as QuoteRow;
-    expect(quote).toMatchObject({ title: "Your company offered a quote to Quarry Co", requestorOrganisationId: s.dist.id, receiverOrganisationId: s.customer.id });
+    expect(quote).toMatchObject({
+      title: "Your company offered a quote to Quarry Co",
+      requestorOrganisationId: s.dist.id,
+      receiverOrganisationId: s.customer.id,
+    });
     const [mail] = await outboxTo(s.users.customer.email);
     expect(mail!.subject).toBe("North Hoses offered to provide a quote for Crusher feed");
     expect(mail!.text).toContain(`${s.client.primaryUrl}/portal/${s.customer.id}/quote-requests/${quote.id}`);
@@ -190,7 +249,12 @@ describe("quotes API: create", () => {
     const before = await quoteCount(s);
     const empty = await create(s, await s.as.customer(), {});
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body as object).sort()).toEqual(["hoseId", "message", "receiverOrganisationId", "requestorOrganisationId"]);
+    expect(Object.keys(empty.body as object).sort()).toEqual([
+      "hoseId",
+      "message",
+      "receiverOrganisationId",
+      "requestorOrganisationId",
+    ]);
     const blank = await create(s, await s.as.customer(), s.request({ message: "   " }));
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({ message: ["Please enter a message"] });
@@ -282,12 +346,24 @@ describe("quotes API: create", () => {
 describe("quotes API: list, titles and get", () => {
   async function seeded() {
     const s = await setup();
-    const requested = (await create(s, await s.as.customer(), s.request({ message: "Need spares for the crusher" }))).body as QuoteRow;
-    const offered = (await create(s, await s.as.dist(), s.offer({ message: "Sleeved replacement available" }))).body as QuoteRow;
-    const siblingQuote = (await create(s, await s.as.sibling(), s.request({ requestorOrganisationId: s.sibling.id, hoseId: s.siblingHose.id, message: "Sibling asks" })))
+    const requested = (await create(s, await s.as.customer(), s.request({ message: "Need spares for the crusher" })))
       .body as QuoteRow;
+    const offered = (await create(s, await s.as.dist(), s.offer({ message: "Sleeved replacement available" })))
+      .body as QuoteRow;
+    const siblingQuote = (
+      await create(
+        s,
+        await s.as.sibling(),
+        s.request({ requestorOrganisationId: s.sibling.id, hoseId: s.siblingHose.id, message: "Sibling asks" }),
+      )
+    ).body as QuoteRow;
     const elsewhereQuote = (
-      await create(s, await s.as.elsewhereDist(), { message: "Elsewhere offer", requestorOrganisationId: s.otherDist.id, receiverOrganisationId: s.elsewhere.id, hoseId: s.elsewhereHose.id })
+      await create(s, await s.as.elsewhereDist(), {
+        message: "Elsewhere offer",
+        requestorOrganisationId: s.otherDist.id,
+        receiverOrganisationId: s.elsewhere.id,
+        hoseId: s.elsewhereHose.id,
+      })
     ).body as QuoteRow;
     return { s, requested, offered, siblingQuote, elsewhereQuote };
   }
@@ -323,7 +399,10 @@ describe("quotes API: list, titles and get", () => {
     expect(items(await list(s, h, { search: "CRUSHER" })).map((q) => q.id)).toEqual([offered.id, requested.id]); // hose name
     expect(items(await list(s, h, { search: "sleeved" })).map((q) => q.id)).toEqual([offered.id]); // message
     expect(items(await list(s, h, { direction: "sent" })).map((q) => q.id)).toEqual([offered.id]);
-    expect(items(await list(s, h, { direction: "received" })).map((q) => q.id)).toEqual([siblingQuote.id, requested.id]);
+    expect(items(await list(s, h, { direction: "received" })).map((q) => q.id)).toEqual([
+      siblingQuote.id,
+      requested.id,
+    ]);
     expect(items(await list(s, h, { customer: s.sibling.id })).map((q) => q.id)).toEqual([siblingQuote.id]);
     await complete(s, h, requested.id);
     expect(items(await list(s, h, { status: "completed" })).map((q) => q.id)).toEqual([requested.id]);
@@ -336,7 +415,11 @@ describe("quotes API: list, titles and get", () => {
     const { s, requested, siblingQuote, elsewhereQuote } = await seeded();
     const mine = await get(s, await s.as.customer(), requested.id);
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ id: requested.id, title: "Your company requested a quote from North Hoses", canComplete: true });
+    expect(mine.body).toMatchObject({
+      id: requested.id,
+      title: "Your company requested a quote from North Hoses",
+      canComplete: true,
+    });
     const theirs = await get(s, await s.as.dist(), requested.id);
     expect(theirs.body).toMatchObject({ title: "Quarry Co requested a quote" });
     expect((await get(s, await s.as.customer(), siblingQuote.id)).status).toBe(404);
@@ -345,7 +428,11 @@ describe("quotes API: list, titles and get", () => {
     expect((await get(s, await s.as.foreignDist(), requested.id)).status).toBe(401);
     const otherHost = (await db().clientHostname.findFirstOrThrow({ where: { clientId: s.other.id } })).hostname;
     const otherAdmin = await createUser(s.other.id, { clientAdmin: true });
-    const foreign = await call(getRoute, { host: otherHost, headers: await bearerHeaders(otherAdmin, "admin"), params: { id: requested.id } });
+    const foreign = await call(getRoute, {
+      host: otherHost,
+      headers: await bearerHeaders(otherAdmin, "admin"),
+      params: { id: requested.id },
+    });
     expect(foreign.status).toBe(404);
     expect((await get(s, await s.as.customer(), "not-a-uuid")).status).toBe(422);
   });
@@ -358,7 +445,11 @@ describe("quotes API: complete", () => {
     const res = await complete(s, await s.as.distUser(), q1.id);
     expect(res.status).toBe(200);
     expect(res.userMessage).toBe("Quote marked as completed");
-    expect(res.body).toMatchObject({ id: q1.id, canComplete: false, completedUser: { fullName: `${s.users.distUser.firstName} ${s.users.distUser.lastName}` } });
+    expect(res.body).toMatchObject({
+      id: q1.id,
+      canComplete: false,
+      completedUser: { fullName: `${s.users.distUser.firstName} ${s.users.distUser.lastName}` },
+    });
     const done = await db().quote.findUniqueOrThrow({ where: { id: q1.id } });
     expect(done.completedAt).not.toBeNull();
     expect(done.completedUserId).toBe(s.users.distUser.id);
@@ -385,10 +476,17 @@ describe("quotes API: complete", () => {
       expect((await complete(s, headers, q.id)).status).toBe(404);
     }
     const otherHost = (await db().clientHostname.findFirstOrThrow({ where: { clientId: s.other.id } })).hostname;
-    const foreign = await call(completeRoute, { host: otherHost, headers: await s.as.foreignDist(), params: { id: q.id } });
+    const foreign = await call(completeRoute, {
+      host: otherHost,
+      headers: await s.as.foreignDist(),
+      params: { id: q.id },
+    });
     expect(foreign.status).toBe(404);
     expect((await complete(s, await s.as.customer(), "00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect(await db().quote.findUniqueOrThrow({ where: { id: q.id } })).toMatchObject({ completedAt: null, completedUserId: null });
+    expect(await db().quote.findUniqueOrThrow({ where: { id: q.id } })).toMatchObject({
+      completedAt: null,
+      completedUserId: null,
+    });
   });
 
   it("refuses a cross-site cookie GET (changesState), leaving the quote open", async () => {
@@ -415,17 +513,25 @@ describe("quotes API: export", () => {
     const s = await setup();
     await create(s, await s.as.customer(), s.request({ message: "=HYPERLINK(1)" }));
     await create(s, await s.as.dist(), s.offer({ message: "Offer text" }));
-    const res = await call(exportRoute, { host: s.host, headers: await s.as.dist(), path: `/api/v1/quotes/export?filters=${encodeURIComponent(JSON.stringify({ direction: "received" }))}` });
+    const res = await call(exportRoute, {
+      host: s.host,
+      headers: await s.as.dist(),
+      path: `/api/v1/quotes/export?filters=${encodeURIComponent(JSON.stringify({ direction: "received" }))}`,
+    });
     expect(res.status).toBe(200);
     const url = (res.body as { url: string }).url;
     const token = url.split("/").pop()!;
-    const download = await downloadRoute(new Request(`http://${s.host}${url}`, { headers: { host: s.host } }), { params: Promise.resolve({ token }) });
+    const download = await downloadRoute(new Request(`http://${s.host}${url}`, { headers: { host: s.host } }), {
+      params: Promise.resolve({ token }),
+    });
     expect(download.status).toBe(200);
     const csv = await download.text();
     expect(csv.split("\n")[0]).toContain("Quote,Requested by,Sent to");
     expect(csv).toContain("Quarry Co requested a quote");
     expect(csv).toContain("'=HYPERLINK(1)");
     expect(csv).not.toContain("Offer text"); // filtered to received
-    expect((await call(exportRoute, { host: s.host, headers: await s.as.distUser(), path: "/api/v1/quotes/export" })).status).toBe(403);
+    expect(
+      (await call(exportRoute, { host: s.host, headers: await s.as.distUser(), path: "/api/v1/quotes/export" })).status,
+    ).toBe(403);
   });
 });

@@ -69,7 +69,8 @@ describe("login limits count failures", () => {
   it("refuses every login of the client once the client's failure ceiling is reached", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const key = `login:failures:${w.client.id}`;
-    await db().$executeRaw`INSERT INTO "RateLimitBucket" ("key", "count", "windowStart") VALUES (${key}, ${LIMITS.loginClient.limit}, now())
+    await db()
+      .$executeRaw`INSERT INTO "RateLimitBucket" ("key", "count", "windowStart") VALUES (${key}, ${LIMITS.loginClient.limit}, now())
       ON CONFLICT ("key") DO UPDATE SET "count" = EXCLUDED."count", "windowStart" = now()`;
     const res = await attempt(user.email, PASSWORD, "192.0.2.250");
     expect(res.status).toBe(429);

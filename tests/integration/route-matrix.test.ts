@@ -673,7 +673,10 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /tag-delete": async () => ({ form: form({ file: csvFile([`MD${unique().toUpperCase()}`]) }) }),
   "PUT /batches": async (t) => ({ body: { id: await id(t, "batch"), name: `Batch ${unique()}` } }),
   "POST /hoses/labels": async (t) => ({ body: { format: "L7651", startAt: 1, hoseIds: [await id(t, "hose")] } }),
-  "POST /batches/{id}/labels": async (t) => ({ params: { id: await id(t, "batch") }, body: { format: "L7651", startAt: 1 } }),
+  "POST /batches/{id}/labels": async (t) => ({
+    params: { id: await id(t, "batch") },
+    body: { format: "L7651", startAt: 1 },
+  }),
   // Signed links: minted in the scope's client, opened on the caller's host.
   "GET /exports/{token}": async (t) => {
     const admin = await t.get("clientAdmin");

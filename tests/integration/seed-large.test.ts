@@ -25,9 +25,14 @@ describe("large seed (scale 0.001)", () => {
       // Every stored status, and hoses never inspected and archived.
       const statuses = await db().hose.groupBy({ by: ["status"], where: { clientId }, _count: true });
       expect(statuses.map((s) => s.status).sort()).toEqual([0, 1, 2, 3]);
-      expect(await db().hose.count({ where: { clientId, lastInspectionDate: null, status: { not: 3 } } })).toBeGreaterThan(0);
+      expect(
+        await db().hose.count({ where: { clientId, lastInspectionDate: null, status: { not: 3 } } }),
+      ).toBeGreaterThan(0);
       // Hoses sit in zones of their own customer, linked to the customer's distributor.
-      const hoses = await db().hose.findMany({ where: { clientId, organisationZoneId: { not: null } }, include: { zone: true, customer: true } });
+      const hoses = await db().hose.findMany({
+        where: { clientId, organisationZoneId: { not: null } },
+        include: { zone: true, customer: true },
+      });
       for (const h of hoses) {
         expect(h.zone!.organisationId).toBe(h.customerOrganisationId);
         expect(h.distributorOrganisationId).toBe(h.customer.distributorId);
@@ -44,7 +49,10 @@ describe("large seed (scale 0.001)", () => {
     const admin = await db().user.findFirstOrThrow({ where: { email: LARGE_EMAIL("admin", 1) } });
     expect(admin.clientAdmin).toBe(true);
     expect(await verifyPassword(admin.passwordHash!, LARGE_PASSWORD)).toBe(true);
-    const customer = await db().user.findFirstOrThrow({ where: { email: LARGE_EMAIL("customer", 2) }, include: { memberships: { include: { organisation: true } } } });
+    const customer = await db().user.findFirstOrThrow({
+      where: { email: LARGE_EMAIL("customer", 2) },
+      include: { memberships: { include: { organisation: true } } },
+    });
     expect(customer.memberships[0]!.role).toBe(2);
     expect(customer.memberships[0]!.organisation.distributorId).not.toBeNull();
   });
@@ -52,7 +60,9 @@ describe("large seed (scale 0.001)", () => {
   it("runs again from empty, and refuses a database holding other clients unless forced", async () => {
     await seedLarge(databaseUrl(), { scale: SCALE });
     expect(await db().client.count()).toBe(2);
-    await db().client.create({ data: { name: "Other", primaryUrl: "other.localhost", hostnames: { create: { hostname: "other.localhost" } } } });
+    await db().client.create({
+      data: { name: "Other", primaryUrl: "other.localhost", hostnames: { create: { hostname: "other.localhost" } } },
+    });
     await expect(seedLarge(databaseUrl(), { scale: SCALE })).rejects.toThrow(/other client/);
     await seedLarge(databaseUrl(), { scale: SCALE, force: true });
     expect(await db().client.count()).toBe(3);

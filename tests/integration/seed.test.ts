@@ -113,7 +113,9 @@ describe("demo seed", () => {
       expect(await db().hoseConfiguration.count({ where })).toBeGreaterThanOrEqual(20);
       expect(await db().hose.count({ where })).toBeGreaterThanOrEqual(60);
       for (const status of [0, 1, 2]) {
-        expect(await db().hose.count({ where: { ...active, status, organisationZoneId: { not: null } } })).toBeGreaterThan(0);
+        expect(
+          await db().hose.count({ where: { ...active, status, organisationZoneId: { not: null } } }),
+        ).toBeGreaterThan(0);
       }
       expect(await db().hose.count({ where: { ...active, organisationZoneId: null } })).toBeGreaterThan(0); // uninstalled
       expect(await db().hose.count({ where: { ...active, nextInspectionDate: { lt: now } } })).toBeGreaterThan(0); // overdue

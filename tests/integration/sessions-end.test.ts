@@ -21,7 +21,12 @@ describe("ending an admin's sessions", () => {
   it("also revokes the impersonation refresh tokens that admin started (M3)", async () => {
     const admin = await createUser(w.client.id, { clientAdmin: true, password: PASSWORD });
     const { accessToken } = await tokensFor(admin);
-    const res = await call(impersonate, { host: w.host, params: { id: w.users.plain.id }, token: accessToken, organisationId: "admin" });
+    const res = await call(impersonate, {
+      host: w.host,
+      params: { id: w.users.plain.id },
+      token: accessToken,
+      organisationId: "admin",
+    });
     const pair = TokenPairSchema.parse(res.body);
     const changed = await call(changePassword, {
       method: "POST",

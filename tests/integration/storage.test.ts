@@ -33,13 +33,17 @@ describe("S3 storage driver (s3rver)", () => {
     expect(Buffer.from((await s.get(key))!).equals(bytes)).toBe(true);
     expect(await s.head(key)).toEqual({ size: bytes.byteLength });
 
-    const url = await s.signedUrl(key, { filename: "Crusher feed é.png", contentType: "image/png", disposition: "inline" });
+    const url = await s.signedUrl(key, {
+      filename: "Crusher feed é.png",
+      contentType: "image/png",
+      disposition: "inline",
+    });
     expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/${key}?`)).toBe(true);
     expect(url).toContain("X-Amz-Expires=300");
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toContain("inline; filename=\"Crusher feed _.png\"");
+    expect(res.headers.get("content-disposition")).toContain('inline; filename="Crusher feed _.png"');
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
 
     // s3rver checks a presigned URL's expiry (below) but lets anonymous requests and altered
@@ -54,7 +58,12 @@ describe("S3 storage driver (s3rver)", () => {
   it("expired links are refused", async () => {
     const key = `client-a/${crypto.randomUUID()}`;
     await s3.storage.put(key, pdf(), "application/pdf");
-    const url = await s3.storage.signedUrl(key, { filename: "a.pdf", contentType: "application/pdf", disposition: "inline", expiresIn: 1 });
+    const url = await s3.storage.signedUrl(key, {
+      filename: "a.pdf",
+      contentType: "application/pdf",
+      disposition: "inline",
+      expiresIn: 1,
+    });
     await new Promise((r) => setTimeout(r, 2100));
     expect((await fetch(url)).status).toBe(403);
   });
@@ -88,14 +97,20 @@ describe("local storage driver", () => {
     // No temporary files are left behind.
     expect(await readdir(path.join(root, client.id))).toEqual([key.split("/")[1]]);
 
-    const url = await s.signedUrl(key, { filename: "report.pdf", contentType: "application/pdf", disposition: "inline" });
+    const url = await s.signedUrl(key, {
+      filename: "report.pdf",
+      contentType: "application/pdf",
+      disposition: "inline",
+    });
     const token = /^\/api\/v1\/files\/([^/]+)$/.exec(url)?.[1];
     expect(token).toBeTruthy();
     // The route serves the app's storage: point it at this folder.
     const { setStorageForTests } = await import("@/lib/storage");
     setStorageForTests(s);
     try {
-      const raw = await fileRoute(new Request(`http://${host}${url}`, { headers: { host } }), { params: Promise.resolve({ token: token! }) });
+      const raw = await fileRoute(new Request(`http://${host}${url}`, { headers: { host } }), {
+        params: Promise.resolve({ token: token! }),
+      });
       expect(raw.status).toBe(200);
       expect(raw.headers.get("content-type")).toBe("application/pdf");
       expect(raw.headers.get("content-disposition")).toContain('inline; filename="report.pdf"');
@@ -106,7 +121,12 @@ describe("local storage driver", () => {
       const otherHost = other.hostnames[0]!.hostname;
       expect((await call(fileRoute, { host: otherHost, params: { token: token! } })).status).toBe(404);
       expect((await call(fileRoute, { host, params: { token: `${token!.slice(0, -2)}xx` } })).status).toBe(404);
-      const expired = await s.signedUrl(key, { filename: "r.pdf", contentType: "application/pdf", disposition: "inline", expiresIn: 1 });
+      const expired = await s.signedUrl(key, {
+        filename: "r.pdf",
+        contentType: "application/pdf",
+        disposition: "inline",
+        expiresIn: 1,
+      });
       await new Promise((r) => setTimeout(r, 2100));
       expect((await call(fileRoute, { host, params: { token: expired.split("/").pop()! } })).status).toBe(404);
 

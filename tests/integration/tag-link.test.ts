@@ -17,13 +17,27 @@ describe("tag short link", () => {
     const stranger = await createOrganisation(client.id, {});
     const hose = await createHose(client.id, customer.id, { tagId: "QR-LINK-1", name: "Boom ram", status: 1 });
     const archived = await createHose(client.id, customer.id, { tagId: "QR-GONE-1", deletedAt: new Date() });
-    const session = async (user: { id: string; clientId: string }) => ({ user: (await loadSessionUser(user.clientId, user.id))!, impersonator: null });
+    const session = async (user: { id: string; clientId: string }) => ({
+      user: (await loadSessionUser(user.clientId, user.id))!,
+      impersonator: null,
+    });
     const c = await db().client.findUniqueOrThrow({ where: { id: client.id } });
 
-    const distUser = await createUser(client.id, { memberships: [{ organisationId: stranger.id, role: 0 }, { organisationId: dist.id, role: 1 }] });
-    expect(await resolveTagLink(c, await session(distUser), "qr-link-1")).toEqual({ kind: "portal", href: `/portal/${dist.id}/hoses/${hose.id}` });
+    const distUser = await createUser(client.id, {
+      memberships: [
+        { organisationId: stranger.id, role: 0 },
+        { organisationId: dist.id, role: 1 },
+      ],
+    });
+    expect(await resolveTagLink(c, await session(distUser), "qr-link-1")).toEqual({
+      kind: "portal",
+      href: `/portal/${dist.id}/hoses/${hose.id}`,
+    });
     const admin = await createUser(client.id, { clientAdmin: true });
-    expect(await resolveTagLink(c, await session(admin), "QR-LINK-1")).toEqual({ kind: "portal", href: `/portal/admin/hoses/${hose.id}` });
+    expect(await resolveTagLink(c, await session(admin), "QR-LINK-1")).toEqual({
+      kind: "portal",
+      href: `/portal/admin/hoses/${hose.id}`,
+    });
     const strangerUser = await createUser(client.id, { memberships: [{ organisationId: stranger.id, role: 2 }] });
     expect(await resolveTagLink(c, await session(strangerUser), "QR-LINK-1")).toEqual({ kind: "foreign" });
 
@@ -54,7 +68,15 @@ describe("public hose card setting", () => {
       lastInspectionName: "Sam Fitter",
     });
     await db().upload.create({
-      data: { clientId: client.id, hoseId: hose.id, uploadType: 1, filename: "test-certificate.pdf", mimetype: "application/pdf", size: 10, storageKey: `k-${hose.id}` },
+      data: {
+        clientId: client.id,
+        hoseId: hose.id,
+        uploadType: 1,
+        filename: "test-certificate.pdf",
+        mimetype: "application/pdf",
+        size: 10,
+        storageKey: `k-${hose.id}`,
+      },
     });
     const admin = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 2 }] });
     const manager = await createUser(client.id, { memberships: [{ organisationId: customer.id, role: 1 }] });
@@ -63,9 +85,16 @@ describe("public hose card setting", () => {
     const anonymous = () => resolveTagLink(c, null, "QR-CARD-1");
 
     const settings = await call(getSettings, { host, headers: await bearerHeaders(admin, customer.id) });
-    expect((settings.body as { publicCard: unknown }).publicCard).toEqual({ enabled: true, customer: false, location: false, inspector: false, documents: false });
+    expect((settings.body as { publicCard: unknown }).publicCard).toEqual({
+      enabled: true,
+      customer: false,
+      location: false,
+      inspector: false,
+      documents: false,
+    });
     const minimal = JSON.stringify(await anonymous());
-    for (const secret of ["Quarry Ltd", "North pit", "Sam Fitter", "test-certificate"]) expect(minimal).not.toContain(secret);
+    for (const secret of ["Quarry Ltd", "North pit", "Sam Fitter", "test-certificate"])
+      expect(minimal).not.toContain(secret);
 
     const { publicCard: _shown, ...base } = settings.body as Record<string, unknown>;
     const put = async (user: typeof admin, org: string, publicCard?: Record<string, boolean>) =>
@@ -77,28 +106,51 @@ describe("public hose card setting", () => {
       });
 
     // Off: a scan shows only the tag and a way to sign in; users who may see the hose still land on it.
-    const off = await put(admin, customer.id, { enabled: false, customer: true, location: false, inspector: false, documents: false });
+    const off = await put(admin, customer.id, {
+      enabled: false,
+      customer: true,
+      location: false,
+      inspector: false,
+      documents: false,
+    });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(await anonymous()).toEqual({ kind: "private", tagId: "QR-CARD-1" });
     const session = { user: (await loadSessionUser(client.id, distAdmin.id))!, impersonator: null };
-    expect(await resolveTagLink(c, session, "QR-CARD-1")).toEqual({ kind: "portal", href: `/portal/${dist.id}/hoses/${hose.id}` });
+    expect(await resolveTagLink(c, session, "QR-CARD-1")).toEqual({
+      kind: "portal",
+      href: `/portal/${dist.id}/hoses/${hose.id}`,
+    });
 
     // A payload without publicCard (SPEC 7's shape, as the mobile app sends it) leaves it as it was.
     expect((await put(admin, customer.id)).status).toBe(200);
     expect((await anonymous()).kind).toBe("private");
 
     // Only the customer's own settings count: the distributor's Admin saving theirs changes nothing here.
-    const distSettings = (await call(getSettings, { host, headers: await bearerHeaders(distAdmin, dist.id) })).body as Record<string, unknown>;
+    const distSettings = (await call(getSettings, { host, headers: await bearerHeaders(distAdmin, dist.id) }))
+      .body as Record<string, unknown>;
     await call(putSettings, {
       method: "PUT",
       host,
       headers: await bearerHeaders(distAdmin, dist.id),
-      body: { ...distSettings, publicCard: { enabled: true, customer: true, location: true, inspector: true, documents: true } },
+      body: {
+        ...distSettings,
+        publicCard: { enabled: true, customer: true, location: true, inspector: true, documents: true },
+      },
     });
     expect((await anonymous()).kind).toBe("private");
 
     // A Manager may not change the settings; nothing changes.
-    expect((await put(manager, customer.id, { enabled: true, customer: true, location: true, inspector: true, documents: true })).status).toBe(403);
+    expect(
+      (
+        await put(manager, customer.id, {
+          enabled: true,
+          customer: true,
+          location: true,
+          inspector: true,
+          documents: true,
+        })
+      ).status,
+    ).toBe(403);
     expect((await anonymous()).kind).toBe("private");
 
     // On with every detail.
@@ -106,12 +158,24 @@ describe("public hose card setting", () => {
     const full = await anonymous();
     expect(full).toMatchObject({
       kind: "public",
-      card: { name: "Crusher feed", customerName: "Quarry Ltd", location: "North pit", lastInspectionName: "Sam Fitter", documents: [{ name: "test-certificate.pdf" }] },
+      card: {
+        name: "Crusher feed",
+        customerName: "Quarry Ltd",
+        location: "North pit",
+        lastInspectionName: "Sam Fitter",
+        documents: [{ name: "test-certificate.pdf" }],
+      },
     });
     expect(full.kind === "public" && full.card.documents?.[0]?.url).toMatch(/^(https?:\/\/|\/)/);
 
     // Bad input: every field's message, nothing saved.
-    const bad = await put(admin, customer.id, { enabled: "yes" as unknown as boolean, customer: false, location: false, inspector: false, documents: false });
+    const bad = await put(admin, customer.id, {
+      enabled: "yes" as unknown as boolean,
+      customer: false,
+      location: false,
+      inspector: false,
+      documents: false,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ "publicCard.enabled": ["Choose whether the public hose card is shown"] });
     expect((await anonymous()).kind).toBe("public");

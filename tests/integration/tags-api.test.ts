@@ -28,16 +28,30 @@ async function setup() {
 
 const csv = (lines: string[], name = "tags.csv") => new File([lines.join("\r\n")], name, { type: "text/csv" });
 
-async function postFile(handler: Handler, host: string, user: User, file: File | null, fields: Record<string, string> = {}) {
+async function postFile(
+  handler: Handler,
+  host: string,
+  user: User,
+  file: File | null,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   if (file) form.set("file", file);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const res = await handler(
-    new Request(`http://${host}/api/v1/tag-x`, { method: "POST", headers: { host, ...(await bearerHeaders(user, "admin")) }, body: form }),
+    new Request(`http://${host}/api/v1/tag-x`, {
+      method: "POST",
+      headers: { host, ...(await bearerHeaders(user, "admin")) },
+      body: form,
+    }),
     { params: Promise.resolve({}) },
   );
   const message = res.headers.get("user-message");
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, userMessage: message ? decodeURIComponent(message) : null };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    userMessage: message ? decodeURIComponent(message) : null,
+  };
 }
 
 const count = async (handler: Handler, host: string, user: User) =>
@@ -46,27 +60,49 @@ const count = async (handler: Handler, host: string, user: User) =>
 describe("tag management (system admins)", () => {
   it("uploads a file as a batch (header skipped, stored upper-case) and counts uploaded, allocated, uninstalled", async () => {
     const s = await setup();
-    const res = await postFile(tagUploadRoute, s.host, s.system, csv(["Tag id", "ab-1", "AB-2", "", "ab-3"]), { batchName: "First", maxChecks: "5" });
+    const res = await postFile(tagUploadRoute, s.host, s.system, csv(["Tag id", "ab-1", "AB-2", "", "ab-3"]), {
+      batchName: "First",
+      maxChecks: "5",
+    });
     expect(res.status).toBe(200);
     expect(res.userMessage).toBe("Added 3 tags to the system");
     expect(res.body.count).toBe(3);
-    expect((await db().tag.findMany({ where: { clientId: s.client.id }, orderBy: { code: "asc" } })).map((t) => t.code)).toEqual(["AB-1", "AB-2", "AB-3"]);
+    expect(
+      (await db().tag.findMany({ where: { clientId: s.client.id }, orderBy: { code: "asc" } })).map((t) => t.code),
+    ).toEqual(["AB-1", "AB-2", "AB-3"]);
     await createHose(s.client.id, s.customer.id, { tagId: "AB-2" });
     expect(await count(uploadedRoute, s.host, s.system)).toEqual({ count: 3 });
     expect(await count(allocatedRoute, s.host, s.system)).toEqual({ count: 1 });
     expect(await count(uninstalledRoute, s.host, s.system)).toEqual({ count: 2 });
 
-    const list = await call(listBatchesRoute, { host: s.host, path: "/api/v1/batches?limit=7", headers: await bearerHeaders(s.system, "admin") });
-    expect(list.body).toMatchObject({ perPage: 7, totalItems: 1, items: [{ name: "First", hoseCount: 3, inUseHoseCount: 1 }] });
+    const list = await call(listBatchesRoute, {
+      host: s.host,
+      path: "/api/v1/batches?limit=7",
+      headers: await bearerHeaders(s.system, "admin"),
+    });
+    expect(list.body).toMatchObject({
+      perPage: 7,
+      totalItems: 1,
+      items: [{ name: "First", hoseCount: 3, inUseHoseCount: 1 }],
+    });
   });
 
   it("refuses a file naming tags already in the system (any client), listing at most maxChecks of them; nothing added", async () => {
     const s = await setup();
     const known = Array.from({ length: 8 }, (_, i) => `K${i}`);
-    expect((await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(known), { batchName: "Other client" })).status).toBe(200);
+    expect(
+      (
+        await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(known), {
+          batchName: "Other client",
+        })
+      ).status,
+    ).toBe(200);
     const before = await db().tag.count();
     const batches = await db().tagBatch.count();
-    const res = await postFile(tagUploadRoute, s.host, s.system, csv(["NEW1", ...known]), { batchName: "Clash", maxChecks: "3" });
+    const res = await postFile(tagUploadRoute, s.host, s.system, csv(["NEW1", ...known]), {
+      batchName: "Clash",
+      maxChecks: "3",
+    });
     expect(res.status).toBe(409);
     expect(res.body.file).toEqual(["These tag ids are already in the system: 'K0', 'K1', 'K2' and 5 more"]);
     expect(await db().tag.count()).toBe(before);
@@ -78,8 +114,12 @@ describe("tag management (system admins)", () => {
       "Tag ids may contain letters, digits and - _ . : only (at most 64 characters): 'bad tag!'",
       "These tag ids appear more than once in the file: 'A1'",
     ]);
-    expect((await postFile(tagUploadRoute, s.host, s.system, csv(["A1"], "tags.txt"), { batchName: "Txt" })).body.file).toEqual(["Only .csv files can be uploaded"]);
-    expect((await postFile(tagUploadRoute, s.host, s.system, csv(["A1"]), { batchName: " " })).body.batchName).toEqual(["Batch name is required"]);
+    expect(
+      (await postFile(tagUploadRoute, s.host, s.system, csv(["A1"], "tags.txt"), { batchName: "Txt" })).body.file,
+    ).toEqual(["Only .csv files can be uploaded"]);
+    expect((await postFile(tagUploadRoute, s.host, s.system, csv(["A1"]), { batchName: " " })).body.batchName).toEqual([
+      "Batch name is required",
+    ]);
   });
 
   it("deletes by file: tags in use stay and are listed; another client's tags are untouched", async () => {
@@ -91,7 +131,10 @@ describe("tag management (system admins)", () => {
     expect(res.status).toBe(200);
     expect(res.userMessage).toBe("Removed 1 tags from the system");
     expect(res.body).toEqual({ count: 1, inUse: ["D2"], inUseCount: 1, notFound: 2 });
-    const left = await db().tag.findMany({ where: { clientId: { in: [s.client.id, s.other.id] } }, orderBy: { code: "asc" } });
+    const left = await db().tag.findMany({
+      where: { clientId: { in: [s.client.id, s.other.id] } },
+      orderBy: { code: "asc" },
+    });
     expect(left.map((t) => t.code)).toEqual(["D2", "D3", "X1"]);
   });
 
@@ -100,7 +143,12 @@ describe("tag management (system admins)", () => {
     const up = await postFile(tagUploadRoute, s.host, s.system, csv(["B1", "B2"]), { batchName: "Batch" });
     const batchId = up.body.batchId as string;
     const headers = await bearerHeaders(s.system, "admin");
-    const renamed = await call(updateBatchRoute, { method: "PUT", host: s.host, headers, body: { id: batchId, name: "Renamed" } });
+    const renamed = await call(updateBatchRoute, {
+      method: "PUT",
+      host: s.host,
+      headers,
+      body: { id: batchId, name: "Renamed" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: "Renamed", hoseCount: 2, inUseHoseCount: 0 });
 
@@ -109,11 +157,18 @@ describe("tag management (system admins)", () => {
     expect(refused.status).toBe(409);
     expect(await db().tag.count({ where: { batchId } })).toBe(2);
 
-    const foreign = await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(["F1"]), { batchName: "Foreign" });
+    const foreign = await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(["F1"]), {
+      batchName: "Foreign",
+    });
     const foreignId = foreign.body.batchId as string;
     expect((await call(getBatchRoute, { host: s.host, headers, params: { id: foreignId } })).status).toBe(404);
-    expect((await call(deleteBatchRoute, { method: "DELETE", host: s.host, headers, params: { id: foreignId } })).status).toBe(404);
-    expect((await call(updateBatchRoute, { method: "PUT", host: s.host, headers, body: { id: foreignId, name: "Mine" } })).status).toBe(404);
+    expect(
+      (await call(deleteBatchRoute, { method: "DELETE", host: s.host, headers, params: { id: foreignId } })).status,
+    ).toBe(404);
+    expect(
+      (await call(updateBatchRoute, { method: "PUT", host: s.host, headers, body: { id: foreignId, name: "Mine" } }))
+        .status,
+    ).toBe(404);
     expect(await db().tagBatch.findUniqueOrThrow({ where: { id: foreignId } })).toMatchObject({ name: "Foreign" });
 
     await db().hose.update({ where: { id: hose.id }, data: { tagId: null } });
@@ -132,11 +187,25 @@ describe("tag management (system admins)", () => {
     const headers = await bearerHeaders(s.admin, "admin");
     expect((await call(uploadedRoute, { host: s.host, headers })).status).toBe(403);
     expect((await call(listBatchesRoute, { host: s.host, headers })).status).toBe(403);
-    expect((await call(updateBatchRoute, { method: "PUT", host: s.host, headers, body: { id: up.body.batchId, name: "X" } })).status).toBe(403);
-    expect((await call(deleteBatchRoute, { method: "DELETE", host: s.host, headers, params: { id: up.body.batchId as string } })).status).toBe(403);
+    expect(
+      (await call(updateBatchRoute, { method: "PUT", host: s.host, headers, body: { id: up.body.batchId, name: "X" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(deleteBatchRoute, {
+          method: "DELETE",
+          host: s.host,
+          headers,
+          params: { id: up.body.batchId as string },
+        })
+      ).status,
+    ).toBe(403);
     expect(await db().tag.count()).toBe(tags);
     expect(await db().tagBatch.count()).toBe(batches);
-    expect(await db().tagBatch.findUniqueOrThrow({ where: { id: up.body.batchId as string } })).toMatchObject({ name: "Kept" });
+    expect(await db().tagBatch.findUniqueOrThrow({ where: { id: up.body.batchId as string } })).toMatchObject({
+      name: "Kept",
+    });
   });
 
   it("uploads 100,000 tags in one file", async () => {
@@ -157,11 +226,18 @@ describe("tag management (system admins)", () => {
     const distAdmin = await createUser(s.client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
     const headers = await bearerHeaders(distAdmin, dist.id);
     const create = (tagId: string) =>
-      call(createHoseRoute, { method: "POST", host: s.host, headers, body: { tagId, name: `Hose ${tagId}`, customerOrganisationId: customer.id } });
+      call(createHoseRoute, {
+        method: "POST",
+        host: s.host,
+        headers,
+        body: { tagId, name: `Hose ${tagId}`, customerOrganisationId: customer.id },
+      });
     // No batch yet: any free tag id.
     expect((await create("FREE-1")).status).toBe(201);
     await postFile(tagUploadRoute, s.host, s.system, csv(["UP-1", "UP-2"]), { batchName: "Tags" });
-    await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(["THEIRS-1"]), { batchName: "Theirs" });
+    await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(["THEIRS-1"]), {
+      batchName: "Theirs",
+    });
     const refused = await create("FREE-2");
     expect(refused).toMatchObject({ status: 422, body: { tagId: ["This tag has not been uploaded to the system"] } });
     expect((await create("THEIRS-1")).status).toBe(422);

@@ -19,7 +19,10 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
 
   it("lets X-Client-Host (the mobile app) pick the tenant over Host", async () => {
     await createClient({ name: "Mobile tenant", hostnames: ["mobile.example.test"] });
-    const res = await call(getCurrentClient, { host: "127.0.0.9:3000", headers: { "x-client-host": "mobile.example.test" } });
+    const res = await call(getCurrentClient, {
+      host: "127.0.0.9:3000",
+      headers: { "x-client-host": "mobile.example.test" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Mobile tenant" });
   });

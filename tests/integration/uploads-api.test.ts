@@ -40,10 +40,15 @@ async function setup() {
   const dist = await createOrganisation(client.id, { isDistributor: true, name: "North" });
   const otherDist = await createOrganisation(client.id, { isDistributor: true, name: "South" });
   const customer = await createOrganisation(client.id, { name: "Quarry", distributorId: dist.id });
-  const hidden = await createOrganisation(client.id, { name: "Hidden", distributorId: dist.id, distributorConfigurationsVisible: false });
+  const hidden = await createOrganisation(client.id, {
+    name: "Hidden",
+    distributorId: dist.id,
+    distributorConfigurationsVisible: false,
+  });
   const notMine = await createOrganisation(client.id, { name: "Elsewhere", distributorId: otherDist.id });
   const foreignOrg = await createOrganisation(other.id, { name: "Foreign" });
-  const member = (organisationId: string, role: number) => createUser(client.id, { memberships: [{ organisationId, role }] });
+  const member = (organisationId: string, role: number) =>
+    createUser(client.id, { memberships: [{ organisationId, role }] });
   const users = {
     dist: await member(dist.id, 2),
     customer: await member(customer.id, 2),
@@ -69,7 +74,12 @@ async function setup() {
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 const upload = async (s: Setup, headers: Record<string, string>, body: Record<string, unknown>) =>
-  call(uploadRoute, { method: "POST", host: s.host, headers, body: { hoseId: s.hose.id, uploadType: 2, filename: "file.pdf", ...body } });
+  call(uploadRoute, {
+    method: "POST",
+    host: s.host,
+    headers,
+    body: { hoseId: s.hose.id, uploadType: 2, filename: "file.pdf", ...body },
+  });
 
 /** Every stored object (file) under the client's folder. */
 async function objects(clientId: string): Promise<string[]> {
@@ -94,7 +104,14 @@ describe("file types by content", () => {
     expect((await detectUploadType(docx()))?.uploadType).toBe(4);
     expect((await detectUploadType(xls()))?.uploadType).toBe(5);
     expect((await detectUploadType(xlsx()))?.uploadType).toBe(6);
-    for (const refused of [exe(), elf(), docm(), Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), Buffer.from("<html><script>x</script>"), Buffer.from("hello")]) {
+    for (const refused of [
+      exe(),
+      elf(),
+      docm(),
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      Buffer.from("<html><script>x</script>"),
+      Buffer.from("hello"),
+    ]) {
       expect(await detectUploadType(refused)).toBeNull();
     }
   });
@@ -103,10 +120,20 @@ describe("file types by content", () => {
 describe("uploads API", () => {
   it("stores a PDF and a PNG; the type and file name follow the content; the hose lists them with signed links", async () => {
     const s = await setup();
-    const res = await upload(s, await s.as.user(), { base64Data: b64(pdf()), filename: "Test cert.pdf", uploadType: 2 });
+    const res = await upload(s, await s.as.user(), {
+      base64Data: b64(pdf()),
+      filename: "Test cert.pdf",
+      uploadType: 2,
+    });
     expect(res.status).toBe(201);
     expect(res.userMessage).toBe("File uploaded");
-    expect(res.body).toMatchObject({ hoseId: s.hose.id, uploadType: 2, filename: "Test cert.pdf", mimetype: "application/pdf", size: pdf().byteLength });
+    expect(res.body).toMatchObject({
+      hoseId: s.hose.id,
+      uploadType: 2,
+      filename: "Test cert.pdf",
+      mimetype: "application/pdf",
+      size: pdf().byteLength,
+    });
     const row = await db().upload.findUniqueOrThrow({ where: { id: (res.body as { id: string }).id } });
     expect(row.storageKey).toMatch(new RegExp(`^${s.client.id}/[0-9a-f-]{36}$`));
     expect(row.userId).toBe(s.users.user.id);
@@ -114,11 +141,21 @@ describe("uploads API", () => {
 
     // Declared as a PDF, named .pdf, but a PNG: stored as an image named .png.
     const image = await png();
-    const res2 = await upload(s, await s.as.dist(), { base64Data: `data:image/png;base64,${b64(image)}`, filename: "../../photo.pdf", uploadType: 2 });
+    const res2 = await upload(s, await s.as.dist(), {
+      base64Data: `data:image/png;base64,${b64(image)}`,
+      filename: "../../photo.pdf",
+      uploadType: 2,
+    });
     expect(res2.status).toBe(201);
     expect(res2.body).toMatchObject({ uploadType: 1, mimetype: "image/png", filename: "photo.png" });
 
-    for (const [file, type, name] of [[doc(), 3, "a.doc"], [docx(), 4, "a.docx"], [xls(), 5, "a.xls"], [xlsx(), 6, "a.xlsx"], [await jpeg(), 1, "a.JPEG"]] as const) {
+    for (const [file, type, name] of [
+      [doc(), 3, "a.doc"],
+      [docx(), 4, "a.docx"],
+      [xls(), 5, "a.xls"],
+      [xlsx(), 6, "a.xlsx"],
+      [await jpeg(), 1, "a.JPEG"],
+    ] as const) {
       const r = await upload(s, await s.as.customer(), { base64Data: b64(file), filename: name, uploadType: type });
       expect(r.status, name).toBe(201);
       expect(r.body).toMatchObject({ uploadType: type, filename: name });
@@ -136,16 +173,44 @@ describe("uploads API", () => {
     await upload(s, await s.as.user(), { base64Data: b64(pdf()) });
     const before = await snapshot(s);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ base64Data: b64(exe()), filename: "invoice.pdf" }, "base64Data", "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"],
-      [{ base64Data: b64(elf()), filename: "report.pdf" }, "base64Data", "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"],
-      [{ base64Data: b64(docm()), filename: "macro.docx" }, "base64Data", "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"],
-      [{ base64Data: b64(Buffer.from("<svg onload='alert(1)'/>")), filename: "x.png" }, "base64Data", "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded"],
-      [{ base64Data: b64(Buffer.concat([(await png()).subarray(0, 40)])), filename: "broken.png" }, "base64Data", "The image could not be read"],
+      [
+        { base64Data: b64(exe()), filename: "invoice.pdf" },
+        "base64Data",
+        "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
+      ],
+      [
+        { base64Data: b64(elf()), filename: "report.pdf" },
+        "base64Data",
+        "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
+      ],
+      [
+        { base64Data: b64(docm()), filename: "macro.docx" },
+        "base64Data",
+        "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
+      ],
+      [
+        { base64Data: b64(Buffer.from("<svg onload='alert(1)'/>")), filename: "x.png" },
+        "base64Data",
+        "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
+      ],
+      [
+        { base64Data: b64(Buffer.concat([(await png()).subarray(0, 40)])), filename: "broken.png" },
+        "base64Data",
+        "The image could not be read",
+      ],
       [{ base64Data: "not base64!!" }, "base64Data", "The file is not valid base64 data"],
-      [{ base64Data: b64(Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)])) }, "base64Data", "The file must be 10 MB or smaller"],
+      [
+        { base64Data: b64(Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)])) },
+        "base64Data",
+        "The file must be 10 MB or smaller",
+      ],
       [{ base64Data: b64(pdf()), filename: "" }, "filename", "A file name is required"],
       [{ base64Data: b64(pdf()), uploadType: 9 }, "uploadType", "Unknown upload type"],
-      [{ base64Data: b64(pdf()), hoseMetaId: crypto.randomUUID() }, "hoseMetaId", "This inspection is not one of this hose's"],
+      [
+        { base64Data: b64(pdf()), hoseMetaId: crypto.randomUUID() },
+        "hoseMetaId",
+        "This inspection is not one of this hose's",
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await upload(s, await s.as.user(), body);
@@ -153,7 +218,12 @@ describe("uploads API", () => {
       expect((res.body as Record<string, string[]>)[field]).toContain(message);
     }
     // A body far over the limit is refused before it is read (review L8: 413).
-    const huge = await call(uploadRoute, { method: "POST", host: s.host, headers: await s.as.user(), rawBody: `{"base64Data":"${"A".repeat(15 * 1024 * 1024)}"}` });
+    const huge = await call(uploadRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.as.user(),
+      rawBody: `{"base64Data":"${"A".repeat(15 * 1024 * 1024)}"}`,
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ base64Data: ["The file must be 10 MB or smaller"] });
     expect(await snapshot(s)).toEqual(before);
@@ -171,16 +241,40 @@ describe("uploads API", () => {
     expect((await upload(s, await s.as.dist(), { ...body, hoseId: s.foreignHose.id })).status).toBe(404);
     // Another client's user, on its own hostname, naming this client's hose.
     const otherHost = s.other.hostnames[0]!.hostname;
-    const foreignCall = await call(uploadRoute, { method: "POST", host: otherHost, headers: await s.as.foreign(), body: { ...body, hoseId: s.hose.id, filename: "a.pdf" } });
+    const foreignCall = await call(uploadRoute, {
+      method: "POST",
+      host: otherHost,
+      headers: await s.as.foreign(),
+      body: { ...body, hoseId: s.hose.id, filename: "a.pdf" },
+    });
     expect(foreignCall.status).toBe(404);
     // Unauthenticated, and a cookie-less call without a token.
-    expect((await call(uploadRoute, { method: "POST", host: s.host, body: { ...body, hoseId: s.hose.id, filename: "a.pdf" } })).status).toBe(401);
+    expect(
+      (
+        await call(uploadRoute, {
+          method: "POST",
+          host: s.host,
+          body: { ...body, hoseId: s.hose.id, filename: "a.pdf" },
+        })
+      ).status,
+    ).toBe(401);
 
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.readOnly(), params: { id } })).status).toBe(403);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.hidden(), params: { id } })).status).toBe(403);
-    expect((await call(deleteRoute, { method: "DELETE", host: otherHost, headers: await s.as.foreign(), params: { id } })).status).toBe(404);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.readOnly(), params: { id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.hidden(), params: { id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: otherHost, headers: await s.as.foreign(), params: { id } }))
+        .status,
+    ).toBe(404);
     expect((await call(getRoute, { host: otherHost, headers: await s.as.foreign(), params: { id } })).status).toBe(404);
-    expect((await call(imageRoute, { host: otherHost, headers: await s.as.foreign(), params: { id, size: "3" } })).status).toBe(404);
+    expect(
+      (await call(imageRoute, { host: otherHost, headers: await s.as.foreign(), params: { id, size: "3" } })).status,
+    ).toBe(404);
     expect((await snapshot(s)).rows).toEqual(before.rows);
     expect((await snapshot(s)).objects).toEqual(before.objects);
 
@@ -195,14 +289,42 @@ describe("uploads API", () => {
     const cookies = await sessionCookiesFor(s.users.user);
     const body = { base64Data: b64(pdf()), hoseId: s.hose.id, filename: "c.pdf" };
     const before = await snapshot(s);
-    const crossSite = await call(uploadRoute, { method: "POST", host: s.host, cookies, organisationId: s.customer.id, origin: "https://evil.example", body });
+    const crossSite = await call(uploadRoute, {
+      method: "POST",
+      host: s.host,
+      cookies,
+      organisationId: s.customer.id,
+      origin: "https://evil.example",
+      body,
+    });
     expect(crossSite.status).toBe(403);
     expect(await snapshot(s)).toEqual(before);
     const own = await call(uploadRoute, { method: "POST", host: s.host, cookies, organisationId: s.customer.id, body });
     expect(own.status).toBe(201);
     const id = (own.body as { id: string }).id;
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, cookies, organisationId: s.customer.id, origin: "https://evil.example", params: { id } })).status).toBe(403);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, cookies, organisationId: s.customer.id, params: { id } })).status).toBe(200);
+    expect(
+      (
+        await call(deleteRoute, {
+          method: "DELETE",
+          host: s.host,
+          cookies,
+          organisationId: s.customer.id,
+          origin: "https://evil.example",
+          params: { id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(deleteRoute, {
+          method: "DELETE",
+          host: s.host,
+          cookies,
+          organisationId: s.customer.id,
+          params: { id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("thumbnails: size 3 is 70 px wide, size 1 at most 1200 px, never enlarged; cached; documents have none", async () => {
@@ -223,12 +345,20 @@ describe("uploads API", () => {
 
     const small = await upload(s, await s.as.user(), { base64Data: b64(await jpeg(40, 20)), filename: "small.jpg" });
     const smallId = (small.body as { id: string }).id;
-    expect((await call(imageRoute, { host: s.host, headers: await s.as.user(), params: { id: smallId, size: "1" } })).body).toMatchObject({ width: 40, height: 20, mimetype: "image/jpeg" });
+    expect(
+      (await call(imageRoute, { host: s.host, headers: await s.as.user(), params: { id: smallId, size: "1" } })).body,
+    ).toMatchObject({ width: 40, height: 20, mimetype: "image/jpeg" });
 
     const docRes = await upload(s, await s.as.user(), { base64Data: b64(pdf()) });
-    const docThumb = await call(imageRoute, { host: s.host, headers: await s.as.user(), params: { id: (docRes.body as { id: string }).id, size: "3" } });
+    const docThumb = await call(imageRoute, {
+      host: s.host,
+      headers: await s.as.user(),
+      params: { id: (docRes.body as { id: string }).id, size: "3" },
+    });
     expect(docThumb.status).toBe(422);
-    expect((await call(imageRoute, { host: s.host, headers: await s.as.user(), params: { id, size: "7" } })).status).toBe(422);
+    expect(
+      (await call(imageRoute, { host: s.host, headers: await s.as.user(), params: { id, size: "7" } })).status,
+    ).toBe(422);
   });
 
   it("delete marks the row deleted and removes the object and its thumbnails; it is then gone everywhere", async () => {
@@ -239,7 +369,12 @@ describe("uploads API", () => {
     const row = await db().upload.findUniqueOrThrow({ where: { id } });
     expect(await objects(s.client.id)).toHaveLength(2);
 
-    const del = await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.customer(), params: { id } });
+    const del = await call(deleteRoute, {
+      method: "DELETE",
+      host: s.host,
+      headers: await s.as.customer(),
+      params: { id },
+    });
     expect(del.status).toBe(200);
     expect(del.userMessage).toBe("p.png has been deleted");
     expect((await db().upload.findUniqueOrThrow({ where: { id } })).deletedAt).not.toBeNull();
@@ -248,15 +383,30 @@ describe("uploads API", () => {
     expect(await db().auditEvent.count({ where: { clientId: s.client.id, action: "hose.upload.delete" } })).toBe(1);
 
     expect((await call(getRoute, { host: s.host, headers: await s.as.user(), params: { id } })).status).toBe(404);
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.user(), params: { id } })).status).toBe(404);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.user(), params: { id } })).status,
+    ).toBe(404);
     const detail = await call(hoseRoute, { host: s.host, headers: await s.as.user(), params: { id: s.hose.id } });
     expect((detail.body as { uploads: unknown[] }).uploads).toEqual([]);
   });
 
   it("attaches a photo to an inspection; it shows with that inspection, not among the documents", async () => {
     const s = await setup();
-    const meta = await db().hoseMeta.create({ data: { clientId: s.client.id, hoseId: s.hose.id, kind: "INSPECTION", inspectionResult: 0, inspectionDate: new Date() } });
-    const res = await upload(s, await s.as.user(), { base64Data: b64(await jpeg()), filename: "inspection.jpg", hoseMetaId: meta.id, uploadType: 1 });
+    const meta = await db().hoseMeta.create({
+      data: {
+        clientId: s.client.id,
+        hoseId: s.hose.id,
+        kind: "INSPECTION",
+        inspectionResult: 0,
+        inspectionDate: new Date(),
+      },
+    });
+    const res = await upload(s, await s.as.user(), {
+      base64Data: b64(await jpeg()),
+      filename: "inspection.jpg",
+      hoseMetaId: meta.id,
+      uploadType: 1,
+    });
     expect(res.status).toBe(201);
     const detail = await call(hoseRoute, { host: s.host, headers: await s.as.user(), params: { id: s.hose.id } });
     const body = detail.body as { uploads: unknown[]; hoseMeta: { id: string; uploads: { filename: string }[] }[] };
@@ -274,7 +424,9 @@ describe("uploads API", () => {
     // The row insert fails after the object was written (a hoseMeta deleted in between is
     // simulated by a foreign-key failure): the object is removed again.
     const live = await createHose(s.client.id, s.customer.id);
-    const meta = await db().hoseMeta.create({ data: { clientId: s.client.id, hoseId: live.id, kind: "NOTE", notes: "n" } });
+    const meta = await db().hoseMeta.create({
+      data: { clientId: s.client.id, hoseId: live.id, kind: "NOTE", notes: "n" },
+    });
     const realPut = store.put.bind(store);
     const spyStore: Storage = {
       ...store,
@@ -312,7 +464,8 @@ describe("uploads API with arbitrary bytes", () => {
       const bytes = Buffer.concat([Buffer.from(prefix), rest]);
       const res = await upload(s, headers, { base64Data: b64(bytes), filename: "fuzz.pdf" });
       expect([201, 422], `run ${run}`).toContain(res.status);
-      if (res.status === 201) expect((await detectUploadType(bytes))?.mimetype).toBe((res.body as { mimetype: string }).mimetype);
+      if (res.status === 201)
+        expect((await detectUploadType(bytes))?.mimetype).toBe((res.body as { mimetype: string }).mimetype);
     }
     // Every stored row has its object, and nothing else was stored.
     const rows = await db().upload.findMany({ where: { clientId: s.client.id } });
@@ -345,7 +498,9 @@ describe("uploads API on S3 storage (s3rver)", () => {
     expect(thumb.body).toMatchObject({ width: 70, height: 35 });
     const row = await db().upload.findUniqueOrThrow({ where: { id } });
     expect(await s3.storage.head(`${row.storageKey}.w70`)).not.toBeNull();
-    expect((await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.user(), params: { id } })).status).toBe(200);
+    expect(
+      (await call(deleteRoute, { method: "DELETE", host: s.host, headers: await s.as.user(), params: { id } })).status,
+    ).toBe(200);
     expect(await s3.storage.get(row.storageKey)).toBeNull();
     expect(await s3.storage.get(`${row.storageKey}.w70`)).toBeNull();
     expect((await fetch(signedLink)).status).toBe(404);

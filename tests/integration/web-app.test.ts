@@ -12,26 +12,35 @@ describe("GET /manifest.webmanifest and /icons/{size}", () => {
     await db().client.update({ where: { id: client.id }, data: { theme: 3, name: "Plant Green Hoses" } });
     const host = client.hostnames[0]!.hostname;
 
-    const res = await manifest(new Request(`http://${host}/manifest.webmanifest`, { headers: { host } }), { params: Promise.resolve({}) });
+    const res = await manifest(new Request(`http://${host}/manifest.webmanifest`, { headers: { host } }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
     const body = (await res.json()) as { name: string; theme_color: string; icons: Array<{ src: string }> };
     expect(body.name).toBe("Plant Green Hoses hose portal");
     expect(body.theme_color).toBe("#15803d");
 
-    const png = await icon(new Request(`http://${host}/icons/192`, { headers: { host } }), { params: Promise.resolve({ size: "192" }) });
+    const png = await icon(new Request(`http://${host}/icons/192`, { headers: { host } }), {
+      params: Promise.resolve({ size: "192" }),
+    });
     expect(png.headers.get("content-type")).toBe("image/png");
     const image = sharp(Buffer.from(await png.arrayBuffer()));
     expect(await image.metadata()).toMatchObject({ width: 192, height: 192, format: "png" });
     const { data } = await image.raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x15, 0x80, 0x3d]); // the corner is the theme's green
 
-    const odd = await icon(new Request(`http://${host}/icons/100`, { headers: { host } }), { params: Promise.resolve({ size: "100" }) });
+    const odd = await icon(new Request(`http://${host}/icons/100`, { headers: { host } }), {
+      params: Promise.resolve({ size: "100" }),
+    });
     expect(odd.status).toBe(422);
   });
 
   it("is 404 on a host that belongs to no client", async () => {
-    const res = await manifest(new Request("http://nobody.localhost/manifest.webmanifest", { headers: { host: "nobody.localhost" } }), { params: Promise.resolve({}) });
+    const res = await manifest(
+      new Request("http://nobody.localhost/manifest.webmanifest", { headers: { host: "nobody.localhost" } }),
+      { params: Promise.resolve({}) },
+    );
     expect(res.status).toBe(404);
   });
 });

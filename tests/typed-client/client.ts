@@ -27,7 +27,13 @@ export function mobileApi(baseUrl: string, clientHost: string) {
         params: { query: { page, limit: 15, filters: JSON.stringify({ status: ["2"] }) } },
         headers: auth(),
       });
-      return (data?.items ?? []).map((h) => ({ id: h.id, tagId: h.tagId, name: h.name, location: h.organisationZoneName, due: h.nextInspectionDate }));
+      return (data?.items ?? []).map((h) => ({
+        id: h.id,
+        tagId: h.tagId,
+        name: h.name,
+        location: h.organisationZoneName,
+        due: h.nextInspectionDate,
+      }));
     },
 
     async scan(tagId: string) {
@@ -36,7 +42,10 @@ export function mobileApi(baseUrl: string, clientHost: string) {
     },
 
     async inspect(hoseId: string, result: 0 | 1 | 2, notes?: string) {
-      const { data, response } = await api.POST("/hoseMeta", { body: { hoseId, inspectionResult: result, notes }, headers: auth() });
+      const { data, response } = await api.POST("/hoseMeta", {
+        body: { hoseId, inspectionResult: result, notes },
+        headers: auth(),
+      });
       const message = response.headers.get("user-message");
       return { id: data?.id, kind: data?.kind, message: message ? decodeURIComponent(message) : null };
     },

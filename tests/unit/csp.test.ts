@@ -4,7 +4,8 @@ import { proxy } from "@/proxy";
 
 /** Review L6: pages run scripts by a fresh per-response nonce, never 'unsafe-inline'. */
 
-const page = (path = "/login") => proxy(new NextRequest(`http://demo.localhost${path}`, { headers: { host: "demo.localhost" } }));
+const page = (path = "/login") =>
+  proxy(new NextRequest(`http://demo.localhost${path}`, { headers: { host: "demo.localhost" } }));
 const scriptSrc = (csp: string | null) => csp?.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
 
 describe("the pages' Content-Security-Policy", () => {
@@ -22,6 +23,8 @@ describe("the pages' Content-Security-Policy", () => {
     const nonce = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
     expect(nonce(a.headers.get("content-security-policy"))).not.toBe(nonce(b.headers.get("content-security-policy")));
     // NextResponse.next({ request: { headers } }) carries the request headers for the page render.
-    expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(a.headers.get("content-security-policy"));
+    expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(
+      a.headers.get("content-security-policy"),
+    );
   });
 });

@@ -7,7 +7,12 @@ import { PasswordReset, passwordResetContent } from "@/emails/password-reset";
 import { VerifyEmail } from "@/emails/verify-email";
 import { renderEmailHtml } from "@/lib/email/render";
 
-const client: EmailClient = { name: "Demo Hydraulics", primaryUrl: "http://demo.localhost:3000", logoKey: null, theme: 1 };
+const client: EmailClient = {
+  name: "Demo Hydraulics",
+  primaryUrl: "http://demo.localhost:3000",
+  logoKey: null,
+  theme: 1,
+};
 const link = "http://demo.localhost:3000/validate/abc_DEF-123?x=1&y=2";
 
 describe("account email templates", () => {
@@ -19,7 +24,7 @@ describe("account email templates", () => {
     const escapedLink = link.replace(/&/g, "&amp;");
     expect(html.match(new RegExp(`href="${escapedLink.replace(/[?.]/g, "\\$&")}"`, "g"))).toHaveLength(2);
     expect(html).toContain(`>${escapedLink}</a>`);
-    expect(html).toContain("<p style=\"margin:0 0 16px\">Hello Pat,</p>");
+    expect(html).toContain('<p style="margin:0 0 16px">Hello Pat,</p>');
     expect(html).toContain("This link expires in 24 hours.");
     expect(html).toContain("If you did not expect this email, you can safely ignore it.");
     expect(html).toContain("Confirm email and create password");
@@ -39,22 +44,28 @@ describe("account email templates", () => {
   it("shows the logo from the client's primary URL when there is one, else a wordmark", async () => {
     const withLogo = { ...client, primaryUrl: "https://portal.example.test/", logoKey: "k/logo.png" };
     expect(logoUrl(withLogo)).toBe("https://portal.example.test/api/v1/clients/current/logo");
-    const html = await renderEmailHtml(createElement(PasswordReset, { client: withLogo, firstName: "A", link, expiresInHours: 2 }));
+    const html = await renderEmailHtml(
+      createElement(PasswordReset, { client: withLogo, firstName: "A", link, expiresInHours: 2 }),
+    );
     expect(html).toContain('<img src="https://portal.example.test/api/v1/clients/current/logo" alt="Demo Hydraulics"');
-    const plain = await renderEmailHtml(createElement(PasswordReset, { client, firstName: "A", link, expiresInHours: 2 }));
+    const plain = await renderEmailHtml(
+      createElement(PasswordReset, { client, firstName: "A", link, expiresInHours: 2 }),
+    );
     expect(plain).not.toContain("<img");
     expect(plain).toContain(">Demo Hydraulics</span>");
   });
 
   it("words the invitation for an organisation, with or without an inviter, and for client admins", async () => {
     const base = { client, firstName: "Sam", link, expiresInHours: 168 };
-    expect(invitationContent({ ...base, inviterName: "Jo Bloggs", organisationName: "Quarry Works Ltd" }).paragraphs[0]).toBe(
-      "Jo Bloggs has invited you to join Quarry Works Ltd on Demo Hydraulics.",
-    );
+    expect(
+      invitationContent({ ...base, inviterName: "Jo Bloggs", organisationName: "Quarry Works Ltd" }).paragraphs[0],
+    ).toBe("Jo Bloggs has invited you to join Quarry Works Ltd on Demo Hydraulics.");
     expect(invitationContent({ ...base, organisationName: "Quarry Works Ltd" }).subject).toBe(
       "You have been invited to join Quarry Works Ltd on Demo Hydraulics",
     );
-    expect(invitationContent(base).paragraphs[0]).toBe("You have been invited to become a client administrator of Demo Hydraulics.");
+    expect(invitationContent(base).paragraphs[0]).toBe(
+      "You have been invited to become a client administrator of Demo Hydraulics.",
+    );
     const html = await renderEmailHtml(createElement(Invitation, { ...base, inviterName: "Jo" }));
     expect(html).toContain("This link expires in 7 days.");
   });

@@ -55,19 +55,30 @@ describe("error tracking (SPEC 9, issue 14.13)", () => {
     quietly(() => toErrorResponse(new Error("boom"), { clientId: "c1", userId: "u1" }));
     await new Promise((r) => setTimeout(r, 300));
     expect(received).toEqual([]);
-    expect((await monitoringRoute(new Request("http://x/api/monitoring", { method: "POST", body: "{}" }))).status).toBe(404);
+    expect((await monitoringRoute(new Request("http://x/api/monitoring", { method: "POST", body: "{}" }))).status).toBe(
+      404,
+    );
   });
 
   it("reports a server error with the 500's request id, the client and user ids, and no personal data", async () => {
     vi.stubEnv("SENTRY_DSN", `http://publickey@${base}/42`);
     resetEnvForTests();
     await initServerErrorTracking();
-    const res = quietly(() => toErrorResponse(new Error("Cannot save pat@example.test"), { clientId: "client-1", userId: "user-1" }));
+    const res = quietly(() =>
+      toErrorResponse(new Error("Cannot save pat@example.test"), { clientId: "client-1", userId: "user-1" }),
+    );
     const reference = /reference ([0-9a-f-]{36})/.exec(((await res.json()) as { global: string[] }).global[0]!)![1]!;
     await until(() => received.length > 0);
     expect(received[0]!.url).toMatch(/^\/api\/42\/envelope\//);
-    const items = received[0]!.body.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-    const event = items.find((i) => "exception" in i) as { tags: Record<string, string>; user: unknown; exception: { values: Array<{ value: string }> } };
+    const items = received[0]!.body
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const event = items.find((i) => "exception" in i) as {
+      tags: Record<string, string>;
+      user: unknown;
+      exception: { values: Array<{ value: string }> };
+    };
     expect(event.tags).toMatchObject({ request_id: reference, client_id: "client-1" });
     expect(event.user).toEqual({ id: "user-1" });
     expect(event.exception.values[0]!.value).toBe("Cannot save [email]");
@@ -83,7 +94,9 @@ describe("error tracking (SPEC 9, issue 14.13)", () => {
     expect(ok.status).toBe(200);
     expect(received).toEqual([{ url: "/api/42/envelope/", body: envelope }]);
     const other = `${JSON.stringify({ dsn: "https://k@evil.example/1" })}\n{}`;
-    expect((await monitoringRoute(new Request("http://x/api/monitoring", { method: "POST", body: other }))).status).toBe(400);
+    expect(
+      (await monitoringRoute(new Request("http://x/api/monitoring", { method: "POST", body: other }))).status,
+    ).toBe(400);
     expect(received).toHaveLength(1);
   });
 });
@@ -99,7 +112,13 @@ describe("what a report may carry", () => {
     const event = scrubEvent({
       type: undefined,
       user: { id: "u1", email: "pat@example.test", ip_address: "203.0.113.1" },
-      request: { method: "POST", url: "https://demo.test/validate/secret?a=b", cookies: { hp_session: "x" }, headers: { cookie: "x" }, data: "password=x" },
+      request: {
+        method: "POST",
+        url: "https://demo.test/validate/secret?a=b",
+        cookies: { hp_session: "x" },
+        headers: { cookie: "x" },
+        data: "password=x",
+      },
       server_name: "host-1",
       breadcrumbs: [
         { category: "console", message: "pat@example.test" },
@@ -110,7 +129,9 @@ describe("what a report may carry", () => {
     expect(event.request).toEqual({ method: "POST", url: "https://demo.test/validate/:token" });
     expect(event.server_name).toBeUndefined();
     expect(event.breadcrumbs).toEqual([{ category: "navigation", data: { from: "/validate/:token", to: "/login" } }]);
-    expect(scrubBreadcrumb({ category: "fetch", data: { url: "/api/v1/users?filters=x", method: "GET", body: "x" } })).toEqual({
+    expect(
+      scrubBreadcrumb({ category: "fetch", data: { url: "/api/v1/users?filters=x", method: "GET", body: "x" } }),
+    ).toEqual({
       category: "fetch",
       data: { url: "/api/v1/users", method: "GET" },
     });
@@ -118,10 +139,12 @@ describe("what a report may carry", () => {
 
   it("builds the ingest URL from the DSN and refuses envelopes for another one", () => {
     expect(envelopeUrl("https://key@o1.ingest.sentry.io/123")).toBe("https://o1.ingest.sentry.io/api/123/envelope/");
-    expect(tunnelTarget(`{"dsn":"https://key@o1.ingest.sentry.io/123"}\n{}`, "https://key@o1.ingest.sentry.io/123")).toBe(
-      "https://o1.ingest.sentry.io/api/123/envelope/",
-    );
-    expect(tunnelTarget(`{"dsn":"https://key@o1.ingest.sentry.io/999"}\n{}`, "https://key@o1.ingest.sentry.io/123")).toBeNull();
+    expect(
+      tunnelTarget(`{"dsn":"https://key@o1.ingest.sentry.io/123"}\n{}`, "https://key@o1.ingest.sentry.io/123"),
+    ).toBe("https://o1.ingest.sentry.io/api/123/envelope/");
+    expect(
+      tunnelTarget(`{"dsn":"https://key@o1.ingest.sentry.io/999"}\n{}`, "https://key@o1.ingest.sentry.io/123"),
+    ).toBeNull();
     expect(tunnelTarget("not json", "https://key@o1.ingest.sentry.io/123")).toBeNull();
     expect(tunnelTarget(`{"dsn":"https://key@o1.ingest.sentry.io/123"}`, undefined)).toBeNull();
   });

@@ -13,7 +13,10 @@ import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hos
 
 const catalogue = {
   hoseTypes: [{ id: "t1", name: "2SN" }],
-  boreSizes: [{ id: "b1", name: '1/2"' }, { id: "b2", name: '3/4"' }],
+  boreSizes: [
+    { id: "b1", name: '1/2"' },
+    { id: "b2", name: '3/4"' },
+  ],
   connections: [{ id: "c1", name: "JIC Female" }],
   connectionsJumpSizes: [
     { configBoreSizeId: "b1", configConnectionId: "c1", jumpSize: "-10" },
@@ -63,23 +66,59 @@ describe("hose configuration form rules (SPEC 5)", () => {
   });
 
   it("parses form posts: blank numbers default to 0, checkboxes are 'on' or absent", () => {
-    const parsed = HoseConfigurationCreateSchema.parse({ name: " A ", length: "", displayPressure: " 275 ", orientation: "", sleeving: "on", type: "" });
-    expect(parsed).toMatchObject({ name: "A", length: 0, displayPressure: 275, orientation: 0, sleeving: true, testCertificate: false, type: null, organisationId: null });
+    const parsed = HoseConfigurationCreateSchema.parse({
+      name: " A ",
+      length: "",
+      displayPressure: " 275 ",
+      orientation: "",
+      sleeving: "on",
+      type: "",
+    });
+    expect(parsed).toMatchObject({
+      name: "A",
+      length: 0,
+      displayPressure: 275,
+      orientation: 0,
+      sleeving: true,
+      testCertificate: false,
+      type: null,
+      organisationId: null,
+    });
   });
 });
 
 const org = (over: Partial<OrganisationMembership>): OrganisationMembership => ({
-  id: "o1", name: "Org", isDistributor: false, role: 0, receiveQuotes: false, accountCode: "ABCDEF", fields: {}, configurationsVisible: true, ...over,
+  id: "o1",
+  name: "Org",
+  isDistributor: false,
+  role: 0,
+  receiveQuotes: false,
+  accountCode: "ABCDEF",
+  fields: {},
+  configurationsVisible: true,
+  ...over,
 });
 const who = (organisation: OrganisationMembership | "admin", clientAdmin = false) => ({
   organisation,
-  flags: roleFlags({ clientAdmin, systemAdmin: false, ofCurrentClient: true, organisations: organisation === "admin" ? [] : [organisation] }, organisation),
+  flags: roleFlags(
+    {
+      clientAdmin,
+      systemAdmin: false,
+      ofCurrentClient: true,
+      organisations: organisation === "admin" ? [] : [organisation],
+    },
+    organisation,
+  ),
 });
 
 describe("HoseConfigurations screen rules", () => {
   it("offers changes to users who may change hose records, on their own library only", () => {
     const distributor = who(org({ isDistributor: true, role: 0 }));
-    expect(hoseConfigurationsScreen(distributor)).toMatchObject({ allowed: true, canChange: true, showOrganisation: false });
+    expect(hoseConfigurationsScreen(distributor)).toMatchObject({
+      allowed: true,
+      canChange: true,
+      showOrganisation: false,
+    });
     expect(hoseConfigurationRowActions(distributor, { organisationId: "o1" })).toEqual(["view", "edit", "delete"]);
     expect(hoseConfigurationRowActions(distributor, { organisationId: "other" })).toEqual(["view"]);
 
@@ -91,7 +130,12 @@ describe("HoseConfigurations screen rules", () => {
     expect(hoseConfigurationsScreen(hidden)).toMatchObject({ allowed: false, canChange: false });
 
     const admin = who("admin", true);
-    expect(hoseConfigurationsScreen(admin)).toMatchObject({ allowed: true, canChange: true, showOrganisation: true, chooseOrganisation: true });
+    expect(hoseConfigurationsScreen(admin)).toMatchObject({
+      allowed: true,
+      canChange: true,
+      showOrganisation: true,
+      chooseOrganisation: true,
+    });
     expect(hoseConfigurationRowActions(admin, { organisationId: "any" })).toEqual(["view", "edit", "delete"]);
   });
 });

@@ -20,7 +20,9 @@ describe("portal JWTs", () => {
     expect(await verifyPortalJwt("access-token", await signPortalJwt("access-token", claims, -10))).toBeNull();
     const token = await signPortalJwt("access-token", claims, 60);
     const [h, p, s] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: "someone-else", typ: "access-token", exp: 9e9 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sub: "someone-else", typ: "access-token", exp: 9e9 }),
+    ).toString("base64url");
     expect(await verifyPortalJwt("access-token", `${h}.${forged}.${s}`)).toBeNull();
     expect(await verifyPortalJwt("access-token", `${h}.${p}.${s}x`)).toBeNull();
     expect(await verifyPortalJwt("access-token", "not-a-jwt")).toBeNull();

@@ -9,11 +9,14 @@ const collect = async <T>(batches: AsyncIterable<T[]>) => {
 
 describe("keysetIdBatches", () => {
   const ids = Array.from({ length: 10 }, (_, i) => `id-${String(i).padStart(2, "0")}`);
-  const fetchIds = async (after: string | undefined, take: number) => ids.filter((id) => after === undefined || id > after).slice(0, take);
+  const fetchIds = async (after: string | undefined, take: number) =>
+    ids.filter((id) => after === undefined || id > after).slice(0, take);
 
   it("walks every id in batches of the given size, each loaded once", async () => {
     const loads: string[][] = [];
-    const batches = await collect(keysetIdBatches(fetchIds, async (batch) => (loads.push(batch), batch.map((id) => ({ id }))), 4));
+    const batches = await collect(
+      keysetIdBatches(fetchIds, async (batch) => (loads.push(batch), batch.map((id) => ({ id }))), 4),
+    );
     expect(batches.map((b) => b.length)).toEqual([4, 4, 2]);
     expect(loads.flat()).toEqual(ids);
   });

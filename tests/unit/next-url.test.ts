@@ -27,7 +27,14 @@ describe("safeNextUrl", () => {
 
 describe("safeNextUrl and API paths (review L5)", () => {
   it("refuses /api/ paths however they are spelled, and keeps page paths", () => {
-    for (const bad of ["/api/v1/users/x/impersonate", "/API/v1/me", "/api", "/%61pi/v1/me", "/portal/../api/v1/me", "/./api/v1/me"]) {
+    for (const bad of [
+      "/api/v1/users/x/impersonate",
+      "/API/v1/me",
+      "/api",
+      "/%61pi/v1/me",
+      "/portal/../api/v1/me",
+      "/./api/v1/me",
+    ]) {
       expect(safeNextUrl(bad), bad).toBeNull();
     }
     expect(safeNextUrl("/portal/abc/hoses?page=2")).toBe("/portal/abc/hoses?page=2");

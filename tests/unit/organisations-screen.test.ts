@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { roleFlags, type OrganisationMembership } from "@/lib/auth/roles";
-import { configurationsHidden, organisationLinks, organisationRowActions, organisationsScreen } from "@/lib/organisations/screen";
+import {
+  configurationsHidden,
+  organisationLinks,
+  organisationRowActions,
+  organisationsScreen,
+} from "@/lib/organisations/screen";
 import { decodeFilters } from "@/lib/lists/route-query";
 
 const member = (role: number, isDistributor: boolean): OrganisationMembership => ({
@@ -13,7 +18,10 @@ const member = (role: number, isDistributor: boolean): OrganisationMembership =>
   fields: {},
   configurationsVisible: true,
 });
-const clientAdmin = roleFlags({ clientAdmin: true, systemAdmin: false, ofCurrentClient: true, organisations: [] }, "admin");
+const clientAdmin = roleFlags(
+  { clientAdmin: true, systemAdmin: false, ofCurrentClient: true, organisations: [] },
+  "admin",
+);
 const distributor = (role: number) => {
   const o = member(role, true);
   return roleFlags({ clientAdmin: false, systemAdmin: false, ofCurrentClient: true, organisations: [o] }, o);
@@ -43,7 +51,14 @@ describe("Organisations screen (SPEC 2.5, 6)", () => {
     [0, false, true],
     [4, false, false],
   ])("distributor role %i: 'Customers', export %s, link %s", (role, canExport, canLink) => {
-    expect(organisationsScreen(distributor(role))).toMatchObject({ allowed: true, title: "Customers", canExport, canLink, canManage: false, showType: false });
+    expect(organisationsScreen(distributor(role))).toMatchObject({
+      allowed: true,
+      title: "Customers",
+      canExport,
+      canLink,
+      canManage: false,
+      showType: false,
+    });
   });
 
   it("customers are refused", () => {
@@ -54,14 +69,43 @@ describe("Organisations screen (SPEC 2.5, 6)", () => {
 
 describe("organisation row actions", () => {
   it("client admin: view, hoses, inspections, quotes, sites (customers), users, edit, archive or unarchive", () => {
-    expect(organisationRowActions(clientAdmin, active)).toEqual(["view", "hoses", "inspections", "quotes", "sites", "users", "edit", "archive"]);
-    expect(organisationRowActions(clientAdmin, { ...active, isDistributor: true })).toEqual(["view", "hoses", "inspections", "quotes", "users", "edit", "archive"]);
-    expect(organisationRowActions(clientAdmin, { ...active, deletedAt: "2024-01-01T00:00:00.000Z" }).at(-1)).toBe("unarchive");
+    expect(organisationRowActions(clientAdmin, active)).toEqual([
+      "view",
+      "hoses",
+      "inspections",
+      "quotes",
+      "sites",
+      "users",
+      "edit",
+      "archive",
+    ]);
+    expect(organisationRowActions(clientAdmin, { ...active, isDistributor: true })).toEqual([
+      "view",
+      "hoses",
+      "inspections",
+      "quotes",
+      "users",
+      "edit",
+      "archive",
+    ]);
+    expect(organisationRowActions(clientAdmin, { ...active, deletedAt: "2024-01-01T00:00:00.000Z" }).at(-1)).toBe(
+      "unarchive",
+    );
   });
 
   it("distributor (not read-only): configuration visibility toggle and unlink", () => {
-    expect(organisationRowActions(distributor(0), active)).toEqual(["view", "hoses", "inspections", "quotes", "sites", "hideConfigurations", "unlink"]);
-    expect(organisationRowActions(distributor(2), { ...active, distributorConfigurationsVisible: false })).toContain("showConfigurations");
+    expect(organisationRowActions(distributor(0), active)).toEqual([
+      "view",
+      "hoses",
+      "inspections",
+      "quotes",
+      "sites",
+      "hideConfigurations",
+      "unlink",
+    ]);
+    expect(organisationRowActions(distributor(2), { ...active, distributorConfigurationsVisible: false })).toContain(
+      "showConfigurations",
+    );
   });
 
   it("read-only distributor: views only", () => {
@@ -71,7 +115,9 @@ describe("organisation row actions", () => {
   it("'Configs hidden' only for a linked customer with hidden configurations", () => {
     expect(configurationsHidden({ ...active, distributorId: "d", distributorConfigurationsVisible: false })).toBe(true);
     expect(configurationsHidden({ ...active, distributorId: "d" })).toBe(false);
-    expect(configurationsHidden({ ...active, distributorId: null, distributorConfigurationsVisible: false })).toBe(false);
+    expect(configurationsHidden({ ...active, distributorId: null, distributorConfigurationsVisible: false })).toBe(
+      false,
+    );
   });
 
   it("links filter the other lists to the organisation", () => {
@@ -82,6 +128,8 @@ describe("organisation row actions", () => {
     const hoses = new URL(links.hoses, "http://x");
     expect(hoses.pathname).toBe("/portal/admin/hoses");
     expect(decodeFilters(hoses.searchParams.get("filters"))).toEqual({ distributor: "abc" });
-    expect(decodeFilters(new URL(links.users, "http://x").searchParams.get("filters"))).toEqual({ organisation: "abc" });
+    expect(decodeFilters(new URL(links.users, "http://x").searchParams.get("filters"))).toEqual({
+      organisation: "abc",
+    });
   });
 });

@@ -15,7 +15,13 @@ const org = (over: Partial<OrganisationMembership> = {}): OrganisationMembership
 });
 
 function input(subject: Partial<RoleSubject>, organisation: OrganisationMembership | "admin"): MenuInput {
-  const s: RoleSubject = { clientAdmin: false, systemAdmin: false, ofCurrentClient: true, organisations: [], ...subject };
+  const s: RoleSubject = {
+    clientAdmin: false,
+    systemAdmin: false,
+    ofCurrentClient: true,
+    organisations: [],
+    ...subject,
+  };
   return { flags: roleFlags(s, organisation), organisation, user: { systemAdmin: s.systemAdmin } };
 }
 
@@ -68,7 +74,15 @@ describe("main menu (SPEC 2.2)", () => {
     [4, false],
   ])("distributor with role %i (Users: %s)", (role, users) => {
     const o = org({ isDistributor: true, role });
-    const expected = ["Dashboard", "Customers", ...(users ? ["Users"] : []), "Configuration library", "Tagged hoses", "Inspections", "Quote requests"];
+    const expected = [
+      "Dashboard",
+      "Customers",
+      ...(users ? ["Users"] : []),
+      "Configuration library",
+      "Tagged hoses",
+      "Inspections",
+      "Quote requests",
+    ];
     const menu = mainMenu(input({ organisations: [o] }, o));
     expect(labels(menu)).toEqual(expected);
     expect(menu[1]!.href).toBe("/portal/org-1/organisations");
@@ -81,7 +95,15 @@ describe("main menu (SPEC 2.2)", () => {
     [4, false],
   ])("customer with role %i (Users: %s)", (role, users) => {
     const o = org({ role });
-    const expected = ["Dashboard", "Sites & zones", ...(users ? ["Users"] : []), "Configuration library", "Tagged hoses", "Inspections", "Quote requests"];
+    const expected = [
+      "Dashboard",
+      "Sites & zones",
+      ...(users ? ["Users"] : []),
+      "Configuration library",
+      "Tagged hoses",
+      "Inspections",
+      "Quote requests",
+    ];
     expect(labels(mainMenu(input({ organisations: [o] }, o)))).toEqual(expected);
   });
 
@@ -101,17 +123,32 @@ describe("main menu (SPEC 2.2)", () => {
 describe("user menu (SPEC 2.2)", () => {
   it("client admin: profile, client settings and manufacturers, create organisation, logout", () => {
     const menu = userMenu(input({ clientAdmin: true }, "admin"));
-    expect(labels(menu)).toEqual(["Your profile", "Client settings", "Client manufacturers", "Create new organisation", "Logout"]);
+    expect(labels(menu)).toEqual([
+      "Your profile",
+      "Client settings",
+      "Client manufacturers",
+      "Create new organisation",
+      "Logout",
+    ]);
     expect(menu.find((i) => i.label === "Client settings")!.href).toBe("/portal/admin/client-settings");
     expect(menu.at(-1)).toMatchObject({ href: "/logout", plain: true });
   });
 
   it("client admin: Client users of the current client (issue 14.6)", () => {
     const menu = userMenu({ ...input({ clientAdmin: true }, "admin"), clientId: "client-1" });
-    expect(labels(menu)).toEqual(["Your profile", "Client settings", "Client manufacturers", "Client users", "Create new organisation", "Logout"]);
+    expect(labels(menu)).toEqual([
+      "Your profile",
+      "Client settings",
+      "Client manufacturers",
+      "Client users",
+      "Create new organisation",
+      "Logout",
+    ]);
     expect(menu.find((i) => i.label === "Client users")!.href).toBe("/portal/admin/clients/client-1/users");
     const o = org({ role: 1 });
-    expect(labels(userMenu({ ...input({ organisations: [o] }, o), clientId: "client-1" }))).not.toContain("Client users");
+    expect(labels(userMenu({ ...input({ organisations: [o] }, o), clientId: "client-1" }))).not.toContain(
+      "Client users",
+    );
   });
 
   it("system admin never gets Create new organisation", () => {
@@ -126,14 +163,23 @@ describe("user menu (SPEC 2.2)", () => {
   it("an organisation's Admin gets its settings", () => {
     const o = org({ isDistributor: true, role: 2 });
     const menu = userMenu(input({ organisations: [o] }, o));
-    expect(labels(menu)).toEqual(["Your profile", "Northern Hose Supply settings", "Create new organisation", "Logout"]);
+    expect(labels(menu)).toEqual([
+      "Your profile",
+      "Northern Hose Supply settings",
+      "Create new organisation",
+      "Logout",
+    ]);
     expect(menu[1]!.href).toBe("/portal/org-1/organisation-settings");
   });
 
   it("Manager: no settings; several organisations: Switch organisations", () => {
     const o = org({ role: 1 });
     const other = org({ id: "org-2", name: "Harbour Cranes Ltd" });
-    expect(labels(userMenu(input({ organisations: [o, other] }, o)))).toEqual(["Your profile", "Switch organisations", "Logout"]);
+    expect(labels(userMenu(input({ organisations: [o, other] }, o)))).toEqual([
+      "Your profile",
+      "Switch organisations",
+      "Logout",
+    ]);
   });
 
   it("acting for", () => {

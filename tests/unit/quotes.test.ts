@@ -28,7 +28,9 @@ describe("SPEC 4 quote titles", () => {
   });
   it("reads neutrally for everyone else", () => {
     expect(quoteTitle(null, quote)).toBe("Quarry Co sent request to North Hoses");
-    expect(quoteTitle({ organisationId: "someone", isDistributor: true }, offer)).toBe("North Hoses sent request to Quarry Co");
+    expect(quoteTitle({ organisationId: "someone", isDistributor: true }, offer)).toBe(
+      "North Hoses sent request to Quarry Co",
+    );
   });
   it("titles the HoseQuote dialog and the status", () => {
     expect(quoteDialogTitle(true)).toBe("Offer quote");
@@ -54,9 +56,18 @@ describe("quote request email", () => {
   };
   it("names the hose, its location, the requester, the message and the link", () => {
     expect(quoteRequestSubject(props)).toBe("Quarry Co requested a quote for Crusher feed");
-    expect(quoteRequestSubject({ ...props, offer: true })).toBe("Quarry Co offered to provide a quote for Crusher feed");
+    expect(quoteRequestSubject({ ...props, offer: true })).toBe(
+      "Quarry Co offered to provide a quote for Crusher feed",
+    );
     const text = quoteRequestText(props);
-    for (const part of ["Hello Dana,", "Hose: Crusher feed", "Location: Main Quarry > Crusher", "Requested by: Cara Customer, Quarry Co", "Two spares, please.", props.link]) {
+    for (const part of [
+      "Hello Dana,",
+      "Hose: Crusher feed",
+      "Location: Main Quarry > Crusher",
+      "Requested by: Cara Customer, Quarry Co",
+      "Two spares, please.",
+      props.link,
+    ]) {
       expect(text).toContain(part);
     }
     expect(quoteRequestText({ ...props, location: null })).toContain("Location: Uninstalled");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assignableRoles, landingPath, roleFlags, type OrganisationMembership, type RoleSubject } from "@/lib/auth/roles";
+import {
+  assignableRoles,
+  landingPath,
+  roleFlags,
+  type OrganisationMembership,
+  type RoleSubject,
+} from "@/lib/auth/roles";
 
 const org = (role: number, isDistributor = false, id = `org-${role}`): OrganisationMembership => ({
   id,
@@ -33,7 +39,11 @@ describe("role derivations (SPEC 6)", () => {
   });
 
   it("client admin rights need the flag AND the user's client to be the current one", () => {
-    expect(roleFlags(subject({ clientAdmin: true }), "admin")).toMatchObject({ isClientAdmin: true, isAdmin: true, isUserAdmin: true });
+    expect(roleFlags(subject({ clientAdmin: true }), "admin")).toMatchObject({
+      isClientAdmin: true,
+      isAdmin: true,
+      isUserAdmin: true,
+    });
     expect(roleFlags(subject({ clientAdmin: true, ofCurrentClient: false }), "admin")).toMatchObject({
       isClientAdmin: false,
       isAdmin: false,
@@ -62,7 +72,9 @@ describe("landing after login (SPEC 2.3)", () => {
   it("admins -> portal admin; several orgs -> selection; one -> its portal; none -> create", () => {
     expect(landingPath(subject({ clientAdmin: true }))).toBe("/portal/admin");
     expect(landingPath(subject({ systemAdmin: true }))).toBe("/portal/admin");
-    expect(landingPath(subject({ organisations: [org(0, false, "a"), org(1, false, "b")] }))).toBe("/select-organisation");
+    expect(landingPath(subject({ organisations: [org(0, false, "a"), org(1, false, "b")] }))).toBe(
+      "/select-organisation",
+    );
     expect(landingPath(subject({ organisations: [org(0, false, "only")] }))).toBe("/portal/only");
     expect(landingPath(subject())).toBe("/create-organisation");
   });
@@ -70,7 +82,8 @@ describe("landing after login (SPEC 2.3)", () => {
 
 describe("role picker (SPEC 5)", () => {
   it("offers Admin only to client admins and to users whose role is above Manager (not read-only)", () => {
-    const flags = (role: number, clientAdmin = false) => roleFlags(subject({ clientAdmin, organisations: [org(role)] }), org(role));
+    const flags = (role: number, clientAdmin = false) =>
+      roleFlags(subject({ clientAdmin, organisations: [org(role)] }), org(role));
     expect(assignableRoles(flags(1), 1)).toEqual([4, 0, 1]);
     expect(assignableRoles(flags(2), 2)).toEqual([4, 0, 1, 2]);
     expect(assignableRoles(flags(4), 4)).toEqual([4, 0, 1]);

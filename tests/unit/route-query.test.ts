@@ -20,7 +20,9 @@ describe("filters in the route query", () => {
 
   it("decodes the list back, merging repeated keys and stringifying numbers", () => {
     expect(decodeFilters('[{"key":"type","value":"customer"}]')).toEqual({ type: "customer" });
-    expect(decodeFilters('[{"key":"d","value":"a"},{"key":"d","value":"b"},{"key":"inspectionRequired","value":2}]')).toEqual({
+    expect(
+      decodeFilters('[{"key":"d","value":"a"},{"key":"d","value":"b"},{"key":"inspectionRequired","value":2}]'),
+    ).toEqual({
       d: ["a", "b"],
       inspectionRequired: "2",
     });
@@ -43,7 +45,9 @@ describe("filters in the route query", () => {
 
 describe("list query from the page URL", () => {
   it("reads page, limit and filters", () => {
-    expect(listQueryFromSearchParams({ page: "3", limit: "5", filters: '[{"key":"type","value":"customer"}]' })).toEqual({
+    expect(
+      listQueryFromSearchParams({ page: "3", limit: "5", filters: '[{"key":"type","value":"customer"}]' }),
+    ).toEqual({
       page: 3,
       limit: 5,
       filters: { type: "customer" },
@@ -59,19 +63,25 @@ describe("list query from the page URL", () => {
   });
 
   it("the clear flag resets filters and page", () => {
-    expect(listQueryFromSearchParams({ clear: "true", page: "4", filters: '[{"key":"type","value":"customer"}]' })).toEqual({
+    expect(
+      listQueryFromSearchParams({ clear: "true", page: "4", filters: '[{"key":"type","value":"customer"}]' }),
+    ).toEqual({
       page: 1,
       limit: 15,
       filters: {},
     });
     expect(listQueryFromSearchParams({ clear: "", filters: '[{"key":"a","value":"b"}]' }).filters).toEqual({});
-    expect(listQueryFromSearchParams({ clear: "false", filters: '[{"key":"a","value":"b"}]' }).filters).toEqual({ a: "b" });
+    expect(listQueryFromSearchParams({ clear: "false", filters: '[{"key":"a","value":"b"}]' }).filters).toEqual({
+      a: "b",
+    });
   });
 });
 
 describe("list URLs", () => {
   it("leaves defaults out", () => {
-    expect(listHref("/portal/admin/organisations", { page: 1, limit: 15, filters: {} })).toBe("/portal/admin/organisations");
+    expect(listHref("/portal/admin/organisations", { page: 1, limit: 15, filters: {} })).toBe(
+      "/portal/admin/organisations",
+    );
   });
 
   it("writes page, limit and filters", () => {
@@ -81,7 +91,11 @@ describe("list URLs", () => {
     expect(url.searchParams.get("page")).toBe("2");
     expect(url.searchParams.get("limit")).toBe("5");
     expect(JSON.parse(url.searchParams.get("filters")!)).toEqual([{ key: "type", value: "customer" }]);
-    expect(listQueryFromSearchParams(Object.fromEntries(url.searchParams))).toEqual({ page: 2, limit: 5, filters: { type: "customer" } });
+    expect(listQueryFromSearchParams(Object.fromEntries(url.searchParams))).toEqual({
+      page: 2,
+      limit: 5,
+      filters: { type: "customer" },
+    });
   });
 
   it("withFilter sets and clears one key", () => {
@@ -124,7 +138,11 @@ describe("filter descriptors", () => {
   ];
 
   it("reads the current values", () => {
-    expect(filterValuesFromDescriptors(descriptors)).toEqual({ search: "mill", type: "customer", distributor: ["a", "b"] });
+    expect(filterValuesFromDescriptors(descriptors)).toEqual({
+      search: "mill",
+      type: "customer",
+      distributor: ["a", "b"],
+    });
   });
 });
 

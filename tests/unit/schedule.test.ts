@@ -30,7 +30,10 @@ describe("dates", () => {
 
 describe("hose schedule: the stored fields", () => {
   it("uses the hose override when set, else the organisation's intervals", () => {
-    expect(effectiveIntervals(org, { hoseInspectionMonths: 3, hoseReplacementMonths: null })).toEqual({ ...org, hoseInspectionMonths: 3 });
+    expect(effectiveIntervals(org, { hoseInspectionMonths: 3, hoseReplacementMonths: null })).toEqual({
+      ...org,
+      hoseInspectionMonths: 3,
+    });
   });
 
   // One table for the TS rules; tests/integration/hose-schedule.test.ts runs the same table

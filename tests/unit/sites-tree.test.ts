@@ -2,10 +2,25 @@ import { describe, expect, it } from "vitest";
 import { roleFlags } from "@/lib/auth/roles";
 import type { Site } from "@/lib/sites/schemas";
 import { chosenCustomer, sitesLinks, sitesScreen, zoneHosesHref } from "@/lib/sites/screen";
-import { buildSiteTree, flattenSiteTree, hosesInTheWayMessage, isWithin, parentChoices, placeUnder, searchSites, subtreeIds } from "@/lib/sites/tree";
+import {
+  buildSiteTree,
+  flattenSiteTree,
+  hosesInTheWayMessage,
+  isWithin,
+  parentChoices,
+  placeUnder,
+  searchSites,
+  subtreeIds,
+} from "@/lib/sites/tree";
 
 const ORG = "00000000-0000-4000-8000-000000000000";
-const node = (id: string, name: string, parentId: string | null, trailName: string): Site => ({ id, name, organisationId: ORG, parentId, trailName });
+const node = (id: string, name: string, parentId: string | null, trailName: string): Site => ({
+  id,
+  name,
+  organisationId: ORG,
+  parentId,
+  trailName,
+});
 
 // Main Quarry > Crusher Plant > Primary Crusher; Main Quarry > Conveyors; workshop (lower case)
 const rows: Site[] = [
@@ -36,7 +51,11 @@ describe("parent choices and subtrees", () => {
 
   it("offers every node but the node itself and its descendants, by trail", () => {
     expect(subtreeIds(tree, "b")).toEqual(new Set(["b", "c"]));
-    expect(parentChoices(tree, "b").map((c) => c.trailName)).toEqual(["Main Quarry", "Main Quarry > Conveyors", "workshop"]);
+    expect(parentChoices(tree, "b").map((c) => c.trailName)).toEqual([
+      "Main Quarry",
+      "Main Quarry > Conveyors",
+      "workshop",
+    ]);
     expect(parentChoices(tree, "a").map((c) => c.id)).toEqual(["w"]);
     expect(parentChoices(tree, null)).toHaveLength(5);
     expect(subtreeIds(tree, "unknown")).toEqual(new Set());
@@ -69,7 +88,9 @@ describe("searchSites", () => {
 
 describe("hosesInTheWayMessage", () => {
   it("names how many hoses and where", () => {
-    expect(hosesInTheWayMessage(3, "Main Quarry > Crusher Plant")).toBe("Move or uninstall the 3 hoses in Main Quarry > Crusher Plant first");
+    expect(hosesInTheWayMessage(3, "Main Quarry > Crusher Plant")).toBe(
+      "Move or uninstall the 3 hoses in Main Quarry > Crusher Plant first",
+    );
     expect(hosesInTheWayMessage(1, "Workshop")).toBe("Move or uninstall the 1 hose in Workshop first");
   });
 });
@@ -89,7 +110,10 @@ describe("SitesAndZones screen rules", () => {
     const o = member(role, isDistributor);
     return roleFlags({ clientAdmin: false, systemAdmin: false, ofCurrentClient: true, organisations: [o] }, o);
   };
-  const clientAdmin = roleFlags({ clientAdmin: true, systemAdmin: false, ofCurrentClient: true, organisations: [] }, "admin");
+  const clientAdmin = roleFlags(
+    { clientAdmin: true, systemAdmin: false, ofCurrentClient: true, organisations: [] },
+    "admin",
+  );
   const uuid = "0195f0a1-0000-7000-8000-000000000001";
 
   it("client admins and distributors pick a customer; only Admins change, never read-only", () => {
@@ -110,7 +134,10 @@ describe("SitesAndZones screen rules", () => {
 
   it("links keep the picked customer in the URL and filter hoses by zone", () => {
     const links = sitesLinks("/portal/admin", { pickCustomer: true }, "c1");
-    expect(links).toMatchObject({ list: "/portal/admin/sites-and-zones?customer=c1", addSite: "/portal/admin/sites-and-zones/add/c1" });
+    expect(links).toMatchObject({
+      list: "/portal/admin/sites-and-zones?customer=c1",
+      addSite: "/portal/admin/sites-and-zones/add/c1",
+    });
     expect(links.addZone("z")).toBe("/portal/admin/sites-and-zones/add/c1/z");
     expect(links.edit("z")).toBe("/portal/admin/sites-and-zones/z");
     expect(links.remove("z")).toBe("/portal/admin/sites-and-zones/z/delete");

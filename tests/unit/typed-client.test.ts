@@ -24,7 +24,11 @@ function diagnostics(files: string[]): string[] {
     types: [],
     lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
   });
-  return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.basename(d.file.fileName) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) => `${d.file ? path.basename(d.file.fileName) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`,
+    );
 }
 
 describe("typed client from the OpenAPI document", () => {

@@ -32,7 +32,14 @@ describe("upload file names", () => {
 describe("upload payloads", () => {
   const hoseId = "0192f6b4-7c9a-7b21-8c3d-2a1b3c4d5e6f";
   it("accept base64 and data URLs; refuse junk with a field message", () => {
-    expect(UploadCreateSchema.parse({ base64Data: "data:image/png;base64,iVBO Rw==", hoseId, filename: "a.png", uploadType: "1" })).toMatchObject({
+    expect(
+      UploadCreateSchema.parse({
+        base64Data: "data:image/png;base64,iVBO Rw==",
+        hoseId,
+        filename: "a.png",
+        uploadType: "1",
+      }),
+    ).toMatchObject({
       base64Data: "iVBORw==",
       uploadType: 1,
     });

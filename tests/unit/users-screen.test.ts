@@ -15,7 +15,10 @@ const member = (role: number): OrganisationMembership => ({
 const inOrg = (role: number) => {
   const organisation = member(role);
   return {
-    flags: roleFlags({ clientAdmin: false, systemAdmin: false, ofCurrentClient: true, organisations: [organisation] }, organisation),
+    flags: roleFlags(
+      { clientAdmin: false, systemAdmin: false, ofCurrentClient: true, organisations: [organisation] },
+      organisation,
+    ),
     organisation,
     impersonating: false,
     userId: "me",
@@ -57,7 +60,11 @@ describe("Users screen (SPEC 2.5, 5, 6)", () => {
   it("role picker: Admin only for Admins (and client admins); edit adds revoke", () => {
     expect(roleOptions(inOrg(1), false).map((o) => o.label)).toEqual(["Read-only", "User", "Manager"]);
     expect(roleOptions(inOrg(2), false).map((o) => o.label)).toEqual(["Read-only", "User", "Manager", "Admin"]);
-    expect(roleOptions(inOrg(2), true).map((o) => [o.value, o.label]).at(-1)).toEqual(["3", "Revoke this user's access"]);
+    expect(
+      roleOptions(inOrg(2), true)
+        .map((o) => [o.value, o.label])
+        .at(-1),
+    ).toEqual(["3", "Revoke this user's access"]);
     expect(roleOptions(clientAdmin, false).map((o) => o.label)).toContain("Admin");
   });
 });

@@ -7,7 +7,9 @@ export default async function TagNotFound() {
   const client = await requirePageClient();
   return (
     <AuthCard client={client} title="Tag not found">
-      <p className="mb-6 text-center text-sm text-muted">No hose in service carries this tag. It may have been removed, or the code misread.</p>
+      <p className="mb-6 text-center text-sm text-muted">
+        No hose in service carries this tag. It may have been removed, or the code misread.
+      </p>
       <ButtonLink href="/login" className="w-full justify-center">
         Go to the portal
       </ButtonLink>

@@ -24,7 +24,9 @@ export default async function TagPage({ params }: Props) {
   if (link.kind === "foreign") {
     return (
       <AuthCard client={brand} title="This hose belongs to another organisation">
-        <p className="mb-6 text-center text-sm text-muted">You are signed in, but this hose is not one your organisations look after.</p>
+        <p className="mb-6 text-center text-sm text-muted">
+          You are signed in, but this hose is not one your organisations look after.
+        </p>
         <ButtonLink href="/" className="w-full justify-center">
           Go to your portal
         </ButtonLink>
@@ -37,7 +39,9 @@ export default async function TagPage({ params }: Props) {
     return (
       <AuthCard client={brand} title="Tagged hose">
         <p className="mb-2 text-center font-mono text-sm">Tag {link.tagId}</p>
-        <p className="mb-6 text-center text-sm text-muted">The details of this hose are shown to signed-in users only.</p>
+        <p className="mb-6 text-center text-sm text-muted">
+          The details of this hose are shown to signed-in users only.
+        </p>
         <ButtonLink href={loginHref(link.tagId)} className="w-full justify-center">
           Login to see this hose
         </ButtonLink>

@@ -32,7 +32,17 @@ export async function loadImportContext(reader: Reader, clientId: string, organi
   const [existing, hoseTypes, boreSizes, connections, connectionTypes, manufacturers] = await Promise.all([
     reader.hoseConfiguration.findMany({
       where: { clientId, organisationId, hidden: false },
-      select: { id: true, name: true, type: true, boreSize: true, connection1: true, connection2: true, connection1Type: true, connection2Type: true, manufacturer: true },
+      select: {
+        id: true,
+        name: true,
+        type: true,
+        boreSize: true,
+        connection1: true,
+        connection2: true,
+        connection1Type: true,
+        connection2Type: true,
+        manufacturer: true,
+      },
     }),
     reader.hoseType.findMany({ where, ...named }),
     reader.boreSize.findMany({ where, ...named }),
@@ -40,15 +50,33 @@ export async function loadImportContext(reader: Reader, clientId: string, organi
     reader.connectionType.findMany({ where, ...named }),
     reader.manufacturer.findMany({ where, ...named }),
   ]);
-  const names = (rows: Array<{ name: string }>, inUse: Array<string | null>) => [...rows.map((r) => r.name), ...inUse.filter((v): v is string => !!v)];
+  const names = (rows: Array<{ name: string }>, inUse: Array<string | null>) => [
+    ...rows.map((r) => r.name),
+    ...inUse.filter((v): v is string => !!v),
+  ];
   // Values the library already uses count as known: a file from 'Download existing' names
   // nothing new, so it re-imports with no warning and no change (SPEC 2.5, issue 10).
   const known: KnownValues = {
-    hoseTypes: names(hoseTypes, existing.map((c) => c.type)),
-    boreSizes: names(boreSizes, existing.map((c) => c.boreSize)),
-    connections: names(connections, existing.flatMap((c) => [c.connection1, c.connection2])),
-    connectionTypes: names(connectionTypes, existing.flatMap((c) => [c.connection1Type, c.connection2Type])),
-    manufacturers: names(manufacturers, existing.map((c) => c.manufacturer)),
+    hoseTypes: names(
+      hoseTypes,
+      existing.map((c) => c.type),
+    ),
+    boreSizes: names(
+      boreSizes,
+      existing.map((c) => c.boreSize),
+    ),
+    connections: names(
+      connections,
+      existing.flatMap((c) => [c.connection1, c.connection2]),
+    ),
+    connectionTypes: names(
+      connectionTypes,
+      existing.flatMap((c) => [c.connection1Type, c.connection2Type]),
+    ),
+    manufacturers: names(
+      manufacturers,
+      existing.map((c) => c.manufacturer),
+    ),
   };
   return { existing: existing.map((c) => ({ id: c.id, name: c.name })), known };
 }

@@ -33,8 +33,18 @@ export async function importHoseConfigurations(
       if (summary.hasErrors) throw new AppError(422, rowErrors(summary.rows));
       const values = summary.rows.map((r) => r.value!);
       const newCatalogueValues = await createCatalogueValues(tx, clientId, summary.newValues);
-      const updated = await updateConfigurations(tx, clientId, org.id, values.filter((v) => v.id !== null));
-      const created = await insertConfigurations(tx, clientId, org.id, values.filter((v) => v.id === null));
+      const updated = await updateConfigurations(
+        tx,
+        clientId,
+        org.id,
+        values.filter((v) => v.id !== null),
+      );
+      const created = await insertConfigurations(
+        tx,
+        clientId,
+        org.id,
+        values.filter((v) => v.id === null),
+      );
       return { created, updated, unchanged: values.length - created - updated, newCatalogueValues };
     },
     { timeout: 120_000, maxWait: 10_000 },
@@ -53,7 +63,12 @@ function rowErrors(rows: ReturnType<typeof validateImport>["rows"]): ErrorBody {
 
 const column = <K extends keyof ImportConfiguration>(rows: ImportConfiguration[], key: K) => rows.map((r) => r[key]);
 
-async function updateConfigurations(tx: Prisma.TransactionClient, clientId: string, organisationId: string, rows: ImportConfiguration[]) {
+async function updateConfigurations(
+  tx: Prisma.TransactionClient,
+  clientId: string,
+  organisationId: string,
+  rows: ImportConfiguration[],
+) {
   if (!rows.length) return 0;
   const c = <K extends keyof ImportConfiguration>(key: K) => column(rows, key);
   // Only rows whose values differ are written (a round trip of 'Download existing' writes none).
@@ -83,7 +98,12 @@ async function updateConfigurations(tx: Prisma.TransactionClient, clientId: stri
            u."conformityCertificate", u.notes)`;
 }
 
-async function insertConfigurations(tx: Prisma.TransactionClient, clientId: string, organisationId: string, rows: ImportConfiguration[]) {
+async function insertConfigurations(
+  tx: Prisma.TransactionClient,
+  clientId: string,
+  organisationId: string,
+  rows: ImportConfiguration[],
+) {
   if (!rows.length) return 0;
   const c = <K extends keyof ImportConfiguration>(key: K) => column(rows, key);
   return tx.$executeRaw`
@@ -101,7 +121,11 @@ async function insertConfigurations(tx: Prisma.TransactionClient, clientId: stri
 }
 
 /** New catalogue values named by the warnings, one statement per list (case-insensitively new). */
-async function createCatalogueValues(tx: Prisma.TransactionClient, clientId: string, values: KnownValues): Promise<number> {
+async function createCatalogueValues(
+  tx: Prisma.TransactionClient,
+  clientId: string,
+  values: KnownValues,
+): Promise<number> {
   let created = 0;
   if (values.hoseTypes.length) {
     created += await tx.$executeRaw`INSERT INTO "HoseType" (id, "clientId", name)

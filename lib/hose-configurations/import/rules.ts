@@ -92,7 +92,8 @@ const TEXT_MAX = 100;
 const NOTES_MAX = 2000;
 const LIMITS = { displayPressure: 10_000, length: 1_000_000, orientation: 359 };
 
-const text = (v: RawConfiguration[keyof RawConfiguration]) => blankToNull(v === null || v === undefined ? null : String(v));
+const text = (v: RawConfiguration[keyof RawConfiguration]) =>
+  blankToNull(v === null || v === undefined ? null : String(v));
 
 /** A whole, non-negative number within the form's bounds; "blank" when empty; null when not a number. */
 function wholeNumber(v: RawConfiguration[keyof RawConfiguration], max: number): number | "blank" | null {
@@ -177,7 +178,10 @@ export function validateImport(
     const name = text(raw.name);
     if (name === null) errors.push(MESSAGES.nameRequired);
     else if (name.length > TEXT_MAX) errors.push(`Name must be at most ${TEXT_MAX} characters`);
-    else if ((fileNames.get(lower(name)) ?? 0) > 1 || (untouched.has(lower(name)) && untouched.get(lower(name)) !== id)) {
+    else if (
+      (fileNames.get(lower(name)) ?? 0) > 1 ||
+      (untouched.has(lower(name)) && untouched.get(lower(name)) !== id)
+    ) {
       errors.push(MESSAGES.nameExists);
     }
 
@@ -242,7 +246,11 @@ export function validateImport(
       ...texts,
       displayPressure: pressure as number,
       length: length as number,
-      orientation: effectiveOrientation(orientation === "blank" ? 0 : (orientation as number), texts.connection1Type, texts.connection2Type),
+      orientation: effectiveOrientation(
+        orientation === "blank" ? 0 : (orientation as number),
+        texts.connection1Type,
+        texts.connection2Type,
+      ),
       sleeving: sleeving!,
       testCertificate: testCertificate!,
       conformityCertificate: conformityCertificate!,

@@ -15,7 +15,10 @@ const cell = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]).
  * the server validates them with the same rules as the preview (lib/.../import/rules.ts).
  */
 export const ImportConfigurationSchema = z.object(
-  Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, cell])) as Record<(typeof TEMPLATE_COLUMNS)[number][1], typeof cell>,
+  Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, cell])) as Record<
+    (typeof TEMPLATE_COLUMNS)[number][1],
+    typeof cell
+  >,
 );
 
 export const HoseConfigurationImportSchema = z.object({
@@ -30,7 +33,10 @@ export const HoseConfigurationImportResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int().describe("configurations whose values changed"),
   unchanged: z.number().int().describe("rows naming an existing configuration with the same values"),
-  newCatalogueValues: z.number().int().describe("hose types, bore sizes, connections, connection types and manufacturers created"),
+  newCatalogueValues: z
+    .number()
+    .int()
+    .describe("hose types, bore sizes, connections, connection types and manufacturers created"),
 });
 export type HoseConfigurationImportResult = z.infer<typeof HoseConfigurationImportResultSchema>;
 

@@ -10,7 +10,10 @@ import { TEMPLATE_COLUMNS, templateCells } from "./template";
 
 type TemplateRow = Parameters<typeof templateCells>[0];
 
-const select = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, true])) as Record<(typeof TEMPLATE_COLUMNS)[number][1], true>;
+const select = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, true])) as Record<
+  (typeof TEMPLATE_COLUMNS)[number][1],
+  true
+>;
 
 /**
  * GET /hose-configurations/export-template/{id}[/true]: the import template of a library,
@@ -19,7 +22,10 @@ const select = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, tr
  * Who may: whoever may import into that library.
  */
 function templateExporter(blank: boolean) {
-  const columns: CsvColumn<TemplateRow>[] = TEMPLATE_COLUMNS.map(([header], i) => ({ header, value: (c) => templateCells(c)[i] }));
+  const columns: CsvColumn<TemplateRow>[] = TEMPLATE_COLUMNS.map(([header], i) => ({
+    header,
+    value: (c) => templateCells(c)[i],
+  }));
   return {
     name: blank ? "hose-configurations-template" : "hose-configurations-existing",
     assert: requireConfigurationChanges,
@@ -28,7 +34,14 @@ function templateExporter(blank: boolean) {
       const org = await importTarget(ctx, typeof filters.organisationId === "string" ? filters.organisationId : "");
       if (blank) return (async function* () {})();
       const where = { clientId: ctx.client.id, organisationId: org.id, hidden: false };
-      return keysetBatches((after, take) => db().hoseConfiguration.findMany({ where: { ...where, ...afterId(after) }, select, orderBy: { id: "asc" }, take }));
+      return keysetBatches((after, take) =>
+        db().hoseConfiguration.findMany({
+          where: { ...where, ...afterId(after) },
+          select,
+          orderBy: { id: "asc" },
+          take,
+        }),
+      );
     },
   } as unknown as Exporter<unknown>;
 }
@@ -37,4 +50,5 @@ export const existingTemplateExporter = templateExporter(false);
 export const blankTemplateExporter = templateExporter(true);
 
 /** The export resource a template request names. */
-export const templateResource = (blank: boolean) => (blank ? "hose-configuration-template" : "hose-configuration-existing");
+export const templateResource = (blank: boolean) =>
+  blank ? "hose-configuration-template" : "hose-configuration-existing";

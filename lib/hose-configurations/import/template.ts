@@ -44,7 +44,8 @@ export const TEMPLATE_MISMATCH = "CSV does not match template";
  * and also gives the euro sign and curly quotes Excel writes in 0x80-0x9F.
  */
 export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder("utf-8").decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder("utf-8").decode(bytes.subarray(3));
   return new TextDecoder("iso-8859-1").decode(bytes);
 }
 
@@ -52,7 +53,9 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
 export function checkHeader(header: string[]): string[] {
   const cells = header.map((h) => h.trim());
   if (cells.length !== TEMPLATE_HEADERS.length) return [TEMPLATE_MISMATCH];
-  return TEMPLATE_HEADERS.flatMap((expected, i) => (cells[i]!.toLowerCase() === expected.toLowerCase() ? [] : [`Expected ${expected} but got ${cells[i]}`]));
+  return TEMPLATE_HEADERS.flatMap((expected, i) =>
+    cells[i]!.toLowerCase() === expected.toLowerCase() ? [] : [`Expected ${expected} but got ${cells[i]}`],
+  );
 }
 
 /**
@@ -76,7 +79,9 @@ export type ParsedFile = {
 /** Text of a CSV file -> its rows as raw configurations (empty lines skipped). */
 export function parseImportFile(text: string): ParsedFile {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
-  const parseErrors = parsed.errors.filter((e) => e.code !== "UndetectableDelimiter").map((e) => (e.row !== undefined ? `Row ${e.row + 1}: ${e.message}` : e.message));
+  const parseErrors = parsed.errors
+    .filter((e) => e.code !== "UndetectableDelimiter")
+    .map((e) => (e.row !== undefined ? `Row ${e.row + 1}: ${e.message}` : e.message));
   const [header, ...lines] = parsed.data;
   if (!header) return { headerErrors: [TEMPLATE_MISMATCH], parseErrors, rows: [], skipped: 0 };
   const headerErrors = checkHeader(header);

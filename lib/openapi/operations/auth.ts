@@ -50,7 +50,8 @@ export const authOperations: Operation[] = [
     method: "post",
     path: "/logout",
     tag,
-    summary: "Log out: end this session server side (cookies, bearer token, refresh token's family) and clear the browser cookies",
+    summary:
+      "Log out: end this session server side (cookies, bearer token, refresh token's family) and clear the browser cookies",
     description:
       "With `everywhere: true` (a signed-in caller only, not while impersonating) every session of the user ends on every device, and their outstanding emailed and one-time links are voided.",
     auth: "public",
@@ -72,7 +73,10 @@ export const authOperations: Operation[] = [
     body: RegisterSchema,
     response: RegisteredUserSchema,
     userMessage: "A verification email was sent",
-    errors: { 422: "Invalid fields, or the human verification failed (recaptchaResponse)", 429: "Too many registrations from this address" },
+    errors: {
+      422: "Invalid fields, or the human verification failed (recaptchaResponse)",
+      429: "Too many registrations from this address",
+    },
   },
   {
     method: "post",
@@ -124,7 +128,8 @@ export const authOperations: Operation[] = [
     path: "/me",
     tag,
     summary: "Update the profile; a new email address waits for confirmation from the link sent to it",
-    description: "An address already used by another account answers the same; the clash is refused when the link is followed (409 on POST /validate).",
+    description:
+      "An address already used by another account answers the same; the clash is refused when the link is followed (409 on POST /validate).",
     auth: "user",
     body: ProfileSchema,
     response: MeSchema,

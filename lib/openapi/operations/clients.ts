@@ -69,7 +69,11 @@ export const clientOperations: Operation[] = [
     response: ClientRowSchema,
     status: 201,
     userMessage: "{name} has been created",
-    errors: { 403: "Not a system admin", 409: "A hostname is used by another client", 413: "The request body is larger than 4 MB" },
+    errors: {
+      403: "Not a system admin",
+      409: "A hostname is used by another client",
+      413: "The request body is larger than 4 MB",
+    },
   },
   {
     method: "put",
@@ -78,9 +82,16 @@ export const clientOperations: Operation[] = [
     summary: "Update a client (system admin, body with id) or the current client's settings (client admin)",
     auth: "user",
     body: z.union([ClientUpdateSchema, ClientSettingsSchema]),
-    response: z.union([ClientRowSchema, IdResultSchema]).describe("The client (system admin update) or {id} (client settings)"),
+    response: z
+      .union([ClientRowSchema, IdResultSchema])
+      .describe("The client (system admin update) or {id} (client settings)"),
     userMessage: "{name} has been saved / Client settings saved",
-    errors: { 403: "Not a system admin or client admin", 404: "No such client", 409: "A hostname is used by another client", 413: "The request body is larger than 4 MB" },
+    errors: {
+      403: "Not a system admin or client admin",
+      404: "No such client",
+      409: "A hostname is used by another client",
+      413: "The request body is larger than 4 MB",
+    },
   },
   {
     method: "get",
@@ -123,7 +134,11 @@ export const clientOperations: Operation[] = [
     response: ClientUserRowSchema,
     status: 201,
     userMessage: "{name} is now a client admin / An invitation has been sent to {email}",
-    errors: { 403: "Not a system admin or this client's admin", 404: "No such client", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
+    errors: {
+      403: "Not a system admin or this client's admin",
+      404: "No such client",
+      429: "Too many emails: the caller's or the address's hourly budget is spent",
+    },
   },
   {
     method: "put",
@@ -134,7 +149,12 @@ export const clientOperations: Operation[] = [
     body: ClientUserUpdateSchema,
     response: ClientUserRowSchema,
     userMessage: "{name} has been saved / An invitation has been sent to {email} (pending invitee, new address)",
-    errors: { 403: "Not a system admin or a client admin", 404: "No such client admin", 409: "The email is used by another account", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
+    errors: {
+      403: "Not a system admin or a client admin",
+      404: "No such client admin",
+      409: "The email is used by another account",
+      429: "Too many emails: the caller's or the address's hourly budget is spent",
+    },
   },
   {
     method: "get",

@@ -32,7 +32,8 @@ export const exportOperations: Operation[] = [
     method: "get",
     path: "/batches/{id}/export",
     tag,
-    summary: "CSV export of one tag batch's tags, each with whether a hose carries it: a short-lived download URL (system admins)",
+    summary:
+      "CSV export of one tag batch's tags, each with whether a hose carries it: a short-lived download URL (system admins)",
     auth: "user",
     organisation: "optional",
     params: IdParamsSchema,
@@ -48,6 +49,9 @@ export const exportOperations: Operation[] = [
     params: z.object({ token: z.string().max(4000) }),
     response: z.string().describe("CSV, UTF-8 with a byte order mark, streamed; file name {list}-{YYYY-MM-DD}.csv"),
     responseType: "text/csv",
-    errors: { 403: "The exporting user may no longer export this list", 404: "This download link has expired, please export again" },
+    errors: {
+      403: "The exporting user may no longer export this list",
+      404: "This download link has expired, please export again",
+    },
   },
 ];

@@ -52,7 +52,8 @@ export const hoseConfigurationOperations: Operation[] = [
     path: "/hose-configurations",
     tag,
     summary: "Add a configuration to a library",
-    description: "Client admins must name the owning organisation (organisationId); others add to their own. Names are unique (any case) among the library's visible configurations.",
+    description:
+      "Client admins must name the owning organisation (organisationId); others add to their own. Names are unique (any case) among the library's visible configurations.",
     auth: "user",
     organisation: "admin",
     body: HoseConfigurationCreateSchema,
@@ -93,12 +94,14 @@ export const hoseConfigurationOperations: Operation[] = [
     organisation: "admin",
     params: IdParamsSchema,
     response: HoseConfigurationDeleteResultSchema,
-    userMessage: "{name} has been deleted, or {name} is used by N tagged hoses: it has been hidden from the library and those hoses keep it",
+    userMessage:
+      "{name} has been deleted, or {name} is used by N tagged hoses: it has been hidden from the library and those hoses keep it",
     errors: { 403: CANNOT_CHANGE, 404: "No such configuration" },
   },
 ];
 
-const IMPORT_FORBIDDEN = "Read-only user, a customer whose distributor's configurations are hidden, or another organisation's library the caller can only read";
+const IMPORT_FORBIDDEN =
+  "Read-only user, a customer whose distributor's configurations are hidden, or another organisation's library the caller can only read";
 
 /** SPEC 7 import and its templates (issue 10). */
 export const hoseConfigurationImportOperations: Operation[] = [
@@ -106,7 +109,8 @@ export const hoseConfigurationImportOperations: Operation[] = [
     method: "get",
     path: "/hose-configurations/export-template/{id}",
     tag,
-    summary: "'Download existing': a short-lived URL of organisation {id}'s configurations as the import template (DO-NOT-EDIT = id)",
+    summary:
+      "'Download existing': a short-lived URL of organisation {id}'s configurations as the import template (DO-NOT-EDIT = id)",
     description: `Columns: ${TEMPLATE_HEADERS.join(", ")}. UTF-8 with a byte order mark; sleeving and certificates 1 or 0.`,
     auth: "user",
     organisation: "admin",
@@ -140,6 +144,11 @@ export const hoseConfigurationImportOperations: Operation[] = [
     body: HoseConfigurationImportSchema,
     response: HoseConfigurationImportResultSchema,
     userMessage: "Imported N configurations",
-    errors: { 403: IMPORT_FORBIDDEN, 404: "No such organisation, or one the caller cannot see", 422: "A row has errors (per-row messages), or the body is malformed", 413: "The request body is larger than 32 MB" },
+    errors: {
+      403: IMPORT_FORBIDDEN,
+      404: "No such organisation, or one the caller cannot see",
+      422: "A row has errors (per-row messages), or the body is malformed",
+      413: "The request body is larger than 32 MB",
+    },
   },
 ];

@@ -16,7 +16,8 @@ import type { Operation } from "../registry";
 import { IdResultSchema } from "./rows";
 
 const tag = "Hoses";
-const CHANGES = "Read-only users, and customers whose distributor's configurations are hidden (their distributor manages their hoses)";
+const CHANGES =
+  "Read-only users, and customers whose distributor's configurations are hidden (their distributor manages their hoses)";
 const HOSE_FILTERS =
   "filters (JSON object): search, status (list of 0 Good, 1 to monitor, 2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection " +
   "within 30 days, 1 overdue, 3 due within 30 days but not overdue), replacementWarning (1), zone (a site or zone id, sub-zones included), customer, distributor, configuration " +
@@ -60,7 +61,8 @@ export const hoseOperations: Operation[] = [
     path: "/hoses",
     tag,
     summary: "Tag a new hose for a customer",
-    description: "Status and due dates are computed from the customer's (or the hose's own) timeline. Without a location the hose is Uninstalled.",
+    description:
+      "Status and due dates are computed from the customer's (or the hose's own) timeline. Without a location the hose is Uninstalled.",
     auth: "user",
     body: HoseSaveSchema,
     response: IdResultSchema,
@@ -106,7 +108,8 @@ export const hoseOperations: Operation[] = [
     path: "/hoses/tag/{tagId}",
     tag,
     summary: "The hose carrying a scanned tag (the mobile app's lookup)",
-    description: "Tag ids are unique across the system and matched case-insensitively. Archived hoses are found too (deletedAt set).",
+    description:
+      "Tag ids are unique across the system and matched case-insensitively. Archived hoses are found too (deletedAt set).",
     auth: "user",
     params: TagParamsSchema,
     response: HoseDetailSchema,
@@ -147,21 +150,20 @@ export const hoseOperations: Operation[] = [
     path: "/inspections",
     tag: "Inspections",
     summary: "The inspections of the hoses the caller sees, newest first",
-    description: "filters (JSON object): search, result (list of 0, 1, 2), customer, distributor (lists of ids), zone, hose (ids).",
+    description:
+      "filters (JSON object): search, result (list of 0, 1, 2), customer, distributor (lists of ids), zone, hose (ids).",
     auth: "user",
     query: ListQuerySchema,
     response: listResponseSchema(InspectionRowSchema),
   },
-  ...(["/inspections/{id}", "/hoseMeta/{id}"] as const).map(
-    (path): Operation => ({
-      method: "get",
-      path,
-      tag: "Inspections",
-      summary: "One inspection of a hose the caller sees, as the inspections list shows it",
-      auth: "user",
-      params: IdParamsSchema,
-      response: InspectionRowSchema,
-      errors: { 404: "No inspection of a hose the caller sees has this id" },
-    }),
-  ),
+  ...(["/inspections/{id}", "/hoseMeta/{id}"] as const).map((path): Operation => ({
+    method: "get",
+    path,
+    tag: "Inspections",
+    summary: "One inspection of a hose the caller sees, as the inspections list shows it",
+    auth: "user",
+    params: IdParamsSchema,
+    response: InspectionRowSchema,
+    errors: { 404: "No inspection of a hose the caller sees has this id" },
+  })),
 ];

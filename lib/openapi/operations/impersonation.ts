@@ -18,7 +18,10 @@ export const impersonationOperations: Operation[] = [
     organisation: "admin",
     params: IdParamsSchema,
     response: z.union([TokenPairSchema, EmptySchema]),
-    errors: { 403: "Not a client admin, the target is an admin, or already impersonating", 404: "No such user in this client" },
+    errors: {
+      403: "Not a client admin, the target is an admin, or already impersonating",
+      404: "No such user in this client",
+    },
   },
   {
     method: "get",

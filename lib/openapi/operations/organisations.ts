@@ -117,7 +117,11 @@ export const organisationOperations: Operation[] = [
     params: z.object({ ref: z.string().length(6).describe("Account code"), visible: BooleanSegment }),
     response: z.object({ id: z.uuid(), name: z.string() }),
     userMessage: "{organisation} is now linked to your account",
-    errors: { 403: "Not a distributor, or read-only", 404: "No customer with this account code", 409: "Already linked" },
+    errors: {
+      403: "Not a distributor, or read-only",
+      404: "No customer with this account code",
+      409: "Already linked",
+    },
   },
   {
     method: "delete",

@@ -4,14 +4,16 @@ import { QUOTE_FILTERS_DESCRIPTION, QuoteCreateSchema, QuoteRowSchema } from "@/
 import type { Operation } from "../registry";
 
 const tag = "Quotes";
-const ACTORS = "Client admins and read-only users (and customers whose distributor's configurations are hidden) cannot send or complete quotes";
+const ACTORS =
+  "Client admins and read-only users (and customers whose distributor's configurations are hidden) cannot send or complete quotes";
 
 export const quoteOperations: Operation[] = [
   {
     method: "get",
     path: "/quotes",
     tag,
-    summary: "The quotes the caller's organisation sent or received (every quote of the client for client admins), newest first",
+    summary:
+      "The quotes the caller's organisation sent or received (every quote of the client for client admins), newest first",
     description: `${QUOTE_FILTERS_DESCRIPTION} Each row's title is worded for the caller's organisation (distributor, customer, or neutral for client admins).`,
     auth: "user",
     query: ListQuerySchema,
@@ -51,11 +53,16 @@ export const quoteOperations: Operation[] = [
     method: "get",
     path: "/quotes/{id}/complete",
     tag,
-    summary: "Mark a quote completed (either side of it may; a GET that changes data, so cookie callers must be same-origin)",
+    summary:
+      "Mark a quote completed (either side of it may; a GET that changes data, so cookie callers must be same-origin)",
     auth: "user",
     params: IdParamsSchema,
     response: QuoteRowSchema,
     userMessage: "Quote marked as completed",
-    errors: { 403: ACTORS, 404: "No such quote, or not one the caller's organisation sent or received", 409: "This quote has already been completed" },
+    errors: {
+      403: ACTORS,
+      404: "No such quote, or not one the caller's organisation sent or received",
+      409: "This quote has already been completed",
+    },
   },
 ];

@@ -1,14 +1,22 @@
 import { z } from "zod";
 import { IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
-import { SiteCreateSchema, SiteDetailSchema, SiteSchema, SiteTreeNodeSchema, SiteTreeParamsSchema, SiteUpdateSchema } from "@/lib/sites/schemas";
+import {
+  SiteCreateSchema,
+  SiteDetailSchema,
+  SiteSchema,
+  SiteTreeNodeSchema,
+  SiteTreeParamsSchema,
+  SiteUpdateSchema,
+} from "@/lib/sites/schemas";
 import type { Operation } from "../registry";
 import { IdResultSchema } from "./rows";
 
 const tag = "Sites and zones";
 const ADMIN = "Not an Admin of the organisation (or read-only): only Admins change sites and zones";
 const NOT_FOUND = "No such site, zone or customer, or one the caller cannot see";
-const VALIDATION = "Name missing or too long; a parent of another customer; a move under itself or one of its own zones";
+const VALIDATION =
+  "Name missing or too long; a parent of another customer; a move under itself or one of its own zones";
 
 export const siteOperations: Operation[] = [
   {
@@ -16,7 +24,8 @@ export const siteOperations: Operation[] = [
     path: "/sites",
     tag,
     summary: "The visible sites and zones, paginated by trail",
-    description: "Filters (JSON object): `organisationId` (one customer) and `search` (part of the trail, case-insensitive).",
+    description:
+      "Filters (JSON object): `organisationId` (one customer) and `search` (part of the trail, case-insensitive).",
     auth: "user",
     query: ListQuerySchema,
     response: listResponseSchema(SiteSchema),
@@ -42,7 +51,12 @@ export const siteOperations: Operation[] = [
     body: SiteUpdateSchema,
     response: SiteSchema,
     userMessage: "{name} has been saved",
-    errors: { 403: ADMIN, 404: NOT_FOUND, 409: "A sibling at the destination has this name (case-insensitive)", 422: VALIDATION },
+    errors: {
+      403: ADMIN,
+      404: NOT_FOUND,
+      409: "A sibling at the destination has this name (case-insensitive)",
+      422: VALIDATION,
+    },
   },
   {
     method: "get",
@@ -69,7 +83,8 @@ export const siteOperations: Operation[] = [
     path: "/sites/{id}",
     tag,
     summary: "Delete a site or zone and every zone below it (Admin)",
-    description: "Refused (409) while any non-archived hose is in it or below; archived hoses there lose their location.",
+    description:
+      "Refused (409) while any non-archived hose is in it or below; archived hoses there lose their location.",
     auth: "user",
     params: IdParamsSchema,
     response: IdResultSchema,

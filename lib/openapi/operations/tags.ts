@@ -43,7 +43,12 @@ export const tagOperations: Operation[] = [
     bodyType: "multipart/form-data",
     response: TagUploadResultSchema,
     userMessage: "Added {n} tags to the system",
-    errors: { 403: ONLY, 409: "Some tag ids are already in the system (named in `file`)", 422: "No file, not a .csv, malformed or repeated tag ids, or no batch name", 413: "The request is larger than 9 MB (an 8 MB file and its form)" },
+    errors: {
+      403: ONLY,
+      409: "Some tag ids are already in the system (named in `file`)",
+      422: "No file, not a .csv, malformed or repeated tag ids, or no batch name",
+      413: "The request is larger than 9 MB (an 8 MB file and its form)",
+    },
   },
   {
     method: "post",
@@ -55,7 +60,11 @@ export const tagOperations: Operation[] = [
     bodyType: "multipart/form-data",
     response: TagDeleteResultSchema,
     userMessage: "Removed {n} tags from the system",
-    errors: { 403: ONLY, 422: "No file, not a .csv, or malformed or repeated tag ids", 413: "The request is larger than 9 MB (an 8 MB file and its form)" },
+    errors: {
+      403: ONLY,
+      422: "No file, not a .csv, or malformed or repeated tag ids",
+      413: "The request is larger than 9 MB (an 8 MB file and its form)",
+    },
   },
   {
     method: "get",
@@ -113,6 +122,10 @@ export const tagOperations: Operation[] = [
     response: z.string().describe("The PDF; file name tag-labels-{format}-{YYYY-MM-DD}.pdf"),
     responseType: "application/pdf",
     userMessage: "{n} labels on {pages} pages",
-    errors: { 403: ONLY, 404: "No such batch in this client", 422: `Validation failed, the batch has no tags, or more than ${MAX_LABELS}` },
+    errors: {
+      403: ONLY,
+      404: "No such batch in this client",
+      422: `Validation failed, the batch has no tags, or more than ${MAX_LABELS}`,
+    },
   },
 ];

@@ -5,7 +5,8 @@ import type { Operation } from "../registry";
 import { IdResultSchema } from "./rows";
 
 const tag = "Uploads";
-const CHANGES = "Read-only users, and customers whose distributor's configurations are hidden (their distributor manages their hoses)";
+const CHANGES =
+  "Read-only users, and customers whose distributor's configurations are hidden (their distributor manages their hoses)";
 
 export const uploadOperations: Operation[] = [
   {
@@ -22,7 +23,13 @@ export const uploadOperations: Operation[] = [
     response: UploadSchema,
     status: 201,
     userMessage: "File uploaded",
-    errors: { 403: CHANGES, 404: "No such hose (or not one the caller sees)", 409: "The hose is archived", 422: "Not an accepted type, too large, or invalid fields", 413: "The request body is larger than a 10 MB file in base64 (base64Data: 'The file must be 10 MB or smaller')" },
+    errors: {
+      403: CHANGES,
+      404: "No such hose (or not one the caller sees)",
+      409: "The hose is archived",
+      422: "Not an accepted type, too large, or invalid fields",
+      413: "The request body is larger than a 10 MB file in base64 (base64Data: 'The file must be 10 MB or smaller')",
+    },
   },
   {
     method: "get",
@@ -60,7 +67,8 @@ export const uploadOperations: Operation[] = [
     method: "get",
     path: "/files/{token}",
     tag,
-    summary: "Download through a signed link of the local storage driver (the token is the credential, valid 5 minutes)",
+    summary:
+      "Download through a signed link of the local storage driver (the token is the credential, valid 5 minutes)",
     description: "With S3 storage, signed links are presigned S3 URLs instead.",
     auth: "public",
     params: z.object({ token: z.string().max(4000) }),

@@ -31,7 +31,11 @@ export const userOperations: Operation[] = [
     response: UserRowSchema,
     status: 201,
     userMessage: "{name} has been added / An invitation has been sent to {email}",
-    errors: { 403: "Not a user admin, or a role above the caller's", 409: "Already a member", 429: "Too many emails: the caller's or the address's hourly budget is spent" },
+    errors: {
+      403: "Not a user admin, or a role above the caller's",
+      409: "Already a member",
+      429: "Too many emails: the caller's or the address's hourly budget is spent",
+    },
   },
   {
     method: "put",

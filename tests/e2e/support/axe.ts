@@ -19,7 +19,13 @@ export async function expectNoAxeViolations(page: Page, opts: { include?: string
   if (opts.include) builder = builder.include(opts.include);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(summary, "axe-core WCAG 2.1 A/AA violations").toEqual([]);
 }
 

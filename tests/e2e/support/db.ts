@@ -15,7 +15,9 @@ export function e2eDatabaseUrl(): string | null {
   return url.toString();
 }
 
-export async function withDb<T>(run: (query: (sql: string, params?: unknown[]) => Promise<pg.QueryResultRow[]>) => Promise<T>): Promise<T> {
+export async function withDb<T>(
+  run: (query: (sql: string, params?: unknown[]) => Promise<pg.QueryResultRow[]>) => Promise<T>,
+): Promise<T> {
   const url = e2eDatabaseUrl();
   if (!url) throw new Error("No database URL for the e2e server (set TEST_DATABASE_URL or E2E_DATABASE_URL)");
   const client = new pg.Client({ connectionString: url });

@@ -7,7 +7,10 @@ import { expect, type Download, type Page } from "@playwright/test";
  * that such a tab starts sometimes on the tab and sometimes on its opener (the tab is still
  * being attached when the download begins), so this listens on both from before the click.
  */
-export async function downloadFromNewTab(page: Page, click: () => Promise<void>): Promise<{ download: Download; tab: Page }> {
+export async function downloadFromNewTab(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ download: Download; tab: Page }> {
   const context = page.context();
   const tab = context.waitForEvent("page");
   const download = new Promise<Download>((resolve) => {

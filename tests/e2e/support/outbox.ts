@@ -6,7 +6,10 @@ import { expect } from "@playwright/test";
 /** Where scripts/e2e-server.ts points the server's file outbox (OUTBOX_DIR). */
 export const OUTBOX_DIR = path.resolve(
   process.env.E2E_OUTBOX_DIR ??
-    path.join(path.dirname(fileURLToPath(import.meta.url)), `../../../.data/e2e-outbox-${process.env.E2E_PORT ?? "3100"}`),
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      `../../../.data/e2e-outbox-${process.env.E2E_PORT ?? "3100"}`,
+    ),
 );
 
 type Email = { to: string; subject: string; text: string; html: string; createdAt: string };

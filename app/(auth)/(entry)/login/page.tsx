@@ -8,7 +8,11 @@ import { noticeKey, withNotice } from "@/lib/notices";
  * carrying the notice they were sent here with (e.g. after confirming an email change while
  * signed in: 'You can now login using your new login credentials').
  */
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const landing = await signedInLanding();
   if (landing) {
     const query = await searchParams;

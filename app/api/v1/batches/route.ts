@@ -5,7 +5,9 @@ import { listBatches } from "@/lib/tags/list-batches";
 import { TagBatchUpdateSchema } from "@/lib/tags/schemas";
 
 /** GET /api/v1/batches (system admins): the client's tag batches, newest first. */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listBatches(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listBatches(ctx, query),
+}));
 
 /** PUT /api/v1/batches: rename a batch. */
 export const PUT = route({ body: TagBatchUpdateSchema }, async ({ ctx, body }) => {

@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { createClientRecord, listClients, updateClientRecord, updateClientSettings } from "@/lib/clients/client-admin";
-import { CLIENT_BODY_MAX_BYTES, ClientCreateSchema, ClientSettingsSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
+import {
+  CLIENT_BODY_MAX_BYTES,
+  ClientCreateSchema,
+  ClientSettingsSchema,
+  ClientUpdateSchema,
+} from "@/lib/clients/schemas";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/clients (system admin: Manage clients). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listClients(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listClients(ctx, query),
+}));
 
 /** POST /api/v1/clients (system admin). */
 export const POST = route({ body: ClientCreateSchema, maxBodyBytes: CLIENT_BODY_MAX_BYTES }, async ({ ctx, body }) => {

@@ -10,7 +10,14 @@ export const GET = route({ query: CatalogueQuerySchema }, async ({ ctx, query, r
   const catalogue = await getCatalogue(ctx, { reload: query.reload === "true" });
   const etag = catalogueEtag(catalogue);
   // private: the answer depends on the organisation; no-cache: revalidate with the ETag each time.
-  const headers = { etag, "cache-control": "private, no-cache", vary: "Authorization, Cookie, X-Organisation-Id, X-Client-Host" };
+  const headers = {
+    etag,
+    "cache-control": "private, no-cache",
+    vary: "Authorization, Cookie, X-Organisation-Id, X-Client-Host",
+  };
   if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  return new Response(JSON.stringify(catalogue), { status: 200, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+  return new Response(JSON.stringify(catalogue), {
+    status: 200,
+    headers: { ...headers, "content-type": "application/json; charset=utf-8" },
+  });
 });

@@ -6,7 +6,9 @@ import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/hose-configurations: the libraries the caller sees, paginated (hidden ones never). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listHoseConfigurations(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listHoseConfigurations(ctx, query),
+}));
 
 /** POST /api/v1/hose-configurations: add to the caller's library (client admins name the organisation). */
 export const POST = route({ body: HoseConfigurationCreateSchema }, async ({ ctx, body }) => {

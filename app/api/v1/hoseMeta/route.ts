@@ -6,7 +6,9 @@ import { listInspections } from "@/lib/inspections/list-inspections";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/hoseMeta: the inspections (as GET /inspections). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listInspections(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listInspections(ctx, query),
+}));
 
 /**
  * POST /api/v1/hoseMeta {hoseId, inspectionResult?, notes?, inspectionDate?}: an inspection
@@ -15,7 +17,9 @@ export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => (
  */
 export const POST = route({ body: HoseMetaCreateSchema }, async ({ ctx, body, request }) => {
   const answer = await answerOnce(idempotencyClaim(ctx, request, "POST /hoseMeta", body), async (remember) =>
-    toAnswer(await recordHoseMeta(ctx, body, { within: (tx, meta) => remember?.(tx, toAnswer(meta)) ?? Promise.resolve() })),
+    toAnswer(
+      await recordHoseMeta(ctx, body, { within: (tx, meta) => remember?.(tx, toAnswer(meta)) ?? Promise.resolve() }),
+    ),
   );
   return { data: answer.body, status: answer.status, userMessage: answer.userMessage ?? undefined };
 });

@@ -17,8 +17,15 @@ export const POST = route({ auth: "public", body: LogoutSchema }, async ({ clien
     if (!session) throw unauthorized("Please log in to continue");
     await logOutEverywhere(session);
   } else {
-    await endPresentedSessions(client.id, { ...browserCookies(request), accessToken: bearerToken(request), refreshToken: body.refreshToken });
+    await endPresentedSessions(client.id, {
+      ...browserCookies(request),
+      accessToken: bearerToken(request),
+      refreshToken: body.refreshToken,
+    });
   }
-  const response = json({}, { userMessage: body.everywhere ? NOTICES["logged-out-everywhere"] : NOTICES["logged-out"] });
+  const response = json(
+    {},
+    { userMessage: body.everywhere ? NOTICES["logged-out-everywhere"] : NOTICES["logged-out"] },
+  );
   return hasBrowserCookies(request) ? clearBrowserCookies(request, response) : response;
 });

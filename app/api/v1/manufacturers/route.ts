@@ -4,7 +4,9 @@ import { createManufacturer, listManufacturers, updateManufacturer } from "@/lib
 import { ManufacturerCreateSchema, ManufacturerUpdateSchema } from "@/lib/manufacturers/schemas";
 
 /** GET /api/v1/manufacturers: the client's manufacturers, paginated. */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listManufacturers(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listManufacturers(ctx, query),
+}));
 
 /** POST /api/v1/manufacturers {name} (client admin). */
 export const POST = route({ body: ManufacturerCreateSchema }, async ({ ctx, body }) => {

@@ -12,7 +12,9 @@ import {
 } from "@/lib/organisations/schemas";
 
 /** GET /api/v1/organisations: Organisations (client admin) or Customers (distributor). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listOrganisations(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listOrganisations(ctx, query),
+}));
 
 /**
  * POST /api/v1/organisations -> 201 {id, accountCode, ...}.
@@ -26,7 +28,11 @@ export const POST = route({ body: z.unknown() }, async ({ ctx, body }) => {
     return { data: created, status: 201, userMessage: organisationCreatedMessage(created.accountCode) };
   }
   const saved = await saveOrganisation(ctx, OrganisationSaveSchema.parse(body));
-  return { data: saved, status: 201, userMessage: `${saved.name} has been added, its account code is ${saved.accountCode}` };
+  return {
+    data: saved,
+    status: 201,
+    userMessage: `${saved.name} has been added, its account code is ${saved.accountCode}`,
+  };
 });
 
 /** PUT /api/v1/organisations {id, ...}: edit (client admin: any; distributor: its customers). */

@@ -5,7 +5,9 @@ import { listQuotes } from "@/lib/quotes/list-quotes";
 import { QuoteCreateSchema } from "@/lib/quotes/schemas";
 
 /** GET /api/v1/quotes: the quotes the caller's organisation sent or received, newest first. */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listQuotes(ctx, query) }));
+export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listQuotes(ctx, query),
+}));
 
 /** POST /api/v1/quotes: request a quote from the distributor, or offer one to a customer. */
 export const POST = route({ body: QuoteCreateSchema }, async ({ ctx, body }) => {

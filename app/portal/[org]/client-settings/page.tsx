@@ -33,7 +33,12 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
           <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>Login as admin</ButtonLink>
         </InfoPanel>
       )}
-      <ClientSettingsForm key={JSON.stringify(initial)} action={saveClientSettingsAction.bind(null, org)} initial={initial} readOnly={!access.canSave} />
+      <ClientSettingsForm
+        key={JSON.stringify(initial)}
+        action={saveClientSettingsAction.bind(null, org)}
+        initial={initial}
+        readOnly={!access.canSave}
+      />
     </div>
   );
 }

@@ -31,7 +31,12 @@ export default async function Page({ params }: { params: Promise<{ org: string }
   return (
     <div className="space-y-6">
       <PageHeader title="Import hose configs" />
-      <HoseConfigurationsImport org={org} organisations={organisations} ownOrganisationId={own} libraryHref={`${portalBase(ctx.organisation)}/hose-configurations`} />
+      <HoseConfigurationsImport
+        org={org}
+        organisations={organisations}
+        ownOrganisationId={own}
+        libraryHref={`${portalBase(ctx.organisation)}/hose-configurations`}
+      />
     </div>
   );
 }

@@ -18,7 +18,10 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
   const toOptions = (list: Array<{ id: string; name: string }>) => list.map((i) => ({ value: i.id, label: i.name }));
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title={`${settings.name} settings`} description="Timelines, optional hose fields, prominent choices and the public hose card for your organisation." />
+      <PageHeader
+        title={`${settings.name} settings`}
+        description="Timelines, optional hose fields, prominent choices and the public hose card for your organisation."
+      />
       <OrganisationSettingsForm
         key={JSON.stringify(settings)}
         action={saveOrganisationSettingsAction.bind(null, org)}

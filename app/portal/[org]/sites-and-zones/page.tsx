@@ -4,7 +4,13 @@ import type { SearchParams } from "@/lib/lists/route-query";
 export const metadata = { title: "Sites & zones" };
 
 /** SPEC 2.5 SitesAndZones: ?customer=<id> is the customer picked by client admins and distributors. */
-export default async function Page({ params, searchParams }: { params: Promise<{ org: string }>; searchParams: Promise<SearchParams> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ org: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { org } = await params;
   const { customer } = await searchParams;
   return <SitesScreen org={org} customerId={(Array.isArray(customer) ? customer[0] : customer) ?? null} />;

@@ -3,7 +3,9 @@ import { route } from "@/lib/http/route";
 import { deleteBatch, getBatch } from "@/lib/tags/batches";
 
 /** GET /api/v1/batches/{id} (system admins). */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getBatch(ctx, params.id) }));
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
+  data: await getBatch(ctx, params.id),
+}));
 
 /** DELETE /api/v1/batches/{id}: only while none of its tags is in use. */
 export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params }) => {

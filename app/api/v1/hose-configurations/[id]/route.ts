@@ -4,7 +4,9 @@ import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 
 /** GET /api/v1/hose-configurations/{id}: hidden ones too, for the hoses that keep them. */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getHoseConfiguration(ctx, params.id) }));
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
+  data: await getHoseConfiguration(ctx, params.id),
+}));
 
 /** DELETE /api/v1/hose-configurations/{id}: deleted when unused, hidden when hoses use it. */
 export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params }) => {

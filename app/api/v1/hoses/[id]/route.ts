@@ -5,7 +5,9 @@ import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 
 /** GET /api/v1/hoses/{id}: the hose with its configuration, people, documents and timeline. */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getHose(ctx, params.id) }));
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
+  data: await getHose(ctx, params.id),
+}));
 
 /** DELETE /api/v1/hoses/{id} (optional body {notes}): archive the hose, irreversibly. */
 export const DELETE = route({ params: IdParamsSchema, body: HoseArchiveSchema }, async ({ ctx, params, body }) => ({

@@ -4,4 +4,6 @@ import { pdfResponse } from "@/lib/labels/pdf-response";
 import { LabelRequestSchema } from "@/lib/labels/schemas";
 
 /** POST /api/v1/hoses/labels: a PDF of QR tag labels for the selected or filtered hoses (issue 15). */
-export const POST = route({ body: LabelRequestSchema }, async ({ ctx, body }) => pdfResponse(await hoseLabelSheet(ctx, body)));
+export const POST = route({ body: LabelRequestSchema }, async ({ ctx, body }) =>
+  pdfResponse(await hoseLabelSheet(ctx, body)),
+);

@@ -16,8 +16,14 @@ export const POST = route({ body: ChangePasswordSchema }, async ({ ctx, body, re
   const browser = isCookieSession(request, session);
   const user = await changePassword(ctx, body);
   if (browser) {
-    return withCookies(json({}, { userMessage: PASSWORD_CHANGED_MESSAGE }), { set: [await sessionCookie(user, request.headers.get("host"))] });
+    return withCookies(json({}, { userMessage: PASSWORD_CHANGED_MESSAGE }), {
+      set: [await sessionCookie(user, request.headers.get("host"))],
+    });
   }
-  const tokens = await issueTokenPair({ userId: user.id, clientId: user.clientId, sessionVersion: user.sessionVersion });
+  const tokens = await issueTokenPair({
+    userId: user.id,
+    clientId: user.clientId,
+    sessionVersion: user.sessionVersion,
+  });
   return json(tokens, { userMessage: PASSWORD_CHANGED_MESSAGE });
 });

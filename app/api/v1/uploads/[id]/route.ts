@@ -4,7 +4,9 @@ import { deleteUpload } from "@/lib/uploads/delete-upload";
 import { getUpload } from "@/lib/uploads/get-upload";
 
 /** GET /api/v1/uploads/{id}: the upload with a fresh short-lived signed link. */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getUpload(ctx, params.id) }));
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
+  data: await getUpload(ctx, params.id),
+}));
 
 /** DELETE /api/v1/uploads/{id}: delete a document (its row, then its stored objects). */
 export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({

@@ -19,4 +19,6 @@ export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params, re
 });
 
 /** GET /api/v1/users/{id}: one user, as the Users list shows it (user admins). */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getUser(ctx, params.id) }));
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
+  data: await getUser(ctx, params.id),
+}));

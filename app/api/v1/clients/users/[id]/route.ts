@@ -9,4 +9,6 @@ export const DELETE = route({ params: IdParamsSchema }, async ({ ctx, params }) 
 }));
 
 /** GET /api/v1/clients/users/{id}: one client admin or pending invitee (ClientUserEdit). */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({ data: await getClientUserById(ctx, params.id) }));
+export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
+  data: await getClientUserById(ctx, params.id),
+}));

@@ -4,7 +4,13 @@ import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 
 /** POST /api/v1/hose-configurations/import/{id}: import a checked file into organisation {id}'s library. */
-export const POST = route({ params: IdParamsSchema, body: HoseConfigurationImportSchema, maxBodyBytes: IMPORT_MAX_BODY_BYTES }, async ({ ctx, params, body }) => {
-  const result = await importHoseConfigurations(ctx, params.id, body);
-  return { data: result, userMessage: `Imported ${result.created + result.updated + result.unchanged} configurations` };
-});
+export const POST = route(
+  { params: IdParamsSchema, body: HoseConfigurationImportSchema, maxBodyBytes: IMPORT_MAX_BODY_BYTES },
+  async ({ ctx, params, body }) => {
+    const result = await importHoseConfigurations(ctx, params.id, body);
+    return {
+      data: result,
+      userMessage: `Imported ${result.created + result.updated + result.unchanged} configurations`,
+    };
+  },
+);

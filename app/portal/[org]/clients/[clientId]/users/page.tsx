@@ -3,7 +3,13 @@ import type { SearchParams } from "@/lib/lists/route-query";
 
 export const metadata = { title: "Client users" };
 
-export default async function Page({ params, searchParams }: { params: Promise<{ org: string; clientId: string }>; searchParams: Promise<SearchParams> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ org: string; clientId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { org, clientId } = await params;
   return <ClientUsersScreen org={org} clientId={clientId} searchParams={await searchParams} />;
 }

@@ -3,7 +3,11 @@ import { SitesScreen } from "@/components/sites/sites-screen";
 
 export const metadata = { title: "Add zone" };
 
-export default async function Page({ params }: { params: Promise<{ org: string; organisationId: string; parentId: string }> }) {
+export default async function Page({
+  params,
+}: {
+  params: Promise<{ org: string; organisationId: string; parentId: string }>;
+}) {
   const { org, organisationId, parentId } = await params;
   return (
     <>
