@@ -9,6 +9,7 @@ import { showNotice } from "@/components/ui/notice-toast";
 import { formatDate } from "@/lib/dates";
 import { IMAGE_ACCEPT, UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/uploads/client-types";
 import type { UploadDto } from "@/lib/uploads/schemas";
+import { readAsBase64 } from "@/lib/uploads/read-as-base64";
 
 /** Signed links live 5 minutes: the page fetches fresh ones well before they expire. */
 const REFRESH_LINKS_MS = 4 * 60 * 1000;
@@ -269,15 +270,6 @@ function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
       </div>
     </Dialog>
   );
-}
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** POST /uploads with XMLHttpRequest, whose upload progress fetch does not report. */

@@ -10,6 +10,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
+import { readAsBase64 } from "@/lib/uploads/read-as-base64";
 
 /** Shown when the inspection could not be sent and is kept on the device. */
 export const KEPT_OFFLINE =
@@ -166,13 +167,4 @@ export function InspectionForm({
       />
     </form>
   );
-}
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error ?? new Error("The photo could not be read"));
-    reader.readAsDataURL(file);
-  });
 }

@@ -115,6 +115,17 @@ export async function resolveTagLink(
   };
 }
 
+/** The configuration fields configurationSummary() reads (a Prisma select). */
+export const configurationSummarySelect = {
+  type: true,
+  boreSize: true,
+  length: true,
+  connection1: true,
+  connection1Type: true,
+  connection2: true,
+  connection2Type: true,
+} as const;
+
 /** '2SN 1/2" · 1,000 mm · JIC female / BSP male', leaving out what is not known. */
 export function configurationSummary(c: {
   type: string | null;

@@ -1,7 +1,7 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
-import { configurationSummary, tagShortLink } from "@/lib/hoses/tag-link";
+import { configurationSummary, configurationSummarySelect, tagShortLink } from "@/lib/hoses/tag-link";
 import { globalError, notFound } from "@/lib/http/errors";
 import { requireSystemAdmin } from "@/lib/tags/access";
 import { inClient } from "@/lib/tenant/scope";
@@ -41,17 +41,7 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
     select: {
       tagId: true,
       name: true,
-      hoseConfiguration: {
-        select: {
-          type: true,
-          boreSize: true,
-          length: true,
-          connection1: true,
-          connection1Type: true,
-          connection2: true,
-          connection2Type: true,
-        },
-      },
+      hoseConfiguration: { select: configurationSummarySelect },
     },
   });
   const byTag = new Map(hoses.map((h) => [h.tagId, h]));

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
 import { hoseListWhere, hoseOrder } from "@/lib/hoses/list-hoses";
-import { configurationSummary, tagShortLink } from "@/lib/hoses/tag-link";
+import { configurationSummary, configurationSummarySelect, tagShortLink } from "@/lib/hoses/tag-link";
 import { forbidden, globalError, notFound } from "@/lib/http/errors";
 import { stringFilter } from "@/lib/lists/paginate";
 import { canPrintLabels } from "./access";
@@ -42,17 +42,7 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
       tagId: true,
       name: true,
       deletedAt: true,
-      hoseConfiguration: {
-        select: {
-          type: true,
-          boreSize: true,
-          length: true,
-          connection1: true,
-          connection1Type: true,
-          connection2: true,
-          connection2Type: true,
-        },
-      },
+      hoseConfiguration: { select: configurationSummarySelect },
     },
     orderBy,
     // Selected hoses are all read (at most MAX_LABELS by the schema), to tell foreign ids apart.
