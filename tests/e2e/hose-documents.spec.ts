@@ -107,13 +107,11 @@ test("a customer uploads a PDF and a PNG, views them through signed links and de
   await tab.close();
 
   // A refused type shows the server's message.
-  await page
-    .getByLabel("Upload a document")
-    .setInputFiles({
-      name: "tool.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("MZ\x90\x00 not a pdf", "latin1"),
-    });
+  await page.getByLabel("Upload a document").setInputFiles({
+    name: "tool.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("MZ\x90\x00 not a pdf", "latin1"),
+  });
   await expect(
     page.getByRole("alert").filter({ hasText: "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded" }),
   ).toBeVisible();
