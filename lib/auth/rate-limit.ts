@@ -17,6 +17,9 @@ export const LIMITS = {
   /** Failed logins across the whole client: a ceiling on password spraying from many addresses. */
   loginClient: { limit: 300, windowSeconds: 600 },
   register: { limit: 10, windowSeconds: 3600 },
+  /** 'Report a problem' on a tag's public card (issue 15): per address, and per tag whoever sends. */
+  problemReportIp: { limit: 5, windowSeconds: 3600 },
+  problemReportTag: { limit: 10, windowSeconds: 86_400 },
   forgotPassword: { limit: 5, windowSeconds: 3600 },
   /**
    * Emails the portal sends one address for anonymous forms (review L2, L3). Past it the answer

@@ -152,6 +152,7 @@ const EXPECTED: Record<string, string> = {
   "GET /hoses/{id}":                                        "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "DELETE /hoses/{id}":                                     "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /hoses/tag/{tagId}":                                 "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
+  "POST /hoses/tag/{tagId}/report":                         "V    V    V    V    V    V    V    V    V    V    V    V    V    V", // public; no solvable human check here
   "POST /hoseMeta":                                         "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /hoseMeta":                                          "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /inspections":                                       "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
@@ -544,6 +545,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /register": async () => ({
     body: { email: email(), firstName: "Reg", lastName: "Ister", recaptchaResponse: "not-solved" },
   }),
+  "POST /hoses/tag/{tagId}/report": async () => ({ body: { message: "Leaking", recaptchaResponse: "not-solved" } }),
   "POST /forgot-password": async (t) => ({
     body: { email: t.user?.email ?? email(), recaptchaResponse: "not-solved" },
   }),

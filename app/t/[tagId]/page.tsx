@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PublicHoseCard } from "@/components/hoses/public-hose-card";
+import { ReportProblemForm } from "@/components/hoses/report-problem-form";
 import { ButtonLink } from "@/components/ui/button-link";
 import { browserSession } from "@/lib/auth/browser";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -51,6 +52,9 @@ export default async function TagPage({ params }: Props) {
   return (
     <AuthCard client={brand} title="Tagged hose">
       <PublicHoseCard card={link.card} today={day} />
+      <div className="mt-6 border-t border-line pt-4">
+        <ReportProblemForm tagId={link.card.tagId} />
+      </div>
       <p className="mt-6 border-t border-line pt-4 text-center text-sm">
         <a href={loginHref(link.card.tagId)} className="font-semibold text-primary underline-offset-2 hover:underline">
           Login to see more

@@ -9,7 +9,9 @@ import {
   InspectionRowSchema,
   TagParamsSchema,
 } from "@/lib/hoses/schemas";
+import { PROBLEM_REPORTED, ProblemReportSchema } from "@/lib/hoses/report-problem";
 import { IdParamsSchema } from "@/lib/http/params";
+import { EmptySchema } from "@/lib/http/schemas";
 import { LabelRequestSchema, MAX_LABELS } from "@/lib/labels/schemas";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
 import type { Operation } from "../registry";
@@ -114,6 +116,26 @@ export const hoseOperations: Operation[] = [
     params: TagParamsSchema,
     response: HoseDetailSchema,
     errors: { 404: "No hose the caller sees carries this tag" },
+  },
+  {
+    method: "post",
+    path: "/hoses/tag/{tagId}/report",
+    tag,
+    summary: "Report a problem with a hose from its tag's public page (no login)",
+    description:
+      "Adds a note to the hose and emails its organisation's Admins (its distributor's when it has none). Behind the human check " +
+      "(recaptchaResponse, as /register) and limited per address and per tag. Only for a tag whose organisation shows the public card.",
+    auth: "public",
+    params: TagParamsSchema,
+    body: ProblemReportSchema,
+    response: EmptySchema,
+    status: 201,
+    userMessage: PROBLEM_REPORTED,
+    errors: {
+      404: "Unknown or archived tag, or its public card is off",
+      422: "Invalid fields, or the human verification failed (recaptchaResponse)",
+      429: "Too many reports from this address or for this tag",
+    },
   },
   {
     method: "post",

@@ -12,10 +12,13 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width
  * selecting rules by WCAG tag alone never runs it: it is switched on here, otherwise a button
  * whose aria-label does not contain its visible text passes unseen.
  */
-export async function expectNoAxeViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+export async function expectNoAxeViolations(
+  page: Page,
+  opts: { include?: string; exclude?: string[]; rules?: string[]; label?: string } = {},
+) {
+  let builder = new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  // `rules`: only these (e.g. the contrast of a colour theme); otherwise all of WCAG 2.1 A/AA.
+  builder = opts.rules ? builder.withRules(opts.rules) : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (opts.include) builder = builder.include(opts.include);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -26,7 +29,7 @@ export async function expectNoAxeViolations(page: Page, opts: { include?: string
         .map((n) => n.target.join(" "))
         .join(" | ")}`,
   );
-  expect(summary, "axe-core WCAG 2.1 A/AA violations").toEqual([]);
+  expect(summary, `axe-core WCAG 2.1 A/AA violations${opts.label ? ` (${opts.label})` : ""}`).toEqual([]);
 }
 
 /** Runs the axe check at desktop and phone widths, restoring the desktop size afterwards. */

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { verifyHumanCheck } from "@/lib/auth/human-check";
+import { LIMITS, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { HumanCheckField } from "@/lib/auth/schemas";
+import { db } from "@/lib/db/client";
+import { sendProblemReportEmail } from "@/lib/email/problem-emails";
+import type { Client } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import { hoseTitle } from "./screen";
+
+/** 'Report a problem' on a tag's public card: what the person on the plant floor writes. */
+export const ProblemReportSchema = z.object({
+  message: z
+    .string({ error: "Please describe the problem" })
+    .trim()
+    .min(1, "Please describe the problem")
+    .max(2000, "The message must be 2000 characters or fewer"),
+  recaptchaResponse: HumanCheckField,
+});
+export type ProblemReportInput = z.infer<typeof ProblemReportSchema>;
+
+export const PROBLEM_REPORTED = "Thank you: the problem has been reported to the people who look after this hose";
+/** How the note reads on the hose's timeline. */
+export const problemNote = (message: string) => `Problem reported from the tag's public page: ${message}`;
+
+/**
+ * Anyone who scans a tag whose public card is on may report a problem (issue 15). Limited per
+ * address and per tag, behind the human check the register page uses; it adds a note to the
+ * hose (no author: the reporter is anonymous) and emails the customer organisation's Admins,
+ * or its distributor's when the customer has none. The email goes after the note has committed
+ * and never turns the answer into an error. An unknown or archived tag, or one whose card is
+ * off, is 404 (nothing to report against from outside).
+ */
+export async function reportProblem(
+  client: Client,
+  tagId: string,
+  input: ProblemReportInput,
+  ip: string,
+): Promise<string> {
+  const tag = tagId.trim().toUpperCase();
+  await consumeRateLimit(`report:ip:${client.id}:${ip}`, LIMITS.problemReportIp);
+  await verifyHumanCheck(client.id, input.recaptchaResponse);
+  await consumeRateLimit(`report:tag:${client.id}:${tag}`, LIMITS.problemReportTag);
+  const hose = await db().hose.findFirst({
+    where: { clientId: client.id, tagId: tag, deletedAt: null, customer: { publicCard: true } },
+    select: {
+      id: true,
+      name: true,
+      tagId: true,
+      customerOrganisationId: true,
+      distributorOrganisationId: true,
+      customer: { select: { name: true } },
+      zone: { select: { trailName: true } },
+    },
+  });
+  if (!hose) throw notFound("This tag is not known");
+  await db().hoseMeta.create({
+    data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
+  });
+  await notifyAdmins(client, hose, input.message);
+  return PROBLEM_REPORTED;
+}
+
+type ReportedHose = {
+  id: string;
+  name: string | null;
+  tagId: string | null;
+  customerOrganisationId: string;
+  distributorOrganisationId: string | null;
+  customer: { name: string };
+  zone: { trailName: string } | null;
+};
+
+async function notifyAdmins(client: Client, hose: ReportedHose, message: string): Promise<void> {
+  try {
+    const adminsOf = (organisationId: string) =>
+      db().organisationUser.findMany({
+        where: { clientId: client.id, organisationId, role: 2, user: { deletedAt: null } },
+        select: { organisationId: true, user: { select: { email: true, firstName: true } } },
+        orderBy: { createdAt: "asc" },
+      });
+    let admins = await adminsOf(hose.customerOrganisationId);
+    if (!admins.length && hose.distributorOrganisationId) admins = await adminsOf(hose.distributorOrganisationId);
+    const base = client.primaryUrl.replace(/\/+$/, "");
+    const results = await Promise.allSettled(
+      admins.map(({ organisationId, user }) =>
+        sendProblemReportEmail(user.email, {
+          client,
+          firstName: user.firstName,
+          organisation: hose.customer.name,
+          hoseName: hoseTitle(hose),
+          tagId: hose.tagId,
+          location: hose.zone?.trailName ?? null,
+          message,
+          link: `${base}/portal/${organisationId}/hoses/${hose.id}`,
+        }),
+      ),
+    );
+    for (const r of results)
+      if (r.status === "rejected") console.error(`[report] email for hose ${hose.id} failed`, r.reason);
+  } catch (error) {
+    console.error(`[report] emails for hose ${hose.id} failed`, error);
+  }
+}
