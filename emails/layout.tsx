@@ -225,3 +225,89 @@ export function accountEmailText(
     "",
   ].join("\n");
 }
+
+/** A hose email's "Label: value" rows (hose, tag, location, who), shared by HTML and text. */
+export type DetailRows = Array<[label: string, value: string]>;
+
+const detailStyles = {
+  th: {
+    padding: "6px 12px 6px 0",
+    textAlign: "left",
+    verticalAlign: "top",
+    fontSize: 14,
+    color: MUTED,
+    fontWeight: 600,
+    whiteSpace: "nowrap",
+  },
+  td: { padding: "6px 0", fontSize: 14, verticalAlign: "top" },
+  quote: {
+    margin: "0 0 16px",
+    padding: "12px 16px",
+    backgroundColor: "#f4f6f8",
+    borderLeft: "4px solid",
+    whiteSpace: "pre-wrap",
+  },
+} satisfies Record<string, CSSProperties>;
+
+/** The rows as a two-column table, then the sender's message set off in the theme's colour. */
+export function DetailsAndMessage({
+  client,
+  rows,
+  message,
+}: {
+  client: EmailClient;
+  rows: DetailRows;
+  message: string;
+}) {
+  return (
+    <>
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" style={detailStyles.th}>
+                {label}
+              </th>
+              <td style={detailStyles.td}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p style={{ ...emailStyles.small, margin: "0 0 4px" }}>Message</p>
+      <p style={{ ...detailStyles.quote, borderLeftColor: primaryColour(client) }}>{message}</p>
+    </>
+  );
+}
+
+/** The plain-text alternative of such an email, from the same content as its HTML. */
+export function detailsAndMessageText(p: {
+  client: EmailClient;
+  firstName: string;
+  intro: string;
+  rows: DetailRows;
+  message: string;
+  action: string;
+  link: string;
+  closing: string;
+}): string {
+  return [
+    p.client.name,
+    "",
+    `Hello ${p.firstName},`,
+    "",
+    p.intro,
+    "",
+    ...p.rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    p.message,
+    "",
+    `${p.action}:`,
+    p.link,
+    "",
+    p.closing,
+    "",
+    `Sent by ${p.client.name} · ${p.client.primaryUrl}`,
+    "",
+  ].join("\n");
+}

@@ -1,5 +1,11 @@
-import type { CSSProperties } from "react";
-import { EmailFrame, emailStyles, MUTED, primaryColour, type EmailClient } from "./layout";
+import {
+  DetailsAndMessage,
+  detailsAndMessageText,
+  EmailFrame,
+  emailStyles,
+  type DetailRows,
+  type EmailClient,
+} from "./layout";
 
 /**
  * The email an organisation's Admins get when someone reports a problem from a hose tag's public
@@ -23,33 +29,16 @@ export const problemReportSubject = (p: Pick<ProblemReportEmailProps, "hoseName"
 
 const INTRO = "Someone who scanned the hose's tag reported a problem. It is also on the hose's timeline as a note.";
 
-function details(p: ProblemReportEmailProps): Array<[string, string]> {
+function details(p: ProblemReportEmailProps): DetailRows {
   return [
     ["Hose", p.hoseName],
-    ...(p.tagId ? ([["Tag", p.tagId]] as Array<[string, string]>) : []),
+    ...(p.tagId ? ([["Tag", p.tagId]] as DetailRows) : []),
     ["Organisation", p.organisation],
     ["Location", p.location ?? "Uninstalled"],
   ];
 }
 
-const s = {
-  th: {
-    padding: "6px 12px 6px 0",
-    textAlign: "left",
-    verticalAlign: "top",
-    fontSize: 14,
-    color: MUTED,
-    fontWeight: 600,
-  },
-  td: { padding: "6px 0", fontSize: 14, verticalAlign: "top" },
-  quote: {
-    margin: "0 0 16px",
-    padding: "12px 16px",
-    backgroundColor: "#f4f6f8",
-    borderLeft: "4px solid",
-    whiteSpace: "pre-wrap",
-  },
-} satisfies Record<string, CSSProperties>;
+const closing = (p: ProblemReportEmailProps) => `You receive this email because you are an Admin of ${p.organisation}.`;
 
 export function ProblemReportEmail(props: ProblemReportEmailProps) {
   const { client, firstName, message, link } = props;
@@ -61,48 +50,20 @@ export function ProblemReportEmail(props: ProblemReportEmailProps) {
       firstName={firstName}
       action="View the hose"
       link={link}
-      closing={
-        <p style={emailStyles.small}>You receive this email because you are an Admin of {props.organisation}.</p>
-      }
+      closing={<p style={emailStyles.small}>{closing(props)}</p>}
     >
       <p style={emailStyles.p}>{INTRO}</p>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
-        <tbody>
-          {details(props).map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" style={s.th}>
-                {label}
-              </th>
-              <td style={s.td}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p style={{ ...emailStyles.small, margin: "0 0 4px" }}>Message</p>
-      <p style={{ ...s.quote, borderLeftColor: primaryColour(client) }}>{message}</p>
+      <DetailsAndMessage client={client} rows={details(props)} message={message} />
     </EmailFrame>
   );
 }
 
 export function problemReportText(props: ProblemReportEmailProps): string {
-  return [
-    props.client.name,
-    "",
-    `Hello ${props.firstName},`,
-    "",
-    INTRO,
-    "",
-    ...details(props).map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    props.message,
-    "",
-    "View the hose:",
-    props.link,
-    "",
-    `You receive this email because you are an Admin of ${props.organisation}.`,
-    "",
-    `Sent by ${props.client.name} · ${props.client.primaryUrl}`,
-    "",
-  ].join("\n");
+  return detailsAndMessageText({
+    ...props,
+    intro: INTRO,
+    rows: details(props),
+    action: "View the hose",
+    closing: closing(props),
+  });
 }

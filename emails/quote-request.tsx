@@ -1,5 +1,11 @@
-import type { CSSProperties } from "react";
-import { EmailFrame, emailStyles, MUTED, primaryColour, type EmailClient } from "./layout";
+import {
+  DetailsAndMessage,
+  detailsAndMessageText,
+  EmailFrame,
+  emailStyles,
+  type DetailRows,
+  type EmailClient,
+} from "./layout";
 
 /**
  * The email a quote contact gets when a quote is sent to their organisation: who asked (or
@@ -40,10 +46,10 @@ function intro(p: QuoteRequestEmailProps): string {
 }
 
 /** The rows of the hose table, shared by the HTML and the text version. */
-function details(p: QuoteRequestEmailProps): Array<[string, string]> {
+function details(p: QuoteRequestEmailProps): DetailRows {
   return [
     ["Hose", p.hoseName],
-    ...(p.hoseTagId ? ([["Tag", p.hoseTagId]] as Array<[string, string]>) : []),
+    ...(p.hoseTagId ? ([["Tag", p.hoseTagId]] as DetailRows) : []),
     ["Location", p.location ?? "Uninstalled"],
     [
       p.offer ? "Offered by" : "Requested by",
@@ -52,25 +58,8 @@ function details(p: QuoteRequestEmailProps): Array<[string, string]> {
   ];
 }
 
-const s = {
-  th: {
-    padding: "6px 12px 6px 0",
-    textAlign: "left",
-    verticalAlign: "top",
-    fontSize: 14,
-    color: MUTED,
-    fontWeight: 600,
-    whiteSpace: "nowrap",
-  },
-  td: { padding: "6px 0", fontSize: 14, verticalAlign: "top" },
-  quote: {
-    margin: "0 0 16px",
-    padding: "12px 16px",
-    backgroundColor: "#f4f6f8",
-    borderLeft: "4px solid",
-    whiteSpace: "pre-wrap",
-  },
-} satisfies Record<string, CSSProperties>;
+const closing = (p: QuoteRequestEmailProps) =>
+  `You receive this email because you are a quote contact of ${p.receiverOrganisation}.`;
 
 export function QuoteRequestEmail(props: QuoteRequestEmailProps) {
   const { client, firstName, message, link } = props;
@@ -82,51 +71,21 @@ export function QuoteRequestEmail(props: QuoteRequestEmailProps) {
       firstName={firstName}
       action="View the quote"
       link={link}
-      closing={
-        <p style={emailStyles.small}>
-          You receive this email because you are a quote contact of {props.receiverOrganisation}.
-        </p>
-      }
+      closing={<p style={emailStyles.small}>{closing(props)}</p>}
     >
       <p style={emailStyles.p}>{intro(props)}</p>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
-        <tbody>
-          {details(props).map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" style={s.th}>
-                {label}
-              </th>
-              <td style={s.td}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p style={{ ...emailStyles.small, margin: "0 0 4px" }}>Message</p>
-      <p style={{ ...s.quote, borderLeftColor: primaryColour(client) }}>{message}</p>
+      <DetailsAndMessage client={client} rows={details(props)} message={message} />
     </EmailFrame>
   );
 }
 
 /** The plain-text alternative, from the same content. */
 export function quoteRequestText(props: QuoteRequestEmailProps): string {
-  return [
-    props.client.name,
-    "",
-    `Hello ${props.firstName},`,
-    "",
-    intro(props),
-    "",
-    ...details(props).map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    props.message,
-    "",
-    "View the quote:",
-    props.link,
-    "",
-    `You receive this email because you are a quote contact of ${props.receiverOrganisation}.`,
-    "",
-    `Sent by ${props.client.name} · ${props.client.primaryUrl}`,
-    "",
-  ].join("\n");
+  return detailsAndMessageText({
+    ...props,
+    intro: intro(props),
+    rows: details(props),
+    action: "View the quote",
+    closing: closing(props),
+  });
 }
