@@ -64,7 +64,6 @@ export function InspectionForm({
   const [result, setResult] = useState<string>("");
   const [notes, setNotes] = useState("");
   const photoId = useId();
-  const state = { errors };
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
@@ -99,7 +98,7 @@ export function InspectionForm({
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      <fieldset aria-describedby={state.errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
+      <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">
           {RESULTS.map((r) => (
@@ -121,14 +120,9 @@ export function InspectionForm({
             </label>
           ))}
         </div>
-        <FieldError id="inspection-result-error" messages={state.errors.inspectionResult} />
+        <FieldError id="inspection-result-error" messages={errors.inspectionResult} />
       </fieldset>
-      <DateField
-        name="inspectionDate"
-        label="Inspection date"
-        defaultValue={today}
-        errors={state.errors.inspectionDate}
-      />
+      <DateField name="inspectionDate" label="Inspection date" defaultValue={today} errors={errors.inspectionDate} />
       <TextAreaField
         name="notes"
         label="Notes"
@@ -137,7 +131,7 @@ export function InspectionForm({
         maxLength={2000}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
-        errors={state.errors.notes}
+        errors={errors.notes}
       />
       <div>
         <label htmlFor={photoId} className="mb-1 block text-sm font-medium">
@@ -150,15 +144,15 @@ export function InspectionForm({
           type="file"
           accept="image/*"
           capture="environment"
-          aria-describedby={`${photoId}-hint${state.errors.photo?.length ? ` ${photoId}-error` : ""}`}
+          aria-describedby={`${photoId}-hint${errors.photo?.length ? ` ${photoId}-error` : ""}`}
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
         />
         <p id={`${photoId}-hint`} className="mt-1 text-sm text-muted">
           Kept with the inspection, also without a network.
         </p>
-        <FieldError id={`${photoId}-error`} messages={state.errors.photo} />
+        <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>
-      <ErrorList messages={otherErrors(state.errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
+      <ErrorList messages={otherErrors(errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
       <DialogFooter
         submitLabel="Record inspection"
         pending={pending}

@@ -36,6 +36,11 @@ interface OutboxDb extends DBSchema {
 
 const CHANGED = "hose-portal:outbox-changed";
 let database: Promise<IDBPDatabase<OutboxDb>> | undefined;
+/**
+ * This tab's sender: every other channel of the name hears it, the listeners of this tab
+ * (onOutboxChange) as well as the other tabs' (only the sending object itself does not).
+ */
+let broadcast: BroadcastChannel | undefined;
 
 function db(): Promise<IDBPDatabase<OutboxDb>> {
   database ??= openDB<OutboxDb>("hose-portal-offline", 1, {
@@ -48,19 +53,15 @@ function db(): Promise<IDBPDatabase<OutboxDb>> {
 
 /** Tells this tab and the others that the outbox changed. */
 function changed(): void {
-  window.dispatchEvent(new Event(CHANGED));
-  new BroadcastChannel(CHANGED).postMessage("changed");
+  broadcast ??= new BroadcastChannel(CHANGED);
+  broadcast.postMessage("changed");
 }
 
 /** Calls `listener` whenever the outbox changes, in this tab or another; returns the unsubscribe. */
 export function onOutboxChange(listener: () => void): () => void {
   const channel = new BroadcastChannel(CHANGED);
   channel.onmessage = listener;
-  window.addEventListener(CHANGED, listener);
-  return () => {
-    channel.close();
-    window.removeEventListener(CHANGED, listener);
-  };
+  return () => channel.close();
 }
 
 export async function queueInspection(item: QueuedInspection): Promise<void> {
