@@ -1,21 +1,22 @@
 import { deflateSync } from "node:zlib";
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { labelSlot, type LabelFormat } from "./formats";
+import { embedLabelFonts, printable, type LabelFont } from "./label-fonts";
 import type { LabelContent } from "./schemas";
 
 /**
  * Writes the label PDF (issue 15): per label the QR code of the tag's short link, drawn as
  * vector squares (sharp at any printer resolution, and no images to encode), then the tag id,
  * the hose name and its configuration in a few words, shrunk or cut to fit. Labels fill the
- * sheet across then down from `startAt`.
+ * sheet across then down from `startAt`. The words are set in an embedded Unicode font
+ * (label-fonts.ts), so names in Greek, Cyrillic and other scripts print as typed.
  */
 export async function renderLabels(format: LabelFormat, labels: LabelContent[], startAt = 1): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle("Hose tag labels");
   pdf.setCreator("Hose tracking portal");
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedLabelFonts(pdf);
   const pages: Array<{ page: PDFPage; codes: string[] }> = [];
   labels.forEach((label, i) => {
     const slot = labelSlot(format, i, startAt);
@@ -39,7 +40,12 @@ export async function renderLabels(format: LabelFormat, labels: LabelContent[], 
 type Box = { x: number; y: number; width: number; height: number };
 
 /** Draws the label's words; returns its QR code's squares as content-stream operators. */
-function drawLabel(page: PDFPage, box: Box, label: LabelContent, fonts: { regular: PDFFont; bold: PDFFont }): string {
+function drawLabel(
+  page: PDFPage,
+  box: Box,
+  label: LabelContent,
+  fonts: { regular: LabelFont; bold: LabelFont },
+): string {
   // Inside a 6% margin: label stock is cut with a little tolerance.
   const pad = Math.min(box.width, box.height) * 0.06;
   const qrSize = box.height - 2 * pad;
@@ -49,8 +55,8 @@ function drawLabel(page: PDFPage, box: Box, label: LabelContent, fonts: { regula
   const unit = box.height / 10;
   // The tag id is never cut: it shrinks to fit instead.
   const tagId = printable(label.tagId, fonts.bold);
-  const tagSize = Math.min(unit * 1.6, 11, (textWidth / fonts.bold.widthOfTextAtSize(tagId, 1)) * 0.98);
-  const lines: Array<{ text: string; font: PDFFont; size: number }> = [
+  const tagSize = Math.min(unit * 1.6, 11, (textWidth / fonts.bold.width(tagId, 1)) * 0.98);
+  const lines: Array<{ text: string; font: LabelFont; size: number }> = [
     { text: tagId, font: fonts.bold, size: tagSize },
     ...wrap(label.name ?? "", fonts.regular, Math.min(unit * 1.3, 9), textWidth, 2).map((text) => ({
       text,
@@ -68,7 +74,7 @@ function drawLabel(page: PDFPage, box: Box, label: LabelContent, fonts: { regula
     const text = fitText(printable(line.text, line.font), line.font, line.size, textWidth);
     y -= line.size * 1.15;
     if (y < box.y + pad * 0.5) break;
-    page.drawText(text, { x: textX, y, size: line.size, font: line.font });
+    page.drawText(text, { x: textX, y, size: line.size, font: line.font.pdf });
   }
   return qrSquares(label.url, box.x + pad, box.y + pad, qrSize);
 }
@@ -104,53 +110,30 @@ function qrSquares(text: string, x: number, y: number, size: number): string {
   return ops;
 }
 
-/**
- * The standard PDF fonts only have Latin-1 style characters: accents are dropped where that
- * is enough ('Çelik' -> 'Celik'), anything else prints as '?', so a name in any script never
- * stops a sheet from printing (the tag id and the QR code carry the identity).
- */
-function printable(text: string, font: PDFFont): string {
-  let out = "";
-  for (const ch of text.replace(/\s+/g, " ").trim()) {
-    if (canEncode(font, ch)) out += ch;
-    else {
-      const bare = ch.normalize("NFKD").replace(/\p{M}/gu, "");
-      out += bare && [...bare].every((c) => canEncode(font, c)) ? bare : "?";
-    }
-  }
-  return out;
-}
-
-function canEncode(font: PDFFont, ch: string): boolean {
-  try {
-    font.encodeText(ch);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The text, cut with an ellipsis where it would run past `width`. */
-function fitText(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
+function fitText(text: string, font: LabelFont, size: number, width: number): string {
+  if (font.width(text, size) <= width) return text;
+  // By characters, not UTF-16 units: a cut never splits a surrogate pair.
+  const chars = [...text];
+  const head = (n: number) => `${chars.slice(0, n).join("").trimEnd()}…`;
   let lo = 0;
-  let hi = text.length;
+  let hi = chars.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (font.widthOfTextAtSize(`${text.slice(0, mid).trimEnd()}…`, size) <= width) lo = mid;
+    if (font.width(head(mid), size) <= width) lo = mid;
     else hi = mid - 1;
   }
-  return `${text.slice(0, lo).trimEnd()}…`;
+  return head(lo);
 }
 
 /** Up to `maxLines` lines of at most `width`, broken between words; the last one cut to fit. */
-function wrap(text: string, font: PDFFont, size: number, width: number, maxLines: number): string[] {
+function wrap(text: string, font: LabelFont, size: number, width: number, maxLines: number): string[] {
   const words = printable(text, font).split(" ").filter(Boolean);
   const lines: string[] = [];
   let current = "";
   for (const word of words) {
     const next = current ? `${current} ${word}` : word;
-    if (!current || font.widthOfTextAtSize(next, size) <= width) current = next;
+    if (!current || font.width(next, size) <= width) current = next;
     else {
       lines.push(current);
       current = word;
