@@ -4,7 +4,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
  * Inspections recorded without a network, kept on the device (IndexedDB) until they can be sent
  * (issue 15 "Offline"). Browser-only. Each carries the Idempotency-Key it is sent with, chosen
  * when it was recorded, so however often a send is retried (a flaky network, two tabs flushing at
- * once) the server records it exactly once (POST /api/v1/hoseMeta, lib/http/idempotency.ts).
+ * once) the server records it exactly once (POST /api/v1/hoseMeta, lib/http/idempotency.ts), and
+ * its photo too (POST /api/v1/uploads, with a key derived from it).
  * They are sent in the order they were recorded, one at a time, under a Web Lock shared by every
  * tab of the portal, and only by the session of the user who recorded them.
  */
@@ -109,12 +110,18 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
   if (!item.photo) return { kind: "sent", message };
   // The photo, attached to the inspection the server answered (a retry of the inspection with
   // its key answers the same id, so a photo that failed is sent again to the same inspection).
+  // It has its own stable key too: a photo stored whose answer was lost is not stored twice.
   const { id } = (await res.json()) as { id: string };
   let upload: Response;
   try {
     upload = await fetch("/api/v1/uploads", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "x-organisation-id": item.org },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-organisation-id": item.org,
+        "idempotency-key": photoKey(item),
+      },
       body: JSON.stringify({ ...item.photo, uploadType: 1, hoseId: item.body.hoseId, hoseMetaId: id }),
     });
   } catch {
@@ -129,6 +136,9 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
     message: `${message ?? "Inspection recorded"}. The photo could not be saved: ${Object.values(photo.errors).flat().join(" ")}`,
   };
 }
+
+/** The Idempotency-Key of every send of an inspection's photo: derived from the inspection's. */
+export const photoKey = (item: Pick<QueuedInspection, "key">) => `${item.key}:photo`;
 
 async function refusedOrRetry(
   res: Response,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { requireHoseChanges, visibleHoses } from "@/lib/hoses/access";
 import { hoseAudit } from "@/lib/hoses/audit";
 import { AppError, conflict, notFound } from "@/lib/http/errors";
@@ -12,6 +13,11 @@ import { toUploadDto, uploadSelect } from "./upload-dto";
 
 export const UPLOADED = "File uploaded";
 
+type Options = {
+  /** Runs inside the row's transaction with the answer about to be given (the Idempotency-Key answer). */
+  within?: (tx: Prisma.TransactionClient, answer: { upload: UploadDto; message: string }) => Promise<void>;
+};
+
 /**
  * POST /uploads: a document or photo on a hose the caller may change (read-only users and
  * customers whose hoses their distributor manages cannot: 403; a hose the caller does not see:
@@ -19,11 +25,14 @@ export const UPLOADED = "File uploaded";
  * uploadType is informative and the stored one comes from the content, as does the file name's
  * extension. Nothing half-written: the object is stored first, then the row and its audit event
  * in one transaction; if the row fails the object is removed again, so no row ever points at a
- * missing object and a failed call leaves nothing behind.
+ * missing object and a failed call leaves nothing behind. With an Idempotency-Key the answer
+ * is kept in that transaction too (`within`): a twin that loses the race for the key rolls back
+ * and its object is removed like any failed row's.
  */
 export async function createUpload(
   ctx: AuthedCtx,
   input: UploadCreateInput,
+  { within }: Options = {},
 ): Promise<{ upload: UploadDto; message: string }> {
   requireHoseChanges(ctx);
   const hose = await db().hose.findFirst({
@@ -52,7 +61,7 @@ export async function createUpload(
   const filename = cleanFilename(input.filename, type);
   await s.put(storageKey, bytes, type.mimetype);
   try {
-    const row = await db().$transaction(async (tx) => {
+    return await db().$transaction(async (tx) => {
       const created = await tx.upload.create({
         data: {
           clientId: ctx.client.id,
@@ -70,9 +79,11 @@ export async function createUpload(
       await tx.auditEvent.create({
         data: hoseAudit(ctx, "hose.upload", hose.id, { uploadId: created.id, filename, mimetype: type.mimetype }),
       });
-      return created;
+      // Signing is local (no network), so the answer is made inside the transaction.
+      const answer = { upload: await toUploadDto(s, created), message: UPLOADED };
+      await within?.(tx, answer);
+      return answer;
     });
-    return { upload: await toUploadDto(s, row), message: UPLOADED };
   } catch (error) {
     await s
       .delete(storageKey)

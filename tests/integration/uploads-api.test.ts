@@ -8,6 +8,7 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/uploads/[id
 import { POST as uploadRoute } from "@/app/api/v1/uploads/route";
 import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { db } from "@/lib/db/client";
+import { KEY_REUSED } from "@/lib/http/idempotency";
 import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
 import { detectUploadType } from "@/lib/uploads/file-types";
 import { sessionCookiesFor } from "../fixtures/accounts";
@@ -412,6 +413,44 @@ describe("uploads API", () => {
     const body = detail.body as { uploads: unknown[]; hoseMeta: { id: string; uploads: { filename: string }[] }[] };
     expect(body.uploads).toEqual([]);
     expect(body.hoseMeta.find((m) => m.id === meta.id)?.uploads.map((u) => u.filename)).toEqual(["inspection.jpg"]);
+  });
+
+  it("an Idempotency-Key: a retry answers the first upload and stores nothing; another body is 409; twins store once", async () => {
+    const s = await setup();
+    const headers = { ...(await s.as.user()), "idempotency-key": "photo-7f3a" };
+    const photo = { base64Data: b64(await jpeg()), filename: "crimp.jpg", uploadType: 1 };
+    const first = await upload(s, headers, photo);
+    expect(first).toMatchObject({ status: 201, userMessage: "File uploaded" });
+    const after = await snapshot(s);
+    expect(after.rows).toHaveLength(1);
+    expect(after.objects).toHaveLength(1);
+
+    // The answer was lost; the phone sends the same photo with the same key.
+    const again = await upload(s, headers, photo);
+    const { signedLink: _first, ...firstUpload } = first.body as { signedLink: string };
+    const { signedLink, ...againUpload } = again.body as { signedLink: string };
+    expect(again).toMatchObject({ status: 201, userMessage: "File uploaded" });
+    expect(againUpload).toEqual(firstUpload);
+    expect(signedLink).toMatch(/^\/api\/v1\/files\//);
+    expect(await snapshot(s)).toEqual(after);
+
+    // The same key with another file: refused, nothing stored.
+    const other = await upload(s, headers, { base64Data: b64(pdf()), filename: "other.pdf" });
+    expect(other).toMatchObject({ status: 409, body: { global: [KEY_REUSED] } });
+    expect(await snapshot(s)).toEqual(after);
+    // Keys are per user: another user's same key is their own upload.
+    const elsewhere = await upload(s, { ...(await s.as.customer()), "idempotency-key": "photo-7f3a" }, photo);
+    expect(elsewhere.status).toBe(201);
+    expect((elsewhere.body as { id: string }).id).not.toBe((first.body as { id: string }).id);
+
+    // Two sends at once (two tabs flushing): one row, one object; both get its answer.
+    const twinHeaders = { ...(await s.as.user()), "idempotency-key": "photo-twins" };
+    const twins = await Promise.all([1, 2, 3].map(() => upload(s, twinHeaders, { base64Data: b64(pdf()) })));
+    expect(twins.map((t) => t.status)).toEqual([201, 201, 201]);
+    expect(new Set(twins.map((t) => (t.body as { id: string }).id)).size).toBe(1);
+    const final = await snapshot(s);
+    expect(final.rows).toHaveLength(3);
+    expect(await objects(s.client.id)).toHaveLength(3);
   });
 
   it("an archived hose takes no uploads (409) and a failed row write leaves no object behind", async () => {

@@ -17,16 +17,19 @@ export const uploadOperations: Operation[] = [
     description:
       "The type is decided by the content (magic bytes): PNG or JPEG images, PDF, Word (doc, docx) and Excel (xls, xlsx). Anything else is " +
       "refused, whatever its name or declared uploadType; the stored uploadType and the file name's extension follow the content. " +
-      "At most 10 MB decoded.",
+      "At most 10 MB decoded. With an Idempotency-Key, a retry answers the first upload again (its download link signed anew) and stores " +
+      "nothing.",
     auth: "user",
     body: UploadCreateSchema,
     response: UploadSchema,
     status: 201,
     userMessage: "File uploaded",
+    idempotent: true,
     errors: {
+      400: "Malformed JSON, or an Idempotency-Key that is not 1 to 255 visible ASCII characters",
       403: CHANGES,
       404: "No such hose (or not one the caller sees)",
-      409: "The hose is archived",
+      409: "The hose is archived, or the Idempotency-Key was used for a different request",
       422: "Not an accepted type, too large, or invalid fields",
       413: "The request body is larger than a 10 MB file in base64 (base64Data: 'The file must be 10 MB or smaller')",
     },
