@@ -5,8 +5,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
+import { batchParts, MAX_LABELS } from "@/lib/labels/schemas";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { SheetPreview } from "./sheet-preview";
 
@@ -18,14 +20,17 @@ const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelForma
  * 'Print labels' (issue 15): choose the label stock and where to start on a part-used sheet,
  * see the first sheet, download the PDF (POST `endpoint`, the same routes the app can call:
  * /api/v1/hoses/labels by default, /api/v1/batches/{id}/labels for a tag batch). `count` is
- * how many labels to expect, for the preview. With `triggerLabel` it brings its own button;
- * without, the caller opens it (`open`, `onOpenChange`), e.g. from a row's action menu.
+ * how many labels to expect, for the preview. With `inParts` (a tag batch), more than
+ * MAX_LABELS labels are printed in parts of MAX_LABELS, one PDF each, chosen here ('Tags 1,001
+ * to 2,000'). With `triggerLabel` it brings its own button; without, the caller opens it
+ * (`open`, `onOpenChange`), e.g. from a row's action menu.
  */
 export function PrintLabelsDialog({
   organisationId,
   endpoint = "/api/v1/hoses/labels",
   source,
   count,
+  inParts = false,
   triggerLabel,
   triggerVariant = "secondary",
   open: controlledOpen,
@@ -35,6 +40,7 @@ export function PrintLabelsDialog({
   endpoint?: string;
   source: LabelSource;
   count: number;
+  inParts?: boolean;
   triggerLabel?: string;
   triggerVariant?: "primary" | "secondary";
   open?: boolean;
@@ -52,6 +58,10 @@ export function PrintLabelsDialog({
   const [pending, setPending] = useState(false);
   const f = labelFormats[format];
   const single = labelsPerPage(f) === 1;
+  const parts = inParts && count > MAX_LABELS ? batchParts(count) : null;
+  const [partIndex, setPartIndex] = useState(0);
+  const part = parts ? parts[Math.min(partIndex, parts.length - 1)]! : null;
+  const labelCount = part ? part.to - part.from + 1 : count;
 
   async function download() {
     setPending(true);
@@ -60,7 +70,12 @@ export function PrintLabelsDialog({
       const res = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json", "x-organisation-id": organisationId },
-        body: JSON.stringify({ format, startAt: single ? 1 : Number(startAt) || startAt, ...source }),
+        body: JSON.stringify({
+          format,
+          startAt: single ? 1 : Number(startAt) || startAt,
+          ...source,
+          ...(part ? { from: part.from, to: part.to } : {}),
+        }),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
@@ -79,7 +94,9 @@ export function PrintLabelsDialog({
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       const message = res.headers.get("user-message");
       showNotice(message ? decodeURIComponent(message) : "Labels downloaded");
-      setOpen(false);
+      // In parts: stay open on the next part, so the whole batch is printed one click a part.
+      if (parts && partIndex < parts.length - 1) setPartIndex(partIndex + 1);
+      else setOpen(false);
     } catch {
       setErrors({ global: ["The labels could not be made, please check your connection and try again"] });
     } finally {
@@ -88,7 +105,7 @@ export function PrintLabelsDialog({
   }
 
   const other = Object.entries(errors)
-    .filter(([k]) => k !== "startAt" && k !== "format")
+    .filter(([k]) => k !== "startAt" && k !== "format" && !(part && (k === "from" || k === "to")))
     .flatMap(([, v]) => v);
   return (
     <Dialog
@@ -99,7 +116,11 @@ export function PrintLabelsDialog({
       }}
       wide
       title="Print QR labels"
-      description={`${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`}
+      description={
+        parts
+          ? `${count.toLocaleString("en-GB")} labels: at most ${MAX_LABELS.toLocaleString("en-GB")} fit in one PDF, so they print in ${parts.length} parts. Each label has the QR code that opens the hose, its tag id, name and configuration.`
+          : `${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`
+      }
       trigger={
         triggerLabel ? (
           <Button variant={triggerVariant} disabled={count === 0}>
@@ -117,6 +138,21 @@ export function PrintLabelsDialog({
           void download();
         }}
       >
+        {parts ? (
+          <SelectField
+            name="part"
+            label="Tags to print"
+            hint="In tag order. Print each part in turn."
+            options={parts.map((p, i) => ({
+              value: String(i),
+              label: `Part ${i + 1}: tags ${p.from.toLocaleString("en-GB")} to ${p.to.toLocaleString("en-GB")}`,
+            }))}
+            value={String(partIndex)}
+            onChange={(e) => setPartIndex(Number(e.target.value))}
+            errors={[...(errors.from ?? []), ...(errors.to ?? [])]}
+            className="max-w-sm"
+          />
+        ) : null}
         <RadioGroup
           name="format"
           legend="Label format"
@@ -141,7 +177,7 @@ export function PrintLabelsDialog({
             className="max-w-56"
           />
         )}
-        <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={count} />
+        <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={labelCount} />
         <ErrorList messages={other} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>

@@ -69,6 +69,7 @@ export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; 
           endpoint={`/api/v1/batches/${labelsFor.id}/labels`}
           source={{}}
           count={labelsFor.hoseCount}
+          inParts
         />
       ) : null}
     </>

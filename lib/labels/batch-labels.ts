@@ -2,18 +2,19 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { configurationSummary, configurationSummarySelect, tagShortLink } from "@/lib/hoses/tag-link";
-import { globalError, notFound } from "@/lib/http/errors";
+import { AppError, globalError, notFound } from "@/lib/http/errors";
 import { requireSystemAdmin } from "@/lib/tags/access";
 import { inClient } from "@/lib/tenant/scope";
 import { labelFormats, sheetCount } from "./formats";
 import { renderLabels } from "./render-labels";
-import { MAX_LABELS, type BatchLabelRequest, type LabelContent } from "./schemas";
+import { MAX_LABELS, tooManyTagsMessage, type BatchLabelRequest, type LabelContent } from "./schemas";
 
 /**
  * The labels of a tag batch (issue 15 "or a tag batch"; system admins, who manage batches):
  * one a tag, in tag order, so a new batch's labels can be printed before the tags go on
  * hoses. A tag already on an active hose also gets the hose's name and configuration.
- * Two queries: the batch's tags (at most MAX_LABELS + 1), then the hoses carrying them.
+ * A batch of more than MAX_LABELS tags prints in parts (`from`/`to`, positions in tag order),
+ * each its own PDF. Three queries: the batch's size, the part's tags, the hoses carrying them.
  */
 export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: BatchLabelRequest, today = todayDate()) {
   requireSystemAdmin(ctx);
@@ -22,20 +23,23 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
     select: { id: true, name: true },
   });
   if (!batch) throw notFound();
+  const total = await db().tag.count({ where: inClient(ctx, { batchId: batch.id }) });
+  if (!total) throw globalError(422, "This batch has no tags to print");
+  const ranged = input.from !== undefined || input.to !== undefined;
+  if (!ranged && total > MAX_LABELS) throw globalError(422, tooManyTagsMessage(total));
+  const from = input.from ?? 1;
+  if (from > total)
+    throw new AppError(422, {
+      from: [`This batch has ${total.toLocaleString("en-GB")} tags: From must be at most that`],
+    });
+  const to = Math.min(total, input.to ?? from + MAX_LABELS - 1);
   const tags = await db().tag.findMany({
     where: inClient(ctx, { batchId: batch.id }),
     select: { code: true },
     orderBy: [{ code: "asc" }],
-    take: MAX_LABELS + 1,
+    skip: from - 1,
+    take: to - from + 1,
   });
-  if (tags.length > MAX_LABELS) {
-    const total = await db().tag.count({ where: inClient(ctx, { batchId: batch.id }) });
-    throw globalError(
-      422,
-      `This batch has ${total.toLocaleString("en-GB")} tags: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF.`,
-    );
-  }
-  if (!tags.length) throw globalError(422, "This batch has no tags to print");
   const hoses = await db().hose.findMany({
     where: inClient(ctx, { tagId: { in: tags.map((t) => t.code) }, deletedAt: null }),
     select: {
@@ -57,9 +61,13 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
   const format = labelFormats[input.format];
   const pdf = await renderLabels(format, labels, input.startAt);
   const pages = sheetCount(format, labels.length, input.startAt);
+  const whole = from === 1 && to === total;
+  const n = (v: number) => v.toLocaleString("en-GB");
   return {
     pdf,
-    message: `${labels.length} label${labels.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`,
-    fileName: `tag-labels-${format.id}-${toIsoDate(today)}.pdf`,
+    message:
+      (whole ? "" : `Tags ${n(from)} to ${n(to)} of ${n(total)}: `) +
+      `${labels.length} label${labels.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`,
+    fileName: `tag-labels-${format.id}-${toIsoDate(today)}${whole ? "" : `-tags-${from}-${to}`}.pdf`,
   };
 }

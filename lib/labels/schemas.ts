@@ -8,6 +8,9 @@ export const MAX_LABELS = 1000;
 export const tooManyLabelsMessage = (count: number) =>
   `${count.toLocaleString("en-GB")} hoses match: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF. Narrow the filter or select fewer hoses.`;
 
+export const tooManyTagsMessage = (count: number) =>
+  `This batch has ${count.toLocaleString("en-GB")} tags: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF. Print it in parts (from and to).`;
+
 const format = z.enum(LABEL_FORMATS, { error: "Choose a label format" }).default("L7651");
 const startAt = z.coerce
   .number({ error: "Start at must be a label number" })
@@ -49,9 +52,49 @@ export const LabelRequestSchema = z
   .superRefine(startOnTheSheet);
 export type LabelRequest = z.infer<typeof LabelRequestSchema>;
 
-/** POST /api/v1/batches/{id}/labels: a tag batch's labels, to print before the tags go on hoses. */
-export const BatchLabelRequestSchema = z.object({ format, startAt }).superRefine(startOnTheSheet);
+const position = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a tag number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be 1 or more`)
+    .optional();
+
+/** A part of a batch: at most MAX_LABELS tags, `from` to `to` in the batch's tag order. */
+function aPrintablePart(v: { from?: number; to?: number }, ctx: z.RefinementCtx) {
+  if (v.to === undefined) return;
+  const from = v.from ?? 1;
+  if (v.to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "To must not be before From" });
+  else if (v.to - from + 1 > MAX_LABELS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `At most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF: print the batch in parts`,
+    });
+}
+
+/**
+ * POST /api/v1/batches/{id}/labels: a tag batch's labels, to print before the tags go on hoses.
+ * A batch of more than MAX_LABELS tags is printed in parts: `from` and `to` (1-based, in tag
+ * order, at most MAX_LABELS apart); `from` alone runs MAX_LABELS tags or to the batch's end.
+ */
+export const BatchLabelRequestSchema = z
+  .object({
+    format,
+    startAt,
+    from: position("From").describe("The first tag of the part, counting from 1 in tag order"),
+    to: position("To").describe(`The last tag of the part (at most ${MAX_LABELS} after from)`),
+  })
+  .superRefine(startOnTheSheet)
+  .superRefine(aPrintablePart);
 export type BatchLabelRequest = z.infer<typeof BatchLabelRequestSchema>;
+
+/** The parts a batch of `total` tags prints in: 1-1000, 1001-2000, ... */
+export function batchParts(total: number): Array<{ from: number; to: number }> {
+  const parts = [];
+  for (let from = 1; from <= total; from += MAX_LABELS)
+    parts.push({ from, to: Math.min(total, from + MAX_LABELS - 1) });
+  return parts;
+}
 
 /** One label: what the QR code carries and the words printed beside it. */
 export type LabelContent = { url: string; tagId: string; name: string | null; detail: string | null };

@@ -8,7 +8,7 @@ import { POST as batchLabelsRoute } from "@/app/api/v1/batches/[id]/labels/route
 import { POST as labelsRoute } from "@/app/api/v1/hoses/labels/route";
 import { db } from "@/lib/db/client";
 import { labelFormats, labelSlot, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
-import { MAX_LABELS } from "@/lib/labels/schemas";
+import { MAX_LABELS, tooManyTagsMessage } from "@/lib/labels/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import {
   createClient,
@@ -301,6 +301,59 @@ describe("QR tag label PDFs", () => {
     // CPU time, not wall time: CI machines are shared, and waiting for a core is not our cost.
     expect(cpuMs).toBeLessThan(5000);
   }, 60_000);
+
+  it.skipIf(!hasPdftoppm)(
+    `a batch of more than ${MAX_LABELS} tags prints in parts, 'from' and 'to' in tag order${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`,
+    async () => {
+      const system = await createUser(w.client.id, { systemAdmin: true });
+      const batch = await db().tagBatch.create({ data: { clientId: w.client.id, name: "Big batch" } });
+      const total = MAX_LABELS + 5;
+      const codes = Array.from({ length: total }, (_, i) =>
+        `BIG-${batch.id.slice(-6)}-${String(i + 1).padStart(5, "0")}`.toUpperCase(),
+      );
+      await db().tag.createMany({ data: codes.map((code) => ({ clientId: w.client.id, batchId: batch.id, code })) });
+      const post = async (body: unknown) =>
+        call(batchLabelsRoute, {
+          method: "POST",
+          host: w.host,
+          path: `/api/v1/batches/${batch.id}/labels`,
+          params: { id: batch.id },
+          headers: await bearerHeaders(system, "admin"),
+          body,
+        });
+
+      // Whole, it does not fit one PDF: the answer says how to print it.
+      expect((await post({ format: "L7651" })).body).toEqual({ global: [tooManyTagsMessage(total)] });
+      // A part is at most MAX_LABELS tags, in order, within the batch.
+      expect((await post({ from: 1, to: MAX_LABELS + 1 })).body).toEqual({
+        to: ["At most 1,000 labels fit in one PDF: print the batch in parts"],
+      });
+      expect((await post({ from: 10, to: 9 })).body).toEqual({ to: ["To must not be before From"] });
+      expect((await post({ from: total + 1 })).body).toEqual({
+        from: ["This batch has 1,005 tags: From must be at most that"],
+      });
+
+      const first = await post({ format: "L7651", from: 1, to: MAX_LABELS });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(first.userMessage).toBe("Tags 1 to 1,000 of 1,005: 1000 labels on 16 pages");
+      expect(first.headers.get("content-disposition")).toMatch(/tag-labels-L7651-\d{4}-\d\d-\d\d-tags-1-1000\.pdf"$/);
+      const firstText = pdfText(first.bytes);
+      expect(firstText).toContain(codes[0]);
+      expect(firstText).toContain(codes[MAX_LABELS - 1]);
+      expect(firstText).not.toContain(codes[MAX_LABELS]);
+
+      // The rest: 'from' alone runs to the batch's end; every code scans to its tag, in order.
+      const rest = await post({ format: "L7651", from: MAX_LABELS + 1 });
+      expect(rest.userMessage).toBe("Tags 1,001 to 1,005 of 1,005: 5 labels on 1 page");
+      const [page] = rasterise(rest.bytes);
+      const f = labelFormats.L7651;
+      expect([0, 1, 2, 3, 4].map((i) => readLabel(page!, labelSlot(f, i)).text)).toEqual(
+        codes.slice(MAX_LABELS).map((c) => link(w, c)),
+      );
+      expect(readLabel(page!, labelSlot(f, 5)).blank).toBe(true);
+    },
+    60_000,
+  );
 
   it.skipIf(!hasPdftoppm)(
     `a tag batch's labels, in tag order, for system admins only${hasPdftoppm ? "" : ` (${NO_PDFTOPPM})`}`,

@@ -115,17 +115,20 @@ export const tagOperations: Operation[] = [
     summary: "A PDF of QR labels for every tag of the batch, in tag order (system admins)",
     description:
       "Each label carries the QR code of the tag's short link ({client primary URL}/t/{tagId}) and the tag id; a tag already on a hose also gets the hose's name and configuration. " +
-      `Formats and startAt as for POST /hoses/labels. At most ${MAX_LABELS} labels per PDF.`,
+      `Formats and startAt as for POST /hoses/labels. At most ${MAX_LABELS} labels per PDF: a larger batch prints in parts, ` +
+      `from and to being positions in tag order (1 to ${MAX_LABELS}, ${MAX_LABELS + 1} to ${2 * MAX_LABELS}...); from alone runs ${MAX_LABELS} tags or to the end.`,
     auth: "user",
     params: IdParamsSchema,
     body: BatchLabelRequestSchema,
-    response: z.string().describe("The PDF; file name tag-labels-{format}-{YYYY-MM-DD}.pdf"),
+    response: z
+      .string()
+      .describe("The PDF; file name tag-labels-{format}-{YYYY-MM-DD}.pdf, or ...-tags-{from}-{to}.pdf for a part"),
     responseType: "application/pdf",
-    userMessage: "{n} labels on {pages} pages",
+    userMessage: "{n} labels on {pages} pages; for a part: Tags {from} to {to} of {total}: {n} labels on {pages} pages",
     errors: {
       403: ONLY,
       404: "No such batch in this client",
-      422: `Validation failed, the batch has no tags, or more than ${MAX_LABELS}`,
+      422: `Validation failed, the batch has no tags, more than ${MAX_LABELS} without from/to, or from past its end`,
     },
   },
 ];
