@@ -9,7 +9,8 @@ import {
 
 /**
  * The email an organisation's Admins get when someone reports a problem from a hose tag's public
- * page (issue 15): which hose, where it is, what they wrote, and a link to the hose.
+ * page (issue 15): which hose, where it is, what they wrote, whether a photo came with it (kept
+ * privately, with the note on the hose's page: the link), and a link to the hose.
  */
 export type ProblemReportEmailProps = {
   client: EmailClient;
@@ -21,6 +22,8 @@ export type ProblemReportEmailProps = {
   /** The hose's location trail, or null when uninstalled. */
   location: string | null;
   message: string;
+  /** The file name of the photo sent with the report, or null; the photo is on the hose's page. */
+  photo?: string | null;
   link: string;
 };
 
@@ -35,6 +38,7 @@ function details(p: ProblemReportEmailProps): DetailRows {
     ...(p.tagId ? ([["Tag", p.tagId]] as DetailRows) : []),
     ["Organisation", p.organisation],
     ["Location", p.location ?? "Uninstalled"],
+    ...(p.photo ? ([["Photo", `${p.photo}: with the note on the hose's page`]] as DetailRows) : []),
   ];
 }
 

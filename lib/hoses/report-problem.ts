@@ -6,6 +6,8 @@ import { db } from "@/lib/db/client";
 import { sendProblemReportEmail } from "@/lib/email/problem-emails";
 import type { Client } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
+import { storage } from "@/lib/storage";
+import { prepareProblemPhoto, ProblemPhotoSchema, storeProblemPhoto } from "./problem-photo";
 import { hoseTitle } from "./screen";
 
 /** 'Report a problem' on a tag's public card: what the person on the plant floor writes. */
@@ -16,6 +18,7 @@ export const ProblemReportSchema = z.object({
     .min(1, "Please describe the problem")
     .max(2000, "The message must be 2000 characters or fewer"),
   recaptchaResponse: HumanCheckField,
+  photo: ProblemPhotoSchema.optional().describe("A photo of the problem (optional): JPEG or PNG, at most 10 MB"),
 });
 export type ProblemReportInput = z.infer<typeof ProblemReportSchema>;
 
@@ -30,6 +33,12 @@ export const problemNote = (message: string) => `Problem reported from the tag's
  * or its distributor's when the customer has none. The email goes after the note has committed
  * and never turns the answer into an error. An unknown or archived tag, or one whose card is
  * off, is 404 (nothing to report against from outside).
+ *
+ * An optional photo (checked and cleaned in problem-photo.ts, only once the human check and the
+ * limits have passed) is stored privately and attached to the note, so the Admins see it on the
+ * hose's timeline; it is never shown on the public card, and the email links to the hose page
+ * rather than carrying it. The object is stored first, then the note and its upload row in one
+ * transaction; if those fail, the object is removed again.
  */
 export async function reportProblem(
   client: Client,
@@ -54,10 +63,37 @@ export async function reportProblem(
     },
   });
   if (!hose) throw notFound("This tag is not known");
-  await db().hoseMeta.create({
-    data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
-  });
-  await notifyAdmins(client, hose, input.message);
+  const photo = input.photo ? await prepareProblemPhoto(input.photo) : null;
+  const s = photo ? await storage() : null;
+  const storageKey = photo ? await storeProblemPhoto(s!, client.id, photo) : null;
+  try {
+    await db().$transaction(async (tx) => {
+      const note = await tx.hoseMeta.create({
+        data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
+        select: { id: true },
+      });
+      if (photo && storageKey)
+        await tx.upload.create({
+          data: {
+            clientId: client.id,
+            hoseId: hose.id,
+            hoseMetaId: note.id,
+            uploadType: photo.uploadType,
+            filename: photo.filename,
+            mimetype: photo.mimetype,
+            size: photo.bytes.byteLength,
+            storageKey,
+          },
+        });
+    });
+  } catch (error) {
+    if (storageKey)
+      await s!
+        .delete(storageKey)
+        .catch((e: unknown) => console.error(`[report] could not remove ${storageKey} after a failed insert`, e));
+    throw error;
+  }
+  await notifyAdmins(client, hose, input.message, photo?.filename ?? null);
   return PROBLEM_REPORTED;
 }
 
@@ -71,7 +107,7 @@ type ReportedHose = {
   zone: { trailName: string } | null;
 };
 
-async function notifyAdmins(client: Client, hose: ReportedHose, message: string): Promise<void> {
+async function notifyAdmins(client: Client, hose: ReportedHose, message: string, photo: string | null): Promise<void> {
   try {
     const adminsOf = (organisationId: string) =>
       db().organisationUser.findMany({
@@ -92,6 +128,7 @@ async function notifyAdmins(client: Client, hose: ReportedHose, message: string)
           tagId: hose.tagId,
           location: hose.zone?.trailName ?? null,
           message,
+          photo,
           link: `${base}/portal/${organisationId}/hoses/${hose.id}`,
         }),
       ),

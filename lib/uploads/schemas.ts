@@ -8,7 +8,7 @@ export const UPLOAD_TOO_LARGE = "The file must be 10 MB or smaller";
 export const UPLOAD_MAX_BODY_BYTES = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** Base64, optionally as a data URL ("data:image/png;base64,..."), as apps often send it. */
-const base64Data = z
+export const Base64DataSchema = z
   .string({ error: "Choose a file to upload" })
   .min(1, "Choose a file to upload")
   .max(UPLOAD_MAX_BODY_BYTES, UPLOAD_TOO_LARGE)
@@ -21,7 +21,7 @@ const base64Data = z
 
 /** POST /uploads (SPEC 3 "Create payload"), plus hoseMetaId to attach a photo to an inspection. */
 export const UploadCreateSchema = z.object({
-  base64Data,
+  base64Data: Base64DataSchema,
   uploadType: z.coerce
     .number()
     .int()

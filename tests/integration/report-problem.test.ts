@@ -1,10 +1,32 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as report } from "@/app/api/v1/hoses/tag/[tagId]/report/route";
 import { db } from "@/lib/db/client";
+import { PHOTO_NOT_AN_IMAGE, PHOTO_UNREADABLE } from "@/lib/hoses/problem-photo";
 import { PROBLEM_REPORTED, problemNote } from "@/lib/hoses/report-problem";
+import { resolveTagLink } from "@/lib/hoses/tag-link";
+import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
 import { humanCheck, withSmtpSink } from "../fixtures/accounts";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
+import { b64, pdf, png } from "../fixtures/files";
 import { call } from "../fixtures/http";
+
+let root: string;
+let store: Storage;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "report-photos-"));
+  store = createLocalStorage(root);
+});
+beforeEach(() => setStorageForTests(store));
+afterAll(async () => {
+  setStorageForTests(undefined);
+  await rm(root, { recursive: true, force: true });
+});
+/** Every stored object under the client's folder. */
+const objects = async (clientId: string) => readdir(path.join(root, clientId)).catch(() => [] as string[]);
 
 /** 'Report a problem' from a tag's public card (issue 15): no login, human check, limits, note and email. */
 const { sink } = withSmtpSink();
@@ -86,6 +108,70 @@ describe("POST /hoses/tag/{tagId}/report", () => {
       (await send(off, off.tagId, { message: "Hidden", recaptchaResponse: await humanCheck(off.host) })).status,
     ).toBe(404);
     expect(await db().hoseMeta.count({ where: { hoseId: { in: [w.hose.id, off.hose.id] } } })).toBe(0);
+  });
+
+  it("keeps an optional photo privately with the note, upright and without its EXIF; the email says it is on the hose's page", async () => {
+    const w = await world();
+    // A phone photo: 1200 x 800 stored sideways with an orientation tag and the camera's details.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: "PhoneCo", Model: "Pocket 9" } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await send(
+      w,
+      w.tagId,
+      {
+        message: "Cracked cover",
+        recaptchaResponse: await humanCheck(w.host),
+        photo: { base64Data: b64(photo), filename: "IMG_0001.JPG" },
+      },
+      "203.0.113.21",
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const note = await db().hoseMeta.findFirstOrThrow({ where: { hoseId: w.hose.id }, include: { uploads: true } });
+    expect(note).toMatchObject({ kind: "NOTE", userId: null, notes: problemNote("Cracked cover") });
+    expect(note.uploads).toMatchObject([
+      { hoseId: w.hose.id, userId: null, mimetype: "image/jpeg", uploadType: 1, filename: "IMG_0001.JPG" },
+    ]);
+    const stored = await store.get(note.uploads[0]!.storageKey);
+    const meta = await sharp(stored!).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([800, 1200, undefined, undefined]);
+    expect(note.uploads[0]!.size).toBe(stored!.byteLength);
+
+    const mail = await sink().waitForMessage(w.admin.email, 20_000);
+    expect(mail.text).toContain("IMG_0001.JPG: with the note on the hose's page");
+    // Never on the public card, whatever the organisation shows there.
+    await db().organisation.update({
+      where: { id: w.hose.customerOrganisationId },
+      data: { publicCardDocuments: true },
+    });
+    const card = await resolveTagLink(w.client, null, w.tagId);
+    expect(card).toMatchObject({ kind: "public", card: { documents: [] } });
+  });
+
+  it("refuses a photo that is not a readable JPEG or PNG, writing and storing nothing", async () => {
+    const w = await world();
+    const attempt = async (base64Data: string, ip: string) =>
+      send(
+        w,
+        w.tagId,
+        { message: "Look", recaptchaResponse: await humanCheck(w.host), photo: { base64Data, filename: "a.jpg" } },
+        ip,
+      );
+    expect((await attempt(b64(pdf()), "203.0.113.31")).body).toEqual({ photo: [PHOTO_NOT_AN_IMAGE] });
+    const broken = (await png()).subarray(0, 60);
+    expect((await attempt(b64(broken), "203.0.113.32")).body).toEqual({ photo: [PHOTO_UNREADABLE] });
+    expect((await attempt("not base64!", "203.0.113.33")).status).toBe(422);
+    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(0);
+    expect(await objects(w.client.id)).toEqual([]);
+    // A PNG is kept as a PNG (the name keeps an image extension, as POST /uploads does).
+    const ok = await attempt(b64(await png(40, 20)), "203.0.113.34");
+    expect(ok.status).toBe(201);
+    expect(
+      await db().upload.findMany({ where: { hoseId: w.hose.id }, select: { mimetype: true, filename: true } }),
+    ).toEqual([{ mimetype: "image/png", filename: "a.jpg" }]);
+    expect(await objects(w.client.id)).toHaveLength(1);
   });
 
   it("limits reports per address (5 an hour, whatever the tag)", async () => {

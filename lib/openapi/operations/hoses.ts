@@ -124,7 +124,9 @@ export const hoseOperations: Operation[] = [
     summary: "Report a problem with a hose from its tag's public page (no login)",
     description:
       "Adds a note to the hose and emails its organisation's Admins (its distributor's when it has none). Behind the human check " +
-      "(recaptchaResponse, as /register) and limited per address and per tag. Only for a tag whose organisation shows the public card.",
+      "(recaptchaResponse, as /register) and limited per address and per tag. Only for a tag whose organisation shows the public card. " +
+      "An optional photo (JPEG or PNG by content, at most 10 MB) is stored privately, re-encoded without its metadata, attached to the " +
+      "note, and never shown on the public card.",
     auth: "public",
     params: TagParamsSchema,
     body: ProblemReportSchema,
@@ -133,7 +135,8 @@ export const hoseOperations: Operation[] = [
     userMessage: PROBLEM_REPORTED,
     errors: {
       404: "Unknown or archived tag, or its public card is off",
-      422: "Invalid fields, or the human verification failed (recaptchaResponse)",
+      413: "The request body is larger than a 10 MB photo in base64 (photo: 'The photo must be 10 MB or smaller')",
+      422: "Invalid fields, a photo that is not a readable JPEG or PNG, or the human verification failed (recaptchaResponse)",
       429: "Too many reports from this address or for this tag",
     },
   },
