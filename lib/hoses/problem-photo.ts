@@ -56,7 +56,8 @@ export async function prepareProblemPhoto(input: ProblemPhotoInput): Promise<Pro
   return {
     bytes: clean,
     mimetype: type.mimetype,
-    filename: cleanFilename(input.filename || `problem-photo.${type.ext}`, type),
+    // Named for what it now is (a photo shrunk to JPEG in the browser may still be called .png).
+    filename: cleanFilename(input.filename || "problem-photo", type).replace(/(\.[^.]*)?$/, `.${type.ext}`),
     uploadType: type.uploadType,
   };
 }

@@ -154,19 +154,22 @@ test("a read-only user is offered no labels", async ({ page }) => {
   await expect(page.getByRole("checkbox", { name: /for labels$/ })).toHaveCount(0);
 });
 
-test("the organisation's Admin turns the public hose card off and on; a scan then shows only a sign-in", async ({
+test("the organisation's Admin turns the public hose card off and on, and its documents on; a scan follows", async ({
   page,
   browser,
 }) => {
   const portal = await portalOf(page, "customer@demo.test");
-  const tagId = await withDb(
+  // A named Quarry Works hose with a document (a seeded test certificate).
+  const { tagId, filename } = await withDb(
     async (q) =>
       (
         await q(
-          `SELECT h."tagId", h.name FROM "Hose" h JOIN "Organisation" o ON o.id = h."customerOrganisationId"
-           WHERE o.name = 'Quarry Works Ltd' AND h."tagId" IS NOT NULL AND h."deletedAt" IS NULL AND h.name IS NOT NULL ORDER BY h."tagId" LIMIT 1`,
+          `SELECT h."tagId", u.filename FROM "Hose" h JOIN "Organisation" o ON o.id = h."customerOrganisationId"
+           JOIN "Upload" u ON u."hoseId" = h.id AND u."hoseMetaId" IS NULL AND u."deletedAt" IS NULL
+           WHERE o.name = 'Quarry Works Ltd' AND h."tagId" IS NOT NULL AND h."deletedAt" IS NULL AND h.name IS NOT NULL
+           ORDER BY h."tagId", u."createdAt" LIMIT 1`,
         )
-      )[0]!.tagId as string,
+      )[0] as { tagId: string; filename: string },
   );
   const anonymous = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const scan = await anonymous.newPage();
@@ -174,7 +177,13 @@ test("the organisation's Admin turns the public hose card off and on; a scan the
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByTestId("notice")).toHaveText("Settings saved");
   };
+  const documentsBox = () => page.getByRole("checkbox", { name: /^The hose's documents/ });
   try {
+    // On, minimal (the default): no documents on the card.
+    await scan.goto(`/t/${tagId}`);
+    await expect(scan.getByTestId("public-hose-card")).toBeVisible();
+    await expect(scan.getByRole("link", { name: filename })).toHaveCount(0);
+
     await page.goto(`${portal}/organisation-settings`);
     const card = page.getByRole("switch", { name: "Show the public hose card" });
     await expect(card).toBeChecked();
@@ -190,14 +199,29 @@ test("the organisation's Admin turns the public hose card off and on; a scan the
     await page.reload();
     await page.getByRole("switch", { name: "Show the public hose card" }).check();
     await page.getByRole("checkbox", { name: "Customer name" }).check();
+    await documentsBox().check();
     await save();
     await scan.goto(`/t/${tagId}`);
     await expect(scan.getByTestId("public-hose-card")).toContainText("Quarry Works Ltd");
+    // The document, with a short-lived link that opens it without a login.
+    const link = scan.getByRole("region", { name: "Documents" }).getByRole("link", { name: filename });
+    await expect(link).toBeVisible();
+    const file = await anonymous.request.get((await link.getAttribute("href"))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+
+    await page.reload();
+    await documentsBox().uncheck();
+    await save();
+    await scan.goto(`/t/${tagId}`);
+    await expect(scan.getByTestId("public-hose-card")).toBeVisible();
+    await expect(scan.getByRole("link", { name: filename })).toHaveCount(0);
   } finally {
     // Put the shared demo organisation back: on, minimal.
     await page.goto(`${portal}/organisation-settings`);
     await page.getByRole("switch", { name: "Show the public hose card" }).check();
     await page.getByRole("checkbox", { name: "Customer name" }).uncheck();
+    await documentsBox().uncheck();
     await save();
     await anonymous.close();
   }

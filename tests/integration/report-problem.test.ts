@@ -124,7 +124,7 @@ describe("POST /hoses/tag/{tagId}/report", () => {
       {
         message: "Cracked cover",
         recaptchaResponse: await humanCheck(w.host),
-        photo: { base64Data: b64(photo), filename: "IMG_0001.JPG" },
+        photo: { base64Data: b64(photo), filename: "IMG_0001.JPEG" },
       },
       "203.0.113.21",
     );
@@ -132,7 +132,7 @@ describe("POST /hoses/tag/{tagId}/report", () => {
     const note = await db().hoseMeta.findFirstOrThrow({ where: { hoseId: w.hose.id }, include: { uploads: true } });
     expect(note).toMatchObject({ kind: "NOTE", userId: null, notes: problemNote("Cracked cover") });
     expect(note.uploads).toMatchObject([
-      { hoseId: w.hose.id, userId: null, mimetype: "image/jpeg", uploadType: 1, filename: "IMG_0001.JPG" },
+      { hoseId: w.hose.id, userId: null, mimetype: "image/jpeg", uploadType: 1, filename: "IMG_0001.jpg" },
     ]);
     const stored = await store.get(note.uploads[0]!.storageKey);
     const meta = await sharp(stored!).metadata();
@@ -140,7 +140,7 @@ describe("POST /hoses/tag/{tagId}/report", () => {
     expect(note.uploads[0]!.size).toBe(stored!.byteLength);
 
     const mail = await sink().waitForMessage(w.admin.email, 20_000);
-    expect(mail.text).toContain("IMG_0001.JPG: with the note on the hose's page");
+    expect(mail.text).toContain("IMG_0001.jpg: with the note on the hose's page");
     // Never on the public card, whatever the organisation shows there.
     await db().organisation.update({
       where: { id: w.hose.customerOrganisationId },
@@ -165,12 +165,12 @@ describe("POST /hoses/tag/{tagId}/report", () => {
     expect((await attempt("not base64!", "203.0.113.33")).status).toBe(422);
     expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(0);
     expect(await objects(w.client.id)).toEqual([]);
-    // A PNG is kept as a PNG (the name keeps an image extension, as POST /uploads does).
+    // A PNG is kept as a PNG, and named so.
     const ok = await attempt(b64(await png(40, 20)), "203.0.113.34");
     expect(ok.status).toBe(201);
     expect(
       await db().upload.findMany({ where: { hoseId: w.hose.id }, select: { mimetype: true, filename: true } }),
-    ).toEqual([{ mimetype: "image/png", filename: "a.jpg" }]);
+    ).toEqual([{ mimetype: "image/png", filename: "a.png" }]);
     expect(await objects(w.client.id)).toHaveLength(1);
   });
 
