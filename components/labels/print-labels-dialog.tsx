@@ -94,9 +94,12 @@ export function PrintLabelsDialog({
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       const message = res.headers.get("user-message");
       showNotice(message ? decodeURIComponent(message) : "Labels downloaded");
-      // In parts: stay open on the next part, so the whole batch is printed one click a part.
-      if (parts && partIndex < parts.length - 1) setPartIndex(partIndex + 1);
-      else setOpen(false);
+      // In parts: stay open on the next part, so the whole batch is printed one click a part,
+      // starting where this part left its last sheet (which can go back in the printer).
+      if (parts && partIndex < parts.length - 1) {
+        setPartIndex(partIndex + 1);
+        if (!single) setStartAt(String((((Number(startAt) || 1) - 1 + labelCount) % labelsPerPage(f)) + 1));
+      } else setOpen(false);
     } catch {
       setErrors({ global: ["The labels could not be made, please check your connection and try again"] });
     } finally {
