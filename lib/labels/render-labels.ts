@@ -2,6 +2,7 @@ import { deflateSync } from "node:zlib";
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { labelSlot, type LabelFormat } from "./formats";
+import { visualRuns } from "./bidi";
 import { embedLabelFonts, printable, type LabelFont } from "./label-fonts";
 import type { LabelContent } from "./schemas";
 
@@ -74,9 +75,26 @@ function drawLabel(
     const text = fitText(printable(line.text, line.font), line.font, line.size, textWidth);
     y -= line.size * 1.15;
     if (y < box.y + pad * 0.5) break;
-    page.drawText(text, { x: textX, y, size: line.size, font: line.font.pdf });
+    drawLine(page, text, textX, y, line.size, line.font);
   }
   return qrSquares(label.url, box.x + pad, box.y + pad, qrSize);
+}
+
+/**
+ * One line of words. A line that mixes right-to-left words with others is drawn run by run in
+ * reading order (bidi.ts), each run placed by its laid-out width (Arabic letters take their
+ * joined forms, whose widths the cached advances do not know).
+ */
+function drawLine(page: PDFPage, text: string, x: number, y: number, size: number, font: LabelFont): void {
+  const runs = visualRuns(text);
+  if (runs.length === 1) {
+    page.drawText(text, { x, y, size, font: font.pdf });
+    return;
+  }
+  for (const run of runs) {
+    page.drawText(run.text, { x, y, size, font: font.pdf });
+    x += font.pdf.widthOfTextAtSize(run.text, size);
+  }
 }
 
 /**

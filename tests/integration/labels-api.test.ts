@@ -73,6 +73,18 @@ function pdfText(pdf: Uint8Array): string {
   }
 }
 
+/** The page's words as drawn, left to right (pdftotext -bbox lists glyphs in page order). */
+function pdfWords(pdf: Uint8Array): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "labels-words-"));
+  try {
+    writeFileSync(join(dir, "a.pdf"), pdf);
+    const html = spawnSync("pdftotext", ["-bbox", join(dir, "a.pdf"), "-"]).stdout.toString();
+    return [...html.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map((m) => m[1]!);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("QR tag label PDFs", () => {
   let w: World;
   beforeAll(async () => {
@@ -202,6 +214,12 @@ describe("QR tag label PDFs", () => {
     for (const name of names.slice(0, 3)) expect(text).toContain(name);
     // Right to left: laid out by the font engine, extracted back in reading order.
     expect(text).toContain("צינור");
+    // A line that mixes directions is drawn in reading order: word by word, left to right on the page.
+    const mixed = await createHose(w.client.id, w.customer.id, { name: "Pump משאבה 12 ראשית" });
+    const bbox = pdfWords((await labels(w, w.manager, w.dist.id, { format: "5160", hoseIds: [mixed.id] })).bytes);
+    expect(["Pump", "תישאר", "12", "הבאשמ"].map((word) => bbox.indexOf(word))).toEqual(
+      [0, 1, 2, 3].map((i) => bbox.indexOf("Pump") + i),
+    );
     // No glyphs for Chinese in the font: '?' rather than empty boxes; the rest of the name prints.
     expect(text).toContain("?? Pump");
     // A subset: only the glyphs used are embedded, not the whole 670 KB font.
