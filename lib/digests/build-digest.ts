@@ -168,7 +168,12 @@ export async function buildDigest(ctx: AuthedCtx, today: Date): Promise<DigestCo
 
 /** Why a hose is in the digest, read with the list's own rules (lib/hoses/schedule.ts). */
 export function hoseReasons(
-  h: { status: number; nextInspectionDate: Date | null; replacementDate: Date | null; replacementWarningDate: Date | null },
+  h: {
+    status: number;
+    nextInspectionDate: Date | null;
+    replacementDate: Date | null;
+    replacementWarningDate: Date | null;
+  },
   today: Date,
 ): DigestReason[] {
   const reasons: DigestReason[] = [];

@@ -58,7 +58,11 @@ export function isKnownTimeZone(name: string): boolean {
 }
 
 export function localClock(now: Date, timeZone: string): LocalClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const day = new Date(`${date}T00:00:00Z`);
   const weekday = ((day.getUTCDay() + 6) % 7) + 1;

@@ -63,9 +63,10 @@ export async function runDigests(now: Date): Promise<DigestRunResult> {
   if (pending.length === 0) return result;
 
   const clients = new Map(
-    (await db().client.findMany({ where: { id: { in: [...new Set(pending.map((d) => d.m.clientId))] } } })).map(
-      (c) => [c.id, c],
-    ),
+    (await db().client.findMany({ where: { id: { in: [...new Set(pending.map((d) => d.m.clientId))] } } })).map((c) => [
+      c.id,
+      c,
+    ]),
   );
   // Everyone of an organisation sees the same hoses: one digest per organisation and local date.
   const contents = new Map<string, Promise<DigestContent>>();
@@ -229,10 +230,7 @@ async function claimAndQueue(
       await connection.query("ROLLBACK");
       return "alreadyClaimed";
     }
-    const jobId = await queueEmailWithin(
-      { executeSql: (text, values) => connection.query(text, values) },
-      message,
-    );
+    const jobId = await queueEmailWithin({ executeSql: (text, values) => connection.query(text, values) }, message);
     await connection.query(`UPDATE "DigestDelivery" SET "emailJobId" = $1 WHERE "id" = $2`, [jobId, id]);
     await connection.query("COMMIT");
     return "sent";

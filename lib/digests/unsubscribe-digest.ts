@@ -24,7 +24,10 @@ export type UnsubscribeTarget = { organisationName: string; email: string; alrea
 export async function describeUnsubscribe(client: Client, token: string): Promise<UnsubscribeTarget> {
   const claims = await claimsFor(client, token);
   const [user, membership, organisation] = await Promise.all([
-    db().user.findFirst({ where: { id: claims.userId, clientId: client.id, deletedAt: null }, select: { email: true } }),
+    db().user.findFirst({
+      where: { id: claims.userId, clientId: client.id, deletedAt: null },
+      select: { email: true },
+    }),
     db().organisationUser.findFirst({
       where: { userId: claims.userId, organisationId: claims.organisationId, clientId: client.id },
       select: { role: true, digestFrequency: true, digestWeekday: true },
