@@ -38,13 +38,14 @@ export function digestSubject(p: Pick<DigestEmailProps, "content">): string {
   return `${organisationName} hoses: ${parts.length ? parts.join(", ") : plural(counts.warning, "replacement warning")}`;
 }
 
-/** One hose's reasons in words, with the dates that explain them. */
-export function reasonText(h: DigestHose): string {
+/** One hose's reasons in words, with the dates that explain them (`today` as "YYYY-MM-DD"). */
+export function reasonText(h: DigestHose, today: string): string {
   return h.reasons
     .map((r) => {
       if ((r === "overdue" || r === "dueSoon") && h.nextInspectionDate)
         return `${r === "overdue" ? "Inspection was due on" : "Inspection due on"} ${formatDate(h.nextInspectionDate)}`;
-      if (r === "warning" && h.replacementDate) return `Replacement due on ${formatDate(h.replacementDate)}`;
+      if (r === "warning" && h.replacementDate)
+        return `Replacement ${h.replacementDate < today ? "was due" : "due"} on ${formatDate(h.replacementDate)}`;
       return REASON_LABELS[r];
     })
     .join(" · ");
@@ -121,7 +122,7 @@ export function DigestEmail(props: DigestEmailProps) {
                     {h.title}
                   </a>
                   {h.tagId ? ` · Tag ${h.tagId}` : ""}
-                  <span style={s.reasons}>{reasonText(h)}</span>
+                  <span style={s.reasons}>{reasonText(h, content.today)}</span>
                 </p>
               ))}
             </div>
@@ -146,7 +147,10 @@ export function digestText(props: DigestEmailProps): string {
     for (const zone of site.zones) {
       lines.push("", `  ${zone.name || "On the site"}`);
       for (const h of zone.hoses) {
-        lines.push(`  - ${h.title}${h.tagId ? ` (Tag ${h.tagId})` : ""}: ${reasonText(h)}`, `    ${h.link}`);
+        lines.push(
+          `  - ${h.title}${h.tagId ? ` (Tag ${h.tagId})` : ""}: ${reasonText(h, content.today)}`,
+          `    ${h.link}`,
+        );
       }
     }
   }

@@ -44,10 +44,16 @@ import { signUnsubscribeToken } from "./unsubscribe-token";
 
 export type DigestRunResult = { due: number; sent: number; empty: number; alreadyClaimed: number; failed: number };
 
+/** How long claims are kept: far longer than any period, so none is ever claimed twice. */
+const CLAIM_KEEP_MS = 90 * 86_400_000;
+
 type Candidate = Awaited<ReturnType<typeof dueMemberships>>[number];
 
 export async function runDigests(now: Date): Promise<DigestRunResult> {
   const result: DigestRunResult = { due: 0, sent: 0, empty: 0, alreadyClaimed: 0, failed: 0 };
+  // A claim only matters while its period can still be due (a day, a week): old ones go. By
+  // the real clock, not `now`: a test run "in the future" must not drop today's claims.
+  await db().digestDelivery.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - CLAIM_KEEP_MS) } } });
   const clocks = await clocksPastDigestHour(now);
   if (clocks.size === 0) return result;
 
