@@ -16,7 +16,11 @@ export const DIGEST_QUEUE = "digests";
 
 export async function startDigestSchedule(): Promise<void> {
   const cron = env().DIGEST_SCHEDULE;
-  if (cron === "off") return;
+  if (cron === "off") {
+    // The schedule lives in Postgres: switching it off must remove it, not just stop working it.
+    await (await jobs()).unschedule(DIGEST_QUEUE);
+    return;
+  }
   // Digests queued before a restart are delivered by this process too (also without SMTP).
   await startEmailWorker(deliverEmail);
   await ensureWorker(

@@ -5,10 +5,12 @@ import { POST as unsubscribe } from "@/app/api/v1/digests/unsubscribe/[token]/ro
 import { PUT as putSettings } from "@/app/api/v1/organisation-settings/route";
 import { addDaysUtc, fromIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { bulkPool } from "@/lib/db/pg-pool";
 import { listDigestPreferences, updateDigestPreferences } from "@/lib/digests/digest-preferences";
 import { describeUnsubscribe } from "@/lib/digests/unsubscribe-digest";
 import { runDigests } from "@/lib/digests/run-digests";
 import type { EmailMessage } from "@/lib/email/message";
+import { prepareEmailQueue, queueEmailWithin } from "@/lib/email/queue";
 import { deliverEmail } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 import { bearerHeaders } from "../fixtures/bearer";
@@ -329,6 +331,28 @@ describe("digest settings", () => {
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ timeZone: "Asia/Tokyo" });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.customer.id } })).timeZone).toBe("Asia/Tokyo");
+  });
+});
+
+describe("the claim's transaction", () => {
+  it("carries the email job: rolled back, neither exists (a crash before COMMIT loses nothing)", async () => {
+    await prepareEmailQueue();
+    const to = "rolled-back@example.test";
+    const connection = await bulkPool().connect();
+    try {
+      await connection.query("BEGIN");
+      const id = await queueEmailWithin(
+        { executeSql: (text, values) => connection.query(text, values) },
+        { to, subject: "x", html: "x", text: "x", clientHost: "localhost" },
+      );
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      // Not visible outside the transaction until it commits.
+      expect(await emailJobsTo(to)).toEqual([]);
+      await connection.query("ROLLBACK");
+    } finally {
+      connection.release();
+    }
+    expect(await emailJobsTo(to)).toEqual([]);
   });
 });
 
