@@ -16,6 +16,22 @@ export async function register(): Promise<void> {
     console.error("[error-tracking] not started", error);
   }
   await startEmailQueue();
+  await startDigests();
+}
+
+/**
+ * The digest cron job (lib/digests/digest-job.ts): registered by every server (pg-boss runs
+ * each tick once across them). Like the email queue, a database that is down does not stop
+ * the server from starting.
+ */
+async function startDigests(): Promise<void> {
+  try {
+    if (env().NEXT_RUNTIME !== "nodejs" || !env().DATABASE_URL) return;
+    const { startDigestSchedule } = await import("@/lib/digests/digest-job");
+    await startDigestSchedule();
+  } catch (error) {
+    console.error("[jobs] digest schedule not started", error);
+  }
 }
 
 /**

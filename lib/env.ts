@@ -48,6 +48,15 @@ const EnvSchema = z
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How often an idle email worker looks for work. */
     EMAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * When the digest job (lib/digests/digest-job.ts) runs: a cron expression in UTC, or "off".
+     * Each run sends the digests that are due in each organisation's time zone (after 07:00).
+     */
+    DIGEST_SCHEDULE: z
+      .string()
+      .trim()
+      .regex(/^(off|\S+( \S+){4,5})$/, 'DIGEST_SCHEDULE must be a cron expression ("*/15 * * * *") or "off"')
+      .default("*/15 * * * *"),
     MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
     OUTBOX_DIR: z.string().default(".outbox"),
     /**

@@ -6,6 +6,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { RadioGroup } from "@/components/ui/radio-group";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
@@ -20,6 +21,7 @@ export type OrganisationSettingsValues = {
   manufacturers: string[];
   hoseTypes: string[];
   publicCard: PublicCardSettings;
+  timeZone: string;
 };
 
 type Option = { value: string; label: string };
@@ -48,6 +50,7 @@ const PUBLIC_CARD_EXTRAS: Array<{ key: Exclude<keyof PublicCardSettings, "enable
 ];
 
 const FIELDS = [
+  "timeZone",
   "publicCard",
   "publicCard.enabled",
   ...PUBLIC_CARD_EXTRAS.map((f) => `publicCard.${f.key}`),
@@ -72,11 +75,14 @@ export function OrganisationSettingsForm({
   initial,
   manufacturers,
   hoseTypes,
+  timeZones,
 }: {
   action: Action;
   initial: OrganisationSettingsValues;
   manufacturers: Option[];
   hoseTypes: Option[];
+  /** IANA names the server knows (the saved one included). */
+  timeZones: string[];
 }) {
   const router = useRouter();
   const [updateConfig, setUpdateConfig] = useState(false);
@@ -98,6 +104,7 @@ export function OrganisationSettingsForm({
   const [chosenManufacturers, setChosenManufacturers] = useState(initial.manufacturers);
   const [chosenHoseTypes, setChosenHoseTypes] = useState(initial.hoseTypes);
   const [publicCard, setPublicCard] = useState<PublicCardSettings>(initial.publicCard);
+  const [timeZone, setTimeZone] = useState(initial.timeZone);
 
   const monthField = (name: keyof typeof months, label: string, hint: string, min: number) => (
     <TextField
@@ -230,6 +237,27 @@ export function OrganisationSettingsForm({
             />
           ))}
         </fieldset>
+      </section>
+
+      <section aria-labelledby="digests-heading" className={section}>
+        <div>
+          <h2 id="digests-heading" className="text-lg font-semibold">
+            Email digests
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Members get their digest of overdue and due hoses after 07:00 in this time zone. Each member chooses daily,
+            weekly or off in Your profile.
+          </p>
+        </div>
+        <SelectField
+          name="timeZone"
+          label="Time zone"
+          options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+          errors={state.errors.timeZone}
+          className="max-w-md"
+        />
       </section>
 
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />

@@ -3,7 +3,7 @@ import { authSecret } from "@/lib/env";
 
 /** A separate key per purpose, derived from AUTH_SECRET, so one token kind never verifies as another. */
 export function derivedKey(
-  purpose: "access-token" | "session" | "impersonation" | "altcha" | "export" | "file-link",
+  purpose: "access-token" | "session" | "impersonation" | "altcha" | "export" | "file-link" | "digest-unsubscribe",
 ): Uint8Array {
   return new Uint8Array(createHmac("sha256", authSecret()).update(`hose-portal:${purpose}`).digest());
 }

@@ -19,6 +19,8 @@ const OutboxEntrySchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   clientHost: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+  dedupeKey: z.string().optional(),
 }) satisfies z.ZodType<OutboxEntry>;
 
 export type OutboxMessage = OutboxEntry & { id: string };

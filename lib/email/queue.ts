@@ -1,4 +1,5 @@
 import "server-only";
+import type PgBoss from "pg-boss";
 import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
 import { env } from "@/lib/env";
 import type { EmailMessage } from "./message";
@@ -38,4 +39,20 @@ export async function startEmailWorker(deliver: (m: EmailMessage) => Promise<voi
     { pollingIntervalSeconds: env().EMAIL_POLL_SECONDS, batchSize: 1 },
     deliver,
   );
+}
+
+/** Creates the email queue if needed: before a transaction that queues into it (below). */
+export async function prepareEmailQueue(): Promise<void> {
+  await createQueue(await jobs(), EMAIL_QUEUE, queueOptions());
+}
+
+/**
+ * Queues the message through `db`, a connection inside the caller's open transaction (pg-boss's
+ * `db` option): the job commits or rolls back with the caller's own writes (a digest's claim).
+ * Returns the job's id. The caller starts the worker (startEmailWorker) once it has committed.
+ */
+export async function queueEmailWithin(db: PgBoss.Db, message: EmailMessage): Promise<string> {
+  const id = await (await jobs()).send(EMAIL_QUEUE, message, { ...queueOptions(), db });
+  if (!id) throw new Error("The email job was not created");
+  return id;
 }

@@ -39,16 +39,25 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   await writeOutbox(path.resolve(OUTBOX_DIR), { ...message, from: MAIL_FROM, createdAt: new Date().toISOString() });
 }
 
-/** The worker's side: one SMTP delivery (a throw makes pg-boss retry it later). */
+/**
+ * The worker's side: one SMTP delivery (a throw makes pg-boss retry it later). Without SMTP_URL
+ * the message goes to the dev outbox: digests (lib/digests) are always queued, in the same
+ * transaction as their claim, whatever the transport.
+ */
 export async function deliverEmail(message: EmailMessage): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) throw new Error("SMTP_URL is not set: a queued email cannot be delivered");
+  const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env();
+  if (!SMTP_URL) {
+    await writeOutbox(path.resolve(OUTBOX_DIR), { ...message, from: MAIL_FROM, createdAt: new Date().toISOString() });
+    return;
+  }
   await smtpTransport(SMTP_URL).sendMail({
     from: MAIL_FROM,
     to: message.to,
     subject: message.subject,
     html: message.html,
     text: message.text,
+    headers: message.headers,
+    ...(message.dedupeKey ? { messageId: `<${message.dedupeKey}@${message.clientHost}>` } : {}),
     // base64 rather than quoted-printable: links survive intact in every client and parser.
     textEncoding: "base64",
   });
@@ -56,11 +65,13 @@ export async function deliverEmail(message: EmailMessage): Promise<void> {
 
 /**
  * One JSON file per message. The name starts with the ISO time (":" and "." made file-safe), so
- * names sort by time. Written under a dot-name and renamed, so a reader never sees half a file.
+ * names sort by time; a message with a dedupeKey is named by it (it starts with its time too). Written under a dot-name and renamed, so a reader never sees half a file.
  */
 async function writeOutbox(dir: string, entry: OutboxEntry): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const name = `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
+  const name = entry.dedupeKey
+    ? `${entry.dedupeKey}.json`
+    : `${entry.createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
   const temporary = path.join(dir, `.${name}.tmp`);
   await writeFile(temporary, JSON.stringify(entry, null, 2), { mode: 0o600 });
   await rename(temporary, path.join(dir, name));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
+import { digestOperations } from "./operations/digests";
 import { exportOperations } from "./operations/exports";
 import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "./operations/hose-configurations";
 import { hoseOperations } from "./operations/hoses";
@@ -33,6 +34,7 @@ export const operations: Operation[] = [
   ...exportOperations,
   ...tagOperations,
   ...uploadOperations,
+  ...digestOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -62,6 +64,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",
   Exports: "CSV downloads behind short-lived signed links",
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
+  Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
   Meta: "This document",
 };
 

@@ -29,6 +29,7 @@ export async function getOrganisationSettings(ctx: AuthedCtx) {
     fields: fieldLevels(o.fields),
     manufacturers: o.prominentManufacturers.map((m) => m.manufacturerId),
     hoseTypes: o.prominentHoseTypes.map((t) => t.hoseTypeId),
+    timeZone: o.timeZone,
     publicCard: {
       enabled: o.publicCard,
       customer: o.publicCardCustomer,
@@ -41,7 +42,7 @@ export async function getOrganisationSettings(ctx: AuthedCtx) {
 
 /**
  * Saves the timelines, optional-field levels, prominent lists and (when given) the public
- * hose card settings. With updateConfig the new
+ * hose card settings and the time zone of the digests. With updateConfig the new
  * intervals are also applied to the organisation's existing hoses (except hoses with their own
  * timeline override), in one statement inside the same transaction.
  */
@@ -65,6 +66,7 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
         hoseReplacementMonths: input.hoseReplacementMonths,
         hoseReplacementWarningMonths: input.hoseReplacementWarningMonths,
         fields: input.fields,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         ...(input.publicCard
           ? {
               publicCard: input.publicCard.enabled,

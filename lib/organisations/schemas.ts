@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from "@/lib/digests/period";
 import { singleLine } from "@/lib/http/schemas";
 
 const required = (label: string, max = 200) =>
@@ -118,6 +119,21 @@ export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = {
   documents: false,
 };
 
+/**
+ * An IANA time zone name ("Europe/London"), as Intl knows it: the organisation's digests go out
+ * after 07:00 in it (issue 16). Offsets ("+01:00") and abbreviations ("BST") are refused: only a
+ * named zone follows its daylight saving changes.
+ */
+export const TimeZoneSchema = z
+  .string({ error: "Choose a time zone" })
+  .trim()
+  .min(1, "Choose a time zone")
+  .max(64, "Choose a time zone from the list")
+  .refine((v) => /^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(v) && isKnownTimeZone(v), {
+    message: "Choose a time zone from the list (a name such as Europe/London)",
+  });
+export { DEFAULT_TIME_ZONE };
+
 /** SPEC 7 settings update payload (OrganisationSettings, Admin only). */
 export const OrganisationSettingsSchema = z.object({
   hoseInspectionMonths: months("Inspection timeline"),
@@ -134,6 +150,8 @@ export const OrganisationSettingsSchema = z.object({
   updateConfig: z.boolean().default(false),
   /** Beyond SPEC 7 (issue 15): left out, the public card settings stay as they are. */
   publicCard: PublicCardSettingsSchema.optional(),
+  /** Beyond SPEC 7 (issue 16): the organisation's time zone for digests; left out, unchanged. */
+  timeZone: TimeZoneSchema.optional(),
 });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { issueUserToken } from "@/lib/auth/user-tokens";
+import { signUnsubscribeToken } from "@/lib/digests/unsubscribe-token";
 import { signExport } from "@/lib/exports/export-token";
 import { storage } from "@/lib/storage";
 import { createUpload } from "@/lib/uploads/create-upload";
@@ -192,6 +193,7 @@ const EXPECTED: Record<string, string> = {
   "GET /uploads/{id}/{size}":                               "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "DELETE /uploads/{id}":                                   "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /files/{token}":                                     "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
+  "POST /digests/unsubscribe/{token}":                      "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // a digest's one-click unsubscribe: the signed token is the credential, on its own client's host
   "GET /openapi.json":                                      "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
 };
 
@@ -563,6 +565,13 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     const member = await t.get("member");
     return {
       params: { token: await issueUserToken({ clientId: member.clientId, kind: "ONE_TIME_LOGIN", userId: member.id }) },
+    };
+  },
+  "POST /digests/unsubscribe/{token}": async (t) => {
+    const member = await t.get("member");
+    const { organisationId } = await db().organisationUser.findFirstOrThrow({ where: { userId: member.id } });
+    return {
+      params: { token: await signUnsubscribeToken({ userId: member.id, organisationId, clientId: member.clientId }) },
     };
   },
   // An email change (confirmed by the current password): refused while impersonating (M1).

@@ -26,6 +26,8 @@ const OrganisationSettingsResultSchema = z.object({
   hoseTypes: z.array(z.uuid()),
   /** What /t/{tagId} shows someone who is not signed in (issue 15). */
   publicCard: PublicCardSettingsSchema,
+  /** IANA time zone of the organisation's email digests (issue 16). */
+  timeZone: z.string().describe("IANA time zone, e.g. Europe/London"),
 });
 
 export const organisationOperations: Operation[] = [

@@ -15,12 +15,14 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
   requireRole(ctx, "adminRole");
   requireAccess(ctx, canOpenOrganisationSettings(ctx));
   const [settings, catalogue] = await Promise.all([getOrganisationSettings(ctx), listCatalogueOptions(ctx)]);
+  // The names this server's Intl knows, with the saved one (an alias such as "UTC") kept in.
+  const timeZones = [...new Set([settings.timeZone, ...Intl.supportedValuesOf("timeZone")])].sort();
   const toOptions = (list: Array<{ id: string; name: string }>) => list.map((i) => ({ value: i.id, label: i.name }));
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title={`${settings.name} settings`}
-        description="Timelines, optional hose fields, prominent choices and the public hose card for your organisation."
+        description="Timelines, optional hose fields, prominent choices, the public hose card and the digests' time zone for your organisation."
       />
       <OrganisationSettingsForm
         key={JSON.stringify(settings)}
@@ -28,6 +30,7 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
         initial={settings}
         manufacturers={toOptions(catalogue.manufacturers)}
         hoseTypes={toOptions(catalogue.hoseTypes)}
+        timeZones={timeZones}
       />
     </div>
   );

@@ -1,21 +1,30 @@
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { DeleteAccount } from "@/components/profile/delete-account";
+import { DigestPreferencesForm } from "@/components/profile/digest-preferences-form";
 import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { requirePortalCtx } from "@/lib/auth/browser";
+import { listDigestPreferences } from "@/lib/digests/digest-preferences";
 
 export const metadata = { title: "Your profile" };
 
-/** SPEC 2.5 YourProfile: basic details, change password, log out everywhere (review L1), delete account. */
+/**
+ * SPEC 2.5 YourProfile: basic details, email digests (issue 16), change password, log out
+ * everywhere (review L1), delete account.
+ */
 export default async function YourProfilePage({ params }: { params: Promise<{ org: string }> }) {
   const ctx = await requirePortalCtx((await params).org);
   const { email, firstName, lastName, emailChange } = ctx.user;
+  const digests = await listDigestPreferences(ctx);
   const card = "rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">Your profile</h1>
       <div className={card}>
         <ProfileForm user={{ email, firstName, lastName, emailChange }} />
+      </div>
+      <div className={card}>
+        <DigestPreferencesForm preferences={digests} />
       </div>
       {/* An impersonated account's password, sessions and existence belong to its owner. */}
       {ctx.impersonator ? null : (

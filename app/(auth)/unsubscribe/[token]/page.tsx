@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { UnsubscribeForm } from "@/components/profile/unsubscribe-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { confirmUnsubscribeAction } from "@/lib/actions/digests";
+import { toPublicClient } from "@/lib/clients/get-public-client";
+import { describeUnsubscribe, type UnsubscribeTarget } from "@/lib/digests/unsubscribe-digest";
+import { AppError } from "@/lib/http/errors";
+import { currentClient } from "@/lib/tenant/current-client";
+
+export const metadata = { title: "Unsubscribe", referrer: "no-referrer" as const, robots: { index: false } };
+
+/**
+ * A digest email's unsubscribe link (issue 16). Opening it changes nothing (mail scanners open
+ * links): it names the digest and offers a button, which turns it off. Mail clients use the
+ * one-click POST of the List-Unsubscribe header instead (POST /api/v1/digests/unsubscribe/{token}).
+ */
+export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
+  const client = await currentClient();
+  if (!client) notFound();
+  const { token } = await params;
+  let target: UnsubscribeTarget;
+  try {
+    target = await describeUnsubscribe(client, token);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return (
+      <AuthCard client={toPublicClient(client)} title="Unsubscribe">
+        <ErrorList messages={Object.values(error.body).flat()} />
+        <p className="mt-4 text-center text-sm">
+          <Link href="/login" className="font-medium text-primary underline-offset-2 hover:underline">
+            Go to login
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard client={toPublicClient(client)} title="Email digest">
+      {target.alreadyOff ? (
+        <p role="status">
+          The email digest of <strong>{target.organisationName}</strong> is already off for {target.email}.
+        </p>
+      ) : (
+        <UnsubscribeForm
+          action={confirmUnsubscribeAction.bind(null, token)}
+          organisationName={target.organisationName}
+          email={target.email}
+        />
+      )}
+      <p className="mt-4 text-center text-sm text-muted">You can turn it on again in Your profile.</p>
+    </AuthCard>
+  );
+}

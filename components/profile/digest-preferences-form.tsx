@@ -1,0 +1,59 @@
+"use client";
+import { useState } from "react";
+import { SubmitButton } from "@/components/ui/button";
+import { ErrorList } from "@/components/ui/error-list";
+import { SelectField } from "@/components/ui/select-field";
+import { StatusMessage } from "@/components/ui/status-message";
+import { useActionForm } from "@/components/ui/use-action-form";
+import { saveDigestPreferencesAction } from "@/lib/actions/digests";
+import { DIGEST_CHOICES, digestChoice } from "@/lib/digests/schemas";
+
+type Preference = { organisationId: string; organisationName: string; frequency: string; weekday: number | null };
+
+/**
+ * Your profile > Email digests (issue 16): per organisation, daily, weekly on a chosen day, or
+ * off. One select each (a phone's native picker), controlled so a failed save keeps the choices.
+ */
+export function DigestPreferencesForm({ preferences }: { preferences: Preference[] }) {
+  const [state, formAction, pending] = useActionForm(saveDigestPreferencesAction);
+  const [choices, setChoices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(preferences.map((p) => [p.organisationId, digestChoice(p)])),
+  );
+  return (
+    <form action={formAction} className="space-y-4" noValidate aria-labelledby="digests-heading">
+      <div>
+        <h2 id="digests-heading" className="text-lg font-semibold">
+          Email digests
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          An email listing the hoses that are overdue or due for inspection in the next 30 days, to replace, or near
+          their replacement date, grouped by site and zone. Sent after 07:00 in the organisation&apos;s time zone, only
+          when there is something to report.
+        </p>
+      </div>
+      {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
+      {preferences.length === 0 ? (
+        <p className="text-sm text-muted">You do not belong to an organisation, so there is no digest to choose.</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {preferences.map((p) => (
+            <SelectField
+              key={p.organisationId}
+              name={`digest.${p.organisationId}`}
+              label={preferences.length === 1 ? "Digest" : `Digest for ${p.organisationName}`}
+              options={DIGEST_CHOICES}
+              value={choices[p.organisationId]}
+              onChange={(e) => setChoices((c) => ({ ...c, [p.organisationId]: e.target.value }))}
+            />
+          ))}
+        </div>
+      )}
+      <ErrorList messages={Object.values(state.errors).flat()} />
+      {preferences.length ? (
+        <SubmitButton pending={pending} pendingLabel="Saving">
+          Save digests
+        </SubmitButton>
+      ) : null}
+    </form>
+  );
+}
