@@ -1,3 +1,6 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { buildCtx } from "@/lib/auth/ctx";
+import { hoseEntry } from "./audit";
 import { z } from "zod";
 import { verifyHumanCheck } from "@/lib/auth/human-check";
 import { LIMITS, consumeRateLimit } from "@/lib/auth/rate-limit";
@@ -54,8 +57,13 @@ export async function reportProblem(
     },
   });
   if (!hose) throw notFound("This tag is not known");
-  await db().hoseMeta.create({
-    data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
+  await db().$transaction(async (tx) => {
+    const note = await tx.hoseMeta.create({
+      data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
+      select: { id: true },
+    });
+    // No one is signed in: the entry names an anonymous visitor of the public tag page.
+    await recordAudit(tx, buildCtx(client, null), hoseEntry("hose.problem", hose, { data: { metaId: note.id } }));
   });
   await notifyAdmins(client, hose, input.message);
   return PROBLEM_REPORTED;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
+import { activityOperations } from "./operations/activity";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
 import { exportOperations } from "./operations/exports";
@@ -33,6 +34,7 @@ export const operations: Operation[] = [
   ...exportOperations,
   ...tagOperations,
   ...uploadOperations,
+  ...activityOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -62,6 +64,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",
   Exports: "CSV downloads behind short-lived signed links",
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
+  Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",
   Meta: "This document",
 };
 
