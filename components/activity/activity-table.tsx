@@ -1,12 +1,10 @@
 "use client";
 import Link from "next/link";
 import { DataTable, type DataColumn } from "@/components/lists/data-table";
+import { formatAuditValue } from "@/lib/audit/format";
 import type { ActivityRow } from "@/lib/audit/schemas";
 
 export type ActivityListItem = ActivityRow & { link: string | null };
-
-const show = (v: unknown) =>
-  v === null || v === undefined || v === "" ? "none" : typeof v === "string" ? v : JSON.stringify(v);
 
 /** "23/11/2026 14:05" in the viewer's time zone (the instant is stored in UTC). */
 function when(iso: string): string {
@@ -66,9 +64,10 @@ export function ActivityTable({ rows }: { rows: ActivityListItem[] }) {
           <ul className="min-w-48 max-w-md space-y-0.5 text-sm">
             {a.changes.map((c) => (
               <li key={c.field} className="break-words">
-                <span className="font-medium">{c.label}</span>: <span className="text-muted">{show(c.before)}</span>
+                <span className="font-medium">{c.label}</span>:{" "}
+                <span className="text-muted">{formatAuditValue(c.field, c.before)}</span>
                 {" → "}
-                <span>{show(c.after)}</span>
+                <span>{formatAuditValue(c.field, c.after)}</span>
               </li>
             ))}
           </ul>

@@ -2,10 +2,10 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { actionLabel, fieldLabel } from "./actions";
 import type { Changes } from "./changes";
+import { formatAuditValue } from "./format";
 
 /** Entries the timeline adds to what the hose's own history (inspections, notes) already shows. */
 const TIMELINE_ACTIONS = ["hose.create", "hose.update", "hose.upload", "hose.upload.delete"];
-const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
 
 export type HoseChange = { id: string; title: string; at: string; by: string | null; notes: string | null };
 
@@ -22,7 +22,10 @@ export async function hoseChanges(ctx: AuthedCtx, hoseId: string): Promise<HoseC
   return rows.map((e) => {
     const changes = Object.entries((e.changes ?? {}) as Changes)
       .filter(([field]) => e.action !== "hose.create" && !field.endsWith("Id"))
-      .map(([field, c]) => `${fieldLabel(field)}: ${shown(field, c.before)} → ${shown(field, c.after)}`);
+      .map(
+        ([field, c]) =>
+          `${fieldLabel(field)}: ${formatAuditValue(field, c.before)} → ${formatAuditValue(field, c.after)}`,
+      );
     const data = (e.data ?? {}) as { filename?: string };
     const lines = [...changes, ...(data.filename ? [data.filename] : [])];
     const by = e.actorName?.replace(/ <[^>]*>$/, "") ?? null;
@@ -34,13 +37,4 @@ export async function hoseChanges(ctx: AuthedCtx, hoseId: string): Promise<HoseC
       notes: lines.length ? lines.join("\n") : null,
     };
   });
-}
-
-function shown(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "none";
-  if (field === "status" && typeof value === "number") return STATUS[value] ?? String(value);
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  return typeof value === "string" ? value : JSON.stringify(value);
 }

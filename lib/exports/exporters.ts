@@ -1,4 +1,5 @@
 import { visibleActivity } from "@/lib/audit/access";
+import { formatAuditValue } from "@/lib/audit/format";
 import { activityListWhere, toActivityRow } from "@/lib/audit/list-activity";
 import type { ActivityRow } from "@/lib/audit/schemas";
 import { ROLE_LABELS } from "@/lib/auth/roles";
@@ -271,7 +272,10 @@ const activity = exporter({
     { header: "Record id", value: (a) => a.entityId },
     {
       header: "Changes",
-      value: (a) => a.changes.map((c) => `${c.label}: ${show(c.before)} -> ${show(c.after)}`).join("; "),
+      value: (a) =>
+        a.changes
+          .map((c) => `${c.label}: ${formatAuditValue(c.field, c.before)} -> ${formatAuditValue(c.field, c.after)}`)
+          .join("; "),
     },
     { header: "Details", value: (a) => (a.data ? JSON.stringify(a.data) : "") },
     { header: "Request id", value: (a) => a.requestId },
@@ -286,8 +290,6 @@ const activity = exporter({
     );
   },
 });
-
-const show = (v: unknown) => (v === null || v === undefined ? "(none)" : typeof v === "string" ? v : JSON.stringify(v));
 
 export const EXPORTERS: Record<string, Exporter<unknown>> = {
   activity,
