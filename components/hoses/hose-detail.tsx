@@ -8,6 +8,7 @@ import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
 import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
 import { hoseTimeline } from "@/lib/hoses/timeline";
+import { hoseChanges } from "@/lib/audit/hose-activity";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { canPrintLabels } from "@/lib/labels/access";
@@ -47,6 +48,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   }
   const day = today();
   const base = `${listHref}/${hose.id}`;
+  const changes = await hoseChanges(ctx, hose.id);
   const canChange = screen.canChange(hose);
   // Implies canChange (an active hose, a user who changes hose records): shown in the same group.
   const quoteLabel = hoseQuoteAction(ctx, hose);
@@ -223,7 +225,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
               All inspections of this hose
             </a>
           </div>
-          <HoseTimeline org={org} entries={hoseTimeline(hose)} photosFor={canChange ? hose.id : undefined} />
+          <HoseTimeline org={org} entries={hoseTimeline(hose, changes)} photosFor={canChange ? hose.id : undefined} />
         </section>
       </div>
     </div>

@@ -9,6 +9,7 @@ const DOT: Record<TimelineEntry["kind"], string> = {
   inspection: "bg-success",
   note: "bg-primary/60",
   archived: "bg-error",
+  change: "bg-muted",
 };
 
 const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Client } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
 import type { SessionUser } from "./load-user";
@@ -15,6 +16,8 @@ export type Ctx = {
   organisation: OrganisationMembership | "admin" | null;
   flags: RoleFlags;
   impersonator: Impersonator | null;
+  /** Names the request (or server action) in the audit trail and in error reports. */
+  requestId?: string;
 };
 
 export type AuthedCtx = Ctx & { user: SessionUser };
@@ -26,8 +29,13 @@ const NO_FLAGS = roleFlags({ clientAdmin: false, systemAdmin: false, ofCurrentCl
  * or the /portal/{org} segment (pages). An organisation the user is not a member of answers
  * 404, like any row outside the caller's reach; 'admin' needs client or system admin rights.
  */
-export function buildCtx(client: Client, session: Session | null, organisationId?: string | null): Ctx {
-  if (!session) return { client, user: null, organisation: null, flags: NO_FLAGS, impersonator: null };
+export function buildCtx(
+  client: Client,
+  session: Session | null,
+  organisationId?: string | null,
+  requestId: string = randomUUID(),
+): Ctx {
+  if (!session) return { client, user: null, organisation: null, flags: NO_FLAGS, impersonator: null, requestId };
   const { user, impersonator } = session;
   const subject = { ...user, ofCurrentClient: user.clientId === client.id };
   let organisation: Ctx["organisation"] = null;
@@ -38,7 +46,7 @@ export function buildCtx(client: Client, session: Session | null, organisationId
     organisation = user.organisations.find((o) => o.id === organisationId) ?? null;
     if (!organisation) throw notFound("Organisation not found");
   }
-  return { client, user, organisation, flags: roleFlags(subject, organisation), impersonator };
+  return { client, user, organisation, flags: roleFlags(subject, organisation), impersonator, requestId };
 }
 
 export function requireUser(ctx: Ctx): AuthedCtx {

@@ -1,3 +1,4 @@
+import { userEntry } from "@/lib/users/audit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
@@ -34,7 +35,8 @@ export async function impersonateUser(
           sessionVersion: target.sessionVersion,
           impersonator: { id: ctx.user.id, sessionVersion: ctx.user.sessionVersion },
         });
-  await recordAudit(ctx, "impersonation.start", "user", target.id);
+  // The token pair is the whole write; the entry names who is now acting as whom.
+  await recordAudit(db(), ctx, userEntry("impersonation.start", target, { organisationId: null }));
   return { target, tokens };
 }
 
@@ -54,7 +56,11 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
     userId: target.id,
     impersonatorId: ctx.user.id,
   });
-  await recordAudit(ctx, "impersonation.link", "user", target.id);
+  await recordAudit(
+    db(),
+    ctx,
+    userEntry("impersonation.link", target, { clientId: target.clientId, organisationId: null }),
+  );
   return `${target.client.primaryUrl}/one-time-login/${token}`;
 }
 

@@ -1,3 +1,5 @@
+import { auditRow, recordAudit } from "@/lib/audit/record-audit";
+import { userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
 import { AppError } from "@/lib/http/errors";
@@ -38,13 +40,17 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     // owner gets the link, and confirming it is refused ('already used', lib/auth/validate.ts).
     await consumeMailBudget(ctx.client.id, ctx.user.id, input.email);
   }
-  await db().user.update({
-    where: { id: user.id },
-    data: {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      ...(emailChanged ? { emailChange: input.email } : {}),
-    },
+  await db().$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+    const after = await tx.user.update({
+      where: { id: user.id },
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(emailChanged ? { emailChange: input.email } : {}),
+      },
+    });
+    await recordAudit(tx, ctx, userEntry("user.profile", after, { organisationId: null, before, after }));
   });
   if (!emailChanged) return "Your details have been saved";
   const token = await issueUserToken({
@@ -81,7 +87,12 @@ export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput)
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
     throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
   }
-  await db().user.update({ where: { id: row.id }, data: { passwordHash: await hashPassword(input.password) } });
+  const passwordHash = await hashPassword(input.password);
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: row.id }, data: { passwordHash } });
+    // That it changed, never the hash (changedFields drops it; nothing else moved).
+    await recordAudit(tx, ctx, userEntry("user.password", row, { organisationId: null }));
+  });
   await endAllSessions(row.id);
   const user = await loadSessionUser(ctx.client.id, row.id);
   if (!user) throw new AppError(404, { global: ["User not found"] });
@@ -96,6 +107,8 @@ export async function deleteOwnAccount(ctx: AuthedCtx, userId: string): Promise<
   if (userId !== ctx.user.id) throw new AppError(404, { global: ["User not found"] });
   if (ctx.impersonator) throw new AppError(403, { global: ["An impersonated account cannot be deleted"] });
   await db().$transaction([
+    // Written first, while the entry can still name the account as it was.
+    db().auditEvent.create({ data: auditRow(ctx, userEntry("user.delete", ctx.user, { organisationId: null })) }),
     db().organisationUser.deleteMany({ where: { userId } }),
     db().user.update({
       where: { id: userId },

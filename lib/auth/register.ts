@@ -1,3 +1,6 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { buildCtx } from "./ctx";
+import { userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";
@@ -38,8 +41,17 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
     const user =
       existing && !existing.deletedAt
         ? existing
-        : await db().user.create({
-            data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName },
+        : await db().$transaction(async (tx) => {
+            const row = await tx.user.create({
+              data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName },
+            });
+            const actor = { id: row.id, fullName: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
+            await recordAudit(
+              tx,
+              buildCtx(client, null),
+              userEntry("user.register", row, { organisationId: null, actor }),
+            );
+            return row;
           });
     const token = await issueUserToken({ clientId: client.id, kind: "VERIFY_EMAIL", userId: user.id });
     await sendVerificationEmail(client, user.email, {

@@ -1,3 +1,6 @@
+import { buildCtx } from "./ctx";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
@@ -64,7 +67,16 @@ export async function completeValidation(client: Client, input: ValidateInput): 
       ) {
         throw new AppError(404, { global: [INVALID_LINK] });
       }
-      await tx.user.update({ where: { id: userId }, data: { email, emailChange: null, emailVerifiedAt: new Date() } });
+      const before = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+      const after = await tx.user.update({
+        where: { id: userId },
+        data: { email, emailChange: null, emailVerifiedAt: new Date() },
+      });
+      await recordAudit(
+        tx,
+        buildCtx(client, null),
+        userEntry("user.email.confirm", after, { organisationId: null, actor: fullNamed(before), before, after }),
+      );
     });
     return VALIDATED_MESSAGE;
   }
@@ -82,15 +94,28 @@ export async function completeValidation(client: Client, input: ValidateInput): 
   if (!(await consumeUserToken(row.id))) throw new AppError(404, { global: [INVALID_LINK] });
   // Registration and invitation alike: the user row exists (invited users are created
   // without a password), so completing the link sets the password and accepts the terms.
-  await db().user.update({
-    where: { id: row.userId! },
-    data: {
-      passwordHash,
-      emailVerifiedAt: now,
-      ...(describe.requiresTerms ? { termsAcceptedAt: now } : {}),
-    },
+  await db().$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id: row.userId! },
+      data: {
+        passwordHash,
+        emailVerifiedAt: now,
+        ...(describe.requiresTerms ? { termsAcceptedAt: now } : {}),
+      },
+    });
+    const action = row.kind === "RESET_PASSWORD" ? "user.password.reset" : "user.password.create";
+    await recordAudit(
+      tx,
+      buildCtx(client, null),
+      userEntry(action, user, { organisationId: null, actor: fullNamed(user) }),
+    );
   });
   // A reset ends the sessions that may have been opened with the old password.
   if (row.kind === "RESET_PASSWORD") await endAllSessions(row.userId!);
   return VALIDATED_MESSAGE;
+}
+
+/** The link's holder, as the audit trail names them. */
+function fullNamed(u: { id: string; firstName: string; lastName: string; email: string }) {
+  return { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email };
 }

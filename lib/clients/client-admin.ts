@@ -1,3 +1,4 @@
+import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { conflictOnDuplicate } from "@/lib/db/unique";
@@ -24,14 +25,18 @@ function richText(input: { termsAndConditions?: string | null; privacyPolicy?: s
 
 export async function updateClientSettings(ctx: AuthedCtx, input: ClientSettingsInput): Promise<string> {
   if (!ctx.flags.isClientAdmin) throw forbidden();
-  await db().client.update({
-    where: { id: ctx.client.id },
-    data: {
-      manualHoseConfiguration: input.manualHoseConfiguration,
-      metaTitle: input.metaTitle,
-      metaDescription: input.metaDescription,
-      ...richText(input),
-    },
+  await db().$transaction(async (tx) => {
+    const before = await tx.client.findUniqueOrThrow({ where: { id: ctx.client.id } });
+    const after = await tx.client.update({
+      where: { id: ctx.client.id },
+      data: {
+        manualHoseConfiguration: input.manualHoseConfiguration,
+        metaTitle: input.metaTitle,
+        metaDescription: input.metaDescription,
+        ...richText(input),
+      },
+    });
+    await recordAudit(tx, ctx, clientEntry("client.settings", after, { before, after }));
   });
   forgetClientCache();
   return "Client settings saved";
@@ -131,9 +136,18 @@ export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInpu
   await assertHostnamesFree(input.hostnames);
   const row = await conflictOnDuplicate(
     () =>
-      db().client.create({
-        data: { ...clientData(input), hostnames: { create: input.hostnames.map((hostname) => ({ hostname })) } },
-        include: clientInclude,
+      db().$transaction(async (tx) => {
+        const created = await tx.client.create({
+          data: { ...clientData(input), hostnames: { create: input.hostnames.map((hostname) => ({ hostname })) } },
+          include: clientInclude,
+        });
+        const { hostnames: _h, ...fields } = created;
+        await recordAudit(
+          tx,
+          ctx,
+          clientEntry("client.create", created, { after: { ...fields, hostnames: input.hostnames } }),
+        );
+        return created;
       }),
     HOSTNAME_TAKEN,
   );
@@ -148,12 +162,27 @@ export async function updateClientRecord(ctx: AuthedCtx, input: ClientUpdateInpu
   const row = await conflictOnDuplicate(
     () =>
       db().$transaction(async (tx) => {
+        const before = await tx.client.findUniqueOrThrow({ where: { id: input.id }, include: { hostnames: true } });
         await tx.clientHostname.deleteMany({ where: { clientId: input.id, hostname: { notIn: input.hostnames } } });
         await tx.clientHostname.createMany({
           data: input.hostnames.map((hostname) => ({ hostname, clientId: input.id })),
           skipDuplicates: true,
         });
-        return tx.client.update({ where: { id: input.id }, data: clientData(input), include: clientInclude });
+        const after = await tx.client.update({
+          where: { id: input.id },
+          data: clientData(input),
+          include: clientInclude,
+        });
+        const names = (c: { hostnames: { hostname: string }[] }) => c.hostnames.map((h) => h.hostname).sort();
+        await recordAudit(
+          tx,
+          ctx,
+          clientEntry("client.update", after, {
+            before: { ...before, hostnames: names(before) },
+            after: { ...after, hostnames: names(after) },
+          }),
+        );
+        return after;
       }),
     HOSTNAME_TAKEN,
   );
@@ -166,7 +195,20 @@ export async function deleteClientRecord(ctx: AuthedCtx, id: string) {
   requireSystemAdmin(ctx);
   if (id === ctx.client.id) throw conflict({ global: ["You cannot delete the client you are signed in to"] });
   const row = await getClient(ctx, id);
-  await db().client.delete({ where: { id } });
+  await db().$transaction(async (tx) => {
+    // Recorded in the system admin's own client: the deleted client's trail goes with it.
+    await recordAudit(tx, ctx, clientEntry("client.delete", row, { before: { name: row.name }, after: null }));
+    await tx.client.delete({ where: { id } });
+  });
   forgetClientCache();
   return `${row.name} has been deleted`;
+}
+
+/** Client records are managed from the admin portal: no organisation owns the entry. */
+export function clientEntry(
+  action: string,
+  client: { id: string; name: string },
+  more: Omit<AuditEntry, "action" | "entity" | "entityId"> = {},
+): AuditEntry {
+  return { action, entity: "Client", entityId: client.id, label: client.name, organisationId: null, ...more };
 }

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { clientEntry } from "./client-admin";
 import { randomUUID } from "node:crypto";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
@@ -45,7 +47,10 @@ export async function setClientLogo(ctx: AuthedCtx, clientId: string, bytes: Uin
     logoKey = `${client.id}/logo-${randomUUID()}`;
     await (await storage()).put(logoKey, bytes, type);
   }
-  await db().client.update({ where: { id: client.id }, data: { logoKey } });
+  await db().$transaction(async (tx) => {
+    await tx.client.update({ where: { id: client.id }, data: { logoKey } });
+    await recordAudit(tx, ctx, clientEntry(logoKey ? "client.logo" : "client.logo.remove", client));
+  });
   if (client.logoKey) await (await storage()).delete(client.logoKey);
   forgetClientCache();
   return logoKey ? `The logo of ${client.name} has been saved` : `The logo of ${client.name} has been removed`;

@@ -1,3 +1,4 @@
+import { userEntry } from "@/lib/users/audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
@@ -158,7 +159,7 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
   }
   const user = await db().$transaction(async (tx) => {
     if (emailChanged && pending) await tx.userToken.deleteMany({ where: { userId: current.id } });
-    return tx.user.update({
+    const after = await tx.user.update({
       where: { id: current.id },
       // A corrected address replaces any email change the user had asked for.
       data: {
@@ -169,12 +170,17 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
       },
       select: { ...select, clientId: true },
     });
+    await recordAudit(
+      tx,
+      ctx,
+      userEntry("user.update", after, { clientId: after.clientId, organisationId: null, before: current, after }),
+    );
+    return after;
   });
   if (emailChanged && pending) {
     const client = await db().client.findUniqueOrThrow({ where: { id: user.clientId } });
     await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
   }
-  await recordAudit(ctx, "client-user.update", "user", user.id);
   return {
     user: toRow(user),
     message:
@@ -196,18 +202,31 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
   if (!(existing && !existing.deletedAt && existing.passwordHash)) {
     await consumeMailBudget(client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   }
-  const user =
-    existing && !existing.deletedAt
-      ? await db().user.update({ where: { id: existing.id }, data: { clientAdmin: true } })
-      : await db().user.create({
-          data: {
-            clientId: client.id,
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            clientAdmin: true,
-          },
-        });
+  const user = await db().$transaction(async (tx) => {
+    const row =
+      existing && !existing.deletedAt
+        ? await tx.user.update({ where: { id: existing.id }, data: { clientAdmin: true } })
+        : await tx.user.create({
+            data: {
+              clientId: client.id,
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              clientAdmin: true,
+            },
+          });
+    await recordAudit(
+      tx,
+      ctx,
+      userEntry(existing && !existing.deletedAt ? "user.client-admin.grant" : "user.client-admin.invite", row, {
+        clientId: client.id,
+        organisationId: null,
+        before: { clientAdmin: existing && !existing.deletedAt ? existing.clientAdmin : null },
+        after: { clientAdmin: true },
+      }),
+    );
+    return row;
+  });
   if (!user.passwordHash) await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
   return {
     user: toRow(user),
@@ -236,12 +255,29 @@ export async function removeClientAdmin(ctx: AuthedCtx, userId: string, opts: { 
   if (!user) throw notFound(opts.pendingOnly ? "Invitation not found" : "User not found");
   if (user.id === ctx.user.id) throw new AppError(422, { global: ["You cannot remove your own client admin rights"] });
   if (user.passwordHash === null && user._count.memberships === 0) {
-    await db().$transaction([
-      db().userToken.deleteMany({ where: { userId: user.id } }),
-      db().user.delete({ where: { id: user.id } }),
-    ]);
+    await db().$transaction(async (tx) => {
+      await tx.userToken.deleteMany({ where: { userId: user.id } });
+      await tx.user.delete({ where: { id: user.id } });
+      await recordAudit(
+        tx,
+        ctx,
+        userEntry("user.invite.delete", user, { clientId: user.clientId, organisationId: null }),
+      );
+    });
     return `The invitation for ${user.email} has been deleted`;
   }
-  await db().user.update({ where: { id: user.id }, data: { clientAdmin: false } });
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { clientAdmin: false } });
+    await recordAudit(
+      tx,
+      ctx,
+      userEntry("user.client-admin.remove", user, {
+        clientId: user.clientId,
+        organisationId: null,
+        before: { clientAdmin: true },
+        after: { clientAdmin: false },
+      }),
+    );
+  });
   return `${user.firstName} ${user.lastName} is no longer a client admin`;
 }

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { userEntry } from "@/lib/users/audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
@@ -52,10 +54,17 @@ export async function updateDigestPreferences(ctx: AuthedCtx, input: DigestPrefe
     });
     if (found !== ids.length) throw new AppError(404, { global: ["Organisation not found"] });
     for (const p of input.preferences) {
-      await tx.organisationUser.update({
-        where: { userId_organisationId: { userId: ctx.user.id, organisationId: p.organisationId } },
+      const where = { userId_organisationId: { userId: ctx.user.id, organisationId: p.organisationId } };
+      const before = await tx.organisationUser.findUniqueOrThrow({ where });
+      const after = await tx.organisationUser.update({
+        where,
         data: { digestFrequency: p.frequency, digestWeekday: p.frequency === "WEEKLY" ? p.weekday : null },
       });
+      await recordAudit(
+        tx,
+        ctx,
+        userEntry("user.digest", ctx.user, { organisationId: p.organisationId, before, after }),
+      );
     }
   });
   return "Your email digests have been saved";

@@ -1,3 +1,6 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { buildCtx } from "@/lib/auth/ctx";
+import { userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -57,14 +60,31 @@ export async function unsubscribeDigest(client: Client, token: string): Promise<
   });
   if (!organisation) throw notFound(INVALID_UNSUBSCRIBE);
   // One conditional statement: two clicks at once turn it off once, and the answers agree.
-  const { count } = await db().organisationUser.updateMany({
-    where: {
-      userId: claims.userId,
-      organisationId: claims.organisationId,
-      clientId: client.id,
-      OR: [{ digestFrequency: { in: ["DAILY", "WEEKLY"] } }, { digestFrequency: null, role: { in: [1, 2] } }],
-    },
-    data: { digestFrequency: "OFF", digestWeekday: null },
+  const count = await db().$transaction(async (tx) => {
+    const { count } = await tx.organisationUser.updateMany({
+      where: {
+        userId: claims.userId,
+        organisationId: claims.organisationId,
+        clientId: client.id,
+        OR: [{ digestFrequency: { in: ["DAILY", "WEEKLY"] } }, { digestFrequency: null, role: { in: [1, 2] } }],
+      },
+      data: { digestFrequency: "OFF", digestWeekday: null },
+    });
+    const user = count ? await tx.user.findUnique({ where: { id: claims.userId } }) : null;
+    if (user) {
+      // The link's holder acted (the email went to them); no one is signed in.
+      const actor = { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+      await recordAudit(
+        tx,
+        buildCtx(client, null),
+        userEntry("user.digest.unsubscribe", user, {
+          organisationId: claims.organisationId,
+          actor,
+          after: { digestFrequency: "OFF" },
+        }),
+      );
+    }
+    return count;
   });
   return count
     ? `You will no longer receive the email digest of ${organisation.name}`

@@ -1,3 +1,7 @@
+import { visibleActivity } from "@/lib/audit/access";
+import { formatAuditValue } from "@/lib/audit/format";
+import { activityListWhere, toActivityRow } from "@/lib/audit/list-activity";
+import type { ActivityRow } from "@/lib/audit/schemas";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate, today as todayDate } from "@/lib/dates";
@@ -254,7 +258,41 @@ async function* mapBatches<R, T>(batches: AsyncIterable<R[]>, map: (row: R) => T
 }
 
 /** Every list of SPEC 7 `GET /{resource}/export`, by resource. */
+/** The audit trail (issue 16), oldest first: ids are UUIDv7, so id order is time order. */
+const activity = exporter({
+  name: "activity",
+  assert: (ctx) => void visibleActivity(ctx),
+  columns: [
+    { header: "When (UTC)", value: (a) => a.createdAt.replace("T", " ").slice(0, 19) },
+    { header: "Who", value: (a) => a.actorName },
+    { header: "Impersonated by", value: (a) => a.impersonatorName },
+    { header: "Action", value: (a) => a.actionLabel },
+    { header: "What", value: (a) => a.entity },
+    { header: "Record", value: (a) => a.label },
+    { header: "Record id", value: (a) => a.entityId },
+    {
+      header: "Changes",
+      value: (a) =>
+        a.changes
+          .map((c) => `${c.label}: ${formatAuditValue(c.field, c.before)} -> ${formatAuditValue(c.field, c.after)}`)
+          .join("; "),
+    },
+    { header: "Details", value: (a) => (a.data ? JSON.stringify(a.data) : "") },
+    { header: "Request id", value: (a) => a.requestId },
+  ] satisfies CsvColumn<ActivityRow>[],
+  async rows(ctx, filters) {
+    const where = activityListWhere(ctx, filters);
+    return mapBatches(
+      keysetBatches((after, take) =>
+        db().auditEvent.findMany({ where: { AND: [where, afterId(after)] }, orderBy: { id: "asc" }, take }),
+      ),
+      toActivityRow,
+    );
+  },
+});
+
 export const EXPORTERS: Record<string, Exporter<unknown>> = {
+  activity,
   organisations,
   users,
   hoses,

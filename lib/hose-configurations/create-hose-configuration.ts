@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { configurationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -27,10 +29,13 @@ export async function createHoseConfiguration(ctx: AuthedCtx, input: HoseConfigu
   const row = await db().$transaction(async (tx) => {
     await lockLibrary(tx, organisationId);
     await assertNameFree(tx, organisationId, fields.name);
-    return tx.hoseConfiguration.create({
+    const created = await tx.hoseConfiguration.create({
       data: { clientId: ctx.client.id, organisationId, ...configurationData(fields) },
       include: hoseConfigurationInclude,
     });
+    const { organisation: _o, _count: _c, ...stored } = created;
+    await recordAudit(tx, ctx, configurationEntry("configuration.create", created, { after: stored }));
+    return created;
   });
   return toHoseConfigurationRow(row);
 }

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { configurationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { configurationToChange } from "./update-hose-configuration";
@@ -17,9 +19,19 @@ export async function deleteHoseConfiguration(ctx: AuthedCtx, id: string): Promi
     const hoseCount = await tx.hose.count({ where: { hoseConfigurationId: row.id } });
     if (hoseCount === 0) {
       await tx.hoseConfiguration.delete({ where: { id: row.id } });
+      await recordAudit(tx, ctx, configurationEntry("configuration.delete", row));
       return { id: row.id, outcome: "deleted", hoseCount, message: `${row.name} has been deleted` };
     }
     await tx.hoseConfiguration.update({ where: { id: row.id }, data: { hidden: true } });
+    await recordAudit(
+      tx,
+      ctx,
+      configurationEntry("configuration.hide", row, {
+        before: { hidden: false },
+        after: { hidden: true },
+        data: { hoseCount },
+      }),
+    );
     const hoses = hoseCount === 1 ? "1 tagged hose" : `${hoseCount} tagged hoses`;
     return {
       id: row.id,

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { configurationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
@@ -32,11 +34,14 @@ export async function updateHoseConfiguration(ctx: AuthedCtx, input: HoseConfigu
   const row = await db().$transaction(async (tx) => {
     await lockLibrary(tx, current.organisationId);
     await assertNameFree(tx, current.organisationId, fields.name, id);
-    return tx.hoseConfiguration.update({
+    const before = await tx.hoseConfiguration.findUniqueOrThrow({ where: { id } });
+    const after = await tx.hoseConfiguration.update({
       where: { id },
       data: configurationData(fields),
       include: hoseConfigurationInclude,
     });
+    await recordAudit(tx, ctx, configurationEntry("configuration.update", after, { before, after }));
+    return after;
   });
   return toHoseConfigurationRow(row);
 }

@@ -1,8 +1,9 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
-import { hoseAudit } from "./audit";
+import { hoseEntry } from "./audit";
 
 /**
  * HoseDelete (SPEC 4 "active to archived; irreversible"): the hose leaves the lists and
@@ -13,7 +14,7 @@ export async function archiveHose(ctx: AuthedCtx, id: string, notes: string | un
   requireHoseChanges(ctx);
   const hose = await db().hose.findFirst({
     where: { AND: [visibleHoses(ctx), { id }] },
-    select: { id: true, name: true, tagId: true, deletedAt: true },
+    select: { id: true, name: true, tagId: true, deletedAt: true, customerOrganisationId: true },
   });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is already archived"] });
@@ -26,7 +27,7 @@ export async function archiveHose(ctx: AuthedCtx, id: string, notes: string | un
     await tx.hoseMeta.create({
       data: { clientId: ctx.client.id, hoseId: hose.id, kind: "ARCHIVE", userId: ctx.user.id, notes: notes ?? null },
     });
-    await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.archive", hose.id) });
+    await recordAudit(tx, ctx, hoseEntry("hose.archive", hose, { data: { notes: notes ?? null } }));
   });
   return `${hose.name ?? hose.tagId ?? "The hose"} has been archived`;
 }

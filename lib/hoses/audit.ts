@@ -1,22 +1,19 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuditEntry } from "@/lib/audit/record-audit";
 
-/**
- * An audit row for a hose change, written inside the change's own transaction so the record
- * and the change commit together (and an answer never fails after its write committed).
- */
-export function hoseAudit(
-  ctx: AuthedCtx,
+type HoseNaming = { id: string; name: string | null; tagId: string | null; customerOrganisationId: string };
+
+/** An audit entry about a hose: named as the portal names it, owned by its customer. */
+export function hoseEntry(
   action: string,
-  hoseId: string,
-  data?: Record<string, string | number | null>,
-) {
+  hose: HoseNaming,
+  more: Omit<AuditEntry, "action" | "entity" | "entityId"> = {},
+): AuditEntry {
   return {
-    clientId: ctx.client.id,
-    actorId: ctx.user.id,
-    impersonatorId: ctx.impersonator?.id ?? null,
     action,
     entity: "Hose",
-    entityId: hoseId,
-    ...(data ? { data } : {}),
+    entityId: hose.id,
+    label: hose.name ?? (hose.tagId ? `Tag ${hose.tagId}` : "Hose"),
+    organisationId: hose.customerOrganisationId,
+    ...more,
   };
 }

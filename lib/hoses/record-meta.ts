@@ -1,10 +1,11 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/http/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
-import { hoseAudit } from "./audit";
+import { hoseEntry } from "./audit";
 import { hoseSchedule } from "./schedule";
 import type { HoseMetaCreateInput } from "./schemas";
 
@@ -36,7 +37,7 @@ export async function recordHoseMeta(
   requireHoseChanges(ctx);
   const hose = await db().hose.findFirst({
     where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
-    select: { id: true, name: true, tagId: true, deletedAt: true },
+    select: { id: true, name: true, tagId: true, deletedAt: true, customerOrganisationId: true },
   });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
@@ -49,7 +50,7 @@ export async function recordHoseMeta(
         data: { clientId: ctx.client.id, hoseId: hose.id, kind: "NOTE", userId: ctx.user.id, notes: input.notes },
         select: { id: true },
       });
-      await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.note", hose.id) });
+      await recordAudit(tx, ctx, hoseEntry("hose.note", hose, { data: { metaId: row.id, notes: input.notes } }));
       const recorded: RecordedMeta = { id: row.id, hoseId: hose.id, kind: "NOTE", message: "Note added" };
       await within?.(tx, recorded);
       return recorded;
@@ -94,8 +95,9 @@ export async function recordHoseMeta(
       },
       select: { id: true },
     });
+    let after: Record<string, unknown> = current;
     if (latest) {
-      await tx.hose.update({
+      after = await tx.hose.update({
         where: { id: hose.id },
         data: {
           ...schedule,
@@ -105,9 +107,16 @@ export async function recordHoseMeta(
         },
       });
     }
-    await tx.auditEvent.create({
-      data: hoseAudit(ctx, "hose.inspect", hose.id, { result, inspectionDate: toIsoDate(inspectionDate) }),
-    });
+    // The hose fields the inspection moved (status, last and next inspection) as before/after.
+    await recordAudit(
+      tx,
+      ctx,
+      hoseEntry("hose.inspect", current, {
+        before: current,
+        after,
+        data: { metaId: row.id, result, inspectionDate: toIsoDate(inspectionDate), inspector: inspectorName },
+      }),
+    );
     const recorded: RecordedMeta = {
       id: row.id,
       hoseId: hose.id,

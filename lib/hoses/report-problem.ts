@@ -1,3 +1,6 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { buildCtx } from "@/lib/auth/ctx";
+import { hoseEntry } from "./audit";
 import { z } from "zod";
 import { verifyHumanCheck } from "@/lib/auth/human-check";
 import { LIMITS, consumeRateLimit } from "@/lib/auth/rate-limit";
@@ -85,6 +88,12 @@ export async function reportProblem(
             storageKey,
           },
         });
+      // No one is signed in: the entry names an anonymous visitor of the public tag page.
+      await recordAudit(
+        tx,
+        buildCtx(client, null),
+        hoseEntry("hose.problem", hose, { data: { metaId: note.id, photo: photo?.filename ?? null } }),
+      );
     });
   } catch (error) {
     if (storageKey)

@@ -1,5 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { conflictOnDuplicate } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -8,7 +9,7 @@ import { fieldLevels } from "@/lib/organisations/schemas";
 import { assertTagUploaded } from "@/lib/tags/tag-rules";
 import { inClient } from "@/lib/tenant/scope";
 import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
-import { hoseAudit } from "./audit";
+import { hoseEntry } from "./audit";
 import { hoseSchedule } from "./schedule";
 import type { HoseSaveInput, HoseUpdateInput } from "./schemas";
 
@@ -38,9 +39,8 @@ export async function createHose(
             buildUserId: ctx.user.id,
             installationUserId: data.organisationZoneId ? ctx.user.id : null,
           },
-          select: { id: true, name: true, tagId: true },
         });
-        await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.create", row.id) });
+        await recordAudit(tx, ctx, hoseEntry("hose.create", row, { before: null, after: row }));
         return row;
       }),
     TAG_TAKEN,
@@ -82,8 +82,9 @@ export async function updateHose(
           },
         });
         if (count === 0) throw conflict({ global: [ARCHIVED] });
-        await tx.auditEvent.create({ data: hoseAudit(ctx, "hose.update", existing.id) });
-        return tx.hose.findUniqueOrThrow({ where: { id: existing.id }, select: { id: true, name: true, tagId: true } });
+        const after = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
+        await recordAudit(tx, ctx, hoseEntry("hose.update", after, { before: existing, after }));
+        return after;
       }),
     TAG_TAKEN,
   );

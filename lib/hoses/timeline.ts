@@ -1,8 +1,9 @@
+import type { HoseChange } from "@/lib/audit/hose-activity";
 import type { HoseDetail } from "./hose-row";
 
 export type TimelineEntry = {
   key: string;
-  kind: "built" | "installed" | "inspection" | "note" | "archived";
+  kind: "built" | "installed" | "inspection" | "note" | "archived" | "change";
   title: string;
   /** YYYY-MM-DD (calendar events) or an ISO instant. */
   at: string;
@@ -18,8 +19,17 @@ export type TimelineEntry = {
  * inspector, notes), notes and the archiving. Calendar events sort as the start of their day;
  * an inspection sorts by its inspection date, so a back-dated one lands where it happened.
  */
-export function hoseTimeline(h: HoseDetail): TimelineEntry[] {
-  const entries: TimelineEntry[] = [];
+export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): TimelineEntry[] {
+  const entries: TimelineEntry[] = changes.map((c) => ({
+    key: c.id,
+    kind: "change",
+    title: c.title,
+    at: c.at,
+    by: c.by,
+    result: null,
+    notes: c.notes,
+    uploads: [],
+  }));
   if (h.buildDate)
     entries.push({
       key: "built",

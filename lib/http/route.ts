@@ -99,7 +99,16 @@ export function route<
       const body = options.body ? parse(options.body, await readJson(request, cap)) : {};
       const args = { request, client, session, ctx, params, query, body };
       const result = await handler(args as Parameters<typeof handler>[0]);
-      return result instanceof Response ? result : json(result.data, result);
+      const response = result instanceof Response ? result : json(result.data, result);
+      // The id the audit trail recorded for this request's writes, for support to look up.
+      if (ctx.requestId && !response.headers.has("x-request-id")) {
+        try {
+          response.headers.set("x-request-id", ctx.requestId);
+        } catch {
+          // Response.redirect() and some streams carry immutable headers: the id is optional there.
+        }
+      }
+      return response;
     } catch (error) {
       return toErrorResponse(error, who);
     }

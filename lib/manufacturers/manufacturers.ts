@@ -1,3 +1,4 @@
+import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { invalidateCatalogue } from "@/lib/catalogue/get-catalogue";
 import { db } from "@/lib/db/client";
@@ -50,7 +51,12 @@ export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCrea
   requireClientAdmin(ctx);
   await assertNameFree(ctx, input.name);
   const row = await conflictOnDuplicate(
-    () => db().manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select }),
+    () =>
+      db().$transaction(async (tx) => {
+        const created = await tx.manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select });
+        await recordAudit(tx, ctx, manufacturerEntry("manufacturer.create", created, { after: created }));
+        return created;
+      }),
     DUPLICATE,
   );
   invalidateCatalogue(ctx.client.id);
@@ -59,10 +65,15 @@ export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCrea
 
 export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpdateInput) {
   requireClientAdmin(ctx);
-  await getManufacturer(ctx, input.id);
+  const before = await getManufacturer(ctx, input.id);
   await assertNameFree(ctx, input.name, input.id);
   const row = await conflictOnDuplicate(
-    () => db().manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select }),
+    () =>
+      db().$transaction(async (tx) => {
+        const after = await tx.manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select });
+        await recordAudit(tx, ctx, manufacturerEntry("manufacturer.update", after, { before, after }));
+        return after;
+      }),
     DUPLICATE,
   );
   invalidateCatalogue(ctx.client.id);
@@ -73,7 +84,19 @@ export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpda
 export async function deleteManufacturer(ctx: AuthedCtx, id: string) {
   requireClientAdmin(ctx);
   const row = await getManufacturer(ctx, id);
-  await db().manufacturer.delete({ where: { id: row.id } });
+  await db().$transaction(async (tx) => {
+    await tx.manufacturer.delete({ where: { id: row.id } });
+    await recordAudit(tx, ctx, manufacturerEntry("manufacturer.delete", row, { before: row, after: null }));
+  });
   invalidateCatalogue(ctx.client.id);
   return `${row.name} has been deleted`;
+}
+
+/** Manufacturers belong to the client (no organisation): client admins see their entries. */
+function manufacturerEntry(
+  action: string,
+  row: { id: string; name: string },
+  more: Omit<AuditEntry, "action" | "entity" | "entityId"> = {},
+): AuditEntry {
+  return { action, entity: "Manufacturer", entityId: row.id, label: row.name, organisationId: null, ...more };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
+import { activityOperations } from "./operations/activity";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
 import { digestOperations } from "./operations/digests";
@@ -35,6 +36,7 @@ export const operations: Operation[] = [
   ...tagOperations,
   ...uploadOperations,
   ...digestOperations,
+  ...activityOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -65,6 +67,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Exports: "CSV downloads behind short-lived signed links",
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
   Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
+  Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",
   Meta: "This document",
 };
 

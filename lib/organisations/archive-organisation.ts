@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { organisationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/http/errors";
@@ -13,9 +15,13 @@ export async function setOrganisationArchived(ctx: AuthedCtx, id: string, archiv
   const organisation = await db().organisation.findFirst({ where: inClient(ctx, { id }) });
   if (!organisation) throw notFound("Organisation not found");
   if ((organisation.deletedAt !== null) !== archived) {
-    await db().organisation.update({
-      where: { id: organisation.id },
-      data: { deletedAt: archived ? new Date() : null },
+    await db().$transaction(async (tx) => {
+      const after = await tx.organisation.update({
+        where: { id: organisation.id },
+        data: { deletedAt: archived ? new Date() : null },
+      });
+      const action = archived ? "organisation.archive" : "organisation.unarchive";
+      await recordAudit(tx, ctx, organisationEntry(action, after, { before: organisation, after }));
     });
   }
   return `${organisation.name} has been ${archived ? "archived" : "unarchived"}`;

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { organisationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { ROLE } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
@@ -21,6 +23,7 @@ export async function createOrganisation(ctx: AuthedCtx, input: OrganisationCrea
         await tx.organisationUser.create({
           data: { clientId: ctx.client.id, userId: ctx.user.id, organisationId: organisation.id, role: ROLE.ADMIN },
         });
+        await recordAudit(tx, ctx, organisationEntry("organisation.create", organisation, { after: organisation }));
         return { id: organisation.id, accountCode: organisation.accountCode };
       }),
     isUniqueViolation,

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { organisationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
@@ -32,10 +34,12 @@ export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configur
   if (!customer || customer.isDistributor || (customer.distributorId && customer.distributorId !== distributorId)) {
     throw new AppError(404, { accountCode: [NO_CUSTOMER] });
   }
-  const linked = await setCustomerDistributor(ctx.client.id, customer.id, {
-    distributorId,
-    distributorConfigurationsVisible: configurationsVisible,
-  });
+  const linked = await setCustomerDistributor(
+    ctx,
+    customer.id,
+    { distributorId, distributorConfigurationsVisible: configurationsVisible },
+    "organisation.link",
+  );
   return { id: linked.id, name: linked.name, message: `${linked.name} is now linked to your account` };
 }
 
@@ -49,13 +53,23 @@ async function linkedCustomer(ctx: AuthedCtx, customerId: string) {
 
 export async function unlinkCustomer(ctx: AuthedCtx, customerId: string) {
   const customer = await linkedCustomer(ctx, customerId);
-  await setCustomerDistributor(ctx.client.id, customer.id, { distributorId: null });
+  await setCustomerDistributor(ctx, customer.id, { distributorId: null }, "organisation.unlink");
   return `${customer.name} has been unlinked`;
 }
 
 export async function setConfigurationsVisible(ctx: AuthedCtx, customerId: string, visible: boolean) {
   const customer = await linkedCustomer(ctx, customerId);
-  await db().organisation.update({ where: { id: customer.id }, data: { distributorConfigurationsVisible: visible } });
+  await db().$transaction(async (tx) => {
+    await tx.organisation.update({ where: { id: customer.id }, data: { distributorConfigurationsVisible: visible } });
+    await recordAudit(
+      tx,
+      ctx,
+      organisationEntry("organisation.configurations-visible", customer, {
+        before: { distributorConfigurationsVisible: customer.distributorConfigurationsVisible },
+        after: { distributorConfigurationsVisible: visible },
+      }),
+    );
+  });
   return visible
     ? `Configurations are now visible to ${customer.name}`
     : `Configurations are now hidden from ${customer.name}`;

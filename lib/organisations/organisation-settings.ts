@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -59,6 +60,7 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
 
   let hosesUpdated = 0;
   await db().$transaction(async (tx) => {
+    const before = await settingsSnapshot(tx, id);
     await tx.organisation.update({
       where: { id },
       data: {
@@ -90,9 +92,37 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
       // The hoses' own timeline overrides still win (lib/hoses/schedule.ts).
       hosesUpdated = await recomputeSchedules(tx, ctx.client.id, Prisma.sql`h."customerOrganisationId" = ${id}::uuid`);
     }
+    const after = await settingsSnapshot(tx, id);
+    await recordAudit(tx, ctx, {
+      action: "organisation.settings",
+      entity: "OrganisationSettings",
+      entityId: id,
+      label: after.name,
+      organisationId: id,
+      before,
+      after,
+      ...(input.updateConfig ? { data: { hosesRescheduled: hosesUpdated } } : {}),
+    });
   });
   const message = input.updateConfig
     ? `Settings saved; ${hosesUpdated} hose${hosesUpdated === 1 ? "" : "s"} rescheduled`
     : "Settings saved";
   return { settings: await getOrganisationSettings(ctx), message };
+}
+
+/** The settings as the trail compares them: the organisation's fields and its two lists (ids, sorted). */
+async function settingsSnapshot(tx: Prisma.TransactionClient, id: string) {
+  const row = await tx.organisation.findUniqueOrThrow({
+    where: { id },
+    include: {
+      prominentManufacturers: { select: { manufacturerId: true } },
+      prominentHoseTypes: { select: { hoseTypeId: true } },
+    },
+  });
+  const { prominentManufacturers: manufacturers, prominentHoseTypes: hoseTypes, ...fields } = row;
+  return {
+    ...fields,
+    manufacturers: manufacturers.map((m) => m.manufacturerId).sort(),
+    hoseTypes: hoseTypes.map((h) => h.hoseTypeId).sort(),
+  };
 }

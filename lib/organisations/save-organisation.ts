@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { organisationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
@@ -29,11 +31,16 @@ export async function saveOrganisation(ctx: AuthedCtx, input: OrganisationSaveIn
     ...relation,
   };
   if (id) {
-    await setCustomerDistributor(ctx.client.id, id, data);
+    await setCustomerDistributor(ctx, id, data, "organisation.update");
     return getOrganisation(ctx, id);
   }
   const created = await withNewAccountCode(
-    (accountCode) => db().organisation.create({ data: { ...data, clientId: ctx.client.id, accountCode } }),
+    (accountCode) =>
+      db().$transaction(async (tx) => {
+        const row = await tx.organisation.create({ data: { ...data, clientId: ctx.client.id, accountCode } });
+        await recordAudit(tx, ctx, organisationEntry("organisation.create", row, { after: row }));
+        return row;
+      }),
     isUniqueViolation,
   );
   return getOrganisation(ctx, created.id);

@@ -84,6 +84,9 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
       href: `${base}/organisation-settings`,
     });
   }
+  // Issue 16: the audit trail, for an organisation's Admins and (in the admin portal) client admins.
+  if (flags.isAdmin && (organisation !== "admin" || flags.isClientAdmin) && organisation !== null)
+    items.push({ id: "activity", label: "Activity", href: `${base}/activity` });
   if (flags.isClientAdmin) {
     items.push(
       { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },

@@ -25,13 +25,24 @@ export async function completeQuote(ctx: AuthedCtx, id: string): Promise<QuoteRo
       { OR: [{ requestorOrganisationId: actor.id }, { receiverOrganisationId: actor.id }] },
     ],
   };
-  const { count } = await db().quote.updateMany({
-    where: { AND: [where, { completedAt: null }] },
-    data: { completedAt: new Date(), completedUserId: ctx.user.id },
+  const { count, quote } = await db().$transaction(async (tx) => {
+    const { count } = await tx.quote.updateMany({
+      where: { AND: [where, { completedAt: null }] },
+      data: { completedAt: new Date(), completedUserId: ctx.user.id },
+    });
+    const quote = await tx.quote.findFirst({ where, include: quoteRowInclude });
+    if (quote && count === 1)
+      await recordAudit(tx, ctx, {
+        action: "quote.complete",
+        entity: "Quote",
+        entityId: quote.id,
+        label: toQuoteRow(ctx, quote).title,
+        before: { completedAt: null },
+        after: { completedAt: quote.completedAt },
+      });
+    return { count, quote };
   });
-  const quote = await db().quote.findFirst({ where, include: quoteRowInclude });
   if (!quote) throw notFound(QUOTE_NOT_FOUND);
   if (count === 0) throw conflict({ global: [ALREADY_COMPLETED] });
-  await recordAudit(ctx, "quote.complete", "quote", quote.id);
   return toQuoteRow(ctx, quote);
 }

@@ -50,17 +50,27 @@ export async function createQuote(
   if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
   if (errors.length) throw new AppError(422, { hoseId: errors } satisfies ErrorBody);
 
-  const created = await db().quote.create({
-    data: inClient(ctx, {
-      hoseId: hose.id,
-      message: input.message,
-      requestorOrganisationId: actor.id,
-      receiverOrganisationId: receiver.id,
-      requesterUserId: ctx.user.id,
-    }),
-    include: quoteRowInclude,
+  const created = await db().$transaction(async (tx) => {
+    const quote = await tx.quote.create({
+      data: inClient(ctx, {
+        hoseId: hose.id,
+        message: input.message,
+        requestorOrganisationId: actor.id,
+        receiverOrganisationId: receiver.id,
+        requesterUserId: ctx.user.id,
+      }),
+      include: quoteRowInclude,
+    });
+    await recordAudit(tx, ctx, {
+      action: "quote.create",
+      entity: "Quote",
+      entityId: quote.id,
+      label: toQuoteRow(ctx, quote).title,
+      organisationId: customerId,
+      data: { hoseId: hose.id, receiverOrganisationId: receiver.id, message: input.message },
+    });
+    return quote;
   });
-  await recordAudit(ctx, "quote.create", "quote", created.id);
   await notifyQuoteReceivers(ctx, created);
   return { quote: toQuoteRow(ctx, created), message: actor.isDistributor ? "Quote offer sent" : "Quote request sent" };
 }

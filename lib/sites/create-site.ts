@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { siteEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
@@ -30,7 +32,7 @@ export async function createSite(ctx: AuthedCtx, input: SiteCreateInput): Promis
       name: input.name,
     });
     const id = randomUUID();
-    return tx.organisationZone.create({
+    const site = await tx.organisationZone.create({
       data: {
         id,
         clientId: ctx.client.id,
@@ -41,5 +43,7 @@ export async function createSite(ctx: AuthedCtx, input: SiteCreateInput): Promis
       },
       select: { id: true, name: true, organisationId: true, parentId: true, trailName: true },
     });
+    await recordAudit(tx, ctx, siteEntry(parent ? "zone.create" : "site.create", site, { after: site }));
+    return site;
   });
 }

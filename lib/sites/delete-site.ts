@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { siteEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { conflict } from "@/lib/http/errors";
@@ -27,6 +29,11 @@ export async function deleteSite(ctx: AuthedCtx, id: string): Promise<string> {
         AND "organisationId" = ${zone.organisationId}::uuid
         AND ("path" = ${zone.path}::text OR "path" LIKE ${zone.path}::text || '/%')`;
     const below = deleted - 1;
+    await recordAudit(
+      tx,
+      ctx,
+      siteEntry("site.delete", zone, { before: zone, after: null, data: { zonesBelow: below } }),
+    );
     return below > 0
       ? `${zone.trailName} and the ${below === 1 ? "zone" : `${below} zones`} under it have been deleted`
       : `${zone.trailName} has been deleted`;

@@ -1,3 +1,5 @@
+import { recordAudit } from "@/lib/audit/record-audit";
+import { siteEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
@@ -47,12 +49,14 @@ export async function updateSite(ctx: AuthedCtx, input: SiteUpdateInput): Promis
       WHERE "clientId" = ${ctx.client.id}::uuid
         AND "organisationId" = ${zone.organisationId}::uuid
         AND ("path" = ${zone.path}::text OR "path" LIKE ${zone.path}::text || '/%')`;
-    return {
+    const site = {
       id: zone.id,
       name: input.name,
       organisationId: zone.organisationId,
       parentId: parent?.id ?? null,
       trailName: next.trailName,
     };
+    await recordAudit(tx, ctx, siteEntry("site.update", site, { before: zone, after: site }));
+    return site;
   });
 }

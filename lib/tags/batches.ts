@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -19,11 +20,23 @@ export async function getBatch(ctx: AuthedCtx, id: string): Promise<TagBatchRow>
 /** PUT /batches: rename a batch. */
 export async function updateBatch(ctx: AuthedCtx, input: TagBatchUpdateInput): Promise<TagBatchRow> {
   requireSystemAdmin(ctx);
-  const { count } = await db().tagBatch.updateMany({
-    where: inClient(ctx, { id: input.id }),
-    data: { name: input.name },
+  await db().$transaction(async (tx) => {
+    const before = await tx.tagBatch.findFirst({
+      where: inClient(ctx, { id: input.id }),
+      select: { id: true, name: true },
+    });
+    if (!before) throw notFound(NOT_FOUND);
+    await tx.tagBatch.update({ where: { id: before.id }, data: { name: input.name } });
+    await recordAudit(tx, ctx, {
+      action: "tags.batch.rename",
+      entity: "Tag",
+      entityId: before.id,
+      label: input.name,
+      organisationId: null,
+      before,
+      after: { name: input.name },
+    });
   });
-  if (count === 0) throw notFound(NOT_FOUND);
   return getBatch(ctx, input.id);
 }
 
@@ -44,6 +57,13 @@ export async function deleteBatch(ctx: AuthedCtx, id: string): Promise<{ id: str
       });
     }
     await tx.tagBatch.delete({ where: { id: row.id } });
+    await recordAudit(tx, ctx, {
+      action: "tags.batch.delete",
+      entity: "Tag",
+      entityId: row.id,
+      label: row.name,
+      organisationId: null,
+    });
     return row;
   });
 }

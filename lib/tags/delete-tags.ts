@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { requireSystemAdmin } from "./access";
@@ -27,6 +28,14 @@ export async function deleteTags(
       const count = await tx.$executeRaw`
         DELETE FROM "Tag" t
         WHERE t."clientId" = ${clientId}::uuid AND t.code = ANY(${codes}::text[]) AND NOT EXISTS (SELECT 1 FROM "Hose" h WHERE h."tagId" = t.code)`;
+      await recordAudit(tx, ctx, {
+        action: "tags.delete",
+        entity: "Tag",
+        entityId: null,
+        label: `${count} tags deleted`,
+        organisationId: null,
+        data: { count, inUse: inUse.length, listed: codes.length },
+      });
       return {
         count,
         inUse: inUse.slice(0, IN_USE_LISTED).map((r) => r.code),

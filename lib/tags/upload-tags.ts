@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
@@ -38,6 +39,14 @@ export async function uploadTags(ctx: AuthedCtx, input: { file: File | null; bat
           ],
         });
       }
+      await recordAudit(tx, ctx, {
+        action: "tags.upload",
+        entity: "Tag",
+        entityId: batch.id,
+        label: input.batchName,
+        organisationId: null,
+        data: { count },
+      });
       return { count, batchId: batch.id };
     },
     { timeout: 120_000, maxWait: 10_000 },

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { requireHoseChanges, visibleHoses } from "@/lib/hoses/access";
-import { hoseAudit } from "@/lib/hoses/audit";
+import { hoseEntry } from "@/lib/hoses/audit";
 import { AppError, conflict, notFound } from "@/lib/http/errors";
 import { storage } from "@/lib/storage";
 import { cleanFilename, detectUploadType, isImage, UNSUPPORTED_TYPE } from "./file-types";
@@ -37,7 +38,7 @@ export async function createUpload(
   requireHoseChanges(ctx);
   const hose = await db().hose.findFirst({
     where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
-    select: { id: true, deletedAt: true },
+    select: { id: true, name: true, tagId: true, customerOrganisationId: true, deletedAt: true },
   });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
@@ -76,9 +77,11 @@ export async function createUpload(
         },
         select: uploadSelect,
       });
-      await tx.auditEvent.create({
-        data: hoseAudit(ctx, "hose.upload", hose.id, { uploadId: created.id, filename, mimetype: type.mimetype }),
-      });
+      await recordAudit(
+        tx,
+        ctx,
+        hoseEntry("hose.upload", hose, { data: { uploadId: created.id, filename, mimetype: type.mimetype } }),
+      );
       // Signing is local (no network), so the answer is made inside the transaction.
       const answer = { upload: await toUploadDto(s, created), message: UPLOADED };
       await within?.(tx, answer);

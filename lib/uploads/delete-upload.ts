@@ -1,7 +1,8 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { requireHoseChanges } from "@/lib/hoses/access";
-import { hoseAudit } from "@/lib/hoses/audit";
+import { hoseEntry } from "@/lib/hoses/audit";
 import { conflict, notFound } from "@/lib/http/errors";
 import { storage } from "@/lib/storage";
 import { visibleUploads } from "./access";
@@ -18,7 +19,13 @@ export async function deleteUpload(ctx: AuthedCtx, id: string): Promise<string> 
   requireHoseChanges(ctx);
   const upload = await db().upload.findFirst({
     where: visibleUploads(ctx, id),
-    select: { id: true, filename: true, storageKey: true, hoseId: true, hose: { select: { deletedAt: true } } },
+    select: {
+      id: true,
+      filename: true,
+      storageKey: true,
+      hoseId: true,
+      hose: { select: { id: true, name: true, tagId: true, customerOrganisationId: true, deletedAt: true } },
+    },
   });
   if (!upload || !upload.hoseId) throw notFound("Document not found");
   if (upload.hose?.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
@@ -28,9 +35,11 @@ export async function deleteUpload(ctx: AuthedCtx, id: string): Promise<string> 
       data: { deletedAt: new Date() },
     });
     if (count === 1)
-      await tx.auditEvent.create({
-        data: hoseAudit(ctx, "hose.upload.delete", upload.hoseId!, { uploadId: upload.id, filename: upload.filename }),
-      });
+      await recordAudit(
+        tx,
+        ctx,
+        hoseEntry("hose.upload.delete", upload.hose!, { data: { uploadId: upload.id, filename: upload.filename } }),
+      );
     return count === 1;
   });
   if (!done) throw notFound("Document not found");

@@ -9,6 +9,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from
 import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
+import { rightsSnapshot, roleSnapshot, userEntry } from "./audit";
 import { sendUserInvitation } from "./send-invitation";
 import { toUserRow, userRowInclude, type UserRow } from "./user-row";
 
@@ -172,6 +173,7 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
   const invites = !(existing && existing.deletedAt === null && existing.passwordHash);
   if (invites) await consumeMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   const user = await db().$transaction(async (tx) => {
+    const before = existing && existing.deletedAt === null ? await rightsSnapshot(tx, existing.id) : null;
     const row =
       existing && existing.deletedAt === null
         ? await tx.user.update({ where: { id: existing.id }, data: clientAdmin ? { clientAdmin: true } : {} })
@@ -187,6 +189,15 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
     await tx.organisationUser.createMany({
       data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: row.id })),
     });
+    const after = await rightsSnapshot(tx, row.id);
+    await recordAudit(
+      tx,
+      ctx,
+      userEntry(before ? "user.add" : "user.create", row, {
+        before,
+        after: before ? after : { firstName: row.firstName, lastName: row.lastName, email: row.email, ...after },
+      }),
+    );
     return row;
   });
   if (!user.passwordHash) {
@@ -195,7 +206,6 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       ...(scope.kind === "organisation" ? { organisationName: scope.name } : {}),
     });
   }
-  await recordAudit(ctx, "user.create", "user", user.id);
   return {
     user: await getUser(ctx, user.id).catch(() => toUserRowFallback(user)),
     message: user.passwordHash
@@ -246,16 +256,25 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
     if (membership.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN) throw forbidden(CANNOT_EDIT_USER);
     if (input.role === ROLE.REVOKE) {
       if (target.id === ctx.user.id) throw new AppError(422, { role: ["You cannot revoke your own access"] });
-      await db().organisationUser.delete({ where: { id: membership.id } });
-      await recordAudit(ctx, "user.revoke", "user", target.id);
+      await db().$transaction(async (tx) => {
+        await tx.organisationUser.delete({ where: { id: membership.id } });
+        await recordAudit(tx, ctx, userEntry("user.revoke", target, { before: roleSnapshot(membership), after: null }));
+      });
       return { user: null, message: `${target.firstName} ${target.lastName} no longer has access to ${scope.name}` };
     }
     const role = input.role ?? membership.role;
     if (role !== membership.role && !assignableRoles(ctx.flags, scope.role).includes(role))
       throw forbidden(CANNOT_EDIT_USER);
-    await db().organisationUser.update({
-      where: { id: membership.id },
-      data: { role, receiveQuotes: input.receiveQuotes ?? membership.receiveQuotes },
+    await db().$transaction(async (tx) => {
+      const after = await tx.organisationUser.update({
+        where: { id: membership.id },
+        data: { role, receiveQuotes: input.receiveQuotes ?? membership.receiveQuotes },
+      });
+      await recordAudit(
+        tx,
+        ctx,
+        userEntry("user.role", target, { before: roleSnapshot(membership), after: roleSnapshot(after) }),
+      );
     });
   } else {
     if (target.id === ctx.user.id && input.clientAdmin === false) {
@@ -265,6 +284,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
       ? await requestedMemberships(ctx, scope, { organisations: input.organisations })
       : null;
     await db().$transaction(async (tx) => {
+      const before = await rightsSnapshot(tx, target.id);
       if (input.clientAdmin !== undefined)
         await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
       if (memberships) {
@@ -292,9 +312,13 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
           });
         }
       }
+      await recordAudit(
+        tx,
+        ctx,
+        userEntry("user.rights", target, { organisationId: null, before, after: await rightsSnapshot(tx, target.id) }),
+      );
     });
   }
-  await recordAudit(ctx, "user.update", "user", target.id);
   return { user: await getUser(ctx, target.id), message: `${target.firstName} ${target.lastName} has been saved` };
 }
 
@@ -325,7 +349,7 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
       await tx.userToken.deleteMany({ where: { userId: target.id } });
       await tx.user.delete({ where: { id: target.id } });
     }
+    await recordAudit(tx, ctx, userEntry("user.invite.delete", target));
   });
-  await recordAudit(ctx, "user.invite.delete", "user", target.id);
   return `The invitation for ${target.email} has been deleted`;
 }

@@ -147,6 +147,15 @@ test("a distributor tags a hose; an app inspection turns it to replace; the cust
   await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Archive" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Record inspection" })).toHaveCount(0);
+
+  // Issue 16: the customer's Admin opens Activity and finds what was just done, and by whom.
+  await page.getByRole("link", { name: "Activity" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const entries = page.getByRole("row").filter({ hasText: hoseName });
+  await expect(entries.filter({ hasText: "Archived hose" })).toBeVisible();
+  const inspection = entries.filter({ hasText: "Recorded inspection" });
+  await expect(inspection).toContainText("Carl Mason");
+  await expect(inspection).toContainText("Status: Good → Replace");
 });
 
 test("a user records an inspection from the hose page; the inspections list shows it", async ({ page }) => {

@@ -172,6 +172,8 @@ const EXPECTED: Record<string, string> = {
   "GET /organisations/export":                              "1    3    2    2    2    3    3    3    3    3    3    3    2    1",
   "GET /users/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // issue 16: organisation Admins and client admins
+  "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /inspections/export":                                "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /hose-configurations/export":                        "1    3    2    2    2    3    2    3    3    3    2    3    2    1",

@@ -125,11 +125,13 @@ describe("user menu (SPEC 2.2)", () => {
     const menu = userMenu(input({ clientAdmin: true }, "admin"));
     expect(labels(menu)).toEqual([
       "Your profile",
+      "Activity",
       "Client settings",
       "Client manufacturers",
       "Create new organisation",
       "Logout",
     ]);
+    expect(menu.find((i) => i.label === "Activity")!.href).toBe("/portal/admin/activity");
     expect(menu.find((i) => i.label === "Client settings")!.href).toBe("/portal/admin/client-settings");
     expect(menu.at(-1)).toMatchObject({ href: "/logout", plain: true });
   });
@@ -138,6 +140,7 @@ describe("user menu (SPEC 2.2)", () => {
     const menu = userMenu({ ...input({ clientAdmin: true }, "admin"), clientId: "client-1" });
     expect(labels(menu)).toEqual([
       "Your profile",
+      "Activity",
       "Client settings",
       "Client manufacturers",
       "Client users",
@@ -154,22 +157,25 @@ describe("user menu (SPEC 2.2)", () => {
   it("system admin never gets Create new organisation", () => {
     expect(labels(userMenu(input({ clientAdmin: true, systemAdmin: true }, "admin")))).toEqual([
       "Your profile",
+      "Activity",
       "Client settings",
       "Client manufacturers",
       "Logout",
     ]);
   });
 
-  it("an organisation's Admin gets its settings", () => {
+  it("an organisation's Admin gets its settings and its Activity (issue 16)", () => {
     const o = org({ isDistributor: true, role: 2 });
     const menu = userMenu(input({ organisations: [o] }, o));
     expect(labels(menu)).toEqual([
       "Your profile",
       "Northern Hose Supply settings",
+      "Activity",
       "Create new organisation",
       "Logout",
     ]);
     expect(menu[1]!.href).toBe("/portal/org-1/organisation-settings");
+    expect(menu[2]!.href).toBe("/portal/org-1/activity");
   });
 
   it("Manager: no settings; several organisations: Switch organisations", () => {

@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { invalidateCatalogue } from "@/lib/catalogue/get-catalogue";
 import { db } from "@/lib/db/client";
@@ -45,7 +46,17 @@ export async function importHoseConfigurations(
         org.id,
         values.filter((v) => v.id === null),
       );
-      return { created, updated, unchanged: values.length - created - updated, newCatalogueValues };
+      const counts = { created, updated, unchanged: values.length - created - updated, newCatalogueValues };
+      // One entry for the import as a whole: the counts, not 5,000 rows of field changes.
+      await recordAudit(tx, ctx, {
+        action: "configuration.import",
+        entity: "Import",
+        entityId: null,
+        label: `Configuration import: ${values.length} rows`,
+        organisationId: org.id,
+        data: counts,
+      });
+      return counts;
     },
     { timeout: 120_000, maxWait: 10_000 },
   );

@@ -28,6 +28,7 @@ export const exportOperations: Operation[] = [
   exportOf("inspections", "admins and client admins"),
   exportOf("hose-configurations", "admins and client admins"),
   exportOf("batches", "system admins"),
+  exportOf("activity", "organisation Admins and client admins"),
   {
     method: "get",
     path: "/batches/{id}/export",

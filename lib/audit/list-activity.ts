@@ -1,0 +1,164 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { addDaysUtc, fromIsoDate, today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
+import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { visibleActivity } from "./access";
+import { actionLabel, fieldLabel } from "./actions";
+import type { Changes } from "./changes";
+import { AUDIT_ENTITIES } from "./entities";
+import type { ActivityRow } from "./schemas";
+
+/** Actions shown under their own "What" rather than as plain hose edits. */
+const HOSE_KINDS: Record<string, Prisma.AuditEventWhereInput> = {
+  Inspection: { entity: "Hose", action: "hose.inspect" },
+  Note: { entity: "Hose", action: { in: ["hose.note", "hose.problem"] } },
+  Upload: { entity: "Hose", action: { startsWith: "hose.upload" } },
+  Hose: {
+    entity: "Hose",
+    NOT: { action: { in: ["hose.inspect", "hose.note", "hose.problem", "hose.upload", "hose.upload.delete"] } },
+  },
+};
+
+const WHEN: Record<string, { label: string; days: number }> = {
+  today: { label: "Today", days: 0 },
+  "7": { label: "Last 7 days", days: 7 },
+  "30": { label: "Last 30 days", days: 30 },
+  "90": { label: "Last 90 days", days: 90 },
+  "365": { label: "Last 12 months", days: 365 },
+};
+
+/**
+ * The Activity list (issue 16): the audit trail the caller may read, newest first, filtered
+ * in SQL on indexed columns (client, organisation, actor, entity; created time).
+ */
+export async function listActivity(
+  ctx: AuthedCtx,
+  query: ListQuery,
+  now = new Date(),
+): Promise<ListResponse<ActivityRow>> {
+  const where = activityListWhere(ctx, query.filters, now);
+  const [total, rows, actors] = await Promise.all([
+    db().auditEvent.count({ where }),
+    db().auditEvent.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    activityActors(ctx),
+  ]);
+  return listResponse(rows.map(toActivityRow), total, query, activityFilters(query.filters, actors));
+}
+
+export function activityListWhere(ctx: AuthedCtx, f: FilterValues, now = new Date()): Prisma.AuditEventWhereInput {
+  const and: Prisma.AuditEventWhereInput[] = [visibleActivity(ctx)];
+  const search = stringFilter(f, "search");
+  if (search) {
+    and.push({
+      OR: [
+        { entityLabel: { contains: search, mode: "insensitive" } },
+        { action: { contains: search, mode: "insensitive" } },
+        { actorName: { contains: search, mode: "insensitive" } },
+      ],
+    });
+  }
+  const who = stringFilter(f, "who");
+  if (who) and.push(UUID.test(who) ? { actorId: who } : { actorId: null, actorName: who });
+  const what = stringFilter(f, "what");
+  if (what) and.push(HOSE_KINDS[what] ?? { entity: what });
+  const entityId = stringFilter(f, "entityId");
+  if (entityId) and.push({ entityId });
+  const entity = stringFilter(f, "entity");
+  if (entity) and.push({ entity });
+
+  const today = todayDate(now);
+  const when = WHEN[stringFilter(f, "when") ?? ""];
+  if (when) and.push({ createdAt: { gte: addDaysUtc(today, -when.days) } });
+  const from = parseDay(stringFilter(f, "from"));
+  if (from) and.push({ createdAt: { gte: from } });
+  const to = parseDay(stringFilter(f, "to"));
+  if (to) and.push({ createdAt: { lt: addDaysUtc(to, 1) } });
+  return { AND: and };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** YYYY-MM-DD or DD/MM/YYYY (as the portal shows dates); anything else is no bound. */
+function parseDay(value: string | undefined): Date | null {
+  if (!value) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const text = iso ? value : uk ? `${uk[3]}-${uk[2]!.padStart(2, "0")}-${uk[1]!.padStart(2, "0")}` : null;
+  if (!text) return null;
+  const day = fromIsoDate(text);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
+}
+
+/** The people in the caller's trail, for the "Who" filter (distinct, by name; at most 500). */
+async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: string }[]> {
+  const rows = await db().auditEvent.findMany({
+    where: { AND: [visibleActivity(ctx), { actorId: { not: null } }] },
+    distinct: ["actorId"],
+    select: { actorId: true, actorName: true },
+    orderBy: [{ actorId: "asc" }, { createdAt: "desc" }],
+    take: 500,
+  });
+  return rows
+    .map((r) => ({ value: r.actorId!, label: r.actorName ?? r.actorId! }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+function activityFilters(f: FilterValues, actors: { value: string; label: string }[]): Filter[] {
+  const filters: Filter[] = [
+    textFilter("search", "Search", f, "Record name, action or person"),
+    { ...selectFilter("who", "Who", actors, f), description: "Everyone" },
+    {
+      ...selectFilter(
+        "what",
+        "What",
+        Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
+        f,
+      ),
+      description: "Every kind of record",
+    },
+    {
+      ...selectFilter(
+        "when",
+        "When",
+        Object.entries(WHEN).map(([value, w]) => ({ value, label: w.label })),
+        f,
+      ),
+      description: "Any time",
+    },
+    textFilter("from", "From", f, "DD/MM/YYYY"),
+    textFilter("to", "To", f, "DD/MM/YYYY"),
+  ];
+  // One record's entries (a hose page's "Activity" link) stay applied, not shown.
+  for (const id of ["entity", "entityId"]) {
+    const value = stringFilter(f, id);
+    if (value) filters.push({ ...selectFilter(id, id, [{ value, label: value }], f), isVisible: false });
+  }
+  return filters;
+}
+
+export function toActivityRow(e: AuditEvent): ActivityRow {
+  const changes = (e.changes ?? {}) as Changes;
+  return {
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    actorId: e.actorId,
+    actorName: e.actorName,
+    impersonatorName: e.impersonatorName,
+    action: e.action,
+    actionLabel: actionLabel(e.action),
+    entity: e.entity,
+    entityId: e.entityId,
+    label: e.entityLabel,
+    organisationId: e.organisationId,
+    changes: Object.entries(changes).map(([field, c]) => ({
+      field,
+      label: fieldLabel(field),
+      before: c.before,
+      after: c.after,
+    })),
+    data: (e.data ?? null) as Record<string, unknown> | null,
+    requestId: e.requestId,
+  };
+}
