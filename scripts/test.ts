@@ -7,8 +7,8 @@
  * Arguments after `--` go to both runners only when they say which: `npm test -- unit` runs
  * Vitest alone, `npm test -- e2e` Playwright alone.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -65,12 +65,36 @@ function playwright(): { code: number; totals: Totals } {
   return { code, totals: { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped } };
 }
 
+/**
+ * The production build Playwright's server needs, started before Vitest so the two overlap (the
+ * integration tests wait on Postgres much of the time); scripts/start.ts then finds the build up
+ * to date. Only when there is none yet (a fresh clone, CI): a stale one start.ts rebuilds itself.
+ * Its output goes to .test-reports/next-build.log, shown if it fails.
+ */
+function buildAlongside(): Promise<void> | null {
+  if (existsSync(path.join(ROOT, ".next", "BUILD_ID")) || process.env.E2E_BUILD_ALONGSIDE === "0") return null;
+  const logFile = path.join(REPORTS, "next-build.log");
+  const log = openSync(logFile, "w");
+  const started = Date.now();
+  const child = spawn("npx", ["next", "build"], { cwd: ROOT, stdio: ["ignore", log, log] });
+  return new Promise((resolve) => {
+    child.on("exit", (code) => {
+      console.log(
+        `[test] next build (alongside Vitest): exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (code !== 0) console.log(readFileSync(logFile, "utf8").split("\n").slice(-40).join("\n"));
+      resolve();
+    });
+  });
+}
+
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-const results = [
-  ...(only === "e2e" ? [] : [vitest()]),
-  ...(only === "unit" || only === "integration" ? [] : [playwright()]),
-];
+const e2e = only !== "unit" && only !== "integration";
+const building = e2e && only !== "e2e" ? buildAlongside() : null;
+const results = [...(only === "e2e" ? [] : [vitest()])];
+await building;
+if (e2e) results.push(playwright());
 const sum = results.reduce(
   (t, r) => ({
     passed: t.passed + r.totals.passed,
