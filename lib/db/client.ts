@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseUrl, env } from "@/lib/env";
+import { registerCloser } from "@/lib/server/closers";
 
 export type Db = PrismaClient;
 
@@ -23,6 +24,13 @@ const globalForDb = globalThis as unknown as { __db?: Db };
 
 /** The app's shared client (kept on globalThis so dev hot reload does not open new pools). */
 export function db(): Db {
-  globalForDb.__db ??= createDb(databaseUrl(), { singleConnection: env().EMBEDDED_DB });
+  if (!globalForDb.__db) {
+    const client = createDb(databaseUrl(), { singleConnection: env().EMBEDDED_DB });
+    globalForDb.__db = client;
+    registerCloser("db", "pools", async () => {
+      if (globalForDb.__db === client) globalForDb.__db = undefined;
+      await client.$disconnect();
+    });
+  }
   return globalForDb.__db;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { databaseUrl, env } from "@/lib/env";
+import { registerCloser } from "@/lib/server/closers";
 
 /**
  * DATE columns as the instant of midnight UTC, as Prisma reads them (node-postgres would use the
@@ -28,6 +29,10 @@ export function bulkPool(): pg.Pool {
     // An idle connection the server closes (a restart) must not crash the process: the pool drops it.
     pool.on("error", (error) => console.error("[db] idle bulk connection closed:", error.message));
     globalForPool.__bulkPool = pool;
+    registerCloser("bulk-pool", "pools", async () => {
+      if (globalForPool.__bulkPool === pool) globalForPool.__bulkPool = undefined;
+      await pool.end();
+    });
   }
   return globalForPool.__bulkPool;
 }
