@@ -48,6 +48,11 @@ const EnvSchema = z
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How often an idle email worker looks for work. */
     EMAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * How often each process checks for scheduled jobs that are due (pg-boss's cron monitor,
+     * lib/jobs/schedule.ts). Only one process queues each tick whatever this is; tests use 1.
+     */
+    JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
     MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
     OUTBOX_DIR: z.string().default(".outbox"),
     /**

@@ -33,7 +33,7 @@ export async function updateClientSettings(ctx: AuthedCtx, input: ClientSettings
       ...richText(input),
     },
   });
-  forgetClientCache();
+  await forgetClientCache();
   return "Client settings saved";
 }
 
@@ -137,7 +137,7 @@ export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInpu
       }),
     HOSTNAME_TAKEN,
   );
-  forgetClientCache();
+  await forgetClientCache();
   return toClientRow(row);
 }
 
@@ -157,7 +157,7 @@ export async function updateClientRecord(ctx: AuthedCtx, input: ClientUpdateInpu
       }),
     HOSTNAME_TAKEN,
   );
-  forgetClientCache();
+  await forgetClientCache();
   return toClientRow(row);
 }
 
@@ -167,6 +167,6 @@ export async function deleteClientRecord(ctx: AuthedCtx, id: string) {
   if (id === ctx.client.id) throw conflict({ global: ["You cannot delete the client you are signed in to"] });
   const row = await getClient(ctx, id);
   await db().client.delete({ where: { id } });
-  forgetClientCache();
+  await forgetClientCache();
   return `${row.name} has been deleted`;
 }

@@ -47,7 +47,7 @@ export async function setClientLogo(ctx: AuthedCtx, clientId: string, bytes: Uin
   }
   await db().client.update({ where: { id: client.id }, data: { logoKey } });
   if (client.logoKey) await (await storage()).delete(client.logoKey);
-  forgetClientCache();
+  await forgetClientCache();
   return logoKey ? `The logo of ${client.name} has been saved` : `The logo of ${client.name} has been removed`;
 }
 

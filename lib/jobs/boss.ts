@@ -1,6 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { databaseUrl } from "@/lib/env";
+import { databaseUrl, env } from "@/lib/env";
 import { registerCloser } from "@/lib/server/closers";
 
 /**
@@ -26,6 +26,9 @@ export function jobs(): Promise<PgBoss> {
       schema: "pgboss",
       max: 3,
       application_name: "hose-portal-jobs",
+      // How often this process looks for scheduled jobs due (lib/jobs/schedule.ts).
+      cronMonitorIntervalSeconds: env().JOBS_CRON_SECONDS,
+      cronWorkerIntervalSeconds: Math.min(5, env().JOBS_CRON_SECONDS),
     });
     boss.on("error", (error: unknown) => console.error("[jobs]", error));
     await boss.start();

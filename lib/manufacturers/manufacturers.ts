@@ -53,7 +53,7 @@ export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCrea
     () => db().manufacturer.create({ data: { clientId: ctx.client.id, name: input.name }, select }),
     DUPLICATE,
   );
-  invalidateCatalogue(ctx.client.id);
+  await invalidateCatalogue(ctx.client.id);
   return row;
 }
 
@@ -65,7 +65,7 @@ export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpda
     () => db().manufacturer.update({ where: { id: input.id }, data: { name: input.name }, select }),
     DUPLICATE,
   );
-  invalidateCatalogue(ctx.client.id);
+  await invalidateCatalogue(ctx.client.id);
   return row;
 }
 
@@ -74,6 +74,6 @@ export async function deleteManufacturer(ctx: AuthedCtx, id: string) {
   requireClientAdmin(ctx);
   const row = await getManufacturer(ctx, id);
   await db().manufacturer.delete({ where: { id: row.id } });
-  invalidateCatalogue(ctx.client.id);
+  await invalidateCatalogue(ctx.client.id);
   return `${row.name} has been deleted`;
 }
