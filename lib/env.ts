@@ -33,6 +33,20 @@ const EnvSchema = z
     /** Local folder of the dev storage driver (uploads, logos). */
     STORAGE_DIR: z.string().default(".storage"),
     /**
+     * 1: STORAGE_DIR is one volume that every portal process mounts (NFS, EFS, a shared Docker
+     * volume on one host). Needed for the local driver when PORTAL_REPLICAS > 1.
+     */
+    STORAGE_DIR_SHARED: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
+    /**
+     * How many portal processes serve this database (replicas behind a load balancer; workers
+     * count too). Above 1, a file uploaded through one must be readable through all: S3, or a
+     * STORAGE_DIR declared shared, else the server refuses to boot.
+     */
+    PORTAL_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
      * Session cookies Secure: auto (default) = always, except for plain-http loopback hostnames
      * (localhost, *.localhost, 127.0.0.1: a browser on this machine); 1 = always; 0 = never.
      */
@@ -87,6 +101,14 @@ const EnvSchema = z
     NEXT_RUNTIME: z.enum(["nodejs", "edge"]).optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.PORTAL_REPLICAS > 1 && !e.S3_BUCKET && !e.STORAGE_DIR_SHARED) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE_DIR"],
+        message:
+          "with PORTAL_REPLICAS > 1 the local-disk storage would give each replica its own files: set S3_BUCKET, or STORAGE_DIR_SHARED=1 if STORAGE_DIR is one volume shared by all replicas",
+      });
+    }
     if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
     }

@@ -21,6 +21,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { env } from "../lib/env";
 import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "../lib/http/client-ip";
 import { closeAll } from "../lib/server/closers";
 import { createGracefulServer, exitOnSignals } from "../lib/server/graceful";
@@ -28,6 +29,15 @@ import { createGracefulServer, exitOnSignals } from "../lib/server/graceful";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
+
+// A misconfigured replica (no AUTH_SECRET, local files with several replicas...) refuses to
+// boot with every problem listed, before it takes any traffic.
+try {
+  env();
+} catch (error) {
+  console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 (globalThis as Record<symbol, unknown>)[PEER_SERVER_FLAG] = true;
 const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? "localhost" });
