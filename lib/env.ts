@@ -10,6 +10,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     /** Required by anything that touches the database (db() says so); npm start sets it. */
     DATABASE_URL: z.string().min(1).optional(),
+    /**
+     * Optional read replica(s) of DATABASE_URL (comma-separated): list, dashboard and export
+     * reads go there (lib/db/client.ts, readDb); everything else stays on the primary.
+     */
+    DATABASE_READ_URL: z.string().optional(),
     /** Set by scripts/start.ts when serving the embedded PGlite: one connection only. */
     EMBEDDED_DB: z
       .enum(["0", "1"])

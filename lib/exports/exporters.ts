@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate, today as todayDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import { hoseConfigurationListWhere } from "@/lib/hose-configurations/list-hose-configurations";
 import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-configurations/row";
 import { toHoseRow } from "@/lib/hoses/hose-row";
@@ -52,7 +52,7 @@ const organisations = exporter({
     const where = await organisationListWhere(ctx, { page: 1, limit: 1, filters });
     return mapBatches(
       keysetBatches((after, take) =>
-        db().organisation.findMany({
+        readDb().organisation.findMany({
           where: { AND: [where, afterId(after)] },
           include: organisationRowInclude,
           orderBy: { id: "asc" },
@@ -84,7 +84,7 @@ const users = exporter({
     const { where, organisationId } = userListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().user.findMany({
+        readDb().user.findMany({
           where: { AND: [where, afterId(after)] },
           include: userRowInclude,
           orderBy: { id: "asc" },
@@ -126,7 +126,7 @@ const hoses = exporter({
       keysetIdBatches(
         async (after, take) =>
           (
-            await db().hose.findMany({
+            await readDb().hose.findMany({
               where: { AND: [where, afterId(after)] },
               select: { id: true },
               orderBy: { id: "asc" },
@@ -164,7 +164,7 @@ const inspections = exporter({
       keysetIdBatches(
         async (after, take) =>
           (
-            await db().hoseMeta.findMany({
+            await readDb().hoseMeta.findMany({
               where: { AND: [where, afterId(after)] },
               select: { id: true },
               orderBy: { id: "asc" },
@@ -197,7 +197,7 @@ const quotes = exporter({
     const where = quoteListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().quote.findMany({
+        readDb().quote.findMany({
           where: { AND: [where, afterId(after)] },
           include: quoteRowInclude,
           orderBy: { id: "asc" },
@@ -237,7 +237,7 @@ const hoseConfigurations = exporter({
     const where = hoseConfigurationListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().hoseConfiguration.findMany({
+        readDb().hoseConfiguration.findMany({
           where: { AND: [where, afterId(after)] },
           include: hoseConfigurationInclude,
           orderBy: { id: "asc" },
