@@ -72,6 +72,8 @@ const EnvSchema = z
      * lib/jobs/schedule.ts). Only one process queues each tick whatever this is; tests use 1.
      */
     JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+    /** When the housekeeping job runs (lib/jobs/maintenance.ts; cron, UTC). */
+    MAINTENANCE_CRON: z.string().default("17 * * * *"),
     MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
     OUTBOX_DIR: z.string().default(".outbox"),
     /**
