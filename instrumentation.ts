@@ -17,8 +17,8 @@ function nodeRuntime(): boolean {
 }
 
 export async function register(): Promise<void> {
+  if (!nodeRuntime()) return;
   try {
-    if (env().NEXT_RUNTIME !== "nodejs") return;
     const { initServerErrorTracking } = await import("@/lib/observability/server");
     await initServerErrorTracking();
   } catch (error) {
