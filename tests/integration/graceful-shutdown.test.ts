@@ -74,7 +74,8 @@ const until = async (check: () => boolean, ms = 5000) => {
   }
 };
 
-describe("graceful shutdown", () => {
+// A second process on the same database: a Postgres server (the embedded PGlite serves one).
+describe.runIf(!!process.env.TEST_DATABASE_URL)("graceful shutdown", () => {
   it("finishes the request in flight, refuses new connections, closes the pools and exits 0", async () => {
     const server = await startServer({ SLOW_SECONDS: "2", SHUTDOWN_GRACE_SECONDS: "20" });
     expect(await connect(server.port)).toBe("connected");
