@@ -6,9 +6,19 @@
  */
 import { env } from "@/lib/env";
 
+/**
+ * Whether this is the Node.js server runtime. Next inlines `process.env.NEXT_RUNTIME` in each
+ * runtime's bundle; at run time a custom server's environment (scripts/serve.ts) does not
+ * carry it, so env(), which reads the environment, cannot tell.
+ */
+function nodeRuntime(): boolean {
+  // eslint-disable-next-line no-restricted-properties -- a build-time constant, not configuration
+  return process.env.NEXT_RUNTIME === "nodejs";
+}
+
 export async function register(): Promise<void> {
+  if (!nodeRuntime()) return;
   try {
-    if (env().NEXT_RUNTIME !== "nodejs") return;
     const { initServerErrorTracking } = await import("@/lib/observability/server");
     await initServerErrorTracking();
   } catch (error) {
@@ -17,6 +27,22 @@ export async function register(): Promise<void> {
   }
   await startEmailQueue();
   await startDigests();
+  await startScheduledJobs();
+}
+
+/**
+ * Scheduled jobs (lib/jobs/schedule.ts): every server schedules them and works their queues;
+ * each tick runs once across all replicas. Not on the embedded database (one process, one
+ * session: the rows are pruned as new ones are written anyway).
+ */
+async function startScheduledJobs(): Promise<void> {
+  try {
+    if (!nodeRuntime() || !env().DATABASE_URL || env().EMBEDDED_DB) return;
+    const { startMaintenance } = await import("@/lib/jobs/maintenance");
+    await startMaintenance();
+  } catch (error) {
+    console.error("[jobs] scheduled jobs not started", error);
+  }
 }
 
 /**
@@ -26,7 +52,7 @@ export async function register(): Promise<void> {
  */
 async function startDigests(): Promise<void> {
   try {
-    if (env().NEXT_RUNTIME !== "nodejs" || !env().DATABASE_URL) return;
+    if (!nodeRuntime() || !env().DATABASE_URL) return;
     const { startDigestSchedule } = await import("@/lib/digests/digest-job");
     await startDigestSchedule();
   } catch (error) {
@@ -41,7 +67,7 @@ async function startDigests(): Promise<void> {
  */
 async function startEmailQueue(): Promise<void> {
   try {
-    if (env().NEXT_RUNTIME !== "nodejs" || !env().SMTP_URL || !env().DATABASE_URL) return;
+    if (!nodeRuntime() || !env().SMTP_URL || !env().DATABASE_URL) return;
     const [{ startEmailWorker }, { deliverEmail }] = await Promise.all([
       import("@/lib/email/queue"),
       import("@/lib/email/transport"),

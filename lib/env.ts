@@ -10,6 +10,11 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     /** Required by anything that touches the database (db() says so); npm start sets it. */
     DATABASE_URL: z.string().min(1).optional(),
+    /**
+     * Optional read replica(s) of DATABASE_URL (comma-separated): list, dashboard and export
+     * reads go there (lib/db/client.ts, readDb); everything else stays on the primary.
+     */
+    DATABASE_READ_URL: z.string().optional(),
     /** Set by scripts/start.ts when serving the embedded PGlite: one connection only. */
     EMBEDDED_DB: z
       .enum(["0", "1"])
@@ -32,6 +37,20 @@ const EnvSchema = z
     TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Local folder of the dev storage driver (uploads, logos). */
     STORAGE_DIR: z.string().default(".storage"),
+    /**
+     * 1: STORAGE_DIR is one volume that every portal process mounts (NFS, EFS, a shared Docker
+     * volume on one host). Needed for the local driver when PORTAL_REPLICAS > 1.
+     */
+    STORAGE_DIR_SHARED: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
+    /**
+     * How many portal processes serve this database (replicas behind a load balancer; workers
+     * count too). Above 1, a file uploaded through one must be readable through all: S3, or a
+     * STORAGE_DIR declared shared, else the server refuses to boot.
+     */
+    PORTAL_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
     /**
      * Session cookies Secure: auto (default) = always, except for plain-http loopback hostnames
      * (localhost, *.localhost, 127.0.0.1: a browser on this machine); 1 = always; 0 = never.
@@ -57,6 +76,13 @@ const EnvSchema = z
       .trim()
       .regex(/^(off|\S+( \S+){4,5})$/, 'DIGEST_SCHEDULE must be a cron expression ("*/15 * * * *") or "off"')
       .default("*/15 * * * *"),
+    /**
+     * How often each process checks for scheduled jobs that are due (pg-boss's cron monitor,
+     * lib/jobs/schedule.ts). Only one process queues each tick whatever this is; tests use 1.
+     */
+    JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+    /** When the housekeeping job runs (lib/jobs/maintenance.ts; cron, UTC). */
+    MAINTENANCE_CRON: z.string().default("17 * * * *"),
     MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),
     OUTBOX_DIR: z.string().default(".outbox"),
     /**
@@ -91,6 +117,14 @@ const EnvSchema = z
     NEXT_RUNTIME: z.enum(["nodejs", "edge"]).optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.PORTAL_REPLICAS > 1 && !e.S3_BUCKET && !e.STORAGE_DIR_SHARED) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE_DIR"],
+        message:
+          "with PORTAL_REPLICAS > 1 the local-disk storage would give each replica its own files: set S3_BUCKET, or STORAGE_DIR_SHARED=1 if STORAGE_DIR is one volume shared by all replicas",
+      });
+    }
     if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
     }

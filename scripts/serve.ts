@@ -13,35 +13,55 @@
  *   than the idle timeout of what usually stands in front (60 s on AWS load balancers), so the
  *   proxy, not the app, closes idle connections: a connection the app closes just as the proxy
  *   reuses it is a reset, which the user sees as a 502. Node's own default is 5 s.
+ *   SHUTDOWN_GRACE_SECONDS (default 25): on SIGTERM (or SIGINT) the server stops accepting,
+ *   lets requests in flight finish for up to this long (lib/server/graceful.ts), then stops the
+ *   job queue, the cache listener and the database pools (lib/server/closers.ts) and exits 0.
+ *   Below the 30 s most platforms wait between SIGTERM and SIGKILL.
  */
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { env } from "../lib/env";
 import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "../lib/http/client-ip";
+import { closeAll } from "../lib/server/closers";
+import { createGracefulServer, exitOnSignals } from "../lib/server/graceful";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
+
+// A misconfigured replica (no AUTH_SECRET, local files with several replicas...) refuses to
+// boot with every problem listed, before it takes any traffic.
+try {
+  env();
+} catch (error) {
+  console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 (globalThis as Record<symbol, unknown>)[PEER_SERVER_FLAG] = true;
 const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? "localhost" });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = http.createServer((req, res) => {
-  req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
-  void handle(req, res);
-});
-const keepAlive = Number(process.env.KEEP_ALIVE_SECONDS || 65) * 1000;
-server.keepAliveTimeout = keepAlive;
-server.headersTimeout = keepAlive + 1000; // must exceed keepAliveTimeout
-server.listen(port, hostname, () => console.log(`serve: ready on http://${hostname ?? "localhost"}:${port}`));
+const keepAliveMs = Number(process.env.KEEP_ALIVE_SECONDS || 65) * 1000;
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS || 25) * 1000;
+const log = (line: string) => console.log(`serve: ${line}`);
 
-function stop(): void {
-  server.close();
-  void app.close().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+const graceful = createGracefulServer(
+  (req, res) => {
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "";
+    void handle(req, res);
+  },
+  {
+    graceMs,
+    keepAliveMs,
+    log,
+    onDrained: async () => {
+      await app.close().catch((error: unknown) => log(`next close: ${String(error)}`));
+      await closeAll(log);
+    },
+  },
+);
+graceful.server.listen(port, hostname, () => log(`ready on http://${hostname ?? "localhost"}:${port}`));
+exitOnSignals(graceful, graceMs, log);

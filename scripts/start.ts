@@ -207,7 +207,9 @@ async function shutdown(code: number): Promise<never> {
   if (running && running.exitCode === null && running.signalCode === null) {
     const exited = new Promise((resolve) => running.once("exit", resolve));
     running.kill("SIGTERM");
-    const force = setTimeout(() => running.kill("SIGKILL"), 10_000).unref();
+    // The server drains its requests for up to SHUTDOWN_GRACE_SECONDS (scripts/serve.ts) first.
+    const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS || 25) * 1000;
+    const force = setTimeout(() => running.kill("SIGKILL"), graceMs + 10_000).unref();
     await exited;
     clearTimeout(force);
   }

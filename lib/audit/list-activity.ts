@@ -1,6 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { addDaysUtc, fromIsoDate, today as todayDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
@@ -40,8 +40,8 @@ export async function listActivity(
 ): Promise<ListResponse<ActivityRow>> {
   const where = activityListWhere(ctx, query.filters, now);
   const [total, rows, actors] = await Promise.all([
-    db().auditEvent.count({ where }),
-    db().auditEvent.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    readDb().auditEvent.count({ where }),
+    readDb().auditEvent.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
     activityActors(ctx),
   ]);
   return listResponse(rows.map(toActivityRow), total, query, activityFilters(query.filters, actors));
@@ -93,7 +93,7 @@ function parseDay(value: string | undefined): Date | null {
 
 /** The people in the caller's trail, for the "Who" filter (distinct, by name; at most 500). */
 async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: string }[]> {
-  const rows = await db().auditEvent.findMany({
+  const rows = await readDb().auditEvent.findMany({
     where: { AND: [visibleActivity(ctx), { actorId: { not: null } }] },
     distinct: ["actorId"],
     select: { actorId: true, actorName: true },

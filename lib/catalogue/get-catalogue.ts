@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Ctx } from "@/lib/auth/ctx";
+import { ALL, ensureCacheListener, invalidateCache, onCacheInvalidation } from "@/lib/cache/invalidation";
 import { db } from "@/lib/db/client";
 import { inClient } from "@/lib/tenant/scope";
 import type { Catalogue } from "./schemas";
@@ -12,8 +13,8 @@ import type { Catalogue } from "./schemas";
  * `reload` bypasses it. Prominence belongs to the organisation and is read on every call (two
  * indexed look-ups), so organisation settings are never served stale.
  *
- * The cache is per process: with several server processes, a change made in one is seen by the
- * others within the TTL at worst.
+ * The cache is per process; a change made in one replica empties the entry in every other one
+ * through lib/cache/invalidation.ts (Postgres NOTIFY), the TTL being the fallback.
  */
 export const CATALOGUE_TTL_MS = 60_000;
 
@@ -23,10 +24,11 @@ type Lookups = Omit<Catalogue, "hoseTypes" | "manufacturers"> & {
 };
 
 const cache = new Map<string, { at: number; lookups: Promise<Lookups> }>();
+onCacheInvalidation("hp_cache_catalogue", (clientId) => (clientId === ALL ? cache.clear() : cache.delete(clientId)));
 
-/** Forget a client's cached lookups (after a catalogue write). */
-export function invalidateCatalogue(clientId: string): void {
-  cache.delete(clientId);
+/** Forget a client's cached lookups in every replica (after a catalogue write is committed). */
+export function invalidateCatalogue(clientId: string): Promise<void> {
+  return invalidateCache("hp_cache_catalogue", clientId);
 }
 
 async function loadLookups(ctx: Pick<Ctx, "client">): Promise<Lookups> {
@@ -58,6 +60,7 @@ async function loadLookups(ctx: Pick<Ctx, "client">): Promise<Lookups> {
 }
 
 function cachedLookups(ctx: Pick<Ctx, "client">, reload: boolean): Promise<Lookups> {
+  ensureCacheListener();
   const hit = cache.get(ctx.client.id);
   if (hit && !reload && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.lookups;
   const lookups = loadLookups(ctx);

@@ -38,7 +38,7 @@ export async function updateClientSettings(ctx: AuthedCtx, input: ClientSettings
     });
     await recordAudit(tx, ctx, clientEntry("client.settings", after, { before, after }));
   });
-  forgetClientCache();
+  await forgetClientCache();
   return "Client settings saved";
 }
 
@@ -151,7 +151,7 @@ export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInpu
       }),
     HOSTNAME_TAKEN,
   );
-  forgetClientCache();
+  await forgetClientCache();
   return toClientRow(row);
 }
 
@@ -186,7 +186,7 @@ export async function updateClientRecord(ctx: AuthedCtx, input: ClientUpdateInpu
       }),
     HOSTNAME_TAKEN,
   );
-  forgetClientCache();
+  await forgetClientCache();
   return toClientRow(row);
 }
 
@@ -200,7 +200,7 @@ export async function deleteClientRecord(ctx: AuthedCtx, id: string) {
     await recordAudit(tx, ctx, clientEntry("client.delete", row, { before: { name: row.name }, after: null }));
     await tx.client.delete({ where: { id } });
   });
-  forgetClientCache();
+  await forgetClientCache();
   return `${row.name} has been deleted`;
 }
 

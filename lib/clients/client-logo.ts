@@ -52,7 +52,7 @@ export async function setClientLogo(ctx: AuthedCtx, clientId: string, bytes: Uin
     await recordAudit(tx, ctx, clientEntry(logoKey ? "client.logo" : "client.logo.remove", client));
   });
   if (client.logoKey) await (await storage()).delete(client.logoKey);
-  forgetClientCache();
+  await forgetClientCache();
   return logoKey ? `The logo of ${client.name} has been saved` : `The logo of ${client.name} has been removed`;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { addDaysUtc, toIsoDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import { countHoses, hoseListWhere, hosePage } from "@/lib/hoses/list-hoses";
 import type { HoseRow } from "@/lib/hoses/hose-row";
 import { inspectionPage, type InspectionRow } from "@/lib/inspections/list-inspections";
@@ -55,7 +55,7 @@ export type DueWeek = { weekStart: string; weekEnd: string; count: number };
 export async function inspectionsDuePerWeek(ctx: AuthedCtx, filters: FilterValues, today: Date): Promise<DueWeek[]> {
   const end = addDaysUtc(today, DUE_CHART_WEEKS * 7);
   const where = await hoseListWhere(ctx, filters, today);
-  const groups = await db().hose.groupBy({
+  const groups = await readDb().hose.groupBy({
     by: ["nextInspectionDate"],
     where: { AND: [where, { nextInspectionDate: { gte: today, lt: end } }] },
     _count: { _all: true },
@@ -77,7 +77,7 @@ export async function inspectionsDuePerWeek(ctx: AuthedCtx, filters: FilterValue
 export const DISTRIBUTOR_PICKER_LIMIT = 1000;
 
 export function distributorOptions(ctx: AuthedCtx): Promise<Array<{ id: string; name: string }>> {
-  return db().organisation.findMany({
+  return readDb().organisation.findMany({
     where: inClient(ctx, { isDistributor: true, deletedAt: null }),
     select: { id: true, name: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],

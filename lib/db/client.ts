@@ -1,7 +1,9 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { readReplicas } from "@prisma/extension-read-replicas";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseUrl, env } from "@/lib/env";
+import { registerCloser } from "@/lib/server/closers";
 
 export type Db = PrismaClient;
 
@@ -19,10 +21,54 @@ export function createDb(connectionString: string, opts: { singleConnection?: bo
   });
 }
 
-const globalForDb = globalThis as unknown as { __db?: Db };
+const globalForDb = globalThis as unknown as { __db?: Db; __readDb?: { replica: () => Db } | null };
 
 /** The app's shared client (kept on globalThis so dev hot reload does not open new pools). */
 export function db(): Db {
-  globalForDb.__db ??= createDb(databaseUrl(), { singleConnection: env().EMBEDDED_DB });
+  if (!globalForDb.__db) {
+    const client = createDb(databaseUrl(), { singleConnection: env().EMBEDDED_DB });
+    globalForDb.__db = client;
+    registerCloser("db", "pools", async () => {
+      if (globalForDb.__db === client) globalForDb.__db = undefined;
+      await client.$disconnect();
+    });
+  }
   return globalForDb.__db;
+}
+
+/** DATABASE_READ_URL as a list (comma-separated: several read replicas). */
+export function readReplicaUrls(): string[] {
+  return (env().DATABASE_READ_URL ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Reads that may lag (issue 17): list pages, dashboard figures and CSV exports. With
+ * DATABASE_READ_URL set they go to a read replica (one at random when several are listed)
+ * through Prisma's read-replicas extension; without it this is db(). Everything else stays on
+ * the primary through db(): writes, transactions, every permission check (Ctx building, the
+ * export's rights re-check), and any read that follows a write in the same request. So call
+ * this only from code that answers a read and has written nothing before it in the request.
+ *
+ * The primary client itself is not extended, so a read is routed to a replica only where it
+ * asks to be (the extension's default sends every non-transactional read to the replica).
+ */
+export function readDb(): Db {
+  if (globalForDb.__readDb === undefined) {
+    const urls = readReplicaUrls();
+    if (urls.length === 0 || env().EMBEDDED_DB) {
+      globalForDb.__readDb = null;
+    } else {
+      const replicas = urls.map((url) => createDb(url));
+      const routed = db().$extends(readReplicas({ replicas }));
+      globalForDb.__readDb = { replica: () => routed.$replica() as unknown as Db };
+      registerCloser("read-replicas", "pools", async () => {
+        globalForDb.__readDb = undefined;
+        await Promise.all(replicas.map((r) => r.$disconnect()));
+      });
+    }
+  }
+  return globalForDb.__readDb?.replica() ?? db();
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import pg from "pg";
+import { readReplicaUrls } from "@/lib/db/client";
 import { databaseUrl, env } from "@/lib/env";
+import { registerCloser } from "@/lib/server/closers";
 
 /**
  * DATE columns as the instant of midnight UTC, as Prisma reads them (node-postgres would use the
@@ -12,7 +14,7 @@ const types = {
     oid === pg.types.builtins.DATE ? parseDate : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-const globalForPool = globalThis as unknown as { __bulkPool?: pg.Pool };
+const globalForPool = globalThis as unknown as { __bulkPool?: pg.Pool; __readBulkPool?: pg.Pool };
 
 /**
  * A small node-postgres pool for bulk reads (exports), beside Prisma's: reading tens of
@@ -28,6 +30,29 @@ export function bulkPool(): pg.Pool {
     // An idle connection the server closes (a restart) must not crash the process: the pool drops it.
     pool.on("error", (error) => console.error("[db] idle bulk connection closed:", error.message));
     globalForPool.__bulkPool = pool;
+    registerCloser("bulk-pool", "pools", async () => {
+      if (globalForPool.__bulkPool === pool) globalForPool.__bulkPool = undefined;
+      await pool.end();
+    });
   }
   return globalForPool.__bulkPool;
+}
+
+/**
+ * The bulk pool of export reads (reads that may lag, see readDb in lib/db/client.ts): on the
+ * first read replica of DATABASE_READ_URL when one is set, else bulkPool().
+ */
+export function readBulkPool(): pg.Pool {
+  const [url] = readReplicaUrls();
+  if (!url || env().EMBEDDED_DB) return bulkPool();
+  if (!globalForPool.__readBulkPool) {
+    const pool = new pg.Pool({ connectionString: url, max: 2, types });
+    pool.on("error", (error) => console.error("[db] idle replica bulk connection closed:", error.message));
+    globalForPool.__readBulkPool = pool;
+    registerCloser("read-bulk-pool", "pools", async () => {
+      if (globalForPool.__readBulkPool === pool) globalForPool.__readBulkPool = undefined;
+      await pool.end();
+    });
+  }
+  return globalForPool.__readBulkPool;
 }

@@ -5,7 +5,7 @@ import type { ActivityRow } from "@/lib/audit/schemas";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate, today as todayDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import { hoseConfigurationListWhere } from "@/lib/hose-configurations/list-hose-configurations";
 import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-configurations/row";
 import { toHoseRow } from "@/lib/hoses/hose-row";
@@ -56,7 +56,7 @@ const organisations = exporter({
     const where = await organisationListWhere(ctx, { page: 1, limit: 1, filters });
     return mapBatches(
       keysetBatches((after, take) =>
-        db().organisation.findMany({
+        readDb().organisation.findMany({
           where: { AND: [where, afterId(after)] },
           include: organisationRowInclude,
           orderBy: { id: "asc" },
@@ -88,7 +88,7 @@ const users = exporter({
     const { where, organisationId } = userListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().user.findMany({
+        readDb().user.findMany({
           where: { AND: [where, afterId(after)] },
           include: userRowInclude,
           orderBy: { id: "asc" },
@@ -130,7 +130,7 @@ const hoses = exporter({
       keysetIdBatches(
         async (after, take) =>
           (
-            await db().hose.findMany({
+            await readDb().hose.findMany({
               where: { AND: [where, afterId(after)] },
               select: { id: true },
               orderBy: { id: "asc" },
@@ -168,7 +168,7 @@ const inspections = exporter({
       keysetIdBatches(
         async (after, take) =>
           (
-            await db().hoseMeta.findMany({
+            await readDb().hoseMeta.findMany({
               where: { AND: [where, afterId(after)] },
               select: { id: true },
               orderBy: { id: "asc" },
@@ -201,7 +201,7 @@ const quotes = exporter({
     const where = quoteListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().quote.findMany({
+        readDb().quote.findMany({
           where: { AND: [where, afterId(after)] },
           include: quoteRowInclude,
           orderBy: { id: "asc" },
@@ -241,7 +241,7 @@ const hoseConfigurations = exporter({
     const where = hoseConfigurationListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().hoseConfiguration.findMany({
+        readDb().hoseConfiguration.findMany({
           where: { AND: [where, afterId(after)] },
           include: hoseConfigurationInclude,
           orderBy: { id: "asc" },
@@ -284,7 +284,7 @@ const activity = exporter({
     const where = activityListWhere(ctx, filters);
     return mapBatches(
       keysetBatches((after, take) =>
-        db().auditEvent.findMany({ where: { AND: [where, afterId(after)] }, orderBy: { id: "asc" }, take }),
+        readDb().auditEvent.findMany({ where: { AND: [where, afterId(after)] }, orderBy: { id: "asc" }, take }),
       ),
       toActivityRow,
     );

@@ -1,5 +1,5 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
@@ -20,8 +20,8 @@ export async function listHoseConfigurations(
 ): Promise<ListResponse<HoseConfigurationRow>> {
   const where = hoseConfigurationListWhere(ctx, query.filters);
   const [total, rows, filters] = await Promise.all([
-    db().hoseConfiguration.count({ where }),
-    db().hoseConfiguration.findMany({
+    readDb().hoseConfiguration.count({ where }),
+    readDb().hoseConfiguration.findMany({
       where,
       include: hoseConfigurationListInclude,
       orderBy: [{ name: "asc" }, { id: "asc" }],
@@ -58,24 +58,24 @@ async function listFilters(
 ): Promise<Filter[]> {
   const f = query.filters;
   const [organisations, types, bores, boreOrder] = await Promise.all([
-    db().organisation.findMany({
+    readDb().organisation.findMany({
       where: ctx.flags.isClientAdmin ? inClient(ctx, { deletedAt: null }) : { id: { in: [] } },
       select: { id: true, name: true },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       take: 1000,
     }),
-    db().hoseConfiguration.findMany({
+    readDb().hoseConfiguration.findMany({
       where: { ...visible, type: { not: null } },
       distinct: ["type"],
       select: { type: true },
       orderBy: { type: "asc" },
     }),
-    db().hoseConfiguration.findMany({
+    readDb().hoseConfiguration.findMany({
       where: { ...visible, boreSize: { not: null } },
       distinct: ["boreSize"],
       select: { boreSize: true },
     }),
-    db().boreSize.findMany({
+    readDb().boreSize.findMany({
       where: inClient(ctx),
       select: { name: true },
       orderBy: [{ sortOrder: "asc" }, { name: "asc" }],

@@ -1,4 +1,4 @@
-import { bulkPool } from "@/lib/db/pg-pool";
+import { readBulkPool } from "@/lib/db/pg-pool";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { hoseRowInclude } from "./hose-row";
 
@@ -12,7 +12,7 @@ type Row = Prisma.HoseGetPayload<{ include: typeof hoseRowInclude }>;
  */
 export async function hoseRowsByIds(ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const { rows } = await bulkPool().query<
+  const { rows } = await readBulkPool().query<
     Row & {
       customerName: string;
       distributorName: string | null;

@@ -1,6 +1,6 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageRows, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
@@ -37,10 +37,10 @@ export async function hosePage(
     hoseTotal(ctx, query.filters, where),
     pageRows(
       query,
-      (window) => db().hose.findMany({ where, include: hoseRowInclude, orderBy, ...window }),
-      (window) => db().hose.findMany({ where, select: { id: true }, orderBy, ...window }),
+      (window) => readDb().hose.findMany({ where, include: hoseRowInclude, orderBy, ...window }),
+      (window) => readDb().hose.findMany({ where, select: { id: true }, orderBy, ...window }),
       // The ids were read through `where` just now: only those rows, with their joins.
-      (ids) => db().hose.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: hoseRowInclude }),
+      (ids) => readDb().hose.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: hoseRowInclude }),
     ),
   ]);
   return { items: rows.map((h) => toHoseRow(h, today)), total };
@@ -54,8 +54,8 @@ export async function countHoses(ctx: AuthedCtx, filters: FilterValues, today = 
 function hoseTotal(ctx: AuthedCtx, filters: FilterValues, where: Prisma.HoseWhereInput): Promise<number> {
   // Searches read configuration and location names, which the total cache does not watch.
   return stringFilter(filters, "search")
-    ? db().hose.count({ where })
-    : listTotal(ctx.client.id, "hoses", where, () => db().hose.count({ where }));
+    ? readDb().hose.count({ where })
+    : listTotal(ctx.client.id, "hoses", where, () => readDb().hose.count({ where }));
 }
 
 const SORTS = {
@@ -152,7 +152,7 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
   const zoneCustomer =
     customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
   const zones = zoneCustomer
-    ? await db().organisationZone.findMany({
+    ? await readDb().organisationZone.findMany({
         where: inClient(ctx, { organisationId: zoneCustomer }),
         select: { id: true, trailName: true },
         orderBy: { trailName: "asc" },
@@ -204,14 +204,14 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
  */
 export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues) {
   const [customerOptions, distributors] = await Promise.all([
-    db().organisation.findMany({
+    readDb().organisation.findMany({
       where: visibleCustomers(ctx),
       select: { id: true, name: true },
       orderBy: { name: "asc" },
       take: 1000,
     }),
     ctx.flags.isClientAdmin
-      ? db().organisation.findMany({
+      ? readDb().organisation.findMany({
           where: inClient(ctx, { isDistributor: true }),
           select: { id: true, name: true },
           orderBy: { name: "asc" },

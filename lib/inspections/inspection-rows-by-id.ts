@@ -1,4 +1,4 @@
-import { bulkPool } from "@/lib/db/pg-pool";
+import { readBulkPool } from "@/lib/db/pg-pool";
 import type { HoseMeta } from "@/lib/generated/prisma/client";
 import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
 
@@ -10,9 +10,10 @@ import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
  */
 export async function inspectionRowsByIds(ids: string[]) {
   if (ids.length === 0) return [];
-  const { rows } = await bulkPool().query<HoseMeta>(`SELECT * FROM "HoseMeta" WHERE id = ANY($1::uuid[]) ORDER BY id`, [
-    ids,
-  ]);
+  const { rows } = await readBulkPool().query<HoseMeta>(
+    `SELECT * FROM "HoseMeta" WHERE id = ANY($1::uuid[]) ORDER BY id`,
+    [ids],
+  );
   const hoses = new Map((await hoseRowsByIds([...new Set(rows.map((m) => m.hoseId))])).map((h) => [h.id, h]));
   // A hose deleted between the two statements (its inspections go with it) drops out.
   return rows.flatMap((m) => {

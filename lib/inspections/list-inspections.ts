@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
 import { hoseRowInclude } from "@/lib/hoses/hose-row";
@@ -38,13 +38,14 @@ export async function inspectionPage(
 ): Promise<{ items: InspectionRow[]; total: number }> {
   const where = await inspectionWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
-    listTotal(ctx.client.id, "inspections", where, () => db().hoseMeta.count({ where })),
+    listTotal(ctx.client.id, "inspections", where, () => readDb().hoseMeta.count({ where })),
     pageRows(
       query,
-      (window) => db().hoseMeta.findMany({ where, include: inspectionInclude, orderBy: INSPECTION_ORDER, ...window }),
-      (window) => db().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
+      (window) =>
+        readDb().hoseMeta.findMany({ where, include: inspectionInclude, orderBy: INSPECTION_ORDER, ...window }),
+      (window) => readDb().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
       (ids) =>
-        db().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: inspectionInclude }),
+        readDb().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: inspectionInclude }),
     ),
   ]);
   return { items: rows.map((m) => toInspectionRow(m, today)), total };

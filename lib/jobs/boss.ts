@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { databaseUrl } from "@/lib/env";
+import { databaseUrl, env } from "@/lib/env";
+import { registerCloser } from "@/lib/server/closers";
 
 /**
  * The job queue (ARCHITECTURE "jobs": pg-boss on the same Postgres, in its own `pgboss` schema,
@@ -25,9 +26,13 @@ export function jobs(): Promise<PgBoss> {
       schema: "pgboss",
       max: 3,
       application_name: "hose-portal-jobs",
+      // How often this process looks for scheduled jobs due (lib/jobs/schedule.ts).
+      cronMonitorIntervalSeconds: env().JOBS_CRON_SECONDS,
+      cronWorkerIntervalSeconds: Math.min(5, env().JOBS_CRON_SECONDS),
     });
     boss.on("error", (error: unknown) => console.error("[jobs]", error));
     await boss.start();
+    registerCloser("jobs", "jobs", () => stopJobs({ graceful: true }));
     return boss;
   })().catch((error: unknown) => {
     h.boss = undefined; // a database that was down at the first use: try again next time
@@ -80,12 +85,15 @@ export function createQueue(boss: PgBoss, name: string, queue: Omit<PgBoss.Queue
   return created;
 }
 
-/** Stops the queue of this process (tests; graceful shutdown). */
-export async function stopJobs(): Promise<void> {
+/**
+ * Stops the queue of this process (tests; graceful shutdown). `graceful`: jobs being worked
+ * finish first (up to 10 s), as on a server that is shutting down.
+ */
+export async function stopJobs(options: { graceful?: boolean } = {}): Promise<void> {
   const h = holder();
   const boss = await h.boss?.catch(() => undefined);
   h.boss = undefined;
   h.workers.clear();
   h.queues.clear();
-  await boss?.stop({ graceful: false, wait: true, close: true });
+  await boss?.stop({ graceful: options.graceful ?? false, wait: true, close: true, timeout: 10_000 });
 }

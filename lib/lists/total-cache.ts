@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 
 /**
  * Totals of the big lists (hoses, inspections) without counting the tenant's rows on every
@@ -11,7 +11,10 @@ import { db } from "@/lib/db/client";
  * index probes. Never shared across tenants: the client id leads the key and the stamp.
  *
  * Small totals are always counted (they are cheap), so only totals of at least
- * MIN_CACHED_TOTAL rows are kept. The TTL bounds the one case the stamp can miss: a write
+ * MIN_CACHED_TOTAL rows are kept. The stamp is read where the count is (the read replica when
+ * there is one, see readDb), so a lagging replica's count is never kept under a newer stamp.
+ * Nothing here needs telling when another replica writes: every use re-reads the stamp from the
+ * database, so the cache is as true in N processes as in one. The TTL bounds the one case the stamp can miss: a write
  * committed after a later one by a transaction that started earlier.
  */
 const MIN_CACHED_TOTAL = 1000;
@@ -22,7 +25,7 @@ type Entry = { total: number; stamp: string; at: number };
 const cache = new Map<string, Entry>();
 
 async function tenantStamp(clientId: string): Promise<string> {
-  const [row] = await db().$queryRaw<Array<{ h: Date | null; o: Date | null; n: bigint; m: Date | null }>>`
+  const [row] = await readDb().$queryRaw<Array<{ h: Date | null; o: Date | null; n: bigint; m: Date | null }>>`
     SELECT (SELECT max("updatedAt") FROM "Hose" WHERE "clientId" = ${clientId}::uuid) AS h,
            (SELECT max("updatedAt") FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS o,
            (SELECT count(*) FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS n,

@@ -59,7 +59,7 @@ export async function createManufacturer(ctx: AuthedCtx, input: ManufacturerCrea
       }),
     DUPLICATE,
   );
-  invalidateCatalogue(ctx.client.id);
+  await invalidateCatalogue(ctx.client.id);
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function updateManufacturer(ctx: AuthedCtx, input: ManufacturerUpda
       }),
     DUPLICATE,
   );
-  invalidateCatalogue(ctx.client.id);
+  await invalidateCatalogue(ctx.client.id);
   return row;
 }
 
@@ -88,7 +88,7 @@ export async function deleteManufacturer(ctx: AuthedCtx, id: string) {
     await tx.manufacturer.delete({ where: { id: row.id } });
     await recordAudit(tx, ctx, manufacturerEntry("manufacturer.delete", row, { before: row, after: null }));
   });
-  invalidateCatalogue(ctx.client.id);
+  await invalidateCatalogue(ctx.client.id);
   return `${row.name} has been deleted`;
 }
 

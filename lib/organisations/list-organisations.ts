@@ -1,5 +1,5 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden } from "@/lib/http/errors";
 import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -26,8 +26,8 @@ export async function organisationPage(
 ): Promise<{ items: OrganisationRow[]; total: number }> {
   const where = await organisationListWhere(ctx, query);
   const [total, rows] = await Promise.all([
-    db().organisation.count({ where }),
-    db().organisation.findMany({
+    readDb().organisation.count({ where }),
+    readDb().organisation.findMany({
       where,
       include: organisationListInclude,
       orderBy: [{ name: "asc" }, { id: "asc" }],
@@ -39,7 +39,7 @@ export async function organisationPage(
 
 /** The list's total for these filters: what a dashboard count card shows. */
 export async function countOrganisations(ctx: AuthedCtx, filters: FilterValues): Promise<number> {
-  return db().organisation.count({ where: await organisationListWhere(ctx, { page: 1, limit: 1, filters }) });
+  return readDb().organisation.count({ where: await organisationListWhere(ctx, { page: 1, limit: 1, filters }) });
 }
 
 export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): Promise<Prisma.OrganisationWhereInput> {
@@ -79,7 +79,7 @@ async function organisationFilters(ctx: AuthedCtx, query: ListQuery) {
   const f = query.filters;
   const filters = [textFilter("search", "Search", f, "Name, account code, town or contact")];
   if (!ctx.flags.isClientAdmin) return filters;
-  const distributors = await db().organisation.findMany({
+  const distributors = await readDb().organisation.findMany({
     where: inClient(ctx, { isDistributor: true, deletedAt: null }),
     select: { id: true, name: true },
     orderBy: { name: "asc" },

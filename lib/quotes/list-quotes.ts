@@ -1,5 +1,5 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
@@ -22,8 +22,8 @@ export async function listQuotes(ctx: AuthedCtx, query: ListQuery): Promise<List
 export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: QuoteRow[]; total: number }> {
   const where = quoteListWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
-    db().quote.count({ where }),
-    db().quote.findMany({
+    readDb().quote.count({ where }),
+    readDb().quote.findMany({
       where,
       include: quoteRowInclude,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -3,6 +3,7 @@
  * and applying them to an empty Postgres writes Prisma's standard `_prisma_migrations`.
  * Runs on TEST_DATABASE_URL's server, or on an embedded PGlite when none is set.
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
-import { applyMigrations, diffMigrationsToSchema, listMigrations } from "../../prisma/migrate";
+import { applyMigrations, diffMigrationsToSchema, listMigrations, MIGRATION_LOCK_KEY } from "../../prisma/migrate";
 
 // Same default and override as prisma/migrate.ts.
 const MIGRATIONS_DIR = process.env.PRISMA_MIGRATIONS_DIR
@@ -70,6 +71,59 @@ describe("migrations", () => {
         }
       } finally {
         await client.end();
+      }
+    }, 60_000);
+  });
+
+  // Two sessions contending for a lock: a Postgres server (the embedded PGlite is one session).
+  describe.runIf(!!process.env.TEST_DATABASE_URL)("as a deploy step run by two replicas at once", () => {
+    let empty: TestDatabase;
+
+    beforeAll(async () => {
+      empty = await createTestDatabase({ migrated: false });
+    });
+
+    afterAll(async () => {
+      await empty?.drop();
+    });
+
+    /** `npm run db:migrate` as a deploy runs it: its own process. */
+    const migrate = (url: string) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+        const proc = spawn(process.execPath, ["--import", "tsx", path.join(root, "prisma/migrate.ts"), "apply"], {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: url },
+        });
+        let output = "";
+        proc.stdout.on("data", (c: Buffer) => (output += c.toString()));
+        proc.stderr.on("data", (c: Buffer) => (output += c.toString()));
+        proc.once("exit", (code) => resolve({ code, output }));
+      });
+
+    it("both exit 0 and each migration is applied once; a held lock is waited for, not failed", async () => {
+      const folders = (await listMigrations(MIGRATIONS_DIR)).migrationDirectories.map((d) => d.path);
+      const holder = new pg.Client({ connectionString: empty.url });
+      await holder.connect();
+      try {
+        // Both start while another deploy holds the lock, so they contend for it when it goes.
+        await holder.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        const runs = Promise.all([migrate(empty.url), migrate(empty.url)]);
+        await new Promise((r) => setTimeout(r, 2500));
+        const { rows: before } = await holder.query(`SELECT to_regclass('_prisma_migrations') AS t`);
+        expect(before[0].t).toBeNull(); // nothing ran under the held lock
+        await holder.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+        const [a, b] = await runs;
+        expect([a.code, b.code], `${a.output}\n${b.output}`).toEqual([0, 0]);
+        const outputs = [a.output, b.output].sort();
+        expect(outputs.filter((o) => o.includes(`Applied ${folders.length} migration(s)`))).toHaveLength(1);
+        expect(outputs.filter((o) => o.includes("No pending migrations."))).toHaveLength(1);
+        const { rows } = await holder.query<{ migration_name: string }>(
+          "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name",
+        );
+        expect(rows.map((r) => r.migration_name)).toEqual(folders);
+      } finally {
+        await holder.end();
       }
     }, 60_000);
   });

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
 import type { Db } from "@/lib/db/client";
+import { stopCacheListener } from "@/lib/cache/invalidation";
 import { stopJobs } from "@/lib/jobs/boss";
 import { createTestDatabase } from "./test-database";
 
@@ -28,6 +29,7 @@ process.env.STORAGE_DIR = path.join(scratch, "storage");
 
 afterAll(async () => {
   await stopJobs();
+  await stopCacheListener();
   const global = globalThis as unknown as { __db?: Db };
   await global.__db?.$disconnect();
   global.__db = undefined;

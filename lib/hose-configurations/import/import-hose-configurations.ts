@@ -60,7 +60,7 @@ export async function importHoseConfigurations(
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
-  if (result.newCatalogueValues) invalidateCatalogue(clientId);
+  if (result.newCatalogueValues) await invalidateCatalogue(clientId);
   return result;
 }
 
