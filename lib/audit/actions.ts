@@ -49,6 +49,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "user.digest.unsubscribe": "Unsubscribed from email digest",
   "impersonation.start": "Started impersonating",
   "impersonation.link": "Created one-time login link",
+  "impersonation.one-time-token": "Created one-time login token",
   "quote.create": "Sent quote request or offer",
   "quote.complete": "Completed quote",
   "manufacturer.create": "Added manufacturer",

@@ -51,3 +51,8 @@ function toJson(value: unknown): Prisma.InputJsonValue | null {
   }
   return value as Prisma.InputJsonValue;
 }
+
+/** Facts recorded beside the changes (`data`), through the same filter: no secret by any name. */
+export function auditableData(data: Record<string, unknown>): Prisma.InputJsonObject {
+  return toJson(data) as Prisma.InputJsonObject;
+}

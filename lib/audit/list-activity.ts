@@ -93,14 +93,17 @@ function parseDay(value: string | undefined): Date | null {
 
 /** The people in the caller's trail, for the "Who" filter (distinct, by name; at most 500). */
 async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: string }[]> {
-  const rows = await readDb().auditEvent.findMany({
+  // GROUP BY in SQL (Prisma's `distinct` would de-duplicate every visible entry in memory).
+  const rows = await readDb().auditEvent.groupBy({
+    by: ["actorId", "actorName"],
     where: { AND: [visibleActivity(ctx), { actorId: { not: null } }] },
-    distinct: ["actorId"],
-    select: { actorId: true, actorName: true },
-    orderBy: [{ actorId: "asc" }, { createdAt: "desc" }],
+    orderBy: [{ actorName: "asc" }],
     take: 500,
   });
+  // A person renamed since appears under each name: one option per person.
+  const seen = new Set<string>();
   return rows
+    .filter((r) => !seen.has(r.actorId!) && seen.add(r.actorId!))
     .map((r) => ({ value: r.actorId!, label: r.actorName ?? r.actorId! }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,6 +1,6 @@
 import type { Ctx } from "@/lib/auth/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { changedFields, type Snapshot } from "./changes";
+import { auditableData, changedFields, type Snapshot } from "./changes";
 import type { AuditEntity } from "./entities";
 
 /** Anything that can insert an entry: a transaction (always, for a write) or the client. */
@@ -56,7 +56,7 @@ export function auditRow(ctx: Ctx, entry: AuditEntry): Prisma.AuditEventUnchecke
     entityId: entry.entityId,
     entityLabel: entry.label ?? null,
     ...(changes ? { changes } : {}),
-    ...(entry.data ? { data: entry.data } : {}),
+    ...(entry.data ? { data: auditableData(entry.data) } : {}),
     requestId: ctx.requestId ?? null,
   };
 }

@@ -26,6 +26,9 @@ export async function impersonateUser(
   if (target.clientAdmin || target.systemAdmin || target.id === ctx.user.id) {
     throw forbidden("Client admins cannot be impersonated");
   }
+  // Recorded before anything is issued: a failure after the token existed would answer an error
+  // for a session that works; a recorded attempt with no token is harmless.
+  await recordAudit(db(), ctx, userEntry("impersonation.start", target, { organisationId: null }));
   const tokens =
     opts.tokens === false
       ? null
@@ -35,8 +38,6 @@ export async function impersonateUser(
           sessionVersion: target.sessionVersion,
           impersonator: { id: ctx.user.id, sessionVersion: ctx.user.sessionVersion },
         });
-  // The token pair is the whole write; the entry names who is now acting as whom.
-  await recordAudit(db(), ctx, userEntry("impersonation.start", target, { organisationId: null }));
   return { target, tokens };
 }
 
@@ -50,17 +51,17 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
   if (!target) throw notFound("User not found");
   // Another system admin has the same rights: signing in as them would only blur who acted.
   if (target.systemAdmin && target.id !== ctx.user.id) throw forbidden("System admins cannot be impersonated");
+  await recordAudit(
+    db(),
+    ctx,
+    userEntry("impersonation.link", target, { clientId: target.clientId, organisationId: null }),
+  );
   const token = await issueUserToken({
     clientId: target.clientId,
     kind: "ONE_TIME_LOGIN",
     userId: target.id,
     impersonatorId: ctx.user.id,
   });
-  await recordAudit(
-    db(),
-    ctx,
-    userEntry("impersonation.link", target, { clientId: target.clientId, organisationId: null }),
-  );
   return `${target.client.primaryUrl}/one-time-login/${token}`;
 }
 
@@ -76,6 +77,7 @@ export async function issueOneTimeLogin(ctx: AuthedCtx, userId: string): Promise
   const target = await db().user.findFirst({ where: { id: userId, clientId: ctx.client.id, deletedAt: null } });
   if (!target) throw notFound("User not found");
   if (target.systemAdmin) throw forbidden("System admins cannot be impersonated");
+  await recordAudit(db(), ctx, userEntry("impersonation.one-time-token", target, { organisationId: null }));
   return issueUserToken({
     clientId: ctx.client.id,
     kind: "ONE_TIME_LOGIN",

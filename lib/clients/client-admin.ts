@@ -145,7 +145,10 @@ export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInpu
         await recordAudit(
           tx,
           ctx,
-          clientEntry("client.create", created, { after: { ...fields, hostnames: input.hostnames } }),
+          clientEntry("client.create", created, {
+            clientId: created.id,
+            after: { ...fields, hostnames: input.hostnames },
+          }),
         );
         return created;
       }),
@@ -178,6 +181,7 @@ export async function updateClientRecord(ctx: AuthedCtx, input: ClientUpdateInpu
           tx,
           ctx,
           clientEntry("client.update", after, {
+            clientId: after.id,
             before: { ...before, hostnames: names(before) },
             after: { ...after, hostnames: names(after) },
           }),

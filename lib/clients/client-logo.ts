@@ -49,7 +49,11 @@ export async function setClientLogo(ctx: AuthedCtx, clientId: string, bytes: Uin
   }
   await db().$transaction(async (tx) => {
     await tx.client.update({ where: { id: client.id }, data: { logoKey } });
-    await recordAudit(tx, ctx, clientEntry(logoKey ? "client.logo" : "client.logo.remove", client));
+    await recordAudit(
+      tx,
+      ctx,
+      clientEntry(logoKey ? "client.logo" : "client.logo.remove", client, { clientId: client.id }),
+    );
   });
   if (client.logoKey) await (await storage()).delete(client.logoKey);
   await forgetClientCache();

@@ -72,6 +72,10 @@ export async function updateHose(
   const row = await conflictOnDuplicate(
     () =>
       db().$transaction(async (tx) => {
+        // The row as this edit replaces it (locked: a concurrent edit cannot slip between the
+        // "before" the trail records and the update).
+        await tx.$queryRaw`SELECT 1 FROM "Hose" WHERE "id" = ${existing.id}::uuid FOR UPDATE`;
+        const before = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
         // Guarded by deletedAt: an archive that raced this edit wins, and the edit changes nothing.
         const { count } = await tx.hose.updateMany({
           where: { id: existing.id, clientId: ctx.client.id, deletedAt: null },
@@ -83,7 +87,7 @@ export async function updateHose(
         });
         if (count === 0) throw conflict({ global: [ARCHIVED] });
         const after = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
-        await recordAudit(tx, ctx, hoseEntry("hose.update", after, { before: existing, after }));
+        await recordAudit(tx, ctx, hoseEntry("hose.update", after, { before, after }));
         return after;
       }),
     TAG_TAKEN,

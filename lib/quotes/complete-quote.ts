@@ -37,6 +37,10 @@ export async function completeQuote(ctx: AuthedCtx, id: string): Promise<QuoteRo
         entity: "Quote",
         entityId: quote.id,
         label: toQuoteRow(ctx, quote).title,
+        // Filed under the customer, like the request: its Admins see both ends of the quote.
+        organisationId: quote.requestorOrganisation.isDistributor
+          ? quote.receiverOrganisationId
+          : quote.requestorOrganisationId,
         before: { completedAt: null },
         after: { completedAt: quote.completedAt },
       });

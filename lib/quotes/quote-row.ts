@@ -11,7 +11,7 @@ export const quoteRowInclude = {
   hose: {
     select: { id: true, name: true, tagId: true, organisationZoneId: true, zone: { select: { trailName: true } } },
   },
-  requestorOrganisation: { select: { name: true } },
+  requestorOrganisation: { select: { name: true, isDistributor: true } },
   receiverOrganisation: { select: { name: true } },
   requesterUser: person,
   completedUser: person,

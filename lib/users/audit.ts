@@ -1,4 +1,5 @@
-import type { AuditEntry, AuditWriter } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditEntry, type AuditWriter } from "@/lib/audit/record-audit";
+import type { Ctx } from "@/lib/auth/ctx";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -41,4 +42,47 @@ export async function rightsSnapshot(
     .map((m) => `${m.organisation.name}: ${ROLE_LABELS[m.role] ?? m.role}${m.receiveQuotes ? ", quote contact" : ""}`)
     .sort();
   return { clientAdmin: user.clientAdmin, organisations };
+}
+
+type Membership = { organisationId: string; role: number; receiveQuotes: boolean };
+
+/** The user's memberships by organisation, for membershipEntries. */
+export async function membershipsOf(
+  tx: Pick<Prisma.TransactionClient, "organisationUser">,
+  userId: string,
+): Promise<Map<string, Membership>> {
+  const rows = await tx.organisationUser.findMany({
+    where: { userId },
+    select: { organisationId: true, role: true, receiveQuotes: true },
+  });
+  return new Map(rows.map((m) => [m.organisationId, m]));
+}
+
+/**
+ * One entry per organisation whose membership a client admin changed (given, changed, removed),
+ * filed under that organisation: its Admins see who was given or lost access there, and only
+ * their own organisation's role (never the person's roles elsewhere).
+ */
+export async function recordMembershipChanges(
+  tx: AuditWriter,
+  ctx: Ctx,
+  user: { id: string; firstName: string; lastName: string; email: string },
+  before: Map<string, Membership>,
+  after: Map<string, Membership>,
+): Promise<void> {
+  for (const organisationId of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(organisationId);
+    const now = after.get(organisationId);
+    if (was && now && was.role === now.role && was.receiveQuotes === now.receiveQuotes) continue;
+    const action = !was ? "user.add" : !now ? "user.revoke" : "user.role";
+    await recordAudit(
+      tx,
+      ctx,
+      userEntry(action, user, {
+        organisationId,
+        before: was ? roleSnapshot(was) : null,
+        after: now ? roleSnapshot(now) : null,
+      }),
+    );
+  }
 }

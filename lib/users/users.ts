@@ -9,7 +9,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from
 import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
-import { rightsSnapshot, roleSnapshot, userEntry } from "./audit";
+import { membershipsOf, recordMembershipChanges, rightsSnapshot, roleSnapshot, userEntry } from "./audit";
 import { sendUserInvitation } from "./send-invitation";
 import { toUserRow, userRowInclude, type UserRow } from "./user-row";
 
@@ -173,7 +173,9 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
   const invites = !(existing && existing.deletedAt === null && existing.passwordHash);
   if (invites) await consumeMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   const user = await db().$transaction(async (tx) => {
-    const before = existing && existing.deletedAt === null ? await rightsSnapshot(tx, existing.id) : null;
+    const known = existing && existing.deletedAt === null;
+    const before = known ? await rightsSnapshot(tx, existing.id) : null;
+    const membershipsBefore = known ? await membershipsOf(tx, existing.id) : new Map();
     const row =
       existing && existing.deletedAt === null
         ? await tx.user.update({ where: { id: existing.id }, data: clientAdmin ? { clientAdmin: true } : {} })
@@ -189,15 +191,21 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
     await tx.organisationUser.createMany({
       data: memberships.map((m) => ({ ...m, clientId: ctx.client.id, userId: row.id })),
     });
-    const after = await rightsSnapshot(tx, row.id);
-    await recordAudit(
-      tx,
-      ctx,
-      userEntry(before ? "user.add" : "user.create", row, {
-        before,
-        after: before ? after : { firstName: row.firstName, lastName: row.lastName, email: row.email, ...after },
-      }),
-    );
+    const person = known ? {} : { firstName: row.firstName, lastName: row.lastName, email: row.email };
+    if (scope.kind === "organisation") {
+      // An organisation's user admin sees this organisation's role only, never the person's others.
+      const m = memberships[0]!;
+      const role = roleSnapshot({ role: m.role, receiveQuotes: m.receiveQuotes ?? false });
+      await recordAudit(tx, ctx, userEntry(known ? "user.add" : "user.create", row, { after: { ...person, ...role } }));
+    } else {
+      const after = await rightsSnapshot(tx, row.id);
+      await recordAudit(
+        tx,
+        ctx,
+        userEntry(known ? "user.rights" : "user.create", row, { before, after: { ...person, ...after } }),
+      );
+      await recordMembershipChanges(tx, ctx, row, membershipsBefore, await membershipsOf(tx, row.id));
+    }
     return row;
   });
   if (!user.passwordHash) {
@@ -285,6 +293,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
       : null;
     await db().$transaction(async (tx) => {
       const before = await rightsSnapshot(tx, target.id);
+      const membershipsBefore = await membershipsOf(tx, target.id);
       if (input.clientAdmin !== undefined)
         await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
       if (memberships) {
@@ -317,6 +326,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
         ctx,
         userEntry("user.rights", target, { organisationId: null, before, after: await rightsSnapshot(tx, target.id) }),
       );
+      await recordMembershipChanges(tx, ctx, target, membershipsBefore, await membershipsOf(tx, target.id));
     });
   }
   return { user: await getUser(ctx, target.id), message: `${target.firstName} ${target.lastName} has been saved` };
@@ -350,6 +360,14 @@ export async function deletePendingUser(ctx: AuthedCtx, id: string) {
       await tx.user.delete({ where: { id: target.id } });
     }
     await recordAudit(tx, ctx, userEntry("user.invite.delete", target));
+    if (scope.kind === "client")
+      await recordMembershipChanges(
+        tx,
+        ctx,
+        target,
+        new Map(target.memberships.map((m) => [m.organisationId, m])),
+        new Map(),
+      );
   });
   return `The invitation for ${target.email} has been deleted`;
 }

@@ -4,7 +4,7 @@ import { GET as activityExportRoute } from "@/app/api/v1/activity/export/route";
 import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
 import { POST as inspectRoute } from "@/app/api/v1/hoseMeta/route";
 import { PUT as updateHoseRoute } from "@/app/api/v1/hoses/route";
-import { PUT as updateUserRoute } from "@/app/api/v1/users/route";
+import { POST as createUserRoute, PUT as updateUserRoute } from "@/app/api/v1/users/route";
 import { changedFields } from "@/lib/audit/changes";
 import { hoseChanges } from "@/lib/audit/hose-activity";
 import { signAccessToken } from "@/lib/auth/tokens";
@@ -166,6 +166,45 @@ describe("audit entries written by the writes themselves", () => {
     expect(JSON.stringify(entry)).not.toMatch(/argon2|passwordHash/);
   });
 
+  it("adding an existing account shows an organisation's Admins only their own organisation's role", async () => {
+    const person = await createUser(w.client.id, {
+      firstName: "Ola",
+      lastName: "Other",
+      memberships: [{ organisationId: w.elsewhere.id, role: 2 }],
+    });
+    const res = await call(createUserRoute, {
+      method: "POST",
+      host: w.host,
+      headers: await bearerHeaders(w.users.customerAdmin, w.customer.id),
+      body: { firstName: "Ola", lastName: "Other", email: person.email, role: 0 },
+    });
+    expect(res.status).toBe(201);
+    const entry = await latest({ action: "user.add", entityId: person.id });
+    expect(entry.organisationId).toBe(w.customer.id);
+    expect(entry.changes).toEqual({
+      receiveQuotes: { before: null, after: false },
+      role: { before: null, after: "User" },
+    });
+    expect(JSON.stringify(entry)).not.toContain("Elsewhere");
+  });
+
+  it("a client admin's change of someone's organisations is filed under each organisation it touched", async () => {
+    const person = await createUser(w.client.id, { memberships: [{ organisationId: w.elsewhere.id, role: 0 }] });
+    const res = await call(updateUserRoute, {
+      method: "PUT",
+      host: w.host,
+      headers: await bearerHeaders(w.users.clientAdmin, "admin"),
+      body: { id: person.id, organisations: [{ organisationId: w.customer.id, role: 1 }] },
+    });
+    expect(res.status).toBe(200);
+    const added = await latest({ action: "user.add", entityId: person.id });
+    expect(added.organisationId).toBe(w.customer.id);
+    expect(added.changes).toMatchObject({ role: { before: null, after: "Manager" } });
+    const removed = await latest({ action: "user.revoke", entityId: person.id });
+    expect(removed.organisationId).toBe(w.elsewhere.id);
+    expect(removed.changes).toMatchObject({ role: { before: "User", after: null } });
+  });
+
   it("drops secrets and bookkeeping from every snapshot", () => {
     const changes = changedFields(
       { passwordHash: "$argon2id$a", refreshToken: "x", updatedAt: new Date(1), name: "a" },
@@ -246,7 +285,8 @@ describe("GET /api/v1/activity", () => {
     const who = await list(await bearerHeaders(w.users.customerAdmin, w.customer.id), { who: w.users.customerUser.id });
     expect((who.body as typeof body).items.map((i) => i.action)).toEqual(["hose.inspect"]);
     const what = await list(await bearerHeaders(w.users.customerAdmin, w.customer.id), { what: "User" });
-    expect((what.body as typeof body).items.map((i) => i.action)).toEqual(["user.role"]);
+    expect((what.body as typeof body).items.map((i) => i.action)).toContain("user.role");
+    expect((what.body as typeof body).items.every((i) => i.action.startsWith("user."))).toBe(true);
     const future = await list(await bearerHeaders(w.users.customerAdmin, w.customer.id), { from: "2999-01-01" });
     expect((future.body as typeof body).totalItems).toBe(0);
   });
@@ -266,9 +306,10 @@ describe("GET /api/v1/activity", () => {
     expect((await list(await bearerHeaders(manager, w.customer.id))).status).toBe(403);
     expect((await list(await bearerHeaders(w.users.customerUser, w.customer.id))).status).toBe(403);
     const elsewhere = (await list(await bearerHeaders(w.users.elsewhereAdmin, w.elsewhere.id))).body as {
-      totalItems: number;
+      items: Array<{ organisationId: string }>;
     };
-    expect(elsewhere.totalItems).toBe(0);
+    // Only what concerns Elsewhere itself (the client admin removing its member), none of Quarry's.
+    expect(elsewhere.items.every((i) => i.organisationId === w.elsewhere.id)).toBe(true);
     // Another client's admin on this hostname: its token is bound to its client (401).
     expect((await list(await bearerHeaders(w.users.otherAdmin, "admin"))).status).toBe(401);
     // A foreign organisation id is 404, as for any row out of reach.
