@@ -16,6 +16,7 @@ export async function register(): Promise<void> {
     console.error("[error-tracking] not started", error);
   }
   await startEmailQueue();
+  startCompliancePacks();
 }
 
 /**
@@ -34,6 +35,24 @@ async function startEmailQueue(): Promise<void> {
   } catch (error) {
     console.error("[jobs] email worker not started", error);
   }
+}
+
+/**
+ * Every server works the compliance pack queue (issue 16), so packs asked for before a restart
+ * are built. A database that is not there yet is tried again every 30 s; the server starts regardless.
+ */
+function startCompliancePacks(): void {
+  if (env().NEXT_RUNTIME !== "nodejs" || !env().DATABASE_URL) return;
+  const attempt = async () => {
+    try {
+      const { startCompliancePackWorker } = await import("@/lib/compliance/queue");
+      await startCompliancePackWorker();
+    } catch (error) {
+      console.error("[jobs] compliance pack worker not started, trying again in 30 s", error);
+      setTimeout(attempt, 30_000).unref();
+    }
+  };
+  void attempt();
 }
 
 export async function onRequestError(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
+import { compliancePackOperations } from "./operations/compliance-packs";
 import { exportOperations } from "./operations/exports";
 import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "./operations/hose-configurations";
 import { hoseOperations } from "./operations/hoses";
@@ -31,6 +32,7 @@ export const operations: Operation[] = [
   ...quoteOperations,
   ...siteOperations,
   ...exportOperations,
+  ...compliancePackOperations,
   ...tagOperations,
   ...uploadOperations,
   {
@@ -61,6 +63,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Quotes: "Quote requests and offers between customers and their distributors",
   Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",
   Exports: "CSV downloads behind short-lived signed links",
+  "Compliance packs":
+    "PDF packs of a customer's (or a site's) hoses and inspection history for auditors, built by a queued job and kept for download",
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
   Meta: "This document",
 };
