@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { AppError } from "@/lib/http/errors";
+import { canUseCompliancePacks } from "@/lib/compliance/access";
 import { canPrintLabels } from "@/lib/labels/access";
 import { portalBase } from "@/lib/portal/menu";
 import { listSiteCustomers, listSiteTree } from "@/lib/sites/list-sites";
@@ -51,10 +52,22 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
         title="Sites & zones"
         description={customerName ? `Sites and zones of ${customerName}` : undefined}
         actions={
-          screen.canChange && links && loaded?.tree ? (
-            <ButtonLink href={links.addSite} scroll={false}>
-              Add site
-            </ButtonLink>
+          links && loaded?.tree ? (
+            <>
+              {canUseCompliancePacks(ctx) ? (
+                <ButtonLink
+                  variant="secondary"
+                  href={`${base}/compliance-packs${screen.pickCustomer ? `?customer=${encodeURIComponent(customerId!)}` : ""}`}
+                >
+                  Compliance pack
+                </ButtonLink>
+              ) : null}
+              {screen.canChange ? (
+                <ButtonLink href={links.addSite} scroll={false}>
+                  Add site
+                </ButtonLink>
+              ) : null}
+            </>
           ) : null
         }
       />
