@@ -42,7 +42,10 @@ async function startEmailQueue(): Promise<void> {
  * are built. A database that is not there yet is tried again every 30 s; the server starts regardless.
  */
 function startCompliancePacks(): void {
-  if (env().NEXT_RUNTIME !== "nodejs" || !env().DATABASE_URL) return;
+  // Read as a literal so the build drops this branch from the Edge bundle: the worker's module
+  // graph holds Prisma, which cannot be compiled for Edge (env() is only known at run time).
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== "nodejs" || !env().DATABASE_URL) return;
   const attempt = async () => {
     try {
       const { startCompliancePackWorker } = await import("@/lib/compliance/queue");

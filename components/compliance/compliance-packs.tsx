@@ -206,7 +206,7 @@ function PackItem({
         ) : null}
       </div>
       {p.status === "DONE" ? (
-        <Button variant="secondary" onClick={onDownload} aria-label={`Download ${title} (${p.fileName})`}>
+        <Button variant="secondary" onClick={onDownload} aria-label={`Download PDF of ${title}`}>
           Download PDF
         </Button>
       ) : null}

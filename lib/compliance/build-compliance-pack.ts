@@ -20,7 +20,7 @@ import { PACK_HOSE_SQL, packHoseParams, packHoseWhere, type PackScope } from "./
 const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
 const RESULT = ["Good", "Monitor", "Replace"];
 /** Hoses per batch of the history pass: each brings its inspections along. */
-const HISTORY_BATCH = 250;
+const HISTORY_BATCH = 500;
 
 /** "YYYY-MM-DD" of a DATE column (UTC midnight) as DD/MM/YYYY, without date-fns in the hot loop. */
 const date = (d: Date | null) => {
