@@ -16,6 +16,7 @@ import { themeColour } from "@/lib/pwa/web-app";
 import { storage } from "@/lib/storage";
 import { PackPdf, type PackHoseLine, type PackInspectionLine, type PackSummary } from "./pack-pdf";
 import { PACK_HOSE_SQL, packHoseParams, packHoseWhere, type PackScope } from "./pack-hoses";
+import { PACK_JOB_EXPIRE_SECONDS } from "./queue";
 
 const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
 const RESULT = ["Good", "Monitor", "Replace"];
@@ -58,11 +59,14 @@ type Options = {
  * storage, writing progress (hoses done / total) on the row after each batch. Rows are read in
  * keyset batches through the bulk pool (as the CSV exports are), in location, name order: the
  * table in one pass, then the histories in a second, so memory holds a batch and a page or two.
- * A pack already done is left alone (a duplicate delivery); a failure marks it FAILED.
+ * A pack already done or being built is left alone (a duplicate delivery); a failure marks it FAILED.
  */
 export async function buildCompliancePack(packId: string, options: Options = {}): Promise<void> {
+  // One builder at a time: a queued pack, or one whose builder died (pg-boss retries an expired
+  // job). A second delivery while it runs finds nothing to claim; the row lock decides a tie.
+  const stale = new Date(Date.now() - PACK_JOB_EXPIRE_SECONDS * 1000);
   const claimed = await db().compliancePack.updateMany({
-    where: { id: packId, status: { in: ["QUEUED", "RUNNING"] } },
+    where: { id: packId, OR: [{ status: "QUEUED" }, { status: "RUNNING", startedAt: { lt: stale } }] },
     data: { status: "RUNNING", startedAt: new Date(), hosesDone: 0 },
   });
   if (claimed.count === 0) return;

@@ -11,11 +11,13 @@ export const COMPLIANCE_PACK_QUEUE = "compliance-pack";
 
 export type CompliancePackJob = { packId: string };
 
+/** A pack of 5,000 hoses takes seconds; a job still running after this is dead (its process was). */
+export const PACK_JOB_EXPIRE_SECONDS = 15 * 60;
+
 const QUEUE_OPTIONS = {
   retryLimit: 2,
   retryDelay: 30,
-  // A pack of 5,000 hoses takes well under a minute; a job still running after this is dead.
-  expireInSeconds: 15 * 60,
+  expireInSeconds: PACK_JOB_EXPIRE_SECONDS,
   retentionDays: 7,
 };
 

@@ -10,6 +10,7 @@ import { GET as fileRoute } from "@/app/api/v1/files/[token]/route";
 import { buildCompliancePack } from "@/lib/compliance/build-compliance-pack";
 import { pdfText } from "@/lib/compliance/pack-pdf";
 import { startCompliancePackWorker } from "@/lib/compliance/queue";
+import { stopJobs } from "@/lib/jobs/boss";
 import { formatDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { storage } from "@/lib/storage";
@@ -166,12 +167,30 @@ describe("compliance pack of a demo site", () => {
     for (const page of pages) expect(page.pixels.some((v) => v < 128)).toBe(true);
   }, 60_000);
 
+  it("is built once when delivered twice at the same time", async () => {
+    // No worker from here on: this test and the next build packs themselves.
+    await stopJobs();
+    const res = await request("customer@demo.test", quarry(), { organisationId: quarry() });
+    const { id } = res.body as { id: string };
+    let steps = 0;
+    const count = () => void steps++;
+    await Promise.all([buildCompliancePack(id, { onProgress: count }), buildCompliancePack(id, { onProgress: count })]);
+    const row = await db().compliancePack.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("DONE");
+    // One builder: one progress step per batch of each pass (both passes fit a batch here).
+    expect(steps).toBe(2);
+    // Done: a later delivery changes nothing.
+    await buildCompliancePack(id, { onProgress: count });
+    expect(steps).toBe(2);
+    expect((await db().compliancePack.findUniqueOrThrow({ where: { id } })).finishedAt).toEqual(row.finishedAt);
+  });
+
   it("records its progress batch by batch, as the row shows it", async () => {
     const res = await request("customer@demo.test", quarry(), { organisationId: quarry() });
     expect(res.status).toBe(201);
     const { id, hosesTotal } = res.body as { id: string; hosesTotal: number };
     const seen: Array<[number, number]> = [];
-    // Built here directly (the worker may take it too: the second delivery finds it done).
+    // Built here directly (no worker is running now).
     await buildCompliancePack(id, {
       batchSize: 7,
       onProgress: async (done) => {
