@@ -75,7 +75,7 @@ async function run(library: "pdfkit" | "pdf-lib", out: string): Promise<Result> 
       await afterBatch();
     }
     doc.end();
-    await new Promise((r) => file.on("finish", r));
+    await new Promise<void>((r) => file.on("finish", () => r()));
     bytes = file.bytesWritten;
   } else {
     const { PDFDocument, StandardFonts } = await import("pdf-lib");
