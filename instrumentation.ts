@@ -7,6 +7,9 @@
 import { env } from "@/lib/env";
 
 export async function register(): Promise<void> {
+  // First, and on its own: under scripts/serve.ts (npm start) NEXT_RUNTIME is not in the
+  // environment at run time, so the env() checks below return early (only the build inlines it).
+  startCompliancePacks();
   try {
     if (env().NEXT_RUNTIME !== "nodejs") return;
     const { initServerErrorTracking } = await import("@/lib/observability/server");
@@ -16,7 +19,6 @@ export async function register(): Promise<void> {
     console.error("[error-tracking] not started", error);
   }
   await startEmailQueue();
-  startCompliancePacks();
 }
 
 /**
@@ -45,9 +47,11 @@ function startCompliancePacks(): void {
   // Read as a literal so the build drops this branch from the Edge bundle: the worker's module
   // graph holds Prisma, which cannot be compiled for Edge (env() is only known at run time).
   // eslint-disable-next-line no-restricted-properties
-  if (process.env.NEXT_RUNTIME !== "nodejs" || !env().DATABASE_URL) return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const attempt = async () => {
     try {
+      // A bad environment fails the server elsewhere with every problem listed; never here.
+      if (!env().DATABASE_URL) return;
       const { startCompliancePackWorker } = await import("@/lib/compliance/queue");
       await startCompliancePackWorker();
     } catch (error) {

@@ -97,6 +97,7 @@ test("a user of two organisations gets Switch organisations", async ({ page }) =
     "Users",
     "Configuration library",
     ...HOSE_WORK,
+    PACKS,
   ]);
 });
 
