@@ -11,6 +11,10 @@ import { formatDate } from "@/lib/dates";
 /** How often a pack that is queued or being built is asked for again. */
 const POLL_MS = 1000;
 
+/** 340 KB, 2.1 MB */
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 const active = (p: CompliancePackDto) => p.status === "QUEUED" || p.status === "RUNNING";
 
 /**
@@ -179,7 +183,7 @@ function PackItem({
         <p className="text-sm text-muted">
           Requested by {p.requestedByName} on {formatDate(p.createdAt)}
           {p.status === "DONE" ? ` - ${p.hosesTotal.toLocaleString("en-GB")} hoses` : ""}
-          {p.status === "DONE" && p.size ? `, ${(p.size / 1024 / 1024).toFixed(1)} MB` : ""}
+          {p.status === "DONE" && p.size ? `, ${fileSize(p.size)}` : ""}
         </p>
         {active(p) ? (
           <div className="max-w-sm space-y-1">
