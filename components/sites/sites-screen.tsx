@@ -45,6 +45,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
   const loaded = customerId ? await loadTree(() => listSiteTree(ctx, customerId)) : null;
   const links = customerId ? sitesLinks(base, screen, customerId) : null;
   const customerName = screen.pickCustomer ? customers.find((c) => c.id === customerId)?.name : undefined;
+  const packsHref = customerId ? `${base}/compliance-packs?customer=${encodeURIComponent(customerId)}` : "";
 
   return (
     <div className="space-y-6">
@@ -55,10 +56,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           links && loaded?.tree ? (
             <>
               {canUseCompliancePacks(ctx) ? (
-                <ButtonLink
-                  variant="secondary"
-                  href={`${base}/compliance-packs${screen.pickCustomer ? `?customer=${encodeURIComponent(customerId!)}` : ""}`}
-                >
+                <ButtonLink variant="secondary" href={packsHref}>
                   Compliance pack
                 </ButtonLink>
               ) : null}
@@ -90,6 +88,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           canChange={screen.canChange}
           hosesBase={base}
           canPrintLabels={canPrintLabels(ctx)}
+          compliancePacks={canUseCompliancePacks(ctx) ? packsHref : undefined}
           links={{ addZone: links.addZone(":id"), edit: links.edit(":id"), remove: links.remove(":id") }}
         />
       ) : null}
