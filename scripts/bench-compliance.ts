@@ -10,13 +10,14 @@
  * the job holds: flat when rendering streams).
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:compliance
- *   (BENCH_HOSES=20000 to see that memory does not grow with the hoses)
+ *   (BENCH_HOSES=20000 to see that memory does not grow with the hoses; BENCH_KEEP_PDF=<file>
+ *   keeps a copy of the PDF to look at)
  *
  * Target: 5,000 hoses in under 30 s with flat memory. Times are wall-clock on whatever else the
  * machine is doing: note its load with the figures.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -162,6 +163,7 @@ try {
   const row = await db().compliancePack.findUniqueOrThrow({ where: { id: pack.id } });
   if (row.status !== "DONE") throw new Error(`the pack ended ${row.status}`);
   const file = path.join(process.env.STORAGE_DIR, row.storageKey!);
+  if (process.env.BENCH_KEEP_PDF) await copyFile(file, process.env.BENCH_KEEP_PDF);
   const info = spawnSync("pdfinfo", [file]).stdout?.toString() ?? "";
   const pages = /Pages:\s+(\d+)/.exec(info)?.[1] ?? "?";
   const third = Math.max(1, Math.floor(retained.length / 3));
