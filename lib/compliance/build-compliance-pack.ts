@@ -99,6 +99,7 @@ export async function buildCompliancePack(packId: string, options: Options = {})
     try {
       let tableDone = 0;
       let historyDone = 0;
+      // Each hose is met twice (its table line, then its history): a pass counts half.
       const progress = async () => {
         const done = Math.min(total, Math.floor((tableDone + historyDone) / 2));
         await db().compliancePack.update({ where: { id: pack.id }, data: { hosesDone: done } });
