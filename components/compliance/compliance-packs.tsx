@@ -93,7 +93,9 @@ export function CompliancePacks({
         );
         return;
       }
-      setPacks((list) => [body as CompliancePackDto, ...list]);
+      const pack = body as CompliancePackDto;
+      // The same pack already in the queue comes back as is: shown once, at the top.
+      setPacks((list) => [pack, ...list.filter((p) => p.id !== pack.id)]);
       const message = res.headers.get("user-message");
       showNotice(message ? decodeURIComponent(message) : "The compliance pack is being prepared");
     } catch {

@@ -9,7 +9,7 @@ import type { CompliancePackCreate } from "./schemas";
 
 /**
  * POST /compliance-packs: records the request (who, which customer and site, queued) and queues
- * the job that builds the PDF. The customer must be in the caller's reach (else 404, as any
+ * the job that builds the PDF (or answers the identical pack already in the queue). The customer must be in the caller's reach (else 404, as any
  * foreign id); the site must be one of that customer's sites or zones.
  */
 export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePackCreate) {
@@ -26,6 +26,25 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
       select: { id: true, trailName: true, path: true },
     });
     if (!site) throw new AppError(422, { siteId: ["Choose a site from the list"] });
+  }
+  // The same pack already queued or being built is answered again (a double click, a retry):
+  // each pack is CPU work for a server, and two identical ones would say the same.
+  const pending = await db().compliancePack.findFirst({
+    where: {
+      clientId: ctx.client.id,
+      organisationId: customer.id,
+      siteId: site?.id ?? null,
+      status: { in: ["QUEUED", "RUNNING"] },
+    },
+    include: packInclude,
+    orderBy: { createdAt: "desc" },
+  });
+  if (pending) {
+    return {
+      pack: toPackDto(pending),
+      created: false,
+      message: `The compliance pack of ${customer.name} is already being prepared`,
+    };
   }
   const hosesTotal = await db().hose.count({
     where: packHoseWhere({ clientId: ctx.client.id, organisationId: customer.id, sitePath: site?.path ?? null }),
@@ -49,5 +68,9 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
     await db().compliancePack.delete({ where: { id: pack.id } });
     throw error;
   }
-  return { pack: toPackDto(pack), message: `The compliance pack of ${customer.name} is being prepared` };
+  return {
+    pack: toPackDto(pack),
+    created: true,
+    message: `The compliance pack of ${customer.name} is being prepared`,
+  };
 }

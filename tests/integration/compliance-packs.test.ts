@@ -241,6 +241,23 @@ describe("who may", () => {
     }
   });
 
+  it("answers the same pack again while it is queued (200), without a second job", async () => {
+    const before = await db().compliancePack.count();
+    const again = await request("distributor@demo.test", northern(), { organisationId: quarry() });
+    expect(again.status).toBe(200);
+    expect((again.body as { id: string }).id).toBe(packId);
+    expect(again.userMessage).toBe("The compliance pack of Quarry Works Ltd is already being prepared");
+    expect(await db().compliancePack.count()).toBe(before);
+    const jobs = await db().$queryRaw<Array<{ n: number }>>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'compliance-pack' AND data->>'packId' = ${packId}`;
+    expect(jobs[0]!.n).toBe(1);
+    // Another scope is another pack.
+    const site = await db().organisationZone.findFirstOrThrow({ where: { organisationId: quarry() } });
+    const other = await request("distributor@demo.test", northern(), { organisationId: quarry(), siteId: site.id });
+    expect(other.status).toBe(201);
+    expect((other.body as { id: string }).id).not.toBe(packId);
+  });
+
   it("refuses Users and Read-only users (403), changing nothing", async () => {
     const before = await db().compliancePack.count();
     for (const email of ["user@demo.test", "readonly@demo.test"]) {

@@ -29,7 +29,8 @@ export const compliancePackOperations: Operation[] = [
     tag,
     summary: "Ask for a compliance pack (PDF) of a customer, or of one of its sites or zones; a queued job builds it",
     description:
-      "The answer is the queued pack; poll `GET /compliance-packs/{id}` for its progress (hoses done / total) until its status is DONE, then download it.",
+      "The answer is the queued pack; poll `GET /compliance-packs/{id}` for its progress (hoses done / total) until its status is DONE, then download it. " +
+      "When a pack of the same customer and site is already queued or being built, that pack is answered instead, with status 200 and 'The compliance pack of {organisation} is already being prepared'.",
     auth: "user",
     body: CompliancePackCreateSchema,
     response: CompliancePackSchema,

@@ -9,8 +9,8 @@ export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => (
   data: await listCompliancePacks(ctx, query),
 }));
 
-/** POST /api/v1/compliance-packs {organisationId, siteId?}: queue a compliance pack. */
+/** POST /api/v1/compliance-packs {organisationId, siteId?}: queue a compliance pack (201), or the identical one already queued (200). */
 export const POST = route({ body: CompliancePackCreateSchema }, async ({ ctx, body }) => {
-  const { pack, message } = await requestCompliancePack(ctx, body);
-  return { data: pack, status: 201, userMessage: message };
+  const { pack, created, message } = await requestCompliancePack(ctx, body);
+  return { data: pack, status: created ? 201 : 200, userMessage: message };
 });
