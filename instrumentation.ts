@@ -18,6 +18,8 @@ function nodeRuntime(): boolean {
 
 export async function register(): Promise<void> {
   if (!nodeRuntime()) return;
+  // The pack worker does not wait on the others (a slow Sentry start must not hold it back).
+  startCompliancePacks();
   try {
     const { initServerErrorTracking } = await import("@/lib/observability/server");
     await initServerErrorTracking();
@@ -76,6 +78,29 @@ async function startEmailQueue(): Promise<void> {
   } catch (error) {
     console.error("[jobs] email worker not started", error);
   }
+}
+
+/**
+ * Every server works the compliance pack queue (issue 16), so packs asked for before a restart
+ * are built. A database that is not there yet is tried again every 30 s; the server starts regardless.
+ */
+function startCompliancePacks(): void {
+  // Read as a literal so the build drops this branch from the Edge bundle: the worker's module
+  // graph holds Prisma, which cannot be compiled for Edge (env() is only known at run time).
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const attempt = async () => {
+    try {
+      // A bad environment fails the server elsewhere with every problem listed; never here.
+      if (!env().DATABASE_URL) return;
+      const { startCompliancePackWorker } = await import("@/lib/compliance/queue");
+      await startCompliancePackWorker();
+    } catch (error) {
+      console.error("[jobs] compliance pack worker not started, trying again in 30 s", error);
+      setTimeout(attempt, 30_000).unref();
+    }
+  };
+  void attempt();
 }
 
 export async function onRequestError(

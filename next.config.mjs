@@ -19,8 +19,9 @@ const nextConfig = {
   reactStrictMode: true,
   // proxy.ts handles trailing slashes itself (API paths are rewritten, pages redirected).
   skipTrailingSlashRedirect: true,
-  // Packages with native or wasm parts stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@prisma/schema-engine-wasm", "pg", "pg-boss"],
+  // Packages with native or wasm parts stay outside the server bundle; pdfkit too, which reads its
+  // font metrics from files of its own package at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "@prisma/schema-engine-wasm", "pg", "pg-boss", "pdfkit"],
   experimental: {
     // proxy.ts runs on every request and Next buffers the body for it, truncating beyond 10 MB
     // by default. POST /api/v1/uploads carries up to 10 MB as base64 (about 13.4 MB of JSON);

@@ -23,12 +23,15 @@ export function SiteQuickView({
   node,
   hosesBase,
   canPrintLabels = false,
+  compliancePacks,
   reloadKey,
 }: {
   organisationId: string;
   node: SiteTreeNode | null;
   hosesBase: string;
   canPrintLabels?: boolean;
+  /** The Compliance packs screen with this customer chosen, when the caller may ask for one (issue 16). */
+  compliancePacks?: string;
   /** Changes when the tree reloads (after a dialog): the counts are loaded again. */
   reloadKey: unknown;
 }) {
@@ -108,6 +111,14 @@ export function SiteQuickView({
             <Link href={zoneHosesHref(hosesBase, node.id)} className={buttonClasses("secondary", "w-full")}>
               View hoses
             </Link>
+            {compliancePacks ? (
+              <Link
+                href={`${compliancePacks}&site=${encodeURIComponent(node.id)}`}
+                className={buttonClasses("secondary", "w-full")}
+              >
+                Compliance pack
+              </Link>
+            ) : null}
             {canPrintLabels && load.site.hoseCount > 0 ? (
               <PrintLabelsDialog
                 organisationId={organisationId}

@@ -22,6 +22,7 @@ export function SiteTree({
   canChange,
   hosesBase,
   canPrintLabels = false,
+  compliancePacks,
   links,
 }: {
   organisationId: string;
@@ -30,6 +31,8 @@ export function SiteTree({
   hosesBase: string;
   /** Offer QR labels of the selected site's or zone's hoses (issue 15). */
   canPrintLabels?: boolean;
+  /** The Compliance packs screen with this customer chosen (issue 16), when the caller may use it. */
+  compliancePacks?: string;
   links: SiteLinkTemplates;
 }) {
   const searchId = useId();
@@ -162,6 +165,7 @@ export function SiteTree({
         node={selected}
         hosesBase={hosesBase}
         canPrintLabels={canPrintLabels}
+        compliancePacks={compliancePacks}
         reloadKey={tree}
       />
     </div>

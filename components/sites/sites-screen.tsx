@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { AppError } from "@/lib/http/errors";
+import { canUseCompliancePacks } from "@/lib/compliance/access";
 import { canPrintLabels } from "@/lib/labels/access";
 import { portalBase } from "@/lib/portal/menu";
 import { listSiteCustomers, listSiteTree } from "@/lib/sites/list-sites";
@@ -44,6 +45,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
   const loaded = customerId ? await loadTree(() => listSiteTree(ctx, customerId)) : null;
   const links = customerId ? sitesLinks(base, screen, customerId) : null;
   const customerName = screen.pickCustomer ? customers.find((c) => c.id === customerId)?.name : undefined;
+  const packsHref = customerId ? `${base}/compliance-packs?customer=${encodeURIComponent(customerId)}` : "";
 
   return (
     <div className="space-y-6">
@@ -51,10 +53,19 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
         title="Sites & zones"
         description={customerName ? `Sites and zones of ${customerName}` : undefined}
         actions={
-          screen.canChange && links && loaded?.tree ? (
-            <ButtonLink href={links.addSite} scroll={false}>
-              Add site
-            </ButtonLink>
+          links && loaded?.tree ? (
+            <>
+              {canUseCompliancePacks(ctx) ? (
+                <ButtonLink variant="secondary" href={packsHref}>
+                  Compliance pack
+                </ButtonLink>
+              ) : null}
+              {screen.canChange ? (
+                <ButtonLink href={links.addSite} scroll={false}>
+                  Add site
+                </ButtonLink>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -77,6 +88,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           canChange={screen.canChange}
           hosesBase={base}
           canPrintLabels={canPrintLabels(ctx)}
+          compliancePacks={canUseCompliancePacks(ctx) ? packsHref : undefined}
           links={{ addZone: links.addZone(":id"), edit: links.edit(":id"), remove: links.remove(":id") }}
         />
       ) : null}

@@ -52,6 +52,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "impersonation.one-time-token": "Created one-time login token",
   "quote.create": "Sent quote request or offer",
   "quote.complete": "Completed quote",
+  "compliance-pack.request": "Requested compliance pack",
   "manufacturer.create": "Added manufacturer",
   "manufacturer.update": "Renamed manufacturer",
   "manufacturer.delete": "Deleted manufacturer",

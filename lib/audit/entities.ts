@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = {
   OrganisationSettings: "Organisation settings",
   User: "User",
   Quote: "Quote",
+  CompliancePack: "Compliance pack",
   Tag: "Tags",
   Import: "Import",
   Manufacturer: "Manufacturer",

@@ -28,5 +28,5 @@ export type ActivityRow = z.infer<typeof ActivityRowSchema>;
 
 export const ACTIVITY_FILTERS_DESCRIPTION =
   "Filters: search (record name or action), who (a user id), what (Hose, Inspection, Note, Upload, HoseConfiguration, Site, " +
-  "Organisation, OrganisationSettings, User, Quote, Tag, Import, Manufacturer, Client), when (today, 7, 30, 90 or 365 days), " +
+  "Organisation, OrganisationSettings, User, Quote, CompliancePack, Tag, Import, Manufacturer, Client), when (today, 7, 30, 90 or 365 days), " +
   "from and to (dates, YYYY-MM-DD or DD/MM/YYYY, inclusive), entity and entityId (one record's entries). Newest first.";

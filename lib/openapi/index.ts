@@ -3,6 +3,7 @@ import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { activityOperations } from "./operations/activity";
 import { authOperations } from "./operations/auth";
 import { clientOperations } from "./operations/clients";
+import { compliancePackOperations } from "./operations/compliance-packs";
 import { digestOperations } from "./operations/digests";
 import { exportOperations } from "./operations/exports";
 import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "./operations/hose-configurations";
@@ -33,6 +34,7 @@ export const operations: Operation[] = [
   ...quoteOperations,
   ...siteOperations,
   ...exportOperations,
+  ...compliancePackOperations,
   ...tagOperations,
   ...uploadOperations,
   ...digestOperations,
@@ -65,6 +67,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Quotes: "Quote requests and offers between customers and their distributors",
   Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",
   Exports: "CSV downloads behind short-lived signed links",
+  "Compliance packs":
+    "PDF packs of a customer's (or a site's) hoses and inspection history for auditors, built by a queued job and kept for download",
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
   Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
   Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",

@@ -16,7 +16,8 @@ export type MenuIcon =
   | "hoses"
   | "inspections"
   | "quotes"
-  | "sites";
+  | "sites"
+  | "compliance";
 
 export type MenuLink = {
   id: string;
@@ -70,6 +71,10 @@ export function mainMenu({ flags, organisation }: MenuInput): MenuLink[] {
     if (org.configurationsVisible) items.push(library);
     items.push(...hoseWork);
   }
+  // Issue 16: the PDF packs for auditors, where the customer's Admins and Managers (or its
+  // distributor's, or a client admin) work; lib/compliance/access.ts decides the same.
+  if (flags.isUserAdmin && (flags.isClientAdmin || flags.isDistributor || flags.isCustomer))
+    items.push(link("compliance-packs", "Compliance packs", "compliance"));
   return items;
 }
 

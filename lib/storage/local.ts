@@ -1,4 +1,7 @@
+import { createWriteStream } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { assertSafeKey, SIGNED_LINK_SECONDS, type Storage } from "./types";
@@ -24,6 +27,23 @@ export function createLocalStorage(root: string): Storage {
       try {
         await writeFile(temp, body);
         await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async putStream(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.tmp`;
+      let size = 0;
+      try {
+        const counted = Readable.from(body, { objectMode: false }).on("data", (chunk: Uint8Array) => {
+          size += chunk.byteLength;
+        });
+        await pipeline(counted, createWriteStream(temp));
+        await rename(temp, file);
+        return { size };
       } catch (error) {
         await rm(temp, { force: true });
         throw error;

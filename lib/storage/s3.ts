@@ -1,13 +1,17 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertSafeKey, contentDisposition, SIGNED_LINK_SECONDS, type Storage } from "./types";
+import { assertSafeKey, contentDisposition, PUT_STREAM_PART_BYTES, SIGNED_LINK_SECONDS, type Storage } from "./types";
 
 export type S3StorageOptions = {
   bucket: string;
@@ -52,6 +56,45 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           ContentLength: body.byteLength,
         }),
       );
+    },
+    async putStream(key, body, contentType) {
+      assertSafeKey(key);
+      // A multipart upload: one part of PUT_STREAM_PART_BYTES held at a time, so memory stays
+      // flat whatever the size; a failure aborts it, which leaves no object and no stored parts.
+      const { UploadId } = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }),
+      );
+      const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+      let size = 0;
+      try {
+        let pending: Uint8Array[] = [];
+        let pendingBytes = 0;
+        const flush = async () => {
+          const PartNumber = parts.length + 1;
+          const Body = Buffer.concat(pending, pendingBytes);
+          pending = [];
+          pendingBytes = 0;
+          const res = await client.send(
+            new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body, ContentLength: Body.byteLength }),
+          );
+          parts.push({ ETag: res.ETag, PartNumber });
+        };
+        for await (const chunk of body) {
+          pending.push(chunk);
+          pendingBytes += chunk.byteLength;
+          size += chunk.byteLength;
+          if (pendingBytes >= PUT_STREAM_PART_BYTES) await flush();
+        }
+        // The last part may be short (or the only one, empty for an empty body).
+        if (pendingBytes > 0 || parts.length === 0) await flush();
+        await client.send(
+          new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }),
+        );
+        return { size };
+      } catch (error) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       assertSafeKey(key);

@@ -4,6 +4,12 @@
 export interface Storage {
   readonly driver: "local" | "s3";
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes a body that arrives in pieces (a PDF rendered page by page) without holding it whole:
+   * to a temporary file renamed into place, or an S3 multipart upload of PUT_STREAM_PART_BYTES
+   * parts. A body that fails half way leaves no object. Resolves to the bytes written.
+   */
+  putStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<{ size: number }>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
   /** The object's size, or null when there is none. */
@@ -22,6 +28,9 @@ export type SignedDownload = {
   /** Seconds the link stays valid; SIGNED_LINK_SECONDS by default. */
   expiresIn?: number;
 };
+
+/** The part size of a streamed S3 upload: S3's minimum for every part but the last. */
+export const PUT_STREAM_PART_BYTES = 5 * 1024 * 1024;
 
 /** Signed links live five minutes: long enough to open, too short to pass around. */
 export const SIGNED_LINK_SECONDS = 300;

@@ -5,13 +5,15 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" }).
 const userMenu = (page: Page) => page.getByRole("navigation", { name: "User" }).getByRole("link");
 
 const HOSE_WORK = ["Tagged hoses", "Inspections", "Quote requests"];
+/** Issue 16: client admins, and Admins and Managers of distributors and customers. */
+const PACKS = "Compliance packs";
 
 /** SPEC 2.2: the main and user menus of each kind of user. */
 const CASES: Array<{ email: string; what: string; main: string[]; user: string[] }> = [
   {
     email: "admin@demo.test",
     what: "client admin",
-    main: ["Dashboard", "Organisations", "Users", "Configuration library", ...HOSE_WORK],
+    main: ["Dashboard", "Organisations", "Users", "Configuration library", ...HOSE_WORK, PACKS],
     user: [
       "Your profile",
       "Client settings",
@@ -32,25 +34,26 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
       "Users",
       "Configuration library",
       ...HOSE_WORK,
+      PACKS,
     ],
     user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Logout"],
   },
   {
     email: "distributor@demo.test",
     what: "distributor Admin",
-    main: ["Dashboard", "Customers", "Users", "Configuration library", ...HOSE_WORK],
+    main: ["Dashboard", "Customers", "Users", "Configuration library", ...HOSE_WORK, PACKS],
     user: ["Your profile", "Northern Hose Supply settings", "Create new organisation", "Logout"],
   },
   {
     email: "manager@demo.test",
     what: "distributor Manager",
-    main: ["Dashboard", "Customers", "Users", "Configuration library", ...HOSE_WORK],
+    main: ["Dashboard", "Customers", "Users", "Configuration library", ...HOSE_WORK, PACKS],
     user: ["Your profile", "Create new organisation", "Logout"],
   },
   {
     email: "customer@demo.test",
     what: "customer Admin",
-    main: ["Dashboard", "Sites & zones", "Users", "Configuration library", ...HOSE_WORK],
+    main: ["Dashboard", "Sites & zones", "Users", "Configuration library", ...HOSE_WORK, PACKS],
     user: ["Your profile", "Quarry Works Ltd settings", "Create new organisation", "Logout"],
   },
   {
@@ -68,7 +71,7 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
   {
     email: "riverside@demo.test",
     what: "customer whose distributor's configurations are hidden",
-    main: ["Dashboard", "Sites & zones", "Users", ...HOSE_WORK],
+    main: ["Dashboard", "Sites & zones", "Users", ...HOSE_WORK, PACKS],
     user: ["Your profile", "Riverside Foods settings", "Create new organisation", "Logout"],
   },
 ];
@@ -94,6 +97,7 @@ test("a user of two organisations gets Switch organisations", async ({ page }) =
     "Users",
     "Configuration library",
     ...HOSE_WORK,
+    PACKS,
   ]);
 });
 

@@ -179,6 +179,10 @@ const EXPECTED: Record<string, string> = {
   "GET /hose-configurations/export":                        "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /batches/export":                                    "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
   "GET /batches/{id}/export":                               "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
+  "GET /compliance-packs":                                 "1    3    2    2    2    2    2    2    3    3    2    3    2    1", // client admins; Admins and Managers of the customer or its distributor
+  "POST /compliance-packs":                                "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
+  "GET /compliance-packs/{id}":                            "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
+  "GET /compliance-packs/{id}/download":                   "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
   "GET /exports/{token}":                                   "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // a signed link works only on its own client's host
   "GET /tags-uploaded-count":                               "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
   "GET /tags-allocated-count":                              "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
@@ -239,6 +243,8 @@ type Family = {
   quote: string;
   upload: string;
   batch: string;
+  /** A finished compliance pack of the customer, its PDF in storage. */
+  pack: string;
 };
 
 let counter = 0;
@@ -315,6 +321,22 @@ const make = {
       )
     ).upload.id;
   },
+  pack: async (f: Family) => {
+    const pack = await db().compliancePack.create({
+      data: {
+        clientId: f.client.id,
+        organisationId: f.customer.id,
+        requestedByName: "Matrix",
+        status: "DONE",
+        hosesDone: 1,
+        hosesTotal: 1,
+      },
+    });
+    const storageKey = `${f.client.id}/compliance-pack-${pack.id}`;
+    await (await storage()).put(storageKey, pdf(), "application/pdf");
+    await db().compliancePack.update({ where: { id: pack.id }, data: { storageKey, size: pdf().byteLength } });
+    return pack.id;
+  },
   batch: async (f: Family) =>
     (
       await db().tagBatch.create({
@@ -353,6 +375,7 @@ async function createFamily(client: ClientRow, configurationsVisible = true): Pr
     "upload",
     "batch",
     "tag",
+    "pack",
   ] as const;
   for (const kind of kinds) {
     (f as Record<Kind, unknown>)[kind] = await make[kind](f);
@@ -520,6 +543,7 @@ async function pathId(path: string, name: string, t: Target): Promise<string> {
     [/^\/sites\//, "site"],
     [/^\/batches\//, "batch"],
     [/^\/uploads\//, "upload"],
+    [/^\/compliance-packs\//, "pack"],
   ];
   const kind = rules.find(([re]) => re.test(path))?.[1];
   if (!kind) throw new Error(`${path}: no rule for the path parameter {${name}}`);
@@ -708,6 +732,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     const link = await signedLinkFor(await storage(), upload);
     return { params: { token: decodeURIComponent(link.slice(link.lastIndexOf("/") + 1)) } };
   },
+  "POST /compliance-packs": async (t) => ({ body: { organisationId: t.customer() } }),
   "POST /uploads": async (t) => ({
     body: { base64Data: b64(pdf()), uploadType: 2, hoseId: await id(t, "hose"), filename: "cert.pdf" },
   }),
@@ -876,6 +901,7 @@ function organisationIds(f: Family): string[] {
     f.meta,
     f.quote,
     f.upload,
+    f.pack,
   ];
 }
 

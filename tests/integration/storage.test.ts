@@ -13,6 +13,36 @@ import { startS3 } from "../fixtures/s3";
  * Both storage drivers against the real thing: the S3 driver against a local S3-compatible
  * server (s3rver), the local driver against a temporary folder; each link is fetched.
  */
+/** `parts` chunks of `size` bytes each (a counter pattern), then optionally a failure. */
+async function* chunks(parts: number, size: number, failAfter?: number): AsyncGenerator<Uint8Array> {
+  for (let i = 0; i < parts; i++) {
+    if (failAfter !== undefined && i === failAfter) throw new Error("render failed");
+    const chunk = new Uint8Array(size);
+    for (let j = 0; j < size; j += 4096) chunk[j] = (i * 7 + j) % 251;
+    yield chunk;
+  }
+}
+
+function joined(parts: number, size: number): Buffer {
+  const all = Buffer.alloc(parts * size);
+  for (let i = 0; i < parts; i++) for (let j = 0; j < size; j += 4096) all[i * size + j] = (i * 7 + j) % 251;
+  return all;
+}
+
+async function streamedPut(s: Storage, prefix: string): Promise<void> {
+  // 12 MiB in 256 KiB pieces: three multipart parts on S3 (5 + 5 + 2 MiB).
+  const key = `${prefix}/${crypto.randomUUID()}`;
+  const { size } = await s.putStream(key, chunks(48, 256 * 1024), "application/pdf");
+  expect(size).toBe(12 * 1024 * 1024);
+  expect(await s.head(key)).toEqual({ size });
+  expect(Buffer.from((await s.get(key))!).equals(joined(48, 256 * 1024))).toBe(true);
+  // A body that fails half way leaves no object.
+  const broken = `${prefix}/${crypto.randomUUID()}`;
+  await expect(s.putStream(broken, chunks(48, 256 * 1024, 30), "application/pdf")).rejects.toThrow("render failed");
+  expect(await s.head(broken)).toBeNull();
+  await s.delete(key);
+}
+
 describe("S3 storage driver (s3rver)", () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
   beforeAll(async () => {
@@ -53,6 +83,10 @@ describe("S3 storage driver (s3rver)", () => {
     expect(await s.get(key)).toBeNull();
     expect((await fetch(url)).status).toBe(404);
     await s.delete(key); // deleting an absent object is not an error
+  });
+
+  it("writes a streamed body as a multipart upload, and leaves nothing when it fails", async () => {
+    await streamedPut(s3.storage, "client-a");
   });
 
   it("expired links are refused", async () => {
@@ -137,6 +171,12 @@ describe("local storage driver", () => {
     } finally {
       setStorageForTests(undefined);
     }
+  });
+
+  it("writes a streamed body through a temporary file, and leaves nothing when it fails", async () => {
+    const s = createLocalStorage(root);
+    await streamedPut(s, "client-b");
+    expect(await readdir(path.join(root, "client-b"))).toEqual([]);
   });
 
   it("refuses keys that climb out of its folder", async () => {

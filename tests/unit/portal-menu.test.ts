@@ -38,6 +38,7 @@ describe("main menu (SPEC 2.2)", () => {
       "Tagged hoses",
       "Inspections",
       "Quote requests",
+      "Compliance packs",
     ]);
     expect(menu.map((i) => i.href)).toEqual([
       "/portal/admin",
@@ -47,6 +48,7 @@ describe("main menu (SPEC 2.2)", () => {
       "/portal/admin/hoses",
       "/portal/admin/inspections",
       "/portal/admin/quote-requests",
+      "/portal/admin/compliance-packs",
     ]);
   });
 
@@ -72,7 +74,7 @@ describe("main menu (SPEC 2.2)", () => {
     [1, true],
     [0, false],
     [4, false],
-  ])("distributor with role %i (Users: %s)", (role, users) => {
+  ])("distributor with role %i (Users, Compliance packs: %s)", (role, users) => {
     const o = org({ isDistributor: true, role });
     const expected = [
       "Dashboard",
@@ -82,6 +84,7 @@ describe("main menu (SPEC 2.2)", () => {
       "Tagged hoses",
       "Inspections",
       "Quote requests",
+      ...(users ? ["Compliance packs"] : []),
     ];
     const menu = mainMenu(input({ organisations: [o] }, o));
     expect(labels(menu)).toEqual(expected);
@@ -93,7 +96,7 @@ describe("main menu (SPEC 2.2)", () => {
     [1, true],
     [0, false],
     [4, false],
-  ])("customer with role %i (Users: %s)", (role, users) => {
+  ])("customer with role %i (Users, Compliance packs: %s)", (role, users) => {
     const o = org({ role });
     const expected = [
       "Dashboard",
@@ -103,6 +106,7 @@ describe("main menu (SPEC 2.2)", () => {
       "Tagged hoses",
       "Inspections",
       "Quote requests",
+      ...(users ? ["Compliance packs"] : []),
     ];
     expect(labels(mainMenu(input({ organisations: [o] }, o)))).toEqual(expected);
   });
@@ -116,6 +120,7 @@ describe("main menu (SPEC 2.2)", () => {
       "Tagged hoses",
       "Inspections",
       "Quote requests",
+      "Compliance packs",
     ]);
   });
 });

@@ -1,0 +1,5 @@
+import { ListSkeleton } from "@/components/lists/list-skeleton";
+
+export default function Loading() {
+  return <ListSkeleton rows={4} />;
+}

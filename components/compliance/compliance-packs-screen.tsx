@@ -1,0 +1,56 @@
+import { PageHeader } from "@/components/ui/page-header";
+import { InfoPanel } from "@/components/ui/status-message";
+import { CustomerPicker } from "@/components/sites/customer-picker";
+import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { canUseCompliancePacks } from "@/lib/compliance/access";
+import { loadPackScreen } from "@/lib/compliance/pack-screen";
+import { portalBase } from "@/lib/portal/menu";
+import { CompliancePacks } from "./compliance-packs";
+
+/**
+ * Compliance packs (issue 16): pick the customer (client admins and distributors; the choice
+ * lives in the URL like Sites & zones), optionally a site, ask for the pack; the list shows the
+ * job's progress and then the download, and keeps earlier packs.
+ */
+export async function CompliancePacksScreen({
+  org,
+  customerId,
+  siteId,
+}: {
+  org: string;
+  customerId: string | null;
+  siteId: string | null;
+}) {
+  const ctx = await requirePortalCtx(org);
+  requireAccess(ctx, canUseCompliancePacks(ctx));
+  const screen = await loadPackScreen(ctx, customerId);
+  const base = portalBase(ctx.organisation);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Compliance packs"
+        description="A PDF for auditors and insurers: every hose of a customer or site with its status, last inspection, next due date and inspection history, in your brand."
+      />
+      {screen.pickCustomer ? (
+        <CustomerPicker
+          path={`${base}/compliance-packs`}
+          customers={screen.customers}
+          value={screen.customer?.id ?? null}
+        />
+      ) : null}
+      {!screen.customer && screen.pickCustomer ? (
+        <InfoPanel>
+          {screen.customers.length ? "Choose a customer to create its compliance pack." : "No customers found."}
+        </InfoPanel>
+      ) : null}
+      <CompliancePacks
+        key={screen.customer?.id ?? "all"}
+        organisationId={org}
+        customer={screen.customer}
+        sites={screen.sites.map((s) => ({ value: s.id, label: s.trailName }))}
+        initialSite={screen.sites.some((s) => s.id === siteId) ? siteId : null}
+        initialPacks={screen.packs}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+"use client";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ErrorList } from "@/components/ui/error-list";
+import { showNotice } from "@/components/ui/notice-toast";
+import { SelectField, type SelectOption } from "@/components/ui/select-field";
+import { InfoPanel } from "@/components/ui/status-message";
+import type { CompliancePackDto } from "@/lib/compliance/schemas";
+import { formatDate } from "@/lib/dates";
+
+/** How often a pack that is queued or being built is asked for again. */
+const POLL_MS = 1000;
+
+/** 340 KB, 2.1 MB */
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const active = (p: CompliancePackDto) => p.status === "QUEUED" || p.status === "RUNNING";
+
+/**
+ * The request form and the packs list (issue 16). Asking posts to the API; packs that are
+ * queued or running are polled (GET /compliance-packs/{id}) until done, their progress shown
+ * as hoses done of the total; a done pack downloads through a fresh short-lived link.
+ */
+export function CompliancePacks({
+  organisationId,
+  customer,
+  sites,
+  initialSite,
+  initialPacks,
+}: {
+  organisationId: string;
+  customer: { id: string; name: string } | null;
+  sites: SelectOption[];
+  initialSite: string | null;
+  initialPacks: CompliancePackDto[];
+}) {
+  const [packs, setPacks] = useState(initialPacks);
+  const [site, setSite] = useState(initialSite ?? "");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [pending, setPending] = useState(false);
+  /** Said once to screen readers when a pack being watched is ready or has failed. */
+  const [announcement, setAnnouncement] = useState("");
+  const headers = { "x-organisation-id": organisationId };
+
+  const running = packs.filter(active).map((p) => p.id);
+  const runningKey = running.join(",");
+  useEffect(() => {
+    if (!runningKey) return;
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      const answers: Array<CompliancePackDto | null> = await Promise.all(
+        runningKey.split(",").map(async (id) => {
+          const res = await fetch(`/api/v1/compliance-packs/${id}`, {
+            headers: { "x-organisation-id": organisationId },
+          });
+          return res.ok ? ((await res.json()) as CompliancePackDto) : null;
+        }),
+      ).catch(() => []);
+      if (stopped) return;
+      const fresh = answers.filter((f): f is CompliancePackDto => f !== null);
+      const finished = fresh.filter((f) => !active(f));
+      if (finished.length)
+        setAnnouncement(
+          finished
+            .map((f) => `${f.siteName ?? "All sites"}: ${f.status === "DONE" ? "ready to download" : "failed"}`)
+            .join(". "),
+        );
+      setPacks((list) => list.map((p) => fresh.find((f) => f.id === p.id) ?? p));
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // Each answer gives a new list: the next poll is scheduled after it.
+  }, [runningKey, packs, organisationId]);
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault();
+    if (!customer) return;
+    setPending(true);
+    setErrors({});
+    try {
+      const res = await fetch("/api/v1/compliance-packs", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ organisationId: customer.id, siteId: site || null }),
+      });
+      const body = (await res.json().catch(() => null)) as CompliancePackDto | Record<string, string[]> | null;
+      if (!res.ok) {
+        setErrors(
+          (body as Record<string, string[]>) ?? { global: ["The pack could not be requested, please try again"] },
+        );
+        return;
+      }
+      const pack = body as CompliancePackDto;
+      // The same pack already in the queue comes back as is: shown once, at the top.
+      setPacks((list) => [pack, ...list.filter((p) => p.id !== pack.id)]);
+      const message = res.headers.get("user-message");
+      showNotice(message ? decodeURIComponent(message) : "The compliance pack is being prepared");
+    } catch {
+      setErrors({ global: ["The pack could not be requested, please check your connection and try again"] });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function download(pack: CompliancePackDto) {
+    setErrors({});
+    try {
+      const res = await fetch(`/api/v1/compliance-packs/${pack.id}/download`, { headers });
+      const body = (await res.json().catch(() => null)) as { url?: string } & Record<string, unknown>;
+      if (!res.ok || !body?.url) {
+        setErrors((body as Record<string, string[]>) ?? { global: ["The download could not start, please try again"] });
+        return;
+      }
+      // The link answers with Content-Disposition: attachment, so the page stays.
+      window.location.assign(body.url);
+    } catch {
+      setErrors({ global: ["The download could not start, please check your connection and try again"] });
+    }
+  }
+
+  const messages = Object.values(errors).flat();
+  return (
+    <div className="space-y-6">
+      {customer ? (
+        <form
+          onSubmit={create}
+          aria-label={`New compliance pack of ${customer.name}`}
+          className="flex max-w-xl flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
+        >
+          <SelectField
+            name="siteId"
+            label="Site"
+            className="flex-1"
+            placeholder="All sites"
+            options={sites}
+            value={site}
+            onChange={(e) => setSite(e.currentTarget.value)}
+            hint={`Hoses of ${customer.name} in this site and its zones, or all of them.`}
+          />
+          <Button type="submit" pending={pending} pendingLabel="Requesting" className="sm:mb-7">
+            Create compliance pack
+          </Button>
+        </form>
+      ) : null}
+      <ErrorList messages={messages} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <section aria-labelledby="packs-heading" className="space-y-3">
+        <h2 id="packs-heading" className="text-lg font-semibold">
+          {customer ? `Packs of ${customer.name}` : "Recent packs"}
+        </h2>
+        {packs.length === 0 ? (
+          <InfoPanel>No compliance packs yet.</InfoPanel>
+        ) : (
+          <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
+            {packs.map((p) => (
+              <PackItem key={p.id} pack={p} showCustomer={!customer} onDownload={() => download(p)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PackItem({
+  pack: p,
+  showCustomer,
+  onDownload,
+}: {
+  pack: CompliancePackDto;
+  showCustomer: boolean;
+  onDownload: () => void;
+}) {
+  const title = `${showCustomer ? `${p.organisationName}: ` : ""}${p.siteName ?? "All sites"}`;
+  const percent = p.hosesTotal ? Math.round((p.hosesDone / p.hosesTotal) * 100) : 0;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" aria-label={title}>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium break-words">{title}</p>
+        <p className="text-sm text-muted">
+          Requested by {p.requestedByName} on {formatDate(p.createdAt)}
+          {p.status === "DONE" ? ` - ${p.hosesTotal.toLocaleString("en-GB")} hoses` : ""}
+          {p.status === "DONE" && p.size ? `, ${fileSize(p.size)}` : ""}
+        </p>
+        {active(p) ? (
+          <div className="max-w-sm space-y-1">
+            <div
+              role="progressbar"
+              aria-label={`Progress of ${title}`}
+              aria-valuemin={0}
+              aria-valuemax={p.hosesTotal}
+              aria-valuenow={p.hosesDone}
+              aria-valuetext={`${p.hosesDone} of ${p.hosesTotal} hoses`}
+              className="h-2 w-full overflow-hidden rounded-full bg-line"
+            >
+              <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+            </div>
+            <p className="text-sm">
+              {p.status === "QUEUED"
+                ? "Queued"
+                : `Building: ${p.hosesDone.toLocaleString("en-GB")} of ${p.hosesTotal.toLocaleString("en-GB")} hoses`}
+            </p>
+          </div>
+        ) : null}
+        {p.status === "FAILED" ? (
+          <p className="text-sm text-error">This pack could not be built. Please create it again.</p>
+        ) : null}
+      </div>
+      {p.status === "DONE" ? (
+        <Button variant="secondary" onClick={onDownload} aria-label={`Download PDF of ${title}`}>
+          Download PDF
+        </Button>
+      ) : null}
+    </li>
+  );
+}

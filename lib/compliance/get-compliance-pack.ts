@@ -1,0 +1,35 @@
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { db } from "@/lib/db/client";
+import { conflict, notFound } from "@/lib/http/errors";
+import { storage } from "@/lib/storage";
+import { requireCompliancePacks, visiblePacks } from "./access";
+import { packInclude, toPackDto } from "./pack-dto";
+
+async function findPack(ctx: AuthedCtx, id: string) {
+  requireCompliancePacks(ctx);
+  const pack = await db().compliancePack.findFirst({
+    where: { AND: [visiblePacks(ctx), { id }] },
+    include: packInclude,
+  });
+  if (!pack) throw notFound("Compliance pack not found");
+  return pack;
+}
+
+/** GET /compliance-packs/{id}: status and progress (the page polls it while the job runs). */
+export async function getCompliancePack(ctx: AuthedCtx, id: string) {
+  return toPackDto(await findPack(ctx, id));
+}
+
+/**
+ * GET /compliance-packs/{id}/download: the caller's rights are checked now, then a signed link
+ * valid 5 minutes (the files route, or S3's presigned URL) to the stored PDF.
+ */
+export async function compliancePackDownload(ctx: AuthedCtx, id: string) {
+  const pack = await findPack(ctx, id);
+  if (pack.status !== "DONE" || !pack.storageKey) throw conflict({ global: ["This compliance pack is not ready yet"] });
+  const dto = toPackDto(pack);
+  const url = await (
+    await storage()
+  ).signedUrl(pack.storageKey, { filename: dto.fileName, contentType: "application/pdf", disposition: "attachment" });
+  return { url };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
+
+/**
+ * Compliance packs are built by a pg-boss job (issue 16), so a 5,000-hose pack never holds a
+ * request open and survives a restart: a job whose process died expires and is tried again.
+ * Every portal process works the queue from boot (instrumentation.ts); pg-boss hands each job
+ * to one of them.
+ */
+export const COMPLIANCE_PACK_QUEUE = "compliance-pack";
+
+export type CompliancePackJob = { packId: string };
+
+/** A pack of 5,000 hoses takes seconds; a job still running after this is dead (its process was). */
+export const PACK_JOB_EXPIRE_SECONDS = 15 * 60;
+
+const QUEUE_OPTIONS = {
+  retryLimit: 2,
+  retryDelay: 30,
+  expireInSeconds: PACK_JOB_EXPIRE_SECONDS,
+  retentionDays: 7,
+};
+
+/** Puts the pack's job in the queue (after its row is written). */
+export async function enqueueCompliancePack(packId: string): Promise<void> {
+  const boss = await jobs();
+  await createQueue(boss, COMPLIANCE_PACK_QUEUE, QUEUE_OPTIONS);
+  await boss.send(COMPLIANCE_PACK_QUEUE, { packId } satisfies CompliancePackJob, QUEUE_OPTIONS);
+}
+
+/** The worker: one pack at a time per process (rendering is CPU work that shares the event loop). */
+export async function startCompliancePackWorker(pollingIntervalSeconds = 2): Promise<void> {
+  const { buildCompliancePack } = await import("./build-compliance-pack");
+  await ensureWorker<CompliancePackJob>(
+    COMPLIANCE_PACK_QUEUE,
+    QUEUE_OPTIONS,
+    { pollingIntervalSeconds, batchSize: 1 },
+    async ({ packId }) => {
+      await buildCompliancePack(packId);
+    },
+  );
+}
