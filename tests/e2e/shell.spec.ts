@@ -16,6 +16,7 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
     main: ["Dashboard", "Organisations", "Users", "Configuration library", ...HOSE_WORK, PACKS],
     user: [
       "Your profile",
+      "Activity",
       "Client settings",
       "Client manufacturers",
       "Client users",
@@ -36,13 +37,13 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
       ...HOSE_WORK,
       PACKS,
     ],
-    user: ["Your profile", "Client settings", "Client manufacturers", "Client users", "Logout"],
+    user: ["Your profile", "Activity", "Client settings", "Client manufacturers", "Client users", "Logout"],
   },
   {
     email: "distributor@demo.test",
     what: "distributor Admin",
     main: ["Dashboard", "Customers", "Users", "Configuration library", ...HOSE_WORK, PACKS],
-    user: ["Your profile", "Northern Hose Supply settings", "Create new organisation", "Logout"],
+    user: ["Your profile", "Northern Hose Supply settings", "Activity", "Create new organisation", "Logout"],
   },
   {
     email: "manager@demo.test",
@@ -54,7 +55,7 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
     email: "customer@demo.test",
     what: "customer Admin",
     main: ["Dashboard", "Sites & zones", "Users", "Configuration library", ...HOSE_WORK, PACKS],
-    user: ["Your profile", "Quarry Works Ltd settings", "Create new organisation", "Logout"],
+    user: ["Your profile", "Quarry Works Ltd settings", "Activity", "Create new organisation", "Logout"],
   },
   {
     email: "user@demo.test",
@@ -72,7 +73,7 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
     email: "riverside@demo.test",
     what: "customer whose distributor's configurations are hidden",
     main: ["Dashboard", "Sites & zones", "Users", ...HOSE_WORK, PACKS],
-    user: ["Your profile", "Riverside Foods settings", "Create new organisation", "Logout"],
+    user: ["Your profile", "Riverside Foods settings", "Activity", "Create new organisation", "Logout"],
   },
 ];
 
