@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
+import { LinkErrorCard } from "@/components/auth/link-error-card";
 import { UnsubscribeForm } from "@/components/profile/unsubscribe-form";
-import { ErrorList } from "@/components/ui/error-list";
 import { confirmUnsubscribeAction } from "@/lib/actions/digests";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { describeUnsubscribe, type UnsubscribeTarget } from "@/lib/digests/unsubscribe-digest";
@@ -25,16 +24,7 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
     target = await describeUnsubscribe(client, token);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return (
-      <AuthCard client={toPublicClient(client)} title="Unsubscribe">
-        <ErrorList messages={Object.values(error.body).flat()} />
-        <p className="mt-4 text-center text-sm">
-          <Link href="/login" className="font-medium text-primary underline-offset-2 hover:underline">
-            Go to login
-          </Link>
-        </p>
-      </AuthCard>
-    );
+    return <LinkErrorCard client={toPublicClient(client)} title="Unsubscribe" error={error} />;
   }
   return (
     <AuthCard client={toPublicClient(client)} title="Email digest">

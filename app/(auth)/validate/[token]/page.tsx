@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
+import { LinkErrorCard } from "@/components/auth/link-error-card";
 import { ValidateForm } from "@/components/auth/validate-form";
-import { ErrorList } from "@/components/ui/error-list";
 import { RichText } from "@/components/ui/rich-text";
 import { describeValidationToken, type TemporaryUser } from "@/lib/auth/validate";
 import { AppError } from "@/lib/http/errors";
@@ -27,16 +26,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ token
     user = await describeValidationToken(client, token);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return (
-      <AuthCard client={toPublicClient(client)} title="Validate email">
-        <ErrorList messages={Object.values(error.body).flat()} />
-        <p className="mt-4 text-center text-sm">
-          <Link href="/login" className="font-medium text-primary underline-offset-2 hover:underline">
-            Go to login
-          </Link>
-        </p>
-      </AuthCard>
-    );
+    return <LinkErrorCard client={toPublicClient(client)} title="Validate email" error={error} />;
   }
   return (
     <AuthCard client={toPublicClient(client)} title={TITLES[user.purpose]}>
