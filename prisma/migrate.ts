@@ -25,6 +25,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import {
@@ -437,7 +438,8 @@ export async function diffMigrationsToSchema(options: MigrateOptions = {}): Prom
   const files = await loadSchemaFiles(schemaPath);
   const migrationsList = await listMigrations(resolveMigrationsDir(options));
   const configDir = (await stat(schemaPath)).isDirectory() ? schemaPath : path.dirname(schemaPath);
-  const db = new PGlite();
+  // The trigram indexes need pg_trgm (migration 20261123231148_search_trigram_indexes).
+  const db = new PGlite({ extensions: { pg_trgm } });
   try {
     const factory = withWholeScriptExecution(new PrismaPGlite(db), (script) => db.exec(script));
     return await withEngine(factory, files, options, async (engine) => {

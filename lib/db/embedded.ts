@@ -31,6 +31,7 @@
  * queries through the outer client instead of `tx` waits for its own transaction until Prisma's
  * timeout (5 s) rolls it back; on a real Postgres with a larger pool it would work.
  */
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import net from "node:net";
@@ -370,7 +371,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     // We hold the lock, so a leftover postmaster.pid can only be from an unclean shutdown; some
     // PGlite versions abort on it. Postgres replays its WAL on open, as after any crash.
     fs.rmSync(path.join(dataDir, "postmaster.pid"), { force: true });
-    db = await PGlite.create({ dataDir });
+    db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const session = new Session(db, opts.idleInTransactionTimeoutMs ?? 60_000);
     const connections = new Set<Connection>();
     const srv = net.createServer((socket) => {
