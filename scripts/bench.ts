@@ -28,6 +28,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { httpRequest, type Answer } from "./support/http-request";
 
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/hp_large";
 const PORT = Number(process.env.BENCH_PORT ?? 3221);
@@ -56,32 +57,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 // HTTP and statistics
 // ---------------------------------------------------------------------------
 
-type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
-
 function request(method: string, urlPath: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path: urlPath,
-        agent,
-        headers: { host: `${HOST}:${PORT}`, ...headers, ...(body ? { "content-type": "application/json" } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    if (body) req.write(body);
-    req.end();
-  });
+  return httpRequest({ port: PORT, agent, host: `${HOST}:${PORT}`, method, path: urlPath, headers, body });
 }
 
 const quantile = (samples: number[], q: number) => {
@@ -318,7 +295,7 @@ async function runHooks(ctx: BenchHookContext): Promise<string[]> {
   const file = path.join(import.meta.dirname, "bench-exports.ts");
   if (!existsSync(file))
     return [
-      "_Export and import benchmarks: not on this branch yet (hook: scripts/bench-exports.ts, see scripts/bench.ts)._",
+      "_Export and import: measured by scripts/bench-bulk.ts (README, Bulk data); hook for this report: scripts/bench-exports.ts._",
     ];
   const mod = (await import(file)) as { benchExports: (c: BenchHookContext) => Promise<string> };
   return [await mod.benchExports(ctx)];

@@ -26,6 +26,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { httpRequest, type Answer } from "./support/http-request";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_URL = process.env.LOAD_DATABASE_URL;
@@ -58,44 +59,21 @@ if (!RESTART) console.warn("LOAD_RESTART is not set: no Postgres restart in this
 // ---------------------------------------------------------------------------
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 4 });
-type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
-
 function request(
   method: string,
   urlPath: string,
   headers: Record<string, string> = {},
   body?: unknown,
 ): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path: urlPath,
-        agent,
-        timeout: 30_000,
-        headers: {
-          host: HOST,
-          accept: "application/json",
-          ...headers,
-          ...(payload ? { "content-type": "application/json" } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out after 30 s")));
-    req.on("error", reject);
-    if (payload) req.write(payload);
-    req.end();
+  return httpRequest({
+    port: PORT,
+    agent,
+    host: HOST,
+    method,
+    path: urlPath,
+    headers: { accept: "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    timeoutMs: 30_000,
   });
 }
 
