@@ -16,7 +16,7 @@ import { themeColour } from "@/lib/pwa/web-app";
 import { storage } from "@/lib/storage";
 import { PackPdf, type PackHoseLine, type PackInspectionLine, type PackSummary } from "./pack-pdf";
 import { PACK_HOSE_SQL, packHoseParams, packHoseWhere, type PackScope } from "./pack-hoses";
-import { PACK_JOB_EXPIRE_SECONDS } from "./queue";
+import { PACK_JOB_EXPIRE_SECONDS } from "./job-expiry";
 
 const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
 const RESULT = ["Good", "Monitor", "Replace"];

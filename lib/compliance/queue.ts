@@ -1,5 +1,6 @@
 import "server-only";
 import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
+import { PACK_JOB_EXPIRE_SECONDS } from "./job-expiry";
 
 /**
  * Compliance packs are built by a pg-boss job (issue 16), so a 5,000-hose pack never holds a
@@ -10,9 +11,6 @@ import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
 export const COMPLIANCE_PACK_QUEUE = "compliance-pack";
 
 export type CompliancePackJob = { packId: string };
-
-/** A pack of 5,000 hoses takes seconds; a job still running after this is dead (its process was). */
-export const PACK_JOB_EXPIRE_SECONDS = 15 * 60;
 
 const QUEUE_OPTIONS = {
   retryLimit: 2,
