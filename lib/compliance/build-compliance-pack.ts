@@ -4,6 +4,7 @@ import { formatDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { bulkPool } from "@/lib/db/pg-pool";
 import { EXPORT_BATCH } from "@/lib/exports/keyset";
+import { resultLabel, statusChip } from "@/lib/hoses/screen";
 import {
   currentStatus,
   dueWhere,
@@ -18,8 +19,6 @@ import { PackPdf, type PackHoseLine, type PackInspectionLine, type PackSummary }
 import { PACK_HOSE_SQL, packHoseParams, packHoseWhere, type PackScope } from "./pack-hoses";
 import { PACK_JOB_EXPIRE_SECONDS } from "./job-expiry";
 
-const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
-const RESULT = ["Good", "Monitor", "Replace"];
 /** Hoses per batch of the history pass: each brings its inspections along. */
 const HISTORY_BATCH = 500;
 
@@ -201,7 +200,7 @@ async function inspectionsOf(hoseIds: string[]): Promise<Map<string, PackInspect
     if (!list) byHose.set(m.hoseId, (list = []));
     list.push({
       date: date(m.inspectionDate),
-      result: m.inspectionResult === null ? "" : (RESULT[m.inspectionResult] ?? ""),
+      result: resultLabel(m.inspectionResult),
       inspector: m.inspectionName ?? m.userName ?? "",
       notes: m.notes ?? "",
     });
@@ -216,9 +215,9 @@ function hoseLine(h: HoseRow, today: Date): PackHoseLine {
     tagId: h.tagId ?? "",
     location: h.location,
     configuration: h.configuration ?? "",
-    status: STATUS[currentStatus(h, today)] ?? "",
+    status: statusChip(currentStatus(h, today)).label,
     lastInspectionDate: date(h.lastInspectionDate),
-    lastInspectionResult: h.lastInspectionResult === null ? "" : (RESULT[h.lastInspectionResult] ?? ""),
+    lastInspectionResult: resultLabel(h.lastInspectionResult),
     lastInspector: h.lastInspectionName ?? "",
     nextDue: date(h.nextInspectionDate),
     overdue: isInspectionOverdue(h, today),

@@ -11,6 +11,7 @@ import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-con
 import { toHoseRow } from "@/lib/hoses/hose-row";
 import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
 import { hoseListWhere } from "@/lib/hoses/list-hoses";
+import { resultLabel, statusChip } from "@/lib/hoses/screen";
 import { inspectionRowsByIds } from "@/lib/inspections/inspection-rows-by-id";
 import { inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
 import { organisationListWhere } from "@/lib/organisations/list-organisations";
@@ -32,8 +33,6 @@ function exporter<T>(e: Exporter<T>): Exporter<unknown> {
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
 /** "YYYY-MM-DD" -> DD/MM/YYYY by slicing: formatDate's date-fns round trip is the hot spot of a 100,000-row export. */
 const date = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : "");
-const STATUS = ["Good", "Monitor", "Replace", "Uninstalled"];
-const RESULT = ["Good", "Monitor", "Replace"];
 
 const organisations = exporter({
   name: "organisations",
@@ -106,7 +105,7 @@ const hoses = exporter({
   columns: [
     { header: "Tag id", value: (h) => h.tagId },
     { header: "Name", value: (h) => h.name },
-    { header: "Status", value: (h) => STATUS[h.status] ?? "Uninstalled" },
+    { header: "Status", value: (h) => statusChip(h.status).label },
     { header: "Customer", value: (h) => h.customerName },
     { header: "Distributor", value: (h) => h.distributorName },
     { header: "Location", value: (h) => h.organisationZoneName ?? "Uninstalled" },
@@ -149,7 +148,7 @@ const inspections = exporter({
   assert: assertCanExport,
   columns: [
     { header: "Inspection date", value: (i) => date(i.inspectionDate) },
-    { header: "Result", value: (i) => RESULT[i.inspectionResult] ?? "" },
+    { header: "Result", value: (i) => resultLabel(i.inspectionResult) },
     { header: "Inspected by", value: (i) => i.inspectionName },
     { header: "Tag id", value: (i) => i.tagId },
     { header: "Hose", value: (i) => i.name },

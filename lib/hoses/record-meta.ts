@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from "@/lib/http/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { hoseSchedule } from "./schedule";
+import { resultLabel } from "./screen";
 import type { HoseMetaCreateInput } from "./schemas";
 
 export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE"; message: string };
@@ -18,8 +19,6 @@ type Options = {
   /** Runs inside the write's transaction with what was recorded (the Idempotency-Key answer). */
   within?: (tx: Prisma.TransactionClient, meta: RecordedMeta) => Promise<void>;
 };
-
-const RESULT_LABEL = ["Good", "Monitor", "Replace"] as const;
 
 /**
  * POST /hoseMeta (the mobile app) and the hose page: an inspection or a note on a hose the
@@ -121,7 +120,7 @@ export async function recordHoseMeta(
       id: row.id,
       hoseId: hose.id,
       kind: "INSPECTION",
-      message: `Inspection recorded: ${label} is ${RESULT_LABEL[result]}`,
+      message: `Inspection recorded: ${label} is ${resultLabel(result)}`,
     };
     await within?.(tx, recorded);
     return recorded;

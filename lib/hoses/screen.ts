@@ -28,6 +28,11 @@ export function resultChip(result: number): { label: string; tone: StatusTone } 
   return statusChip(result);
 }
 
+/** An inspection result (0 Good, 1 Monitor, 2 Replace) in words; "" for none or an unknown value. */
+export function resultLabel(result: number | null): string {
+  return result !== null && result >= 0 && result <= 2 ? statusChip(result).label : "";
+}
+
 /**
  * SPEC 4: status 0 or 1 shows the next inspection: 'Inspection was due on {date}' in error
  * style once the date has passed, else 'Inspection due on {date}'; the error dot when the
