@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { buildCtx } from "./ctx";
-import { userEntry } from "@/lib/users/audit";
+import { linkHolder, userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";
@@ -45,11 +45,10 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
             const row = await tx.user.create({
               data: { clientId: client.id, email: input.email, firstName: input.firstName, lastName: input.lastName },
             });
-            const actor = { id: row.id, fullName: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
             await recordAudit(
               tx,
               buildCtx(client, null),
-              userEntry("user.register", row, { organisationId: null, actor }),
+              userEntry("user.register", row, { organisationId: null, actor: linkHolder(row) }),
             );
             return row;
           });

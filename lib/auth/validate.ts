@@ -1,6 +1,6 @@
 import { buildCtx } from "./ctx";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { userEntry } from "@/lib/users/audit";
+import { linkHolder, userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
@@ -75,7 +75,7 @@ export async function completeValidation(client: Client, input: ValidateInput): 
       await recordAudit(
         tx,
         buildCtx(client, null),
-        userEntry("user.email.confirm", after, { organisationId: null, actor: fullNamed(before), before, after }),
+        userEntry("user.email.confirm", after, { organisationId: null, actor: linkHolder(before), before, after }),
       );
     });
     return VALIDATED_MESSAGE;
@@ -107,15 +107,10 @@ export async function completeValidation(client: Client, input: ValidateInput): 
     await recordAudit(
       tx,
       buildCtx(client, null),
-      userEntry(action, user, { organisationId: null, actor: fullNamed(user) }),
+      userEntry(action, user, { organisationId: null, actor: linkHolder(user) }),
     );
   });
   // A reset ends the sessions that may have been opened with the old password.
   if (row.kind === "RESET_PASSWORD") await endAllSessions(row.userId!);
   return VALIDATED_MESSAGE;
-}
-
-/** The link's holder, as the audit trail names them. */
-function fullNamed(u: { id: string; firstName: string; lastName: string; email: string }) {
-  return { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email };
 }

@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { buildCtx } from "@/lib/auth/ctx";
-import { userEntry } from "@/lib/users/audit";
+import { linkHolder, userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -73,13 +73,12 @@ export async function unsubscribeDigest(client: Client, token: string): Promise<
     const user = count ? await tx.user.findUnique({ where: { id: claims.userId } }) : null;
     if (user) {
       // The link's holder acted (the email went to them); no one is signed in.
-      const actor = { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
       await recordAudit(
         tx,
         buildCtx(client, null),
         userEntry("user.digest.unsubscribe", user, {
           organisationId: claims.organisationId,
-          actor,
+          actor: linkHolder(user),
           after: { digestFrequency: "OFF" },
         }),
       );

@@ -18,44 +18,50 @@ export function userEntry(
   };
 }
 
+/**
+ * The holder of an emailed link (registration, password, email change, unsubscribe) as the
+ * actor of an entry: no one is signed in, but the link names who acts.
+ */
+export function linkHolder(u: { id: string; firstName: string; lastName: string; email: string }) {
+  return { id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email };
+}
+
 /** A membership as the trail shows a role: "Admin", "Manager, quote contact". */
 export function roleSnapshot(m: { role: number; receiveQuotes: boolean }) {
   return { role: ROLE_LABELS[m.role] ?? String(m.role), receiveQuotes: m.receiveQuotes };
 }
 
-/**
- * A user's rights across the client, for a client admin's edit: the client admin flag and each
- * membership as "Organisation: Role", sorted, so before/after shows exactly what moved.
- */
-export async function rightsSnapshot(
-  tx: AuditWriter & Pick<Prisma.TransactionClient, "user">,
-  userId: string,
-): Promise<{ clientAdmin: boolean; organisations: string[] }> {
+type Membership = { organisationId: string; role: number; receiveQuotes: boolean };
+
+/** A user's rights across the client: the client admin flag and each membership, by organisation. */
+export type Rights = { clientAdmin: boolean; memberships: Map<string, Membership & { name: string }> };
+
+/** Reads a user's rights in one query, for the entries of a client admin's edit. */
+export async function rightsOf(tx: Pick<Prisma.TransactionClient, "user">, userId: string): Promise<Rights> {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
       clientAdmin: true,
-      memberships: { select: { role: true, receiveQuotes: true, organisation: { select: { name: true } } } },
+      memberships: {
+        select: { organisationId: true, role: true, receiveQuotes: true, organisation: { select: { name: true } } },
+      },
     },
   });
-  const organisations = user.memberships
-    .map((m) => `${m.organisation.name}: ${ROLE_LABELS[m.role] ?? m.role}${m.receiveQuotes ? ", quote contact" : ""}`)
-    .sort();
-  return { clientAdmin: user.clientAdmin, organisations };
+  return {
+    clientAdmin: user.clientAdmin,
+    memberships: new Map(user.memberships.map((m) => [m.organisationId, { ...m, name: m.organisation.name }])),
+  };
 }
 
-type Membership = { organisationId: string; role: number; receiveQuotes: boolean };
-
-/** The user's memberships by organisation, for membershipEntries. */
-export async function membershipsOf(
-  tx: Pick<Prisma.TransactionClient, "organisationUser">,
-  userId: string,
-): Promise<Map<string, Membership>> {
-  const rows = await tx.organisationUser.findMany({
-    where: { userId },
-    select: { organisationId: true, role: true, receiveQuotes: true },
-  });
-  return new Map(rows.map((m) => [m.organisationId, m]));
+/**
+ * Rights as the client-level entry shows them: the client admin flag and each membership as
+ * "Organisation: Role", sorted, so before/after shows exactly what moved.
+ */
+export function rightsSnapshot(r: Rights): { clientAdmin: boolean; organisations: string[] } {
+  const organisations = [...r.memberships.values()]
+    .map((m) => `${m.name}: ${ROLE_LABELS[m.role] ?? m.role}${m.receiveQuotes ? ", quote contact" : ""}`)
+    .sort();
+  return { clientAdmin: r.clientAdmin, organisations };
 }
 
 /**

@@ -9,7 +9,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from
 import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
-import { membershipsOf, recordMembershipChanges, rightsSnapshot, roleSnapshot, userEntry } from "./audit";
+import { recordMembershipChanges, rightsOf, rightsSnapshot, roleSnapshot, userEntry } from "./audit";
 import { sendUserInvitation } from "./send-invitation";
 import { toUserRow, userRowInclude, type UserRow } from "./user-row";
 
@@ -174,8 +174,8 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
   if (invites) await consumeMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   const user = await db().$transaction(async (tx) => {
     const known = existing && existing.deletedAt === null;
-    const before = known ? await rightsSnapshot(tx, existing.id) : null;
-    const membershipsBefore = known ? await membershipsOf(tx, existing.id) : new Map();
+    // A client admin's entries show the rights before; an organisation's show its own role only.
+    const before = known && scope.kind === "client" ? await rightsOf(tx, existing.id) : null;
     const row =
       existing && existing.deletedAt === null
         ? await tx.user.update({ where: { id: existing.id }, data: clientAdmin ? { clientAdmin: true } : {} })
@@ -198,13 +198,16 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       const role = roleSnapshot({ role: m.role, receiveQuotes: m.receiveQuotes ?? false });
       await recordAudit(tx, ctx, userEntry(known ? "user.add" : "user.create", row, { after: { ...person, ...role } }));
     } else {
-      const after = await rightsSnapshot(tx, row.id);
+      const after = await rightsOf(tx, row.id);
       await recordAudit(
         tx,
         ctx,
-        userEntry(known ? "user.rights" : "user.create", row, { before, after: { ...person, ...after } }),
+        userEntry(known ? "user.rights" : "user.create", row, {
+          before: before && rightsSnapshot(before),
+          after: { ...person, ...rightsSnapshot(after) },
+        }),
       );
-      await recordMembershipChanges(tx, ctx, row, membershipsBefore, await membershipsOf(tx, row.id));
+      await recordMembershipChanges(tx, ctx, row, before?.memberships ?? new Map(), after.memberships);
     }
     return row;
   });
@@ -292,8 +295,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
       ? await requestedMemberships(ctx, scope, { organisations: input.organisations })
       : null;
     await db().$transaction(async (tx) => {
-      const before = await rightsSnapshot(tx, target.id);
-      const membershipsBefore = await membershipsOf(tx, target.id);
+      const before = await rightsOf(tx, target.id);
       if (input.clientAdmin !== undefined)
         await tx.user.update({ where: { id: target.id }, data: { clientAdmin: input.clientAdmin } });
       if (memberships) {
@@ -321,12 +323,17 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
           });
         }
       }
+      const after = await rightsOf(tx, target.id);
       await recordAudit(
         tx,
         ctx,
-        userEntry("user.rights", target, { organisationId: null, before, after: await rightsSnapshot(tx, target.id) }),
+        userEntry("user.rights", target, {
+          organisationId: null,
+          before: rightsSnapshot(before),
+          after: rightsSnapshot(after),
+        }),
       );
-      await recordMembershipChanges(tx, ctx, target, membershipsBefore, await membershipsOf(tx, target.id));
+      await recordMembershipChanges(tx, ctx, target, before.memberships, after.memberships);
     });
   }
   return { user: await getUser(ctx, target.id), message: `${target.firstName} ${target.lastName} has been saved` };
