@@ -2,12 +2,13 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageRows, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
+import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { listTotal } from "@/lib/lists/total-cache";
+import { listTotal, organisationOptions, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
-import { visibleCustomers, visibleHoses } from "./access";
-import { hoseRowInclude, toHoseRow, type HoseRow } from "./hose-row";
+import { visibleCustomers, visibleHosesForList } from "./access";
+import { hoseListRows } from "./hose-list-rows";
+import { toHoseRow, type HoseRow } from "./hose-row";
 import { DUE_SOON_DAYS, dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
 import { zoneSubtreeIds } from "./zones";
 
@@ -21,7 +22,12 @@ import { zoneSubtreeIds } from "./zones";
  *  configuration, archived (active by default, 'archived', 'all'), sort.
  */
 export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
-  const [{ items, total }, filters] = await Promise.all([hosePage(ctx, query, today), hoseFilters(ctx, query.filters)]);
+  // One read of the tenant's stamp serves the cached total and the cached filter options.
+  const stamp = stampOnce(ctx.client.id);
+  const [{ items, total }, filters] = await Promise.all([
+    hosePage(ctx, query, today, stamp),
+    hoseFilters(ctx, query.filters, stamp),
+  ]);
   return listResponse(items, total, query, filters);
 }
 
@@ -30,18 +36,17 @@ export async function hosePage(
   ctx: AuthedCtx,
   query: ListQuery,
   today = todayDate(),
+  stamp = stampOnce(ctx.client.id),
 ): Promise<{ items: HoseRow[]; total: number }> {
   const where = await hoseListWhere(ctx, query.filters, today);
   const orderBy = hoseOrder(stringFilter(query.filters, "sort"));
+  // Every page in two steps: the page's ids (on the order's index, index-only for the default
+  // order), then those rows with their names in one joined statement (hoseListRows).
+  const pageIds = async () =>
+    (await readDb().hose.findMany({ where, select: { id: true }, orderBy, ...pageWindow(query) })).map((h) => h.id);
   const [total, rows] = await Promise.all([
-    hoseTotal(ctx, query.filters, where),
-    pageRows(
-      query,
-      (window) => readDb().hose.findMany({ where, include: hoseRowInclude, orderBy, ...window }),
-      (window) => readDb().hose.findMany({ where, select: { id: true }, orderBy, ...window }),
-      // The ids were read through `where` just now: only those rows, with their joins.
-      (ids) => readDb().hose.findMany({ where: { id: { in: ids }, clientId: ctx.client.id }, include: hoseRowInclude }),
-    ),
+    hoseTotal(ctx, query.filters, where, stamp),
+    pageIds().then((ids) => hoseListRows(ctx.client.id, ids)),
   ]);
   return { items: rows.map((h) => toHoseRow(h, today)), total };
 }
@@ -51,11 +56,16 @@ export async function countHoses(ctx: AuthedCtx, filters: FilterValues, today = 
   return hoseTotal(ctx, filters, await hoseListWhere(ctx, filters, today));
 }
 
-function hoseTotal(ctx: AuthedCtx, filters: FilterValues, where: Prisma.HoseWhereInput): Promise<number> {
+function hoseTotal(
+  ctx: AuthedCtx,
+  filters: FilterValues,
+  where: Prisma.HoseWhereInput,
+  stamp = stampOnce(ctx.client.id),
+): Promise<number> {
   // Searches read configuration and location names, which the total cache does not watch.
   return stringFilter(filters, "search")
     ? readDb().hose.count({ where })
-    : listTotal(ctx.client.id, "hoses", where, () => readDb().hose.count({ where }));
+    : listTotal(ctx.client.id, "hoses", where, () => readDb().hose.count({ where }), stamp);
 }
 
 const SORTS = {
@@ -107,7 +117,7 @@ async function searchWhere(ctx: AuthedCtx, search: string): Promise<Prisma.HoseW
 }
 
 export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date): Promise<Prisma.HoseWhereInput> {
-  const and: Prisma.HoseWhereInput[] = [visibleHoses(ctx)];
+  const and: Prisma.HoseWhereInput[] = [await visibleHosesForList(ctx)];
   const archived = stringFilter(f, "archived");
   if (archived === "archived") and.push({ deletedAt: { not: null } });
   else if (archived !== "all") and.push({ deletedAt: null });
@@ -146,7 +156,7 @@ export async function hosePlaceWhere(ctx: AuthedCtx, f: FilterValues): Promise<P
   return where;
 }
 
-async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
+async function hoseFilters(ctx: AuthedCtx, f: FilterValues, stamp: () => Promise<TenantStamp>): Promise<Filter[]> {
   const filters: Filter[] = [
     textFilter("search", "Search", f, "Tag id, name, configuration or location"),
     selectFilter(
@@ -173,7 +183,7 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
     ),
     selectFilter("replacementWarning", "Replacement", [{ value: "1", label: "Replacement warning" }], f),
   ];
-  const { customerOptions, filters: organisationFilters } = await hoseOrganisationFilters(ctx, f);
+  const { customerOptions, filters: organisationFilters } = await hoseOrganisationFilters(ctx, f, stamp);
   filters.push(...organisationFilters);
   // Locations of one customer: the caller's own, or the one customer chosen in the filter.
   const customerIds = listFilter(f, "customer");
@@ -230,22 +240,24 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
  * The Customer filter (when the caller sees more than one customer) and, for client admins,
  * the Distributor filter: shared by the hose and inspection lists. SPEC 9: up to 1000 each.
  */
-export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues) {
-  const [customerOptions, distributors] = await Promise.all([
-    readDb().organisation.findMany({
-      where: visibleCustomers(ctx),
-      select: { id: true, name: true },
-      orderBy: { name: "asc" },
-      take: 1000,
-    }),
-    ctx.flags.isClientAdmin
-      ? readDb().organisation.findMany({
-          where: inClient(ctx, { isDistributor: true }),
+export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues, stamp = stampOnce(ctx.client.id)) {
+  const names = (where: Prisma.OrganisationWhereInput) =>
+    organisationOptions(
+      ctx.client.id,
+      "organisation-names",
+      where,
+      () =>
+        readDb().organisation.findMany({
+          where,
           select: { id: true, name: true },
           orderBy: { name: "asc" },
           take: 1000,
-        })
-      : Promise.resolve([]),
+        }),
+      stamp,
+    );
+  const [customerOptions, distributors] = await Promise.all([
+    names(visibleCustomers(ctx)),
+    ctx.flags.isClientAdmin ? names(inClient(ctx, { isDistributor: true })) : Promise.resolve([]),
   ]);
   const options = (rows: Array<{ id: string; name: string }>) => rows.map((o) => ({ value: o.id, label: o.name }));
   const filters: Filter[] = [];

@@ -3,14 +3,14 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { visibleHoses } from "@/lib/hoses/access";
+import { visibleHosesForList } from "@/lib/hoses/access";
 import { hoseRowInclude } from "@/lib/hoses/hose-row";
 import { hoseOrganisationFilters, hosePlaceWhere } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
 import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { listTotal } from "@/lib/lists/total-cache";
+import { listTotal, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 
 /**
@@ -23,9 +23,11 @@ export async function listInspections(
   query: ListQuery,
   today = todayDate(),
 ): Promise<ListResponse<InspectionRow>> {
+  // One read of the tenant's stamp serves the cached total and the cached filter options.
+  const stamp = stampOnce(ctx.client.id);
   const [{ items, total }, filters] = await Promise.all([
-    inspectionPage(ctx, query, today),
-    inspectionFilters(ctx, query.filters),
+    inspectionPage(ctx, query, today, stamp),
+    inspectionFilters(ctx, query.filters, stamp),
   ]);
   return listResponse(items, total, query, filters);
 }
@@ -35,10 +37,11 @@ export async function inspectionPage(
   ctx: AuthedCtx,
   query: ListQuery,
   today = todayDate(),
+  stamp = stampOnce(ctx.client.id),
 ): Promise<{ items: InspectionRow[]; total: number }> {
   const where = await inspectionWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([
-    listTotal(ctx.client.id, "inspections", where, () => readDb().hoseMeta.count({ where })),
+    listTotal(ctx.client.id, "inspections", where, () => readDb().hoseMeta.count({ where }), stamp),
     pageRows(
       query,
       (window) =>
@@ -93,7 +96,7 @@ export type InspectionRow = ReturnType<typeof toInspectionRow>;
 InspectionRowSchema satisfies z.ZodType<InspectionRow>;
 
 export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
-  const hose: Prisma.HoseWhereInput[] = [visibleHoses(ctx)];
+  const hose: Prisma.HoseWhereInput[] = [await visibleHosesForList(ctx)];
   const search = stringFilter(f, "search");
   if (search)
     hose.push({
@@ -113,7 +116,11 @@ export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<
   });
 }
 
-async function inspectionFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
+async function inspectionFilters(
+  ctx: AuthedCtx,
+  f: FilterValues,
+  stamp: () => Promise<TenantStamp>,
+): Promise<Filter[]> {
   const filters: Filter[] = [
     textFilter("search", "Search", f, "Tag id or hose name"),
     selectFilter(
@@ -128,6 +135,6 @@ async function inspectionFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filte
       true,
     ),
   ];
-  filters.push(...(await hoseOrganisationFilters(ctx, f)).filters);
+  filters.push(...(await hoseOrganisationFilters(ctx, f, stamp)).filters);
   return filters;
 }

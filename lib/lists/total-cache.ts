@@ -10,6 +10,8 @@ import { readDb } from "@/lib/db/client";
  * through the app moves the stamp, so the next call counts again; the stamp itself is four
  * index probes. Never shared across tenants: the client id leads the key and the stamp.
  *
+ * The same stamp keeps the lists' organisation filter options (organisationOptions).
+ *
  * Small totals are always counted (they are cheap), so only totals of at least
  * MIN_CACHED_TOTAL rows are kept. The stamp is read where the count is (the read replica when
  * there is one, see readDb), so a lagging replica's count is never kept under a newer stamp.
@@ -21,16 +23,36 @@ const MIN_CACHED_TOTAL = 1000;
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 
-type Entry = { total: number; stamp: string; at: number };
-const cache = new Map<string, Entry>();
+type Entry<T> = { value: T; stamp: string; at: number };
+const totals = new Map<string, Entry<number>>();
+const options = new Map<string, Entry<unknown>>();
 
-async function tenantStamp(clientId: string): Promise<string> {
+/** The parts of a tenant's data stamp: everything, and its organisations only. */
+export type TenantStamp = { all: string; organisations: string };
+
+async function readTenantStamp(clientId: string): Promise<TenantStamp> {
   const [row] = await readDb().$queryRaw<Array<{ h: Date | null; o: Date | null; n: bigint; m: Date | null }>>`
     SELECT (SELECT max("updatedAt") FROM "Hose" WHERE "clientId" = ${clientId}::uuid) AS h,
            (SELECT max("updatedAt") FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS o,
            (SELECT count(*) FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS n,
            (SELECT max("createdAt") FROM "HoseMeta" WHERE "clientId" = ${clientId}::uuid) AS m`;
-  return `${row?.h?.getTime()}:${row?.o?.getTime()}:${row?.n}:${row?.m?.getTime()}`;
+  const organisations = `${row?.o?.getTime()}:${row?.n}`;
+  return { all: `${row?.h?.getTime()}:${organisations}:${row?.m?.getTime()}`, organisations };
+}
+
+/**
+ * The tenant's stamp, read at most once by whoever asks first within one request: a list call
+ * makes one and hands it to its total and its filter options. Never shared between requests (a
+ * request that just wrote must read a stamp taken after its write).
+ */
+export function stampOnce(clientId: string): () => Promise<TenantStamp> {
+  let read: Promise<TenantStamp> | undefined;
+  return () => (read ??= readTenantStamp(clientId));
+}
+
+function remember<T>(map: Map<string, Entry<T>>, key: string, value: T, stamp: string): void {
+  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+  map.set(key, { value, stamp, at: Date.now() });
 }
 
 /** The total of `list` for `where` in the tenant: from the cache while still current, else `count()`. */
@@ -39,18 +61,38 @@ export async function listTotal(
   list: string,
   where: unknown,
   count: () => Promise<number>,
+  stamp = stampOnce(clientId),
 ): Promise<number> {
   const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
-  const stamp = await tenantStamp(clientId);
-  const hit = cache.get(key);
-  if (hit && hit.stamp === stamp && Date.now() - hit.at < TTL_MS) return hit.total;
+  const { all } = await stamp();
+  const hit = totals.get(key);
+  if (hit && hit.stamp === all && Date.now() - hit.at < TTL_MS) return hit.value;
   // The stamp was read before counting: a write in between makes the next stamp differ.
   const total = await count();
-  if (total >= MIN_CACHED_TOTAL) {
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, { total, stamp, at: Date.now() });
-  } else {
-    cache.delete(key);
-  }
+  if (total >= MIN_CACHED_TOTAL) remember(totals, key, total, all);
+  else totals.delete(key);
   return total;
+}
+
+/**
+ * A list's filter options drawn from the tenant's organisations (the Customer and Distributor
+ * choices: up to 1000 names each, on every hose and inspection list call), kept under the
+ * tenant, the list and the exact where-clause (which carries the caller's scope) while the
+ * tenant's organisations are unchanged: any organisation added, renamed, linked, unlinked or
+ * archived moves their stamp. Never shared across tenants or scopes.
+ */
+export async function organisationOptions<T>(
+  clientId: string,
+  list: string,
+  where: unknown,
+  load: () => Promise<T>,
+  stamp = stampOnce(clientId),
+): Promise<T> {
+  const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
+  const { organisations } = await stamp();
+  const hit = options.get(key);
+  if (hit && hit.stamp === organisations && Date.now() - hit.at < TTL_MS) return hit.value as T;
+  const value = await load();
+  remember(options, key, value, organisations);
+  return value;
 }

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Hose_clientId_customerOrganisationId_nextInspectionDate_nam_idx" ON "Hose"("clientId", "customerOrganisationId", "nextInspectionDate", "name", "id", "deletedAt");
