@@ -3,6 +3,7 @@ import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
+import { organisationOptions } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { defaultLibraries, readableLibraries } from "./access";
 import { hoseConfigurationListInclude, toHoseConfigurationRow, withHoseCounts } from "./row";
@@ -27,7 +28,7 @@ export async function listHoseConfigurations(
       orderBy: [{ name: "asc" }, { id: "asc" }],
       ...pageWindow(query),
     }),
-    listFilters(ctx, query, inClient(ctx, { hidden: false, organisation: defaultLibraries(ctx) })),
+    listFilters(ctx, query, libraryWhere(ctx, defaultLibraries(ctx))),
   ]);
   return listResponse((await withHoseCounts(rows)).map(toHoseConfigurationRow), total, query, filters);
 }
@@ -38,7 +39,9 @@ export function hoseConfigurationListWhere(ctx: AuthedCtx, f: FilterValues): Pri
   const libraries: Prisma.OrganisationWhereInput = organisationId
     ? { AND: [{ id: organisationId }, readableLibraries(ctx)] }
     : defaultLibraries(ctx);
-  const base = inClient(ctx, { hidden: false, organisation: libraries });
+  const base = organisationId
+    ? inClient(ctx, { hidden: false, organisation: libraries })
+    : libraryWhere(ctx, libraries);
   const search = stringFilter(f, "search");
   const type = stringFilter(f, "type");
   const boreSize = stringFilter(f, "boreSize");
@@ -50,6 +53,17 @@ export function hoseConfigurationListWhere(ctx: AuthedCtx, f: FilterValues): Pri
   };
 }
 
+/**
+ * The visible configurations of `libraries`. A client admin's libraries are every organisation
+ * of the client, which the configuration's own clientId already says: no join to Organisation
+ * (it made the count and the filter options read every configuration's organisation).
+ */
+function libraryWhere(ctx: AuthedCtx, libraries: Prisma.OrganisationWhereInput): Prisma.HoseConfigurationWhereInput {
+  return ctx.flags.isClientAdmin
+    ? inClient(ctx, { hidden: false })
+    : inClient(ctx, { hidden: false, organisation: libraries });
+}
+
 /** The filter descriptors, with options taken from what the caller's libraries hold. */
 async function listFilters(
   ctx: AuthedCtx,
@@ -58,23 +72,23 @@ async function listFilters(
 ): Promise<Filter[]> {
   const f = query.filters;
   const [organisations, types, bores, boreOrder] = await Promise.all([
-    readDb().organisation.findMany({
-      where: ctx.flags.isClientAdmin ? inClient(ctx, { deletedAt: null }) : { id: { in: [] } },
-      select: { id: true, name: true },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      take: 1000,
-    }),
-    readDb().hoseConfiguration.findMany({
+    ctx.flags.isClientAdmin
+      ? organisationOptions(ctx.client.id, "configuration-libraries", ctx.client.id, () =>
+          readDb().organisation.findMany({
+            where: inClient(ctx, { deletedAt: null }),
+            select: { id: true, name: true },
+            orderBy: [{ name: "asc" }, { id: "asc" }],
+            take: 1000,
+          }),
+        )
+      : Promise.resolve([]),
+    // GROUP BY in SQL: Prisma's `distinct` reads every row and dedupes in the process.
+    readDb().hoseConfiguration.groupBy({
+      by: ["type"],
       where: { ...visible, type: { not: null } },
-      distinct: ["type"],
-      select: { type: true },
       orderBy: { type: "asc" },
     }),
-    readDb().hoseConfiguration.findMany({
-      where: { ...visible, boreSize: { not: null } },
-      distinct: ["boreSize"],
-      select: { boreSize: true },
-    }),
+    readDb().hoseConfiguration.groupBy({ by: ["boreSize"], where: { ...visible, boreSize: { not: null } } }),
     readDb().boreSize.findMany({
       where: inClient(ctx),
       select: { name: true },
