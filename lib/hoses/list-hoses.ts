@@ -2,6 +2,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { listTotal, organisationOptions, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
@@ -24,11 +25,11 @@ import { zoneSubtreeIds } from "./zones";
 export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
   // One read of the tenant's stamp serves the cached total and the cached filter options.
   const stamp = stampOnce(ctx.client.id);
-  const [{ items, total }, filters] = await Promise.all([
+  const [{ items, total, nextCursor }, filters] = await Promise.all([
     hosePage(ctx, query, today, stamp),
     hoseFilters(ctx, query.filters, stamp),
   ]);
-  return listResponse(items, total, query, filters);
+  return { ...listResponse(items, total, query, filters), nextCursor };
 }
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
@@ -37,18 +38,30 @@ export async function hosePage(
   query: ListQuery,
   today = todayDate(),
   stamp = stampOnce(ctx.client.id),
-): Promise<{ items: HoseRow[]; total: number }> {
+): Promise<{ items: HoseRow[]; total: number; nextCursor: string | null }> {
   const where = await hoseListWhere(ctx, query.filters, today);
-  const orderBy = hoseOrder(stringFilter(query.filters, "sort"));
-  // Every page in two steps: the page's ids (on the order's index, index-only for the default
-  // order), then those rows with their names in one joined statement (hoseListRows).
-  const pageIds = async () =>
-    (await readDb().hose.findMany({ where, select: { id: true }, orderBy, ...pageWindow(query) })).map((h) => h.id);
-  const [total, rows] = await Promise.all([
-    hoseTotal(ctx, query.filters, where, stamp),
-    pageIds().then((ids) => hoseListRows(ctx.client.id, ids)),
-  ]);
-  return { items: rows.map((h) => toHoseRow(h, today)), total };
+  const order = hoseKeysetOrder(stringFilter(query.filters, "sort"));
+  const orderBy = keysetOrderBy(order) as Prisma.HoseOrderByWithRelationInput[];
+  const select = keysetSelect(order) as Prisma.HoseSelect;
+  // Every page in two steps: the page's keys on the order's index (index-only for the default
+  // order), by offset or after a cursor, then those rows with their names in one joined
+  // statement (hoseListRows).
+  const pageKeys = (): Promise<Array<Record<string, unknown> & { id: string }>> =>
+    query.after
+      ? seekRows(order, query.after, query.limit, (segment, take) =>
+          readDb().hose.findMany({ where: { AND: [where, segment] }, select, orderBy, take }),
+        )
+      : readDb().hose.findMany({ where, select, orderBy, ...pageWindow(query) });
+  const [total, keys] = await Promise.all([hoseTotal(ctx, query.filters, where, stamp), pageKeys()]);
+  const rows = await hoseListRows(
+    ctx.client.id,
+    keys.map((k) => k.id),
+  );
+  return {
+    items: rows.map((h) => toHoseRow(h, today)),
+    total,
+    nextCursor: nextCursor(order, keys, query.limit),
+  };
 }
 
 /** The list's total for these filters: what a dashboard count card shows. */
@@ -68,15 +81,27 @@ function hoseTotal(
     : listTotal(ctx.client.id, "hoses", where, () => readDb().hose.count({ where }), stamp);
 }
 
-const SORTS = {
-  next: [{ nextInspectionDate: { sort: "asc", nulls: "last" } }, { name: "asc" }, { id: "asc" }],
-  name: [{ name: { sort: "asc", nulls: "last" } }, { id: "asc" }],
-  tag: [{ tagId: { sort: "asc", nulls: "last" } }, { id: "asc" }],
-  newest: [{ createdAt: "desc" }, { id: "desc" }],
-} satisfies Record<string, Prisma.HoseOrderByWithRelationInput[]>;
+const date = (field: string, dir: "asc" | "desc" = "asc") => ({ field, dir, nullable: true, type: "date" }) as const;
+const text = (field: string, nullable = true, dir: "asc" | "desc" = "asc") =>
+  ({ field, dir, nullable, type: "string" }) as const;
+
+/** The list's sorts, as keyset orders (lib/lists/keyset.ts): each ends with the id, so it is total. */
+const SORTS: Record<string, KeysetOrder> = {
+  next: { name: "next", columns: [date("nextInspectionDate"), text("name"), text("id", false)] },
+  name: { name: "name", columns: [text("name"), text("id", false)] },
+  tag: { name: "tag", columns: [text("tagId"), text("id", false)] },
+  newest: {
+    name: "newest",
+    columns: [{ field: "createdAt", dir: "desc", nullable: false, type: "date" }, text("id", false, "desc")],
+  },
+};
+
+export function hoseKeysetOrder(sort: string | undefined): KeysetOrder {
+  return SORTS[sort ?? "next"] ?? SORTS.next!;
+}
 
 export function hoseOrder(sort: string | undefined): Prisma.HoseOrderByWithRelationInput[] {
-  return SORTS[(sort ?? "next") as keyof typeof SORTS] ?? SORTS.next;
+  return keysetOrderBy(hoseKeysetOrder(sort)) as Prisma.HoseOrderByWithRelationInput[];
 }
 
 /** Past this many matching configurations or zones, the search tests the relation per hose instead. */

@@ -9,6 +9,7 @@ import { hoseRowInclude } from "@/lib/hoses/hose-row";
 import { hoseOrganisationFilters, hosePlaceWhere } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
+import { encodeCursor, keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
 import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { listTotal, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
@@ -26,11 +27,11 @@ export async function listInspections(
 ): Promise<ListResponse<InspectionRow>> {
   // One read of the tenant's stamp serves the cached total and the cached filter options.
   const stamp = stampOnce(ctx.client.id);
-  const [{ items, total }, filters] = await Promise.all([
+  const [{ items, total, nextCursor: cursor }, filters] = await Promise.all([
     inspectionPage(ctx, query, today, stamp),
     inspectionFilters(ctx, query.filters, stamp),
   ]);
-  return listResponse(items, total, query, filters);
+  return { ...listResponse(items, total, query, filters), nextCursor: cursor };
 }
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
@@ -39,19 +40,63 @@ export async function inspectionPage(
   query: ListQuery,
   today = todayDate(),
   stamp = stampOnce(ctx.client.id),
-): Promise<{ items: InspectionRow[]; total: number }> {
+): Promise<{ items: InspectionRow[]; total: number; nextCursor: string | null }> {
   const where = await inspectionWhere(ctx, query.filters);
-  const [total, rows] = await Promise.all([
+  const select = keysetSelect(INSPECTION_KEYSET) as Prisma.HoseMetaSelect;
+  const byIds = (ids: string[]) => readDb().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id } });
+  const page = async (): Promise<{ metas: HoseMeta[]; cursor: string | null }> => {
+    if (!query.after)
+      return {
+        metas: await pageRows(
+          query,
+          (window) => readDb().hoseMeta.findMany({ where, orderBy: INSPECTION_ORDER, ...window }),
+          (window) => readDb().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
+          byIds,
+        ),
+        cursor: null,
+      };
+    const keys = await seekRows(INSPECTION_KEYSET, query.after, query.limit, (segment, take) =>
+      readDb().hoseMeta.findMany({ where: { AND: [where, segment] }, select, orderBy: INSPECTION_ORDER, take }),
+    );
+    const byId = new Map((await byIds(keys.map((k) => k.id))).map((m) => [m.id, m]));
+    return {
+      metas: keys.flatMap((k) => byId.get(k.id) ?? []),
+      cursor: nextCursor(INSPECTION_KEYSET, keys, query.limit),
+    };
+  };
+  const [total, { metas, cursor }] = await Promise.all([
     listTotal(ctx.client.id, "inspections", where, () => readDb().hoseMeta.count({ where }), stamp),
-    pageRows(
-      query,
-      (window) => readDb().hoseMeta.findMany({ where, orderBy: INSPECTION_ORDER, ...window }),
-      (window) => readDb().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
-      (ids) => readDb().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id } }),
-    ).then((metas) => withHoses(ctx.client.id, metas)),
+    page(),
   ]);
-  return { items: rows.map((m) => toInspectionRow(m, today)), total };
+  const rows = await withHoses(ctx.client.id, metas);
+  // An offset page's cursor comes from its last row (the page was read whole, with its order columns).
+  const last = metas.length === query.limit ? metas[metas.length - 1] : undefined;
+  return {
+    items: rows.map((m) => toInspectionRow(m, today)),
+    total,
+    nextCursor: cursor ?? (last ? encodeCursor(INSPECTION_KEYSET, last) : null),
+  };
 }
+
+/**
+ * Newest first. Every inspection has a date (recordHoseMeta sets it), so this is the backward
+ * scan of the (clientId, kind, inspectionDate, createdAt, id) index.
+ */
+const INSPECTION_KEYSET: KeysetOrder = {
+  name: "newest",
+  columns: [
+    { field: "inspectionDate", dir: "desc", nullable: true, type: "date" },
+    { field: "createdAt", dir: "desc", nullable: false, type: "date" },
+    { field: "id", dir: "desc", nullable: false, type: "string" },
+  ],
+};
+const INSPECTION_ORDER = keysetOrderBy(INSPECTION_KEYSET) as Prisma.HoseMetaOrderByWithRelationInput[];
+
+export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
+
+type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
+
+const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
 /**
  * The page's inspections with their hoses' list rows, read once per hose in one joined
@@ -65,22 +110,6 @@ async function withHoses(clientId: string, metas: HoseMeta[]): Promise<Row[]> {
     return hose ? [{ ...m, hose }] : [];
   });
 }
-
-/**
- * Newest first. Every inspection has a date (recordHoseMeta sets it), so this is the backward
- * scan of the (clientId, kind, inspectionDate, createdAt, id) index.
- */
-const INSPECTION_ORDER = [
-  { inspectionDate: "desc" },
-  { createdAt: "desc" },
-  { id: "desc" },
-] satisfies Prisma.HoseMetaOrderByWithRelationInput[];
-
-export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
-
-type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
-
-const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
 export function toInspectionRow(m: Row, today: Date) {
   const h = m.hose;

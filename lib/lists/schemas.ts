@@ -46,7 +46,20 @@ export const ListQuerySchema = z.object({
       return parsed.data;
     }),
 });
-export type ListQuery = z.infer<typeof ListQuerySchema>;
+export type ListQuery = z.infer<typeof ListQuerySchema> & { after?: string };
+
+/**
+ * The big lists (hoses, inspections) also take `after`: the `nextCursor` of the page before, to
+ * read the next page at the cost of the first however deep it is (lib/lists/keyset.ts). `page`
+ * then only numbers the page in the answer.
+ */
+export const KeysetListQuerySchema = ListQuerySchema.extend({
+  after: z
+    .string()
+    .max(2000, "after must be the nextCursor of this list, with the same sort")
+    .optional()
+    .describe("The nextCursor of the previous page: the next page without walking the skipped rows"),
+});
 
 export const FilterOptionSchema = z.object({ value: z.string(), label: z.string(), isSelected: z.boolean() });
 
@@ -71,6 +84,10 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
     filters: z.array(FilterSchema),
   });
 
+/** A keyset list's answer: also the cursor of the page after this one (null on the last page). */
+export const keysetListResponseSchema = <T extends z.ZodType>(item: T) =>
+  listResponseSchema(item).extend({ nextCursor: z.string().nullable() });
+
 export type ListResponse<T> = {
   items: T[];
   currentPage: number;
@@ -78,4 +95,5 @@ export type ListResponse<T> = {
   totalItems: number;
   perPage: number;
   filters: Filter[];
+  nextCursor?: string | null;
 };

@@ -13,7 +13,7 @@ import { PROBLEM_REPORTED, ProblemReportSchema } from "@/lib/hoses/report-proble
 import { IdParamsSchema } from "@/lib/http/params";
 import { EmptySchema } from "@/lib/http/schemas";
 import { LabelRequestSchema, MAX_LABELS } from "@/lib/labels/schemas";
-import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
+import { KeysetListQuerySchema, keysetListResponseSchema } from "@/lib/lists/schemas";
 import type { Operation } from "../registry";
 import { IdResultSchema } from "./rows";
 
@@ -55,8 +55,8 @@ export const hoseOperations: Operation[] = [
     summary: "The tagged hoses the caller sees, filtered and paginated",
     description: HOSE_FILTERS,
     auth: "user",
-    query: ListQuerySchema,
-    response: listResponseSchema(HoseRowSchema),
+    query: KeysetListQuerySchema,
+    response: keysetListResponseSchema(HoseRowSchema),
   },
   {
     method: "post",
@@ -167,8 +167,8 @@ export const hoseOperations: Operation[] = [
     tag: "Inspections",
     summary: "The inspections (same as GET /inspections)",
     auth: "user",
-    query: ListQuerySchema,
-    response: listResponseSchema(InspectionRowSchema),
+    query: KeysetListQuerySchema,
+    response: keysetListResponseSchema(InspectionRowSchema),
   },
   {
     method: "get",
@@ -178,8 +178,8 @@ export const hoseOperations: Operation[] = [
     description:
       "filters (JSON object): search, result (list of 0, 1, 2), customer, distributor (lists of ids), zone, hose (ids).",
     auth: "user",
-    query: ListQuerySchema,
-    response: listResponseSchema(InspectionRowSchema),
+    query: KeysetListQuerySchema,
+    response: keysetListResponseSchema(InspectionRowSchema),
   },
   ...(["/inspections/{id}", "/hoseMeta/{id}"] as const).map((path): Operation => ({
     method: "get",

@@ -3,10 +3,10 @@ import { recordHoseMeta, type RecordedMeta } from "@/lib/hoses/record-meta";
 import { HoseMetaCreateSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
 import { listInspections } from "@/lib/inspections/list-inspections";
-import { ListQuerySchema } from "@/lib/lists/schemas";
+import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/hoseMeta: the inspections (as GET /inspections). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+export const GET = route({ query: KeysetListQuerySchema }, async ({ ctx, query }) => ({
   data: await listInspections(ctx, query),
 }));
 

@@ -2,10 +2,12 @@ import { createHose, updateHose } from "@/lib/hoses/save-hose";
 import { listHoses } from "@/lib/hoses/list-hoses";
 import { HoseSaveSchema, HoseUpdateSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
-import { ListQuerySchema } from "@/lib/lists/schemas";
+import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/hoses: the tagged hoses the caller sees, filtered and paginated (SPEC 2.5). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listHoses(ctx, query) }));
+export const GET = route({ query: KeysetListQuerySchema }, async ({ ctx, query }) => ({
+  data: await listHoses(ctx, query),
+}));
 
 /** POST /api/v1/hoses: tag a new hose for a customer. */
 export const POST = route({ body: HoseSaveSchema }, async ({ ctx, body }) => {

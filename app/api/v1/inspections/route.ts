@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { listInspections } from "@/lib/inspections/list-inspections";
-import { ListQuerySchema } from "@/lib/lists/schemas";
+import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/inspections: the inspections of the hoses the caller sees, newest first (SPEC 2.5). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+export const GET = route({ query: KeysetListQuerySchema }, async ({ ctx, query }) => ({
   data: await listInspections(ctx, query),
 }));
