@@ -7,7 +7,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listF
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { listTotal, organisationOptions, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
-import { visibleCustomers, visibleHosesForList } from "./access";
+import { visibleCustomers, visibleHoses } from "./access";
 import { hoseListRows } from "./hose-list-rows";
 import { toHoseRow, type HoseRow } from "./hose-row";
 import { DUE_SOON_DAYS, dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
@@ -139,6 +139,20 @@ async function searchWhere(ctx: AuthedCtx, search: string): Promise<Prisma.HoseW
       zones.length > SEARCH_IDS ? { zone: { trailName: like } } : { organisationZoneId: { in: ids(zones) } },
     ],
   };
+}
+
+/**
+ * visibleHoses for the lists (hoses, inspections, counts), as the same rows: a distributor's
+ * customers are read first (a handful of ids on the (clientId, distributorId) index), so the
+ * hose list walks each customer's run of the (clientId, customerOrganisationId, order) index
+ * instead of every hose of the tenant joined to its customer (9 ms for a distributor of 9
+ * customers among 450). Read where the list reads (readDb), never cached: this is the scope.
+ */
+export async function visibleHosesForList(ctx: AuthedCtx): Promise<Prisma.HoseWhereInput> {
+  const org = ctx.organisation;
+  if (ctx.flags.isClientAdmin || !org || org === "admin" || !org.isDistributor) return visibleHoses(ctx);
+  const customers = await readDb().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true } });
+  return inClient(ctx, { customerOrganisationId: { in: customers.map((c) => c.id) } });
 }
 
 export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date): Promise<Prisma.HoseWhereInput> {
