@@ -17,16 +17,21 @@ const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // proxy.ts handles trailing slashes itself (API paths are rewritten, pages redirected).
+  // Trailing slashes: pages are redirected by proxy.ts, API paths rewritten below (the API does
+  // not pass through proxy.ts).
   skipTrailingSlashRedirect: true,
   // Packages with native or wasm parts stay outside the server bundle; pdfkit too, which reads its
   // font metrics from files of its own package at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@prisma/schema-engine-wasm", "pg", "pg-boss", "pdfkit"],
   experimental: {
-    // proxy.ts runs on every request and Next buffers the body for it, truncating beyond 10 MB
-    // by default. POST /api/v1/uploads carries up to 10 MB as base64 (about 13.4 MB of JSON);
-    // the route itself refuses bodies over its own cap (maxBodyBytes in lib/http/route.ts).
+    // proxy.ts runs on every page request (server actions included) and Next buffers the body
+    // for it, truncating beyond 10 MB by default; the API does not pass through it.
     proxyClientMaxBodySize: "15mb",
+  },
+  async rewrites() {
+    // The API contract names some paths with a trailing slash (GET /api/v1/clients/current/) and
+    // the mobile app must not be bounced through a redirect: the same route answers both.
+    return { beforeFiles: [{ source: "/api/:path+/", destination: "/api/:path+" }] };
   },
   async headers() {
     return [

@@ -8,9 +8,11 @@ import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname 
  * in lib/, never here. The internal header is always overwritten, so a client cannot smuggle
  * its own value.
  *
- * Trailing slashes: the API contract names some paths with one (GET /api/v1/clients/current/),
- * and the mobile app must not be bounced through a redirect, so /api paths are rewritten to
- * their slash-less route; pages keep Next's usual 308 to the slash-less URL.
+ * Pages only: the API (/api/...) does not pass through here (issue 12: a proxy run per call cost
+ * every API answer a second request object, a nonce and a buffered body). Its handlers read the
+ * tenant from X-Client-Host or Host themselves (lib/http/route.ts), and next.config.mjs rewrites
+ * the API paths the contract names with a trailing slash (GET /api/v1/clients/current/) to
+ * their slash-less route. Pages keep Next's usual 308 to the slash-less URL.
  *
  * Pages get a nonce-based Content-Security-Policy (lib/http/csp.ts, review L6): a fresh nonce
  * per request, given to Next on the request (it puts it on its scripts) and to the browser on
@@ -18,8 +20,10 @@ import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname 
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("/api/")) {
-    const url = request.nextUrl.clone();
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // A plain URL: a NextURL remembers the trailing slash it was read with (skipTrailingSlashRedirect)
+    // and puts it back, which made this a redirect to itself.
+    const url = new URL(request.nextUrl.href);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(url, 308);
   }
@@ -31,11 +35,6 @@ export function proxy(request: NextRequest) {
   // The page's own path, so a guard can send the user back here after login (nextUrl).
   headers.set(PATH_HEADER, `${pathname}${request.nextUrl.search}`);
 
-  if (pathname.startsWith("/api/") && pathname.endsWith("/")) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.replace(/\/+$/, "");
-    return NextResponse.rewrite(url, { request: { headers } });
-  }
   const nonce = newNonce();
   const csp = pageCsp(nonce, env().NODE_ENV === "development");
   headers.set("content-security-policy", csp);
@@ -45,5 +44,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
 };

@@ -5,7 +5,7 @@ import { sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
-import { requestHostname } from "@/lib/tenant/hostname";
+import { apiRequestHostname } from "@/lib/tenant/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
 import { JSON_BODY_MAX_BYTES, assertDeclaredLength, readCappedText, type BodyCap } from "./body";
 import { browserCookies } from "./cookies";
@@ -82,7 +82,7 @@ export function route<
     try {
       const cap = { maxBytes: options.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: options.tooLarge };
       assertDeclaredLength(request, cap);
-      const client = await requireClient(db(), requestHostname(request.headers), env().TENANT_CACHE_SECONDS);
+      const client = await requireClient(db(), apiRequestHostname(request.headers), env().TENANT_CACHE_SECONDS);
       who.clientId = client.id;
       // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
       // browser session from another site is still refused (review L4: a cross-site POST /logout

@@ -46,3 +46,11 @@ export function requestHostname(headers: HeaderReader): string | null {
   if (hinted) return normaliseHostname(hinted);
   return normaliseHostname(headers.get(CLIENT_HOST_HEADER) || headers.get("host"));
 }
+
+/**
+ * The tenant hostname of an API call: X-Client-Host when present, else Host. API calls do not
+ * pass through proxy.ts, so the internal header is never trusted here (a client could send it).
+ */
+export function apiRequestHostname(headers: HeaderReader): string | null {
+  return normaliseHostname(headers.get(CLIENT_HOST_HEADER) || headers.get("host"));
+}

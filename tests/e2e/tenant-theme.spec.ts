@@ -51,3 +51,17 @@ test("the API names the tenant of X-Client-Host and refuses an unknown one", asy
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toEqual({ global: ["Unknown client"] });
 });
+
+test("a page's trailing slash redirects once to the page; the API answers both forms", async ({ request }) => {
+  const redirected = await request.get(`${hostUrl("localhost")}/login/?next=%2Fportal`, { maxRedirects: 0 });
+  expect(redirected.status()).toBe(308);
+  const location = new URL(redirected.headers()["location"]!, hostUrl("localhost"));
+  expect(location.pathname).toBe("/login");
+  expect(location.search).toBe("?next=%2Fportal");
+  for (const path of ["/api/v1/clients/current", "/api/v1/clients/current/"]) {
+    const answer = await request.get(`${hostUrl("localhost")}${path}`, {
+      headers: { "X-Client-Host": "acme.localhost" },
+    });
+    expect(answer.status()).toBe(200);
+  }
+});

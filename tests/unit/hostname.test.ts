@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseHostname, requestHostname } from "@/lib/tenant/hostname";
+import { apiRequestHostname, normaliseHostname, requestHostname } from "@/lib/tenant/hostname";
 
 describe("normaliseHostname", () => {
   it.each([
@@ -37,5 +37,18 @@ describe("requestHostname", () => {
 
   it("prefers the hint set by proxy.ts", () => {
     expect(requestHostname(headers({ host: "x.localhost", "x-tenant-host": "acme.localhost" }))).toBe("acme.localhost");
+  });
+});
+
+describe("apiRequestHostname", () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+
+  it("names the tenant of X-Client-Host, else Host, and never trusts the internal header (the API skips proxy.ts)", () => {
+    expect(apiRequestHostname(headers({ host: "demo.localhost:3000", "x-client-host": "acme.localhost" }))).toBe(
+      "acme.localhost",
+    );
+    expect(apiRequestHostname(headers({ host: "Demo.localhost:3000", "x-tenant-host": "acme.localhost" }))).toBe(
+      "demo.localhost",
+    );
   });
 });

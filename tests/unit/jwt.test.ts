@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { signPortalJwt, verifyPortalJwt } from "@/lib/auth/jwt";
 
 const claims = { sub: "user-1", cid: "client-1", sv: 3 };
@@ -26,5 +26,21 @@ describe("portal JWTs", () => {
     expect(await verifyPortalJwt("access-token", `${h}.${forged}.${s}`)).toBeNull();
     expect(await verifyPortalJwt("access-token", `${h}.${p}.${s}x`)).toBeNull();
     expect(await verifyPortalJwt("access-token", "not-a-jwt")).toBeNull();
+  });
+
+  describe("verified once, kept until expiry", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("accepts the same token again only while it is valid, and never a copy altered after a hit", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const token = await signPortalJwt("access-token", claims, 60);
+      expect(await verifyPortalJwt("access-token", token)).toEqual(claims);
+      expect(await verifyPortalJwt("access-token", token)).toEqual(claims);
+      const [h, p, s] = token.split(".");
+      expect(await verifyPortalJwt("access-token", `${h}.${p}.${s}x`)).toBeNull();
+      expect(await verifyPortalJwt("session", token)).toBeNull();
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await verifyPortalJwt("access-token", token)).toBeNull();
+    });
   });
 });
