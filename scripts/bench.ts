@@ -498,6 +498,21 @@ async function main() {
       const deep = listCases(page)[i]!;
       deepPages.push({ ...deep, label: `${deep.label} page ${page}` });
     }
+    // The same deep pages of the keyset lists (hoses, inspections) read after the cursor the page
+    // before gave (?after=nextCursor, lib/lists/keyset.ts): what a client paging on its way there
+    // sends. No raw SQL of their own: compare them with the first page.
+    for (const deep of [...deepPages]) {
+      const p = deep.path as string;
+      if (!/^\/api\/v1\/(hoses|inspections)\?/.test(p)) continue;
+      const page = Number(/[?&]page=(\d+)/.exec(p)![1]);
+      const before = await callCase({ ...deep, path: p.replace(/([?&]page=)\d+/, `$1${page - 1}`) }, true);
+      const cursor = (JSON.parse(before.body) as { nextCursor?: string | null }).nextCursor;
+      if (!cursor) {
+        errors.push(`${deep.label}: the page before gave no nextCursor`);
+        continue;
+      }
+      deepPages.push({ ...deep, label: `${deep.label} by cursor`, path: `${p}&after=${cursor}`, raw: undefined });
+    }
 
     const dashboard = (label: string, p: string, caller: Caller, raw: Raw[]): Case => ({
       group: "dashboard",
