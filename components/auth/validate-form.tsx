@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { validateAction } from "@/lib/actions/auth";
 import { PASSWORD_HINT } from "@/lib/auth/schemas";
-import type { ValidationPurpose } from "@/lib/auth/validate";
+import type { ValidationPurpose } from "@/lib/auth/schemas";
 import { SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { singleLine } from "@/lib/http/schemas";
 import type { Profile } from "./load-user";
 import type { OrganisationMembership } from "./roles";
-import type { TemporaryUser } from "./validate";
 
 /**
  * One schema per auth payload (SPEC 7 "Auth and profile"), shared by the forms, the server
@@ -150,13 +149,16 @@ export const RegisteredUserSchema = z.object({
   verified: z.literal(false),
 });
 
+/** What the /validate/{token} screen shows (SPEC 2.5 ValidateEmail). */
 export const TemporaryUserSchema = z.object({
   purpose: z.enum(["create-password", "reset-password", "confirm-email"]),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   requiresTerms: z.boolean().describe("New users accept the licence and privacy policy (acceptTerms)"),
-}) satisfies z.ZodType<TemporaryUser>;
+});
+export type TemporaryUser = z.infer<typeof TemporaryUserSchema>;
+export type ValidationPurpose = TemporaryUser["purpose"];
 
 export const OneTimeTokenSchema = z.object({
   accessToken: z.string().describe("A one-time login token, redeemed at POST /one-time-login/{token}"),

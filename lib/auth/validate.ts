@@ -5,24 +5,12 @@ import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
 import { hashPassword } from "./password";
-import { PasswordPairSchema, type ValidateInput } from "./schemas";
+import { PasswordPairSchema, type TemporaryUser, type ValidateInput, type ValidationPurpose } from "./schemas";
 import { endAllSessions } from "./tokens";
 import { consumeUserToken, findUserToken } from "./user-tokens";
 
 export const VALIDATED_MESSAGE = "You can now login using your new login credentials";
 const INVALID_LINK = "This link is invalid or has expired";
-
-/** What the /validate/{token} screen shows (SPEC 2.5 ValidateEmail). */
-export type ValidationPurpose = "create-password" | "reset-password" | "confirm-email";
-
-export type TemporaryUser = {
-  purpose: ValidationPurpose;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** New users accept the licence and privacy policy before creating a password. */
-  requiresTerms: boolean;
-};
 
 const LINK_KINDS = ["VERIFY_EMAIL", "INVITATION", "RESET_PASSWORD", "EMAIL_CHANGE"] as const;
 

@@ -6,7 +6,17 @@ import { afterId, keysetBatches } from "@/lib/exports/keyset";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { requireConfigurationChanges } from "../access";
 import { importTarget } from "./import-context";
-import { TEMPLATE_COLUMNS, templateCells } from "./template";
+import type { ImportConfiguration } from "./rules";
+import { TEMPLATE_COLUMNS } from "./template";
+
+/** The template file's header line and data lines (for 'Download existing' and the blank template). */
+function templateCells(config: ImportConfiguration & { id: string }): Array<string | number> {
+  return TEMPLATE_COLUMNS.map(([, field]) => {
+    const v = config[field];
+    if (typeof v === "boolean") return v ? 1 : 0;
+    return v ?? "";
+  });
+}
 
 type TemplateRow = Parameters<typeof templateCells>[0];
 

@@ -1,5 +1,4 @@
 import Papa from "papaparse";
-import type { ImportConfiguration } from "./rules";
 
 /**
  * The hose configuration CSV file (SPEC 5), shared by the browser preview, the server and the
@@ -100,13 +99,4 @@ export function parseImportFile(text: string): ParsedFile {
     rows.push({ row: i + 2, raw });
   });
   return { headerErrors, parseErrors, rows, skipped };
-}
-
-/** The template file's header line and data lines (for 'Download existing' and the blank template). */
-export function templateCells(config: ImportConfiguration & { id: string }): Array<string | number> {
-  return TEMPLATE_COLUMNS.map(([, field]) => {
-    const v = config[field];
-    if (typeof v === "boolean") return v ? 1 : 0;
-    return v ?? "";
-  });
 }
