@@ -282,7 +282,7 @@ async function pageWeight(
 // Largest Contentful Paint and layout shift in Chromium (cold cache)
 // ---------------------------------------------------------------------------
 
-type Vitals = { page: string; loads: number; lcp: number[]; cls: number[]; element: string };
+type Vitals = { page: string; loads: number; ttfb: number[]; lcp: number[]; cls: number[]; element: string };
 
 /**
  * Each page loaded `VITALS_LOADS` times (after one load that is not counted), every time in a
@@ -301,7 +301,7 @@ async function pageVitals(pages: Array<{ page: string; path: string; cookie?: st
   const out: Vitals[] = [];
   try {
     for (const p of pages) {
-      const v: Vitals = { page: p.page, loads: 0, lcp: [], cls: [], element: "" };
+      const v: Vitals = { page: p.page, loads: 0, ttfb: [], lcp: [], cls: [], element: "" };
       for (let i = 0; i <= VITALS_LOADS; i++) {
         const context = await browser.newContext({ serviceWorkers: "block" });
         try {
@@ -318,7 +318,7 @@ async function pageVitals(pages: Array<{ page: string; path: string; cookie?: st
           await page.waitForTimeout(500);
           const m = await page.evaluate(
             () =>
-              new Promise<{ lcp: number; cls: number; element: string }>((resolve) => {
+              new Promise<{ ttfb: number; lcp: number; cls: number; element: string }>((resolve) => {
                 let lcp = NaN;
                 let element = "";
                 let cls = 0;
@@ -337,13 +337,18 @@ async function pageVitals(pages: Array<{ page: string; path: string; cookie?: st
                   >)
                     if (!e.hadRecentInput) cls += e.value;
                 }).observe({ type: "layout-shift", buffered: true });
+                // The first byte of the page's answer: the server's share of the LCP.
+                const nav = window.performance.getEntriesByType("navigation")[0] as
+                  PerformanceNavigationTiming | undefined;
+                const ttfb = nav ? nav.responseStart : NaN;
                 // Buffered entries arrive in a task of their own.
-                setTimeout(() => resolve({ lcp, cls, element }), 100);
+                setTimeout(() => resolve({ ttfb, lcp, cls, element }), 100);
               }),
           );
           if (i === 0) continue;
           if (!Number.isFinite(m.lcp)) errors.push(`vitals: no largest-contentful-paint entry on ${p.page}`);
           v.loads++;
+          v.ttfb.push(m.ttfb);
           v.lcp.push(m.lcp);
           v.cls.push(m.cls);
           v.element = m.element;
@@ -353,7 +358,7 @@ async function pageVitals(pages: Array<{ page: string; path: string; cookie?: st
       }
       out.push(v);
       console.log(
-        `vitals ${p.page}: LCP p50 ${median(v.lcp).toFixed(0)} ms, CLS p50 ${median(v.cls).toFixed(3)} (${v.element})`,
+        `vitals ${p.page}: first byte p50 ${median(v.ttfb).toFixed(0)} ms, LCP p50 ${median(v.lcp).toFixed(0)} ms, CLS p50 ${median(v.cls).toFixed(3)} (${v.element})`,
       );
     }
   } finally {
@@ -934,11 +939,12 @@ ${r.weights.map((w) => `| ${w.page} | ${w.status} | ${w.scripts} | ${w.rawKb.toF
 
 Headless Chromium (${CHROMIUM ?? "Playwright's"}), 1280x720, a fresh context per load (no cache, no service
 worker), the bench's session cookie; read after the load event and 0.5 s. Medians of ${VITALS_LOADS} loads after one
-that is not counted; LCP in ms from navigation start, CLS the sum of layout shifts without input.
+that is not counted; first byte (the server's share) and LCP in ms from navigation start, CLS the sum of layout
+shifts without input.
 
-| page | loads | LCP p50 ms | LCP max ms | CLS p50 | CLS max | largest element | target |
-|---|---:|---:|---:|---:|---:|---|---|
-${r.vitals.map((v) => `| ${v.page} | ${v.loads} | ${ms(median(v.lcp))} | ${ms(Math.max(...v.lcp))} | ${median(v.cls).toFixed(3)} | ${Math.max(...v.cls).toFixed(3)} | ${v.element.replace(/\|/g, "/")} | LCP <= 1 s: ${ok(median(v.lcp) <= 1000)}; CLS ~0 (< 0.01): ${ok(median(v.cls) < 0.01)} |`).join("\n")}
+| page | loads | first byte p50 ms | LCP p50 ms | LCP max ms | CLS p50 | CLS max | largest element | target |
+|---|---:|---:|---:|---:|---:|---:|---|---|
+${r.vitals.map((v) => `| ${v.page} | ${v.loads} | ${ms(median(v.ttfb))} | ${ms(median(v.lcp))} | ${ms(Math.max(...v.lcp))} | ${median(v.cls).toFixed(3)} | ${Math.max(...v.cls).toFixed(3)} | ${v.element.replace(/\|/g, "/")} | LCP <= 1 s: ${ok(median(v.lcp) <= 1000)}; CLS ~0 (< 0.01): ${ok(median(v.cls) < 0.01)} |`).join("\n")}
 
 ## Export and import
 
