@@ -14,7 +14,9 @@
  *    POST /hoseMeta and login;
  *  - throughput and p50/p95 at 10 concurrent callers (autocannon);
  *  - EXPLAIN ANALYZE of the hot queries; first-load JS (gzip) of the login, hose list and hose
- *    detail pages.
+ *    detail pages, and their Largest Contentful Paint and layout shift in Chromium (cold cache,
+ *    BENCH_VITALS_LOADS loads each, medians; BENCH_CHROMIUM names the browser, /usr/bin/chromium
+ *    when it exists, else Playwright's own).
  * Each case runs BENCH_CALLS sequential calls (after warm-up) in each of BENCH_RUNS rounds; the
  * figures are the medians of the rounds' p50 and p95. Writes docs/BENCHMARKS.md (BENCH_OUT) and
  * exits non-zero when any call answers with an error.
@@ -26,6 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import pg from "pg";
 import { httpRequest, type Answer } from "./support/http-request";
@@ -39,6 +42,8 @@ const BUILD = process.env.BENCH_BUILD !== "0";
 const OUT = process.env.BENCH_OUT ?? "docs/BENCHMARKS.md";
 const LABEL = process.env.BENCH_LABEL ?? "";
 const CONCURRENT_SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 10);
+const VITALS_LOADS = Number(process.env.BENCH_VITALS_LOADS ?? 5);
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const HOST = "large1.localhost";
 const PASSWORD = "Large-password-1";
 // The server and this script share the secret, so the bench can mint a browser session cookie.
@@ -271,6 +276,95 @@ async function pageWeight(
   }
   // Inline scripts (the RSC payload) are part of the document, not counted as JS files.
   return { status: page.status, scripts: srcs.length, rawKb: raw / 1024, gzipKb: gz / 1024 };
+}
+
+// ---------------------------------------------------------------------------
+// Largest Contentful Paint and layout shift in Chromium (cold cache)
+// ---------------------------------------------------------------------------
+
+type Vitals = { page: string; loads: number; ttfb: number[]; lcp: number[]; cls: number[]; element: string };
+
+/**
+ * Each page loaded `VITALS_LOADS` times (after one load that is not counted), every time in a
+ * fresh browser context (no HTTP cache, no service worker), with the session cookie when given.
+ * After the load event and a short settle, buffered PerformanceObservers read the last
+ * 'largest-contentful-paint' entry (its startTime, ms from navigation start) and the sum of
+ * 'layout-shift' values without recent input (CLS of the load). Headless, default 1280x720
+ * viewport; the tenant host resolves to the loopback (*.localhost) as the bench's HTTP calls do.
+ */
+async function pageVitals(pages: Array<{ page: string; path: string; cookie?: string }>): Promise<Vitals[]> {
+  const browser = await chromium.launch({
+    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const origin = `http://${HOST}:${PORT}`;
+  const out: Vitals[] = [];
+  try {
+    for (const p of pages) {
+      const v: Vitals = { page: p.page, loads: 0, ttfb: [], lcp: [], cls: [], element: "" };
+      for (let i = 0; i <= VITALS_LOADS; i++) {
+        const context = await browser.newContext({ serviceWorkers: "block" });
+        try {
+          if (p.cookie) {
+            const [name, ...value] = p.cookie.split("=");
+            await context.addCookies([{ name: name!, value: value.join("="), url: origin }]);
+          }
+          const page = await context.newPage();
+          const res = await page.goto(origin + p.path, { waitUntil: "load" });
+          if (!res || res.status() !== 200 || new URL(page.url()).pathname !== p.path.split("?")[0]) {
+            errors.push(`vitals: ${p.page} answered ${res?.status()} at ${page.url()}`);
+            break;
+          }
+          await page.waitForTimeout(500);
+          const m = await page.evaluate(
+            () =>
+              new Promise<{ ttfb: number; lcp: number; cls: number; element: string }>((resolve) => {
+                let lcp = NaN;
+                let element = "";
+                let cls = 0;
+                new PerformanceObserver((list) => {
+                  for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+                    lcp = e.startTime;
+                    const el = e.element;
+                    element = el
+                      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}: ${(el.textContent ?? "").trim().slice(0, 40)}`
+                      : "";
+                  }
+                }).observe({ type: "largest-contentful-paint", buffered: true });
+                new PerformanceObserver((list) => {
+                  for (const e of list.getEntries() as Array<
+                    PerformanceEntry & { value: number; hadRecentInput: boolean }
+                  >)
+                    if (!e.hadRecentInput) cls += e.value;
+                }).observe({ type: "layout-shift", buffered: true });
+                // The first byte of the page's answer: the server's share of the LCP.
+                const nav = window.performance.getEntriesByType("navigation")[0] as
+                  PerformanceNavigationTiming | undefined;
+                const ttfb = nav ? nav.responseStart : NaN;
+                // Buffered entries arrive in a task of their own.
+                setTimeout(() => resolve({ ttfb, lcp, cls, element }), 100);
+              }),
+          );
+          if (i === 0) continue;
+          if (!Number.isFinite(m.lcp)) errors.push(`vitals: no largest-contentful-paint entry on ${p.page}`);
+          v.loads++;
+          v.ttfb.push(m.ttfb);
+          v.lcp.push(m.lcp);
+          v.cls.push(m.cls);
+          v.element = m.element;
+        } finally {
+          await context.close();
+        }
+      }
+      out.push(v);
+      console.log(
+        `vitals ${p.page}: first byte p50 ${median(v.ttfb).toFixed(0)} ms, LCP p50 ${median(v.lcp).toFixed(0)} ms, CLS p50 ${median(v.cls).toFixed(3)} (${v.element})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -705,6 +799,11 @@ async function main() {
       { page: "/portal/admin/hoses", ...(await pageWeight("/portal/admin/hoses", cookie)) },
       { page: "/portal/admin/hoses/{id}", ...(await pageWeight(`/portal/admin/hoses/${hoseOfCustomer[0]}`, cookie)) },
     ];
+    const vitals = await pageVitals([
+      { page: "/login", path: "/login" },
+      { page: "/portal/admin/hoses", path: "/portal/admin/hoses", cookie },
+      { page: "/portal/admin/hoses/{id}", path: `/portal/admin/hoses/${hoseOfCustomer[0]}`, cookie },
+    ]);
 
     const hookSections = await runHooks({
       port: PORT,
@@ -720,6 +819,7 @@ async function main() {
         results,
         concurrent,
         weights,
+        vitals,
         explains,
         counts,
         pgVersion,
@@ -750,6 +850,7 @@ type ReportInput = {
   results: Result[];
   concurrent: Array<{ label: string; rps: number; p50: number; p95: number; errors: number }>;
   weights: Array<{ page: string; status: number; scripts: number; rawKb: number; gzipKb: number }>;
+  vitals: Vitals[];
   explains: string[];
   counts: Record<string, number>;
   pgVersion: string;
@@ -848,6 +949,17 @@ Server RSS before / after the concurrent runs: ${ms(r.rss0)} / ${ms(r.rss1)} MB.
 | page | status | scripts | raw KB | gzip KB | target |
 |---|---:|---:|---:|---:|---|
 ${r.weights.map((w) => `| ${w.page} | ${w.status} | ${w.scripts} | ${w.rawKb.toFixed(0)} | ${w.gzipKb.toFixed(0)} | ${w.page.includes("{id}") ? "" : `<= 150 KB: ${ok(w.gzipKb <= 150)}`} |`).join("\n")}
+
+## Largest Contentful Paint and layout shift (Chromium, cold cache)
+
+Headless Chromium (${CHROMIUM ?? "Playwright's"}), 1280x720, a fresh context per load (no cache, no service
+worker), the bench's session cookie; read after the load event and 0.5 s. Medians of ${VITALS_LOADS} loads after one
+that is not counted; first byte (the server's share) and LCP in ms from navigation start, CLS the sum of layout
+shifts without input.
+
+| page | loads | first byte p50 ms | LCP p50 ms | LCP max ms | CLS p50 | CLS max | largest element | target |
+|---|---:|---:|---:|---:|---:|---:|---|---|
+${r.vitals.map((v) => `| ${v.page} | ${v.loads} | ${ms(median(v.ttfb))} | ${ms(median(v.lcp))} | ${ms(Math.max(...v.lcp))} | ${median(v.cls).toFixed(3)} | ${Math.max(...v.cls).toFixed(3)} | ${v.element.replace(/\|/g, "/")} | LCP <= 1 s: ${ok(median(v.lcp) <= 1000)}; CLS ~0 (< 0.01): ${ok(median(v.cls) < 0.01)} |`).join("\n")}
 
 ## Export and import
 

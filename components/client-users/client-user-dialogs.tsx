@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { DetailList } from "@/components/ui/dialog-form";
+import { DetailList } from "@/components/ui/detail-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { inviteClientAdminAction, removeClientAdminAction, updateClientUserAction } from "@/lib/actions/client-users";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";

@@ -3,7 +3,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { FILTER_DELAY_MS } from "@/components/lists/filter-panel";
 import { MultiSelect, type MultiSelectOption } from "@/components/ui/multi-select";
-import { listHref } from "@/lib/lists/route-query";
+import { listHref } from "@/lib/lists/list-href";
 
 /**
  * SPEC 2.4: the client admin's distributor multi-select ('Showing all' / 'Showing N selected').

@@ -1,4 +1,4 @@
-import { DetailList } from "@/components/ui/dialog-form";
+import { DetailList } from "@/components/ui/detail-list";
 import type { HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
 import { showsOrientation } from "@/lib/hose-configurations/form-rules";
 

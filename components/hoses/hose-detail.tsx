@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { Chip } from "@/components/ui/chip";
-import { DetailList } from "@/components/ui/dialog-form";
+import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { formatDate, today } from "@/lib/dates";

@@ -1,5 +1,5 @@
 import { Chip } from "@/components/ui/chip";
-import { lastInspectionText, nextInspectionBadge, resultChip, statusChip } from "@/lib/hoses/screen";
+import { lastInspectionText, nextInspectionBadge, resultChip, statusChip } from "@/lib/hoses/status-text";
 
 /** SPEC 4 status chip: Good, Monitor, Replace, Uninstalled, in the theme's colours. */
 export function HoseStatusChip({ status }: { status: number }) {

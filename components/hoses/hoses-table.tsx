@@ -8,7 +8,7 @@ import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { Chip } from "@/components/ui/chip";
 import { fromIsoDate } from "@/lib/dates";
 import type { HoseRow } from "@/lib/hoses/hose-row";
-import { locationText } from "@/lib/hoses/screen";
+import { locationText } from "@/lib/hoses/status-text";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 
 export type HoseListItem = HoseRow & {

@@ -1,20 +1,19 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { ErrorList } from "@/components/ui/error-list";
-import { showNotice } from "@/components/ui/notice-toast";
-import { RadioGroup } from "@/components/ui/radio-group";
-import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
-import { batchParts, MAX_LABELS } from "@/lib/labels/schemas";
+import { useWhenWanted } from "@/components/ui/use-when-wanted";
 import type { FilterValues } from "@/lib/lists/schemas";
-import { SheetPreview } from "./sheet-preview";
 
 export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
 
-const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelFormats[id].label }));
+// The dialog itself (Radix, the form, the sheet preview) loads when it is first wanted, not with
+// the list (issue 12, first-load JS): on the first pointer over, focus on or tap of the button,
+// or when the caller opens it. A click before it has arrived opens it as soon as it has.
+// Radix's part of <Dialog> is fetched alongside, not after it.
+const loadPanel = () =>
+  Promise.all([import("./print-labels-panel"), import("@/components/ui/dialog-panel")]).then(
+    ([m]) => m.PrintLabelsPanel,
+  );
 
 /**
  * 'Print labels' (issue 15): choose the label stock and where to start on a part-used sheet,
@@ -27,10 +26,10 @@ const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelForma
  */
 export function PrintLabelsDialog({
   organisationId,
-  endpoint = "/api/v1/hoses/labels",
+  endpoint,
   source,
   count,
-  inParts = false,
+  inParts,
   triggerLabel,
   triggerVariant = "secondary",
   open: controlledOpen,
@@ -52,153 +51,58 @@ export function PrintLabelsDialog({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const [format, setFormat] = useState<LabelFormatId>("L7651");
-  const [startAt, setStartAt] = useState("1");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
-  const f = labelFormats[format];
-  const single = labelsPerPage(f) === 1;
-  const parts = inParts && count > MAX_LABELS ? batchParts(count) : null;
-  const [partIndex, setPartIndex] = useState(0);
-  const part = parts ? parts[Math.min(partIndex, parts.length - 1)]! : null;
-  const labelCount = part ? part.to - part.from + 1 : count;
-
-  async function download() {
-    setPending(true);
-    setErrors({});
-    try {
-      const res = await fetch(endpoint, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-organisation-id": organisationId },
-        body: JSON.stringify({
-          format,
-          startAt: single ? 1 : Number(startAt) || startAt,
-          ...source,
-          ...(part ? { from: part.from, to: part.to } : {}),
-        }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
-        setErrors(body ?? { global: ["The labels could not be made, please try again"] });
-        return;
-      }
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "hose-labels.pdf";
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      const message = res.headers.get("user-message");
-      showNotice(message ? decodeURIComponent(message) : "Labels downloaded");
-      // In parts: stay open on the next part, so the whole batch is printed one click a part,
-      // starting where this part left its last sheet (which can go back in the printer).
-      if (parts && partIndex < parts.length - 1) {
-        setPartIndex(partIndex + 1);
-        if (!single) setStartAt(String((((Number(startAt) || 1) - 1 + labelCount) % labelsPerPage(f)) + 1));
-      } else setOpen(false);
-    } catch {
-      setErrors({ global: ["The labels could not be made, please check your connection and try again"] });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const other = Object.entries(errors)
-    .filter(([k]) => k !== "startAt" && k !== "format" && !(part && (k === "from" || k === "to")))
-    .flatMap(([, v]) => v);
+  const [PrintLabelsPanel, want] = useWhenWanted(loadPanel);
+  useEffect(() => {
+    if (open) want();
+  }, [open, want]);
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setErrors({});
-      }}
-      wide
-      title="Print QR labels"
-      description={
-        parts
-          ? `${count.toLocaleString("en-GB")} labels: at most ${MAX_LABELS.toLocaleString("en-GB")} fit in one PDF, so they print in ${parts.length} parts. Each label has the QR code that opens the hose, its tag id, name and configuration.`
-          : `${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`
-      }
-      trigger={
-        triggerLabel ? (
-          <Button variant={triggerVariant} disabled={count === 0}>
-            <QrIcon />
-            {triggerLabel}
-          </Button>
-        ) : undefined
-      }
-    >
-      <form
-        className="space-y-5"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void download();
-        }}
-      >
-        {parts ? (
-          <SelectField
-            name="part"
-            label="Tags to print"
-            hint="In tag order. Print each part in turn."
-            options={parts.map((p, i) => ({
-              value: String(i),
-              label: `Part ${i + 1}: tags ${p.from.toLocaleString("en-GB")} to ${p.to.toLocaleString("en-GB")}`,
-            }))}
-            value={String(partIndex)}
-            onChange={(e) => setPartIndex(Number(e.target.value))}
-            errors={[...(errors.from ?? []), ...(errors.to ?? [])]}
-            className="max-w-sm"
-          />
-        ) : null}
-        <RadioGroup
-          name="format"
-          legend="Label format"
-          options={FORMAT_OPTIONS}
-          value={format}
-          onChange={(v) => setFormat(v as LabelFormatId)}
-          errors={errors.format}
+    <>
+      {triggerLabel ? (
+        // What Radix's Dialog.Trigger would render: the same attributes and state.
+        <Button
+          ref={button}
+          variant={triggerVariant}
+          disabled={count === 0}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={contentId}
+          data-state={open ? "open" : "closed"}
+          onPointerEnter={want}
+          onFocus={want}
+          onTouchStart={want}
+          onClick={() => {
+            want();
+            setOpen(!open);
+          }}
+        >
+          <QrIcon />
+          {triggerLabel}
+        </Button>
+      ) : null}
+      {/* Once loaded it stays mounted, closed or open, as the dialog always was. */}
+      {PrintLabelsPanel ? (
+        <PrintLabelsPanel
+          organisationId={organisationId}
+          endpoint={endpoint}
+          source={source}
+          count={count}
+          inParts={inParts}
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          returnFocusTo={triggerLabel ? button : undefined}
         />
-        {single ? null : (
-          <TextField
-            name="startAt"
-            label="Start at label"
-            hint={`To reuse a part-used sheet: the first free label, counting across then down (1 to ${labelsPerPage(f)})`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={labelsPerPage(f)}
-            step={1}
-            value={startAt}
-            onChange={(e) => setStartAt(e.target.value)}
-            errors={errors.startAt}
-            className="max-w-56"
-          />
-        )}
-        <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={labelCount} />
-        <ErrorList messages={other} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending} pendingLabel="Making the PDF">
-            Download PDF
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+    </>
   );
 }
 
 function QrIcon() {
   return (
     <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-      <path d="M3 3h6v6H3V3Zm1.5 1.5v3h3v-3h-3ZM11 3h6v6h-6V3Zm1.5 1.5v3h3v-3h-3ZM3 11h6v6H3v-6Zm1.5 1.5v3h3v-3h-3ZM11 11h2v2h-2v-2Zm2 2h2v2h-2v-2Zm2-2h2v2h-2v-2Zm0 4h2v2h-2v-2Zm-4 0h2v2h-2v-2Z" />
+      <path d="M3 3h6v6H3V3Zm1.5 1.5v3h3v-3h-3ZM11 3h6v6h-6V3Zm1.5 1.5v3h3v-3h-3ZM3 11h6v6h-6v-6Zm1.5 1.5v3h3v-3h-3ZM11 11h2v2h-2v-2Zm2 2h2v2h-2v-2Zm2-2h2v2h-2v-2Zm0 4h2v2h-2v-2Zm-4 0h2v2h-2v-2Z" />
     </svg>
   );
 }

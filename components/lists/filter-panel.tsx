@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { SelectField } from "@/components/ui/select-field";
-import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/route-query";
+import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
 import type { Filter, FilterValues } from "@/lib/lists/schemas";
 import { useList } from "./list-context";
 

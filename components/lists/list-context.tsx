@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState, useTransition } from "react";
-import { listHref } from "@/lib/lists/route-query";
+import { listHref } from "@/lib/lists/list-href";
 import type { FilterValues, ListResponse } from "@/lib/lists/schemas";
 
 /** A list's page data without its rows: what the pager, the filters and the counts need. */

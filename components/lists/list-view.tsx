@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
 import { displayingText } from "@/lib/lists/paginate";
-import { filterValuesFromDescriptors } from "@/lib/lists/route-query";
+import { filterValuesFromDescriptors } from "@/lib/lists/list-href";
 import { ExportButton } from "./export-button";
 import { FilterPanel } from "./filter-panel";
 import { ListProvider, useList, type ListMeta } from "./list-context";

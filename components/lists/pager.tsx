@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { pageItems } from "@/lib/lists/route-query";
+import { pageItems } from "@/lib/lists/list-href";
 
 const item = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
 

@@ -1,4 +1,4 @@
-import { DetailList } from "@/components/ui/dialog-form";
+import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { Chip } from "@/components/ui/chip";

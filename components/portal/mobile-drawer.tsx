@@ -1,7 +1,12 @@
 "use client";
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useWhenWanted } from "@/components/ui/use-when-wanted";
+
+// Radix's dialog (focus trap, scroll lock: about 12 KB gzip) loads when the menu is wanted, not
+// with every portal page (issue 12, first-load JS): on the first pointer over, focus on or tap
+// of the button. A click before it has arrived opens the drawer as soon as it has.
+const loadPanel = () => import("./mobile-drawer-panel").then((m) => m.MobileDrawerPanel);
 
 /**
  * The menu on a phone: a 'Menu' button (aria-expanded) opens the side menu as a drawer from the
@@ -11,14 +16,33 @@ import { useState } from "react";
 export function MobileDrawer({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [MobileDrawerPanel, want] = useWhenWanted(loadPanel);
   const [openedAt, setOpenedAt] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   if (openedAt !== pathname) {
     setOpenedAt(pathname);
     setOpen(false);
   }
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold">
+    <>
+      {/* What Radix's Dialog.Trigger would render: the same attributes and state. */}
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={want}
+        onFocus={want}
+        onTouchStart={want}
+        onClick={() => {
+          want();
+          setOpen((o) => !o);
+        }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold"
+      >
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
           <path
             fillRule="evenodd"
@@ -27,29 +51,12 @@ export function MobileDrawer({ children }: { children: React.ReactNode }) {
           />
         </svg>
         Menu
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-surface shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <RadixDialog.Title className="text-sm font-semibold uppercase tracking-wide text-muted">
-              Menu
-            </RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="grid h-10 w-10 place-items-center rounded-md text-muted hover:bg-canvas"
-            >
-              <span aria-hidden className="text-2xl leading-none">
-                ×
-              </span>
-            </RadixDialog.Close>
-          </div>
-          <div className="flex-1">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      {MobileDrawerPanel ? (
+        <MobileDrawerPanel open={open} onOpenChange={setOpen} contentId={contentId} returnFocusTo={button}>
+          {children}
+        </MobileDrawerPanel>
+      ) : null}
+    </>
   );
 }

@@ -2,10 +2,18 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isCurrent, type MenuLink } from "@/lib/portal/menu";
-import { MenuIcon } from "./menu-icon";
 
-/** A menu's links; the current page is marked aria-current (and drawn as selected). */
-export function NavLinks({ items, variant }: { items: MenuLink[]; variant: "main" | "user" }) {
+/**
+ * A menu's links; the current page is marked aria-current (and drawn as selected). The icons
+ * come drawn by the server (<SideMenu>), so their paths are not part of the page's JavaScript.
+ */
+export function NavLinks({
+  items,
+  variant,
+}: {
+  items: Array<MenuLink & { iconElement?: React.ReactNode }>;
+  variant: "main" | "user";
+}) {
   const pathname = usePathname();
   return (
     <ul className="space-y-0.5">
@@ -18,7 +26,7 @@ export function NavLinks({ items, variant }: { items: MenuLink[]; variant: "main
         ].join(" ");
         const content = (
           <>
-            {item.icon ? <MenuIcon icon={item.icon} /> : null}
+            {item.icon ? item.iconElement : null}
             <span>{item.label}</span>
           </>
         );

@@ -3,13 +3,11 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { showNotice } from "@/components/ui/notice-toast";
-import {
-  dismissInspection,
-  flushInspections,
-  onOutboxChange,
-  queuedInspections,
-  type QueuedInspection,
-} from "@/lib/offline/inspection-outbox";
+import type { QueuedInspection } from "@/lib/offline/inspection-outbox";
+
+// The outbox (IndexedDB through idb) is read after the first paint, so it loads then rather
+// than with every portal page (issue 12, first-load JS).
+const outbox = () => import("@/lib/offline/inspection-outbox");
 
 /** While inspections wait, how often to try again even without an 'online' event (flaky networks). */
 const RETRY_MS = 20_000;
@@ -29,14 +27,16 @@ export function OfflineInspections({ userId }: { userId: string }) {
   const [syncing, setSyncing] = useState(false);
 
   const reload = useCallback(() => {
-    void queuedInspections(userId).then(setItems, () => setItems([]));
+    void outbox()
+      .then((o) => o.queuedInspections(userId))
+      .then(setItems, () => setItems([]));
   }, [userId]);
 
   const sync = useCallback(async () => {
     if (!navigator.onLine) return;
     setSyncing(true);
     try {
-      const sent = await flushInspections(userId);
+      const sent = await (await outbox()).flushInspections(userId);
       if (sent > 0) {
         showNotice(`${plural(sent)} synced`);
         router.refresh();
@@ -50,10 +50,15 @@ export function OfflineInspections({ userId }: { userId: string }) {
     if (typeof indexedDB === "undefined") return;
     reload();
     const first = setTimeout(() => void sync(), 0); // what an earlier visit left waiting
-    const unsubscribe = onOutboxChange(reload);
+    let stopped = false;
+    let unsubscribe = () => {};
+    void outbox().then((o) => {
+      if (!stopped) unsubscribe = o.onOutboxChange(reload);
+    });
     const online = () => void sync();
     window.addEventListener("online", online);
     return () => {
+      stopped = true;
       clearTimeout(first);
       unsubscribe();
       window.removeEventListener("online", online);
@@ -95,7 +100,7 @@ export function OfflineInspections({ userId }: { userId: string }) {
             The inspection of {item.hoseTitle} recorded {new Date(item.recordedAt).toLocaleString("en-GB")} could not be
             saved: {item.refused!.join(" ")}
           </span>
-          <Button variant="secondary" onClick={() => void dismissInspection(item.seq!)}>
+          <Button variant="secondary" onClick={() => void outbox().then((o) => o.dismissInspection(item.seq!))}>
             Dismiss
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { NoticeToast } from "@/components/ui/notice-toast";
-import { RefreshOnReturn } from "@/components/ui/route-dialog";
+import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";

@@ -2,6 +2,7 @@ import type { PublicClient } from "@/lib/clients/schemas";
 import type { MenuLink } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { HomeLogoLink } from "./home-logo-link";
+import { MenuIcon } from "./menu-icon";
 import { NavLinks } from "./nav-links";
 
 export type SideMenuProps = {
@@ -35,7 +36,7 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
       ) : null}
 
       <nav aria-label="Main">
-        <NavLinks items={main} variant="main" />
+        <NavLinks items={withIcons(main)} variant="main" />
       </nav>
 
       <nav aria-label="User" className="mt-auto border-t border-line pt-4">
@@ -55,7 +56,7 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
             </span>
           </span>
         </div>
-        <NavLinks items={user} variant="user" />
+        <NavLinks items={withIcons(user)} variant="user" />
       </nav>
     </div>
   );
@@ -69,3 +70,7 @@ function initials(name: string): string {
     .map((w) => w[0]?.toUpperCase() ?? "")
     .join("");
 }
+
+/** The menu's icons drawn here, on the server (NavLinks is a client component). */
+const withIcons = (items: MenuLink[]) =>
+  items.map((item) => ({ ...item, iconElement: item.icon ? <MenuIcon icon={item.icon} /> : null }));

@@ -3,7 +3,8 @@ import { useActionState, useState } from "react";
 import { deleteAccountAction } from "@/lib/actions/auth";
 import type { ActionState } from "@/lib/actions/state";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog-panel";
 import { ErrorList } from "@/components/ui/error-list";
 
 /**

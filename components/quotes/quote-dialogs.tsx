@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DetailList } from "@/components/ui/dialog-form";
+import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { completeQuoteAction, createQuoteAction } from "@/lib/actions/quotes";

@@ -2,7 +2,7 @@
 import { useFormStatus } from "react-dom";
 import { buttonClasses, type Variant } from "./button-styles";
 
-type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = React.ComponentPropsWithRef<"button"> & {
   variant?: Variant;
   pending?: boolean;
   /** Text read while pending, e.g. "Signing in". */

@@ -1,56 +1,106 @@
 "use client";
-import * as RadixDialog from "@radix-ui/react-dialog";
+import { cloneElement, isValidElement, useEffect, useId, useState } from "react";
+import { useWhenWanted } from "./use-when-wanted";
+
+// Radix's dialog (focus trap, scroll lock, portal: about 12 KB gzip) loads when a dialog is first
+// wanted, not with every page that offers one (issue 12, first-load JS): on the first pointer
+// over, focus on or tap of the trigger, or when the dialog opens.
+const loadPanel = () => import("./dialog-panel").then((m) => m.DialogPanel);
+
+type TriggerProps = {
+  ref?: React.Ref<HTMLElement>;
+  onClick?: (e: React.MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (e: React.PointerEvent<HTMLElement>) => void;
+  onFocus?: (e: React.FocusEvent<HTMLElement>) => void;
+  onTouchStart?: (e: React.TouchEvent<HTMLElement>) => void;
+};
 
 /**
  * A modal dialog (Radix: focus trapped and returned, Escape closes, title and description
- * wired to aria-labelledby / aria-describedby).
+ * wired to aria-labelledby / aria-describedby). `trigger` (one element, e.g. a button) gets what
+ * Radix's Dialog.Trigger would give it: aria-haspopup, aria-expanded, aria-controls, data-state,
+ * and a click that opens the dialog; focus returns to it on close. Controlled with `open` and
+ * `onOpenChange`, or on its own.
  */
 export function Dialog({
-  open,
+  open: controlledOpen,
   onOpenChange,
   trigger,
   title,
   description,
   children,
   wide = false,
+  contentId: givenContentId,
+  returnFocusTo,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  trigger?: React.ReactNode;
+  trigger?: React.ReactElement<TriggerProps>;
   title: string;
   description?: React.ReactNode;
   children: React.ReactNode;
   wide?: boolean;
+  /** The content's id, when the caller brings its own trigger (its aria-controls). */
+  contentId?: string;
+  /** Without `trigger`: where focus goes back on close. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const [DialogPanel, want] = useWhenWanted(loadPanel);
+  useEffect(() => {
+    if (open) want();
+  }, [open, want]);
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const ownContentId = useId();
+  const contentId = givenContentId ?? ownContentId;
+  const p = isValidElement(trigger) ? trigger.props : null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <RadixDialog.Content
-          className={`fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-surface shadow-xl focus:outline-none ${wide ? "max-w-2xl" : "max-w-md"}`}
-          // Radix wires aria-describedby to the Description; without one, say there is none.
-          {...(description ? {} : { "aria-describedby": undefined })}
+    <>
+      {trigger && p
+        ? cloneElement(trigger, {
+            ref: setTriggerElement,
+            "aria-haspopup": "dialog",
+            "aria-expanded": open,
+            "aria-controls": contentId,
+            "data-state": open ? "open" : "closed",
+            onPointerEnter: (e: React.PointerEvent<HTMLElement>) => {
+              p.onPointerEnter?.(e);
+              want();
+            },
+            onFocus: (e: React.FocusEvent<HTMLElement>) => {
+              p.onFocus?.(e);
+              want();
+            },
+            onTouchStart: (e: React.TouchEvent<HTMLElement>) => {
+              p.onTouchStart?.(e);
+              want();
+            },
+            onClick: (e: React.MouseEvent<HTMLElement>) => {
+              p.onClick?.(e);
+              if (e.defaultPrevented) return;
+              want();
+              setOpen(!open);
+            },
+          } as TriggerProps)
+        : null}
+      {DialogPanel ? (
+        <DialogPanel
+          open={open}
+          onOpenChange={setOpen}
+          title={title}
+          description={description}
+          wide={wide}
+          contentId={contentId}
+          focusOnClose={() => (trigger ? triggerElement : returnFocusTo?.current)?.focus()}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-mr-2 -mt-1 grid h-9 w-9 place-items-center rounded-md text-muted hover:bg-canvas"
-              aria-label="Close"
-            >
-              <span aria-hidden className="text-xl leading-none">
-                ×
-              </span>
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="px-5 pt-4 text-sm text-muted">{description}</RadixDialog.Description>
-          ) : null}
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {children}
+        </DialogPanel>
+      ) : null}
+    </>
   );
 }
-
-export const DialogClose = RadixDialog.Close;

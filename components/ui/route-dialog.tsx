@@ -1,8 +1,11 @@
 "use client";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { showNotice } from "./notice-toast";
+import { refreshAfterLeaving } from "./refresh-on-return";
+
+export { RefreshOnReturn } from "./refresh-on-return";
 
 /**
  * Dialog routes (SPEC 2.1, ARCHITECTURE "dialogs"): a full-screen right-hand dialog over the
@@ -131,26 +134,4 @@ export function RouteDialog({
       </RadixDialog.Root>
     </RouteDialogContext.Provider>
   );
-}
-
-/**
- * After a change in an intercepted dialog the list underneath is the one cached before it
- * opened: reload it once the URL has gone back. <RefreshOnReturn /> sits in the portal shell.
- */
-let leavingPath: string | null = null;
-
-function refreshAfterLeaving(pathname: string): void {
-  leavingPath = pathname;
-}
-
-export function RefreshOnReturn() {
-  const pathname = usePathname();
-  const router = useRouter();
-  useEffect(() => {
-    if (leavingPath !== null && leavingPath !== pathname) {
-      leavingPath = null;
-      router.refresh();
-    }
-  }, [pathname, router]);
-  return null;
 }

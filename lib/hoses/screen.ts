@@ -1,75 +1,24 @@
 import type { Ctx } from "@/lib/auth/ctx";
-import { formatDate, fromIsoDate } from "@/lib/dates";
 import { canChangeHoseRecords } from "./access";
+import {
+  hoseTitle,
+  lastInspectionText,
+  locationText,
+  nextInspectionBadge,
+  resultChip,
+  resultLabel,
+  statusChip,
+  type StatusTone,
+} from "./status-text";
+
+export { hoseTitle, lastInspectionText, locationText, nextInspectionBadge, resultChip, resultLabel, statusChip };
+export type { StatusTone };
 
 /**
  * What the hose screens show (SPEC 2.5 Hoses, HoseDetail; SPEC 4 texts). Pure: pages and
  * components read it, unit tests pin the texts down; the services enforce the rules again.
+ * The texts live in ./status-text (client components import them from there).
  */
-
-export type StatusTone = "success" | "warning" | "error" | "secondary";
-
-/** SPEC 4: 0 Good (success), 1 Monitor (warning), 2 Replace (error), anything else Uninstalled. */
-export function statusChip(status: number): { label: string; tone: StatusTone } {
-  switch (status) {
-    case 0:
-      return { label: "Good", tone: "success" };
-    case 1:
-      return { label: "Monitor", tone: "warning" };
-    case 2:
-      return { label: "Replace", tone: "error" };
-    default:
-      return { label: "Uninstalled", tone: "secondary" };
-  }
-}
-
-/** Inspection results use the same numbers and colours (SPEC 4). */
-export function resultChip(result: number): { label: string; tone: StatusTone } {
-  return statusChip(result);
-}
-
-/** An inspection result (0 Good, 1 Monitor, 2 Replace) in words; "" for none or an unknown value. */
-export function resultLabel(result: number | null): string {
-  return result !== null && result >= 0 && result <= 2 ? statusChip(result).label : "";
-}
-
-/**
- * SPEC 4: status 0 or 1 shows the next inspection: 'Inspection was due on {date}' in error
- * style once the date has passed, else 'Inspection due on {date}'; the error dot when the
- * replacement warning is on. Other statuses show none.
- */
-export function nextInspectionBadge(
-  hose: { status: number; nextInspectionDate: string | null; replacementWarning: boolean },
-  today: Date,
-): { text: string; overdue: boolean; warningDot: boolean } | null {
-  if ((hose.status !== 0 && hose.status !== 1) || !hose.nextInspectionDate) return null;
-  const date = fromIsoDate(hose.nextInspectionDate);
-  const overdue = date.getTime() < today.getTime();
-  const shown = formatDate(date);
-  return {
-    text: overdue ? `Inspection was due on ${shown}` : `Inspection due on ${shown}`,
-    overdue,
-    warningDot: hose.replacementWarning,
-  };
-}
-
-/** SPEC 4: 'Inspected by {name} on {date}' or 'Never inspected'. */
-export function lastInspectionText(hose: {
-  lastInspectionDate: string | null;
-  lastInspectionName: string | null;
-}): string {
-  if (!hose.lastInspectionDate) return "Never inspected";
-  return `Inspected by ${hose.lastInspectionName ?? "unknown"} on ${formatDate(hose.lastInspectionDate)}`;
-}
-
-/** A hose with no zone reads 'Uninstalled' where its location would be (SPEC 2.5). */
-export function locationText(hose: { organisationZoneName: string | null }): string {
-  return hose.organisationZoneName ?? "Uninstalled";
-}
-
-export function hoseTitle(hose: { name: string | null; tagId: string | null }): string {
-  return hose.name ?? (hose.tagId ? `Tag ${hose.tagId}` : "Hose");
-}
 
 export function hosesScreen(ctx: Ctx) {
   const canChange = canChangeHoseRecords(ctx);

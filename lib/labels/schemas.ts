@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { FilterValuesSchema } from "@/lib/lists/schemas";
 import { LABEL_FORMATS, labelFormats, labelsPerPage } from "./formats";
+import { batchParts, MAX_LABELS } from "./parts";
 
-/** At most this many labels in one PDF (issue 15: 1,000 labels in under 5 s). */
-export const MAX_LABELS = 1000;
+export { batchParts, MAX_LABELS };
 
 export const tooManyLabelsMessage = (count: number) =>
   `${count.toLocaleString("en-GB")} hoses match: at most ${MAX_LABELS.toLocaleString("en-GB")} labels fit in one PDF. Narrow the filter or select fewer hoses.`;
@@ -87,14 +87,6 @@ export const BatchLabelRequestSchema = z
   .superRefine(startOnTheSheet)
   .superRefine(aPrintablePart);
 export type BatchLabelRequest = z.infer<typeof BatchLabelRequestSchema>;
-
-/** The parts a batch of `total` tags prints in: 1-1000, 1001-2000, ... */
-export function batchParts(total: number): Array<{ from: number; to: number }> {
-  const parts = [];
-  for (let from = 1; from <= total; from += MAX_LABELS)
-    parts.push({ from, to: Math.min(total, from + MAX_LABELS - 1) });
-  return parts;
-}
 
 /** One label: what the QR code carries and the words printed beside it. */
 export type LabelContent = { url: string; tagId: string; name: string | null; detail: string | null };

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./limits";
 
-/** SPEC 9: default page size 15; pick lists load up to 10000. */
-export const DEFAULT_PAGE_SIZE = 15;
-export const MAX_PAGE_SIZE = 10_000;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** Filter types (SPEC 9): 0 text, 1 single select, 2 multi select. */
 export const FILTER_TYPE = { TEXT: 0, SELECT: 1, MULTI_SELECT: 2 } as const;

@@ -1,5 +1,4 @@
 "use client";
-import { SAMPLING, scrubBreadcrumb, scrubEvent } from "./scrub";
 
 /**
  * The browser side of error tracking (SPEC 9). The root layout puts the DSN and the client id on
@@ -16,17 +15,20 @@ export function startBrowserErrorTracking(): void {
   const dsn = root.dataset.errorTracking;
   if (!dsn) return;
   const clientId = root.dataset.clientId;
-  sentry = import("@sentry/nextjs").then((Sentry) => {
-    Sentry.init({
-      dsn,
-      tunnel: "/api/monitoring",
-      ...SAMPLING,
-      beforeSend: (event) => scrubEvent(event),
-      beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-    });
-    if (clientId) Sentry.setTag("client_id", clientId);
-    return Sentry;
-  });
+  // The scrubbing rules load with the SDK, not with every page (issue 12, first-load JS).
+  sentry = Promise.all([import("@sentry/nextjs"), import("./scrub")]).then(
+    ([Sentry, { SAMPLING, scrubBreadcrumb, scrubEvent }]) => {
+      Sentry.init({
+        dsn,
+        tunnel: "/api/monitoring",
+        ...SAMPLING,
+        beforeSend: (event) => scrubEvent(event),
+        beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+      });
+      if (clientId) Sentry.setTag("client_id", clientId);
+      return Sentry;
+    },
+  );
 }
 
 /** The signed-in user's id on later reports (null: signed out). */

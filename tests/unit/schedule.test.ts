@@ -20,6 +20,15 @@ describe("dates", () => {
     expect(toIsoDate(d("2026-02-28"))).toBe("2026-02-28");
     expect(formatDate(d("2026-02-03"))).toBe("03/02/2026");
     expect(formatDate("2026-12-31")).toBe("31/12/2026");
+    expect(formatDate(d("0987-01-09"))).toBe("09/01/0987");
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+  });
+
+  it("reads YYYY-MM-DD as UTC midnight and refuses days the month does not have", () => {
+    expect(fromIsoDate("2024-02-29").toISOString()).toBe("2024-02-29T00:00:00.000Z");
+    expect(fromIsoDate("0099-12-31").getUTCFullYear()).toBe(99);
+    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-00-10", "2026-04-31", "2026-4-1", "", "x"])
+      expect(Number.isNaN(fromIsoDate(bad).getTime()), bad).toBe(true);
   });
 
   it("adds months clamping to the end of shorter months", () => {
