@@ -1,18 +1,20 @@
 "use client";
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type Updater,
+} from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useList } from "./list-context";
 import { Pager } from "./pager";
 
 /**
- * The one table of every list (STYLE.md rule 10: one wrapper, server pagination). Rows arrive
- * already filtered and paginated by the server: the table renders them, and the pager turns page
- * changes into URL changes of the enclosing <ListView>.
- *
- * It no longer runs TanStack Table (issue 12, first-load JS): with the server paginating, all
- * TanStack did here was pass the columns and rows through and count pages, and its core
- * (about 10 KB gzip) was the largest single part of every list page's own JavaScript. The page
- * count and the previous/next flags are computed as its manual pagination did (rowCount over
- * pageSize, rounded up).
+ * One wrapper around TanStack Table (v9) for every list (STYLE.md rule 10). Rows arrive already
+ * filtered and paginated by the server (manual pagination): the table renders them, and the
+ * pager turns page changes into URL changes of the enclosing <ListView>.
  */
 
 export type DataColumn<T> = {
@@ -34,6 +36,11 @@ export function actionsColumn<T>(cell: (row: T) => React.ReactNode): DataColumn<
   return { id: "actions", header: "Actions", srOnlyHeader: true, sticky: true, className: "w-0 text-right", cell };
 }
 
+const features = tableFeatures({ rowPaginationFeature });
+// Rows are typed by each screen's columns; the table itself only passes them through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const helper = createColumnHelper<typeof features, any>();
+
 export function DataTable<T>({
   caption,
   columns,
@@ -49,10 +56,38 @@ export function DataTable<T>({
   rowClassName?: (row: T) => string | undefined;
 }) {
   const list = useList();
+  // TanStack gets stable column definitions (ids and headers only). Cells are rendered by
+  // calling the screen's current `cell` function directly: a cell renderer handed to FlexRender
+  // becomes a component type, and a new one on each render would remount every cell (and
+  // close an open row menu).
+  const shape = columns.map((c) => `${c.id}\u0000${c.header}`).join("\u0001");
+  const tableColumns = useMemo(
+    () =>
+      shape.split("\u0001").map((entry) => {
+        const [id, header] = entry.split("\u0000");
+        return helper.display({ id: id!, header: header! });
+      }),
+    [shape],
+  );
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const current = list?.meta.currentPage ?? 1;
-  const perPage = list?.meta.perPage ?? Math.max(rows.length, 1);
-  const pageCount = Math.ceil((list?.meta.totalItems ?? rows.length) / perPage);
+  const pagination: PaginationState = {
+    pageIndex: (list?.meta.currentPage ?? 1) - 1,
+    pageSize: list?.meta.perPage ?? Math.max(rows.length, 1),
+  };
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => getRowId(row as T),
+    manualPagination: true,
+    rowCount: list?.meta.totalItems ?? rows.length,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === "function" ? updater(pagination) : updater;
+      list?.navigate({ page: next.pageIndex + 1 });
+    },
+  });
 
   const cellClass = (id: string, base: string, header = false) => {
     const c = byId.get(id);
@@ -70,43 +105,54 @@ export function DataTable<T>({
         <table className="w-full min-w-[44rem] border-separate border-spacing-0 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-canvas text-xs font-semibold uppercase tracking-wide text-muted">
-            <tr>
-              {columns.map((c) => (
-                <th key={c.id} scope="col" className={cellClass(c.id, "border-b border-line px-4 py-3", true)}>
-                  {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
-                </th>
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const c = byId.get(header.column.id);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cellClass(header.column.id, "border-b border-line px-4 py-3", true)}
+                    >
+                      {c?.srOnlyHeader ? (
+                        <span className="sr-only">{c.header}</span>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody className="[&>tr:last-child>*]:border-b-0">
-            {rows.map((row) => {
-              const id = getRowId(row);
-              return (
-                <tr key={id} className={`align-top hover:bg-canvas/40 ${rowClassName?.(row) ?? ""}`}>
-                  {columns.map((c) => {
-                    const Cell = c.rowHeader ? "th" : "td";
-                    return (
-                      <Cell
-                        key={c.id}
-                        scope={c.rowHeader ? "row" : undefined}
-                        className={cellClass(c.id, "border-b border-line px-4 py-3 font-normal")}
-                      >
-                        {c.cell(row)}
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={`align-top hover:bg-canvas/40 ${rowClassName?.(row.original as T) ?? ""}`}>
+                {row.getAllCells().map((cell) => {
+                  const c = byId.get(cell.column.id);
+                  const Cell = c?.rowHeader ? "th" : "td";
+                  return (
+                    <Cell
+                      key={cell.id}
+                      scope={c?.rowHeader ? "row" : undefined}
+                      className={cellClass(cell.column.id, "border-b border-line px-4 py-3 font-normal")}
+                    >
+                      {c?.cell(row.original as T)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
       {list ? (
         <Pager
-          pageCount={pageCount}
-          current={current}
-          canPrevious={current > 1}
-          canNext={current < pageCount}
+          pageCount={table.getPageCount()}
+          current={pagination.pageIndex + 1}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
           hrefFor={(page) => list.hrefFor({ page })}
         />
       ) : null}
