@@ -56,24 +56,33 @@ const encoder = new TextEncoder();
 /**
  * A CSV download as a byte stream: a UTF-8 byte order mark and the header at once (the first
  * byte does not wait for the database), then one chunk per batch of rows, pulled only when the
- * reader wants more, so memory holds one batch whatever the row count.
+ * reader wants more. While a batch is formatted and written, the next one is already being read
+ * (one batch ahead, no more), so the database and the formatting overlap and memory holds two
+ * batches whatever the row count.
  */
 export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]>): ReadableStream<Uint8Array> {
   const iterator = batches[Symbol.asyncIterator]();
-  let started = false;
+  let ahead: Promise<IteratorResult<T[]>> | undefined;
+  const readAhead = () => {
+    ahead = iterator.next();
+    // Awaited by the next pull; a failure while the reader has gone is not an unhandled one.
+    ahead.catch(() => {});
+  };
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        if (!started) {
-          started = true;
+        if (!ahead) {
           controller.enqueue(encoder.encode(`\uFEFF${csvHeader(columns)}`));
+          readAhead();
           return;
         }
-        const next = await iterator.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(csvLines(columns, next.value)));
+        const next = await ahead;
+        if (next.done) return controller.close();
+        readAhead();
+        controller.enqueue(encoder.encode(csvLines(columns, next.value)));
       },
       async cancel() {
+        await ahead?.catch(() => {});
         await iterator.return?.();
       },
     },

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvHeader, csvLines, neutraliseCell, type CsvColumn } from "@/lib/csv/write-csv";
+import { csvCell, csvHeader, csvLines, csvStream, neutraliseCell, type CsvColumn } from "@/lib/csv/write-csv";
 
 /** What the export wrote before the hand-written writer: Papa.unparse of the neutralised cells. */
 const papaLines = <T>(columns: CsvColumn<T>[], rows: T[]) =>
@@ -75,5 +75,34 @@ describe("csvHeader", () => {
     expect(csvHeader(columns)).toBe(
       `${Papa.unparse([columns.map((c) => neutraliseCell(c.header))], { newline: "\r\n" })}\r\n`,
     );
+  });
+});
+
+describe("csvStream", () => {
+  const columns: CsvColumn<number>[] = [{ header: "N", value: (n) => n }];
+  const text = (chunk: Uint8Array | undefined) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(chunk);
+
+  it("sends the header at once, then reads one batch ahead of the reader, and ends the batches when it cancels", async () => {
+    const pulled: number[] = [];
+    let ended = false;
+    async function* batches() {
+      try {
+        for (let b = 0; b < 10; b++) {
+          pulled.push(b);
+          yield [b * 2, b * 2 + 1];
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const reader = csvStream(columns, batches()).getReader();
+    expect(text((await reader.read()).value)).toBe("\uFEFFN\r\n");
+    expect(text((await reader.read()).value)).toBe("0\r\n1\r\n");
+    expect(pulled).toEqual([0, 1]);
+    expect(text((await reader.read()).value)).toBe("2\r\n3\r\n");
+    expect(pulled).toEqual([0, 1, 2]);
+    await reader.cancel();
+    expect(ended).toBe(true);
+    expect(pulled).toEqual([0, 1, 2]);
   });
 });
