@@ -279,9 +279,7 @@ export async function benchExports(ctx: BenchHookContext): Promise<string> {
   for (let i = 0; i < RUNS; i++) imports.push(await importOnce(ctx, clientId, i));
 
   const lines = [
-    "## Export and import (scripts/bench-exports.ts)",
-    "",
-    `Through the real API on the running server, as the client does it: \`GET /api/v1/{hoses,inspections}/export\` (client admin, ` +
+    `Measured by scripts/bench-exports.ts through the real API on the running server, as the client does it: \`GET /api/v1/{hoses,inspections}/export\` (client admin, ` +
       `the Distributor filter with the first ${hoseSet.ids.length} / ${inspectionSet.ids.length} distributors of large1 in id order) answers a URL, ` +
       `then \`GET /api/v1/exports/{token}\` is read as it streams on a fresh connection, as a script would (no compression) and, ` +
       `for the hoses, as a browser does (\`Accept-Encoding: gzip\`: the production server compresses text/csv; the file is gunzipped to count its rows). First byte: of the file, from its request. ` +
