@@ -56,15 +56,16 @@ const encoder = new TextEncoder();
 /**
  * A CSV download as a byte stream: a UTF-8 byte order mark and the header at once (the first
  * byte does not wait for the database), then one chunk per batch of rows, pulled only when the
- * reader wants more. While a batch is formatted and written, the next one is already being read
- * (one batch ahead, no more), so the database and the formatting overlap and memory holds two
- * batches whatever the row count.
+ * reader wants more. While a chunk is written, the next batch is already being read (one batch
+ * ahead, no more), so the database and the writing overlap. A batch is made into its chunk as
+ * soon as it arrives: what waits for the reader is one string of bytes, not a batch of row
+ * objects that would outlive the young generation and grow the heap (tens of MB on 100,000 rows).
  */
 export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]>): ReadableStream<Uint8Array> {
   const iterator = batches[Symbol.asyncIterator]();
-  let ahead: Promise<IteratorResult<T[]>> | undefined;
+  let ahead: Promise<Uint8Array | null> | undefined;
   const readAhead = () => {
-    ahead = iterator.next();
+    ahead = iterator.next().then((next) => (next.done ? null : encoder.encode(csvLines(columns, next.value))));
     // Awaited by the next pull; a failure while the reader has gone is not an unhandled one.
     ahead.catch(() => {});
   };
@@ -76,10 +77,10 @@ export function csvStream<T>(columns: CsvColumn<T>[], batches: AsyncIterable<T[]
           readAhead();
           return;
         }
-        const next = await ahead;
-        if (next.done) return controller.close();
+        const chunk = await ahead;
+        if (chunk === null) return controller.close();
         readAhead();
-        controller.enqueue(encoder.encode(csvLines(columns, next.value)));
+        controller.enqueue(chunk);
       },
       async cancel() {
         await ahead?.catch(() => {});
