@@ -30,8 +30,17 @@ export function fromIsoDate(value: string): Date {
     : new Date(NaN);
 }
 
+/**
+ * "YYYY-MM-DD" of the date's UTC day. From its UTC fields rather than toISOString(), several
+ * times faster (an export formats six dates a row); years outside 1000-9999 and an invalid
+ * date (which throws) take toISOString's path.
+ */
 export function toIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  const y = date.getUTCFullYear();
+  if (!(y >= 1000 && y <= 9999)) return date.toISOString().slice(0, 10);
+  const m = date.getUTCMonth() + 1;
+  const d = date.getUTCDate();
+  return `${y}-${m < 10 ? "0" : ""}${m}-${d < 10 ? "0" : ""}${d}`;
 }
 
 export function addMonthsUtc(date: Date, months: number): Date {

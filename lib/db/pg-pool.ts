@@ -6,9 +6,15 @@ import { registerCloser } from "@/lib/server/closers";
 
 /**
  * DATE columns as the instant of midnight UTC, as Prisma reads them (node-postgres would use the
- * server's local midnight), so lib/ code sees the same Date from either client.
+ * server's local midnight), so lib/ code sees the same Date from either client. "YYYY-MM-DD"
+ * from year 100 on through Date.UTC on its parts (faster than parsing a string: an export reads
+ * eight dates a row); anything else (infinity, BC, years before 100, which Date.UTC would take
+ * for 19xx) through the string.
  */
-const parseDate = (value: string) => new Date(`${value}T00:00:00.000Z`);
+const parseDate = (value: string) =>
+  value.length === 10 && value.charCodeAt(0) !== 48 /* 0 */
+    ? new Date(Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10)))
+    : new Date(`${value}T00:00:00.000Z`);
 const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     oid === pg.types.builtins.DATE ? parseDate : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -27,21 +27,23 @@ export const afterId = (id: string | undefined) => (id ? { id: { gt: id } } : {}
  * keysetBatches in two steps: the list's where-clause picks each batch's ids (`fetchIds`, on the
  * primary key), then `load` reads their rows (a joined statement of the bulk pool). The walk
  * follows the ids, so a row deleted between the two steps leaves its batch short without
- * ending the export early.
+ * ending the export early. The next batch's ids are picked while this batch's rows are read
+ * (two statements on two connections at once): the walk waits for one round trip per batch,
+ * not two.
  */
 export async function* keysetIdBatches<T>(
   fetchIds: (afterId: string | undefined, take: number) => Promise<string[]>,
   load: (ids: string[]) => Promise<T[]>,
   size = EXPORT_BATCH,
 ): AsyncGenerator<T[]> {
-  let after: string | undefined;
+  let ids = await fetchIds(undefined, size);
   for (;;) {
-    const ids = await fetchIds(after, size);
-    if (ids.length) {
-      const rows = await load(ids);
-      if (rows.length) yield rows;
-    }
-    if (ids.length < size) return;
-    after = ids[ids.length - 1];
+    const next = ids.length < size ? null : fetchIds(ids[ids.length - 1], size);
+    // Awaited below; if the load fails first, its rejection is not an unhandled one.
+    next?.catch(() => {});
+    const rows = ids.length ? await load(ids) : [];
+    if (rows.length) yield rows;
+    if (!next) return;
+    ids = await next;
   }
 }

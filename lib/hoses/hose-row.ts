@@ -15,10 +15,16 @@ export const hoseRowInclude = {
 
 type Row = Prisma.HoseGetPayload<{ include: typeof hoseRowInclude }>;
 
+/** What a list row is made of: the hose with its names, less the columns no row shows. */
+export type HoseRowSource = Omit<
+  Row,
+  "clientId" | "updatedAt" | "buildUserId" | "installationUserId" | "deletedUserId"
+>;
+
 const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
 /** The API's hose row (SPEC 3): status, warning and due read against `today`. */
-export function toHoseRow(h: Row, today: Date) {
+export function toHoseRow(h: HoseRowSource, today: Date) {
   return {
     id: h.id,
     tagId: h.tagId,

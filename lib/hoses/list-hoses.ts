@@ -8,7 +8,7 @@ import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/
 import { listTotal, organisationOptions, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { visibleCustomers, visibleHoses } from "./access";
-import { hoseListRows } from "./hose-list-rows";
+import { hoseListRows } from "./hose-rows-by-id";
 import { toHoseRow, type HoseRow } from "./hose-row";
 import { DUE_SOON_DAYS, dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
 import { zoneSubtreeIds } from "./zones";

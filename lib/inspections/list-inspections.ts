@@ -3,8 +3,8 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { HoseMeta, Prisma } from "@/lib/generated/prisma/client";
-import { hoseListRows } from "@/lib/hoses/hose-list-rows";
-import { hoseRowInclude } from "@/lib/hoses/hose-row";
+import { hoseListRows } from "@/lib/hoses/hose-rows-by-id";
+import { hoseRowInclude, type HoseRowSource } from "@/lib/hoses/hose-row";
 import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
 import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
@@ -93,7 +93,7 @@ const INSPECTION_ORDER = keysetOrderBy(INSPECTION_KEYSET) as Prisma.HoseMetaOrde
 
 export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
-type Row = Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>;
+type Row = Omit<Prisma.HoseMetaGetPayload<{ include: typeof inspectionInclude }>, "hose"> & { hose: HoseRowSource };
 
 const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 

@@ -26,4 +26,29 @@ describe("keysetIdBatches", () => {
     const batches = await collect(keysetIdBatches(fetchIds, async (batch) => batch.filter((id) => !gone.has(id)), 4));
     expect(batches.flat()).toEqual(["id-00", "id-08", "id-09"]);
   });
+
+  it("picks the next batch's ids while this batch's rows are read", async () => {
+    const events: string[] = [];
+    const batches = keysetIdBatches(
+      async (after, take) => {
+        events.push(`ids after ${after ?? "start"}`);
+        return fetchIds(after, take);
+      },
+      async (batch) => {
+        await new Promise((r) => setTimeout(r, 5));
+        events.push(`loaded ${batch[0]}`);
+        return batch;
+      },
+      4,
+    );
+    expect((await collect(batches)).flat()).toEqual(ids);
+    expect(events).toEqual([
+      "ids after start",
+      "ids after id-03",
+      "loaded id-00",
+      "ids after id-07",
+      "loaded id-04",
+      "loaded id-08",
+    ]);
+  });
 });
