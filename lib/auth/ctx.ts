@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Client } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/http/errors";
+import type { TenantStamp } from "@/lib/lists/tenant-stamp";
 import type { SessionUser } from "./load-user";
 import { roleFlags, type OrganisationMembership, type RoleFlags } from "./roles";
 import type { Impersonator, Session } from "./session";
@@ -18,6 +19,12 @@ export type Ctx = {
   impersonator: Impersonator | null;
   /** Names the request (or server action) in the audit trail and in error reports. */
   requestId?: string;
+  /**
+   * The tenant's data stamp, read with the session at the start of a read-only API call that
+   * asked for it (route option `tenantStamp`): the lists' caches use it instead of a read of their
+   * own. Never set where the request may write before it lists.
+   */
+  tenantStamp?: TenantStamp;
 };
 
 export type AuthedCtx = Ctx & { user: SessionUser };

@@ -1,4 +1,6 @@
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { tenantStampColumns, toTenantStamp, type TenantStamp, type TenantStampRow } from "@/lib/lists/tenant-stamp";
 import type { OrganisationMembership } from "./roles";
 
 /** The signed-in user as every layer sees it (SPEC 3, User). Never carries a password hash. */
@@ -53,12 +55,27 @@ export async function loadSessionUser(
   userId: string,
   sessionId?: string,
 ): Promise<SessionUser | null> {
+  return (await loadSession(clientId, userId, sessionId, false))?.user ?? null;
+}
+
+/**
+ * loadSessionUser, and with `withStamp` the tenant's data stamp in the same statement (four
+ * index probes as extra columns): a read-only list call then needs no round trip of its own
+ * for it (lib/lists/total-cache.ts, stampOnce).
+ */
+export async function loadSession(
+  clientId: string,
+  userId: string,
+  sessionId: string | undefined,
+  withStamp: boolean,
+): Promise<{ user: SessionUser; tenantStamp?: TenantStamp } | null> {
   if (!UUID.test(clientId) || !UUID.test(userId)) return null;
   if (sessionId !== undefined && !UUID.test(sessionId)) return null;
-  const rows = await db().$queryRaw<Row[]>`
+  const stamp = withStamp ? Prisma.sql`, ${tenantStampColumns(clientId)}` : Prisma.empty;
+  const rows = await db().$queryRaw<Array<Row & Partial<TenantStampRow>>>`
     SELECT u."id", u."clientId", u."email", u."firstName", u."lastName", u."clientAdmin", u."systemAdmin", u."emailChange",
            u."sessionVersion", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
-           o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible"
+           o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible" ${stamp}
     FROM "User" u
     LEFT JOIN ("OrganisationUser" m JOIN "Organisation" o ON o."id" = m."organisationId" AND o."deletedAt" IS NULL)
       ON m."userId" = u."id"
@@ -67,7 +84,7 @@ export async function loadSessionUser(
     ORDER BY o."name" ASC, o."id" ASC`;
   const user = rows[0];
   if (!user) return null;
-  return {
+  const sessionUser: SessionUser = {
     id: user.id,
     clientId: user.clientId,
     email: user.email,
@@ -91,6 +108,7 @@ export async function loadSessionUser(
         configurationsVisible: o.isDistributor! || o.distributorId === null || o.distributorConfigurationsVisible!,
       })),
   };
+  return withStamp ? { user: sessionUser, tenantStamp: toTenantStamp(user as TenantStampRow) } : { user: sessionUser };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import { unauthorized } from "@/lib/http/errors";
 import { verifyPortalJwt, type PortalClaims } from "./jwt";
-import { loadSessionUser, type SessionUser } from "./load-user";
+import type { TenantStamp } from "@/lib/lists/tenant-stamp";
+import { loadSession, type SessionUser } from "./load-user";
 
 /** Browser session cookies (httpOnly, per hostname, so per tenant). */
 export const SESSION_COOKIE = "hp_session";
@@ -12,18 +13,28 @@ export const SESSION_SECONDS = 7 * 86_400;
 export type Impersonator = { id: string; fullName: string };
 
 /** Who is calling: the same object whether it came from a bearer token or a cookie. */
-export type Session = { user: SessionUser; impersonator: Impersonator | null };
+export type Session = {
+  user: SessionUser;
+  impersonator: Impersonator | null;
+  /** The tenant's data stamp when asked for with the session (read-only list calls). */
+  tenantStamp?: TenantStamp;
+};
 
 /**
  * Turns verified claims into a Session, or null when the token no longer stands: another
  * client's token, a deleted user, a session generation that was ended (logout everywhere,
  * password change, revoked access), or this one session ended by a logout (its sid).
  */
-async function sessionFromClaims(clientId: string, claims: PortalClaims | null): Promise<Session | null> {
+async function sessionFromClaims(
+  clientId: string,
+  claims: PortalClaims | null,
+  withStamp = false,
+): Promise<Session | null> {
   if (!claims || claims.cid !== clientId) return null;
-  const user = await loadSessionUser(clientId, claims.sub, claims.sid);
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  if (!claims.imp) return { user, impersonator: null };
+  const loaded = await loadSession(clientId, claims.sub, claims.sid, withStamp);
+  if (!loaded || loaded.user.sessionVersion !== claims.sv) return null;
+  const { user, tenantStamp } = loaded;
+  if (!claims.imp) return { user, impersonator: null, tenantStamp };
   const admin = await db().user.findFirst({
     where: { id: claims.imp, deletedAt: null },
     select: {
@@ -39,12 +50,12 @@ async function sessionFromClaims(clientId: string, claims: PortalClaims | null):
   // A client admin of this client, or a system admin, whose own session is still current.
   const allowed = admin && ((admin.clientAdmin && admin.clientId === clientId) || admin.systemAdmin);
   if (!allowed || admin.sessionVersion !== claims.isv) return null;
-  return { user, impersonator: { id: admin.id, fullName: `${admin.firstName} ${admin.lastName}` } };
+  return { user, impersonator: { id: admin.id, fullName: `${admin.firstName} ${admin.lastName}` }, tenantStamp };
 }
 
 /** `Authorization: Bearer <accessToken>`: a bad or foreign token is a 401, never anonymous. */
-export async function sessionFromBearer(clientId: string, token: string): Promise<Session> {
-  const session = await sessionFromClaims(clientId, await verifyPortalJwt("access-token", token));
+export async function sessionFromBearer(clientId: string, token: string, withStamp = false): Promise<Session> {
+  const session = await sessionFromClaims(clientId, await verifyPortalJwt("access-token", token), withStamp);
   if (!session) throw unauthorized("Your session has expired, please log in again");
   return session;
 }
@@ -53,14 +64,16 @@ export async function sessionFromBearer(clientId: string, token: string): Promis
 export async function sessionFromCookies(
   clientId: string,
   cookies: { session?: string; impersonation?: string },
+  withStamp = false,
 ): Promise<Session | null> {
   if (cookies.impersonation) {
     const impersonated = await sessionFromClaims(
       clientId,
       await verifyPortalJwt("impersonation", cookies.impersonation),
+      withStamp,
     );
     if (impersonated) return impersonated;
   }
   if (!cookies.session) return null;
-  return sessionFromClaims(clientId, await verifyPortalJwt("session", cookies.session));
+  return sessionFromClaims(clientId, await verifyPortalJwt("session", cookies.session), withStamp);
 }

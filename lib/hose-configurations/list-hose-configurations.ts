@@ -3,7 +3,7 @@ import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { organisationOptions } from "@/lib/lists/total-cache";
+import { organisationOptions, stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { defaultLibraries, readableLibraries } from "./access";
 import { hoseConfigurationListInclude, toHoseConfigurationRow, withHoseCounts } from "./row";
@@ -73,13 +73,18 @@ async function listFilters(
   const f = query.filters;
   const [organisations, types, bores, boreOrder] = await Promise.all([
     ctx.flags.isClientAdmin
-      ? organisationOptions(ctx.client.id, "configuration-libraries", ctx.client.id, () =>
-          readDb().organisation.findMany({
-            where: inClient(ctx, { deletedAt: null }),
-            select: { id: true, name: true },
-            orderBy: [{ name: "asc" }, { id: "asc" }],
-            take: 1000,
-          }),
+      ? organisationOptions(
+          ctx.client.id,
+          "configuration-libraries",
+          ctx.client.id,
+          () =>
+            readDb().organisation.findMany({
+              where: inClient(ctx, { deletedAt: null }),
+              select: { id: true, name: true },
+              orderBy: [{ name: "asc" }, { id: "asc" }],
+              take: 1000,
+            }),
+          stampOnce(ctx),
         )
       : Promise.resolve([]),
     // GROUP BY in SQL: Prisma's `distinct` reads every row and dedupes in the process.

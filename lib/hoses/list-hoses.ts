@@ -5,7 +5,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { listTotal, organisationOptions, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
+import type { TenantStamp } from "@/lib/lists/tenant-stamp";
+import { listTotal, organisationOptions, stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseListRows } from "./hose-rows-by-id";
@@ -24,7 +25,7 @@ import { zoneSubtreeIds } from "./zones";
  */
 export async function listHoses(ctx: AuthedCtx, query: ListQuery, today = todayDate()): Promise<ListResponse<HoseRow>> {
   // One read of the tenant's stamp serves the cached total and the cached filter options.
-  const stamp = stampOnce(ctx.client.id);
+  const stamp = stampOnce(ctx);
   const [{ items, total, nextCursor }, filters] = await Promise.all([
     hosePage(ctx, query, today, stamp),
     hoseFilters(ctx, query.filters, stamp),
@@ -37,7 +38,7 @@ export async function hosePage(
   ctx: AuthedCtx,
   query: ListQuery,
   today = todayDate(),
-  stamp = stampOnce(ctx.client.id),
+  stamp = stampOnce(ctx),
 ): Promise<{ items: HoseRow[]; total: number; nextCursor: string | null }> {
   const where = await hoseListWhere(ctx, query.filters, today);
   const order = hoseKeysetOrder(stringFilter(query.filters, "sort"));
@@ -73,7 +74,7 @@ function hoseTotal(
   ctx: AuthedCtx,
   filters: FilterValues,
   where: Prisma.HoseWhereInput,
-  stamp = stampOnce(ctx.client.id),
+  stamp = stampOnce(ctx),
 ): Promise<number> {
   // Searches read configuration and location names, which the total cache does not watch.
   return stringFilter(filters, "search")
@@ -279,7 +280,7 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues, stamp: () => Promise
  * The Customer filter (when the caller sees more than one customer) and, for client admins,
  * the Distributor filter: shared by the hose and inspection lists. SPEC 9: up to 1000 each.
  */
-export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues, stamp = stampOnce(ctx.client.id)) {
+export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues, stamp = stampOnce(ctx)) {
   const names = (where: Prisma.OrganisationWhereInput) =>
     organisationOptions(
       ctx.client.id,

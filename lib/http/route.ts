@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { buildCtx, type AuthedCtx, type Ctx } from "@/lib/auth/ctx";
 import { sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
+import { db, readReplicaUrls } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { apiRequestHostname } from "@/lib/tenant/hostname";
@@ -47,6 +47,13 @@ type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A ex
   maxBodyBytes?: number;
   /** The 413's body where the route's payload has a documented limit of its own. */
   tooLarge?: ErrorBody;
+  /**
+   * A read-only list route: the tenant's data stamp is read in the session's statement, so the
+   * list's cached total and filter options cost no round trip of their own (lib/lists). Honoured
+   * only for GET/HEAD routes that change nothing, and only without a read replica (the stamp must
+   * be read where the list counts, see lib/lists/total-cache.ts).
+   */
+  tenantStamp?: boolean;
 };
 
 export type HandlerArgs<P, Q, B, C extends Ctx> = {
@@ -87,13 +94,21 @@ export function route<
       // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
       // browser session from another site is still refused (review L4: a cross-site POST /logout
       // or /login must not act on the victim's cookies).
-      const session = await authenticate(request, client, options.changesState ?? false).catch((error: unknown) => {
-        if (options.auth === "public" && !(error instanceof AppError && error.status === 403)) return null;
-        throw error;
-      });
+      const withStamp =
+        (options.tenantStamp ?? false) &&
+        SAFE_METHODS.has(request.method) &&
+        !options.changesState &&
+        readReplicaUrls().length === 0;
+      const session = await authenticate(request, client, options.changesState ?? false, withStamp).catch(
+        (error: unknown) => {
+          if (options.auth === "public" && !(error instanceof AppError && error.status === 403)) return null;
+          throw error;
+        },
+      );
       if (session) who.userId = session.user.id;
       if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
       const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
+      if (session?.tenantStamp) ctx.tenantStamp = session.tenantStamp;
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
       const body = options.body ? parse(options.body, await readJson(request, cap)) : {};
@@ -115,14 +130,19 @@ export function route<
   };
 }
 
-async function authenticate(request: Request, client: Client, changesState: boolean): Promise<Session | null> {
+async function authenticate(
+  request: Request,
+  client: Client,
+  changesState: boolean,
+  withStamp: boolean,
+): Promise<Session | null> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!token) throw unauthorized("Your session has expired, please log in again");
-    return sessionFromBearer(client.id, token);
+    return sessionFromBearer(client.id, token, withStamp);
   }
-  const session = await sessionFromCookies(client.id, browserCookies(request));
+  const session = await sessionFromCookies(client.id, browserCookies(request), withStamp);
   if (session && (changesState || !SAFE_METHODS.has(request.method))) assertSameOrigin(request);
   return session;
 }

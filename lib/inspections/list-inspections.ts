@@ -11,7 +11,8 @@ import { InspectionRowSchema } from "@/lib/hoses/schemas";
 import { encodeCursor, keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
 import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { listTotal, stampOnce, type TenantStamp } from "@/lib/lists/total-cache";
+import type { TenantStamp } from "@/lib/lists/tenant-stamp";
+import { listTotal, stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 
 /**
@@ -25,7 +26,7 @@ export async function listInspections(
   today = todayDate(),
 ): Promise<ListResponse<InspectionRow>> {
   // One read of the tenant's stamp serves the cached total and the cached filter options.
-  const stamp = stampOnce(ctx.client.id);
+  const stamp = stampOnce(ctx);
   const [{ items, total, nextCursor: cursor }, filters] = await Promise.all([
     inspectionPage(ctx, query, today, stamp),
     inspectionFilters(ctx, query.filters, stamp),
@@ -38,7 +39,7 @@ export async function inspectionPage(
   ctx: AuthedCtx,
   query: ListQuery,
   today = todayDate(),
-  stamp = stampOnce(ctx.client.id),
+  stamp = stampOnce(ctx),
 ): Promise<{ items: InspectionRow[]; total: number; nextCursor: string | null }> {
   const where = await inspectionWhere(ctx, query.filters);
   const select = keysetSelect(INSPECTION_KEYSET) as Prisma.HoseMetaSelect;

@@ -1,5 +1,6 @@
 import "server-only";
 import { readDb } from "@/lib/db/client";
+import { tenantStampColumns, toTenantStamp, type TenantStamp, type TenantStampRow } from "./tenant-stamp";
 
 /**
  * Totals of the big lists (hoses, inspections) without counting the tenant's rows on every
@@ -27,27 +28,25 @@ type Entry<T> = { value: T; stamp: string; at: number };
 const totals = new Map<string, Entry<number>>();
 const options = new Map<string, Entry<unknown>>();
 
-/** The parts of a tenant's data stamp: everything, and its organisations only. */
-export type TenantStamp = { all: string; organisations: string };
-
 async function readTenantStamp(clientId: string): Promise<TenantStamp> {
-  const [row] = await readDb().$queryRaw<Array<{ h: Date | null; o: Date | null; n: bigint; m: Date | null }>>`
-    SELECT (SELECT max("updatedAt") FROM "Hose" WHERE "clientId" = ${clientId}::uuid) AS h,
-           (SELECT max("updatedAt") FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS o,
-           (SELECT count(*) FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS n,
-           (SELECT max("createdAt") FROM "HoseMeta" WHERE "clientId" = ${clientId}::uuid) AS m`;
-  const organisations = `${row?.o?.getTime()}:${row?.n}`;
-  return { all: `${row?.h?.getTime()}:${organisations}:${row?.m?.getTime()}`, organisations };
+  const [row] = await readDb().$queryRaw<TenantStampRow[]>`SELECT ${tenantStampColumns(clientId)}`;
+  return toTenantStamp(row);
 }
 
 /**
  * The tenant's stamp, read at most once by whoever asks first within one request: a list call
  * makes one and hands it to its total and its filter options. Never shared between requests (a
- * request that just wrote must read a stamp taken after its write).
+ * request that just wrote must read a stamp taken after its write). A read-only API call may
+ * have read it already with the session (`ctx.tenantStamp`, lib/http/route.ts: one round trip
+ * fewer), at the start of the same request.
  */
-export function stampOnce(clientId: string): () => Promise<TenantStamp> {
+export function stampOnce(ctx: { client: { id: string }; tenantStamp?: TenantStamp }): () => Promise<TenantStamp> {
+  if (ctx.tenantStamp) {
+    const stamp = Promise.resolve(ctx.tenantStamp);
+    return () => stamp;
+  }
   let read: Promise<TenantStamp> | undefined;
-  return () => (read ??= readTenantStamp(clientId));
+  return () => (read ??= readTenantStamp(ctx.client.id));
 }
 
 function remember<T>(map: Map<string, Entry<T>>, key: string, value: T, stamp: string): void {
@@ -61,7 +60,7 @@ export async function listTotal(
   list: string,
   where: unknown,
   count: () => Promise<number>,
-  stamp = stampOnce(clientId),
+  stamp = stampOnce({ client: { id: clientId } }),
 ): Promise<number> {
   const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
   const { all } = await stamp();
@@ -86,7 +85,7 @@ export async function organisationOptions<T>(
   list: string,
   where: unknown,
   load: () => Promise<T>,
-  stamp = stampOnce(clientId),
+  stamp = stampOnce({ client: { id: clientId } }),
 ): Promise<T> {
   const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
   const { organisations } = await stamp();

@@ -6,7 +6,7 @@ import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/hose-configurations: the libraries the caller sees, paginated (hidden ones never). */
-export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
+export const GET = route({ query: ListQuerySchema, tenantStamp: true }, async ({ ctx, query }) => ({
   data: await listHoseConfigurations(ctx, query),
 }));
 

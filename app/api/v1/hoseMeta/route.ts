@@ -6,7 +6,7 @@ import { listInspections } from "@/lib/inspections/list-inspections";
 import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 
 /** GET /api/v1/hoseMeta: the inspections (as GET /inspections). */
-export const GET = route({ query: KeysetListQuerySchema }, async ({ ctx, query }) => ({
+export const GET = route({ query: KeysetListQuerySchema, tenantStamp: true }, async ({ ctx, query }) => ({
   data: await listInspections(ctx, query),
 }));
 
