@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useWhenWanted } from "@/components/ui/use-when-wanted";
+import { lazyTriggerProps, useWhenWanted } from "@/components/ui/use-when-wanted";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
@@ -65,17 +65,7 @@ export function PrintLabelsDialog({
           ref={button}
           variant={triggerVariant}
           disabled={count === 0}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={contentId}
-          data-state={open ? "open" : "closed"}
-          onPointerEnter={want}
-          onFocus={want}
-          onTouchStart={want}
-          onClick={() => {
-            want();
-            setOpen(!open);
-          }}
+          {...lazyTriggerProps(open, contentId, want, () => setOpen(!open))}
         >
           <QrIcon />
           {triggerLabel}

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { useWhenWanted } from "@/components/ui/use-when-wanted";
+import { lazyTriggerProps, useWhenWanted } from "@/components/ui/use-when-wanted";
 
 // Radix's dialog (focus trap, scroll lock: about 12 KB gzip) loads when the menu is wanted, not
 // with every portal page (issue 12, first-load JS): on the first pointer over, focus on or tap
@@ -30,17 +30,7 @@ export function MobileDrawer({ children }: { children: React.ReactNode }) {
       <button
         ref={button}
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={contentId}
-        data-state={open ? "open" : "closed"}
-        onPointerEnter={want}
-        onFocus={want}
-        onTouchStart={want}
-        onClick={() => {
-          want();
-          setOpen((o) => !o);
-        }}
+        {...lazyTriggerProps(open, contentId, want, () => setOpen((o) => !o))}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-semibold"
       >
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">

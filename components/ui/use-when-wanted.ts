@@ -22,3 +22,24 @@ export function useWhenWanted<T>(load: () => Promise<T>): [T | null, () => void]
   }, [load]);
   return [value ? value.v : null, want];
 }
+
+/**
+ * What Radix's Dialog.Trigger gives its button, for a trigger whose dialog loads when wanted
+ * (useWhenWanted): the popup's aria attributes and state, `want()` on the first pointer over,
+ * focus or tap, and a click that also toggles it. Spread on the button.
+ */
+export function lazyTriggerProps(open: boolean, contentId: string, want: () => void, toggle: () => void) {
+  return {
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    "aria-controls": contentId,
+    "data-state": open ? "open" : "closed",
+    onPointerEnter: want,
+    onFocus: want,
+    onTouchStart: want,
+    onClick: () => {
+      want();
+      toggle();
+    },
+  };
+}

@@ -49,10 +49,32 @@ export function stampOnce(ctx: { client: { id: string }; tenantStamp?: TenantSta
   return () => (read ??= readTenantStamp(ctx.client.id));
 }
 
-function remember<T>(map: Map<string, Entry<T>>, key: string, value: T, stamp: string): void {
-  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
-  map.set(key, { value, stamp, at: Date.now() });
+/**
+ * `load()`'s value for `key` (tenant first) from `map` while the stamp part it was kept under is
+ * unchanged and younger than TTL_MS; else loaded, and kept when `keep` says so. The stamp was
+ * read before loading: a write in between makes the next stamp differ.
+ */
+async function underStamp<T>(
+  map: Map<string, Entry<T>>,
+  key: string,
+  stamp: string,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
+  const hit = map.get(key);
+  if (hit && hit.stamp === stamp && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = await load();
+  if (keep(value)) {
+    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+    map.set(key, { value, stamp, at: Date.now() });
+  } else {
+    map.delete(key);
+  }
+  return value;
 }
+
+const cacheKey = (clientId: string, list: string, where: unknown) =>
+  `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
 
 /** The total of `list` for `where` in the tenant: from the cache while still current, else `count()`. */
 export async function listTotal(
@@ -62,15 +84,8 @@ export async function listTotal(
   count: () => Promise<number>,
   stamp = stampOnce({ client: { id: clientId } }),
 ): Promise<number> {
-  const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
   const { all } = await stamp();
-  const hit = totals.get(key);
-  if (hit && hit.stamp === all && Date.now() - hit.at < TTL_MS) return hit.value;
-  // The stamp was read before counting: a write in between makes the next stamp differ.
-  const total = await count();
-  if (total >= MIN_CACHED_TOTAL) remember(totals, key, total, all);
-  else totals.delete(key);
-  return total;
+  return underStamp(totals, cacheKey(clientId, list, where), all, count, (total) => total >= MIN_CACHED_TOTAL);
 }
 
 /**
@@ -87,11 +102,6 @@ export async function organisationOptions<T>(
   load: () => Promise<T>,
   stamp = stampOnce({ client: { id: clientId } }),
 ): Promise<T> {
-  const key = `${clientId}\u0000${list}\u0000${JSON.stringify(where)}`;
   const { organisations } = await stamp();
-  const hit = options.get(key);
-  if (hit && hit.stamp === organisations && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await load();
-  remember(options, key, value, organisations);
-  return value;
+  return underStamp(options as Map<string, Entry<T>>, cacheKey(clientId, list, where), organisations, load);
 }
