@@ -1,7 +1,7 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyTriggerProps, useWhenWanted } from "@/components/ui/use-when-wanted";
+import { lazyTriggerProps, useLazyDialog } from "@/components/ui/use-when-wanted";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
@@ -45,16 +45,7 @@ export function PrintLabelsDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = controlledOpen ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-  const [PrintLabelsPanel, want] = useWhenWanted(loadPanel);
-  useEffect(() => {
-    if (open) want();
-  }, [open, want]);
+  const { open, setOpen, Panel: PrintLabelsPanel, want } = useLazyDialog(loadPanel, controlledOpen, onOpenChange);
   const button = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   return (

@@ -1,6 +1,6 @@
 "use client";
-import { cloneElement, isValidElement, useEffect, useId, useState } from "react";
-import { useWhenWanted } from "./use-when-wanted";
+import { cloneElement, isValidElement, useId, useState } from "react";
+import { useLazyDialog } from "./use-when-wanted";
 
 // Radix's dialog (focus trap, scroll lock, portal: about 12 KB gzip) loads when a dialog is first
 // wanted, not with every page that offers one (issue 12, first-load JS): on the first pointer
@@ -45,16 +45,7 @@ export function Dialog({
   /** Without `trigger`: where focus goes back on close. */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = controlledOpen ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-  const [DialogPanel, want] = useWhenWanted(loadPanel);
-  useEffect(() => {
-    if (open) want();
-  }, [open, want]);
+  const { open, setOpen, Panel: DialogPanel, want } = useLazyDialog(loadPanel, controlledOpen, onOpenChange);
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
   const ownContentId = useId();
   const contentId = givenContentId ?? ownContentId;

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * A module loaded when it is first wanted rather than with the page (issue 12, first-load JS):
@@ -42,4 +42,26 @@ export function lazyTriggerProps(open: boolean, contentId: string, want: () => v
       toggle();
     },
   };
+}
+
+/**
+ * A lazily loaded dialog's open state, controlled (`open` / `onOpenChange`) or its own, and its
+ * panel, which is wanted as soon as the dialog opens.
+ */
+export function useLazyDialog<T>(
+  load: () => Promise<T>,
+  controlledOpen: boolean | undefined,
+  onOpenChange: ((open: boolean) => void) | undefined,
+) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const [Panel, want] = useWhenWanted(load);
+  useEffect(() => {
+    if (open) want();
+  }, [open, want]);
+  return { open, setOpen, Panel, want };
 }
