@@ -10,6 +10,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time (each integration file has a database of its own): Vitest's default on
+    // a 2-core machine is one, which left a core idle once the e2e build alongside had finished.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
