@@ -2,9 +2,7 @@
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyTriggerProps, useLazyDialog } from "@/components/ui/use-when-wanted";
-import type { FilterValues } from "@/lib/lists/schemas";
-
-export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
+import type { LabelSource } from "./print-labels-panel";
 
 // The dialog itself (Radix, the form, the sheet preview) loads when it is first wanted, not with
 // the list (issue 12, first-load JS): on the first pointer over, focus on or tap of the button,

@@ -1,4 +1,5 @@
 "use client";
+import type { FilterValues } from "@/lib/lists/schemas";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,8 +10,10 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
 import { batchParts, MAX_LABELS } from "@/lib/labels/parts";
-import type { LabelSource } from "./print-labels-dialog";
 import { SheetPreview } from "./sheet-preview";
+
+/** What the labels are of: ticked hoses, every hose a list's filters match, or (a batch) the route's own. */
+export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
 
 const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelFormats[id].label }));
 
