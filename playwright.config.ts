@@ -8,9 +8,29 @@ import { defineConfig } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const hostUrl = (host: string) => `http://${host}:${E2E_PORT}`;
 
+/**
+ * The specs that write through the flows most exposed to the embedded database's single
+ * connection (transactions, bulk reads, the job queue, the specs' own SQL beside the portal's).
+ * `npm test` runs them a second time against an e2e server on the embedded default database
+ * (scripts/test.ts) when the main run uses Postgres, so the README's database stays proven.
+ */
+export const EMBEDDED_SPECS = [
+  "tests/e2e/tag-management.spec.ts",
+  "tests/e2e/hose-configurations-import.spec.ts",
+  "tests/e2e/exports.spec.ts",
+  "tests/e2e/quotes.spec.ts",
+  "tests/e2e/offline-inspection.spec.ts",
+  "tests/e2e/hoses.spec.ts",
+  "tests/e2e/labels.spec.ts",
+  "tests/e2e/users.spec.ts",
+  "tests/e2e/digests.spec.ts",
+  "tests/e2e/listen-address.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // Per port: the embedded pass of `npm test` runs after the main one and must not empty its results.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -7,6 +7,38 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
 };
 
+/**
+ * Integration files that also run on the embedded database (one connection, one session) when
+ * the main run uses a real Postgres: the README's `npm test` on a machine without one. They
+ * cover what only a single connection breaks: transactions that hold the connection while
+ * other code asks for one (the bulk pool, pg-boss, db()), session state shared by every
+ * connection (temporary functions), and the embedded server itself. The rest of the class
+ * (a second connection asked for inside a transaction) is caught on any database: see
+ * assertNoOpenTransaction in lib/db/client.ts.
+ */
+const EMBEDDED_SENSITIVE = [
+  "tests/integration/embedded-transactions.test.ts",
+  "tests/integration/tags-api.test.ts",
+  "tests/integration/digests.test.ts",
+  "tests/integration/seed-large.test.ts",
+  "tests/integration/hose-configurations-import.test.ts",
+  "tests/integration/bulk-exports.test.ts",
+];
+
+const integration = (name: string, include: string[], env: Record<string, string> = {}) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include,
+    environment: "node",
+    env,
+    globalSetup: ["tests/setup/global-database.ts"],
+    setupFiles: ["tests/setup/file-database.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -18,18 +50,11 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/setup/global-database.ts"],
-          setupFiles: ["tests/setup/file-database.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integration("integration", ["tests/integration/**/*.test.ts"]),
+      // Without TEST_DATABASE_URL the run above is already embedded: no second pass.
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration("integration-embedded", EMBEDDED_SENSITIVE, { TEST_DATABASE_URL: "" })]
+        : []),
     ],
   },
 });

@@ -103,12 +103,14 @@ export async function seedLarge(
     await q("SET LOCAL synchronous_commit = off");
     await q("SET LOCAL work_mem = '256MB'");
     await q("SET LOCAL maintenance_work_mem = '512MB'");
+    // OR REPLACE: on the embedded database every connection shares one session, so the
+    // temporary functions of an earlier run on another connection are still there.
     // UUIDv7 (the schema's id convention) from a millisecond time and random bits.
-    await q(`CREATE FUNCTION pg_temp.uuid7(ms bigint) RETURNS uuid LANGUAGE sql VOLATILE AS $$
+    await q(`CREATE OR REPLACE FUNCTION pg_temp.uuid7(ms bigint) RETURNS uuid LANGUAGE sql VOLATILE AS $$
       SELECT (substr(lpad(to_hex(ms), 12, '0'), 1, 8) || '-' || substr(lpad(to_hex(ms), 12, '0'), 9, 4)
               || '-7' || substr(gen_random_uuid()::text, 16))::uuid $$`);
     // A fixed hash of integers in [0, m): reproducible "random" choices.
-    await q(`CREATE FUNCTION pg_temp.hx(a bigint, b bigint, m int) RETURNS int LANGUAGE sql IMMUTABLE AS $$
+    await q(`CREATE OR REPLACE FUNCTION pg_temp.hx(a bigint, b bigint, m int) RETURNS int LANGUAGE sql IMMUTABLE AS $$
       SELECT (((a * 2654435761 + b * 40503 + 12345) % 2147483647 + 2147483647) % 2147483647 % m)::int $$`);
 
     await step("clear earlier large clients", async () => {

@@ -2,13 +2,16 @@
  * The server Playwright runs against: a fresh database, migrated and seeded, and a production
  * build served on E2E_PORT (default 3100) - through scripts/start.ts, exactly as `npm start`.
  *
+ * - Its own folder `.data/e2e-<port>` (DATA_DIR), emptied at each start (the demo data under
+ *   `.data/` is left alone): the auth secret, the embedded database, the sessions the specs reuse.
  * - TEST_DATABASE_URL set: the database `hp_e2e_<port>` on that server is dropped and created anew.
- * - Otherwise: the embedded PGlite, in a fresh `.data/e2e` folder (the demo data under `.data/`
- *   is left alone).
- * - Emails: a fresh file outbox in `.data/e2e-outbox` (E2E_OUTBOX_DIR), with the /outbox page on.
+ * - Otherwise: the embedded PGlite (the README's default), fresh in that folder.
+ * - Either way `.data/e2e-<port>/database-url` names the database served, for the specs' own
+ *   SQL (tests/e2e/support/db.ts); scripts/start.ts writes it for the embedded one.
+ * - Emails: a fresh file outbox in `.data/e2e-outbox-<port>` (E2E_OUTBOX_DIR), with the /outbox page on.
  */
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -27,12 +30,12 @@ const env: NodeJS.ProcessEnv = {
 };
 
 async function freshDatabase(): Promise<void> {
+  const dataDir = path.join(ROOT, ".data", `e2e-${PORT}`);
+  env.DATA_DIR = dataDir;
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    env.DATA_DIR = path.join(ROOT, ".data", `e2e-${PORT}`);
-    await rm(env.DATA_DIR, { recursive: true, force: true });
-    return;
-  }
+  if (!server) return;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
@@ -41,6 +44,7 @@ async function freshDatabase(): Promise<void> {
   const url = new URL(server);
   url.pathname = `/${DATABASE}`;
   env.DATABASE_URL = url.toString();
+  await writeFile(path.join(dataDir, "database-url"), `${env.DATABASE_URL}\n`);
 }
 
 /**

@@ -8,7 +8,8 @@
  * this process. TRUSTED_PROXY_HOPS (lib/http/client-ip.ts) then decides whether X-Forwarded-For
  * entries left of that peer count.
  *
- *   PORT (default 3000), HOSTNAME (default: every interface, as `next start`)
+ *   PORT (default 3000), HOSTNAME (default: every interface, as `next start`; `npm start`
+ *   sets it from HOST, by default 127.0.0.1 only: see scripts/start.ts)
  *   KEEP_ALIVE_SECONDS (default 65): how long an idle keep-alive connection stays open. Longer
  *   than the idle timeout of what usually stands in front (60 s on AWS load balancers), so the
  *   proxy, not the app, closes idle connections: a connection the app closes just as the proxy

@@ -8,8 +8,13 @@
  *   4. demo seed: embedded -> once (marker `.data/seeded`); external (DATABASE_URL) -> only with
  *      SEED_DEMO=1, and never into a database that holds other clients; NODE_ENV=production -> never;
  *   5. `next build` when `.next/BUILD_ID` is missing or older than a source file;
- *   6. scripts/serve.ts on ${PORT:-3000} (`next start` plus the socket address, see there).
+ *   6. scripts/serve.ts on ${PORT:-3000} (`next start` plus the socket address, see there), on
+ *      the loopback 127.0.0.1 only unless HOST names another address (HOST=0.0.0.0: every
+ *      interface): the demo's passwords are published, so it is not offered to the network
+ *      by default.
  *
+ * With the embedded database, its connection string is written to DATA_DIR/database-url while
+ * it runs (for psql, and for the e2e specs' own SQL), and removed when it stops.
  * Ctrl-C / SIGTERM: stop the current child, then the embedded database, exit 0. A child that
  * fails (or Next exiting on its own) stops the database and exits with the child's code.
  * Each phase is one small function; no business logic lives here.
@@ -27,6 +32,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, ".data");
 const PGLITE_DIR = path.join(DATA_DIR, "pglite");
 const SEEDED_MARKER = path.join(DATA_DIR, "seeded");
+const DATABASE_URL_FILE = path.join(DATA_DIR, "database-url");
+/** Where the portal listens by default: this machine only (the demo's passwords are public). */
+const DEFAULT_HOST = "127.0.0.1";
 
 /**
  * true: import prisma/migrate.ts and call applyMigrations() here (it instantiates its wasm from
@@ -84,6 +92,7 @@ async function ensureDatabase(): Promise<void> {
     (started) => `embedded Postgres on 127.0.0.1:${started.port} (${relative(PGLITE_DIR)})`,
   );
   process.env.DATABASE_URL = db.url;
+  fs.writeFileSync(DATABASE_URL_FILE, `${db.url}\n`);
   process.env.EMBEDDED_DB = "1"; // lib/db/client.ts: a pool of ONE connection (see lib/db/embedded.ts)
   if (!process.env.SMTP_URL) process.env.OUTBOX_PAGE ??= "1"; // demo: account emails readable at /outbox
 }
@@ -154,9 +163,17 @@ async function build(): Promise<void> {
 function serve(): Promise<number> {
   const port = process.env.PORT || "3000";
   process.env.PORT = port;
+  // HOSTNAME is what scripts/serve.ts binds; a shell or container may have set it to the
+  // machine's name, so it is decided here from HOST alone.
+  const host = process.env.HOST || DEFAULT_HOST;
+  process.env.HOSTNAME = host;
   (process.env as Record<string, string>).NODE_ENV = "production";
   // scripts/serve.ts = `next start` that also hands the socket address to the rate limits (H1).
-  log(`serving the build on http://localhost:${port}`);
+  log(
+    host === DEFAULT_HOST
+      ? `serving the build on http://localhost:${port} (this machine only; HOST=0.0.0.0 offers it to the network)`
+      : `serving the build on ${host}, port ${port}`,
+  );
   return spawnChild(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/serve.ts")]);
 }
 
@@ -215,6 +232,7 @@ async function shutdown(code: number): Promise<never> {
   }
   if (db) {
     const started = performance.now();
+    fs.rmSync(DATABASE_URL_FILE, { force: true });
     await db.stop();
     log(`embedded Postgres stopped (${seconds(started)})`);
   }

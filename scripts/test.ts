@@ -6,11 +6,18 @@
  * Integration tests use TEST_DATABASE_URL when set (a real Postgres), else embedded PGlite.
  * Arguments after `--` go to both runners only when they say which: `npm test -- unit` runs
  * Vitest alone, `npm test -- e2e` Playwright alone.
+ *
+ * With TEST_DATABASE_URL set, the README's default database (embedded, one connection) is
+ * proven beside it: Vitest's "integration-embedded" project (vitest.config.ts) and, after the
+ * main e2e run, a second Playwright run of EMBEDDED_SPECS (playwright.config.ts) with
+ * TEST_DATABASE_URL unset, against an e2e server on the embedded database on E2E_EMBEDDED_PORT
+ * (default E2E_PORT + 50). E2E_EMBEDDED=0 leaves that run out.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { EMBEDDED_SPECS } from "../playwright.config";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REPORTS = path.join(ROOT, ".test-reports");
@@ -18,9 +25,12 @@ const only = process.argv[2];
 
 type Totals = { passed: number; failed: number; skipped: number };
 
-function run(command: string, args: string[], env: Record<string, string> = {}): number {
+/** `env` values replace the inherited ones; undefined removes the variable. */
+function run(command: string, args: string[], env: Record<string, string | undefined> = {}): number {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: merged });
   console.log(
     `[test] ${[command, ...args].join(" ")}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -56,9 +66,16 @@ function vitest(): { code: number; totals: Totals } {
   };
 }
 
-function playwright(): { code: number; totals: Totals } {
-  const out = path.join(REPORTS, "playwright.json");
-  const code = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+function playwright(
+  name = "playwright",
+  args: string[] = [],
+  env: Record<string, string | undefined> = {},
+): { code: number; totals: Totals } {
+  const out = path.join(REPORTS, `${name}.json`);
+  const code = run("npx", ["playwright", "test", "--reporter=list,json", ...args], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
   if (!report) return { code: code || 1, totals: { passed: 0, failed: 1, skipped: 0 } };
   const s = report.stats;
@@ -95,6 +112,11 @@ const building = e2e && only !== "e2e" ? buildAlongside() : null;
 const results = [...(only === "e2e" ? [] : [vitest()])];
 await building;
 if (e2e) results.push(playwright());
+if (e2e && process.env.TEST_DATABASE_URL && process.env.E2E_EMBEDDED !== "0") {
+  const port = process.env.E2E_EMBEDDED_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 50);
+  console.log(`[test] the writing e2e flows again on the embedded database (port ${port}, TEST_DATABASE_URL unset)`);
+  results.push(playwright("playwright-embedded", EMBEDDED_SPECS, { E2E_PORT: port, TEST_DATABASE_URL: undefined }));
+}
 const sum = results.reduce(
   (t, r) => ({
     passed: t.passed + r.totals.passed,

@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { readReplicaUrls } from "@/lib/db/client";
+import { assertNoOpenTransaction, readReplicaUrls } from "@/lib/db/client";
 import { databaseUrl, env } from "@/lib/env";
 import { registerCloser } from "@/lib/server/closers";
 
@@ -31,6 +31,7 @@ const globalForPool = globalThis as unknown as { __bulkPool?: pg.Pool; __readBul
  * serves them between other work. Same DATABASE_URL, two connections at most.
  */
 export function bulkPool(): pg.Pool {
+  assertNoOpenTransaction("bulkPool()");
   if (!globalForPool.__bulkPool) {
     const pool = new pg.Pool({ connectionString: databaseUrl(), max: env().EMBEDDED_DB ? 1 : 2, types });
     // An idle connection the server closes (a restart) must not crash the process: the pool drops it.
@@ -49,6 +50,7 @@ export function bulkPool(): pg.Pool {
  * first read replica of DATABASE_READ_URL when one is set, else bulkPool().
  */
 export function readBulkPool(): pg.Pool {
+  assertNoOpenTransaction("readBulkPool()");
   const [url] = readReplicaUrls();
   if (!url || env().EMBEDDED_DB) return bulkPool();
   if (!globalForPool.__readBulkPool) {

@@ -1,5 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import { assertNoOpenTransaction } from "@/lib/db/client";
 import { databaseUrl, env } from "@/lib/env";
 import { registerCloser } from "@/lib/server/closers";
 
@@ -19,6 +20,8 @@ function holder(): Holder {
 }
 
 export function jobs(): Promise<PgBoss> {
+  // pg-boss has a pool of its own: inside a transaction it would be a second connection.
+  assertNoOpenTransaction("jobs()");
   const h = holder();
   h.boss ??= (async () => {
     const boss = new PgBoss({

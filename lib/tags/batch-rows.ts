@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db/client";
+import { type Db, db } from "@/lib/db/client";
 import type { TagBatchRow } from "./schemas";
 
 type Counted = { id: string; hoseCount: number; inUseHoseCount: number };
@@ -7,11 +7,15 @@ type Counted = { id: string; hoseCount: number; inUseHoseCount: number };
 /**
  * SPEC 3 Tag batch: hoseCount is the number of tags in the batch, inUseHoseCount how many of
  * them a hose carries (archived hoses included: their tag stays taken). One aggregate query
- * for a page of batches.
+ * for a page of batches. Inside a transaction pass its client: on the embedded database (one
+ * connection) a query through db() would wait for the transaction that holds it.
  */
-export async function batchCounts(ids: string[]): Promise<Map<string, Counted>> {
+export async function batchCounts(
+  ids: string[],
+  client: Db | Prisma.TransactionClient = db(),
+): Promise<Map<string, Counted>> {
   if (ids.length === 0) return new Map();
-  const rows = await db().$queryRaw<Counted[]>`
+  const rows = await client.$queryRaw<Counted[]>`
     SELECT t."batchId" AS id, count(*)::int AS "hoseCount", count(h.id)::int AS "inUseHoseCount"
     FROM "Tag" t LEFT JOIN "Hose" h ON h."tagId" = t.code
     WHERE t."batchId" IN (${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))})

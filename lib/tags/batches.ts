@@ -50,7 +50,7 @@ export async function deleteBatch(ctx: AuthedCtx, id: string): Promise<{ id: str
     const row = await tx.tagBatch.findFirst({ where: inClient(ctx, { id }), select: { id: true, name: true } });
     if (!row) throw notFound(NOT_FOUND);
     await tx.$executeRaw`SELECT 1 FROM "TagBatch" WHERE id = ${row.id}::uuid FOR UPDATE`;
-    const counts = (await batchCounts([row.id])).get(row.id);
+    const counts = (await batchCounts([row.id], tx)).get(row.id);
     if (counts && counts.inUseHoseCount > 0) {
       throw new AppError(409, {
         global: [`${counts.inUseHoseCount} tags of this batch are in use: it cannot be deleted`],

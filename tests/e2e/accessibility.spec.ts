@@ -277,6 +277,10 @@ async function signIn(page: Page, email: string): Promise<string> {
   return landing;
 }
 
+// Read-only screens, each test signed in on its own: they spread over the workers instead of
+// keeping one busy with the whole file.
+test.describe.configure({ mode: "parallel" });
+
 for (const row of SCREENS) {
   test(`${row.screen} (${row.as ?? "signed out"}) has no WCAG 2.1 A/AA violation`, async ({ page }) => {
     const portal = row.as ? await signIn(page, row.as) : "";

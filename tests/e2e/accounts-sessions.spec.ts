@@ -84,7 +84,7 @@ test("Logout ends the session on the server: the old cookie, put back, no longer
   browser,
 }) => {
   const violations = cspViolations(page);
-  await login(page, "readonly@demo.test");
+  await login(page, "readonly@demo.test", DEMO_PASSWORD, { form: true }); // its session is ended below
   await expect(page).not.toHaveURL(/\/login/);
   const cookies = await page.context().cookies();
   await page.goto("/logout");

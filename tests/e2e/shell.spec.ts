@@ -77,6 +77,10 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
   },
 ];
 
+// Read-only screens, each test signed in on its own: they spread over the workers instead of
+// keeping one busy with the whole file.
+test.describe.configure({ mode: "parallel" });
+
 for (const c of CASES) {
   test(`menus of a ${c.what} (${c.email})`, async ({ page }) => {
     await login(page, c.email);

@@ -5,6 +5,9 @@
  *   template database named after a hash of prisma/migrations, and each file gets
  *   `CREATE DATABASE ... TEMPLATE` of it (tens of milliseconds), dropped afterwards.
  * - Without it: each file gets its own embedded PGlite server in a temporary folder, migrated.
+ *   The Vitest project "integration-embedded" (vitest.config.ts) runs chosen files this way even
+ *   when TEST_DATABASE_URL is set, by unsetting it for its files: the README's `npm test` on a
+ *   machine without Postgres. The app then has one connection, as `npm start` gives it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
