@@ -35,11 +35,14 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
     }
   });
 
-  it("returns only the public fields, never contact or internal data", async () => {
+  it("returns the client as every visitor may see it, never its contact person or internal data", async () => {
     await createClient({
       name: "Private",
-      hostnames: ["private.localhost"],
+      hostnames: ["private.localhost", "staging-private.localhost"],
+      contactName: "Pat Private",
       contactEmail: "secret@private.test",
+      contactPhone: "+44 161 555 0199",
+      website: "https://private.example.test",
       primaryUrl: "http://private.localhost:3000",
       logoKey: "some/key.png",
       theme: 9,
@@ -48,8 +51,13 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
     expect(res.status).toBe(200);
     const body = res.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(Object.keys(PublicClientSchema.shape).sort());
-    expect(JSON.stringify(body)).not.toContain("secret@private.test");
-    expect(JSON.stringify(body)).not.toContain("some/key.png");
+    // Where its labels and emails lead, and its website: public by nature.
+    expect(body).toMatchObject({
+      primaryUrl: "http://private.localhost:3000",
+      website: "https://private.example.test",
+    });
+    for (const hidden of ["Pat Private", "secret@private.test", "555 0199", "staging-private", "some/key.png"])
+      expect(JSON.stringify(body)).not.toContain(hidden);
     expect(body.theme).toBe(0); // out of range falls back to the product theme
     expect(body.logo).toBe("/api/v1/clients/current/logo");
     expect(PublicClientSchema.parse(body)).toBeTruthy();
