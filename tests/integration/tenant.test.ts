@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GET as getCurrentClient } from "@/app/api/v1/clients/current/route";
+import { cacheListenerReady, stopCacheListener } from "@/lib/cache/invalidation";
 import { PublicClientSchema } from "@/lib/clients/schemas";
+import { db } from "@/lib/db/client";
+import { findClientByHostname } from "@/lib/tenant/resolve-client";
 import { createClient } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
@@ -61,5 +64,19 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
     expect(body.theme).toBe(0); // out of range falls back to the product theme
     expect(body.logo).toBe("/api/v1/clients/current/logo");
     expect(PublicClientSchema.parse(body)).toBeTruthy();
+  });
+
+  it("keeps the clients in use cached while made-up hostnames come and go (bounded, least recently used out)", async () => {
+    const busy = await createClient({ name: "Busy", hostnames: ["busy.localhost"] });
+    const ttl = 300;
+    // The listener forgets every cached client when it (re)connects: start it before priming.
+    expect(await cacheListenerReady()).toBe(true);
+    expect((await findClientByHostname(db(), "busy.localhost", ttl))?.id).toBe(busy.id);
+    // More made-up X-Client-Host values than the cache has room for.
+    for (let i = 0; i < 1100; i++) await findClientByHostname(db(), `probe-${i}.example.test`, ttl);
+    // Renamed behind the cache's back (no invalidation): only a cached entry still finds the client.
+    await db().clientHostname.update({ where: { hostname: "busy.localhost" }, data: { hostname: "busy2.localhost" } });
+    expect((await findClientByHostname(db(), "busy.localhost", ttl))?.id).toBe(busy.id);
+    await stopCacheListener();
   });
 });
