@@ -1,7 +1,7 @@
 import type { PublicClient } from "@/lib/clients/schemas";
 import type { MenuLink } from "@/lib/portal/menu";
-import { BackToClientAdmin } from "./back-to-client-admin";
 import { HomeLogoLink } from "./home-logo-link";
+import { ImpersonationBanner } from "./impersonation-banner";
 import { MenuIcon } from "./menu-icon";
 import { NavLinks } from "./nav-links";
 
@@ -26,14 +26,7 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
     <div className="flex min-h-full flex-col gap-5 px-3 py-4">
       <HomeLogoLink client={client} href={home} className="block rounded-md px-2 py-1" />
 
-      {impersonator ? (
-        <div className="space-y-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-          <p>
-            You are signed in as <strong>{userName}</strong> by {impersonator}.
-          </p>
-          <BackToClientAdmin />
-        </div>
-      ) : null}
+      {impersonator ? <ImpersonationBanner userName={userName} impersonator={impersonator} /> : null}
 
       <nav aria-label="Main">
         <NavLinks items={withIcons(main)} variant="main" />
