@@ -14,7 +14,7 @@ async function loginOn(page: Page, host: string, email: string) {
   await panel.getByLabel("Email").fill(email);
   await panel.getByLabel("Password").fill(DEMO_PASSWORD);
   await panel.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 }
 
 for (const c of [
@@ -34,6 +34,7 @@ for (const c of [
 }
 
 test("Print labels warns when the QR codes open another address than the one in use", async ({ page }) => {
+  test.setTimeout(90_000); // two sign-ins and two hose lists
   // localhost is one of Demo's hostnames, but its primary URL is demo.localhost.
   await loginOn(page, "localhost", "customer@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);

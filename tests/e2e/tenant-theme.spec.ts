@@ -97,7 +97,7 @@ for (const t of ADMINS) {
     });
     await panel.getByRole("button", { name: "Login" }).click();
 
-    await expect(page).toHaveURL(`${hostUrl(t.host)}/portal/admin`);
+    await expect(page).toHaveURL(`${hostUrl(t.host)}/portal/admin`, { timeout: 15_000 });
     await expect(page.getByTestId("user-name")).toBeVisible();
     expect(payload).not.toBe("");
     expect(
