@@ -50,7 +50,9 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
           hint="QR labels and the links in emails lead here. Only a system admin can change it, in Manage clients."
         />
         {ctx.flags.isSystemAdmin ? (
-          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}`}>Edit in Manage clients</ButtonLink>
+          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}`} variant="secondary">
+            Edit in Manage clients
+          </ButtonLink>
         ) : null}
       </section>
       <ClientSettingsForm
