@@ -30,8 +30,16 @@ export function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   const host = normaliseHostname(headers.get(CLIENT_HOST_HEADER) || headers.get("host"));
-  if (host) headers.set(TENANT_HOST_HEADER, host);
-  else headers.delete(TENANT_HOST_HEADER);
+  if (host) {
+    headers.set(TENANT_HOST_HEADER, host);
+    // The tenant also travels on as X-Client-Host, the public header that names one. When a
+    // server action redirects (signing in, impersonating, logging out), Next renders the target
+    // page by fetching it again from its own address (http://localhost:PORT) with this request's
+    // headers, and fetch puts that address in Host. Without it, that render - the root layout,
+    // the title and the client record sent to the browser - would belong to whichever client
+    // owns "localhost". Setting it lets no one pick a tenant they could not pick by sending it.
+    headers.set(CLIENT_HOST_HEADER, host);
+  } else headers.delete(TENANT_HOST_HEADER);
   // The page's own path, so a guard can send the user back here after login (nextUrl).
   headers.set(PATH_HEADER, `${pathname}${request.nextUrl.search}`);
 

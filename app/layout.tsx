@@ -35,7 +35,10 @@ export async function generateMetadata(): Promise<Metadata> {
   if (!("client" in loaded)) return { title: "Hose portal" };
   const { client } = loaded;
   const title = client.metaTitle || client.name;
-  // Pages may name themselves ("Your profile | <meta title>"); the entry screens keep the title.
+  // The client supplies the meta title, and it is in every page's title. Portal pages put their
+  // own name in front ("Your profile | <meta title>"): the specification names page titles too
+  // (a hose page reads 'Loading', then 'Unable to load'), and a title that tells pages apart is
+  // what browser tabs, history and screen readers need. Entry screens carry the meta title alone.
   return {
     title: { default: title, template: `%s | ${title}` },
     description: client.metaDescription ?? undefined,

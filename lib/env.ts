@@ -33,6 +33,11 @@ const EnvSchema = z
      * right of X-Forwarded-For + peer is the caller. Never more than the proxies you really run.
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * The port npm start serves on (scripts/serve.ts); the demo seed builds the demo clients'
+     * primary URLs from it, so their labels and email links open this server.
+     */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Seconds a resolved hostname -> client mapping is cached in memory. */
     TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Local folder of the dev storage driver (uploads, logos). */

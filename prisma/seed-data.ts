@@ -83,7 +83,8 @@ export type ClientSeed = {
   name: string;
   theme: number;
   hostnames: string[];
-  primaryUrl: string;
+  /** The hostname of its primary URL; the port is the one the portal is started on (demoPrimaryUrl). */
+  primaryHost: string;
   metaTitle: string;
   metaDescription: string;
   contactName: string;
@@ -105,13 +106,21 @@ const TERMS = (name: string) =>
 const PRIVACY = (name: string) =>
   `<h1>Privacy policy</h1><p>${name} keeps your name, work email address and the actions you take in the portal, to run the service and to show who inspected each hose.</p><h2>Your rights</h2><p>You can change your details or delete your account from <strong>Your profile</strong>.</p>`;
 
+/**
+ * A demo client's primary URL on the port the portal runs on (npm start's PORT, the e2e server's
+ * port), so the QR codes on its labels and the links in its emails open this very server.
+ */
+export function demoPrimaryUrl(seed: Pick<ClientSeed, "primaryHost">, port: number): string {
+  return `http://${seed.primaryHost}:${port}`;
+}
+
 export const CLIENTS: ClientSeed[] = [
   {
     slug: "demo",
     name: "Demo Hydraulics",
     theme: 1,
     hostnames: ["localhost", "127.0.0.1", "demo.localhost"],
-    primaryUrl: "http://demo.localhost:3000",
+    primaryHost: "demo.localhost",
     metaTitle: "Demo Hydraulics hose portal",
     metaDescription: "Track tagged hydraulic hoses, inspections and replacements.",
     contactName: "Dana Hughes",
@@ -262,7 +271,7 @@ export const CLIENTS: ClientSeed[] = [
     name: "Acme Hose Services",
     theme: 2,
     hostnames: ["acme.localhost"],
-    primaryUrl: "http://acme.localhost:3000",
+    primaryHost: "acme.localhost",
     metaTitle: "Acme Hose Services portal",
     metaDescription: "Acme Hose Services: your hoses, inspections and quotes in one place.",
     contactName: "Rita Lopez",

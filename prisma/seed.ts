@@ -18,6 +18,7 @@ import {
   BORE_SIZES,
   CLIENTS,
   CONNECTIONS,
+  demoPrimaryUrl,
   CONNECTION_TYPES,
   DEMO_PASSWORD,
   HOSE_TYPES,
@@ -35,7 +36,7 @@ export type SeedReport = { created: string[]; skipped: string[] };
 
 export async function seedDemo(
   db: PrismaClient,
-  opts: { storage: Storage; now?: Date } = { storage: createLocalStorage(".storage") },
+  opts: { storage: Storage; now?: Date; port?: number } = { storage: createLocalStorage(".storage") },
 ): Promise<SeedReport> {
   const report: SeedReport = { created: [], skipped: [] };
   // Never into a real installation (review H2): only an empty database or the demo's own clients.
@@ -52,7 +53,8 @@ export async function seedDemo(
       report.skipped.push(seed.name);
       continue;
     }
-    await db.$transaction((tx) => seedClient(tx, seed, { passwordHash, today, storage: opts.storage }), {
+    const primaryUrl = demoPrimaryUrl(seed, opts.port ?? 3000);
+    await db.$transaction((tx) => seedClient(tx, seed, { passwordHash, today, storage: opts.storage, primaryUrl }), {
       timeout: 120_000,
       maxWait: 30_000,
     });
@@ -61,7 +63,7 @@ export async function seedDemo(
   return report;
 }
 
-type Ctx = { passwordHash: string; today: Date; storage: Storage };
+type Ctx = { passwordHash: string; today: Date; storage: Storage; primaryUrl: string };
 
 async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
   const rand = prng(seed.slug);
@@ -69,7 +71,7 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
     data: {
       name: seed.name,
       theme: seed.theme,
-      primaryUrl: seed.primaryUrl,
+      primaryUrl: ctx.primaryUrl,
       metaTitle: seed.metaTitle,
       metaDescription: seed.metaDescription,
       contactName: seed.contactName,
@@ -594,7 +596,8 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     // The app's storage: S3 when S3_BUCKET is set, so the demo documents download there too.
-    const report = await seedDemo(db, { storage: await storage() });
+    // The demo's labels and email links lead to the server this seed is for (npm start's PORT).
+    const report = await seedDemo(db, { storage: await storage(), port: config.PORT });
     const parts = [
       report.created.length ? `created ${report.created.join(", ")}` : null,
       report.skipped.length ? `already present: ${report.skipped.join(", ")}` : null,

@@ -1,6 +1,7 @@
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { route } from "@/lib/http/route";
 import { webAppManifest } from "@/lib/pwa/web-app";
+import { TENANT_VARY } from "@/lib/tenant/hostname";
 
 /** Per host, so never prerendered at build time. */
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const GET = route({ auth: "public" }, async ({ client }) => {
     headers: {
       "content-type": "application/manifest+json; charset=utf-8",
       "cache-control": "public, max-age=3600",
-      vary: "host",
+      vary: TENANT_VARY,
     },
   });
 });

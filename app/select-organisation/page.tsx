@@ -4,23 +4,30 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { ClientLogo } from "@/components/ui/client-logo";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { OrganisationCard } from "@/components/organisations/organisation-card";
+import { ImpersonationBanner } from "@/components/portal/impersonation-banner";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { requireBrowserSession } from "@/lib/auth/browser";
-import { landingPath } from "@/lib/auth/roles";
 
 export const metadata = { title: "Select organisation" };
 
-/** SPEC 2.5 OrganisationSelect. Guards: authenticated; fewer than two organisations -> landing page. */
+/**
+ * OrganisationSelect. Guards: authenticated, and several organisations (multiOrg), else login as
+ * the specification says; the login page sends a signed-in user on to where they belong.
+ */
 export default async function SelectOrganisationPage() {
   const { client, session } = await requireBrowserSession();
   const user = session.user;
-  if (user.organisations.length < 2) redirect(landingPath({ ...user, ofCurrentClient: user.clientId === client.id }));
+  if (user.organisations.length < 2) redirect("/login");
   return (
     <main className="mx-auto flex min-h-screen w-full max-w-2xl flex-col px-4 py-8 sm:py-12">
       <NoticeToast />
       <div className="mb-6 flex justify-center border-b-4 border-primary pb-4">
         <ClientLogo client={toPublicClient(client)} />
       </div>
+      {/* Impersonating a user of several organisations lands here: the way back stays in reach. */}
+      {session.impersonator ? (
+        <ImpersonationBanner userName={user.fullName} impersonator={session.impersonator.fullName} className="mb-6" />
+      ) : null}
       <h1 className="text-2xl font-semibold">Select an organisation</h1>
       <p className="mt-1 text-muted">Hello {user.firstName}, which organisation are you working for today?</p>
       <ul className="mt-6 space-y-3">

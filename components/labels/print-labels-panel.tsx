@@ -1,6 +1,7 @@
 "use client";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { useState } from "react";
+import { useClient } from "@/components/providers/client-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
@@ -10,12 +11,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
 import { batchParts, MAX_LABELS } from "@/lib/labels/parts";
+import { qrTargetElsewhere } from "@/lib/labels/qr-target";
 import { SheetPreview } from "./sheet-preview";
 
 /** What the labels are of: ticked hoses, every hose a list's filters match, or (a batch) the route's own. */
 export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
 
 const FORMAT_OPTIONS = LABEL_FORMATS.map((id) => ({ value: id, label: labelFormats[id].label }));
+
+const qrTargetWarning = ({ target, here }: { target: string; here: string }) =>
+  `The QR codes will open ${target}, the client's primary URL, not ${here} where you are now. Check that phones scanning the labels can reach that address.`;
 
 /**
  * The dialog of <PrintLabelsDialog> (print-labels-dialog.tsx), loaded when it is first wanted;
@@ -42,6 +47,9 @@ export function PrintLabelsPanel({
   contentId?: string;
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
+  const client = useClient();
+  // The panel loads in the browser when the dialog is first wanted; on a server there is no address.
+  const elsewhere = typeof window === "undefined" ? null : qrTargetElsewhere(client.primaryUrl, window.location.origin);
   const [format, setFormat] = useState<LabelFormatId>("L7651");
   const [startAt, setStartAt] = useState("1");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -168,6 +176,11 @@ export function PrintLabelsPanel({
           />
         )}
         <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={labelCount} />
+        {elsewhere ? (
+          <p role="note" className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+            {qrTargetWarning(elsewhere)}
+          </p>
+        ) : null}
         <ErrorList messages={other} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>

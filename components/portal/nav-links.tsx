@@ -21,7 +21,9 @@ export function NavLinks({
         const current = isCurrent(item, pathname);
         const className = [
           "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors",
-          variant === "main" ? "font-medium" : "",
+          // The user menu is pinned under the scrolling main menu on a desktop: a little tighter
+          // there, so both fit a laptop screen (still well above the smallest target size).
+          variant === "main" ? "font-medium" : "lg:min-h-9 lg:py-1.5",
           current ? "bg-primary text-on-primary" : "text-ink hover:bg-canvas",
         ].join(" ");
         const content = (

@@ -1,7 +1,7 @@
 import type { PublicClient } from "@/lib/clients/schemas";
 import type { MenuLink } from "@/lib/portal/menu";
-import { BackToClientAdmin } from "./back-to-client-admin";
 import { HomeLogoLink } from "./home-logo-link";
+import { ImpersonationBanner } from "./impersonation-banner";
 import { MenuIcon } from "./menu-icon";
 import { NavLinks } from "./nav-links";
 
@@ -17,29 +17,28 @@ export type SideMenuProps = {
 };
 
 /**
- * The side menu of SPEC 2.2: logo, 'Back to client admin' while impersonating, the main menu,
- * then the user menu (name, who they act for, profile, settings, switch/create, logout).
- * Rendered in the desktop sidebar and in the phone drawer.
+ * The side menu: logo, 'Back to client admin' while impersonating, the main menu, then the user
+ * menu (name, who they act for, profile, settings, switch/create, logout). Rendered in the
+ * desktop sidebar and in the phone drawer.
+ *
+ * In the desktop sidebar (lg and up) the user menu stays at the bottom of the screen and only the
+ * part above it scrolls, so Logout is always in sight, however long a system admin's menus get.
+ * The drawer scrolls as a whole.
  */
 export function SideMenu({ client, home, main, user, userName, actingFor, impersonator }: SideMenuProps) {
   return (
-    <div className="flex min-h-full flex-col gap-5 px-3 py-4">
-      <HomeLogoLink client={client} href={home} className="block rounded-md px-2 py-1" />
+    <div className="flex min-h-full flex-col lg:h-full lg:min-h-0">
+      <div className="flex flex-col gap-5 px-3 pb-5 pt-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+        <HomeLogoLink client={client} href={home} className="block rounded-md px-2 py-1" />
 
-      {impersonator ? (
-        <div className="space-y-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-          <p>
-            You are signed in as <strong>{userName}</strong> by {impersonator}.
-          </p>
-          <BackToClientAdmin />
-        </div>
-      ) : null}
+        {impersonator ? <ImpersonationBanner userName={userName} impersonator={impersonator} /> : null}
 
-      <nav aria-label="Main">
-        <NavLinks items={withIcons(main)} variant="main" />
-      </nav>
+        <nav aria-label="Main">
+          <NavLinks items={withIcons(main)} variant="main" />
+        </nav>
+      </div>
 
-      <nav aria-label="User" className="mt-auto border-t border-line pt-4">
+      <nav aria-label="User" className="mx-3 mt-auto border-t border-line pb-4 pt-3 lg:shrink-0">
         <div className="mb-2 flex items-center gap-3 px-3">
           <span
             aria-hidden

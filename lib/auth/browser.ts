@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { Client } from "@/lib/generated/prisma/client";
 import { currentClient } from "@/lib/tenant/current-client";
-import { PATH_HEADER } from "@/lib/tenant/hostname";
+import { PATH_HEADER, TENANT_HOST_HEADER } from "@/lib/tenant/hostname";
 import { buildCtx, type AuthedCtx } from "./ctx";
 import { browserCookieNames, impersonationCookie, removalOptions, sessionCookie, type SessionCookie } from "./cookies";
 import type { SessionUser } from "./load-user";
@@ -17,22 +17,33 @@ import { sessionFromCookies, type Session } from "./session";
  * handlers share. Transport code only; the rules live in the services.
  */
 
+/**
+ * The address the browser is on, which names the cookies and decides whether they are Secure:
+ * the page's tenant host as proxy.ts passed it on, else Host. Not Host first: a server action's
+ * redirect is rendered by Next fetching the page again from its own address (localhost), and that
+ * render must look for the cookies under the names this browser holds them by.
+ */
+async function browserHost(): Promise<string | null> {
+  const h = await headers();
+  return h.get(TENANT_HOST_HEADER) ?? h.get("host");
+}
+
 async function setCookie(cookie: SessionCookie): Promise<void> {
   (await cookies()).set(cookie.name, cookie.value, cookie.options);
 }
 
 export async function startBrowserSession(user: SessionUser): Promise<void> {
-  await setCookie(await sessionCookie(user, (await headers()).get("host")));
+  await setCookie(await sessionCookie(user, await browserHost()));
 }
 
 export async function startBrowserImpersonation(target: SessionUser, admin: SessionUser): Promise<void> {
-  await setCookie(await impersonationCookie(target, admin, (await headers()).get("host")));
+  await setCookie(await impersonationCookie(target, admin, await browserHost()));
 }
 
 /** This request's session and impersonation cookie values, under the names for its host (L15). */
 async function presentedCookies(): Promise<{ session?: string; impersonation?: string }> {
   const jar = await cookies();
-  const names = browserCookieNames((await headers()).get("host"));
+  const names = browserCookieNames(await browserHost());
   return { session: jar.get(names.session)?.value, impersonation: jar.get(names.impersonation)?.value };
 }
 
@@ -45,14 +56,14 @@ async function removeCookie(name: string): Promise<void> {
 export async function stopBrowserImpersonation(): Promise<void> {
   const client = await currentClient();
   if (client) await endPresentedSessions(client.id, { impersonation: (await presentedCookies()).impersonation });
-  await removeCookie(browserCookieNames((await headers()).get("host")).impersonation);
+  await removeCookie(browserCookieNames(await browserHost()).impersonation);
 }
 
 /** Logout: both cookies are ended server side (review L1: a copied cookie dies too), then removed. */
 export async function endBrowserSession(): Promise<void> {
   const client = await currentClient();
   if (client) await endPresentedSessions(client.id, await presentedCookies());
-  const names = browserCookieNames((await headers()).get("host"));
+  const names = browserCookieNames(await browserHost());
   for (const name of [names.session, names.impersonation]) await removeCookie(name);
 }
 

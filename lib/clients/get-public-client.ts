@@ -5,6 +5,8 @@ export function toPublicClient(client: Client): PublicClient {
   return {
     id: client.id,
     name: client.name,
+    primaryUrl: client.primaryUrl,
+    website: client.website,
     theme: themeOf(client.theme),
     logo: client.logoKey ? `/api/v1/clients/current/logo` : null,
     metaTitle: client.metaTitle,

@@ -3,10 +3,17 @@ import { singleLine } from "@/lib/http/schemas";
 
 export const THEMES = [1, 2, 3, 4] as const;
 
-/** The client as the public (unauthenticated) API shows it: nothing internal. */
+/**
+ * The client as the public (unauthenticated) API shows it. What every visitor sees anyway: the
+ * brand, its texts, the address its labels and emails lead to (primaryUrl) and its website. Not
+ * the contact person's name, email or phone, nor the list of hostnames it answers on: those stay
+ * with the people who manage clients.
+ */
 export const PublicClientSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  primaryUrl: z.string().describe("Where QR labels and email links lead, e.g. https://portal.example.com"),
+  website: z.string().nullable(),
   theme: z.number().int(),
   logo: z.string().nullable().describe("URL of the client's logo, null for the product logo"),
   metaTitle: z.string().nullable(),

@@ -108,9 +108,12 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
   return items;
 }
 
-/** Who the user is acting for, under their name in the user menu. */
-export function actingFor({ organisation }: Pick<MenuInput, "organisation">): string {
-  if (organisation === "admin") return "Client admin";
+/**
+ * Who the user is acting for, under their name in the user menu. In the admin portal a system
+ * admin is named as one (the wider role), whether or not also a client admin of this client.
+ */
+export function actingFor({ organisation, user }: Pick<MenuInput, "organisation" | "user">): string {
+  if (organisation === "admin") return user.systemAdmin ? "System admin" : "Client admin";
   return organisation?.name ?? "";
 }
 

@@ -5,6 +5,11 @@
 
 /** Header the mobile app sends to name its tenant. */
 export const CLIENT_HOST_HEADER = "x-client-host";
+/**
+ * The Vary header of an answer that depends on the tenant and may be cached publicly: the tenant
+ * comes from X-Client-Host when sent, else Host, so a shared cache must key on both.
+ */
+export const TENANT_VARY = "Host, X-Client-Host";
 /** Internal header proxy.ts sets (overwriting anything the client sent). */
 export const TENANT_HOST_HEADER = "x-tenant-host";
 /** Internal header proxy.ts sets to the requested path + query (for the login nextUrl). */

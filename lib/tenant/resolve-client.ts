@@ -4,27 +4,69 @@ import type { Db } from "@/lib/db/client";
 import { globalError } from "@/lib/http/errors";
 import type { Client } from "@/lib/generated/prisma/client";
 
-type CacheEntry = { client: Client | null; expires: number };
+type CacheEntry<T> = { value: T; expires: number };
+
+/**
+ * A map that holds at most `max` entries and, when full, drops the one used longest ago (a Map
+ * keeps insertion order, so a hit is moved to the end and the first key is the oldest).
+ */
+class LruCache<T> {
+  private readonly entries = new Map<string, CacheEntry<T>>();
+  constructor(private readonly max: number) {}
+
+  get(key: string, now: number): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    if (hit.expires <= now) return undefined;
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: T, expires: number): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expires });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
 
 /**
  * hostname -> Client, cached briefly in memory: every request resolves its tenant, and the
  * mapping changes only when a system admin edits a client (which calls forgetClientCache, and
  * that empties this cache in every replica through lib/cache/invalidation.ts; the TTL,
- * TENANT_CACHE_SECONDS, is the fallback). Misses are cached too, so probing unknown hostnames
- * does not hit the database each time.
+ * TENANT_CACHE_SECONDS, is the fallback).
+ *
+ * Hostnames that name a client and hostnames that do not are kept apart, each bounded and
+ * dropping its least recently used entry when full. So anyone sending made-up X-Client-Host
+ * values only churns the small cache of misses (which still spares the database repeated
+ * probes of one name), never the clients that real traffic is using.
  */
-const cache = new Map<string, CacheEntry>();
-const MAX_ENTRIES = 1000;
-onCacheInvalidation("hp_cache_client", () => cache.clear());
+const known = new LruCache<Client>(1000);
+const unknown = new LruCache<null>(500);
+onCacheInvalidation("hp_cache_client", () => {
+  known.clear();
+  unknown.clear();
+});
 
 export async function findClientByHostname(db: Db, hostname: string, ttlSeconds: number): Promise<Client | null> {
   if (ttlSeconds > 0) ensureCacheListener();
   const now = Date.now();
-  const hit = cache.get(hostname);
-  if (hit && hit.expires > now) return hit.client;
+  const client = known.get(hostname, now);
+  if (client) return client;
+  if (unknown.get(hostname, now) === null) return null;
   const row = await db.clientHostname.findUnique({ where: { hostname }, include: { client: true } });
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  if (ttlSeconds > 0) cache.set(hostname, { client: row?.client ?? null, expires: now + ttlSeconds * 1000 });
+  if (ttlSeconds > 0) {
+    const expires = now + ttlSeconds * 1000;
+    if (row) known.set(hostname, row.client, expires);
+    else unknown.set(hostname, null, expires);
+  }
   return row?.client ?? null;
 }
 

@@ -31,3 +31,24 @@ test("a client admin impersonates a user from the users list and goes back", asy
   await expect(page.getByTestId("user-name")).not.toHaveText("Ursula Bennett");
   await expect(page.getByRole("button", { name: "Back to client admin" })).toHaveCount(0);
 });
+
+test("impersonating a user of several organisations shows the banner on organisation selection, with the way back", async ({
+  page,
+}) => {
+  await login(page, "admin@demo.test");
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await page.getByRole("button", { name: "Actions for Megan Ford" }).click();
+  await page
+    .getByRole("menu", { name: "Actions for Megan Ford" })
+    .getByRole("menuitem", { name: "Impersonate user" })
+    .click();
+
+  // Server actions that end in a redirect: allow for a busy machine.
+  await expect(page).toHaveURL(/\/select-organisation$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Select an organisation" })).toBeVisible();
+  await expect(page.getByText("You are signed in as Megan Ford by Alex Admin.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to client admin" }).click();
+  await expect(page).toHaveURL(/\/portal\/admin$/, { timeout: 15_000 });
+  await expect(page.getByTestId("user-name")).toHaveText("Alex Admin");
+});

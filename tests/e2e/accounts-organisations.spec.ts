@@ -35,8 +35,13 @@ test("a user of two organisations picks one, switches, and picks the other", asy
 test("a one-organisation user is sent on from organisation selection", async ({ page }) => {
   await login(page, "customer@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.goto("/select-organisation");
+  // Organisation selection is for users of several organisations; anyone else goes to login,
+  // which sends a signed-in user on to their portal.
+  const landed = await page.goto("/select-organisation");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  const hops: string[] = [];
+  for (let r = landed!.request().redirectedFrom(); r; r = r.redirectedFrom()) hops.unshift(new URL(r.url()).pathname);
+  expect(hops).toEqual(["/select-organisation", "/login"]);
   // Not a member: another organisation's portal is not reachable by URL.
   await page.goto("/portal/00000000-0000-0000-0000-000000000000");
   await expect(page).not.toHaveURL(/00000000-0000/);

@@ -172,3 +172,17 @@ test("an unknown portal URL shows 'Page not found' inside the shell, with the me
   await expect(page).toHaveURL(/\/portal\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
+
+test("a system admin's user menu fits a 1280x800 screen, Logout included, and names the role", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, "system@demo.test");
+  await expect(page).toHaveURL(/\/portal\/admin$/);
+  await expect(page.getByTestId("acting-for")).toHaveText("System admin");
+  await expect(page.getByRole("navigation", { name: "User" }).getByRole("link", { name: "Logout" })).toBeInViewport({
+    ratio: 1,
+  });
+  // A client admin who is not a system admin keeps the client admin label.
+  await page.goto("/logout");
+  await login(page, "admin@demo.test");
+  await expect(page.getByTestId("acting-for")).toHaveText("Client admin");
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
+import { DEMO_PASSWORD } from "./support/auth";
 
 const THEMES = [
   {
@@ -65,3 +66,49 @@ test("a page's trailing slash redirects once to the page; the API answers both f
     expect(answer.status()).toBe(200);
   }
 });
+
+// Signing in answers with the landing page, which Next renders by fetching it again from its own
+// address (localhost): that render must still be the tenant of the host the browser is on.
+const ADMINS = [
+  { ...THEMES[0]!, email: "admin@demo.test", other: THEMES[1]! },
+  { ...THEMES[1]!, email: "admin@acme.test", other: THEMES[0]! },
+];
+
+for (const t of ADMINS) {
+  test(`signing in on ${t.host} keeps ${t.name}'s brand, title and terms without a reload`, async ({ page }) => {
+    await page.goto(`${hostUrl(t.host)}/login`);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", t.theme);
+    // A mark on this document: it survives only if the portal comes without a reload.
+    await page.evaluate(() => ((window as unknown as { signedInWithoutReload: boolean }).signedInWithoutReload = true));
+    const panel = page.getByRole("tabpanel", { name: "Login" });
+    await panel.getByLabel("Email").fill(t.email);
+    await panel.getByLabel("Password").fill(DEMO_PASSWORD);
+    // The server action's answer, kept as it passes (a streamed body is gone once the page moves on).
+    let payload = "";
+    await page.route(`${hostUrl(t.host)}/login`, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      // Node does not resolve *.localhost as Chromium does: the same request, sent to localhost.
+      const response = await route.fetch({
+        url: `${hostUrl("localhost")}/login`,
+        headers: { ...route.request().headers(), host: new URL(hostUrl(t.host)).host },
+      });
+      payload = await response.text();
+      await route.fulfill({ response, body: payload });
+    });
+    await panel.getByRole("button", { name: "Login" }).click();
+
+    await expect(page).toHaveURL(`${hostUrl(t.host)}/portal/admin`, { timeout: 15_000 });
+    await expect(page.getByTestId("user-name")).toBeVisible();
+    expect(payload).not.toBe("");
+    expect(
+      await page.evaluate(() => (window as unknown as { signedInWithoutReload?: boolean }).signedInWithoutReload),
+    ).toBe(true);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", t.theme);
+    await expect(page).toHaveTitle(`Dashboard | ${t.title}`);
+    await expect(page.getByRole("complementary").getByTestId("client-wordmark").first()).toContainText(t.name);
+    // The answer carries this client's record (terms included) and nothing of the other's.
+    expect(payload).toContain(`${t.name} portal terms of use`);
+    expect(payload).not.toContain(`${t.other.name} portal terms of use`);
+    expect(payload).not.toContain(t.other.title);
+  });
+}

@@ -43,11 +43,17 @@ async function counts(): Promise<Record<string, number>> {
 
 describe("demo seed", () => {
   it("creates both clients once; a second run changes nothing", async () => {
-    const first = await seedDemo(db(), { storage });
+    // Seeded for a portal on port 3456: the labels and email links must open that server.
+    const first = await seedDemo(db(), { storage, port: 3456 });
     expect(first.created).toEqual(["Demo Hydraulics", "Acme Hose Services"]);
+    const clients = await db().client.findMany({ orderBy: { name: "asc" }, select: { name: true, primaryUrl: true } });
+    expect(clients).toEqual([
+      { name: "Acme Hose Services", primaryUrl: "http://acme.localhost:3456" },
+      { name: "Demo Hydraulics", primaryUrl: "http://demo.localhost:3456" },
+    ]);
     const before = await counts();
 
-    const second = await seedDemo(db(), { storage });
+    const second = await seedDemo(db(), { storage, port: 4000 });
     expect(second).toEqual({ created: [], skipped: ["Demo Hydraulics", "Acme Hose Services"] });
     expect(await counts()).toEqual(before);
   });

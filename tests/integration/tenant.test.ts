@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GET as getCurrentClient } from "@/app/api/v1/clients/current/route";
+import { cacheListenerReady, stopCacheListener } from "@/lib/cache/invalidation";
 import { PublicClientSchema } from "@/lib/clients/schemas";
+import { db } from "@/lib/db/client";
+import { findClientByHostname } from "@/lib/tenant/resolve-client";
 import { createClient } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
@@ -35,11 +38,14 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
     }
   });
 
-  it("returns only the public fields, never contact or internal data", async () => {
+  it("returns the client as every visitor may see it, never its contact person or internal data", async () => {
     await createClient({
       name: "Private",
-      hostnames: ["private.localhost"],
+      hostnames: ["private.localhost", "staging-private.localhost"],
+      contactName: "Pat Private",
       contactEmail: "secret@private.test",
+      contactPhone: "+44 161 555 0199",
+      website: "https://private.example.test",
       primaryUrl: "http://private.localhost:3000",
       logoKey: "some/key.png",
       theme: 9,
@@ -48,10 +54,29 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
     expect(res.status).toBe(200);
     const body = res.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(Object.keys(PublicClientSchema.shape).sort());
-    expect(JSON.stringify(body)).not.toContain("secret@private.test");
-    expect(JSON.stringify(body)).not.toContain("some/key.png");
+    // Where its labels and emails lead, and its website: public by nature.
+    expect(body).toMatchObject({
+      primaryUrl: "http://private.localhost:3000",
+      website: "https://private.example.test",
+    });
+    for (const hidden of ["Pat Private", "secret@private.test", "555 0199", "staging-private", "some/key.png"])
+      expect(JSON.stringify(body)).not.toContain(hidden);
     expect(body.theme).toBe(0); // out of range falls back to the product theme
     expect(body.logo).toBe("/api/v1/clients/current/logo");
     expect(PublicClientSchema.parse(body)).toBeTruthy();
+  });
+
+  it("keeps the clients in use cached while made-up hostnames come and go (bounded, least recently used out)", async () => {
+    const busy = await createClient({ name: "Busy", hostnames: ["busy.localhost"] });
+    const ttl = 300;
+    // The listener forgets every cached client when it (re)connects: start it before priming.
+    expect(await cacheListenerReady()).toBe(true);
+    expect((await findClientByHostname(db(), "busy.localhost", ttl))?.id).toBe(busy.id);
+    // More made-up X-Client-Host values than the cache has room for.
+    for (let i = 0; i < 1100; i++) await findClientByHostname(db(), `probe-${i}.example.test`, ttl);
+    // Renamed behind the cache's back (no invalidation): only a cached entry still finds the client.
+    await db().clientHostname.update({ where: { hostname: "busy.localhost" }, data: { hostname: "busy2.localhost" } });
+    expect((await findClientByHostname(db(), "busy.localhost", ttl))?.id).toBe(busy.id);
+    await stopCacheListener();
   });
 });

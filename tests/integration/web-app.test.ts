@@ -30,6 +30,9 @@ describe("GET /manifest.webmanifest and /icons/{size}", () => {
     const { data } = await image.raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x15, 0x80, 0x3d]); // the corner is the theme's green
 
+    // Public caching of an answer that depends on the tenant: keyed on both headers that name it.
+    for (const res2 of [res, png]) expect(res2.headers.get("vary")).toBe("Host, X-Client-Host");
+
     const odd = await icon(new Request(`http://${host}/icons/100`, { headers: { host } }), {
       params: Promise.resolve({ size: "100" }),
     });

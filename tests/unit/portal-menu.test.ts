@@ -193,9 +193,12 @@ describe("user menu (SPEC 2.2)", () => {
     ]);
   });
 
-  it("acting for", () => {
-    expect(actingFor({ organisation: "admin" })).toBe("Client admin");
-    expect(actingFor({ organisation: org() })).toBe("Northern Hose Supply");
+  it("acting for: the organisation, else the admin role (a system admin's, when one)", () => {
+    const clientAdmin = { systemAdmin: false };
+    const systemAdmin = { systemAdmin: true };
+    expect(actingFor({ organisation: "admin", user: clientAdmin })).toBe("Client admin");
+    expect(actingFor({ organisation: "admin", user: systemAdmin })).toBe("System admin");
+    expect(actingFor({ organisation: org(), user: clientAdmin })).toBe("Northern Hose Supply");
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { route } from "@/lib/http/route";
 import { ICON_SIZES, iconSvg } from "@/lib/pwa/web-app";
+import { TENANT_VARY } from "@/lib/tenant/hostname";
 
 const SizeParams = z.object({ size: z.enum(ICON_SIZES.map(String) as ["192", "512"], { error: "Not found" }) });
 
@@ -13,6 +14,6 @@ export const GET = route({ auth: "public", params: SizeParams }, async ({ client
     .png()
     .toBuffer();
   return new Response(new Uint8Array(png), {
-    headers: { "content-type": "image/png", "cache-control": "public, max-age=86400", vary: "host" },
+    headers: { "content-type": "image/png", "cache-control": "public, max-age=86400", vary: TENANT_VARY },
   });
 });

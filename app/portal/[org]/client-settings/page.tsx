@@ -2,6 +2,7 @@ import { ClientSettingsForm } from "@/components/settings/client-settings-form";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
+import { TextField } from "@/components/ui/text-field";
 import { saveClientSettingsAction } from "@/lib/actions/client-settings";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -33,6 +34,27 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
           <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>Login as admin</ButtonLink>
         </InfoPanel>
       )}
+      <section
+        aria-labelledby="portal-address-heading"
+        className="space-y-4 rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6"
+      >
+        <h2 id="portal-address-heading" className="text-lg font-semibold">
+          Portal address
+        </h2>
+        {/* Read-only here: the primary URL is part of the client's set-up in Manage clients. */}
+        <TextField
+          name="primaryUrl"
+          label="Primary URL"
+          defaultValue={client.primaryUrl}
+          readOnly
+          hint="QR labels and the links in emails lead here. Only a system admin can change it, in Manage clients."
+        />
+        {ctx.flags.isSystemAdmin ? (
+          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}`} variant="secondary">
+            Edit in Manage clients
+          </ButtonLink>
+        ) : null}
+      </section>
       <ClientSettingsForm
         key={JSON.stringify(initial)}
         action={saveClientSettingsAction.bind(null, org)}

@@ -1,6 +1,7 @@
 import { readClientLogo } from "@/lib/clients/client-logo";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { TENANT_VARY } from "@/lib/tenant/hostname";
 
 /** GET /api/v1/clients/current/logo: the logo of the hostname's client (public, cached briefly). */
 export const GET = route({ auth: "public" }, async ({ client }) => {
@@ -10,9 +11,9 @@ export const GET = route({ auth: "public" }, async ({ client }) => {
     headers: {
       "content-type": logo.type,
       "cache-control": "public, max-age=300",
-      // The logo depends on the tenant hostname (Host or X-Client-Host): a shared cache must key
-      // on both, or one tenant's logo is served for another (review L7).
-      vary: "Host, X-Client-Host",
+      // The logo depends on the tenant hostname: a shared cache must key on both headers that
+      // name it, or one tenant's logo is served for another.
+      vary: TENANT_VARY,
       "x-content-type-options": "nosniff",
     },
   });
