@@ -13,8 +13,9 @@ import type { LabelContent } from "./schemas";
  * least one, at most two) started on first use, and a short queue in front of it.
  *
  * Limits, each a 429 in the error shape:
- *  - one PDF at a time per user (the dialog waits for its PDF; a second one is a double click or
- *    a script), counted per process;
+ *  - one PDF renders at a time per user (a user's next one waits for it), and at most
+ *    RENDER_PER_USER of a user's PDFs are under way at all (rendering or waiting: the dialog
+ *    asks for one at a time, so more is a script), counted per process;
  *  - at most RENDER_QUEUE_MAX PDFs waiting per process: past that the portal is busy, and
  *    waiting longer would only hold requests open.
  *
@@ -23,14 +24,15 @@ import type { LabelContent } from "./schemas";
  */
 export const RENDER_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const RENDER_QUEUE_MAX = 8;
-export const RENDER_PER_USER = 1;
+export const RENDER_PER_USER = 3;
 
-export const LABELS_BUSY_FOR_USER = "Your previous label PDF is still being prepared. Please wait for it to finish.";
+export const LABELS_BUSY_FOR_USER =
+  "Your previous label PDFs are still being prepared. Please wait for them to finish.";
 export const LABELS_BUSY = "Label printing is busy just now. Please try again in a minute.";
 
 const WORKER_FILE = join(process.cwd(), "lib", "labels", "render-worker.ts");
 
-type Pending = { resolve: (pdf: Uint8Array) => void; reject: (error: Error) => void };
+type Pending = { userId: string; resolve: (pdf: Uint8Array) => void; reject: (error: Error) => void };
 type Thread = { worker: Worker; busy: Map<number, Pending> };
 type Waiting = { job: Omit<RenderJob, "id">; pending: Pending };
 type Pool = { threads: Thread[]; queue: Waiting[]; perUser: Map<string, number>; nextId: number };
@@ -67,13 +69,19 @@ function startThread(p: Pool): Thread {
   return thread;
 }
 
-/** Hands waiting jobs to idle threads (one job per thread at a time: rendering is all CPU). */
+/**
+ * Hands waiting jobs to idle threads (one job per thread at a time: rendering is all CPU), oldest
+ * first, skipping a user who already has one rendering.
+ */
 function dispatch(p: Pool): void {
-  while (p.queue.length) {
+  for (;;) {
+    const rendering = new Set(p.threads.flatMap((t) => [...t.busy.values()].map((b) => b.userId)));
+    const next = p.queue.findIndex((w) => !rendering.has(w.pending.userId));
+    if (next < 0) return;
     let thread = p.threads.find((t) => t.busy.size === 0);
     if (!thread && p.threads.length < RENDER_THREADS) thread = startThread(p);
     if (!thread) return;
-    const { job, pending } = p.queue.shift()!;
+    const { job, pending } = p.queue.splice(next, 1)[0]!;
     const id = p.nextId++;
     thread.busy.set(id, pending);
     thread.worker.postMessage({ id, ...job } satisfies RenderJob);
@@ -82,7 +90,7 @@ function dispatch(p: Pool): void {
 
 /**
  * The PDF of `labels` on `format`, rendered on the pool for `userId`. 429 while this user already
- * waits for one, or while the process's queue is full.
+ * has RENDER_PER_USER under way, or while the process's queue is full.
  */
 export async function renderLabelsOffThread(
   userId: string,
@@ -97,7 +105,7 @@ export async function renderLabelsOffThread(
   p.perUser.set(userId, mine + 1);
   try {
     return await new Promise<Uint8Array>((resolve, reject) => {
-      p.queue.push({ job: { format: format.id, labels, startAt }, pending: { resolve, reject } });
+      p.queue.push({ job: { format: format.id, labels, startAt }, pending: { userId, resolve, reject } });
       dispatch(p);
     });
   } finally {
