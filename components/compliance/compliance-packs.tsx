@@ -5,6 +5,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { InfoPanel } from "@/components/ui/status-message";
+import { PACK_EXPIRED_NOTE } from "@/lib/compliance/limits";
 import type { CompliancePackDto } from "@/lib/compliance/schemas";
 import { formatDate } from "@/lib/dates";
 
@@ -210,6 +211,7 @@ function PackItem({
         {p.status === "FAILED" ? (
           <p className="text-sm text-error">This pack could not be built. Please create it again.</p>
         ) : null}
+        {p.status === "EXPIRED" ? <p className="text-sm text-muted">{PACK_EXPIRED_NOTE}</p> : null}
       </div>
       {p.status === "DONE" ? (
         <Button variant="secondary" onClick={onDownload} aria-label={`Download PDF of ${title}`}>

@@ -1,3 +1,5 @@
+import { LogoutGuard } from "@/components/pwa/logout-guard";
+import { PageCacheScope } from "@/components/pwa/page-cache-scope";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/auth/ctx";
@@ -59,6 +61,8 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         </header>
         <NoticeToast />
         <ErrorTrackingUser userId={ctx.user.id} />
+        <PageCacheScope />
+        <LogoutGuard userId={ctx.user.id} />
         <ScrollToTop />
         <RefreshOnReturn />
         <main

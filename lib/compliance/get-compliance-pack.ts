@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import { storage } from "@/lib/storage";
 import { requireCompliancePacks, visiblePacks } from "./access";
+import { PACK_EXPIRED } from "./limits";
 import { packInclude, toPackDto } from "./pack-dto";
 
 async function findPack(ctx: AuthedCtx, id: string) {
@@ -26,6 +27,7 @@ export async function getCompliancePack(ctx: AuthedCtx, id: string) {
  */
 export async function compliancePackDownload(ctx: AuthedCtx, id: string) {
   const pack = await findPack(ctx, id);
+  if (pack.status === "EXPIRED") throw conflict({ global: [PACK_EXPIRED] });
   if (pack.status !== "DONE" || !pack.storageKey) throw conflict({ global: ["This compliance pack is not ready yet"] });
   const dto = toPackDto(pack);
   const url = await (

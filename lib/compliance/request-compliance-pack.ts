@@ -1,17 +1,26 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, conflict, globalError, notFound } from "@/lib/http/errors";
 import { packCustomers, requireCompliancePacks } from "./access";
+import {
+  PACKS_PENDING_PER_USER,
+  PACKS_PER_CUSTOMER_PER_DAY,
+  packBusyForCustomer,
+  packBusyForUser,
+  packDailyLimit,
+} from "./limits";
 import { packHoseWhere } from "./pack-hoses";
 import { packInclude, toPackDto } from "./pack-dto";
 import { enqueueCompliancePack } from "./queue";
 import type { CompliancePackCreate } from "./schemas";
 
+const DAY_MS = 86_400_000;
+
 /**
  * POST /compliance-packs: records the request (who, which customer and site, queued) and queues
  * the job that builds the PDF (or answers the identical pack already in the queue). The customer must be in the caller's reach (else 404, as any
- * foreign id); the site must be one of that customer's sites or zones.
+ * foreign id); the site must be one of that customer's sites or zones. Quotas: limits.ts.
  */
 export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePackCreate) {
   requireCompliancePacks(ctx);
@@ -28,29 +37,32 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
     });
     if (!site) throw new AppError(422, { siteId: ["Choose a site from the list"] });
   }
-  // The same pack already queued or being built is answered again (a double click, a retry):
-  // each pack is CPU work for a server, and two identical ones would say the same.
-  const pending = await db().compliancePack.findFirst({
-    where: {
-      clientId: ctx.client.id,
-      organisationId: customer.id,
-      siteId: site?.id ?? null,
-      status: { in: ["QUEUED", "RUNNING"] },
-    },
-    include: packInclude,
-    orderBy: { createdAt: "desc" },
-  });
-  if (pending) {
-    return {
-      pack: toPackDto(pending),
-      created: false,
-      message: `The compliance pack of ${customer.name} is already being prepared`,
-    };
-  }
   const hosesTotal = await db().hose.count({
     where: packHoseWhere({ clientId: ctx.client.id, organisationId: customer.id, sitePath: site?.path ?? null }),
   });
-  const pack = await db().$transaction(async (tx) => {
+  // The checks and the insert run under a lock on the customer, so two requests at once cannot
+  // both pass the quota (limits.ts).
+  const outcome = await db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`compliance-pack:${customer.id}`}, 0))`;
+    const pendingOfCustomer = await tx.compliancePack.findMany({
+      where: { clientId: ctx.client.id, organisationId: customer.id, status: { in: ["QUEUED", "RUNNING"] } },
+      include: packInclude,
+      orderBy: { createdAt: "desc" },
+    });
+    // The same pack already queued or being built is answered again (a double click, a retry):
+    // each pack is CPU work for a server, and two identical ones would say the same.
+    const same = pendingOfCustomer.find((p) => p.siteId === (site?.id ?? null));
+    if (same) return { pack: same, created: false };
+    if (pendingOfCustomer.length) throw conflict({ global: [packBusyForCustomer(customer.name)] });
+    const mine = await tx.compliancePack.count({
+      where: { clientId: ctx.client.id, requestedById: ctx.user.id, status: { in: ["QUEUED", "RUNNING"] } },
+    });
+    if (mine >= PACKS_PENDING_PER_USER) throw globalError(429, packBusyForUser(mine));
+    const today = await tx.compliancePack.count({
+      where: { clientId: ctx.client.id, organisationId: customer.id, createdAt: { gt: new Date(Date.now() - DAY_MS) } },
+    });
+    if (today >= PACKS_PER_CUSTOMER_PER_DAY)
+      throw globalError(429, packDailyLimit(customer.name, PACKS_PER_CUSTOMER_PER_DAY));
     const row = await tx.compliancePack.create({
       data: {
         clientId: ctx.client.id,
@@ -71,10 +83,18 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
       organisationId: customer.id,
       data: { hosesTotal },
     });
-    return row;
+    return { pack: row, created: true };
   });
+  if (!outcome.created) {
+    return {
+      pack: toPackDto(outcome.pack),
+      created: false,
+      message: `The compliance pack of ${customer.name} is already being prepared`,
+    };
+  }
+  const pack = outcome.pack;
   try {
-    await enqueueCompliancePack(pack.id);
+    await enqueueCompliancePack(pack.id, ctx.client.id);
   } catch (error) {
     // No job, no pack: a row left queued forever would only mislead.
     await db().compliancePack.delete({ where: { id: pack.id } });

@@ -7,7 +7,8 @@ export const CompliancePackCreateSchema = z.object({
 });
 export type CompliancePackCreate = z.infer<typeof CompliancePackCreateSchema>;
 
-export const COMPLIANCE_PACK_STATUSES = ["QUEUED", "RUNNING", "DONE", "FAILED"] as const;
+/** EXPIRED: built, and its PDF deleted after the retention period (lib/compliance/limits.ts). */
+export const COMPLIANCE_PACK_STATUSES = ["QUEUED", "RUNNING", "DONE", "FAILED", "EXPIRED"] as const;
 
 /** A pack as the API and the page show it (progress while it runs; a file once done). */
 export const CompliancePackSchema = z.object({

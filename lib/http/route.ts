@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { apiRequestHostname } from "@/lib/tenant/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
-import { JSON_BODY_MAX_BYTES, assertDeclaredLength, readCappedText, type BodyCap } from "./body";
+import { JSON_BODY_MAX_BYTES, assertDeclaredLength, cappedBody, readCappedText, type BodyCap } from "./body";
 import { browserCookies } from "./cookies";
 import { AppError, forbidden, unauthorized, validationError, type ErrorBody } from "./errors";
 import { json, toErrorResponse } from "./respond";
@@ -18,7 +18,10 @@ import { json, toErrorResponse } from "./respond";
  *  - caller from `Authorization: Bearer` (mobile app) or the session cookies (browser), both
  *    giving the same Session; cookie calls that change data must come from our own origin;
  *  - Ctx with the organisation of X-Organisation-Id ('admin' for client/system admins);
- *  - a body size cap before anything is read (413), public routes included;
+ *  - a body size cap before anything is read (413), public routes included, on the bytes read
+ *    (a chunked body has no Content-Length), also where a handler reads its own body (multipart);
+ *  - the caller, then `allow` (who may send this route a body at all), before any byte of the
+ *    body is read: a refused caller never makes the server read or parse what it sent;
  *  - params, query and body parsed with zod, every field error at once;
  *  - any error mapped to the documented shape.
  */
@@ -47,6 +50,13 @@ type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A ex
   maxBodyBytes?: number;
   /** The 413's body where the route's payload has a documented limit of its own. */
   tooLarge?: ErrorBody;
+  /**
+   * Who may call the route, checked once the caller is known and before the body is read (throw
+   * 403 from it). Routes taking large bodies (uploads, imports, tag files, client settings) name
+   * the role their service requires, so nobody else makes the server read megabytes first. The
+   * service checks again; this only moves the refusal in front of the body.
+   */
+  allow?: (ctx: A extends "public" ? Ctx : AuthedCtx) => void;
   /**
    * A read-only list route: the tenant's data stamp is read in the session's statement, so the
    * list's cached total and filter options cost no round trip of their own (lib/lists). Honoured
@@ -109,10 +119,20 @@ export function route<
       if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
       const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
       if (session?.tenantStamp) ctx.tenantStamp = session.tenantStamp;
+      options.allow?.(ctx as Parameters<NonNullable<typeof options.allow>>[0]);
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
       const body = options.body ? parse(options.body, await readJson(request, cap)) : {};
-      const args = { request, client, session, ctx, params, query, body };
+      // A handler that reads the body itself (multipart) gets it through the same byte cap.
+      const args = {
+        request: options.body ? request : withCappedBody(request, cap),
+        client,
+        session,
+        ctx,
+        params,
+        query,
+        body,
+      };
       const result = await handler(args as Parameters<typeof handler>[0]);
       const response = result instanceof Response ? result : json(result.data, result);
       // The id the audit trail recorded for this request's writes, for support to look up.
@@ -168,6 +188,18 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+/** The request with its body behind the byte cap (the 413 comes from whatever reads it). */
+function withCappedBody(request: Request, cap: BodyCap): Request {
+  if (!request.body) return request;
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: cappedBody(request, cap),
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
 }
 
 async function readJson(request: Request, cap: BodyCap): Promise<unknown> {

@@ -6,7 +6,7 @@ import { AppError, globalError, notFound } from "@/lib/http/errors";
 import { requireSystemAdmin } from "@/lib/tags/access";
 import { inClient } from "@/lib/tenant/scope";
 import { labelFormats, sheetCount } from "./formats";
-import { renderLabels } from "./render-labels";
+import { renderLabelsOffThread } from "./render-pool";
 import { MAX_LABELS, tooManyTagsMessage, type BatchLabelRequest, type LabelContent } from "./schemas";
 
 /**
@@ -59,7 +59,7 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
     };
   });
   const format = labelFormats[input.format];
-  const pdf = await renderLabels(format, labels, input.startAt);
+  const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt);
   const pages = sheetCount(format, labels.length, input.startAt);
   const whole = from === 1 && to === total;
   const n = (v: number) => v.toLocaleString("en-GB");

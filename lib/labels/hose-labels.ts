@@ -9,7 +9,7 @@ import { forbidden, globalError, notFound } from "@/lib/http/errors";
 import { stringFilter } from "@/lib/lists/paginate";
 import { canPrintLabels } from "./access";
 import { labelFormats, sheetCount } from "./formats";
-import { renderLabels } from "./render-labels";
+import { renderLabelsOffThread } from "./render-pool";
 import { MAX_LABELS, tooManyLabelsMessage, type LabelContent, type LabelRequest } from "./schemas";
 
 export const NO_TAGGED_HOSES = "None of these hoses has a tag to print";
@@ -67,7 +67,7 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
     name: h.name,
     detail: h.hoseConfiguration ? configurationSummary(h.hoseConfiguration) : null,
   }));
-  const pdf = await renderLabels(format, labels, input.startAt);
+  const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt);
   const skipped = rows.length - labelled.length;
   const count = labels.length;
   const message =

@@ -1,3 +1,4 @@
+import { requireHoseChanges } from "@/lib/hoses/access";
 import { answerOnce, idempotencyClaim, type Answer } from "@/lib/http/idempotency";
 import { route } from "@/lib/http/route";
 import { createUpload } from "@/lib/uploads/create-upload";
@@ -11,7 +12,13 @@ import { UPLOAD_MAX_BODY_BYTES, UPLOAD_TOO_LARGE, UploadCreateSchema, type Uploa
  * same key and body answer the first upload again, with a freshly signed link, storing nothing.
  */
 export const POST = route(
-  { body: UploadCreateSchema, maxBodyBytes: UPLOAD_MAX_BODY_BYTES, tooLarge: { base64Data: [UPLOAD_TOO_LARGE] } },
+  {
+    body: UploadCreateSchema,
+    maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+    tooLarge: { base64Data: [UPLOAD_TOO_LARGE] },
+    // Read-only users never upload: refused before their 14 MB is read.
+    allow: requireHoseChanges,
+  },
   async ({ ctx, body, request }) => {
     let replayed = true;
     const answer = await answerOnce(idempotencyClaim(ctx, request, "POST /uploads", body), async (remember) => {

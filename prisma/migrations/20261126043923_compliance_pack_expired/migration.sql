@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "CompliancePackStatus" ADD VALUE 'EXPIRED';
