@@ -8,13 +8,18 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Logs in through the login screen (the page may already be on it, e.g. after a guard). */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD, opts: { goto?: boolean } = {}) {
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  opts: { goto?: boolean; timeout?: number } = {},
+) {
   if (opts.goto !== false) await page.goto("/login");
   const panel = page.getByRole("tabpanel", { name: "Login" });
   await panel.getByLabel("Email").fill(email);
   await panel.getByLabel("Password").fill(password);
   await panel.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: opts.timeout });
 }
 
 /**
