@@ -13,6 +13,7 @@ import { addDaysUtc, addMonthsUtc, today as todayUtc } from "@/lib/dates";
 import { databaseUrl, env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { hoseSchedule } from "@/lib/hoses/schedule";
+import { suggestedName } from "@/lib/hose-configurations/form-rules";
 import { createLocalStorage, storage, type Storage } from "@/lib/storage";
 import {
   BORE_SIZES,
@@ -521,7 +522,7 @@ function configurationSpec(n: number, rand: () => number) {
   const jump = `-${String(bore.dash).padStart(2, "0")}`;
   const straight = t1 === "Straight" || t2 === "Straight";
   return {
-    name: `${type} ${bore.name} ${abbreviate(c1)} x ${abbreviate(c2)} ${length}mm`,
+    name: suggestedName({ type, boreSize: bore.name, connection1: c1, connection2: c2, length: String(length) })!,
     type,
     boreSize: bore.name,
     displayPressure: bore.pressure!,
@@ -539,14 +540,6 @@ function configurationSpec(n: number, rand: () => number) {
     conformityCertificate: n % 4 === 0,
     notes: n % 5 === 0 ? "Fit with spiral guard where the hose passes the boom pivot." : null,
   };
-}
-
-function abbreviate(connection: string): string {
-  return connection
-    .replace("Female", "F")
-    .replace("Male", "M")
-    .replace("Metric Light", "ML")
-    .replace("SAE Flange Code ", "SAE");
 }
 
 /** mulberry32 seeded from a string: the same demo data on every machine. */

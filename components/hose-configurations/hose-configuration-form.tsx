@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { Catalogue } from "@/lib/catalogue/schemas";
-import { jumpSizesFor, showsOrientation, suggestedPressure } from "@/lib/hose-configurations/form-rules";
+import { jumpSizesFor, showsOrientation, suggestedName, suggestedPressure } from "@/lib/hose-configurations/form-rules";
 import { HOSE_CONFIGURATION_FIELDS, NAME_MAX, type HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
 import { CatalogueField } from "./catalogue-field";
 
@@ -138,6 +138,9 @@ export function HoseConfigurationForm({
   };
 
   const suggestion = suggestedPressure(catalogue, values.type, values.boreSize);
+  // The library's naming pattern, offered (never imposed) once the parts that make it are chosen.
+  const nameSuggestion = suggestedName(values);
+  const offerName = nameSuggestion !== null && nameSuggestion !== values.name.trim();
   const orientationShown = showsOrientation(values.connection1Type, values.connection2Type);
 
   const connectionEnd = (n: 1 | 2) => {
@@ -212,6 +215,20 @@ export function HoseConfigurationForm({
         onChange={(ev) => set("name", ev.target.value)}
         errors={e.name}
       />
+      {offerName ? (
+        <p className="-mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+          <span>
+            Suggested name: <span className="font-medium text-ink">{nameSuggestion}</span>
+          </span>
+          <button
+            type="button"
+            className="min-h-11 rounded-md px-2 font-medium text-primary underline underline-offset-2 hover:no-underline focus:outline-none focus:ring-2 focus:ring-primary/30"
+            onClick={() => set("name", nameSuggestion)}
+          >
+            Use suggested name
+          </button>
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <CatalogueField
           name="type"

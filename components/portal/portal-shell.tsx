@@ -1,6 +1,7 @@
 import { LogoutGuard } from "@/components/pwa/logout-guard";
 import { PageCacheScope } from "@/components/pwa/page-cache-scope";
 import { NoticeToast } from "@/components/ui/notice-toast";
+import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -43,6 +44,9 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
         {menu}
+        <div className="border-t border-line p-4">
+          <ScanTagButton className="w-full" />
+        </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-line bg-surface lg:hidden">
@@ -68,11 +72,18 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pt-8 lg:px-8 lg:pb-8"
         >
           <OfflineInspections userId={ctx.user.id} />
           {children}
         </main>
+        {/* On a phone the scanner stays in thumb reach at the bottom of every page. */}
+        <nav
+          aria-label="Quick actions"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] lg:hidden"
+        >
+          <ScanTagButton className="w-full" />
+        </nav>
       </div>
     </div>
   );

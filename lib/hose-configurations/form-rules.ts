@@ -84,3 +84,34 @@ export function jumpSizesFor(
     .map((j) => j.jumpSize);
   return [...new Set(sizes)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 }
+
+/** Connection names as the library's configuration names write them ("BSP Female" -> "BSP F"). */
+export function abbreviateConnection(connection: string): string {
+  return connection
+    .replace("Female", "F")
+    .replace("Male", "M")
+    .replace("Metric Light", "ML")
+    .replace("SAE Flange Code ", "SAE");
+}
+
+export type NameParts = {
+  type: string;
+  boreSize: string;
+  connection1: string;
+  connection2: string;
+  length: string;
+};
+
+/**
+ * The name a new configuration would have in the library's own pattern
+ * ('2SN 1/2" BSP F x JIC F 1200mm'), so a user does not have to compose it by hand and the
+ * library stays consistent. Null until hose type, bore size and both connections are chosen;
+ * the length is left out while it is 0 or not a number.
+ */
+export function suggestedName(parts: NameParts): string | null {
+  const [type, bore, c1, c2] = [parts.type, parts.boreSize, parts.connection1, parts.connection2].map((v) => v.trim());
+  if (!type || !bore || !c1 || !c2) return null;
+  const length = Number(parts.length.trim());
+  const lengthText = Number.isFinite(length) && length > 0 ? ` ${Math.round(length)}mm` : "";
+  return `${type} ${bore} ${abbreviateConnection(c1)} x ${abbreviateConnection(c2)}${lengthText}`;
+}

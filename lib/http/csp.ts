@@ -5,13 +5,16 @@
  * proxy.ts) and puts it on its own scripts; every page is rendered per request anyway (the root
  * layout resolves the tenant from the hostname), so nothing static goes out without it.
  *
+ * 'wasm-unsafe-eval' lets the tag scanner compile its QR decoder (WebAssembly served by the portal
+ * itself); it allows no JavaScript eval.
+ *
  * Styles keep 'unsafe-inline': React and Radix set style attributes, which a nonce cannot cover,
  * and styles cannot run code. API answers (JSON) keep the static policy of next.config.mjs.
  */
 export function pageCsp(nonce: string, development: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

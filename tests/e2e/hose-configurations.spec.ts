@@ -51,6 +51,13 @@ test("a distributor creates a configuration from the catalogue, edits, views and
   await expect(dialog.getByRole("combobox", { name: "Connection 2 size" })).toHaveValue("-08");
   await expect(dialog.getByRole("combobox", { name: "Connection 2 type" })).toHaveValue("Straight");
 
+  // The library's naming pattern is offered once type, bore and both ends are chosen; the user keeps theirs.
+  await expect(dialog.getByText('Suggested name: 2SN 1/2" JIC F x JIC F')).toBeVisible();
+  await dialog.getByRole("button", { name: "Use suggested name" }).click();
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue('2SN 1/2" JIC F x JIC F');
+  await expect(dialog.getByRole("button", { name: "Use suggested name" })).toHaveCount(0);
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
+
   // Both ends at 90 degree: orientation applies.
   await dialog.getByRole("combobox", { name: "Connection 1 type" }).selectOption("90 degree");
   await expect(dialog.getByRole("combobox", { name: "Connection 2 type" })).toHaveValue("90 degree");

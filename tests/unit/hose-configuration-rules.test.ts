@@ -5,6 +5,8 @@ import {
   copyConnection1To2,
   effectiveOrientation,
   jumpSizesFor,
+  suggestedName,
+  abbreviateConnection,
   showsOrientation,
   suggestedPressure,
 } from "@/lib/hose-configurations/form-rules";
@@ -137,5 +139,31 @@ describe("HoseConfigurations screen rules", () => {
       chooseOrganisation: true,
     });
     expect(hoseConfigurationRowActions(admin, { organisationId: "any" })).toEqual(["view", "edit", "delete"]);
+  });
+});
+
+describe("suggested configuration name", () => {
+  const parts = { type: "2SN", boreSize: '1/2"', connection1: "BSP Female", connection2: "JIC Male", length: "1200" };
+
+  it("follows the library's pattern, connections abbreviated", () => {
+    expect(suggestedName(parts)).toBe('2SN 1/2" BSP F x JIC M 1200mm');
+    expect(suggestedName({ ...parts, connection1: "Metric Light Female", connection2: "SAE Flange Code 61" })).toBe(
+      '2SN 1/2" ML F x SAE61 1200mm',
+    );
+  });
+
+  it("leaves out a length that is 0 or not a number, and rounds a decimal one", () => {
+    expect(suggestedName({ ...parts, length: "0" })).toBe('2SN 1/2" BSP F x JIC M');
+    expect(suggestedName({ ...parts, length: "abc" })).toBe('2SN 1/2" BSP F x JIC M');
+    expect(suggestedName({ ...parts, length: "1199.6" })).toBe('2SN 1/2" BSP F x JIC M 1200mm');
+  });
+
+  it("suggests nothing until type, bore and both connections are chosen", () => {
+    for (const key of ["type", "boreSize", "connection1", "connection2"] as const)
+      expect(suggestedName({ ...parts, [key]: "  " })).toBeNull();
+  });
+
+  it("names the demo seed's configurations the same way", () => {
+    expect(abbreviateConnection("SAE Flange Code 62")).toBe("SAE62");
   });
 });

@@ -24,23 +24,23 @@ export async function login(
   page: Page,
   email: string,
   password = DEMO_PASSWORD,
-  opts: { goto?: boolean; form?: boolean } = {},
+  opts: { goto?: boolean; form?: boolean; timeout?: number } = {},
 ) {
   const shared = opts.goto !== false && !opts.form && password === DEMO_PASSWORD && PERSONA.test(email);
   const reused = shared ? await reuseSession(page, email) : null;
   if (reused === "signed in") return;
   // A saved session that no longer signs in has left the page on the login screen.
   if (opts.goto !== false && reused !== "login screen") await page.goto("/login");
-  await loginThroughForm(page, email, password);
+  await loginThroughForm(page, email, password, opts.timeout);
   if (shared) await saveSession(page, email);
 }
 
-async function loginThroughForm(page: Page, email: string, password: string) {
+async function loginThroughForm(page: Page, email: string, password: string, timeout?: number) {
   const panel = page.getByRole("tabpanel", { name: "Login" });
   await panel.getByLabel("Email").fill(email);
   await panel.getByLabel("Password").fill(password);
   await panel.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout });
 }
 
 const PERSONA = /@(demo|acme)\.test$/i;

@@ -1,0 +1,86 @@
+import { chromium, expect, test } from "@playwright/test";
+import { hostUrl } from "../../playwright.config";
+import { writeY4m } from "../fixtures/fake-camera";
+import { hasPdftoppm, NO_PDFTOPPM, rasterise } from "../fixtures/labels";
+import { apiGet, apiLogin } from "./support/api";
+import { expectNoAxeViolations } from "./support/axe";
+import { DEMO_PASSWORD, login } from "./support/auth";
+
+/**
+ * The scanner in the app: a phone's camera pointed at a printed label opens that hose. The camera
+ * is Chromium's fake capture device playing a video made here from a real label sheet (the
+ * server's PDF, rendered by pdftoppm), so the whole path runs: PDF, print, camera, decoder, link.
+ */
+
+type HoseList = { items: Array<{ id: string; tagId: string | null }> };
+
+test("a technician scans a printed label at phone size and lands on the hose", async ({ request }, testInfo) => {
+  test.skip(!hasPdftoppm, NO_PDFTOPPM);
+  test.setTimeout(90_000);
+
+  // One real label of a Quarry Works hose, on the single-label roll stock.
+  const token = await apiLogin(request, "user@demo.test");
+  const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
+  const quarry = me.organisations.find((o) => o.name === "Quarry Works Ltd")!;
+  const hoses = await apiGet<HoseList>(request, "/hoses?limit=5", token, { organisationId: quarry.id });
+  const hose = hoses.items.find((h) => h.tagId)!;
+  const pdf = await request.post(`${hostUrl("localhost")}/api/v1/hoses/labels`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": quarry.id },
+    data: { format: "roll-50x25", hoseIds: [hose.id] },
+  });
+  expect(pdf.status()).toBe(200);
+  const [page1] = rasterise(new Uint8Array(await pdf.body()), 300);
+  const video = testInfo.outputPath("label.y4m");
+  writeY4m(video, page1!);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: hostUrl("demo.localhost"),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      permissions: ["camera"],
+    });
+    const page = await context.newPage();
+    await login(page, "user@demo.test", DEMO_PASSWORD, { goto: true, timeout: 20_000 });
+
+    // At phone width the scanner is in the bottom bar of every page.
+    const scan = page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Scan tag" });
+    await expect(scan).toBeInViewport();
+    const box = (await scan.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await scan.tap();
+    const dialog = page.getByRole("dialog", { name: "Scan tag" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+
+    await expect(page).toHaveURL(new RegExp(`/portal/${quarry.id}/hoses/${hose.id}$`), { timeout: 20_000 });
+    await expect(page.getByText(`Tag ${hose.tagId}`).first()).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a tag id can be typed when there is no camera, and a code that is not a tag says so", async ({ page }) => {
+  // This browser has no camera at all (no fake device), as a desktop without one.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, "customer@demo.test");
+  await page.getByRole("complementary").getByRole("button", { name: "Scan tag" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scan tag" });
+  await expect(dialog.getByRole("status")).toHaveText(/No camera could be used|Camera access was refused/);
+  await dialog.getByLabel("Or type the tag id").fill("not a tag!");
+  await dialog.getByRole("button", { name: "Open" }).click();
+  await expect(dialog.getByText("Enter the tag id printed on the tag, for example DH100010")).toBeVisible();
+  await dialog.getByLabel("Or type the tag id").fill("dh100010");
+  await dialog.getByRole("button", { name: "Open" }).click();
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}\/hoses\/[0-9a-f-]{36}$/);
+});
