@@ -81,11 +81,11 @@ async function setup() {
 }
 
 describe("streamed CSV exports", () => {
-  it("neutralises formula-leading cells, tab and carriage return included", () => {
-    expect(["=1", "+1", "-1", "@A", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual([
+  it("neutralises formula-leading cells, tab and carriage return included; plain numbers stay numbers", () => {
+    expect(["=1", "+1x", "-1", "@A", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual([
       "'=1",
-      "'+1",
-      "'-1",
+      "'+1x",
+      "-1",
       "'@A",
       "'\tx",
       "'\rx",

@@ -34,11 +34,11 @@ async function setup() {
 }
 
 describe("CSV exports", () => {
-  it("neutralises formula cells", () => {
+  it("neutralises formula cells; a plain number stays a number", () => {
     expect(["=1+1", "+44 1234", "-5", "@SUM(A1)", "plain", 42, null].map(neutraliseCell)).toEqual([
       "'=1+1",
       "'+44 1234",
-      "'-5",
+      "-5",
       "'@SUM(A1)",
       "plain",
       "42",
