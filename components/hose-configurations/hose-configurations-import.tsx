@@ -28,6 +28,7 @@ const CELL_MARKS = {
   },
 } as const;
 const BLANK_CELL = "(blank)";
+const PREVIEW_TABLE = "Rows of the file and their validation";
 const CELLS_LEGEND = "Cells with an error are marked ✕, cells with a warning are marked !.";
 const NOTHING_TO_IMPORT = "Every configuration in the file is unchanged: there is nothing to import.";
 
@@ -260,9 +261,15 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
               : ""}
           </p>
           {summary.hasErrors || summary.hasWarnings ? <p className="text-sm text-muted">{CELLS_LEGEND}</p> : null}
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={PREVIEW_TABLE}
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-line bg-surface focus-visible:ring-2 focus-visible:ring-primary"
+          >
             <table className="min-w-full text-sm">
-              <caption className="sr-only">Rows of the file and their validation</caption>
+              <caption className="sr-only">{PREVIEW_TABLE}</caption>
               <thead className="bg-canvas text-left">
                 <tr>
                   <th scope="col" className="px-3 py-2">
