@@ -7,7 +7,7 @@ import { showNotice } from "@/components/ui/notice-toast";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
 import { importContextAction, type ImportContext } from "@/lib/actions/hose-configuration-import";
-import { validateImport, type ImportSummary, type RowOutcome } from "@/lib/hose-configurations/import/rules";
+import { UNCHANGED, validateImport, type ImportSummary, type RowOutcome } from "@/lib/hose-configurations/import/rules";
 import {
   decodeCsvBytes,
   parseImportFile,
@@ -17,6 +17,20 @@ import {
 
 /** Rows drawn at once: beyond this, the preview shows the rows with messages (the count says so). */
 const PREVIEW_ROWS = 500;
+
+/** How a cell the rules name is marked: a sign and a word (read out), not colour alone. */
+const CELL_MARKS = {
+  error: { sign: "✕", label: "Error:", className: "bg-red-50 text-error outline-2 -outline-offset-2 outline-error" },
+  warning: {
+    sign: "!",
+    label: "Warning:",
+    className: "bg-amber-50 text-ink outline-2 -outline-offset-2 outline-dashed outline-warning",
+  },
+} as const;
+const BLANK_CELL = "(blank)";
+const PREVIEW_TABLE = "Rows of the file and their validation";
+const CELLS_LEGEND = "Cells with an error are marked ✕, cells with a warning are marked !.";
+const NOTHING_TO_IMPORT = "Every configuration in the file is unchanged: there is nothing to import.";
 
 type Props = {
   /** The /portal/{org} segment: the organisation the user acts for ('admin' for client admins). */
@@ -88,6 +102,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
             file.parsed.rows.map((r) => r.raw),
             context.existing,
             context.known,
+            context.options,
           )
         : null,
     [file, context],
@@ -161,7 +176,9 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
     .map((r, i) => ({ r, i }))
     .filter(({ r, i }) => r.outcome !== "success" || serverRowErrors[i]);
   const shown = rows.length <= PREVIEW_ROWS ? rows.map((r, i) => ({ r, i })) : problemRows.slice(0, PREVIEW_ROWS);
-  const blocked = !summary || summary.hasErrors || rows.length === 0;
+  // Rows that leave a configuration as it is are not counted: the import has nothing to do for them.
+  const toProcess = rows.filter((r) => r.action !== UNCHANGED).length;
+  const blocked = !summary || summary.hasErrors || toProcess === 0;
 
   return (
     <div className="space-y-6">
@@ -243,9 +260,16 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
               ? ` Showing the ${Math.min(problemRows.length, PREVIEW_ROWS)} rows with messages.`
               : ""}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          {summary.hasErrors || summary.hasWarnings ? <p className="text-sm text-muted">{CELLS_LEGEND}</p> : null}
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={PREVIEW_TABLE}
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-line bg-surface focus-visible:ring-2 focus-visible:ring-primary"
+          >
             <table className="min-w-full text-sm">
-              <caption className="sr-only">Rows of the file and their validation</caption>
+              <caption className="sr-only">{PREVIEW_TABLE}</caption>
               <thead className="bg-canvas text-left">
                 <tr>
                   <th scope="col" className="px-3 py-2">
@@ -279,15 +303,16 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
             </table>
           </div>
           <ErrorList messages={importErrors} />
-          {importing ? <ProgressBar label={`Importing ${rows.length} configurations`} /> : null}
+          {importing ? <ProgressBar label={`Importing ${toProcess} configurations`} /> : null}
+          {rows.length > 0 && toProcess === 0 ? <p role="status">{NOTHING_TO_IMPORT}</p> : null}
           <div className="flex gap-3">
             <Button
               disabled={blocked}
               pending={importing}
-              pendingLabel={`Importing ${rows.length} configurations`}
+              pendingLabel={`Importing ${toProcess} configurations`}
               onClick={runImport}
             >
-              Process import for {rows.length} configurations
+              Process import for {toProcess} configurations
             </Button>
           </div>
         </section>
@@ -315,29 +340,39 @@ function PreviewRow({
   const tone = outcome === "error" ? "text-error" : outcome === "warning" ? "text-ink" : "text-success";
   return (
     <tr className="border-t border-line align-top" data-testid={`import-row-${index}`}>
-      <td className="px-3 py-2">{line}</td>
-      <td className="px-3 py-2">
+      {/* The DO-NOT-EDIT id is not shown: a problem with it marks the row number. */}
+      <MarkedCell mark={row.cells.id}>{line}</MarkedCell>
+      <td className="min-w-56 px-3 py-2">
+        <span className={`font-medium ${tone}`}>{label}</span>
         {messages.length ? (
-          <details>
-            <summary className={`cursor-pointer font-medium ${tone}`}>
-              {label} ({messages.length})
-            </summary>
-            <ul className="mt-1 list-inside list-disc space-y-1">
-              {messages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </details>
-        ) : (
-          <span className={tone}>{label}</span>
-        )}
+          <ul className="mt-1 list-inside list-disc space-y-1">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
       </td>
       <td className="whitespace-nowrap px-3 py-2">{row.action ?? ""}</td>
       {TEMPLATE_COLUMNS.slice(1).map(([, field]) => (
-        <td key={field} className="whitespace-nowrap px-3 py-2">
+        <MarkedCell key={field} mark={row.cells[field]}>
           {raw[field] === null || raw[field] === undefined ? "" : String(raw[field])}
-        </td>
+        </MarkedCell>
       ))}
     </tr>
+  );
+}
+
+/** A preview cell; one the rules name carries a sign and a word besides its colour and outline. */
+function MarkedCell({ mark, children }: { mark?: "error" | "warning"; children: string | number }) {
+  if (!mark) return <td className="whitespace-nowrap px-3 py-2">{children}</td>;
+  const { sign, label, className } = CELL_MARKS[mark];
+  return (
+    <td className={`whitespace-nowrap px-3 py-2 font-medium ${className}`}>
+      <span aria-hidden="true" className="mr-1 font-bold">
+        {sign}
+      </span>
+      <span className="sr-only">{label} </span>
+      {children === "" ? <span className="italic">{BLANK_CELL}</span> : children}
+    </td>
   );
 }

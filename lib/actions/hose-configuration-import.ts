@@ -3,10 +3,10 @@ import { z } from "zod";
 import { portalActionCtx } from "@/lib/actions/ctx";
 import { runAction, type ActionState } from "@/lib/actions/state";
 import { db } from "@/lib/db/client";
-import { importTarget, loadImportContext } from "@/lib/hose-configurations/import/import-context";
-import type { KnownValues } from "@/lib/hose-configurations/import/rules";
+import { importOptions, importTarget, loadImportContext } from "@/lib/hose-configurations/import/import-context";
+import type { ExistingConfiguration, ImportOptions, KnownValues } from "@/lib/hose-configurations/import/rules";
 
-export type ImportContext = { existing: Array<{ id: string; name: string }>; known: KnownValues };
+export type ImportContext = { existing: ExistingConfiguration[]; known: KnownValues; options: ImportOptions };
 
 /**
  * What the Import screen's preview checks a file against (the library's configurations and
@@ -20,6 +20,7 @@ export async function importContextAction(
   return runAction(async () => {
     const ctx = await portalActionCtx(organisationId);
     const org = await importTarget(ctx, z.uuid("Please choose an organisation").parse(targetId));
-    return { ok: true, errors: {}, data: await loadImportContext(db(), ctx.client.id, org.id) };
+    const loaded = await loadImportContext(db(), ctx.client.id, org.id);
+    return { ok: true, errors: {}, data: { ...loaded, options: importOptions(ctx) } };
   });
 }

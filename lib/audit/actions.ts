@@ -66,6 +66,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "tags.delete": "Deleted tags",
   "tags.batch.rename": "Renamed tag batch",
   "tags.batch.delete": "Deleted tag batch",
+  "export.csv": "Exported a list (CSV)",
 };
 
 export function actionLabel(action: string): string {

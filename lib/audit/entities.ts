@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = {
   Import: "Import",
   Manufacturer: "Manufacturer",
   Client: "Client",
+  Export: "CSV export",
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

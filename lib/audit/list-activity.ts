@@ -9,6 +9,7 @@ import { actionLabel, fieldLabel } from "./actions";
 import type { Changes } from "./changes";
 import { AUDIT_ENTITIES } from "./entities";
 import type { ActivityRow } from "./schemas";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
 /** Actions shown under their own "What" rather than as plain hose edits. */
 const HOSE_KINDS: Record<string, Prisma.AuditEventWhereInput> = {
@@ -29,6 +30,15 @@ const WHEN: Record<string, { label: string; days: number }> = {
   "365": { label: "Last 12 months", days: 365 },
 };
 
+/** The list's order, newest first (its CSV export follows it too). */
+export const ACTIVITY_ORDER: KeysetOrder = {
+  name: "newest",
+  columns: [
+    { field: "createdAt", dir: "desc", nullable: false, type: "date" },
+    { field: "id", dir: "desc", nullable: false, type: "string" },
+  ],
+};
+
 /**
  * The Activity list (issue 16): the audit trail the caller may read, newest first, filtered
  * in SQL on indexed columns (client, organisation, actor, entity; created time).
@@ -41,7 +51,11 @@ export async function listActivity(
   const where = activityListWhere(ctx, query.filters, now);
   const [total, rows, actors] = await Promise.all([
     readDb().auditEvent.count({ where }),
-    readDb().auditEvent.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(query) }),
+    readDb().auditEvent.findMany({
+      where,
+      orderBy: keysetOrderBy(ACTIVITY_ORDER) as Prisma.AuditEventOrderByWithRelationInput[],
+      ...pageWindow(query),
+    }),
     activityActors(ctx),
   ]);
   return listResponse(rows.map(toActivityRow), total, query, activityFilters(query.filters, actors));

@@ -25,6 +25,8 @@ export type Ctx = {
    * own. Never set where the request may write before it lists.
    */
   tenantStamp?: TenantStamp;
+  /** The caller's session (a token's sid): what it hands out, such as export links, ends with it. */
+  sessionId?: string;
 };
 
 export type AuthedCtx = Ctx & { user: SessionUser };
@@ -53,7 +55,15 @@ export function buildCtx(
     organisation = user.organisations.find((o) => o.id === organisationId) ?? null;
     if (!organisation) throw notFound("Organisation not found");
   }
-  return { client, user, organisation, flags: roleFlags(subject, organisation), impersonator, requestId };
+  return {
+    client,
+    user,
+    organisation,
+    flags: roleFlags(subject, organisation),
+    impersonator,
+    requestId,
+    ...(session.sessionId ? { sessionId: session.sessionId } : {}),
+  };
 }
 
 export function requireUser(ctx: Ctx): AuthedCtx {

@@ -18,6 +18,8 @@ export type Session = {
   impersonator: Impersonator | null;
   /** The tenant's data stamp when asked for with the session (read-only list calls). */
   tenantStamp?: TenantStamp;
+  /** This one session's id (the token's sid), which a logout ends; absent on tokens without one. */
+  sessionId?: string;
 };
 
 /**
@@ -34,7 +36,8 @@ async function sessionFromClaims(
   const loaded = await loadSession(clientId, claims.sub, claims.sid, withStamp);
   if (!loaded || loaded.user.sessionVersion !== claims.sv) return null;
   const { user, tenantStamp } = loaded;
-  if (!claims.imp) return { user, impersonator: null, tenantStamp };
+  const sessionId = claims.sid;
+  if (!claims.imp) return { user, impersonator: null, tenantStamp, sessionId };
   const admin = await db().user.findFirst({
     where: { id: claims.imp, deletedAt: null },
     select: {
@@ -50,7 +53,12 @@ async function sessionFromClaims(
   // A client admin of this client, or a system admin, whose own session is still current.
   const allowed = admin && ((admin.clientAdmin && admin.clientId === clientId) || admin.systemAdmin);
   if (!allowed || admin.sessionVersion !== claims.isv) return null;
-  return { user, impersonator: { id: admin.id, fullName: `${admin.firstName} ${admin.lastName}` }, tenantStamp };
+  return {
+    user,
+    impersonator: { id: admin.id, fullName: `${admin.firstName} ${admin.lastName}` },
+    tenantStamp,
+    sessionId,
+  };
 }
 
 /** `Authorization: Bearer <accessToken>`: a bad or foreign token is a 401, never anonymous. */

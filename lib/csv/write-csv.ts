@@ -1,31 +1,20 @@
-import Papa from "papaparse";
+import { neutraliseCell } from "./formula-guard";
 
-/**
- * Cells that a spreadsheet would run as a formula (= + - @, and tab/CR that some apps also
- * treat so) are prefixed with an apostrophe: an exported name like "=HYPERLINK(...)" stays text.
- */
-export function neutraliseCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+export { neutraliseCell };
 
 export type CsvColumn<T> = { header: string; value: (row: T) => unknown };
 
-export function writeCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  return Papa.unparse({
-    fields: columns.map((c) => c.header),
-    data: rows.map((row) => columns.map((c) => neutraliseCell(c.value(row)))),
-  });
-}
-
-/** A cell Papa.unparse would quote: a comma, a quote, a line break or a BOM in it, a space at either end. */
-const NEEDS_QUOTES = /[",\r\n\uFEFF]|^ | $/;
+/**
+ * A cell that is quoted: what Papa.unparse quotes (a comma, a quote, a line break or a BOM in
+ * it, a space at either end), and a ';', so that a spreadsheet splitting at ';' keeps the cell
+ * whole when it is the first of its line (elsewhere, formula-guard.ts covers what it splits).
+ */
+const NEEDS_QUOTES = /[",;\r\n\uFEFF]|^ | $/;
 const QUOTES = /"/g;
 
 /**
- * One cell as it goes into the file: neutralised, then quoted as Papa.unparse quotes it (its
- * defaults: comma, double quote doubled). Written by hand because this is the inner loop of a
+ * One cell as it goes into the file: neutralised, then quoted as Papa.unparse quotes it (comma,
+ * double quote doubled), ';' included. Written by hand because this is the inner loop of a
  * 100,000-row export (17 cells a row); tests/unit/write-csv.test.ts holds it to Papa's output.
  */
 export function csvCell(value: unknown): string {

@@ -1,10 +1,13 @@
+import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { buildCtx } from "@/lib/auth/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { csvStream } from "@/lib/csv/write-csv";
+import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import type { FilterValues } from "@/lib/lists/schemas";
+import { reportServerError } from "@/lib/observability/server";
 import { signExport, verifyExport } from "./export-token";
 import { EXPORTERS, exportFilename } from "./exporters";
 
@@ -21,6 +24,8 @@ export async function requestExport(ctx: AuthedCtx, resource: keyof typeof EXPOR
     clientId: ctx.client.id,
     userId: ctx.user.id,
     sessionVersion: ctx.user.sessionVersion,
+    sessionId: ctx.sessionId ?? null,
+    impersonator: ctx.impersonator,
     organisationId,
     filters,
   });
@@ -32,7 +37,10 @@ const EXPIRED = "This download link has expired, please export again";
 /**
  * The download: the token names the request; the user's rights are checked again now, and
  * the list's where-clause is built before the answer starts (a refusal is an error answer).
- * The rows then stream in batches: no cap, memory flat.
+ * A link outlives neither the session generation nor a logout of the session that made it.
+ * The rows then stream in batches: no cap, memory flat. When the file is done (or the reader
+ * leaves), the audit trail records who exported which list, with which filters, and how many
+ * rows it was sent.
  */
 export async function runExport(
   client: Client,
@@ -41,10 +49,42 @@ export async function runExport(
   const req = await verifyExport(token);
   const exporter = req ? EXPORTERS[req.resource] : undefined;
   if (!req || !exporter || req.clientId !== client.id) throw new AppError(404, { global: [EXPIRED] });
-  const user = await loadSessionUser(client.id, req.userId);
+  const user = await loadSessionUser(client.id, req.userId, req.sessionId ?? undefined);
   if (!user || user.sessionVersion !== req.sessionVersion) throw notFound(EXPIRED);
-  const ctx = buildCtx(client, { user, impersonator: null }, req.organisationId) as AuthedCtx;
+  const ctx = buildCtx(client, { user, impersonator: req.impersonator ?? null }, req.organisationId) as AuthedCtx;
   exporter.assert(ctx);
   const rows = await exporter.rows(ctx, req.filters);
-  return { filename: exportFilename(exporter.name), body: csvStream(exporter.columns, rows) };
+  return {
+    filename: exportFilename(exporter.name),
+    body: csvStream(exporter.columns, audited(ctx, exporter.name, req.filters, rows)),
+  };
+}
+
+/** The batches as they are sent, then one audit entry for the export as a whole. */
+async function* audited<T>(
+  ctx: AuthedCtx,
+  list: string,
+  filters: FilterValues,
+  batches: AsyncIterable<T[]>,
+): AsyncGenerator<T[]> {
+  let rows = 0;
+  let complete = false;
+  try {
+    for await (const batch of batches) {
+      rows += batch.length;
+      yield batch;
+    }
+    complete = true;
+  } finally {
+    await recordAudit(db(), ctx, {
+      action: "export.csv",
+      entity: "Export",
+      entityId: null,
+      label: list,
+      data: { list, filters, rows, complete },
+    }).catch((error: unknown) =>
+      // The file has gone out by now; a failed entry must not turn it into a broken download.
+      reportServerError(error, { requestId: ctx.requestId ?? "", clientId: ctx.client.id, userId: ctx.user.id }),
+    );
+  }
 }

@@ -5,7 +5,8 @@ import type { FilterValues } from "@/lib/lists/schemas";
 /**
  * `GET /{resource}/export` answers a URL the browser opens in a new tab (SPEC 7). The URL
  * carries a short-lived token naming who asked, for which client, organisation and filters;
- * the download re-checks the user's rights and session generation when it runs. The token is
+ * the download re-checks the user's rights, session generation and that the very session that
+ * asked has not logged out (its sid) when it runs. The token is
  * encrypted and authenticated (JWE, A256GCM), not only signed (review L16): a URL seen in a
  * log, a history or over a shoulder shows nobody's ids or filters.
  */
@@ -14,6 +15,10 @@ export type ExportRequest = {
   clientId: string;
   userId: string;
   sessionVersion: number;
+  /** The session that asked (a token's sid): its logout ends the link too. */
+  sessionId: string | null;
+  /** The admin behind an impersonation, named in the audit trail as for any action. */
+  impersonator: { id: string; fullName: string } | null;
   organisationId: string | null;
   filters: FilterValues;
 };

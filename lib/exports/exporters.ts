@@ -1,34 +1,43 @@
 import { visibleActivity } from "@/lib/audit/access";
 import { formatAuditValue } from "@/lib/audit/format";
-import { activityListWhere, toActivityRow } from "@/lib/audit/list-activity";
+import { ACTIVITY_ORDER, activityListWhere, toActivityRow } from "@/lib/audit/list-activity";
 import type { ActivityRow } from "@/lib/audit/schemas";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
-import { hoseConfigurationListWhere } from "@/lib/hose-configurations/list-hose-configurations";
+import {
+  HOSE_CONFIGURATION_ORDER,
+  hoseConfigurationListWhere,
+} from "@/lib/hose-configurations/list-hose-configurations";
 import { hoseConfigurationInclude, toHoseConfigurationRow } from "@/lib/hose-configurations/row";
 import { toHoseRow } from "@/lib/hoses/hose-row";
 import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
-import { hoseListWhere } from "@/lib/hoses/list-hoses";
+import { hoseKeysetOrder, hoseListWhere } from "@/lib/hoses/list-hoses";
 import { resultLabel, statusChip } from "@/lib/hoses/screen";
 import { inspectionRowsByIds } from "@/lib/inspections/inspection-rows-by-id";
-import { inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
-import { organisationListWhere } from "@/lib/organisations/list-organisations";
+import { INSPECTION_KEYSET, inspectionWhere, toInspectionRow } from "@/lib/inspections/list-inspections";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { keysetOrderBy, keysetSelect, type KeysetOrder } from "@/lib/lists/keyset";
+import { stringFilter } from "@/lib/lists/paginate";
+import { ORGANISATION_ORDER, organisationListWhere } from "@/lib/organisations/list-organisations";
 import { organisationRowInclude, toOrganisationRow } from "@/lib/organisations/organisation-row";
 import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
-import { userListWhere } from "@/lib/users/users";
+import { USER_ORDER, userListWhere } from "@/lib/users/users";
 import { toUserRow, userRowInclude } from "@/lib/users/user-row";
 import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-configurations/import/template-export";
 import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";
-import { quoteListWhere } from "@/lib/quotes/list-quotes";
+import { QUOTE_ORDER, quoteListWhere } from "@/lib/quotes/list-quotes";
 import { assertCanExport, type Exporter } from "./exporter";
-import { afterId, keysetBatches, keysetIdBatches } from "./keyset";
+import { afterKey, inIdOrder, keysetIdBatches, orderedBatches } from "./keyset";
 
 /** Keeps each exporter's row type while the registry holds them side by side. */
 function exporter<T>(e: Exporter<T>): Exporter<unknown> {
   return e as unknown as Exporter<unknown>;
 }
+
+/** A Prisma orderBy of a list's keyset order (each list's findMany takes its own model's type). */
+const orderBy = <T>(order: KeysetOrder) => keysetOrderBy(order) as T[];
 
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
 /** "YYYY-MM-DD" -> DD/MM/YYYY by slicing: formatDate's date-fns round trip is the hot spot of a 100,000-row export. */
@@ -54,11 +63,11 @@ const organisations = exporter({
   async rows(ctx, filters) {
     const where = await organisationListWhere(ctx, { page: 1, limit: 1, filters });
     return mapBatches(
-      keysetBatches((after, take) =>
+      orderedBatches(ORGANISATION_ORDER, (segment, take) =>
         readDb().organisation.findMany({
-          where: { AND: [where, afterId(after)] },
+          where: { AND: [where, segment] },
           include: organisationRowInclude,
-          orderBy: { id: "asc" },
+          orderBy: orderBy<Prisma.OrganisationOrderByWithRelationInput>(ORGANISATION_ORDER),
           take,
         }),
       ),
@@ -86,11 +95,11 @@ const users = exporter({
   async rows(ctx, filters) {
     const { where, organisationId } = userListWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) =>
+      orderedBatches(USER_ORDER, (segment, take) =>
         readDb().user.findMany({
-          where: { AND: [where, afterId(after)] },
+          where: { AND: [where, segment] },
           include: userRowInclude,
-          orderBy: { id: "asc" },
+          orderBy: orderBy<Prisma.UserOrderByWithRelationInput>(USER_ORDER),
           take,
         }),
       ),
@@ -124,19 +133,23 @@ const hoses = exporter({
   async rows(ctx, filters) {
     const today = todayDate();
     const where = await hoseListWhere(ctx, filters, today);
+    // The list's sort as the user chose it (the same filter), so the file reads as the screen.
+    const order = hoseKeysetOrder(stringFilter(filters, "sort"));
     return mapBatches(
-      // The list's where-clause picks each batch's ids; one joined query reads their rows.
+      // The list's where-clause picks each batch's keys in its order; one joined query reads their rows.
       keysetIdBatches(
-        async (after, take) =>
-          (
-            await readDb().hose.findMany({
-              where: { AND: [where, afterId(after)] },
-              select: { id: true },
-              orderBy: { id: "asc" },
-              take,
-            })
-          ).map((h) => h.id),
-        hoseRowsByIds,
+        afterKey(order, (segment, take) =>
+          readDb().hose.findMany({
+            where: { AND: [where, segment] },
+            select: keysetSelect(order) as Prisma.HoseSelect,
+            orderBy: orderBy<Prisma.HoseOrderByWithRelationInput>(order),
+            take,
+          }),
+        ),
+        async (keys) => {
+          const ids = keys.map((k) => k.id);
+          return inIdOrder(ids, await hoseRowsByIds(ids));
+        },
       ),
       (h) => toHoseRow(h, today),
     );
@@ -165,16 +178,18 @@ const inspections = exporter({
     return mapBatches(
       // As for hoses: the where-clause picks each batch's ids, the bulk pool reads their rows.
       keysetIdBatches(
-        async (after, take) =>
-          (
-            await readDb().hoseMeta.findMany({
-              where: { AND: [where, afterId(after)] },
-              select: { id: true },
-              orderBy: { id: "asc" },
-              take,
-            })
-          ).map((m) => m.id),
-        inspectionRowsByIds,
+        afterKey(INSPECTION_KEYSET, (segment, take) =>
+          readDb().hoseMeta.findMany({
+            where: { AND: [where, segment] },
+            select: keysetSelect(INSPECTION_KEYSET) as Prisma.HoseMetaSelect,
+            orderBy: orderBy<Prisma.HoseMetaOrderByWithRelationInput>(INSPECTION_KEYSET),
+            take,
+          }),
+        ),
+        async (keys) => {
+          const ids = keys.map((k) => k.id);
+          return inIdOrder(ids, await inspectionRowsByIds(ids));
+        },
       ),
       (m) => toInspectionRow(m, today),
     );
@@ -199,11 +214,11 @@ const quotes = exporter({
   async rows(ctx, filters) {
     const where = quoteListWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) =>
+      orderedBatches(QUOTE_ORDER, (segment, take) =>
         readDb().quote.findMany({
-          where: { AND: [where, afterId(after)] },
+          where: { AND: [where, segment] },
           include: quoteRowInclude,
-          orderBy: { id: "asc" },
+          orderBy: orderBy<Prisma.QuoteOrderByWithRelationInput>(QUOTE_ORDER),
           take,
         }),
       ),
@@ -239,11 +254,11 @@ const hoseConfigurations = exporter({
   async rows(ctx, filters) {
     const where = hoseConfigurationListWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) =>
+      orderedBatches(HOSE_CONFIGURATION_ORDER, (segment, take) =>
         readDb().hoseConfiguration.findMany({
-          where: { AND: [where, afterId(after)] },
+          where: { AND: [where, segment] },
           include: hoseConfigurationInclude,
-          orderBy: { id: "asc" },
+          orderBy: orderBy<Prisma.HoseConfigurationOrderByWithRelationInput>(HOSE_CONFIGURATION_ORDER),
           take,
         }),
       ),
@@ -256,8 +271,7 @@ async function* mapBatches<R, T>(batches: AsyncIterable<R[]>, map: (row: R) => T
   for await (const batch of batches) yield batch.map(map);
 }
 
-/** Every list of SPEC 7 `GET /{resource}/export`, by resource. */
-/** The audit trail (issue 16), oldest first: ids are UUIDv7, so id order is time order. */
+/** The audit trail, newest first as the Activity list shows it. */
 const activity = exporter({
   name: "activity",
   assert: (ctx) => void visibleActivity(ctx),
@@ -282,14 +296,19 @@ const activity = exporter({
   async rows(ctx, filters) {
     const where = activityListWhere(ctx, filters);
     return mapBatches(
-      keysetBatches((after, take) =>
-        readDb().auditEvent.findMany({ where: { AND: [where, afterId(after)] }, orderBy: { id: "asc" }, take }),
+      orderedBatches(ACTIVITY_ORDER, (segment, take) =>
+        readDb().auditEvent.findMany({
+          where: { AND: [where, segment] },
+          orderBy: orderBy<Prisma.AuditEventOrderByWithRelationInput>(ACTIVITY_ORDER),
+          take,
+        }),
       ),
       toActivityRow,
     );
   },
 });
 
+/** Every list of SPEC 7 `GET /{resource}/export`, by resource. */
 export const EXPORTERS: Record<string, Exporter<unknown>> = {
   activity,
   organisations,

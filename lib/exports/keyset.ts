@@ -1,5 +1,45 @@
+import { encodeCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
+
 /** Rows per database round trip of an export. */
 export const EXPORT_BATCH = 1000;
+
+type Where = Record<string, unknown>;
+
+/**
+ * An export's walk in its list's own order (the sort the user sees on screen), as the lists'
+ * keyset pages do it: the next batch is the rows after the last one's order values
+ * (lib/lists/keyset.ts), each a range scan of the order's index, never an OFFSET. `find` is the
+ * list's query for one segment: its where-clause AND the segment, ordered by keysetOrderBy(order),
+ * selecting at least the order's columns.
+ */
+export function afterKey<K extends Record<string, unknown>>(
+  order: KeysetOrder,
+  find: (segment: Where, take: number) => Promise<K[]>,
+): (after: K | undefined, take: number) => Promise<K[]> {
+  return (after, take) => (after ? seekRows(order, encodeCursor(order, after), take, find) : find({}, take));
+}
+
+/** Every row in the list's order, one batch at a time (afterKey). */
+export async function* orderedBatches<T extends Record<string, unknown>>(
+  order: KeysetOrder,
+  find: (segment: Where, take: number) => Promise<T[]>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<T[]> {
+  const next = afterKey(order, find);
+  let after: T | undefined;
+  for (;;) {
+    const rows = await next(after, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** Rows of `rows` in the order of `ids` (a bulk read answers in its own order); missing ones drop out. */
+export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * Walks every row a list's where-clause matches, in id order, one batch at a time (keyset
@@ -24,21 +64,21 @@ export async function* keysetBatches<T extends { id: string }>(
 export const afterId = (id: string | undefined) => (id ? { id: { gt: id } } : {});
 
 /**
- * keysetBatches in two steps: the list's where-clause picks each batch's ids (`fetchIds`, on the
- * primary key), then `load` reads their rows (a joined statement of the bulk pool). The walk
- * follows the ids, so a row deleted between the two steps leaves its batch short without
- * ending the export early. The next batch's ids are picked while this batch's rows are read
- * (two statements on two connections at once): the walk waits for one round trip per batch,
- * not two.
+ * A walk in two steps: the list's where-clause picks each batch's keys (`fetchKeys`: the ids,
+ * or with afterKey the rows' order values, after the previous batch's last key), then `load`
+ * reads their rows (a joined statement of the bulk pool), in the keys' order. The walk follows
+ * the keys, so a row deleted between the two steps leaves its batch short without ending the
+ * export early. The next batch's keys are picked while this batch's rows are read (two
+ * statements on two connections at once): the walk waits for one round trip per batch, not two.
  */
-export async function* keysetIdBatches<T>(
-  fetchIds: (afterId: string | undefined, take: number) => Promise<string[]>,
-  load: (ids: string[]) => Promise<T[]>,
+export async function* keysetIdBatches<K, T>(
+  fetchKeys: (after: K | undefined, take: number) => Promise<K[]>,
+  load: (keys: K[]) => Promise<T[]>,
   size = EXPORT_BATCH,
 ): AsyncGenerator<T[]> {
-  let ids = await fetchIds(undefined, size);
+  let ids = await fetchKeys(undefined, size);
   for (;;) {
-    const next = ids.length < size ? null : fetchIds(ids[ids.length - 1], size);
+    const next = ids.length < size ? null : fetchKeys(ids[ids.length - 1], size);
     // Awaited below; if the load fails first, its rejection is not an unhandled one.
     next?.catch(() => {});
     const rows = ids.length ? await load(ids) : [];

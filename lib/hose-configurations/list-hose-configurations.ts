@@ -8,6 +8,16 @@ import { inClient } from "@/lib/tenant/scope";
 import { defaultLibraries, readableLibraries } from "./access";
 import { hoseConfigurationListInclude, toHoseConfigurationRow, withHoseCounts } from "./row";
 import type { HoseConfigurationRow } from "./schemas";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+
+/** The list's order (its CSV export and 'Download existing' follow it too). */
+export const HOSE_CONFIGURATION_ORDER: KeysetOrder = {
+  name: "name",
+  columns: [
+    { field: "name", dir: "asc", nullable: false, type: "string" },
+    { field: "id", dir: "asc", nullable: false, type: "string" },
+  ],
+};
 
 /**
  * GET /hose-configurations (SPEC 2.5 HoseConfigurations, and the hose form's pick list
@@ -25,7 +35,7 @@ export async function listHoseConfigurations(
     readDb().hoseConfiguration.findMany({
       where,
       include: hoseConfigurationListInclude,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
+      orderBy: keysetOrderBy(HOSE_CONFIGURATION_ORDER) as Prisma.HoseConfigurationOrderByWithRelationInput[],
       ...pageWindow(query),
     }),
     listFilters(ctx, query, libraryWhere(ctx, defaultLibraries(ctx))),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/http/schemas";
 import { blankToNull } from "./form-rules";
+import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "./number-fields";
 
 /**
  * One schema per payload (STYLE.md rule 5), shared by the form's server actions, the
@@ -20,33 +21,28 @@ const optionalText = (label: string, max = TEXT_MAX) =>
     .transform((v) => blankToNull(v))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
 
-/** A whole, non-negative number; blank -> `fallback` (SPEC 5: length defaults to 0). */
-const wholeNumber = (label: string, max: number, unit = "") =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: `${label} is not a number` })
+/** A whole, non-negative number within the field's bounds (number-fields.ts); blank -> 0 (SPEC 5: length defaults to 0). */
+const wholeNumber = (field: NumberField) => {
+  const { label } = NUMBER_FIELDS[field];
+  return z
+    .union([z.number(), z.string(), z.null()], { error: NUMBER_MESSAGES.notANumber(label) })
     .optional()
     .transform((v, ctx) => {
       const text = typeof v === "string" ? v.trim() : v;
       if (text === undefined || text === null || text === "") return 0;
       const n = typeof text === "number" ? text : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
       if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: "custom", message: `${label} is not a number` });
+        ctx.addIssue({ code: "custom", message: NUMBER_MESSAGES.notANumber(label) });
         return z.NEVER;
       }
-      if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+      const checked = checkBounds(field, n);
+      if (!checked.ok) {
+        ctx.addIssue({ code: "custom", message: checked.message });
         return z.NEVER;
       }
-      if (n < 0) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be at most ${max}${unit}` });
-        return z.NEVER;
-      }
-      return n;
+      return checked.value;
     });
+};
 
 /** A checkbox: JSON true/false, or the form's "on" / absent; 1/0 as the CSV uses. */
 const flag = (label: string) =>
@@ -68,15 +64,15 @@ const fields = {
   name: HoseConfigurationNameSchema,
   type: optionalText("Hose type"),
   boreSize: optionalText("Bore size"),
-  displayPressure: wholeNumber("Display pressure", 10_000, " bar"),
-  length: wholeNumber("Length", 1_000_000, " mm"),
+  displayPressure: wholeNumber("displayPressure"),
+  length: wholeNumber("length"),
   connection1: optionalText("Connection 1"),
   connection1JumpSize: optionalText("Connection 1 size"),
   connection1Type: optionalText("Connection 1 type"),
   connection2: optionalText("Connection 2"),
   connection2JumpSize: optionalText("Connection 2 size"),
   connection2Type: optionalText("Connection 2 type"),
-  orientation: wholeNumber("Orientation", 359, " degrees"),
+  orientation: wholeNumber("orientation"),
   manufacturer: optionalText("Manufacturer"),
   sleeving: flag("Sleeving"),
   testCertificate: flag("Test certificate"),

@@ -82,7 +82,7 @@ export async function inspectionPage(
  * Newest first. Every inspection has a date (recordHoseMeta sets it), so this is the backward
  * scan of the (clientId, kind, inspectionDate, createdAt, id) index.
  */
-const INSPECTION_KEYSET: KeysetOrder = {
+export const INSPECTION_KEYSET: KeysetOrder = {
   name: "newest",
   columns: [
     { field: "inspectionDate", dir: "desc", nullable: true, type: "date" },

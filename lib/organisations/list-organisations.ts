@@ -6,6 +6,7 @@ import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textF
 import type { FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/tenant/scope";
 import { organisationListInclude, toOrganisationRow, withHoseCounts, type OrganisationRow } from "./organisation-row";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
 /**
  * SPEC 2.5 Organisations: client admins list every organisation of the client ("Organisations");
@@ -19,6 +20,15 @@ export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promi
   return listResponse(items, total, query, filters);
 }
 
+/** The list's order (its CSV export follows it too). */
+export const ORGANISATION_ORDER: KeysetOrder = {
+  name: "name",
+  columns: [
+    { field: "name", dir: "asc", nullable: false, type: "string" },
+    { field: "id", dir: "asc", nullable: false, type: "string" },
+  ],
+};
+
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
 export async function organisationPage(
   ctx: AuthedCtx,
@@ -30,7 +40,7 @@ export async function organisationPage(
     readDb().organisation.findMany({
       where,
       include: organisationListInclude,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
+      orderBy: keysetOrderBy(ORGANISATION_ORDER) as Prisma.OrganisationOrderByWithRelationInput[],
       ...pageWindow(query),
     }),
   ]);

@@ -6,6 +6,7 @@ import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/
 import { visibleQuotes } from "./access";
 import { quoteRowInclude, toQuoteRow } from "./quote-row";
 import type { QuoteRow } from "./schemas";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
 /**
  * SPEC 2.5 Quotes: the quotes the caller's organisation sent or received (every quote of the
@@ -18,6 +19,15 @@ export async function listQuotes(ctx: AuthedCtx, query: ListQuery): Promise<List
   return listResponse(items, total, query, quoteFilters(ctx, query.filters));
 }
 
+/** The list's order, newest first (its CSV export follows it too). */
+export const QUOTE_ORDER: KeysetOrder = {
+  name: "newest",
+  columns: [
+    { field: "createdAt", dir: "desc", nullable: false, type: "date" },
+    { field: "id", dir: "desc", nullable: false, type: "string" },
+  ],
+};
+
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
 export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: QuoteRow[]; total: number }> {
   const where = quoteListWhere(ctx, query.filters);
@@ -26,7 +36,7 @@ export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ ite
     readDb().quote.findMany({
       where,
       include: quoteRowInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: keysetOrderBy(QUOTE_ORDER) as Prisma.QuoteOrderByWithRelationInput[],
       ...pageWindow(query),
     }),
   ]);

@@ -20,9 +20,48 @@ export function listSome(codes: string[], total: number, maxChecks: number): str
   return more > 0 ? `${shown} and ${more.toLocaleString("en-GB")} more` : shown;
 }
 
+/** Words a header line names the column with ("Tag id", "TagId", "Tags", "Code"...), compared without case, spaces or punctuation. */
+const HEADER_WORDS = new Set([
+  "tag",
+  "tags",
+  "tagid",
+  "tagids",
+  "tagcode",
+  "tagcodes",
+  "tagno",
+  "tagnumber",
+  "tagnumbers",
+  "code",
+  "codes",
+  "id",
+  "ids",
+  "serial",
+  "serialno",
+  "serialnumber",
+  "barcode",
+  "barcodes",
+  "qrcode",
+  "rfid",
+  "nfc",
+  "uid",
+]);
+
+const hasDigit = (s: string) => /\d/.test(s);
+
+/**
+ * Whether the file's first cell is a header, not a tag: it is not a tag id at all ("Tag id"),
+ * or it is one of the words a header names the column with ("TagId", "Tags", "Code"), or it has
+ * no digit while every other line's tag does (a header word we do not list, e.g. "Asset").
+ */
+export function isHeaderCell(first: string, rest: string[]): boolean {
+  if (!TAG_ID.test(first)) return true;
+  if (HEADER_WORDS.has(first.toLowerCase().replace(/[^a-z0-9]/g, ""))) return true;
+  return !hasDigit(first) && rest.length > 0 && rest.every(hasDigit);
+}
+
 /**
  * A tag file (SPEC 5 "Tag files: csv"): one tag id per line in the first column; a first line
- * that is not a tag id (a header such as "Tag id") is skipped, as are empty lines. Tag ids are
+ * that is a header (isHeaderCell) is skipped, as are empty lines. Tag ids are
  * stored upper-case (matched case-insensitively, like hoses' tag ids). Malformed ids and ids
  * repeated in the file refuse the file.
  */
@@ -38,7 +77,7 @@ export async function readTagFile(file: File | null, maxChecks: number): Promise
       : new TextDecoder("iso-8859-1").decode(bytes);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: "greedy" }).data;
   const cells = rows.map((r) => (r[0] ?? "").trim()).filter((c) => c !== "");
-  if (cells.length && !TAG_ID.test(cells[0]!)) cells.shift();
+  if (cells.length && isHeaderCell(cells[0]!, cells.slice(1))) cells.shift();
   if (cells.length === 0) throw new AppError(422, { file: ["The file has no tag ids"] });
   if (cells.length > TAG_FILE_MAX_TAGS)
     throw new AppError(422, { file: [`A file can hold at most ${TAG_FILE_MAX_TAGS.toLocaleString("en-GB")} tags`] });

@@ -12,6 +12,7 @@ import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./
 import { recordMembershipChanges, rightsOf, rightsSnapshot, roleSnapshot, userEntry } from "./audit";
 import { sendUserInvitation } from "./send-invitation";
 import { toUserRow, userRowInclude, type UserRow } from "./user-row";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
 /**
  * Users (SPEC 2.5, 6): only user admins (client admin, Manager, Admin) manage users. A client
@@ -65,6 +66,16 @@ export function userListWhere(ctx: AuthedCtx, f: FilterValues) {
   return { scope, where, organisationId: scope.kind === "organisation" ? scope.id : undefined };
 }
 
+/** The list's order (its CSV export follows it too). */
+export const USER_ORDER: KeysetOrder = {
+  name: "name",
+  columns: [
+    { field: "lastName", dir: "asc", nullable: false, type: "string" },
+    { field: "firstName", dir: "asc", nullable: false, type: "string" },
+    { field: "id", dir: "asc", nullable: false, type: "string" },
+  ],
+};
+
 export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
   const { scope, where } = userListWhere(ctx, query.filters);
   const f = query.filters;
@@ -73,7 +84,7 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
     db().user.findMany({
       where,
       include: userRowInclude,
-      orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+      orderBy: keysetOrderBy(USER_ORDER) as Prisma.UserOrderByWithRelationInput[],
       ...pageWindow(query),
     }),
   ]);

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
@@ -18,9 +19,9 @@ async function openImport(page: Page) {
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
 
-test("preview: header errors, row errors block the import, warnings do not; the import lands in the library", async ({
+test("preview: header errors, row errors shown and their cells marked, a distributor cannot add to the catalogue; the import lands in the library", async ({
   page,
-}) => {
+}, testInfo) => {
   await openImport(page);
 
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "wrong-header.csv"));
@@ -33,34 +34,48 @@ test("preview: header errors, row errors block the import, warnings do not; the 
   await expect(page.getByText("There are errors in the file. Please fix them before importing")).toBeVisible();
   await expect(page.getByRole("button", { name: "Process import for 2 configurations" })).toBeDisabled();
   const row = page.getByTestId("import-row-0");
-  await row.getByText(/^Error \(\d+\)$/).click();
+  // The reasons are on show (no toggle), and the cell they are about is marked in words too.
   await expect(row.getByText("Length is not a number")).toBeVisible();
   await expect(row.getByText("This line will prevent file being imported")).toBeVisible();
   await expect(row.getByText("Creating new config")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Error: (blank)" })).toBeVisible();
+  await expect(page.getByTestId("import-row-1").getByRole("cell", { name: "Error: long" })).toBeVisible();
 
-  // ISO-8859-1 accents come through; the demo catalogue has no plain "JIC": a warning, not a block.
+  // ISO-8859-1 accents come through. The demo catalogue has no plain "JIC" and no "Müller":
+  // a distributor may not add them to the client-wide catalogue, so each refuses the row.
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "iso-8859-1.csv"));
-  await expect(page.getByText("There are warnings in the file. Please review them before importing")).toBeVisible();
   await expect(page.getByRole("cell", { name: "Raccord coudé" })).toBeVisible();
-  await page
-    .getByTestId("import-row-0")
-    .getByText(/^Warning \(\d+\)$/)
-    .click();
-  await expect(page.getByTestId("import-row-0").getByText("Connection 1 is new")).toBeVisible();
+  const accented = page.getByTestId("import-row-0");
+  await expect(
+    accented.getByText('Connection 1 "JIC" is not in the catalogue; ask your client admin to add it'),
+  ).toBeVisible();
+  await expect(
+    accented.getByText('Manufacturer "Müller" is not in the catalogue; ask your client admin to add it'),
+  ).toBeVisible();
+  await expect(accented.getByRole("cell", { name: "Error: Müller" })).toBeVisible();
   await expectAccessibleAtBothWidths(page, () =>
-    expect(page.getByRole("button", { name: /Process import for 1 configurations/ })).toBeVisible(),
+    expect(page.getByRole("button", { name: /Process import for 1 configurations/ })).toBeDisabled(),
   );
 
-  await page.getByLabel("CSV file", { exact: true }).setInputFiles(path.join(FIXTURES, "valid.csv"));
-  const process = page.getByRole("button", { name: "Process import for 3 configurations" });
+  // Values of the demo catalogue, with a decimal length (rounded to a whole number).
+  const file = testInfo.outputPath("demo-valid.csv");
+  await writeFile(
+    file,
+    [
+      await readFile(path.join(FIXTURES, "valid.csv"), "utf8").then((t) => t.split("\r\n")[0]!),
+      ',E2E valid A,2SN,"1/2""",250,1000.6,JIC Female,-08,Straight,JIC Female,-08,90 degree,,Parker,1,0,,',
+    ].join("\r\n"),
+  );
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(file);
+  const process = page.getByRole("button", { name: "Process import for 1 configurations" });
   await expect(process).toBeEnabled();
   await process.click();
   await expect(page.getByRole("heading", { level: 1, name: "Configuration library" })).toBeVisible();
-  await page.getByLabel("Search").fill("Valid B");
-  await expect(page.getByRole("row", { name: /Valid B/ })).toBeVisible();
+  await page.getByLabel("Search").fill("E2E valid A");
+  await expect(page.getByRole("row", { name: /E2E valid A/ })).toBeVisible();
 });
 
-test("'Download existing' gives the library as the template; re-importing it reads 'Updating config' for every row", async ({
+test("'Download existing' gives the library as the template, sizes as written; re-importing it changes nothing", async ({
   page,
 }, testInfo) => {
   await openImport(page);
@@ -71,11 +86,18 @@ test("'Download existing' gives the library as the template; re-importing it rea
   const file = testInfo.outputPath("existing.csv");
   await download.saveAs(file);
   await tab.close().catch(() => undefined);
+  const text = await readFile(file, "utf8");
+  expect(text).toMatch(/,-\d\d,/);
+  expect(text).not.toContain(",'-");
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(file);
-  await expect(page.getByRole("button", { name: /Process import for \d+ configurations/ })).toBeEnabled();
+  await expect(page.getByText("Unchanged").first()).toBeVisible();
   await expect(page.getByText("There are errors in the file")).toHaveCount(0);
   await expect(page.getByText("Creating new config")).toHaveCount(0);
-  await expect(page.getByText("Updating config").first()).toBeVisible();
+  await expect(page.getByText("Updating config")).toHaveCount(0);
+  await expect(
+    page.getByText("Every configuration in the file is unchanged: there is nothing to import."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Process import for 0 configurations" })).toBeDisabled();
 });
 
 test("a read-only user cannot open the import screen", async ({ page }) => {

@@ -6,6 +6,10 @@ import { GET as configExportRoute } from "@/app/api/v1/hose-configurations/expor
 import { GET as hoseExportRoute } from "@/app/api/v1/hoses/export/route";
 import { GET as inspectionExportRoute } from "@/app/api/v1/inspections/export/route";
 import { GET as quoteExportRoute } from "@/app/api/v1/quotes/export/route";
+import { GET as configListRoute } from "@/app/api/v1/hose-configurations/route";
+import { GET as hoseListRoute } from "@/app/api/v1/hoses/route";
+import { GET as organisationExportRoute } from "@/app/api/v1/organisations/export/route";
+import { GET as organisationListRoute } from "@/app/api/v1/organisations/route";
 import { neutraliseCell } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import { bulkPool } from "@/lib/db/pg-pool";
@@ -81,11 +85,11 @@ async function setup() {
 }
 
 describe("streamed CSV exports", () => {
-  it("neutralises formula-leading cells, tab and carriage return included", () => {
-    expect(["=1", "+1", "-1", "@A", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual([
+  it("neutralises formula-leading cells, tab and carriage return included; plain numbers stay numbers", () => {
+    expect(["=1", "+1x", "-1", "@A", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual([
       "'=1",
-      "'+1",
-      "'-1",
+      "'+1x",
+      "-1",
       "'@A",
       "'\tx",
       "'\rx",
@@ -137,6 +141,57 @@ describe("streamed CSV exports", () => {
         .map((l) => l.split(",")[0])
         .sort(),
     ).toEqual(Array.from({ length: 10 }, (_, i) => `FLT-${10 + i}`));
+  });
+
+  it("writes the rows in the list's order as the user sorted it, not in creation order", async () => {
+    const s = await setup();
+    const headers = await bearerHeaders(s.admin, "admin");
+    // Created in one order; names, tags and next inspection dates each sort them differently.
+    const hoses = [
+      { name: "Delta", tagId: "T-3", nextInspectionDate: new Date("2026-05-01") },
+      { name: "alpha", tagId: "T-9", nextInspectionDate: null },
+      { name: "Charlie", tagId: "T-1", nextInspectionDate: new Date("2026-02-01") },
+      { name: "Bravo", tagId: "T-5", nextInspectionDate: new Date("2026-05-01") },
+    ];
+    for (const h of hoses) {
+      const { id } = await createHose(s.client.id, s.customer.id, { name: h.name, tagId: h.tagId });
+      await db().hose.update({ where: { id }, data: { nextInspectionDate: h.nextInspectionDate } });
+    }
+    const listed = async (handler: Handler, filters: object) =>
+      (
+        (
+          await call(handler, {
+            host: s.host,
+            path: `/api/v1/x?limit=100&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+            headers,
+          })
+        ).body as { items: Array<{ name: string }> }
+      ).items.map((i) => i.name);
+    const exported = async (handler: Handler, filters: object, column: number) =>
+      dataLines(
+        (await download(s.host, ((await exportVia(handler, s.host, headers, { filters })).body as { url: string }).url))
+          .text,
+      )
+        .slice(1)
+        .map((l) => l.split(",")[column]!);
+
+    for (const filters of [{}, { sort: "name" }, { sort: "tag" }, { sort: "newest" }]) {
+      const names = await listed(hoseListRoute, filters);
+      expect(names).toHaveLength(4);
+      expect(await exported(hoseExportRoute, filters, 1)).toEqual(names);
+    }
+    expect(await listed(hoseListRoute, {})).toEqual(["Charlie", "Bravo", "Delta", "alpha"]);
+
+    for (const name of ["Zeta works", "Acme", "Mill"]) await createOrganisation(s.client.id, { name });
+    const organisations = await listed(organisationListRoute, {});
+    expect(organisations.length).toBeGreaterThan(3);
+    expect(await exported(organisationExportRoute, {}, 0)).toEqual(organisations);
+
+    for (const name of ["Zulu config", "Alpha config", "Mike config"])
+      await createHoseConfiguration(s.client.id, s.dist.id, { name });
+    const configs = await listed(configListRoute, {});
+    expect(configs).toEqual(["Alpha config", "Mike config", "Zulu config"]);
+    expect(await exported(configExportRoute, {}, 0)).toEqual(configs);
   });
 
   it("exports inspections, quotes and configurations of the caller's scope", async () => {

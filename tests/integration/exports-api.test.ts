@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
+import { POST as logoutRoute } from "@/app/api/v1/logout/route";
 import { GET as orgExportRoute } from "@/app/api/v1/organisations/export/route";
 import { GET as userExportRoute } from "@/app/api/v1/users/export/route";
 import { neutraliseCell } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
+import { sessionCookiesFor } from "../fixtures/accounts";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -34,11 +36,11 @@ async function setup() {
 }
 
 describe("CSV exports", () => {
-  it("neutralises formula cells", () => {
+  it("neutralises formula cells; a plain number stays a number", () => {
     expect(["=1+1", "+44 1234", "-5", "@SUM(A1)", "plain", 42, null].map(neutraliseCell)).toEqual([
       "'=1+1",
       "'+44 1234",
-      "'-5",
+      "-5",
       "'@SUM(A1)",
       "plain",
       "42",
@@ -89,6 +91,42 @@ describe("CSV exports", () => {
     expect(tampered.status).toBe(404);
     await db().user.update({ where: { id: s.admin.id }, data: { sessionVersion: { increment: 1 } } });
     expect((await download(s.host, url)).status).toBe(404);
+  });
+
+  it("a link ends with a logout of the session that made it; another session's link stands", async () => {
+    const s = await setup();
+    const laptop = await sessionCookiesFor(s.admin);
+    const phone = await sessionCookiesFor(s.admin);
+    const linkOf = async (cookies: Record<string, string>) =>
+      ((await call(orgExportRoute, { host: s.host, cookies, organisationId: "admin" })).body as { url: string }).url;
+    const [laptopUrl, phoneUrl] = [await linkOf(laptop), await linkOf(phone)];
+    expect((await call(logoutRoute, { method: "POST", host: s.host, cookies: laptop, body: {} })).status).toBe(200);
+    const ended = await download(s.host, laptopUrl);
+    expect(ended.status).toBe(404);
+    expect(ended.text).toContain("This download link has expired, please export again");
+    expect((await download(s.host, phoneUrl)).status).toBe(200);
+  });
+
+  it("records each download in the audit trail: who, which list, the filters and the rows sent", async () => {
+    const s = await setup();
+    const filters = { search: "customer" };
+    const res = await call(orgExportRoute, {
+      host: s.host,
+      path: `/api/v1/organisations/export?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      headers: await bearerHeaders(s.distAdmin, s.dist.id),
+    });
+    const before = await db().auditEvent.count({ where: { clientId: s.client.id, action: "export.csv" } });
+    expect(before).toBe(0); // asking for a link reads nothing
+    expect((await download(s.host, (res.body as { url: string }).url)).status).toBe(200);
+    const entries = await db().auditEvent.findMany({ where: { clientId: s.client.id, action: "export.csv" } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: s.distAdmin.id,
+      actorOrganisationId: s.dist.id,
+      entity: "Export",
+      entityLabel: "organisations",
+      data: { list: "organisations", filters, rows: 1, complete: true },
+    });
   });
 
   it("a download URL does not show who asked, for which organisation, or the filters (review L16)", async () => {

@@ -10,7 +10,7 @@ import {
   CREATING,
   ERRORS_BANNER,
   MESSAGES,
-  UPDATING,
+  UNCHANGED,
   WARNINGS,
   WARNINGS_BANNER,
   validateImport,
@@ -155,6 +155,7 @@ describe("POST /hose-configurations/import/{id}", () => {
     const c = await db().hoseConfiguration.findFirstOrThrow({ where: { organisationId: s.dist.id, name: "Valid C" } });
     expect(c).toMatchObject({ connection1: null, manufacturer: null, sleeving: false, displayPressure: 0, length: 0 });
 
+    // Their manufacturer "Müller" is new to the catalogue: a client admin's import may add it.
     for (const file of ["iso-8859-1.csv", "utf8-bom.csv"]) {
       const parsed = await fixture(file);
       await db().hoseConfiguration.deleteMany({ where: { organisationId: s.dist.id, name: "Raccord coudé" } });
@@ -163,6 +164,8 @@ describe("POST /hose-configurations/import/{id}", () => {
           await post(
             s,
             parsed.rows.map((r) => r.raw),
+            s.clientAdmin,
+            "admin",
           )
         ).status,
       ).toBe(200);
@@ -224,7 +227,7 @@ describe("POST /hose-configurations/import/{id}", () => {
     expect((res.body as Record<string, string[]>)["configurations.1"]).toEqual(["Duplicate line", MESSAGES.blocks]);
   });
 
-  it("warnings: each new catalogue value is named, and created on import", async () => {
+  it("warnings: each new catalogue value is named, and created on a client admin's import", async () => {
     const s = await setup();
     const parsed = await fixture("warnings.csv");
     const { existing, known } = await loadImportContext(db(), s.client.id, s.dist.id);
@@ -241,6 +244,8 @@ describe("POST /hose-configurations/import/{id}", () => {
     const res = await post(
       s,
       parsed.rows.map((r) => r.raw),
+      s.clientAdmin,
+      "admin",
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 7, newCatalogueValues: 7 });
@@ -250,6 +255,64 @@ describe("POST /hose-configurations/import/{id}", () => {
     ).toBe(2);
     expect(await db().manufacturer.count({ where: { clientId: s.client.id, name: "NewMaker" } })).toBe(1);
     expect(await db().boreSize.count({ where: { clientId: s.client.id, name: '9/9"' } })).toBe(1);
+  });
+
+  it("a distributor's or customer's import may not add to the client-wide catalogue: each new value refuses its row", async () => {
+    const s = await setup();
+    const catalogue = async () =>
+      Promise.all([
+        db().hoseType.count({ where: { clientId: s.client.id } }),
+        db().boreSize.count({ where: { clientId: s.client.id } }),
+        db().connection.count({ where: { clientId: s.client.id } }),
+        db().connectionType.count({ where: { clientId: s.client.id } }),
+        db().manufacturer.count({ where: { clientId: s.client.id } }),
+      ]);
+    const before = { catalogue: await catalogue(), configs: await db().hoseConfiguration.count() };
+    const rows = (await fixture("warnings.csv")).rows.map((r) => r.raw);
+    const res = await post(s, rows);
+    expect(res.status).toBe(422);
+    const body = res.body as Record<string, string[]>;
+    expect(body["configurations.0"]).toEqual([
+      'Hose type "NewType" is not in the catalogue; ask your client admin to add it',
+      MESSAGES.blocks,
+    ]);
+    expect(body["configurations.6"]).toEqual([
+      'Manufacturer "NewMaker" is not in the catalogue; ask your client admin to add it',
+      MESSAGES.blocks,
+    ]);
+    // A customer importing into its own library: the same.
+    const ownLibrary = await post(s, [rows[6]!], s.customerAdmin, s.customer.id, s.customer.id);
+    expect(ownLibrary.status).toBe(422);
+    expect(await catalogue()).toEqual(before.catalogue);
+    expect(await db().hoseConfiguration.count()).toBe(before.configs);
+    // What the library already uses is known, whoever imports: the catalogue's own values are fine too.
+    expect(
+      (
+        await post(
+          s,
+          (await fixture("valid.csv")).rows.map((r) => r.raw),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("numbers: decimals are rounded to whole numbers; a number out of bounds says so, not 'is not a number'", async () => {
+    const s = await setup();
+    const base = (await fixture("valid.csv")).rows[1]!.raw;
+    const ok = await post(s, [{ ...base, length: "1500.0", displayPressure: "250.5", orientation: "29.5" }]);
+    expect(ok.status).toBe(200);
+    expect(
+      await db().hoseConfiguration.findFirstOrThrow({ where: { organisationId: s.dist.id, name: "Valid B" } }),
+    ).toMatchObject({ length: 1500, displayPressure: 251, orientation: 30 });
+    const bad = await post(s, [
+      { ...base, name: "Negative", length: "-5" },
+      { ...base, name: "Too wide", orientation: "400" },
+    ]);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      "configurations.0": ["Length cannot be negative", MESSAGES.blocks],
+      "configurations.1": ["Orientation must be at most 359 degrees", MESSAGES.blocks],
+    });
   });
 
   it("'Download existing' re-imports with zero changes; an edited copy updates only what changed", async () => {
@@ -271,6 +334,11 @@ describe("POST /hose-configurations/import/{id}", () => {
     expect(link.status).toBe(200);
     const file = await downloadText(s, (link.body as { url: string }).url);
     expect(file.disposition).toMatch(/hose-configurations-existing-\d{4}-\d\d-\d\d\.csv/);
+    // Sizes are written as they are (a plain number is no formula); a formula-like name is guarded.
+    const text = decodeCsvBytes(file.bytes);
+    expect(text).toContain(",-08,");
+    expect(text).not.toContain("'-08");
+    expect(text).toContain(",'=SUM(A1),");
     const parsed = parseImportFile(decodeCsvBytes(file.bytes));
     expect(parsed.headerErrors).toEqual([]);
     expect(parsed.rows).toHaveLength(4);
@@ -280,7 +348,8 @@ describe("POST /hose-configurations/import/{id}", () => {
       existing,
       known,
     );
-    expect(summary.rows.map((r) => [r.outcome, r.action])).toEqual(Array(4).fill(["success", UPDATING]));
+    expect(summary.rows.map((r) => [r.outcome, r.action])).toEqual(Array(4).fill(["success", UNCHANGED]));
+    expect(summary.changes).toBe(0);
 
     const before = await db().hoseConfiguration.findMany({
       where: { organisationId: s.dist.id },
@@ -291,6 +360,7 @@ describe("POST /hose-configurations/import/{id}", () => {
       parsed.rows.map((r) => r.raw),
     );
     expect(res.body).toEqual({ created: 0, updated: 0, unchanged: 4, newCatalogueValues: 0 });
+    expect(res.userMessage).toBe("Imported 0 configurations, 4 unchanged");
     expect(
       await db().hoseConfiguration.findMany({ where: { organisationId: s.dist.id }, orderBy: { id: "asc" } }),
     ).toEqual(before);
@@ -300,6 +370,7 @@ describe("POST /hose-configurations/import/{id}", () => {
     typed[0]!.length = 4321;
     const edited = await post(s, typed);
     expect(edited.body).toEqual({ created: 0, updated: 1, unchanged: 3, newCatalogueValues: 0 });
+    expect(edited.userMessage).toBe("Imported 1 configurations, 3 unchanged");
   });
 
   it("serves the blank template: the 18 columns in order", async () => {

@@ -722,6 +722,8 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
       clientId: admin.clientId,
       userId: admin.id,
       sessionVersion: admin.sessionVersion,
+      sessionId: null,
+      impersonator: null,
       organisationId: null,
       filters: {},
     };

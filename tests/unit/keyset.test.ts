@@ -30,7 +30,7 @@ describe("keysetIdBatches", () => {
   it("picks the next batch's ids while this batch's rows are read", async () => {
     const events: string[] = [];
     const batches = keysetIdBatches(
-      async (after, take) => {
+      async (after: string | undefined, take: number) => {
         events.push(`ids after ${after ?? "start"}`);
         return fetchIds(after, take);
       },

@@ -1,13 +1,17 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { restoreCell } from "@/lib/csv/formula-guard";
 import { csvCell, csvHeader, csvLines, csvStream, neutraliseCell, type CsvColumn } from "@/lib/csv/write-csv";
+
+/** Papa.unparse quotes these itself; ours also quotes a ';'. */
+const quoteSemicolons = (value: unknown) => String(value).includes(";");
 
 /** What the export wrote before the hand-written writer: Papa.unparse of the neutralised cells. */
 const papaLines = <T>(columns: CsvColumn<T>[], rows: T[]) =>
   rows.length
     ? `${Papa.unparse(
         rows.map((row) => columns.map((c) => neutraliseCell(c.value(row)))),
-        { newline: "\r\n" },
+        { newline: "\r\n", quotes: quoteSemicolons },
       )}\r\n`
     : "";
 
@@ -31,6 +35,10 @@ const TRICKY = [
   "\tTab",
   "\rstart",
   "'quoted already",
+  "a;=cmd",
+  '"x";=1+1',
+  "-04",
+  '1/2"',
   "Grüße, 東京",
   "emoji 🚒 ok",
   ",",
@@ -63,6 +71,82 @@ describe("csvLines", () => {
     expect(csvCell(" x")).toBe('" x"');
     expect(csvCell("=1+1")).toBe("'=1+1");
     expect(csvCell("-2, 3")).toBe(`"'-2, 3"`);
+  });
+});
+
+describe("the formula guard", () => {
+  it("leaves plain numbers and sizes as they are, and guards what a spreadsheet would run", () => {
+    expect(["-04", "-12.5", "+3", '1/2"', "0.5", "42"].map(neutraliseCell)).toEqual([
+      "-04",
+      "-12.5",
+      "+3",
+      '1/2"',
+      "0.5",
+      "42",
+    ]);
+    expect(["=1+1", "-1+2", "+44 1234", "@SUM(A1)", "-minus", "\tx", "\rx", "a=b"].map(neutraliseCell)).toEqual([
+      "'=1+1",
+      "'-1+2",
+      "'+44 1234",
+      "'@SUM(A1)",
+      "'-minus",
+      "'\tx",
+      "'\rx",
+      "a=b",
+    ]);
+  });
+
+  it("guards every piece a ';'-separated reader would make a cell of: after a ';' or a line break, behind quotes", () => {
+    expect(neutraliseCell("a;=cmd")).toBe("a;'=cmd");
+    expect(neutraliseCell('"x";=1+1')).toBe(`"x";'=1+1`);
+    expect(neutraliseCell('x;"=1+1"')).toBe(`x;'"=1+1"`);
+    expect(neutraliseCell("Need a quote;=HYPERLINK(CHAR(104)&CHAR(116));")).toBe(
+      "Need a quote;'=HYPERLINK(CHAR(104)&CHAR(116));",
+    );
+    expect(neutraliseCell("line\n=cmd\r\n+x")).toBe("line\n'=cmd\r\n'+x");
+    expect(neutraliseCell("sizes;-04;-06")).toBe("sizes;-04;-06");
+    // Quoted, so that a ';' reader keeps it whole where it starts a line.
+    expect(csvCell("a;=cmd")).toBe(`"a;'=cmd"`);
+  });
+
+  /** Each cell of a line as Excel splits it at ';', honouring a quote only at a cell's start. */
+  function semicolonCells(line: string): string[] {
+    const cells: string[] = [];
+    let i = 0;
+    while (i <= line.length) {
+      let cell = "";
+      if (line[i] === '"') {
+        i++;
+        while (i < line.length && !(line[i] === '"' && line[i + 1] !== '"')) {
+          cell += line[i] === '"' ? '"' : line[i];
+          i += line[i] === '"' ? 2 : 1;
+        }
+        i++;
+      }
+      while (i < line.length && line[i] !== ";") cell += line[i++];
+      cells.push(cell);
+      i++;
+    }
+    return cells;
+  }
+
+  it("no cell of an exported line starts a formula when read with ';' as the separator", () => {
+    const values = ["a;=cmd", '"x";=1+1', 'x;"=1+1"', "=HYPERLINK(1)", "plain", "-04", "b;@x;+y", 'q";-z'];
+    const columns: CsvColumn<string[]>[] = values.map((_, i) => ({ header: `c${i}`, value: (r) => r[i] }));
+    const lines = csvLines(columns, [values, [...values].reverse()])
+      .split("\r\n")
+      .filter(Boolean);
+    for (const line of lines) {
+      for (const cell of semicolonCells(line)) {
+        if (/^[=+\-@]/.test(cell)) expect(cell).toMatch(/^[+-]?\d+(\.\d*)?$/);
+      }
+    }
+  });
+
+  it("reads back exactly what it wrote, and old files' guarded sizes", () => {
+    const values = [...TRICKY.filter((v): v is string => typeof v === "string"), "'-04", "''=x", "a;'=b", "'\"=y"];
+    for (const v of values) expect(restoreCell(neutraliseCell(v))).toBe(v);
+    expect(restoreCell("'-04")).toBe("-04");
   });
 });
 

@@ -4,7 +4,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { readableLibraries, requireConfigurationChanges, requireOwnLibrary } from "../access";
-import type { KnownValues } from "./rules";
+import type { ExistingConfiguration, ImportOptions, KnownValues } from "./rules";
+import { TEMPLATE_COLUMNS } from "./template";
 
 type Reader = Prisma.TransactionClient | ReturnType<typeof db>;
 
@@ -25,24 +26,34 @@ export async function importTarget(ctx: AuthedCtx, organisationId: string): Prom
   return org;
 }
 
+/**
+ * How the rules treat values new to the client's catalogue for this caller: the catalogue
+ * (hose types, bore sizes, connections, connection types, manufacturers) is client-wide and
+ * only client admins change it (POST /manufacturers is theirs alone), so for anyone else an
+ * import may not add to it either.
+ */
+export function importOptions(ctx: AuthedCtx): ImportOptions {
+  return { canAddCatalogueValues: ctx.flags.isClientAdmin };
+}
+
+/** Every stored field the template carries: an unchanged row is told apart by all of them. */
+const templateSelect = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, true])) as Record<
+  (typeof TEMPLATE_COLUMNS)[number][1],
+  true
+>;
+
 /** What the rules check a file against: the library's configurations and the known values. */
-export async function loadImportContext(reader: Reader, clientId: string, organisationId: string) {
+export async function loadImportContext(
+  reader: Reader,
+  clientId: string,
+  organisationId: string,
+): Promise<{ existing: ExistingConfiguration[]; known: KnownValues }> {
   const where = { clientId };
   const named = { select: { name: true } } as const;
   const [existing, hoseTypes, boreSizes, connections, connectionTypes, manufacturers] = await Promise.all([
     reader.hoseConfiguration.findMany({
       where: { clientId, organisationId, hidden: false },
-      select: {
-        id: true,
-        name: true,
-        type: true,
-        boreSize: true,
-        connection1: true,
-        connection2: true,
-        connection1Type: true,
-        connection2Type: true,
-        manufacturer: true,
-      },
+      select: templateSelect,
     }),
     reader.hoseType.findMany({ where, ...named }),
     reader.boreSize.findMany({ where, ...named }),
@@ -78,5 +89,5 @@ export async function loadImportContext(reader: Reader, clientId: string, organi
       existing.map((c) => c.manufacturer),
     ),
   };
-  return { existing: existing.map((c) => ({ id: c.id, name: c.name })), known };
+  return { existing, known };
 }

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, type ErrorBody } from "@/lib/http/errors";
 import { lockLibrary } from "../name-lock";
-import { importTarget, loadImportContext } from "./import-context";
+import { importOptions, importTarget, loadImportContext } from "./import-context";
 import { ERRORS_BANNER, validateImport, type ImportConfiguration, type KnownValues } from "./rules";
 import type { HoseConfigurationImportInput, HoseConfigurationImportResult } from "./schemas";
 import type { RawConfiguration } from "./template";
@@ -13,8 +13,9 @@ import type { RawConfiguration } from "./template";
 /**
  * POST /hose-configurations/import/{id}. Every row is validated again with the preview's rules,
  * under the library's lock and against the library as it is now. Any error refuses the whole
- * file (422: `configurations.{index}` -> that row's messages). Otherwise, in one transaction:
- * the new catalogue values the warnings named are created, existing configurations updated
+ * file (422: `configurations.{index}` -> that row's messages). A value new to the client's
+ * catalogue is such an error for anyone but a client admin (importOptions). Otherwise, in one
+ * transaction: the new catalogue values the warnings named are created, existing configurations updated
  * where a value changed, new ones inserted - each a single set-based statement over arrays
  * (INSERT/UPDATE ... FROM unnest), so 5,000 rows are three round trips, not 5,000, and a
  * process that dies mid-way leaves nothing half-imported.
@@ -30,7 +31,7 @@ export async function importHoseConfigurations(
     async (tx) => {
       await lockLibrary(tx, org.id);
       const { existing, known } = await loadImportContext(tx, clientId, org.id);
-      const summary = validateImport(input.configurations as RawConfiguration[], existing, known);
+      const summary = validateImport(input.configurations as RawConfiguration[], existing, known, importOptions(ctx));
       if (summary.hasErrors) throw new AppError(422, rowErrors(summary.rows));
       const values = summary.rows.map((r) => r.value!);
       const newCatalogueValues = await createCatalogueValues(tx, clientId, summary.newValues);

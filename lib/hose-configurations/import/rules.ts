@@ -1,5 +1,6 @@
 import { blankToNull, effectiveOrientation } from "../form-rules";
-import type { RawConfiguration } from "./template";
+import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "../number-fields";
+import type { ImportField, RawConfiguration } from "./template";
 
 /**
  * SPEC 5 CSV import rules, row by row, shared by the Import screen's preview and
@@ -10,9 +11,9 @@ import type { RawConfiguration } from "./template";
 export const MESSAGES = {
   duplicateLine: "Duplicate line",
   nameExists: "Name already exists",
-  lengthNaN: "Length is not a number",
-  pressureNaN: "Display pressure is not a number",
-  orientationNaN: "Orientation is not a number",
+  lengthNaN: NUMBER_MESSAGES.notANumber(NUMBER_FIELDS.length.label),
+  pressureNaN: NUMBER_MESSAGES.notANumber(NUMBER_FIELDS.displayPressure.label),
+  orientationNaN: NUMBER_MESSAGES.notANumber(NUMBER_FIELDS.orientation.label),
   sleeving: "Sleeving must be 1,0  or blank",
   testCertificate: "Test certificate must be 1,0  or blank",
   conformityCertificate: "Conformity certificate must be 1,0  or blank",
@@ -20,7 +21,7 @@ export const MESSAGES = {
   blocks: "This line will prevent file being imported",
   /** Not in SPEC 5 (silent on a blank name); the form's message. */
   nameRequired: "Name is required",
-} as const;
+};
 
 export const WARNINGS = {
   type: "Hose type is new",
@@ -32,10 +33,23 @@ export const WARNINGS = {
   manufacturer: "Manufacturer is new",
 } as const;
 
+/**
+ * For an importer who may not add to the client's catalogue (anyone but a client admin): a value
+ * none of the client's lists knows refuses the row, naming the column and the value.
+ */
+export const notInCatalogue = (label: string, value: string) =>
+  `${label} "${value}" is not in the catalogue; ask your client admin to add it`;
+
 export const ERRORS_BANNER = "There are errors in the file. Please fix them before importing";
 export const WARNINGS_BANNER = "There are warnings in the file. Please review them before importing";
 export const UPDATING = "Updating config";
 export const CREATING = "Creating new config";
+/** A row naming an existing configuration with exactly its stored values: the import leaves it alone. */
+export const UNCHANGED = "Unchanged";
+
+/** The notice after an import: the configurations created or changed, and those left as they were. */
+export const importedMessage = (changed: number, unchanged: number) =>
+  unchanged ? `Imported ${changed} configurations, ${unchanged} unchanged` : `Imported ${changed} configurations`;
 
 /** Catalogue values already known (lower-cased): the catalogue plus what the library already uses. */
 export type KnownValues = {
@@ -68,12 +82,17 @@ export type ImportConfiguration = {
   notes: string | null;
 };
 
+/** A configuration of the library as stored, to tell an unchanged row from an update. */
+export type ExistingConfiguration = ImportConfiguration & { id: string };
+
 export type RowOutcome = {
   outcome: "error" | "warning" | "success";
-  /** 'Updating config' or 'Creating new config'; null for an unknown DO-NOT-EDIT. */
+  /** 'Updating config', 'Unchanged' or 'Creating new config'; null for an unknown DO-NOT-EDIT. */
   action: string | null;
   errors: string[];
   warnings: string[];
+  /** The columns an error or a warning is about (the preview marks those cells). */
+  cells: Partial<Record<ImportField, "error" | "warning">>;
   /** Set when the row has no error. */
   value: ImportConfiguration | null;
 };
@@ -86,23 +105,46 @@ export type ImportSummary = {
   banner: string | null;
   /** New values named by warnings, per catalogue list (created on import). */
   newValues: KnownValues;
+  /** Rows that create or change a configuration (unchanged rows are not counted). */
+  changes: number;
+};
+
+export type ImportOptions = {
+  /**
+   * Whether values new to the client's catalogue become catalogue entries ('... is new'
+   * warnings) or refuse the row. The catalogue is client-wide, so only client admins add to it.
+   */
+  canAddCatalogueValues: boolean;
 };
 
 const TEXT_MAX = 100;
 const NOTES_MAX = 2000;
-const LIMITS = { displayPressure: 10_000, length: 1_000_000, orientation: 359 };
 
 const text = (v: RawConfiguration[keyof RawConfiguration]) =>
   blankToNull(v === null || v === undefined ? null : String(v));
 
-/** A whole, non-negative number within the form's bounds; "blank" when empty; null when not a number. */
-function wholeNumber(v: RawConfiguration[keyof RawConfiguration], max: number): number | "blank" | null {
-  if (typeof v === "number") return Number.isInteger(v) && v >= 0 && v <= max ? v : null;
-  const t = text(v);
-  if (t === null) return "blank";
-  if (!/^\d+$/.test(t)) return null;
-  const n = Number(t);
-  return n <= max ? n : null;
+/** A decimal as a spreadsheet writes it: "1500", "1500.0", "12.5", ".5", "+3", "-5". */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A numeric column: "blank" when empty; else the number rounded to the nearest whole one
+ * (halves up: 12.5 -> 13), since the library stores whole millimetres, bar and degrees, and
+ * that rounded value checked against the configuration form's bounds. A value that is not a
+ * number at all gets SPEC 5's "... is not a number"; a number out of bounds, the form's message.
+ */
+function importNumber(v: RawConfiguration[keyof RawConfiguration], field: NumberField): number | "blank" | string {
+  const label = NUMBER_FIELDS[field].label;
+  let n: number;
+  if (typeof v === "number") n = v;
+  else {
+    const t = text(v);
+    if (t === null) return "blank";
+    n = DECIMAL.test(t) ? Number(t) : Number.NaN;
+  }
+  if (!Number.isFinite(n)) return NUMBER_MESSAGES.notANumber(label);
+  // + 0 turns the -0 of Math.round(-0.4) into 0.
+  const checked = checkBounds(field, Math.round(n) + 0);
+  return checked.ok ? checked.value : checked.message;
 }
 
 /** 1, 0 or blank (JSON callers may send true/false). */
@@ -117,10 +159,32 @@ function flag(v: RawConfiguration[keyof RawConfiguration]): boolean | null {
 
 const lower = (s: string) => s.toLowerCase();
 
+/** The stored fields an import writes: all of them equal means the row changes nothing. */
+const COMPARED: Array<keyof ImportConfiguration> = [
+  "name",
+  "type",
+  "boreSize",
+  "displayPressure",
+  "length",
+  "connection1",
+  "connection1JumpSize",
+  "connection1Type",
+  "connection2",
+  "connection2JumpSize",
+  "connection2Type",
+  "orientation",
+  "manufacturer",
+  "sleeving",
+  "testCertificate",
+  "conformityCertificate",
+  "notes",
+];
+
 export function validateImport(
   raws: RawConfiguration[],
-  existing: Array<{ id: string; name: string }>,
+  existing: ExistingConfiguration[],
   known: KnownValues,
+  { canAddCatalogueValues }: ImportOptions = { canAddCatalogueValues: true },
 ): ImportSummary {
   const byId = new Map(existing.map((c) => [lower(c.id), c]));
   const knownSets = {
@@ -171,33 +235,39 @@ export function validateImport(
   const rows = raws.map((raw, i): RowOutcome => {
     const errors: string[] = [];
     const warnings: string[] = [];
+    const cells: RowOutcome["cells"] = {};
+    const fail = (field: ImportField, message: string) => {
+      errors.push(message);
+      cells[field] = "error";
+    };
     const { id, unknown, duplicate } = ids[i]!;
-    if (duplicate) errors.push(MESSAGES.duplicateLine);
-    if (unknown) errors.push(MESSAGES.unknownId);
+    if (duplicate) fail("id", MESSAGES.duplicateLine);
+    if (unknown) fail("id", MESSAGES.unknownId);
 
     const name = text(raw.name);
-    if (name === null) errors.push(MESSAGES.nameRequired);
-    else if (name.length > TEXT_MAX) errors.push(`Name must be at most ${TEXT_MAX} characters`);
+    if (name === null) fail("name", MESSAGES.nameRequired);
+    else if (name.length > TEXT_MAX) fail("name", `Name must be at most ${TEXT_MAX} characters`);
     else if (
       (fileNames.get(lower(name)) ?? 0) > 1 ||
       (untouched.has(lower(name)) && untouched.get(lower(name)) !== id)
     ) {
-      errors.push(MESSAGES.nameExists);
+      fail("name", MESSAGES.nameExists);
     }
 
-    const pressure = wholeNumber(raw.displayPressure, LIMITS.displayPressure);
-    if (pressure === null || pressure === "blank") errors.push(MESSAGES.pressureNaN);
-    const length = wholeNumber(raw.length, LIMITS.length);
-    if (length === null || length === "blank") errors.push(MESSAGES.lengthNaN);
-    const orientation = wholeNumber(raw.orientation, LIMITS.orientation);
-    if (orientation === null) errors.push(MESSAGES.orientationNaN);
+    // Blank display pressure and length are errors (SPEC 5's list); a blank orientation is 0.
+    const pressure = importNumber(raw.displayPressure, "displayPressure");
+    if (typeof pressure === "string") fail("displayPressure", pressure === "blank" ? MESSAGES.pressureNaN : pressure);
+    const length = importNumber(raw.length, "length");
+    if (typeof length === "string") fail("length", length === "blank" ? MESSAGES.lengthNaN : length);
+    const orientation = importNumber(raw.orientation, "orientation");
+    if (typeof orientation === "string" && orientation !== "blank") fail("orientation", orientation);
 
     const sleeving = flag(raw.sleeving);
-    if (sleeving === null) errors.push(MESSAGES.sleeving);
+    if (sleeving === null) fail("sleeving", MESSAGES.sleeving);
     const testCertificate = flag(raw.testCertificate);
-    if (testCertificate === null) errors.push(MESSAGES.testCertificate);
+    if (testCertificate === null) fail("testCertificate", MESSAGES.testCertificate);
     const conformityCertificate = flag(raw.conformityCertificate);
-    if (conformityCertificate === null) errors.push(MESSAGES.conformityCertificate);
+    if (conformityCertificate === null) fail("conformityCertificate", MESSAGES.conformityCertificate);
 
     const texts = {
       type: text(raw.type),
@@ -223,22 +293,32 @@ export function validateImport(
       manufacturer: "Manufacturer",
     };
     for (const [field, value] of Object.entries(texts) as Array<[keyof typeof texts, string | null]>) {
-      if (value && value.length > TEXT_MAX) errors.push(`${LABELS[field]} must be at most ${TEXT_MAX} characters`);
+      if (value && value.length > TEXT_MAX) fail(field, `${LABELS[field]} must be at most ${TEXT_MAX} characters`);
     }
-    if (notes && notes.length > NOTES_MAX) errors.push(`Notes must be at most ${NOTES_MAX} characters`);
+    if (notes && notes.length > NOTES_MAX) fail("notes", `Notes must be at most ${NOTES_MAX} characters`);
 
     for (const [field, list] of warnOn) {
       const value = texts[field];
-      if (value && !knownSets[list].has(lower(value))) {
-        warnings.push(WARNINGS[field]);
-        if (!newValues[list].has(lower(value))) newValues[list].set(lower(value), value);
+      if (!value || knownSets[list].has(lower(value)) || cells[field]) continue;
+      if (!canAddCatalogueValues) {
+        fail(field, notInCatalogue(LABELS[field], value));
+        continue;
       }
+      warnings.push(WARNINGS[field]);
+      cells[field] = "warning";
+      if (!newValues[list].has(lower(value))) newValues[list].set(lower(value), value);
     }
 
-    const action = id ? UPDATING : unknown ? null : CREATING;
     if (errors.length) {
       errors.push(MESSAGES.blocks);
-      return { outcome: "error", action, errors, warnings, value: null };
+      return {
+        outcome: "error",
+        action: id ? UPDATING : unknown ? null : CREATING,
+        errors,
+        warnings,
+        cells,
+        value: null,
+      };
     }
     const value: ImportConfiguration = {
       id,
@@ -256,7 +336,9 @@ export function validateImport(
       conformityCertificate: conformityCertificate!,
       notes,
     };
-    return { outcome: warnings.length ? "warning" : "success", action, errors, warnings, value };
+    const stored = id ? byId.get(lower(id)) : undefined;
+    const action = !id ? CREATING : stored && COMPARED.every((f) => stored[f] === value[f]) ? UNCHANGED : UPDATING;
+    return { outcome: warnings.length ? "warning" : "success", action, errors, warnings, cells, value };
   });
 
   const hasErrors = rows.some((r) => r.outcome === "error");
@@ -267,6 +349,7 @@ export function validateImport(
     hasErrors,
     hasWarnings,
     banner: hasErrors ? ERRORS_BANNER : hasWarnings ? WARNINGS_BANNER : null,
+    changes: rows.filter((r) => r.value && r.action !== UNCHANGED).length,
     newValues: {
       hoseTypes: values(newValues.hoseTypes),
       boreSizes: values(newValues.boreSizes),

@@ -2,9 +2,12 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import type { Exporter } from "@/lib/exports/exporter";
-import { afterId, keysetBatches } from "@/lib/exports/keyset";
+import { orderedBatches } from "@/lib/exports/keyset";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { keysetOrderBy } from "@/lib/lists/keyset";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { requireConfigurationChanges } from "../access";
+import { HOSE_CONFIGURATION_ORDER } from "../list-hose-configurations";
 import { importTarget } from "./import-context";
 import type { ImportConfiguration } from "./rules";
 import { TEMPLATE_COLUMNS } from "./template";
@@ -44,11 +47,12 @@ function templateExporter(blank: boolean) {
       const org = await importTarget(ctx, typeof filters.organisationId === "string" ? filters.organisationId : "");
       if (blank) return (async function* () {})();
       const where = { clientId: ctx.client.id, organisationId: org.id, hidden: false };
-      return keysetBatches((after, take) =>
+      // By name, as the library lists them.
+      return orderedBatches(HOSE_CONFIGURATION_ORDER, (segment, take) =>
         db().hoseConfiguration.findMany({
-          where: { ...where, ...afterId(after) },
+          where: { AND: [where, segment] },
           select,
-          orderBy: { id: "asc" },
+          orderBy: keysetOrderBy(HOSE_CONFIGURATION_ORDER) as Prisma.HoseConfigurationOrderByWithRelationInput[],
           take,
         }),
       );

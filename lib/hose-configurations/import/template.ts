@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { restoreCell } from "@/lib/csv/formula-guard";
 
 /**
  * The hose configuration CSV file (SPEC 5), shared by the browser preview, the server and the
@@ -58,12 +59,11 @@ export function checkHeader(header: string[]): string[] {
 }
 
 /**
- * Our exports prefix cells a spreadsheet would run as a formula with an apostrophe
- * (lib/csv/write-csv.ts); reading one back removes it, so 'Download existing' round-trips.
+ * Our exports put an apostrophe before what a spreadsheet would run as a formula
+ * (lib/csv/formula-guard.ts); reading a cell back takes them off, so 'Download existing'
+ * round-trips.
  */
-export function unNeutralise(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
+export const unNeutralise = restoreCell;
 
 export type ParsedFile = {
   /** Header problems: when any, no row is read. */

@@ -1,5 +1,6 @@
 import { requireConfigurationChanges } from "@/lib/hose-configurations/access";
 import { importHoseConfigurations } from "@/lib/hose-configurations/import/import-hose-configurations";
+import { importedMessage } from "@/lib/hose-configurations/import/rules";
 import { HoseConfigurationImportSchema, IMPORT_MAX_BODY_BYTES } from "@/lib/hose-configurations/import/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
@@ -17,7 +18,7 @@ export const POST = route(
     const result = await importHoseConfigurations(ctx, params.id, body);
     return {
       data: result,
-      userMessage: `Imported ${result.created + result.updated + result.unchanged} configurations`,
+      userMessage: importedMessage(result.created + result.updated, result.unchanged),
     };
   },
 );
