@@ -4,9 +4,8 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { HoseMeta, Prisma } from "@/lib/generated/prisma/client";
 import { hoseListRows } from "@/lib/hoses/hose-rows-by-id";
-import { hoseRowInclude, type HoseRowSource } from "@/lib/hoses/hose-row";
+import { hoseRowInclude, toHoseRow, type HoseRowSource } from "@/lib/hoses/hose-row";
 import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
-import { currentStatus } from "@/lib/hoses/schedule";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
 import { encodeCursor, keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
 import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -112,8 +111,14 @@ async function withHoses(clientId: string, metas: HoseMeta[]): Promise<Row[]> {
 }
 
 export function toInspectionRow(m: Row, today: Date) {
-  const h = m.hose;
+  const {
+    id: _hoseId,
+    nextInspectionDate: hoseNextInspectionDate,
+    createdAt: _hoseCreatedAt,
+    ...hose
+  } = toHoseRow(m.hose, today);
   return {
+    ...hose,
     id: m.id,
     hoseId: m.hoseId,
     inspectionResult: m.inspectionResult ?? 0,
@@ -122,15 +127,8 @@ export function toInspectionRow(m: Row, today: Date) {
     nextInspectionDate: iso(m.nextInspectionDate),
     notes: m.notes,
     createdAt: m.createdAt.toISOString(),
-    tagId: h.tagId,
-    name: h.name,
-    status: currentStatus(h, today),
-    customerOrganisationId: h.customerOrganisationId,
-    customerName: h.customer.name,
-    distributorName: h.distributor?.name ?? null,
-    organisationZoneName: h.zone?.trailName ?? null,
-    hoseConfigurationName: h.hoseConfiguration?.name ?? null,
-    hoseDeleted: h.deletedAt !== null,
+    hoseNextInspectionDate,
+    hoseDeleted: hose.deletedAt !== null,
   };
 }
 export type InspectionRow = ReturnType<typeof toInspectionRow>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as metaListRoute, POST as metaRoute } from "@/app/api/v1/hoseMeta/route";
+import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as inspectionsRoute } from "@/app/api/v1/inspections/route";
 import { addDaysUtc, addMonthsUtc, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -183,5 +184,69 @@ describe("hoseMeta API", () => {
       path: `/?filters=${encodeURIComponent(JSON.stringify({ result: ["0"] }))}`,
     });
     expect((replaced.body as { totalItems: number }).totalItems).toBe(1);
+  });
+
+  it("carries the hose list fields with each inspection, the inspection's own dates kept", async () => {
+    const s = await setup();
+    await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 1,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -3)),
+    });
+    // An older inspection than the hose's latest: it set no next date of its own.
+    await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 0,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -30)),
+    });
+    const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
+    const [hoseRes, listRes] = await Promise.all([
+      call(hoseRoute, { host: s.host, headers, params: { id: s.hose.id } }),
+      call(inspectionsRoute, { host: s.host, headers }),
+    ]);
+    const hose = hoseRes.body as Record<string, unknown>;
+    const [latest, older] = (listRes.body as { items: Array<Record<string, unknown>> }).items;
+    const listFields = [
+      "tagId",
+      "name",
+      "status",
+      "inspectionDue",
+      "replacementWarning",
+      "replacementDate",
+      "lastInspectionDate",
+      "lastInspectionResult",
+      "lastInspectionName",
+      "customerOrganisationId",
+      "customerName",
+      "distributorOrganisationId",
+      "distributorName",
+      "organisationZoneId",
+      "organisationZoneName",
+      "hoseConfigurationId",
+      "hoseConfigurationName",
+      "manufacturer",
+      "manufactureDate",
+      "buildDate",
+      "installationDate",
+      "hoseInspectionMonths",
+      "hoseReplacementMonths",
+      "deletedAt",
+    ];
+    for (const row of [latest!, older!]) {
+      for (const field of listFields) expect({ field, value: row[field] }).toEqual({ field, value: hose[field] });
+      expect(row).toMatchObject({
+        hoseId: s.hose.id,
+        hoseNextInspectionDate: hose.nextInspectionDate,
+        hoseDeleted: false,
+      });
+    }
+    expect(latest).toMatchObject({
+      inspectionResult: 1,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -3)),
+      nextInspectionDate: toIsoDate(addMonthsUtc(addDaysUtc(s.today, -3), 6)),
+      lastInspectionDate: toIsoDate(addDaysUtc(s.today, -3)),
+    });
+    expect(older).toMatchObject({ inspectionResult: 0, nextInspectionDate: null });
+    expect(older!.id).not.toBe(s.hose.id);
   });
 });
