@@ -5,6 +5,7 @@ import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { showNotice } from "@/components/ui/notice-toast";
+import { InfoPanel } from "@/components/ui/status-message";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
@@ -51,12 +52,15 @@ export function InspectionForm({
   hoseId,
   hoseTitle,
   today,
+  note,
 }: {
   userId: string;
   org: string;
   hoseId: string;
   hoseTitle: string;
   today: string;
+  /** Said before recording when the result will not become the hose's status (uninstalled, past replacement). */
+  note?: string | null;
 }) {
   const dialog = useRouteDialog();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -98,6 +102,7 @@ export function InspectionForm({
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      {note ? <InfoPanel>{note}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">

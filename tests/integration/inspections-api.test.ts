@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as metaListRoute, POST as metaRoute } from "@/app/api/v1/hoseMeta/route";
 import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as inspectionsRoute } from "@/app/api/v1/inspections/route";
-import { addDaysUtc, addMonthsUtc, today as todayDate, toIsoDate } from "@/lib/dates";
+import { addDaysUtc, addMonthsUtc, formatDate, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
@@ -248,5 +248,54 @@ describe("hoseMeta API", () => {
     });
     expect(older).toMatchObject({ inspectionResult: 0, nextInspectionDate: null });
     expect(older!.id).not.toBe(s.hose.id);
+  });
+
+  it("says what the hose reads when the result does not become its status", async () => {
+    const s = await setup();
+    // Installed 13 months ago with a 12-month replacement interval: past its replacement date.
+    const worn = await createHose(s.client.id, s.customer.id, {
+      installationDate: addMonthsUtc(s.today, -13),
+      hoseReplacementMonths: 12,
+      name: "Worn",
+    });
+    const replacementDate = addMonthsUtc(s.today, -1);
+    const good = await post(s, s.users.inspector, s.customer.id, { hoseId: worn.id, inspectionResult: 0 });
+    expect(good).toMatchObject({
+      status: 201,
+      userMessage: `Inspection recorded (Good): Worn still reads Replace, as its replacement date ${formatDate(replacementDate)} has passed`,
+    });
+    const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
+    const listed = await call(inspectionsRoute, { host: s.host, headers });
+    expect((listed.body as { items: Array<{ hoseId: string; status: number }> }).items[0]).toMatchObject({
+      hoseId: worn.id,
+      status: 2,
+    });
+
+    // An uninstalled hose may be inspected (before first use): it stays Uninstalled, undated.
+    const spare = await createHose(s.client.id, s.customer.id, { name: "Spare" });
+    const spareCheck = await post(s, s.users.inspector, s.customer.id, { hoseId: spare.id, inspectionResult: 0 });
+    expect(spareCheck).toMatchObject({
+      status: 201,
+      userMessage: "Inspection recorded (Good): Spare stays Uninstalled until it is installed",
+    });
+    expect(await db().hose.findUniqueOrThrow({ where: { id: spare.id } })).toMatchObject({
+      status: 3,
+      nextInspectionDate: null,
+      lastInspectionResult: 0,
+    });
+
+    // An inspection older than the hose's latest joins the history only.
+    await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 1 });
+    const older = await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 2,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -5)),
+    });
+    expect(older.userMessage).toBe(
+      `Inspection recorded (Replace): Boom ram still reads Monitor, from its newer inspection of ${formatDate(s.today)}`,
+    );
+    // The plain case keeps its text.
+    const plain = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0 });
+    expect(plain.userMessage).toBe("Inspection recorded: Boom ram is Good");
   });
 });
