@@ -4,6 +4,8 @@ import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as inspectionsRoute } from "@/app/api/v1/inspections/route";
 import { addDaysUtc, addMonthsUtc, formatDate, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
+import type { Filter } from "@/lib/lists/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -297,5 +299,49 @@ describe("hoseMeta API", () => {
     // The plain case keeps its text.
     const plain = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0 });
     expect(plain.userMessage).toBe("Inspection recorded: Boom ram is Good");
+  });
+
+  it("returns the hose and zone a link narrowed the list to, named, so the list keeps them", async () => {
+    const s = await setup();
+    await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0 });
+    const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
+    const zoneId = s.hose.organisationZoneId!;
+    const zone = await db().organisationZone.findUniqueOrThrow({ where: { id: zoneId } });
+    const res = await call(inspectionsRoute, {
+      host: s.host,
+      headers,
+      path: `/?filters=${encodeURIComponent(JSON.stringify({ hose: s.hose.id, zone: zoneId, result: ["0"] }))}`,
+    });
+    const body = res.body as { totalItems: number; filters: Filter[] };
+    expect(body.totalItems).toBe(1);
+    expect(body.filters.filter((f) => !f.isVisible)).toEqual([
+      expect.objectContaining({
+        id: "hose",
+        label: "Hose",
+        options: [{ value: s.hose.id, label: "Boom ram", isSelected: true }],
+      }),
+      expect.objectContaining({
+        id: "zone",
+        label: "Location",
+        options: [{ value: zoneId, label: zone.trailName, isSelected: true }],
+      }),
+    ]);
+    // What the screen sends when another filter changes still holds them.
+    expect(withFilter(filterValuesFromDescriptors(body.filters), "result", ["1"])).toEqual({
+      hose: s.hose.id,
+      zone: zoneId,
+      result: ["1"],
+    });
+    // A hose the caller cannot see is not named.
+    const unseen = await call(inspectionsRoute, {
+      host: s.host,
+      headers,
+      path: `/?filters=${encodeURIComponent(JSON.stringify({ hose: s.strangerHose.id }))}`,
+    });
+    const unseenBody = unseen.body as { totalItems: number; filters: Filter[] };
+    expect(unseenBody.totalItems).toBe(0);
+    expect(unseenBody.filters.find((f) => f.id === "hose")!.options).toEqual([
+      { value: s.strangerHose.id, label: s.strangerHose.id, isSelected: true },
+    ]);
   });
 });
