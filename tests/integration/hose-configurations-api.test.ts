@@ -3,7 +3,12 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/hose-config
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/hose-configurations/route";
 import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { db } from "@/lib/db/client";
+import {
+  configurationHoseCounts,
+  configurationInUseWarning,
+} from "@/lib/hose-configurations/delete-hose-configuration";
 import { bearerHeaders } from "../fixtures/bearer";
+import { ctxFor } from "../fixtures/ctx";
 import {
   createClient,
   createHose,
@@ -88,6 +93,7 @@ async function setup() {
     asQuarryReadOnly: () => as("quarryReadOnly", quarry.id),
     asRiverside: () => as("riverside", riverside.id),
     asForeignAdmin: () => bearerHeaders(users.foreignAdmin, "admin"),
+    users,
   };
 }
 
@@ -662,5 +668,21 @@ describe("hose configurations API: changes", () => {
     expect(
       (await call(createRoute, { method: "POST", host: s.host, headers: n, body: { name: "4SH Bravo" } })).status,
     ).toBe(201);
+  });
+
+  it("the delete dialog warns about a configuration that only archived hoses use", async () => {
+    const s = await setup();
+    const ctx = await ctxFor(s.users.north.id, s.client.id, s.north.id);
+    const archivedOnly = await createHoseConfiguration(s.client.id, s.north.id, { name: "Archived only" });
+    await createHose(s.client.id, s.quarry.id, { hoseConfigurationId: archivedOnly.id, deletedAt: new Date() });
+    const listed = (await list(s, await s.asNorth(), { search: "Archived only" })).body as List;
+    expect(listed.items[0]).toMatchObject({ hoseCount: 0 });
+    expect(configurationInUseWarning(await configurationHoseCounts(ctx, archivedOnly.id))).toBe(
+      "1 archived hose uses this configuration. It will be hidden from the library and the pick lists instead of deleted, and that hose keeps it.",
+    );
+    expect(configurationInUseWarning(await configurationHoseCounts(ctx, s.northUsed.id))).toBe(
+      "2 tagged hoses and 1 archived hose use this configuration. It will be hidden from the library and the pick lists instead of deleted, and those hoses keep it.",
+    );
+    expect(configurationInUseWarning(await configurationHoseCounts(ctx, s.northA.id))).toBeNull();
   });
 });
