@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
 import { login } from "./support/auth";
 
@@ -147,18 +148,31 @@ test("the hose page links the hose's open quote request", async ({ page }) => {
   const token = await apiLogin(page.request, "customer@demo.test");
   const base = await portalBase(page, "customer@demo.test");
   const org = base.split("/").pop()!;
-  const quotes = await apiGet<{ items: Array<{ id: string; hoseId: string | null; completedAt: string | null }> }>(
+  const hoses = await apiGet<{ items: Array<{ id: string; distributorOrganisationId: string | null }> }>(
     page.request,
-    `/quotes?limit=100&filters=${encodeURIComponent(JSON.stringify({ status: "open" }))}`,
+    `/hoses?filters=${encodeURIComponent(JSON.stringify({ status: ["0"] }))}`,
     token,
     { organisationId: org },
   );
-  const open = quotes.items.find((q) => q.hoseId && !q.completedAt);
-  expect(open, "a seeded open quote on a Quarry Works hose").toBeDefined();
-  await page.goto(`${base}/hoses/${open!.hoseId}`);
+  const hose = hoses.items.find((h) => h.distributorOrganisationId)!;
+  const sent = await page.request.post(`${hostUrl("localhost")}/api/v1/quotes`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": org },
+    data: {
+      message: "Please quote for a replacement",
+      requestorOrganisationId: org,
+      receiverOrganisationId: hose.distributorOrganisationId,
+      hoseId: hose.id,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const quote = (await sent.json()) as { id: string };
+
+  await page.goto(`${base}/hoses/${hose.id}`);
   const panel = page.getByRole("region", { name: "Open quote requests" });
-  await expect(panel).toBeVisible();
-  await panel.locator(`a[href$="/quote-requests/${open!.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/quote-requests/${open!.id}$`));
+  await expect(
+    panel.getByText(/^Your company requested a quote from .+ on \d{2}\/\d{2}\/\d{4}$/).first(),
+  ).toBeVisible();
+  await panel.locator(`a[href$="/quote-requests/${quote.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/quote-requests/${quote.id}$`));
   await expect(page.getByRole("dialog")).toBeVisible();
 });
