@@ -107,8 +107,8 @@ export type HoseConfigurationFields = Omit<HoseConfigurationUpdateInput, "id">;
 export const HOSE_CONFIGURATION_FIELDS = ["organisationId", ...Object.keys(fields)] as const;
 
 /**
- * SPEC 3: a configuration's sleeving and certificate flags read 1 for yes, 0 for no in every
- * answer (input takes 1/0 or booleans, see `flag`).
+ * A configuration's sleeving and certificate flags read 1 for yes, 0 for no in every answer,
+ * as the specification's entity list says (input takes 1/0 or booleans, see `flag`).
  */
 export const ConfigurationFlagSchema = z.union([z.literal(0), z.literal(1)]).meta({ description: "1 means yes" });
 export type ConfigurationFlag = z.infer<typeof ConfigurationFlagSchema>;

@@ -274,8 +274,8 @@ export const HoseDetailSchema = HoseRowSchema.extend({
 });
 
 /**
- * A row of the Inspections list (SPEC 3 "Inspection row"): the inspection plus the hose list
- * fields. Where the two would share a name, the inspection keeps it: `id` is the hoseMeta id
+ * A row of the Inspections list (the specification's "Inspection row"): the inspection plus
+ * the hose list fields. Where the two would share a name, the inspection keeps it: `id` is the hoseMeta id
  * (the hose's is `hoseId`), `nextInspectionDate` is the one this inspection set, `createdAt` is
  * when it was recorded; the hose's own next inspection is `hoseNextInspectionDate`.
  */

@@ -130,7 +130,7 @@ export function fittedText(hose: {
   return yes.length ? yes.join(", ") : "None";
 }
 
-/** An open quote request on the hose page: its title (SPEC 4, for the viewer) and when it was sent. */
+/** An open quote request on the hose page: its title, as the viewer reads it, and when it was sent. */
 export function openQuoteText(title: string, createdAt: string): string {
   return `${title} on ${formatDate(createdAt)}`;
 }

@@ -133,7 +133,7 @@ const FULL = {
   conformityCertificate: true,
   notes: "Spiral guard",
 };
-/** FULL as the API answers it: the flags read 1 for yes and 0 for no (SPEC 3 "1 means yes"). */
+/** FULL as the API answers it: the flags read 1 for yes and 0 for no ("1 means yes"). */
 const FULL_ANSWER = { ...FULL, sleeving: 1, testCertificate: 0, conformityCertificate: 1 };
 
 describe("hose configurations API: lists", () => {
