@@ -2,8 +2,15 @@ import { Suspense } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { InfoPanel } from "@/components/ui/status-message";
 import { requirePortalCtx } from "@/lib/auth/browser";
-import { countCards, dashboardKind, dashboardLists, distributorScope, showsDueChart } from "@/lib/dashboard/cards";
-import { countCard, dashboardRows, distributorOptions, inspectionsDuePerWeek } from "@/lib/dashboard/load-dashboard";
+import {
+  countCards,
+  dashboardKind,
+  dashboardLists,
+  distributorScope,
+  overdueFilters,
+  showsDueChart,
+} from "@/lib/dashboard/cards";
+import { countCard, dashboardRows, distributorOptions, dueChart } from "@/lib/dashboard/load-dashboard";
 import { today } from "@/lib/dates";
 import { filteredHref, listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { listFilter } from "@/lib/lists/paginate";
@@ -65,7 +72,10 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
           </section>
           {showsDueChart(kind) ? (
             <Suspense key={`chart:${distributorIds.join(",")}`} fallback={<DueChartSkeleton />}>
-              <DueChart weeks={() => inspectionsDuePerWeek(ctx, scope, day)} />
+              <DueChart
+                data={() => dueChart(ctx, scope, day)}
+                overdueHref={filteredHref(`${base}/hoses`, overdueFilters(scope))}
+              />
             </Suspense>
           ) : null}
           <div className="grid gap-4 lg:grid-cols-2">

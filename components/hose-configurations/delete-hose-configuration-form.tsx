@@ -8,11 +8,12 @@ import type { ActionState } from "@/lib/actions/state";
 export function DeleteHoseConfigurationForm({
   action,
   name,
-  hoseCount,
+  warning,
 }: {
   action: () => Promise<ActionState>;
   name: string;
-  hoseCount: number;
+  /** What the hoses using it (active or archived) mean for the delete, or null when none does. */
+  warning: string | null;
 }) {
   const [state, formAction, pending] = useDialogForm(action);
   return (
@@ -20,12 +21,8 @@ export function DeleteHoseConfigurationForm({
       <p>
         Delete <strong>{name}</strong> from the configuration library?
       </p>
-      {hoseCount > 0 ? (
-        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          {hoseCount === 1 ? "1 tagged hose uses" : `${hoseCount} tagged hoses use`} this configuration. It will be
-          hidden from the library and the pick lists instead of deleted, and{" "}
-          {hoseCount === 1 ? "that hose keeps" : "those hoses keep"} it.
-        </p>
+      {warning ? (
+        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">{warning}</p>
       ) : null}
       <ErrorList messages={otherErrors(state.errors, [])} />
       <DialogFooter submitLabel="Delete config" pending={pending} pendingLabel="Deleting" variant="danger" />

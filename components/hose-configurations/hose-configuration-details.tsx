@@ -2,7 +2,8 @@ import { DetailList } from "@/components/ui/detail-list";
 import type { HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
 import { showsOrientation } from "@/lib/hose-configurations/form-rules";
 
-const yesNo = (v: boolean) => (v ? "Yes" : "No");
+/** The API's 1/0 flags (1 means yes) in words. */
+const yesNo = (v: 0 | 1) => (v === 1 ? "Yes" : "No");
 
 /** The read-only view of a configuration (View full details). */
 export function HoseConfigurationDetails({

@@ -9,6 +9,10 @@ import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { getHoseConfiguration } from "@/lib/hose-configurations/get-hose-configuration";
+import {
+  configurationHoseCounts,
+  configurationInUseWarning,
+} from "@/lib/hose-configurations/delete-hose-configuration";
 import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { AppError } from "@/lib/http/errors";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
@@ -112,7 +116,7 @@ export async function DeleteHoseConfigurationDialog({ org, id, mode }: DialogPro
       <DeleteHoseConfigurationForm
         action={deleteHoseConfigurationAction.bind(null, org, row.id)}
         name={row.name}
-        hoseCount={row.hoseCount}
+        warning={configurationInUseWarning(await configurationHoseCounts(ctx, row.id))}
       />
     </RouteDialog>
   );

@@ -85,9 +85,9 @@ export function HoseConfigurationForm({
   const [values, setValues] = useState<Values>(() => initialValues(row));
   const [same, setSame] = useState(() => sameEnds(initialValues(row)));
   const [checks, setChecks] = useState({
-    sleeving: row?.sleeving ?? false,
-    testCertificate: row?.testCertificate ?? false,
-    conformityCertificate: row?.conformityCertificate ?? false,
+    sleeving: row?.sleeving === 1,
+    testCertificate: row?.testCertificate === 1,
+    conformityCertificate: row?.conformityCertificate === 1,
   });
   const form = useRef<HTMLFormElement>(null);
   const e = state.errors;

@@ -7,6 +7,15 @@ import { formatDate, today } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
 import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
+import { openQuotesOfHose } from "@/lib/hoses/open-quotes";
+import {
+  NOT_INSTALLED_TEXT,
+  fittedText,
+  intervalsText,
+  nextInspectionInServiceText,
+  openQuoteText,
+  replaceReasonText,
+} from "@/lib/hoses/status-text";
 import { hoseTimeline } from "@/lib/hoses/timeline";
 import { hoseChanges } from "@/lib/audit/hose-activity";
 import { filteredHref } from "@/lib/lists/route-query";
@@ -48,14 +57,15 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   }
   const day = today();
   const base = `${listHref}/${hose.id}`;
-  const changes = await hoseChanges(ctx, hose.id);
+  const [changes, openQuotes] = await Promise.all([hoseChanges(ctx, hose.id), openQuotesOfHose(ctx, hose.id)]);
   const canChange = screen.canChange(hose);
   // Implies canChange (an active hose, a user who changes hose records): shown in the same group.
   const quoteLabel = hoseQuoteAction(ctx, hose);
   const c = hose.hoseConfiguration;
   const connection = (name: string | null, size: string | null, type: string | null) =>
     [name, size, type].filter(Boolean).join(" ") || null;
-  const own = hose.hoseInspectionMonths !== null || hose.hoseReplacementMonths !== null;
+  const replaceReason = replaceReasonText(hose);
+  const uninstalled = hose.organisationZoneId === null;
   const printLabel = canPrintLabels(ctx) && !!hose.tagId && !hose.deletedAt;
 
   return (
@@ -110,17 +120,45 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
         ) : null}
       </div>
 
+      {/* A quote already asked for this hose: said here, so nobody asks twice. */}
+      {openQuotes.length ? (
+        <section aria-labelledby="hose-quotes" className="rounded-lg border border-primary/30 bg-primary/5 p-4">
+          <h2 id="hose-quotes" className="text-sm font-semibold">
+            Open quote requests
+          </h2>
+          <ul className="mt-1 space-y-1">
+            {openQuotes.map((q) => (
+              <li key={q.id} className="flex flex-wrap items-baseline gap-x-3 text-sm">
+                <span>{openQuoteText(q.title, q.createdAt)}</span>
+                <a
+                  href={`${portalBase(ctx.organisation)}/quote-requests/${q.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline"
+                >
+                  View quote request
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <div className="grid gap-4 md:grid-cols-3">
         <section aria-labelledby="hose-due" className="rounded-lg border border-line bg-surface p-4">
           <h2 id="hose-due" className="text-sm font-medium text-muted">
             Inspection
           </h2>
+          {/* One account of what is due: what to do now first, then the dates the lists show. */}
           <div className="mt-2 space-y-1">
+            {uninstalled ? <p className="text-sm text-muted">{NOT_INSTALLED_TEXT}</p> : null}
+            {replaceReason ? <p className="text-sm font-semibold text-error">{replaceReason}</p> : null}
             <NextInspection hose={hose} today={day} />
+            {replaceReason && hose.nextInspectionDate ? (
+              <p className="text-sm text-muted">{nextInspectionInServiceText(hose.nextInspectionDate)}</p>
+            ) : null}
             <p>
               <LastInspection hose={hose} />
             </p>
-            {hose.replacementDate ? (
+            {hose.replacementDate && !replaceReason ? (
               <p className={`text-sm ${hose.replacementWarning ? "font-semibold text-error" : "text-muted"}`}>
                 Replacement due on {formatDate(hose.replacementDate)}
               </p>
@@ -177,27 +215,13 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
               { label: "Manufacture date", value: hose.manufactureDate ? formatDate(hose.manufactureDate) : null },
               { label: "Build date", value: hose.buildDate ? formatDate(hose.buildDate) : null },
               { label: "Installation date", value: hose.installationDate ? formatDate(hose.installationDate) : null },
+              // The hose's own replacement date (service life), beside the dates it is counted from.
               {
-                label: "Timeline",
-                value: own
-                  ? `This hose's own: ${hose.hoseInspectionMonths ? `inspection every ${hose.hoseInspectionMonths} months` : "customer's inspection timeline"}, ${
-                      hose.hoseReplacementMonths
-                        ? `replace after ${hose.hoseReplacementMonths} months`
-                        : "customer's replacement timeline"
-                    }`
-                  : "The customer's timeline",
+                label: "Replacement date",
+                value: hose.replacementDate ? formatDate(hose.replacementDate) : null,
               },
-              {
-                label: "Fitted and supplied",
-                value:
-                  [
-                    hose.sleeving ? "Sleeving" : null,
-                    hose.testCertificate ? "Test certificate" : null,
-                    hose.conformityCertificate ? "Conformity certificate" : null,
-                  ]
-                    .filter(Boolean)
-                    .join(", ") || null,
-              },
+              { label: "Inspection and replacement intervals", value: intervalsText(hose) },
+              { label: "Sleeving and certificates", value: fittedText(hose) },
               ...(hose.deletedAt
                 ? [
                     {

@@ -4,6 +4,7 @@ import { archiveHoseAction, createHoseAction, recordHoseMetaAction, updateHoseAc
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { formatDate, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
+import { inspectionFormNote } from "@/lib/hoses/inspection-notice";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
 import { loadHose } from "./hose-detail";
@@ -135,6 +136,7 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
         hoseId={hose.id}
         hoseTitle={hoseTitle(hose)}
         today={formatDate(toIsoDate(today()))}
+        note={inspectionFormNote(hose, today())}
       />
     </RouteDialog>
   );

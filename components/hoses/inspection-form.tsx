@@ -5,12 +5,21 @@ import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { showNotice } from "@/components/ui/notice-toast";
+import { InfoPanel } from "@/components/ui/status-message";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
 import { readAsBase64 } from "@/lib/uploads/read-as-base64";
+import { shrinkPhoto } from "@/lib/uploads/shrink-photo";
+
+/** Shown when a picked photo is neither PNG nor JPEG and the browser cannot turn it into a JPEG. */
+export const PHOTO_UNREADABLE =
+  "This photo cannot be read on this device (a HEIC photo, for example): choose a JPEG or PNG photo, or set the camera to save JPEG";
+
+/** What the server stores as an image (lib/uploads/file-types.ts): other images are converted here. */
+const STORED_IMAGE_TYPES = ["image/png", "image/jpeg"];
 
 /** Shown when the inspection could not be sent and is kept on the device. */
 export const KEPT_OFFLINE =
@@ -51,12 +60,15 @@ export function InspectionForm({
   hoseId,
   hoseTitle,
   today,
+  note,
 }: {
   userId: string;
   org: string;
   hoseId: string;
   hoseTitle: string;
   today: string;
+  /** Said before recording when the result will not become the hose's status (uninstalled, past replacement). */
+  note?: string | null;
 }) {
   const dialog = useRouteDialog();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -73,6 +85,23 @@ export function InspectionForm({
       setErrors({ photo: [UPLOAD_TOO_LARGE] });
       return;
     }
+    // The server stores PNG and JPEG only: any other image (WebP, GIF, HEIC where the browser
+    // reads it) becomes a JPEG here, and one it cannot read is refused now, before the
+    // inspection is recorded, rather than after it with the photo lost.
+    setPending(true);
+    setErrors({});
+    let photo: QueuedInspection["photo"];
+    if (file && STORED_IMAGE_TYPES.includes(file.type)) {
+      photo = { filename: file.name || "photo.jpg", base64Data: await readAsBase64(file) };
+    } else if (file) {
+      const base64Data = await shrinkPhoto(file, Math.floor((UPLOAD_MAX_BYTES * 4) / 3));
+      if (!base64Data) {
+        setErrors({ photo: [PHOTO_UNREADABLE] });
+        setPending(false);
+        return;
+      }
+      photo = { filename: `${(file.name || "photo").replace(/\.[^.]*$/, "")}.jpg`, base64Data };
+    }
     const item: QueuedInspection = {
       key: crypto.randomUUID(),
       userId,
@@ -80,10 +109,8 @@ export function InspectionForm({
       hoseTitle,
       recordedAt: new Date().toISOString(),
       body: { hoseId, inspectionResult: result, inspectionDate: String(fields.get("inspectionDate") ?? ""), notes },
-      ...(file ? { photo: { filename: file.name || "photo.jpg", base64Data: await readAsBase64(file) } } : {}),
+      ...(photo ? { photo } : {}),
     };
-    setPending(true);
-    setErrors({});
     const outcome = await sendInspection(item);
     if (outcome.kind === "refused") {
       setErrors(outcome.errors);
@@ -98,6 +125,7 @@ export function InspectionForm({
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      {note ? <InfoPanel>{note}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -148,7 +176,7 @@ export function InspectionForm({
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
         />
         <p id={`${photoId}-hint`} className="mt-1 text-sm text-muted">
-          Kept with the inspection, also without a network.
+          Kept with the inspection, also without a network. Photos other than JPEG and PNG are saved as JPEG.
         </p>
         <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>

@@ -1,3 +1,4 @@
+import { FilterChips } from "@/components/lists/filter-chips";
 import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,6 +23,8 @@ export async function InspectionsScreen({ org, searchParams }: { org: string; se
         title="Inspections"
         description="Record an inspection from the hose's page, or with the mobile tagging app."
       />
+      {/* The hose or zone a link narrowed the list to ('All inspections of this hose'). */}
+      {meta ? <FilterChips path={`${base}/inspections`} filters={meta.filters} /> : null}
       <ListView
         meta={meta}
         path={`${base}/inspections`}

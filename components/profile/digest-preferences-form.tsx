@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { SelectField } from "@/components/ui/select-field";
@@ -19,8 +19,18 @@ export function DigestPreferencesForm({ preferences }: { preferences: Preference
   const [choices, setChoices] = useState<Record<string, string>>(() =>
     Object.fromEntries(preferences.map((p) => [p.organisationId, digestChoice(p)])),
   );
+  const [, startTransition] = useTransition();
+  // Sent from here rather than by the form's action, which makes React reset the form once the
+  // action is done: a reset puts each select back on the option the page was first rendered
+  // with while the state keeps the saved choice, and nothing renders again to correct it, so
+  // the screen showed the old digest until a reload. Without JavaScript the action still posts.
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   return (
-    <form action={formAction} className="space-y-4" noValidate aria-labelledby="digests-heading">
+    <form action={formAction} onSubmit={submit} className="space-y-4" noValidate aria-labelledby="digests-heading">
       <div>
         <h2 id="digests-heading" className="text-lg font-semibold">
           Email digests

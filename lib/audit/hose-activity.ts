@@ -7,7 +7,15 @@ import { formatAuditValue } from "./format";
 /** Entries the timeline adds to what the hose's own history (inspections, notes) already shows. */
 const TIMELINE_ACTIONS = ["hose.create", "hose.update", "hose.upload", "hose.upload.delete"];
 
-export type HoseChange = { id: string; title: string; at: string; by: string | null; notes: string | null };
+export type HoseChange = {
+  id: string;
+  title: string;
+  at: string;
+  by: string | null;
+  notes: string | null;
+  /** The upload an upload entry is about (the timeline shows a photo of an inspection once). */
+  uploadId: string | null;
+};
 
 /**
  * The audit entries of one hose for its timeline (issue 16): edits with their changed fields,
@@ -26,7 +34,7 @@ export async function hoseChanges(ctx: AuthedCtx, hoseId: string): Promise<HoseC
         ([field, c]) =>
           `${fieldLabel(field)}: ${formatAuditValue(field, c.before)} → ${formatAuditValue(field, c.after)}`,
       );
-    const data = (e.data ?? {}) as { filename?: string };
+    const data = (e.data ?? {}) as { filename?: string; uploadId?: string };
     const lines = [...changes, ...(data.filename ? [data.filename] : [])];
     const by = e.actorName?.replace(/ <[^>]*>$/, "") ?? null;
     return {
@@ -35,6 +43,7 @@ export async function hoseChanges(ctx: AuthedCtx, hoseId: string): Promise<HoseC
       at: e.createdAt.toISOString(),
       by: e.impersonatorName ? `${by} (impersonated by ${e.impersonatorName.replace(/ <[^>]*>$/, "")})` : by,
       notes: lines.length ? lines.join("\n") : null,
+      uploadId: e.action === "hose.upload" ? (data.uploadId ?? null) : null,
     };
   });
 }

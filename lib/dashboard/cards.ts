@@ -33,11 +33,16 @@ export const DASHBOARD_LIST_SIZE = 20;
 /** Weeks ahead in the 'Inspections due per week' chart. */
 export const DUE_CHART_WEEKS = 12;
 
+/** The hoses whose inspection date has passed: the 'Overdue inspection' card and the chart's Overdue bar. */
+export const overdueFilters = (scope: FilterValues): FilterValues => ({ ...scope, inspectionRequired: "1" });
+
 /** The hose cards every kind with hoses shows, narrowed by `scope` (the client admin's distributors). */
 function hoseCards(scope: FilterValues): CountCard[] {
   return [
     { id: "hoses", label: "Tagged hoses", list: "hoses", filters: { ...scope } },
     { id: "due", label: "Hoses due inspection", list: "hoses", filters: { ...scope, inspectionRequired: "2" } },
+    // Beyond the spec: the backlog a planner needs first, which 'due inspection' mixes with due-soon.
+    { id: "overdue", label: "Overdue inspection", list: "hoses", filters: overdueFilters(scope) },
     // Beyond the spec: the planners' next month, overdue hoses left out.
     {
       id: "dueSoon",

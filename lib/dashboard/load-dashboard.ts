@@ -11,7 +11,7 @@ import type { OrganisationRow } from "@/lib/organisations/organisation-row";
 import { quotePage } from "@/lib/quotes/list-quotes";
 import type { QuoteRow } from "@/lib/quotes/schemas";
 import { inClient } from "@/lib/tenant/scope";
-import { DASHBOARD_LIST_SIZE, DUE_CHART_WEEKS, type CountCard, type DashboardList } from "./cards";
+import { DASHBOARD_LIST_SIZE, DUE_CHART_WEEKS, overdueFilters, type CountCard, type DashboardList } from "./cards";
 
 /**
  * What the dashboard's cards, lists and chart load, each on its own (the page streams them in
@@ -49,7 +49,7 @@ export type DueWeek = { weekStart: string; weekEnd: string; count: number };
 
 /**
  * Beyond the spec: hoses whose next inspection falls in each of the next DUE_CHART_WEEKS weeks
- * (week 1 starts today; overdue hoses are the 'Hoses due inspection' card's). One grouped query
+ * (week 1 starts today; overdue hoses are counted apart, see dueChart). One grouped query
  * over the hose list's where-clause.
  */
 export async function inspectionsDuePerWeek(ctx: AuthedCtx, filters: FilterValues, today: Date): Promise<DueWeek[]> {
@@ -71,6 +71,20 @@ export async function inspectionsDuePerWeek(ctx: AuthedCtx, filters: FilterValue
     weeks[week]!.count += g._count._all;
   }
   return weeks;
+}
+
+export type DueChartData = { overdue: number; weeks: DueWeek[] };
+
+/**
+ * The chart: the hoses already overdue (one bar before this week, the 'Overdue inspection'
+ * card's count: the same list total) and those due in each of the next weeks.
+ */
+export async function dueChart(ctx: AuthedCtx, filters: FilterValues, today: Date): Promise<DueChartData> {
+  const [overdue, weeks] = await Promise.all([
+    countHoses(ctx, overdueFilters(filters), today),
+    inspectionsDuePerWeek(ctx, filters, today),
+  ]);
+  return { overdue, weeks };
 }
 
 /** SPEC 9: the client admin's distributor picker loads up to 1000 distributors. */

@@ -39,7 +39,7 @@ function exporter<T>(e: Exporter<T>): Exporter<unknown> {
 /** A Prisma orderBy of a list's keyset order (each list's findMany takes its own model's type). */
 const orderBy = <T>(order: KeysetOrder) => keysetOrderBy(order) as T[];
 
-const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
+const yesNo = (v: boolean | 0 | 1 | null | undefined) => (v ? "Yes" : "No");
 /** "YYYY-MM-DD" -> DD/MM/YYYY by slicing: formatDate's date-fns round trip is the hot spot of a 100,000-row export. */
 const date = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : "");
 

@@ -4,6 +4,49 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { configurationToChange } from "./update-hose-configuration";
 
+/**
+ * The hoses a configuration's delete dialog warns about: active and archived ones, since both
+ * keep it and make the delete a hide (the library's hoseCount counts active hoses only).
+ */
+export async function configurationHoseCounts(
+  ctx: AuthedCtx,
+  id: string,
+): Promise<{ active: number; archived: number }> {
+  const groups = await db().hose.groupBy({
+    by: ["deletedAt"],
+    where: { clientId: ctx.client.id, hoseConfigurationId: id },
+    _count: { _all: true },
+  });
+  let active = 0;
+  let archived = 0;
+  for (const g of groups) {
+    if (g.deletedAt === null) active += g._count._all;
+    else archived += g._count._all;
+  }
+  return { active, archived };
+}
+
+const activeHoses = (n: number) => (n === 1 ? "1 tagged hose" : `${n} tagged hoses`);
+const archivedHoses = (n: number) => (n === 1 ? "1 archived hose" : `${n} archived hoses`);
+
+/** The delete dialog's warning when hoses, active or archived, use the configuration; else null. */
+export function configurationInUseWarning({ active, archived }: { active: number; archived: number }): string | null {
+  const total = active + archived;
+  if (total === 0) return null;
+  const users =
+    active && archived
+      ? `${activeHoses(active)} and ${archivedHoses(archived)} use`
+      : active
+        ? active === 1
+          ? "1 tagged hose uses"
+          : `${active} tagged hoses use`
+        : archived === 1
+          ? "1 archived hose uses"
+          : `${archived} archived hoses use`;
+  const keep = total === 1 ? "that hose keeps" : "those hoses keep";
+  return `${users} this configuration. It will be hidden from the library and the pick lists instead of deleted, and ${keep} it.`;
+}
+
 export type DeleteOutcome = { id: string; outcome: "deleted" | "hidden"; hoseCount: number; message: string };
 
 /**

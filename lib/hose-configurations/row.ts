@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { HoseConfigurationRow } from "./schemas";
+import { toConfigurationFlag, type HoseConfigurationRow } from "./schemas";
 
 /** What every configuration answer reads: the row, its owner's name, its active hoses. */
 export const hoseConfigurationInclude = {
@@ -34,6 +34,9 @@ export function toHoseConfigurationRow(row: Loaded): HoseConfigurationRow {
   const { organisation, _count, clientId: _clientId, createdAt, updatedAt, ...fields } = row;
   return {
     ...fields,
+    sleeving: toConfigurationFlag(row.sleeving),
+    testCertificate: toConfigurationFlag(row.testCertificate),
+    conformityCertificate: toConfigurationFlag(row.conformityCertificate),
     organisationName: organisation.name,
     hoseCount: _count.hoses,
     createdAt: createdAt.toISOString(),

@@ -102,6 +102,14 @@ export type HoseConfigurationFields = Omit<HoseConfigurationUpdateInput, "id">;
 /** The form's field names, in order (server-side errors map onto these). */
 export const HOSE_CONFIGURATION_FIELDS = ["organisationId", ...Object.keys(fields)] as const;
 
+/**
+ * A configuration's sleeving and certificate flags read 1 for yes, 0 for no in every answer,
+ * as the specification's entity list says (input takes 1/0 or booleans, see `flag`).
+ */
+export const ConfigurationFlagSchema = z.union([z.literal(0), z.literal(1)]).meta({ description: "1 means yes" });
+export type ConfigurationFlag = z.infer<typeof ConfigurationFlagSchema>;
+export const toConfigurationFlag = (v: boolean): ConfigurationFlag => (v ? 1 : 0);
+
 /** A configuration as the API returns it (GET /{id}, list rows, create and update answers). */
 export const HoseConfigurationSchema = z.object({
   id: z.uuid(),
@@ -121,9 +129,9 @@ export const HoseConfigurationSchema = z.object({
   connection2JumpSize: z.string().nullable(),
   orientation: z.number().int().describe("degrees"),
   manufacturer: z.string().nullable(),
-  sleeving: z.boolean(),
-  testCertificate: z.boolean(),
-  conformityCertificate: z.boolean(),
+  sleeving: ConfigurationFlagSchema,
+  testCertificate: ConfigurationFlagSchema,
+  conformityCertificate: ConfigurationFlagSchema,
   notes: z.string().nullable(),
   hoseCount: z.number().int().describe("tagged hoses (not archived) using it"),
   createdAt: z.string(),

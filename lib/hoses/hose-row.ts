@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { toIsoDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { toConfigurationFlag } from "@/lib/hose-configurations/schemas";
 import { uploadDtoWithLink, uploadSelect } from "@/lib/uploads/upload-dto";
 import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedule";
 import { HoseDetailSchema, HoseRowSchema } from "./schemas";
@@ -103,9 +104,9 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
           connection2JumpSize: c.connection2JumpSize,
           orientation: c.orientation,
           manufacturer: c.manufacturer,
-          sleeving: c.sleeving,
-          testCertificate: c.testCertificate,
-          conformityCertificate: c.conformityCertificate,
+          sleeving: toConfigurationFlag(c.sleeving),
+          testCertificate: toConfigurationFlag(c.testCertificate),
+          conformityCertificate: toConfigurationFlag(c.conformityCertificate),
           notes: c.notes,
         }
       : null,

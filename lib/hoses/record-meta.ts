@@ -6,8 +6,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/http/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
-import { hoseSchedule } from "./schedule";
-import { resultLabel } from "./screen";
+import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
+import { currentStatus, hoseSchedule } from "./schedule";
 import type { HoseMetaCreateInput } from "./schemas";
 
 export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE"; message: string };
@@ -26,7 +26,10 @@ type Options = {
  * the same transaction, with the hose row locked so two inspections cannot interleave. A
  * back-dated inspection (older than the hose's latest) joins the timeline without changing the
  * hose's state, so the hose follows its newest inspection whatever order they arrive in (the
- * phone's offline queue). An inspection dated before the hose's installation is refused.
+ * phone's offline queue). An inspection dated before the hose's installation is refused. An
+ * uninstalled hose may be inspected (before first use is normal practice): the inspection joins
+ * its history and the hose stays Uninstalled, with no due date, until it is installed. The
+ * answer's notice says what the hose now reads when that is not the result.
  */
 export async function recordHoseMeta(
   ctx: AuthedCtx,
@@ -116,11 +119,22 @@ export async function recordHoseMeta(
         data: { metaId: row.id, result, inspectionDate: toIsoDate(inspectionDate), inspector: inspectorName },
       }),
     );
+    // What the hose reads now, which is not always the result (lib/hoses/inspection-notice.ts).
+    const stored = latest ? schedule : current;
+    const outcome = inspectionOutcome({
+      hose: label,
+      result,
+      latest,
+      storedStatus: stored.status,
+      shownStatus: currentStatus(stored, today),
+      replacementDate: stored.replacementDate,
+      latestDate: current.lastInspectionDate,
+    });
     const recorded: RecordedMeta = {
       id: row.id,
       hoseId: hose.id,
       kind: "INSPECTION",
-      message: `Inspection recorded: ${label} is ${resultLabel(result)}`,
+      message: inspectionNotice(outcome),
     };
     await within?.(tx, recorded);
     return recorded;

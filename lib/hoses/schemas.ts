@@ -273,23 +273,23 @@ export const HoseDetailSchema = HoseRowSchema.extend({
   uploads: z.array(HoseUploadSchema),
 });
 
-/** A row of the Inspections list (SPEC 3 "Inspection row"): the inspection plus hose fields. */
-export const InspectionRowSchema = z.object({
+/**
+ * A row of the Inspections list (the specification's "Inspection row"): the inspection plus
+ * the hose list fields. Where the two would share a name, the inspection keeps it: `id` is the hoseMeta id
+ * (the hose's is `hoseId`), `nextInspectionDate` is the one this inspection set, `createdAt` is
+ * when it was recorded; the hose's own next inspection is `hoseNextInspectionDate`.
+ */
+export const InspectionRowSchema = HoseRowSchema.omit({ id: true, nextInspectionDate: true, createdAt: true }).extend({
   id: z.uuid().meta({ description: "The hoseMeta id" }),
   hoseId: z.uuid(),
   inspectionResult: z.number().int(),
   inspectionDate: isoDate,
   inspectionName: z.string().nullable(),
-  nextInspectionDate: isoDate,
+  nextInspectionDate: isoDate.meta({
+    description: "The next inspection this inspection set (none for one older than the hose's latest)",
+  }),
   notes: z.string().nullable(),
   createdAt: z.string(),
-  tagId: z.string().nullable(),
-  name: z.string().nullable(),
-  status: z.number().int(),
-  customerOrganisationId: z.uuid(),
-  customerName: z.string(),
-  distributorName: z.string().nullable(),
-  organisationZoneName: z.string().nullable(),
-  hoseConfigurationName: z.string().nullable(),
-  hoseDeleted: z.boolean(),
+  hoseNextInspectionDate: isoDate.meta({ description: "The hose's next inspection date today (the hose list's)" }),
+  hoseDeleted: z.boolean().meta({ description: "The hose is archived (deletedAt is set)" }),
 });

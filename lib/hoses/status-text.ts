@@ -70,3 +70,67 @@ export function locationText(hose: { organisationZoneName: string | null }): str
 export function hoseTitle(hose: { name: string | null; tagId: string | null }): string {
   return hose.name ?? (hose.tagId ? `Tag ${hose.tagId}` : "Hose");
 }
+
+/**
+ * Why a hose reads Replace, for the hose page's Inspection card: its latest inspection found it
+ * needs replacing, or its replacement date has passed. Null for any other status.
+ */
+export function replaceReasonText(hose: {
+  status: number;
+  lastInspectionResult: number | null;
+  lastInspectionDate: string | null;
+  replacementDate: string | null;
+}): string | null {
+  if (hose.status !== 2) return null;
+  if (hose.lastInspectionResult === 2 && hose.lastInspectionDate)
+    return `Replace: the inspection of ${formatDate(hose.lastInspectionDate)} found it needs replacing`;
+  if (hose.replacementDate) return `Replace: its replacement date ${formatDate(hose.replacementDate)} has passed`;
+  return "Replace";
+}
+
+/**
+ * The next inspection of a hose that reads Replace: still the date the lists show, said as
+ * what applies while it stays in service.
+ */
+export function nextInspectionInServiceText(nextInspectionDate: string): string {
+  return `Next inspection due on ${formatDate(nextInspectionDate)} if it stays in service`;
+}
+
+/** The Inspection card of an uninstalled hose. */
+export const NOT_INSTALLED_TEXT = "Not installed: nothing is due until it is installed";
+
+/** The hose page's intervals row: the customer's, or the hose's own (the timeline override). */
+export function intervalsText(hose: {
+  hoseInspectionMonths: number | null;
+  hoseReplacementMonths: number | null;
+}): string {
+  const inspection = hose.hoseInspectionMonths;
+  const replacement = hose.hoseReplacementMonths;
+  if (inspection === null && replacement === null) return "The customer's intervals";
+  if (inspection !== null && replacement !== null)
+    return `This hose's own: inspection every ${inspection} months, replacement after ${replacement} months`;
+  if (inspection !== null)
+    return `This hose's own: inspection every ${inspection} months; replacement after the customer's interval`;
+  return `This hose's own: replacement after ${replacement} months; inspection at the customer's interval`;
+}
+
+/** The hose page's sleeving and certificates row: what was fitted and supplied with the hose. */
+export function fittedText(hose: {
+  sleeving: boolean | null;
+  testCertificate: boolean | null;
+  conformityCertificate: boolean | null;
+}): string {
+  const flags = [hose.sleeving, hose.testCertificate, hose.conformityCertificate];
+  if (flags.every((f) => f === null)) return "Not recorded";
+  const yes = [
+    hose.sleeving ? "Sleeving" : null,
+    hose.testCertificate ? "Test certificate" : null,
+    hose.conformityCertificate ? "Conformity certificate" : null,
+  ].filter((x): x is string => x !== null);
+  return yes.length ? yes.join(", ") : "None";
+}
+
+/** An open quote request on the hose page: its title, as the viewer reads it, and when it was sent. */
+export function openQuoteText(title: string, createdAt: string): string {
+  return `${title} on ${formatDate(createdAt)}`;
+}

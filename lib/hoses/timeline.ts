@@ -20,7 +20,11 @@ export type TimelineEntry = {
  * an inspection sorts by its inspection date, so a back-dated one lands where it happened.
  */
 export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): TimelineEntry[] {
-  const entries: TimelineEntry[] = changes.map((c) => ({
+  // A photo or file attached to an inspection or note shows with it: its upload entry would
+  // show the same file a second time.
+  const attached = new Set(h.hoseMeta.flatMap((m) => m.uploads.map((u) => u.id)));
+  const shown = changes.filter((c) => c.uploadId === null || !attached.has(c.uploadId));
+  const entries: TimelineEntry[] = shown.map((c) => ({
     key: c.id,
     kind: "change",
     title: c.title,

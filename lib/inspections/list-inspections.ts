@@ -4,9 +4,10 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { HoseMeta, Prisma } from "@/lib/generated/prisma/client";
 import { hoseListRows } from "@/lib/hoses/hose-rows-by-id";
-import { hoseRowInclude, type HoseRowSource } from "@/lib/hoses/hose-row";
+import { hoseRowInclude, toHoseRow, type HoseRowSource } from "@/lib/hoses/hose-row";
+import { visibleCustomers } from "@/lib/hoses/access";
 import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
-import { currentStatus } from "@/lib/hoses/schedule";
+import { hoseTitle } from "@/lib/hoses/status-text";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
 import { encodeCursor, keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
 import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -112,8 +113,14 @@ async function withHoses(clientId: string, metas: HoseMeta[]): Promise<Row[]> {
 }
 
 export function toInspectionRow(m: Row, today: Date) {
-  const h = m.hose;
+  const {
+    id: _hoseId,
+    nextInspectionDate: hoseNextInspectionDate,
+    createdAt: _hoseCreatedAt,
+    ...hose
+  } = toHoseRow(m.hose, today);
   return {
+    ...hose,
     id: m.id,
     hoseId: m.hoseId,
     inspectionResult: m.inspectionResult ?? 0,
@@ -122,15 +129,8 @@ export function toInspectionRow(m: Row, today: Date) {
     nextInspectionDate: iso(m.nextInspectionDate),
     notes: m.notes,
     createdAt: m.createdAt.toISOString(),
-    tagId: h.tagId,
-    name: h.name,
-    status: currentStatus(h, today),
-    customerOrganisationId: h.customerOrganisationId,
-    customerName: h.customer.name,
-    distributorName: h.distributor?.name ?? null,
-    organisationZoneName: h.zone?.trailName ?? null,
-    hoseConfigurationName: h.hoseConfiguration?.name ?? null,
-    hoseDeleted: h.deletedAt !== null,
+    hoseNextInspectionDate,
+    hoseDeleted: hose.deletedAt !== null,
   };
 }
 export type InspectionRow = ReturnType<typeof toInspectionRow>;
@@ -177,5 +177,39 @@ async function inspectionFilters(
     ),
   ];
   filters.push(...(await hoseOrganisationFilters(ctx, f, stamp)).filters);
+  filters.push(...(await placeFilters(ctx, f)));
   return filters;
+}
+
+/**
+ * The hose and zone a link narrowed the list to (the hose page's 'All inspections of this
+ * hose', a zone's 'View inspections'): not controls of the panel, but returned with their names
+ * so the list keeps them when other filters change and the screen shows them as removable
+ * chips. Only names the caller may see: an unseen hose or zone keeps its id as its label.
+ */
+async function placeFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
+  const hoseId = stringFilter(f, "hose");
+  const zoneId = stringFilter(f, "zone");
+  const [hose, zone] = await Promise.all([
+    hoseId
+      ? readDb().hose.findFirst({
+          where: { AND: [await visibleHosesForList(ctx), { id: hoseId }] },
+          select: { name: true, tagId: true },
+        })
+      : null,
+    zoneId
+      ? readDb().organisationZone.findFirst({
+          where: inClient(ctx, { id: zoneId, organisation: visibleCustomers(ctx) }),
+          select: { trailName: true },
+        })
+      : null,
+  ]);
+  const hidden = (id: string, label: string, value: string, optionLabel: string): Filter => ({
+    ...selectFilter(id, label, [{ value, label: optionLabel }], f),
+    isVisible: false,
+  });
+  const out: Filter[] = [];
+  if (hoseId) out.push(hidden("hose", "Hose", hoseId, hose ? hoseTitle(hose) : hoseId));
+  if (zoneId) out.push(hidden("zone", "Location", zoneId, zone?.trailName ?? zoneId));
+  return out;
 }

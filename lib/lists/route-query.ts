@@ -1,5 +1,12 @@
 import { encodeFilters, filterValuesFromDescriptors, filteredHref, listHref, pageItems, withFilter } from "./list-href";
-import { DEFAULT_PAGE_SIZE, FilterValuesSchema, MAX_PAGE_SIZE, type FilterValues, type ListQuery } from "./schemas";
+import {
+  DEFAULT_PAGE_SIZE,
+  FilterValuesSchema,
+  MAX_PAGE_SIZE,
+  malformedIdFilters,
+  type FilterValues,
+  type ListQuery,
+} from "./schemas";
 
 export { encodeFilters, filterValuesFromDescriptors, filteredHref, listHref, pageItems, withFilter };
 export type { RouteFilter } from "./list-href";
@@ -19,7 +26,8 @@ const first = (v: string | string[] | undefined): string | undefined => (Array.i
 /**
  * The route's JSON list -> object form. Repeated keys merge into a list; numbers and booleans
  * become strings. Anything unreadable is ignored rather than failing the page: a hand-edited
- * URL shows the unfiltered list.
+ * URL shows the unfiltered list. An id filter holding something that is not an id is left out
+ * on its own (the other filters stay), as the database would refuse it.
  */
 export function decodeFilters(raw: string | null | undefined): FilterValues {
   if (!raw) return {};
@@ -44,6 +52,7 @@ export function decodeFilters(raw: string | null | undefined): FilterValues {
     if (existing === undefined) out[key] = Array.isArray(value) ? strings : strings[0]!;
     else out[key] = [...(Array.isArray(existing) ? existing : [existing]), ...strings];
   }
+  for (const key of malformedIdFilters(out)) delete out[key];
   const result = FilterValuesSchema.safeParse(out);
   return result.success ? result.data : {};
 }

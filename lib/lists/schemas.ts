@@ -6,10 +6,39 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 /** Filter types (SPEC 9): 0 text, 1 single select, 2 multi select. */
 export const FILTER_TYPE = { TEXT: 0, SELECT: 1, MULTI_SELECT: 2 } as const;
 
-export const FilterValuesSchema = z.record(
-  z.string(),
-  z.union([z.string().max(200), z.array(z.string().max(200)).max(1000)]),
-);
+const FilterShapeSchema = z.record(z.string(), z.union([z.string().max(200), z.array(z.string().max(200)).max(1000)]));
+
+/**
+ * The filters whose values are row ids, on whichever list takes them. Postgres refuses a
+ * malformed uuid and the whole list load fails with it, so these are checked before any query.
+ */
+export const ID_FILTERS: readonly string[] = [
+  "customer",
+  "distributor",
+  "zone",
+  "hose",
+  "configuration",
+  "organisation",
+  "organisationId",
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id filters of `values` holding something that is not an id (blank values are unset, not wrong). */
+export function malformedIdFilters(values: Record<string, string | string[]>): string[] {
+  return ID_FILTERS.filter((key) => {
+    const value = values[key];
+    if (value === undefined) return false;
+    return (Array.isArray(value) ? value : [value]).some((v) => v.trim() !== "" && !UUID.test(v.trim()));
+  });
+}
+
+export const idFilterMessage = (key: string) => `The ${key} filter must hold ids`;
+
+export const FilterValuesSchema = FilterShapeSchema.superRefine((values, ctx) => {
+  for (const key of malformedIdFilters(values))
+    ctx.addIssue({ code: "custom", path: [key], message: idFilterMessage(key) });
+});
 export type FilterValues = z.infer<typeof FilterValuesSchema>;
 
 /**
@@ -37,12 +66,14 @@ export const ListQuerySchema = z.object({
         ctx.addIssue({ code: "custom", message: "filters must be a JSON object" });
         return z.NEVER;
       }
-      const parsed = FilterValuesSchema.safeParse(value);
+      const parsed = FilterShapeSchema.safeParse(value);
       if (!parsed.success) {
         ctx.addIssue({ code: "custom", message: "filters must map filter ids to a value or a list of values" });
         return z.NEVER;
       }
-      return parsed.data;
+      const malformed = malformedIdFilters(parsed.data);
+      for (const key of malformed) ctx.addIssue({ code: "custom", message: idFilterMessage(key) });
+      return malformed.length ? z.NEVER : parsed.data;
     }),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema> & { after?: string };

@@ -16,6 +16,7 @@ const TODAY = `(now() at time zone 'utc')::date`;
 const HOSE_CARDS: Record<string, string> = {
   hoses: "true",
   due: `h."nextInspectionDate" <= ${TODAY} + 30`,
+  overdue: `h."nextInspectionDate" < ${TODAY}`,
   dueSoon: `h."nextInspectionDate" between ${TODAY} and ${TODAY} + 30`,
   monitor: `h.status = 1 and (h."replacementDate" is null or h."replacementDate" > ${TODAY})`,
   replace: `(h.status = 2 or (h.status in (0, 1) and h."replacementDate" <= ${TODAY}))`,
@@ -155,9 +156,18 @@ test("customer: only its own hoses", async ({ page }) => {
   for (const title of ["Hoses to replace", "Latest inspections", "Latest quotes"]) {
     await expect(page.getByRole("heading", { name: new RegExp(`^${title}`), level: 2 })).toBeVisible();
   }
-  await expect(page.getByTestId("due-chart").getByRole("listitem")).toHaveCount(12);
+  // The overdue bar before the twelve weeks holds the Overdue card's hoses.
+  const chart = page.getByTestId("due-chart");
+  await expect(chart.getByRole("listitem")).toHaveCount(13);
+  await expect(async () => {
+    await page.reload();
+    const overdue = await cardCount(page, "overdue");
+    expect(overdue).toBeGreaterThan(0);
+    await expect(chart.getByRole("listitem").first()).toHaveAttribute("data-count", String(overdue));
+  }).toPass({ timeout: 45_000 });
   await expectAccessibleAtBothWidths(page, () => loaded(page));
   await expectCardToOpenItsList(page, "hoses", /\/hoses$/);
+  await expectCardToOpenItsList(page, "overdue", /\/hoses\?filters=/);
   await expectCardToOpenItsList(page, "monitor", /\/hoses\?filters=/);
 });
 

@@ -20,9 +20,19 @@ test("a daily digest chosen in Your profile lists the customer's hoses that need
   // Off by default for a User (a retry finds it already daily).
   const digest = page.getByLabel("Digest", { exact: true });
   await expect(digest).toHaveValue(/^(OFF|DAILY)$/);
+  // A saved choice stays on screen (it used to snap back to the page's first value until a reload).
+  await digest.selectOption({ label: "Weekly on Friday" });
+  await page.getByRole("button", { name: "Save digests" }).click();
+  await expect(page.getByText("Your email digests have been saved")).toBeVisible();
+  await expect(digest).toHaveValue("WEEKLY-5");
   await digest.selectOption({ label: "Daily" });
   await page.getByRole("button", { name: "Save digests" }).click();
   await expect(page.getByText("Your email digests have been saved")).toBeVisible();
+  await expect(digest).toHaveValue("DAILY");
+  await page.waitForTimeout(1000);
+  await expect(digest).toHaveValue("DAILY");
+  await page.reload();
+  await expect(digest).toHaveValue("DAILY");
 
   // Noon UTC today: past 07:00 in London whatever the time of the run.
   const now = new Date();

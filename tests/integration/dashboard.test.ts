@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countCards, dashboardKind, dashboardLists, type DashboardKind } from "@/lib/dashboard/cards";
-import { countCard, dashboardRows, distributorOptions, inspectionsDuePerWeek } from "@/lib/dashboard/load-dashboard";
+import { countCards, dashboardKind, dashboardLists, distributorScope, type DashboardKind } from "@/lib/dashboard/cards";
+import {
+  countCard,
+  dashboardRows,
+  distributorOptions,
+  dueChart,
+  inspectionsDuePerWeek,
+} from "@/lib/dashboard/load-dashboard";
 import { addDaysUtc, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { listHoses } from "@/lib/hoses/list-hoses";
@@ -53,6 +59,7 @@ async function world() {
     distA,
     distB,
     c1,
+    c3,
     h,
     admin: () => ctxFor(admin.id, client.id, "admin"),
     dist: () => ctxFor(distUser.id, client.id, distA.id),
@@ -89,6 +96,7 @@ describe("dashboard", () => {
       customers: 4,
       hoses: 8,
       due: 3,
+      overdue: 1,
       dueSoon: 2,
       monitor: 2,
       replace: 3,
@@ -98,6 +106,7 @@ describe("dashboard", () => {
       customers: 2,
       hoses: 5,
       due: 2,
+      overdue: 1,
       dueSoon: 1,
       monitor: 1,
       replace: 2,
@@ -121,13 +130,21 @@ describe("dashboard", () => {
       customers: 2,
       hoses: 5,
       due: 2,
+      overdue: 1,
       dueSoon: 1,
       monitor: 1,
       replace: 2,
     });
     const customer = await w.customer();
     expect(dashboardKind(customer)).toBe("customer");
-    expect(await counts(w, customer, "customer")).toEqual({ hoses: 5, due: 2, dueSoon: 1, monitor: 1, replace: 2 });
+    expect(await counts(w, customer, "customer")).toEqual({
+      hoses: 5,
+      due: 2,
+      overdue: 1,
+      dueSoon: 1,
+      monitor: 1,
+      replace: 2,
+    });
 
     const replace = dashboardLists("distributor").find((l) => l.id === "replace")!;
     const rows = await dashboardRows(dist, replace, w.today);
@@ -149,5 +166,35 @@ describe("dashboard", () => {
     expect((await inspectionsDuePerWeek(await w.customer(), {}, w.today)).reduce((n, x) => n + x.count, 0)).toBe(1);
     // The foreign client's hose due in 3 days is in no week of this client.
     expect(await db().hose.count({ where: { id: w.h.foreign.id } })).toBe(1);
+  });
+
+  it("puts the overdue hoses in the chart, as many as the Overdue card and its list", async () => {
+    const w = await world();
+    const day = w.day;
+    // Two more overdue hoses of C3 (Dist B), one of them archived (left out like everywhere).
+    await createHose(w.c3.clientId, w.c3.id, { status: 0, nextInspectionDate: day(-40), organisationZoneId: null });
+    await createHose(w.c3.clientId, w.c3.id, {
+      status: 0,
+      nextInspectionDate: day(-1),
+      organisationZoneId: null,
+      deletedAt: new Date(),
+    });
+    for (const [ctx, kind, distributors, overdue] of [
+      [await w.admin(), "clientAdmin", [], 2],
+      [await w.admin(), "clientAdmin", [w.distA.id], 1],
+      [await w.dist(), "distributor", [], 1],
+      [await w.customer(), "customer", [], 1],
+    ] as const) {
+      const card = countCards(kind, distributors).find((c) => c.id === "overdue")!;
+      expect(card).toMatchObject({ label: "Overdue inspection", list: "hoses" });
+      const list = await listHoses(ctx, { page: 1, limit: 15, filters: card.filters }, w.today);
+      expect(list.totalItems).toBe(overdue);
+      expect(list.items.every((h) => h.nextInspectionDate! < w.today.toISOString().slice(0, 10))).toBe(true);
+      const scope = distributorScope(kind, distributors);
+      const chart = await dueChart(ctx, scope, w.today);
+      expect(chart.overdue).toBe(overdue);
+      expect(await countCard(ctx, card, w.today)).toBe(overdue);
+      expect(chart.weeks).toHaveLength(12);
+    }
   });
 });

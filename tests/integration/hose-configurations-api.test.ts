@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/hose-configurations/[id]/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/hose-configurations/route";
+import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { db } from "@/lib/db/client";
+import {
+  configurationHoseCounts,
+  configurationInUseWarning,
+} from "@/lib/hose-configurations/delete-hose-configuration";
 import { bearerHeaders } from "../fixtures/bearer";
+import { ctxFor } from "../fixtures/ctx";
 import {
   createClient,
   createHose,
@@ -87,6 +93,7 @@ async function setup() {
     asQuarryReadOnly: () => as("quarryReadOnly", quarry.id),
     asRiverside: () => as("riverside", riverside.id),
     asForeignAdmin: () => bearerHeaders(users.foreignAdmin, "admin"),
+    users,
   };
 }
 
@@ -126,6 +133,8 @@ const FULL = {
   conformityCertificate: true,
   notes: "Spiral guard",
 };
+/** FULL as the API answers it: the flags read 1 for yes and 0 for no ("1 means yes"). */
+const FULL_ANSWER = { ...FULL, sleeving: 1, testCertificate: 0, conformityCertificate: 1 };
 
 describe("hose configurations API: lists", () => {
   it("shows each role the libraries it may see, sorted by name, never hidden ones", async () => {
@@ -238,7 +247,7 @@ describe("hose configurations API: changes", () => {
     expect(created.status).toBe(201);
     expect(created.userMessage).toBe(`${FULL.name} has been added`);
     expect(created.body).toMatchObject({
-      ...FULL,
+      ...FULL_ANSWER,
       organisationId: s.north.id,
       organisationName: "North",
       hoseCount: 0,
@@ -261,9 +270,46 @@ describe("hose configurations API: changes", () => {
         displayPressure: 0,
         orientation: 0,
         notes: null,
-        sleeving: false,
+        sleeving: 0,
       },
     });
+  });
+
+  it("answers the sleeving and certificate flags as 1/0, taking 1/0 or booleans", async () => {
+    const s = await setup();
+    const flags = (body: unknown) => {
+      const { sleeving, testCertificate, conformityCertificate } = body as Record<string, unknown>;
+      return [sleeving, testCertificate, conformityCertificate];
+    };
+    const fromNumbers = await call(createRoute, {
+      method: "POST",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { ...FULL, name: "From numbers", sleeving: 0, testCertificate: 1, conformityCertificate: 1 },
+    });
+    expect(fromNumbers.status).toBe(201);
+    expect(flags(fromNumbers.body)).toEqual([0, 1, 1]);
+    const id = (fromNumbers.body as { id: string }).id;
+    expect(await db().hoseConfiguration.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      sleeving: false,
+      testCertificate: true,
+      conformityCertificate: true,
+    });
+    const got = await call(getRoute, { host: s.host, headers: await s.asNorth(), params: { id } });
+    expect(flags(got.body)).toEqual([0, 1, 1]);
+    const listed = (await list(s, await s.asNorth(), { search: "From numbers" })).body as List;
+    expect(flags(listed.items[0])).toEqual([0, 1, 1]);
+    const fromBooleans = await call(updateRoute, {
+      method: "PUT",
+      host: s.host,
+      headers: await s.asNorth(),
+      body: { ...FULL, id, name: "From numbers", sleeving: true, testCertificate: false, conformityCertificate: false },
+    });
+    expect(flags(fromBooleans.body)).toEqual([1, 0, 0]);
+    // The hose page's configuration is the same configuration: the same 1/0.
+    const hose = await createHose(s.client.id, s.quarry.id, { hoseConfigurationId: id });
+    const page = await call(hoseRoute, { host: s.host, headers: await s.asQuarry(), params: { id: hose.id } });
+    expect(flags((page.body as { hoseConfiguration: unknown }).hoseConfiguration)).toEqual([1, 0, 0]);
   });
 
   it("stores orientation 0 when either end is Straight", async () => {
@@ -579,7 +625,7 @@ describe("hose configurations API: changes", () => {
       headers: await s.asNorth(),
       body: { id: s.northA.id, ...FULL },
     });
-    expect(res).toMatchObject({ status: 200, body: { id: s.northA.id, ...FULL, organisationId: s.north.id } });
+    expect(res).toMatchObject({ status: 200, body: { id: s.northA.id, ...FULL_ANSWER, organisationId: s.north.id } });
     expect(await db().hoseConfiguration.findUniqueOrThrow({ where: { id: s.northA.id } })).toMatchObject({ ...FULL });
   });
 
@@ -622,5 +668,21 @@ describe("hose configurations API: changes", () => {
     expect(
       (await call(createRoute, { method: "POST", host: s.host, headers: n, body: { name: "4SH Bravo" } })).status,
     ).toBe(201);
+  });
+
+  it("the delete dialog warns about a configuration that only archived hoses use", async () => {
+    const s = await setup();
+    const ctx = await ctxFor(s.users.north.id, s.client.id, s.north.id);
+    const archivedOnly = await createHoseConfiguration(s.client.id, s.north.id, { name: "Archived only" });
+    await createHose(s.client.id, s.quarry.id, { hoseConfigurationId: archivedOnly.id, deletedAt: new Date() });
+    const listed = (await list(s, await s.asNorth(), { search: "Archived only" })).body as List;
+    expect(listed.items[0]).toMatchObject({ hoseCount: 0 });
+    expect(configurationInUseWarning(await configurationHoseCounts(ctx, archivedOnly.id))).toBe(
+      "1 archived hose uses this configuration. It will be hidden from the library and the pick lists instead of deleted, and that hose keeps it.",
+    );
+    expect(configurationInUseWarning(await configurationHoseCounts(ctx, s.northUsed.id))).toBe(
+      "2 tagged hoses and 1 archived hose use this configuration. It will be hidden from the library and the pick lists instead of deleted, and those hoses keep it.",
+    );
+    expect(configurationInUseWarning(await configurationHoseCounts(ctx, s.northA.id))).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { GET as metaListRoute, POST as metaRoute } from "@/app/api/v1/hoseMeta/route";
+import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as inspectionsRoute } from "@/app/api/v1/inspections/route";
-import { addDaysUtc, addMonthsUtc, today as todayDate, toIsoDate } from "@/lib/dates";
+import { addDaysUtc, addMonthsUtc, formatDate, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
+import type { Filter } from "@/lib/lists/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -183,5 +186,162 @@ describe("hoseMeta API", () => {
       path: `/?filters=${encodeURIComponent(JSON.stringify({ result: ["0"] }))}`,
     });
     expect((replaced.body as { totalItems: number }).totalItems).toBe(1);
+  });
+
+  it("carries the hose list fields with each inspection, the inspection's own dates kept", async () => {
+    const s = await setup();
+    await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 1,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -3)),
+    });
+    // An older inspection than the hose's latest: it set no next date of its own.
+    await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 0,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -30)),
+    });
+    const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
+    const [hoseRes, listRes] = await Promise.all([
+      call(hoseRoute, { host: s.host, headers, params: { id: s.hose.id } }),
+      call(inspectionsRoute, { host: s.host, headers }),
+    ]);
+    const hose = hoseRes.body as Record<string, unknown>;
+    const [latest, older] = (listRes.body as { items: Array<Record<string, unknown>> }).items;
+    const listFields = [
+      "tagId",
+      "name",
+      "status",
+      "inspectionDue",
+      "replacementWarning",
+      "replacementDate",
+      "lastInspectionDate",
+      "lastInspectionResult",
+      "lastInspectionName",
+      "customerOrganisationId",
+      "customerName",
+      "distributorOrganisationId",
+      "distributorName",
+      "organisationZoneId",
+      "organisationZoneName",
+      "hoseConfigurationId",
+      "hoseConfigurationName",
+      "manufacturer",
+      "manufactureDate",
+      "buildDate",
+      "installationDate",
+      "hoseInspectionMonths",
+      "hoseReplacementMonths",
+      "deletedAt",
+    ];
+    for (const row of [latest!, older!]) {
+      for (const field of listFields) expect({ field, value: row[field] }).toEqual({ field, value: hose[field] });
+      expect(row).toMatchObject({
+        hoseId: s.hose.id,
+        hoseNextInspectionDate: hose.nextInspectionDate,
+        hoseDeleted: false,
+      });
+    }
+    expect(latest).toMatchObject({
+      inspectionResult: 1,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -3)),
+      nextInspectionDate: toIsoDate(addMonthsUtc(addDaysUtc(s.today, -3), 6)),
+      lastInspectionDate: toIsoDate(addDaysUtc(s.today, -3)),
+    });
+    expect(older).toMatchObject({ inspectionResult: 0, nextInspectionDate: null });
+    expect(older!.id).not.toBe(s.hose.id);
+  });
+
+  it("says what the hose reads when the result does not become its status", async () => {
+    const s = await setup();
+    // Installed 13 months ago with a 12-month replacement interval: past its replacement date.
+    const worn = await createHose(s.client.id, s.customer.id, {
+      installationDate: addMonthsUtc(s.today, -13),
+      hoseReplacementMonths: 12,
+      name: "Worn",
+    });
+    const replacementDate = addMonthsUtc(s.today, -1);
+    const good = await post(s, s.users.inspector, s.customer.id, { hoseId: worn.id, inspectionResult: 0 });
+    expect(good).toMatchObject({
+      status: 201,
+      userMessage: `Inspection recorded (Good): Worn still reads Replace, as its replacement date ${formatDate(replacementDate)} has passed`,
+    });
+    const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
+    const listed = await call(inspectionsRoute, { host: s.host, headers });
+    expect((listed.body as { items: Array<{ hoseId: string; status: number }> }).items[0]).toMatchObject({
+      hoseId: worn.id,
+      status: 2,
+    });
+
+    // An uninstalled hose may be inspected (before first use): it stays Uninstalled, undated.
+    const spare = await createHose(s.client.id, s.customer.id, { name: "Spare" });
+    const spareCheck = await post(s, s.users.inspector, s.customer.id, { hoseId: spare.id, inspectionResult: 0 });
+    expect(spareCheck).toMatchObject({
+      status: 201,
+      userMessage: "Inspection recorded (Good): Spare stays Uninstalled until it is installed",
+    });
+    expect(await db().hose.findUniqueOrThrow({ where: { id: spare.id } })).toMatchObject({
+      status: 3,
+      nextInspectionDate: null,
+      lastInspectionResult: 0,
+    });
+
+    // An inspection older than the hose's latest joins the history only.
+    await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 1 });
+    const older = await post(s, s.users.inspector, s.customer.id, {
+      hoseId: s.hose.id,
+      inspectionResult: 2,
+      inspectionDate: toIsoDate(addDaysUtc(s.today, -5)),
+    });
+    expect(older.userMessage).toBe(
+      `Inspection recorded (Replace): Boom ram still reads Monitor, from its newer inspection of ${formatDate(s.today)}`,
+    );
+    // The plain case keeps its text.
+    const plain = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0 });
+    expect(plain.userMessage).toBe("Inspection recorded: Boom ram is Good");
+  });
+
+  it("returns the hose and zone a link narrowed the list to, named, so the list keeps them", async () => {
+    const s = await setup();
+    await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 0 });
+    const headers = await bearerHeaders(s.users.readOnly, s.customer.id);
+    const zoneId = s.hose.organisationZoneId!;
+    const zone = await db().organisationZone.findUniqueOrThrow({ where: { id: zoneId } });
+    const res = await call(inspectionsRoute, {
+      host: s.host,
+      headers,
+      path: `/?filters=${encodeURIComponent(JSON.stringify({ hose: s.hose.id, zone: zoneId, result: ["0"] }))}`,
+    });
+    const body = res.body as { totalItems: number; filters: Filter[] };
+    expect(body.totalItems).toBe(1);
+    expect(body.filters.filter((f) => !f.isVisible)).toEqual([
+      expect.objectContaining({
+        id: "hose",
+        label: "Hose",
+        options: [{ value: s.hose.id, label: "Boom ram", isSelected: true }],
+      }),
+      expect.objectContaining({
+        id: "zone",
+        label: "Location",
+        options: [{ value: zoneId, label: zone.trailName, isSelected: true }],
+      }),
+    ]);
+    // What the screen sends when another filter changes still holds them.
+    expect(withFilter(filterValuesFromDescriptors(body.filters), "result", ["1"])).toEqual({
+      hose: s.hose.id,
+      zone: zoneId,
+      result: ["1"],
+    });
+    // A hose the caller cannot see is not named.
+    const unseen = await call(inspectionsRoute, {
+      host: s.host,
+      headers,
+      path: `/?filters=${encodeURIComponent(JSON.stringify({ hose: s.strangerHose.id }))}`,
+    });
+    const unseenBody = unseen.body as { totalItems: number; filters: Filter[] };
+    expect(unseenBody.totalItems).toBe(0);
+    expect(unseenBody.filters.find((f) => f.id === "hose")!.options).toEqual([
+      { value: s.strangerHose.id, label: s.strangerHose.id, isSelected: true },
+    ]);
   });
 });

@@ -209,8 +209,9 @@ describe("sites API: reading", () => {
     expect((await list(s, await s.as.distAdmin(), f({ organisationId: s.unlinked.id }))).body).toMatchObject({
       totalItems: 0,
     });
-    expect((await list(s, await s.as.custUser(), f({ organisationId: "nonsense" }))).body).toMatchObject({
-      totalItems: 0,
+    expect(await list(s, await s.as.custUser(), f({ organisationId: "nonsense" }))).toMatchObject({
+      status: 422,
+      body: { filters: ["The organisationId filter must hold ids"] },
     });
   });
 });

@@ -121,15 +121,17 @@ describe("organisation row actions", () => {
   });
 
   it("links filter the other lists to the organisation", () => {
-    const links = organisationLinks("/portal/admin", { id: "abc", isDistributor: true, accountCode: "NORTH1" });
-    expect(links.view).toBe("/portal/admin/organisations/abc/view");
+    // A real id: the lists leave out an id filter holding anything else.
+    const ID = "0b5b2f8e-6c1e-4c84-9d7e-2f1a3b4c5d6e";
+    const links = organisationLinks("/portal/admin", { id: ID, isDistributor: true, accountCode: "NORTH1" });
+    expect(links.view).toBe(`/portal/admin/organisations/${ID}/view`);
     expect(links.unlink).toBe("/portal/admin/organisations/link/NORTH1");
-    expect(links.sites).toBe("/portal/admin/sites-and-zones?customer=abc");
+    expect(links.sites).toBe(`/portal/admin/sites-and-zones?customer=${ID}`);
     const hoses = new URL(links.hoses, "http://x");
     expect(hoses.pathname).toBe("/portal/admin/hoses");
-    expect(decodeFilters(hoses.searchParams.get("filters"))).toEqual({ distributor: "abc" });
+    expect(decodeFilters(hoses.searchParams.get("filters"))).toEqual({ distributor: ID });
     expect(decodeFilters(new URL(links.users, "http://x").searchParams.get("filters"))).toEqual({
-      organisation: "abc",
+      organisation: ID,
     });
   });
 });

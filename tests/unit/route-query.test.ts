@@ -30,8 +30,20 @@ describe("filters in the route query", () => {
   });
 
   it("round-trips", () => {
-    const values = { search: "quarry", status: "archived", distributor: ["x", "y"] };
+    const values = {
+      search: "quarry",
+      status: "archived",
+      distributor: ["0b5b2f8e-6c1e-4c84-9d7e-2f1a3b4c5d6e", "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"],
+    };
     expect(decodeFilters(encodeFilters(values))).toEqual(values);
+  });
+
+  it("leaves out an id filter holding something that is not an id, keeping the others", () => {
+    expect(
+      decodeFilters(
+        '[{"key":"hose","value":"not-an-id"},{"key":"customer","value":["x"]},{"key":"status","value":"1"}]',
+      ),
+    ).toEqual({ status: "1" });
   });
 
   it("ignores what it cannot read", () => {

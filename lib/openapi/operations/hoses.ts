@@ -152,7 +152,8 @@ export const hoseOperations: Operation[] = [
     body: HoseMetaCreateSchema,
     response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE"]) }),
     status: 201,
-    userMessage: "Inspection recorded: {name} is {Good|Monitor|Replace}, or Note added",
+    userMessage:
+      "Inspection recorded: {name} is {Good|Monitor|Replace}; when the result does not become the status, what the hose still reads and why (stays Uninstalled until installed, past its replacement date, a newer inspection); or Note added",
     idempotent: true,
     errors: {
       400: "Malformed JSON, or an Idempotency-Key that is not 1 to 255 visible ASCII characters",
