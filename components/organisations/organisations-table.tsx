@@ -11,11 +11,13 @@ import type { OrganisationListItem, OrganisationRowAction } from "@/lib/organisa
 export function OrganisationsTable({
   organisationId,
   title,
+  editLabel,
   showType,
   rows,
 }: {
   organisationId: string;
   title: string;
+  editLabel: string;
   showType: boolean;
   rows: OrganisationListItem[];
 }) {
@@ -29,7 +31,7 @@ export function OrganisationsTable({
       quotes: { label: "Quote requests", href: o.links.quotes },
       sites: { label: "Sites & zones", href: o.links.sites },
       users: { label: "Users", href: o.links.users },
-      edit: { label: "Edit organisation", href: o.links.edit },
+      edit: { label: editLabel, href: o.links.edit },
       archive: { label: "Archive organisation", href: o.links.archive, tone: "danger" },
       unarchive: {
         label: "Unarchive organisation",
