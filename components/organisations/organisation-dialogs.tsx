@@ -2,6 +2,7 @@ import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { Chip } from "@/components/ui/chip";
+import { EmailAddress } from "@/components/ui/email-address";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { findLinkedCustomer } from "@/lib/organisations/customer-links";
@@ -126,8 +127,8 @@ export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { 
             {
               label: "Contact email",
               value: (
-                <a className="break-all text-primary underline" href={`mailto:${o.contactEmail}`}>
-                  {o.contactEmail}
+                <a className="text-primary underline" href={`mailto:${o.contactEmail}`}>
+                  <EmailAddress email={o.contactEmail} />
                 </a>
               ),
             },

@@ -4,6 +4,7 @@ import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { RowErrors } from "@/components/lists/row-errors";
 import { useRowCommands } from "@/components/lists/use-row-commands";
 import { Chip } from "@/components/ui/chip";
+import { EmailAddress } from "@/components/ui/email-address";
 import { setConfigurationsVisibleAction, unarchiveOrganisationAction } from "@/lib/actions/organisations";
 import type { OrganisationListItem, OrganisationRowAction } from "@/lib/organisations/screen";
 
@@ -95,7 +96,9 @@ export function OrganisationsTable({
       cell: (o) => (
         <>
           {o.contactName}
-          <span className="block break-all text-xs text-muted">{o.contactEmail}</span>
+          <span className="block text-xs text-muted">
+            <EmailAddress email={o.contactEmail} />
+          </span>
         </>
       ),
     },

@@ -129,7 +129,7 @@ export const organisationOperations: Operation[] = [
     organisation: "optional",
     params: z.object({ ref: z.string().length(6).describe("Account code"), visible: BooleanSegment }),
     response: z.object({ id: z.uuid(), name: z.string() }),
-    userMessage: "{organisation} is now linked to your account",
+    userMessage: "{organisation} is now linked to your account / {organisation} is already linked to your account",
     errors: {
       403: "Not a distributor, or read-only",
       404: "No customer with this account code",
