@@ -10,6 +10,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
 import { batchParts, MAX_LABELS } from "@/lib/labels/parts";
+import { startAtProblem } from "@/lib/labels/start-at";
 import { SheetPreview } from "./sheet-preview";
 
 /** What the labels are of: ticked hoses, every hose a list's filters match, or (a batch) the route's own. */
@@ -58,6 +59,9 @@ export function PrintLabelsPanel({
   const [partIndex, setPartIndex] = useState(0);
   const part = parts ? parts[Math.min(partIndex, parts.length - 1)]! : null;
   const labelCount = part ? part.to - part.from + 1 : count;
+  // The server's rule, checked as the user types: the preview only draws a start it will accept.
+  const startProblem = single ? null : startAtProblem(f, startAt.trim() === "" ? NaN : Number(startAt));
+  const startErrors = startProblem ? [startProblem] : errors.startAt;
 
   async function download() {
     setPending(true);
@@ -163,17 +167,17 @@ export function PrintLabelsPanel({
             step={1}
             value={startAt}
             onChange={(e) => setStartAt(e.target.value)}
-            errors={errors.startAt}
+            errors={startErrors}
             className="max-w-56"
           />
         )}
-        <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={labelCount} />
+        {startProblem ? null : <SheetPreview format={f} startAt={single ? 1 : Number(startAt)} count={labelCount} />}
         <ErrorList messages={other} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Making the PDF">
+          <Button type="submit" pending={pending} pendingLabel="Making the PDF" disabled={startProblem !== null}>
             Download PDF
           </Button>
         </div>
