@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
 import { batchParts, MAX_LABELS } from "@/lib/labels/parts";
 import { startAtProblem } from "@/lib/labels/start-at";
+import { apiDownload } from "@/lib/browser/api";
 import { SheetPreview } from "./sheet-preview";
 
 /** What the labels are of: ticked hoses, every hose a list's filters match, or (a batch) the route's own. */
@@ -67,41 +68,36 @@ export function PrintLabelsPanel({
     setPending(true);
     setErrors({});
     try {
-      const res = await fetch(endpoint, {
+      const res = await apiDownload(endpoint.replace(/^\/api\/v1/, ""), {
+        org: organisationId,
         method: "POST",
-        headers: { "content-type": "application/json", "x-organisation-id": organisationId },
-        body: JSON.stringify({
+        body: {
           format,
           startAt: single ? 1 : Number(startAt) || startAt,
           ...source,
           ...(part ? { from: part.from, to: part.to } : {}),
-        }),
+        },
+        fallback: "The labels could not be made, please try again",
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
-        setErrors(body ?? { global: ["The labels could not be made, please try again"] });
+        setErrors(res.errors);
         return;
       }
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "hose-labels.pdf";
-      const url = URL.createObjectURL(blob);
+      const url = URL.createObjectURL(res.data.blob);
       const a = document.createElement("a");
       a.href = url;
-      a.download = name;
+      a.download = res.data.filename ?? "hose-labels.pdf";
       document.body.append(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      const message = res.headers.get("user-message");
-      showNotice(message ? decodeURIComponent(message) : "Labels downloaded");
+      showNotice(res.message ?? "Labels downloaded");
       // In parts: stay open on the next part, so the whole batch is printed one click a part,
       // starting where this part left its last sheet (which can go back in the printer).
       if (parts && partIndex < parts.length - 1) {
         setPartIndex(partIndex + 1);
         if (!single) setStartAt(String((((Number(startAt) || 1) - 1 + labelCount) % labelsPerPage(f)) + 1));
       } else setOpen(false);
-    } catch {
-      setErrors({ global: ["The labels could not be made, please check your connection and try again"] });
     } finally {
       setPending(false);
     }

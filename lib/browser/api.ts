@@ -188,3 +188,35 @@ export function apiUpload<T = unknown>(
     xhr.send(multipart ? (options.body as FormData) : JSON.stringify(options.body));
   });
 }
+
+/**
+ * A call to /api/v1{path} that answers a file (a PDF): its bytes and the file name the server
+ * gave it (Content-Disposition), with the same failures as apiRequest.
+ */
+export async function apiDownload(
+  path: string,
+  options: ApiOptions,
+): Promise<ApiResult<{ blob: Blob; filename: string | null }>> {
+  if (isOffline()) return offline();
+  let res: Response;
+  let blob: Blob;
+  try {
+    res = await fetch(`/api/v1${path}`, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers: headers(options, options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+    });
+    if (!res.ok) return failure(res.status, parseJson(await res.text()), options);
+    blob = await res.blob();
+  } catch {
+    return offline();
+  }
+  const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null;
+  return {
+    ok: true,
+    status: res.status,
+    data: { blob, filename },
+    message: decodeMessage(res.headers.get("user-message")),
+  };
+}

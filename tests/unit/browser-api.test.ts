@@ -108,6 +108,28 @@ describe("apiRequest", () => {
   });
 });
 
+describe("apiDownload", () => {
+  it("answers the file and its name; a 401 ends the session as for any call", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("%PDF-1.4", {
+            status: 200,
+            headers: { "content-disposition": 'attachment; filename="hose-labels-5160.pdf"' },
+          }),
+      ),
+    );
+    const { apiDownload } = await import("@/lib/browser/api");
+    const res = await apiDownload("/hoses/labels", { org: "o-1", body: { format: "5160" } });
+    expect(res.ok && res.data.filename).toBe("hose-labels-5160.pdf");
+    expect(res.ok && (await res.data.blob.text())).toBe("%PDF-1.4");
+    vi.stubGlobal("fetch", answer(401, null));
+    expect(await apiDownload("/hoses/labels", { org: "o-1", body: {} })).toMatchObject({ sessionEnded: true });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("the inspection outbox's sends", () => {
   const item = {
     key: "k-1",
