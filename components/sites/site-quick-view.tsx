@@ -41,17 +41,17 @@ export function SiteQuickView({
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const nodeId = node?.id ?? null;
+  const frameRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Below the two-column breakpoint the quick view sits under the whole tree, off screen: a
-  // selection brings it into view and moves focus to its title, so a phone user sees (and a
-  // screen reader announces) what they tapped. Mounted per selection, so this runs once each.
+  // selection brings it into view (at once: a smooth scroll can be cut short by the layout
+  // settling) and moves focus to its title, so a phone user sees, and a screen reader
+  // announces, what they tapped. Mounted per selection, so this runs once each.
   useEffect(() => {
-    const title = titleRef.current;
-    if (!title || window.matchMedia(TWO_COLUMNS).matches) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    title.focus({ preventScroll: true });
-    title.closest("aside")?.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+    if (!titleRef.current || window.matchMedia(TWO_COLUMNS).matches) return;
+    titleRef.current.focus({ preventScroll: true });
+    frameRef.current?.scrollIntoView({ block: "start" });
   }, []);
 
   useEffect(() => {
@@ -83,7 +83,7 @@ export function SiteQuickView({
   }
 
   return (
-    <aside aria-labelledby="site-quick-view-title" className={frame}>
+    <aside ref={frameRef} aria-labelledby="site-quick-view-title" className={frame}>
       <div>
         <h2
           id="site-quick-view-title"
