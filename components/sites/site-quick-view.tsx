@@ -43,16 +43,23 @@ export function SiteQuickView({
   const nodeId = node?.id ?? null;
   const frameRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef(false);
 
   // Below the two-column breakpoint the quick view sits under the whole tree, off screen: a
-  // selection brings it into view (at once: a smooth scroll can be cut short by the layout
-  // settling) and moves focus to its title, so a phone user sees, and a screen reader
-  // announces, what they tapped. Mounted per selection, so this runs once each.
+  // selection brings it into view and moves focus to its title, so a phone user sees, and a
+  // screen reader announces, what they tapped. Mounted per selection, so this runs once each;
+  // once more when the details have loaded, as the page was too short to scroll that far
+  // while they were loading (the quick view is the last thing on it).
   useEffect(() => {
     if (!titleRef.current || window.matchMedia(TWO_COLUMNS).matches) return;
     titleRef.current.focus({ preventScroll: true });
     frameRef.current?.scrollIntoView({ block: "start" });
   }, []);
+  useEffect(() => {
+    if (load.status === "loading" || revealed.current || window.matchMedia(TWO_COLUMNS).matches) return;
+    revealed.current = true;
+    frameRef.current?.scrollIntoView({ block: "start" });
+  }, [load.status]);
 
   useEffect(() => {
     if (!nodeId) return;
