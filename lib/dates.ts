@@ -54,13 +54,39 @@ export function addDaysUtc(date: Date, days: number): Date {
 }
 
 /**
- * DD/MM/YYYY. Written out rather than with date-fns `format`, which brings its whole token
- * parser and English locale (about 7 KB gzip) into every client list that shows a date; the same
- * output, and the same RangeError for an invalid date.
+ * The time zone whose day a timestamp is shown as. One fixed zone, not the browser's: lists are
+ * rendered on the server and again in the browser, and both must print the same day. The
+ * product's users are in the UK (Europe/London is also the digests' default zone). It is never
+ * behind UTC, so a calendar date sent as UTC midnight keeps its day.
+ */
+export const DISPLAY_TIME_ZONE = "Europe/London";
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * DD/MM/YYYY. A calendar date ("YYYY-MM-DD", or a Date at UTC midnight) is shown as that day; a
+ * timestamp ("2026-06-30T23:30:00.000Z": a document, a note, a quote sent or completed, an
+ * archive) as its day in DISPLAY_TIME_ZONE (01/07/2026 here, under BST), not its UTC day.
+ * Written out rather than with date-fns `format`, which brings its whole token parser and
+ * English locale (about 7 KB gzip) into every client list that shows a date; the same RangeError
+ * for an invalid date.
  */
 export function formatDate(date: Date | string): string {
-  const d = typeof date === "string" ? fromIsoDate(date.slice(0, 10)) : date;
+  if (typeof date === "string" && date.length > 10) return formatInstantDay(new Date(date));
+  const d = typeof date === "string" ? fromIsoDate(date) : date;
   if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
   const two = (n: number) => String(n).padStart(2, "0");
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${String(d.getUTCFullYear()).padStart(4, "0")}`;
+}
+
+/** DD/MM/YYYY of the day an instant falls on in DISPLAY_TIME_ZONE. */
+function formatInstantDay(instant: Date): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
+  dayFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: DISPLAY_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+  return dayFormat.format(instant);
 }

@@ -1,7 +1,6 @@
 "use client";
 import Link from "next/link";
 import { DataTable, type DataColumn } from "@/components/lists/data-table";
-import { formatAuditValue } from "@/lib/audit/format";
 import type { ActivityRow } from "@/lib/audit/schemas";
 
 export type ActivityListItem = ActivityRow & { link: string | null };
@@ -64,10 +63,9 @@ export function ActivityTable({ rows }: { rows: ActivityListItem[] }) {
           <ul className="min-w-48 max-w-md space-y-0.5 text-sm">
             {a.changes.map((c) => (
               <li key={c.field} className="break-words">
-                <span className="font-medium">{c.label}</span>:{" "}
-                <span className="text-muted">{formatAuditValue(c.field, c.before)}</span>
+                <span className="font-medium">{c.label}</span>: <span className="text-muted">{c.beforeText}</span>
                 {" → "}
-                <span>{formatAuditValue(c.field, c.after)}</span>
+                <span>{c.afterText}</span>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { InfoPanel } from "@/components/ui/status-message";
+import { apiRequest } from "@/lib/browser/api";
 import { PACK_EXPIRED_NOTE } from "@/lib/compliance/limits";
 import type { CompliancePackDto } from "@/lib/compliance/schemas";
 import { formatDate } from "@/lib/dates";
@@ -42,7 +43,6 @@ export function CompliancePacks({
   const [pending, setPending] = useState(false);
   /** Said once to screen readers when a pack being watched is ready or has failed. */
   const [announcement, setAnnouncement] = useState("");
-  const headers = { "x-organisation-id": organisationId };
 
   const running = packs.filter(active).map((p) => p.id);
   const runningKey = running.join(",");
@@ -52,12 +52,10 @@ export function CompliancePacks({
     const timer = setTimeout(async () => {
       const answers: Array<CompliancePackDto | null> = await Promise.all(
         runningKey.split(",").map(async (id) => {
-          const res = await fetch(`/api/v1/compliance-packs/${id}`, {
-            headers: { "x-organisation-id": organisationId },
-          });
-          return res.ok ? ((await res.json()) as CompliancePackDto) : null;
+          const res = await apiRequest<CompliancePackDto>(`/compliance-packs/${id}`, { org: organisationId });
+          return res.ok ? res.data : null;
         }),
-      ).catch(() => []);
+      );
       if (stopped) return;
       const fresh = answers.filter((f): f is CompliancePackDto => f !== null);
       const finished = fresh.filter((f) => !active(f));
@@ -81,45 +79,35 @@ export function CompliancePacks({
     if (!customer) return;
     setPending(true);
     setErrors({});
-    try {
-      const res = await fetch("/api/v1/compliance-packs", {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ organisationId: customer.id, siteId: site || null }),
-      });
-      const body = (await res.json().catch(() => null)) as CompliancePackDto | Record<string, string[]> | null;
-      if (!res.ok) {
-        setErrors(
-          (body as Record<string, string[]>) ?? { global: ["The pack could not be requested, please try again"] },
-        );
-        return;
-      }
-      const pack = body as CompliancePackDto;
-      // The same pack already in the queue comes back as is: shown once, at the top.
-      setPacks((list) => [pack, ...list.filter((p) => p.id !== pack.id)]);
-      const message = res.headers.get("user-message");
-      showNotice(message ? decodeURIComponent(message) : "The compliance pack is being prepared");
-    } catch {
-      setErrors({ global: ["The pack could not be requested, please check your connection and try again"] });
-    } finally {
-      setPending(false);
+    const res = await apiRequest<CompliancePackDto>("/compliance-packs", {
+      org: organisationId,
+      method: "POST",
+      body: { organisationId: customer.id, siteId: site || null },
+      fallback: "The pack could not be requested, please try again",
+    });
+    setPending(false);
+    if (!res.ok) {
+      setErrors(res.errors);
+      return;
     }
+    const pack = res.data;
+    // The same pack already in the queue comes back as is: shown once, at the top.
+    setPacks((list) => [pack, ...list.filter((p) => p.id !== pack.id)]);
+    showNotice(res.message ?? "The compliance pack is being prepared");
   }
 
   async function download(pack: CompliancePackDto) {
     setErrors({});
-    try {
-      const res = await fetch(`/api/v1/compliance-packs/${pack.id}/download`, { headers });
-      const body = (await res.json().catch(() => null)) as { url?: string } & Record<string, unknown>;
-      if (!res.ok || !body?.url) {
-        setErrors((body as Record<string, string[]>) ?? { global: ["The download could not start, please try again"] });
-        return;
-      }
-      // The link answers with Content-Disposition: attachment, so the page stays.
-      window.location.assign(body.url);
-    } catch {
-      setErrors({ global: ["The download could not start, please check your connection and try again"] });
+    const res = await apiRequest<{ url?: string }>(`/compliance-packs/${pack.id}/download`, {
+      org: organisationId,
+      fallback: "The download could not start, please try again",
+    });
+    if (!res.ok || !res.data?.url) {
+      setErrors(res.ok ? { global: ["The download could not start, please try again"] } : res.errors);
+      return;
     }
+    // The link answers with Content-Disposition: attachment, so the page stays.
+    window.location.assign(res.data.url);
   }
 
   const messages = Object.values(errors).flat();

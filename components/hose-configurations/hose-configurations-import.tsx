@@ -6,6 +6,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
+import { apiRequest, type ErrorBody } from "@/lib/browser/api";
 import { importContextAction, type ImportContext } from "@/lib/actions/hose-configuration-import";
 import { UNCHANGED, validateImport, type ImportSummary, type RowOutcome } from "@/lib/hose-configurations/import/rules";
 import {
@@ -41,14 +42,9 @@ type Props = {
   libraryHref: string;
 };
 
-const apiHeaders = (org: string) => ({ "x-organisation-id": org, accept: "application/json" });
-
-function messagesOf(body: unknown, fallback: string): string[] {
-  if (body && typeof body === "object") {
-    const global = (body as Record<string, unknown>).global;
-    if (Array.isArray(global) && global.length) return global.filter((m): m is string => typeof m === "string");
-  }
-  return [fallback];
+/** The global messages of an error (row messages show in the preview), else `fallback`. */
+function messagesOf(errors: ErrorBody, fallback: string): string[] {
+  return errors.global?.length ? errors.global : [fallback];
 }
 
 /**
@@ -111,19 +107,20 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
   const download = (blank: boolean) => {
     setDownloadErrors([]);
     const tab = window.open("", "_blank");
-    void fetch(`/api/v1/hose-configurations/export-template/${target}${blank ? "/true" : ""}`, {
-      headers: apiHeaders(org),
-    })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as { url?: string } | null;
-        if (!res.ok || !body?.url) throw messagesOf(body, "The file could not be downloaded");
-        if (tab) tab.location.href = body.url;
-        else window.location.assign(body.url);
-      })
-      .catch((messages: unknown) => {
-        tab?.close();
-        setDownloadErrors(Array.isArray(messages) ? messages : ["The file could not be downloaded"]);
-      });
+    void apiRequest<{ url?: string }>(`/hose-configurations/export-template/${target}${blank ? "/true" : ""}`, {
+      org,
+    }).then((res) => {
+      const url = res.ok ? res.data?.url : undefined;
+      if (url) {
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+        return;
+      }
+      tab?.close();
+      setDownloadErrors(
+        res.ok ? ["The file could not be downloaded"] : messagesOf(res.errors, "The file could not be downloaded"),
+      );
+    });
   };
 
   const onFile = async (input: HTMLInputElement) => {
@@ -148,24 +145,22 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
     setImportErrors([]);
     setServerRowErrors({});
     startImport(async () => {
-      const res = await fetch(`/api/v1/hose-configurations/import/${target}`, {
+      const res = await apiRequest(`/hose-configurations/import/${target}`, {
+        org,
         method: "POST",
-        headers: { ...apiHeaders(org), "content-type": "application/json" },
-        body: JSON.stringify({ configurations: summary.rows.map((r) => r.value) }),
-      }).catch(() => null);
-      const body = (await res?.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!res?.ok) {
+        body: { configurations: summary.rows.map((r) => r.value) },
+      });
+      if (!res.ok) {
         const rows: Record<number, string[]> = {};
-        for (const [key, value] of Object.entries(body ?? {})) {
+        for (const [key, value] of Object.entries(res.errors)) {
           const m = /^configurations\.(\d+)$/.exec(key);
-          if (m && Array.isArray(value)) rows[Number(m[1])] = value as string[];
+          if (m) rows[Number(m[1])] = value;
         }
         setServerRowErrors(rows);
-        setImportErrors(messagesOf(body, "The import failed, please try again"));
+        setImportErrors(messagesOf(res.errors, "The import failed, please try again"));
         return;
       }
-      const message = res.headers.get("user-message");
-      showNotice(message ? decodeURIComponent(message) : "Import complete");
+      showNotice(res.message ?? "Import complete");
       router.push(libraryHref);
       router.refresh();
     });

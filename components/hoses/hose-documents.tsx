@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
+import { apiRequest, apiUpload, errorMessages } from "@/lib/browser/api";
 import { formatDate } from "@/lib/dates";
 import { IMAGE_ACCEPT, UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/uploads/client-types";
 import type { UploadDto } from "@/lib/uploads/schemas";
@@ -16,21 +17,6 @@ const REFRESH_LINKS_MS = 4 * 60 * 1000;
 const MAX_BYTES = 10 * 1024 * 1024;
 
 const isImage = (u: Pick<UploadDto, "mimetype">) => u.mimetype === "image/png" || u.mimetype === "image/jpeg";
-
-/** Calls /api/v1 as the browser session acting for the page's organisation. */
-function apiHeaders(org: string): Record<string, string> {
-  return { "x-organisation-id": org, accept: "application/json" };
-}
-
-function errorMessages(body: unknown, fallback: string): string[] {
-  if (body && typeof body === "object") {
-    const messages = Object.values(body as Record<string, unknown>).flatMap((v) =>
-      Array.isArray(v) ? v.filter((m): m is string => typeof m === "string") : [],
-    );
-    if (messages.length) return messages;
-  }
-  return [fallback];
-}
 
 /**
  * The hose page's Documents panel (SPEC 2.5 HoseDetail "documents"): each document with a
@@ -127,15 +113,14 @@ function useUploadImage(org: string, id: string, size: 1 | 3, enabled = true): L
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    fetch(`/api/v1/uploads/${id}/${size}`, { headers: apiHeaders(org) })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        const body = (await res.json()) as { mimetype: string; base64Data: string };
-        if (!cancelled) setLoaded({ state: "ready", src: `data:${body.mimetype};base64,${body.base64Data}` });
-      })
-      .catch(() => {
-        if (!cancelled) setLoaded({ state: "failed" });
-      });
+    void apiRequest<{ mimetype: string; base64Data: string }>(`/uploads/${id}/${size}`, { org }).then((res) => {
+      if (cancelled) return;
+      setLoaded(
+        res.ok
+          ? { state: "ready", src: `data:${res.data.mimetype};base64,${res.data.base64Data}` }
+          : { state: "failed" },
+      );
+    });
     return () => {
       cancelled = true;
     };
@@ -226,21 +211,19 @@ function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
   async function remove() {
     setPending(true);
     setErrors([]);
-    try {
-      const res = await fetch(`/api/v1/uploads/${upload.id}`, { method: "DELETE", headers: apiHeaders(org) });
-      if (!res.ok) {
-        setErrors(errorMessages(await res.json().catch(() => null), "The document could not be deleted"));
-        return;
-      }
-      const message = res.headers.get("user-message");
-      showNotice(message ? decodeURIComponent(message) : "Document deleted");
-      setOpen(false);
-      router.refresh();
-    } catch {
-      setErrors(["The document could not be deleted"]);
-    } finally {
-      setPending(false);
+    const res = await apiRequest(`/uploads/${upload.id}`, {
+      org,
+      method: "DELETE",
+      fallback: "The document could not be deleted",
+    });
+    setPending(false);
+    if (!res.ok) {
+      setErrors(errorMessages(res.errors));
+      return;
     }
+    showNotice(res.message ?? "Document deleted");
+    setOpen(false);
+    router.refresh();
   }
   return (
     <Dialog
@@ -270,34 +253,6 @@ function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
       </div>
     </Dialog>
   );
-}
-
-/** POST /uploads with XMLHttpRequest, whose upload progress fetch does not report. */
-function postUpload(
-  org: string,
-  body: unknown,
-  onProgress: (percent: number) => void,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/v1/uploads");
-    for (const [k, v] of Object.entries(apiHeaders(org))) xhr.setRequestHeader(k, v);
-    xhr.setRequestHeader("content-type", "application/json");
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        parsed = null;
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => reject(new Error("network"));
-    xhr.send(JSON.stringify(body));
-  });
 }
 
 /**
@@ -342,19 +297,20 @@ export function UploadControl({
     }
     setProgress(0);
     try {
-      const base64Data = await readAsBase64(file);
-      const res = await postUpload(
+      const res = await apiUpload("/uploads", {
         org,
-        { base64Data, uploadType, hoseId, hoseMetaId, filename: file.name },
-        setProgress,
-      );
-      if (res.status !== 201) {
-        setErrors(errorMessages(res.body, "The file could not be uploaded"));
+        body: { base64Data: await readAsBase64(file), uploadType, hoseId, hoseMetaId, filename: file.name },
+        onProgress: setProgress,
+        fallback: "The file could not be uploaded, please try again",
+      });
+      if (!res.ok) {
+        setErrors(errorMessages(res.errors));
         return;
       }
       showNotice("File uploaded");
       router.refresh();
     } catch {
+      // The file could not be read from the device.
       setErrors(["The file could not be uploaded, please try again"]);
     } finally {
       setProgress(null);

@@ -9,6 +9,7 @@ import { InfoPanel } from "@/components/ui/status-message";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
+import { endSession } from "@/lib/browser/api";
 import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
 import { readAsBase64 } from "@/lib/uploads/read-as-base64";
@@ -120,6 +121,8 @@ export function InspectionForm({
     if (outcome.kind === "sent") return dialog.done(outcome.message ?? undefined);
     // Kept for later: close without reloading the page's data (no network to reload it with).
     await queueInspection(item);
+    // The session has ended: the inspection waits on this device, and is sent after login.
+    if (outcome.kind === "signedOut") return endSession();
     showNotice(KEPT_OFFLINE);
     dialog.close();
   };

@@ -21,7 +21,7 @@ export async function InspectionsScreen({ org, searchParams }: { org: string; se
     <div className="space-y-6">
       <PageHeader
         title="Inspections"
-        description="Record an inspection from the hose's page, or with the mobile tagging app."
+        description="To record an inspection, open the hose (scan its tag or find it in Tagged hoses) and choose Record inspection."
       />
       {/* The hose or zone a link narrowed the list to ('All inspections of this hose'). */}
       {meta ? <FilterChips path={`${base}/inspections`} filters={meta.filters} /> : null}

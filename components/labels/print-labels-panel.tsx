@@ -12,6 +12,8 @@ import { TextField } from "@/components/ui/text-field";
 import { LABEL_FORMATS, labelFormats, labelsPerPage, type LabelFormatId } from "@/lib/labels/formats";
 import { batchParts, MAX_LABELS } from "@/lib/labels/parts";
 import { qrTargetElsewhere } from "@/lib/labels/qr-target";
+import { startAtProblem } from "@/lib/labels/start-at";
+import { apiDownload } from "@/lib/browser/api";
 import { SheetPreview } from "./sheet-preview";
 
 /** What the labels are of: ticked hoses, every hose a list's filters match, or (a batch) the route's own. */
@@ -66,46 +68,44 @@ export function PrintLabelsPanel({
   const [partIndex, setPartIndex] = useState(0);
   const part = parts ? parts[Math.min(partIndex, parts.length - 1)]! : null;
   const labelCount = part ? part.to - part.from + 1 : count;
+  // The server's rule, checked as the user types: the preview only draws a start it will accept.
+  const startProblem = single ? null : startAtProblem(f, startAt.trim() === "" ? NaN : Number(startAt));
+  const startErrors = startProblem ? [startProblem] : errors.startAt;
 
   async function download() {
     setPending(true);
     setErrors({});
     try {
-      const res = await fetch(endpoint, {
+      const res = await apiDownload(endpoint.replace(/^\/api\/v1/, ""), {
+        org: organisationId,
         method: "POST",
-        headers: { "content-type": "application/json", "x-organisation-id": organisationId },
-        body: JSON.stringify({
+        body: {
           format,
           startAt: single ? 1 : Number(startAt) || startAt,
           ...source,
           ...(part ? { from: part.from, to: part.to } : {}),
-        }),
+        },
+        fallback: "The labels could not be made, please try again",
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
-        setErrors(body ?? { global: ["The labels could not be made, please try again"] });
+        setErrors(res.errors);
         return;
       }
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "hose-labels.pdf";
-      const url = URL.createObjectURL(blob);
+      const url = URL.createObjectURL(res.data.blob);
       const a = document.createElement("a");
       a.href = url;
-      a.download = name;
+      a.download = res.data.filename ?? "hose-labels.pdf";
       document.body.append(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      const message = res.headers.get("user-message");
-      showNotice(message ? decodeURIComponent(message) : "Labels downloaded");
+      showNotice(res.message ?? "Labels downloaded");
       // In parts: stay open on the next part, so the whole batch is printed one click a part,
       // starting where this part left its last sheet (which can go back in the printer).
       if (parts && partIndex < parts.length - 1) {
         setPartIndex(partIndex + 1);
         if (!single) setStartAt(String((((Number(startAt) || 1) - 1 + labelCount) % labelsPerPage(f)) + 1));
       } else setOpen(false);
-    } catch {
-      setErrors({ global: ["The labels could not be made, please check your connection and try again"] });
     } finally {
       setPending(false);
     }
@@ -171,11 +171,11 @@ export function PrintLabelsPanel({
             step={1}
             value={startAt}
             onChange={(e) => setStartAt(e.target.value)}
-            errors={errors.startAt}
+            errors={startErrors}
             className="max-w-56"
           />
         )}
-        <SheetPreview format={f} startAt={single ? 1 : Number(startAt) || 1} count={labelCount} />
+        {startProblem ? null : <SheetPreview format={f} startAt={single ? 1 : Number(startAt)} count={labelCount} />}
         {elsewhere ? (
           <p role="note" className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
             {qrTargetWarning(elsewhere)}
@@ -186,7 +186,7 @@ export function PrintLabelsPanel({
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Making the PDF">
+          <Button type="submit" pending={pending} pendingLabel="Making the PDF" disabled={startProblem !== null}>
             Download PDF
           </Button>
         </div>

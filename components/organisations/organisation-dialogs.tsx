@@ -2,6 +2,7 @@ import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { Chip } from "@/components/ui/chip";
+import { EmailAddress } from "@/components/ui/email-address";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { findLinkedCustomer } from "@/lib/organisations/customer-links";
@@ -38,6 +39,17 @@ async function findOrganisation(ctx: AuthedCtx, id: string) {
   return getOrganisation(ctx, id).catch(() => null);
 }
 
+/**
+ * What the caller may edit: any organisation for a client admin; for a distributor only its own
+ * customers (it also sees itself, which it edits in its settings, not here).
+ */
+async function findEditable(ctx: AuthedCtx, id: string) {
+  const o = await findOrganisation(ctx, id);
+  if (!o || ctx.flags.isClientAdmin) return o;
+  const self = ctx.organisation === "admin" ? null : ctx.organisation?.id;
+  return o.distributorId !== null && o.distributorId === self ? o : null;
+}
+
 function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
   return (
     <RouteDialog title="Organisation not found" mode={mode} listHref={listHref}>
@@ -48,13 +60,14 @@ function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string 
 
 export async function AddOrganisationDialog({ org, mode }: DialogProps) {
   const { ctx, screen, listHref } = await screenCtx(org);
-  requireAccess(ctx, screen.canManage);
+  requireAccess(ctx, screen.canEdit);
   return (
-    <RouteDialog title="Add organisation" mode={mode} listHref={listHref}>
+    <RouteDialog title={screen.labels.add} mode={mode} listHref={listHref}>
       <OrganisationForm
         organisationId={org}
         id={null}
         initial={null}
+        labels={screen.labels}
         distributors={screen.chooseDistributor ? await distributorOptions(ctx) : null}
       />
     </RouteDialog>
@@ -63,15 +76,16 @@ export async function AddOrganisationDialog({ org, mode }: DialogProps) {
 
 export async function EditOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, screen, listHref } = await screenCtx(org);
-  requireAccess(ctx, screen.canManage);
-  const o = await findOrganisation(ctx, id);
+  requireAccess(ctx, screen.canEdit);
+  const o = await findEditable(ctx, id);
   if (!o) return <NotFound mode={mode} listHref={listHref} />;
   return (
-    <RouteDialog title="Edit organisation" mode={mode} listHref={listHref}>
+    <RouteDialog title={screen.labels.edit} mode={mode} listHref={listHref}>
       <OrganisationForm
         organisationId={org}
         id={o.id}
         initial={o}
+        labels={screen.labels}
         distributors={screen.chooseDistributor ? withCurrentDistributor(await distributorOptions(ctx), o) : null}
       />
     </RouteDialog>
@@ -113,8 +127,8 @@ export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { 
             {
               label: "Contact email",
               value: (
-                <a className="break-all text-primary underline" href={`mailto:${o.contactEmail}`}>
-                  {o.contactEmail}
+                <a className="text-primary underline" href={`mailto:${o.contactEmail}`}>
+                  <EmailAddress email={o.contactEmail} />
                 </a>
               ),
             },
@@ -131,7 +145,7 @@ export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { 
 
 export async function ArchiveOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, screen, listHref } = await screenCtx(org);
-  requireAccess(ctx, screen.canManage);
+  requireAccess(ctx, screen.canArchive);
   const o = await findOrganisation(ctx, id);
   if (!o) return <NotFound mode={mode} listHref={listHref} />;
   return (

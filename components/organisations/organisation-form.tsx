@@ -7,6 +7,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { saveOrganisationAction } from "@/lib/actions/organisations";
+import type { OrganisationLabels } from "@/lib/organisations/screen";
 
 const FIELDS = [
   "name",
@@ -45,11 +46,13 @@ export function OrganisationForm({
   organisationId,
   id,
   initial,
+  labels,
   distributors,
 }: {
   organisationId: string;
   id: string | null;
   initial: OrganisationFormValues | null;
+  labels: OrganisationLabels;
   distributors: Array<{ id: string; name: string }> | null;
 }) {
   const [state, formAction, pending] = useDialogForm(saveOrganisationAction.bind(null, organisationId, id), FIELDS);
@@ -151,11 +154,7 @@ export function OrganisationForm({
         />
       </div>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter
-        submitLabel={id ? "Save organisation" : "Add organisation"}
-        pendingLabel="Saving"
-        pending={pending}
-      />
+      <DialogFooter submitLabel={id ? labels.save : labels.add} pendingLabel="Saving" pending={pending} />
     </form>
   );
 }

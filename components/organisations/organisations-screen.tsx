@@ -32,9 +32,9 @@ export async function OrganisationsScreen({ org, searchParams }: { org: string; 
                 Link new customer
               </ButtonLink>
             ) : null}
-            {screen.canManage ? (
+            {screen.canEdit ? (
               <ButtonLink href={`${base}/organisations/add`} scroll={false}>
-                Add organisation
+                {screen.labels.add}
               </ButtonLink>
             ) : null}
           </>
@@ -48,6 +48,7 @@ export async function OrganisationsScreen({ org, searchParams }: { org: string; 
         <OrganisationsTable
           organisationId={org}
           title={screen.title}
+          editLabel={screen.labels.edit}
           showType={screen.showType}
           rows={items.map((row) => toOrganisationListItem(ctx.flags, base, row))}
         />

@@ -4,6 +4,7 @@ import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { RowErrors } from "@/components/lists/row-errors";
 import { useRowCommands } from "@/components/lists/use-row-commands";
 import { Chip } from "@/components/ui/chip";
+import { EmailAddress } from "@/components/ui/email-address";
 import { setConfigurationsVisibleAction, unarchiveOrganisationAction } from "@/lib/actions/organisations";
 import type { OrganisationListItem, OrganisationRowAction } from "@/lib/organisations/screen";
 
@@ -11,11 +12,13 @@ import type { OrganisationListItem, OrganisationRowAction } from "@/lib/organisa
 export function OrganisationsTable({
   organisationId,
   title,
+  editLabel,
   showType,
   rows,
 }: {
   organisationId: string;
   title: string;
+  editLabel: string;
   showType: boolean;
   rows: OrganisationListItem[];
 }) {
@@ -29,7 +32,7 @@ export function OrganisationsTable({
       quotes: { label: "Quote requests", href: o.links.quotes },
       sites: { label: "Sites & zones", href: o.links.sites },
       users: { label: "Users", href: o.links.users },
-      edit: { label: "Edit organisation", href: o.links.edit },
+      edit: { label: editLabel, href: o.links.edit },
       archive: { label: "Archive organisation", href: o.links.archive, tone: "danger" },
       unarchive: {
         label: "Unarchive organisation",
@@ -93,7 +96,9 @@ export function OrganisationsTable({
       cell: (o) => (
         <>
           {o.contactName}
-          <span className="block break-all text-xs text-muted">{o.contactEmail}</span>
+          <span className="block text-xs text-muted">
+            <EmailAddress email={o.contactEmail} />
+          </span>
         </>
       ),
     },

@@ -6,10 +6,13 @@ import { completeQuoteAction, createQuoteAction } from "@/lib/actions/quotes";
 import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
 import { formatDate } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
+import type { HoseDetail } from "@/lib/hoses/hose-row";
+import { AppError } from "@/lib/http/errors";
 import { hoseTitle, locationText } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
 import { quoteActor } from "@/lib/quotes/access";
 import { quoteReceiverFor } from "@/lib/quotes/counterpart";
+import { resolveQuoteDeepLink, type QuoteDeepLink } from "@/lib/quotes/deep-link";
 import { getQuote } from "@/lib/quotes/get-quote";
 import { quotesScreen } from "@/lib/quotes/screen";
 import { quoteDialogTitle } from "@/lib/quotes/title";
@@ -88,7 +91,6 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
   const actor = quoteActor(ctx);
   requireAccess(ctx, actor !== null);
   const listHref = `${portalBase(ctx.organisation)}/hoses`;
-  const title = quoteDialogTitle(actor!.isDistributor);
   const hose = await getHose(ctx, hoseId).catch(() => null);
   if (!hose) {
     return (
@@ -98,20 +100,62 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
     );
   }
   const receiver = await quoteReceiverFor(ctx, actor!, hose);
+  return <QuoteCreate org={org} mode={mode} listHref={listHref} actor={actor!} hose={hose} receiver={receiver} />;
+}
+
+/**
+ * Quote creation under quote-requests (SPEC 2.1 params hoseId and quoteOrganisationId): the same
+ * dialog over the Quote requests list. A hose the caller does not see, or a quoteOrganisationId
+ * that is not its real counterpart, is not found; closing goes back to the list.
+ */
+export async function QuoteDeepLinkDialog({ org, link, mode }: DialogProps & { link: QuoteDeepLink | "invalid" }) {
+  const ctx = await requirePortalCtx(org);
+  requireAccess(ctx, quoteActor(ctx) !== null);
+  const listHref = `${portalBase(ctx.organisation)}/quote-requests`;
+  const found = link === "invalid" ? null : await resolveQuoteDeepLink(ctx, link).catch(notFoundAsNull);
+  if (!found) {
+    return (
+      <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
+        <ErrorList messages={["This hose or organisation does not exist or is not available to you."]} />
+      </RouteDialog>
+    );
+  }
+  return <QuoteCreate org={org} mode={mode} listHref={listHref} {...found} />;
+}
+
+/** Only "not found" becomes the dialog's message; anything else is a real failure. */
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null;
+  throw error;
+}
+
+function QuoteCreate({
+  org,
+  mode,
+  listHref,
+  actor,
+  hose,
+  receiver,
+}: DialogProps & {
+  listHref: string;
+  actor: { isDistributor: boolean };
+  hose: HoseDetail;
+  receiver: { id: string; name: string } | null;
+}) {
   const problems = [
     ...(hose.deletedAt ? ["This hose is archived."] : []),
     ...(hose.hoseConfigurationId ? [] : ["A quote needs a hose with a configuration. Edit the hose to choose one."]),
     ...(receiver
       ? []
       : [
-          actor!.isDistributor
+          actor.isDistributor
             ? "This customer is no longer linked to your company."
             : "Your company is not linked to a distributor yet.",
         ]),
   ];
   return (
     <RouteDialog
-      title={title}
+      title={quoteDialogTitle(actor.isDistributor)}
       description={`${hoseTitle(hose)}, ${locationText(hose)}`}
       mode={mode}
       listHref={listHref}
@@ -119,7 +163,7 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
       <div className="space-y-5">
         <DetailList
           items={[
-            { label: actor!.isDistributor ? "Offer to" : "Request from", value: receiver?.name ?? null },
+            { label: actor.isDistributor ? "Offer to" : "Request from", value: receiver?.name ?? null },
             { label: "Hose", value: hoseTitle(hose) },
             { label: "Configuration", value: hose.hoseConfigurationName },
             { label: "Location", value: locationText(hose) },
@@ -128,7 +172,7 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
         {problems.length || !receiver ? (
           <ErrorList messages={problems} />
         ) : (
-          <QuoteForm action={createQuoteAction.bind(null, org, hose.id, receiver.id)} offer={actor!.isDistributor} />
+          <QuoteForm action={createQuoteAction.bind(null, org, hose.id, receiver.id)} offer={actor.isDistributor} />
         )}
       </div>
     </RouteDialog>

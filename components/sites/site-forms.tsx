@@ -1,4 +1,5 @@
 "use client";
+import { useId } from "react";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { SelectField } from "@/components/ui/select-field";
@@ -86,20 +87,31 @@ export function DeleteSiteForm({
   hoseCount: number;
 }) {
   const [state, formAction, pending] = useDialogForm(action);
+  const reasonId = useId();
+  // The service refuses the delete while active hoses are here or below: the button says so
+  // up front (disabled, described by the reason) instead of failing after the click.
+  const blocked = hoseCount > 0;
   return (
     <form action={formAction} className="space-y-5">
       <p>
         Delete <strong className="break-words">{trailName}</strong>?
         {childCount > 0 ? " Every zone under it is deleted with it." : null}
       </p>
-      {hoseCount > 0 ? (
-        <p className="text-sm text-muted">
+      {blocked ? (
+        <p id={reasonId} className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-ink">
           {hoseCount === 1 ? "1 active hose is" : `${hoseCount} active hoses are`} installed here or below: move or
           uninstall them first.
         </p>
       ) : null}
       <ErrorList messages={otherErrors(state.errors, [])} />
-      <DialogFooter submitLabel="Delete" pending={pending} pendingLabel="Deleting" variant="danger" />
+      <DialogFooter
+        submitLabel="Delete"
+        pending={pending}
+        pendingLabel="Deleting"
+        variant="danger"
+        submitDisabled={blocked}
+        submitDescribedBy={blocked ? reasonId : undefined}
+      />
     </form>
   );
 }

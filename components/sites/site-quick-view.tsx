@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { Button, Spinner } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -8,6 +8,9 @@ import { ErrorList } from "@/components/ui/error-list";
 import { getSiteAction } from "@/lib/actions/sites";
 import type { SiteDetail, SiteTreeNode } from "@/lib/sites/schemas";
 import { zoneHosesHref } from "@/lib/sites/screen";
+
+/** Tailwind's lg: from here the tree and the quick view stand side by side (site-tree.tsx). */
+const TWO_COLUMNS = "(min-width: 64rem)";
 
 type Load = { status: "loading" } | { status: "error"; messages: string[] } | { status: "ok"; site: SiteDetail };
 
@@ -38,6 +41,25 @@ export function SiteQuickView({
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const nodeId = node?.id ?? null;
+  const frameRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef(false);
+
+  // Below the two-column breakpoint the quick view sits under the whole tree, off screen: a
+  // selection brings it into view and moves focus to its title, so a phone user sees, and a
+  // screen reader announces, what they tapped. Mounted per selection, so this runs once each;
+  // once more when the details have loaded, as the page was too short to scroll that far
+  // while they were loading (the quick view is the last thing on it).
+  useEffect(() => {
+    if (!titleRef.current || window.matchMedia(TWO_COLUMNS).matches) return;
+    titleRef.current.focus({ preventScroll: true });
+    frameRef.current?.scrollIntoView({ block: "start" });
+  }, []);
+  useEffect(() => {
+    if (load.status === "loading" || revealed.current || window.matchMedia(TWO_COLUMNS).matches) return;
+    revealed.current = true;
+    frameRef.current?.scrollIntoView({ block: "start" });
+  }, [load.status]);
 
   useEffect(() => {
     if (!nodeId) return;
@@ -56,7 +78,8 @@ export function SiteQuickView({
     };
   }, [organisationId, nodeId, attempt, reloadKey]);
 
-  const frame = "space-y-4 rounded-xl border border-line bg-surface p-4 lg:sticky lg:top-4";
+  // scroll-mt: clear of the sticky top bar on a phone when scrolled into view.
+  const frame = "scroll-mt-20 space-y-4 rounded-xl border border-line bg-surface p-4 lg:sticky lg:top-4";
 
   if (!node) {
     return (
@@ -67,9 +90,14 @@ export function SiteQuickView({
   }
 
   return (
-    <aside aria-labelledby="site-quick-view-title" className={frame}>
+    <aside ref={frameRef} aria-labelledby="site-quick-view-title" className={frame}>
       <div>
-        <h2 id="site-quick-view-title" className="break-words text-lg font-semibold">
+        <h2
+          id="site-quick-view-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="break-words text-lg font-semibold focus:outline-none"
+        >
           {node.name}
         </h2>
         <p className="mt-1 break-words text-sm text-muted">{node.trailName}</p>

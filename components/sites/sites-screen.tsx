@@ -45,6 +45,9 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
   const loaded = customerId ? await loadTree(() => listSiteTree(ctx, customerId)) : null;
   const links = customerId ? sitesLinks(base, screen, customerId) : null;
   const customerName = screen.pickCustomer ? customers.find((c) => c.id === customerId)?.name : undefined;
+  // The picker lists active customers only: a tree shown for any other (an archived customer a
+  // client admin opened from Organisations) is read-only.
+  const canChange = screen.canChange && (!screen.pickCustomer || customerName !== undefined);
   const packsHref = customerId ? `${base}/compliance-packs?customer=${encodeURIComponent(customerId)}` : "";
 
   return (
@@ -60,7 +63,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
                   Compliance pack
                 </ButtonLink>
               ) : null}
-              {screen.canChange ? (
+              {canChange ? (
                 <ButtonLink href={links.addSite} scroll={false}>
                   Add site
                 </ButtonLink>
@@ -85,7 +88,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           key={customerId}
           organisationId={org}
           tree={loaded.tree}
-          canChange={screen.canChange}
+          canChange={canChange}
           hosesBase={base}
           canPrintLabels={canPrintLabels(ctx)}
           compliancePacks={canUseCompliancePacks(ctx) ? packsHref : undefined}

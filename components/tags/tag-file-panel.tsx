@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { StatusMessage } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
+import { apiUpload, errorMessages } from "@/lib/browser/api";
 import { DEFAULT_MAX_CHECKS } from "@/lib/tags/schemas";
 
 type Result = { count: number; inUse?: string[]; inUseCount?: number };
@@ -41,34 +42,23 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
       return;
     }
     data.set("maxChecks", String(DEFAULT_MAX_CHECKS));
-    // XMLHttpRequest rather than fetch: it reports the upload's progress.
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/tag-${kind}`);
-    xhr.setRequestHeader("x-organisation-id", org);
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
+    setProgress(0);
+    void apiUpload<Result>(`/tag-${kind}`, { org, body: data, onProgress: setProgress }).then((res) => {
       setProgress(null);
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        body = {};
-      }
-      if (xhr.status !== 200) {
-        const { file: fileMessages, batchName, ...rest } = body as Record<string, string[] | undefined>;
+      if (!res.ok) {
+        if (res.offline || res.sessionEnded) {
+          setErrors(errorMessages(res.errors));
+          return;
+        }
+        const { file: fileMessages, batchName, ...rest } = res.errors;
         setFieldErrors({ ...(fileMessages ? { file: fileMessages } : {}), ...(batchName ? { batchName } : {}) });
-        const other = Object.values(rest)
-          .flat()
-          .filter((m): m is string => typeof m === "string");
+        const other = Object.values(rest).flat();
         setErrors(
           other.length || fileMessages || batchName ? other : ["The file could not be processed, please try again"],
         );
         return;
       }
-      const result = body as unknown as Result;
+      const result = res.data;
       setDone({
         message:
           kind === "upload"
@@ -79,13 +69,7 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
       });
       form.current?.reset();
       router.refresh();
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      setErrors(["The file could not be sent, please try again"]);
-    };
-    setProgress(0);
-    xhr.send(data);
+    });
   };
 
   const busy = progress !== null;

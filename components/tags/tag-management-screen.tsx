@@ -26,7 +26,9 @@ export async function TagManagementScreen({ org, searchParams }: { org: string; 
   const counters = [
     { label: "Tags uploaded", value: uploaded.count },
     { label: "Tags allocated", value: allocated.count },
-    { label: "Tags uninstalled", value: uninstalled.count },
+    // Free tags, on no hose yet: "uninstalled" (the API's count name) would read as the hose
+    // status Uninstalled.
+    { label: "Tags not yet fitted", value: uninstalled.count },
   ];
   return (
     <div className="space-y-6">

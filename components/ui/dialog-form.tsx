@@ -30,6 +30,7 @@ export function DialogFooter({
   cancelLabel = "Cancel",
   variant = "primary",
   submitDisabled,
+  submitDescribedBy,
 }: {
   submitLabel: string;
   pendingLabel?: string;
@@ -37,6 +38,8 @@ export function DialogFooter({
   cancelLabel?: string;
   variant?: "primary" | "danger" | "success";
   submitDisabled?: boolean;
+  /** The id of the text that says why the submit button is disabled (read with the button). */
+  submitDescribedBy?: string;
 }) {
   const dialog = useRouteDialog();
   return (
@@ -44,7 +47,13 @@ export function DialogFooter({
       <Button variant="secondary" onClick={dialog.close}>
         {cancelLabel}
       </Button>
-      <SubmitButton variant={variant} pending={pending} pendingLabel={pendingLabel} disabled={submitDisabled}>
+      <SubmitButton
+        variant={variant}
+        pending={pending}
+        pendingLabel={pendingLabel}
+        disabled={submitDisabled}
+        aria-describedby={submitDescribedBy}
+      >
         {submitLabel}
       </SubmitButton>
     </div>

@@ -35,11 +35,13 @@ function NoticeArea() {
   const fromEvent = useEventNotice();
   // The live region exists before its text arrives, so the text is announced reliably.
   const visible = fromEvent ?? fromQuery;
+  // At the bottom (centred on a phone, bottom-right from sm up), clear of page and dialog titles,
+  // which sit at the top and are what the user reads next; above the phone's home indicator.
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] flex justify-center px-4 sm:left-auto sm:justify-end"
     >
       {visible ? (
         <div

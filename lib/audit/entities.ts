@@ -23,3 +23,25 @@ export const AUDIT_ENTITIES = {
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_IDS = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
+
+/** Kinds recorded for the client as a whole (no organisation): only the client admin portal reads them. */
+const CLIENT_WIDE: readonly AuditEntity[] = ["Tag", "Manufacturer", "Client"];
+/** Kinds a customer's trail holds only when it keeps a configuration library of its own. */
+const LIBRARY: readonly AuditEntity[] = ["HoseConfiguration", "Import"];
+
+/**
+ * The 'What' choices that can match something in the viewer's trail: the client admin portal
+ * reads the whole client; an organisation's Admin reads its organisation's entries, where the
+ * client-wide kinds never appear, nor, for a customer without a library of its own (its
+ * distributor's configurations hidden from it), configurations and imports.
+ */
+export function activityKinds(ctx: {
+  organisation: "admin" | { isDistributor: boolean; configurationsVisible: boolean } | null;
+}): AuditEntity[] {
+  const org = ctx.organisation;
+  if (!org || org === "admin") return AUDIT_ENTITY_IDS;
+  return AUDIT_ENTITY_IDS.filter(
+    (kind) =>
+      !CLIENT_WIDE.includes(kind) && (org.isDistributor || org.configurationsVisible || !LIBRARY.includes(kind)),
+  );
+}

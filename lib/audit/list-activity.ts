@@ -7,7 +7,8 @@ import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/
 import { visibleActivity } from "./access";
 import { actionLabel, fieldLabel } from "./actions";
 import type { Changes } from "./changes";
-import { AUDIT_ENTITIES } from "./entities";
+import { AUDIT_ENTITIES, activityKinds } from "./entities";
+import { displayAuditValue, loadAuditNames, type AuditNames } from "./names";
 import type { ActivityRow } from "./schemas";
 import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
@@ -58,7 +59,16 @@ export async function listActivity(
     }),
     activityActors(ctx),
   ]);
-  return listResponse(rows.map(toActivityRow), total, query, activityFilters(query.filters, actors));
+  return listResponse(await toActivityRows(ctx, rows), total, query, activityFilters(ctx, query.filters, actors));
+}
+
+/** Entries as the viewer reads them: the names of the records they refer to, one query per kind. */
+export async function toActivityRows(ctx: AuthedCtx, events: AuditEvent[]): Promise<ActivityRow[]> {
+  const names = await loadAuditNames(
+    ctx,
+    events.map((e) => ({ entity: e.entity, changes: storedChanges(e) })),
+  );
+  return events.map((e) => toActivityRow(e, names));
 }
 
 export function activityListWhere(ctx: AuthedCtx, f: FilterValues, now = new Date()): Prisma.AuditEventWhereInput {
@@ -122,7 +132,7 @@ async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: s
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-function activityFilters(f: FilterValues, actors: { value: string; label: string }[]): Filter[] {
+function activityFilters(ctx: AuthedCtx, f: FilterValues, actors: { value: string; label: string }[]): Filter[] {
   const filters: Filter[] = [
     textFilter("search", "Search", f, "Record name, action or person"),
     { ...selectFilter("who", "Who", actors, f), description: "Everyone" },
@@ -130,7 +140,7 @@ function activityFilters(f: FilterValues, actors: { value: string; label: string
       ...selectFilter(
         "what",
         "What",
-        Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
+        activityKinds(ctx).map((value) => ({ value, label: AUDIT_ENTITIES[value] })),
         f,
       ),
       description: "Every kind of record",
@@ -155,8 +165,15 @@ function activityFilters(f: FilterValues, actors: { value: string; label: string
   return filters;
 }
 
-export function toActivityRow(e: AuditEvent): ActivityRow {
-  const changes = (e.changes ?? {}) as Changes;
+function storedChanges(e: AuditEvent) {
+  return Object.entries((e.changes ?? {}) as Changes).map(([field, c]) => ({
+    field,
+    before: c.before,
+    after: c.after,
+  }));
+}
+
+export function toActivityRow(e: AuditEvent, names: AuditNames): ActivityRow {
   return {
     id: e.id,
     createdAt: e.createdAt.toISOString(),
@@ -169,11 +186,13 @@ export function toActivityRow(e: AuditEvent): ActivityRow {
     entityId: e.entityId,
     label: e.entityLabel,
     organisationId: e.organisationId,
-    changes: Object.entries(changes).map(([field, c]) => ({
+    changes: storedChanges(e).map(({ field, before, after }) => ({
       field,
       label: fieldLabel(field),
-      before: c.before,
-      after: c.after,
+      before,
+      after,
+      beforeText: displayAuditValue(e.entity, field, before, names),
+      afterText: displayAuditValue(e.entity, field, after, names),
     })),
     data: (e.data ?? null) as Record<string, unknown> | null,
     requestId: e.requestId,

@@ -5,6 +5,12 @@ export const ActivityChangeSchema = z.object({
   label: z.string().describe("The field as people read it, e.g. Last inspection date"),
   before: z.unknown().describe("The value before the write (null when created)"),
   after: z.unknown().describe("The value after the write (null when removed)"),
+  beforeText: z
+    .string()
+    .describe(
+      "The value before, as the viewer reads it: names for ids of records they may see, '(not available)' for others",
+    ),
+  afterText: z.string().describe("The value after, as the viewer reads it (see beforeText)"),
 });
 
 /** One entry of the audit trail, as the Activity list and the API show it. */

@@ -1,6 +1,5 @@
 import { visibleActivity } from "@/lib/audit/access";
-import { formatAuditValue } from "@/lib/audit/format";
-import { ACTIVITY_ORDER, activityListWhere, toActivityRow } from "@/lib/audit/list-activity";
+import { ACTIVITY_ORDER, activityListWhere, toActivityRows } from "@/lib/audit/list-activity";
 import type { ActivityRow } from "@/lib/audit/schemas";
 import { ROLE_LABELS } from "@/lib/auth/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
@@ -285,26 +284,24 @@ const activity = exporter({
     { header: "Record id", value: (a) => a.entityId },
     {
       header: "Changes",
-      value: (a) =>
-        a.changes
-          .map((c) => `${c.label}: ${formatAuditValue(c.field, c.before)} -> ${formatAuditValue(c.field, c.after)}`)
-          .join("; "),
+      value: (a) => a.changes.map((c) => `${c.label}: ${c.beforeText} -> ${c.afterText}`).join("; "),
     },
     { header: "Details", value: (a) => (a.data ? JSON.stringify(a.data) : "") },
     { header: "Request id", value: (a) => a.requestId },
   ] satisfies CsvColumn<ActivityRow>[],
   async rows(ctx, filters) {
     const where = activityListWhere(ctx, filters);
-    return mapBatches(
-      orderedBatches(ACTIVITY_ORDER, (segment, take) =>
-        readDb().auditEvent.findMany({
-          where: { AND: [where, segment] },
-          orderBy: orderBy<Prisma.AuditEventOrderByWithRelationInput>(ACTIVITY_ORDER),
-          take,
-        }),
-      ),
-      toActivityRow,
+    // Names in place of ids, as on the Activity page: one query per kind of record per batch.
+    const batches = orderedBatches(ACTIVITY_ORDER, (segment, take) =>
+      readDb().auditEvent.findMany({
+        where: { AND: [where, segment] },
+        orderBy: orderBy<Prisma.AuditEventOrderByWithRelationInput>(ACTIVITY_ORDER),
+        take,
+      }),
     );
+    return (async function* () {
+      for await (const batch of batches) yield await toActivityRows(ctx, batch);
+    })();
   },
 });
 

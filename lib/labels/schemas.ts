@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FilterValuesSchema } from "@/lib/lists/schemas";
-import { LABEL_FORMATS, labelFormats, labelsPerPage } from "./formats";
+import { LABEL_FORMATS, labelFormats } from "./formats";
 import { batchParts, MAX_LABELS } from "./parts";
+import { startAtSheetProblem, startAtValueProblem } from "./start-at";
 
 export { batchParts, MAX_LABELS };
 
@@ -14,23 +15,16 @@ export const tooManyTagsMessage = (count: number) =>
 const format = z.enum(LABEL_FORMATS, { error: "Choose a label format" }).default("L7651");
 const startAt = z.coerce
   .number({ error: "Start at must be a label number" })
-  .int("Start at must be a whole number")
-  .min(1, "Start at must be 1 or more")
+  .superRefine((value, ctx) => {
+    const problem = startAtValueProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
   .default(1);
 
-/** 'Start at label N' must be a label of the chosen sheet. */
+/** 'Start at label N' must be a label of the chosen sheet (the same rule the dialog checks). */
 function startOnTheSheet(v: { format: (typeof LABEL_FORMATS)[number]; startAt: number }, ctx: z.RefinementCtx) {
-  const perPage = labelsPerPage(labelFormats[v.format]);
-  if (v.startAt > perPage) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["startAt"],
-      message:
-        perPage === 1
-          ? "Single labels always start at label 1"
-          : `Start at must be between 1 and ${perPage} on this sheet`,
-    });
-  }
+  const problem = startAtSheetProblem(labelFormats[v.format], v.startAt);
+  if (problem) ctx.addIssue({ code: "custom", path: ["startAt"], message: problem });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { apiRequest, endSession, type ApiResult } from "@/lib/browser/api";
 
 /**
  * Inspections recorded without a network, kept on the device (IndexedDB) until they can be sent
@@ -81,55 +82,44 @@ export async function dismissInspection(seq: number): Promise<void> {
 }
 
 export type SendOutcome =
-  { kind: "sent"; message: string | null } | { kind: "refused"; errors: Record<string, string[]> } | { kind: "retry" };
+  | { kind: "sent"; message: string | null }
+  | { kind: "refused"; errors: Record<string, string[]> }
+  | { kind: "retry" }
+  | { kind: "signedOut" };
 
 /**
  * One send of POST /api/v1/hoseMeta with the inspection's Idempotency-Key. "retry": no answer
  * (no network), or one that says try again later (5xx, 503 while the database restarts, 408,
- * 429, 401 until the user logs in again). "refused": the server will never take it as it is.
+ * 429). "signedOut": 401, the session has ended: the inspection waits on the device and the
+ * caller sends the user to login (endSession) once it is kept. It is not "no network": the user
+ * must act. "refused": the server will never take it as it is.
  */
 export async function sendInspection(item: QueuedInspection): Promise<SendOutcome> {
-  let res: Response;
-  try {
-    res = await fetch("/api/v1/hoseMeta", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        "x-organisation-id": item.org,
-        "idempotency-key": item.key,
-      },
-      body: JSON.stringify(item.body),
-    });
-  } catch {
-    return { kind: "retry" };
-  }
-  if (!res.ok) return refusedOrRetry(res, "The inspection");
-  const header = res.headers.get("user-message");
-  const message = header ? decodeURIComponent(header) : null;
+  const sent = await apiRequest<{ id: string }>("/hoseMeta", {
+    org: item.org,
+    method: "POST",
+    body: item.body,
+    idempotencyKey: item.key,
+    fallback: "The inspection was refused",
+    onSessionEnd: "report",
+  });
+  if (!sent.ok) return refusedOrRetry(sent);
+  const message = sent.message;
   if (!item.photo) return { kind: "sent", message };
   // The photo, attached to the inspection the server answered (a retry of the inspection with
   // its key answers the same id, so a photo that failed is sent again to the same inspection).
   // It has its own stable key too: a photo stored whose answer was lost is not stored twice.
-  const { id } = (await res.json()) as { id: string };
-  let upload: Response;
-  try {
-    upload = await fetch("/api/v1/uploads", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        "x-organisation-id": item.org,
-        "idempotency-key": photoKey(item),
-      },
-      body: JSON.stringify({ ...item.photo, uploadType: 1, hoseId: item.body.hoseId, hoseMetaId: id }),
-    });
-  } catch {
-    return { kind: "retry" };
-  }
+  const upload = await apiRequest("/uploads", {
+    org: item.org,
+    method: "POST",
+    body: { ...item.photo, uploadType: 1, hoseId: item.body.hoseId, hoseMetaId: sent.data.id },
+    idempotencyKey: photoKey(item),
+    fallback: "The photo was refused",
+    onSessionEnd: "report",
+  });
   if (upload.ok) return { kind: "sent", message };
-  const photo = await refusedOrRetry(upload, "The photo");
-  if (photo.kind === "retry") return photo;
+  const photo = refusedOrRetry(upload);
+  if (photo.kind !== "refused") return photo;
   // The inspection is recorded: say what became of the photo rather than refuse it all.
   return {
     kind: "sent",
@@ -140,16 +130,12 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
 /** The Idempotency-Key of every send of an inspection's photo: derived from the inspection's. */
 export const photoKey = (item: Pick<QueuedInspection, "key">) => `${item.key}:photo`;
 
-async function refusedOrRetry(
-  res: Response,
-  what: string,
-): Promise<Extract<SendOutcome, { kind: "refused" | "retry" }>> {
-  if (res.status >= 500 || [401, 408, 429].includes(res.status)) return { kind: "retry" };
-  const body = (await res.json().catch(() => null)) as Record<string, string[]> | null;
-  return {
-    kind: "refused",
-    errors: body && typeof body === "object" ? body : { global: [`${what} was refused (HTTP ${res.status})`] },
-  };
+function refusedOrRetry(
+  res: Extract<ApiResult<unknown>, { ok: false }>,
+): Extract<SendOutcome, { kind: "refused" | "retry" | "signedOut" }> {
+  if (res.sessionEnded) return { kind: "signedOut" };
+  if (res.offline || res.status >= 500 || [408, 429].includes(res.status)) return { kind: "retry" };
+  return { kind: "refused", errors: res.errors };
 }
 
 /**
@@ -164,6 +150,11 @@ export async function flushInspections(userId: string): Promise<number> {
       if (item.refused) continue;
       const outcome = await sendInspection(item);
       if (outcome.kind === "retry") break;
+      if (outcome.kind === "signedOut") {
+        // It stays waiting (nothing was written); after login the page sends it.
+        endSession();
+        break;
+      }
       if (outcome.kind === "sent") {
         await (await db()).delete("inspections", item.seq!);
         sent++;

@@ -34,13 +34,19 @@ export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configur
   if (!customer || customer.isDistributor || (customer.distributorId && customer.distributorId !== distributorId)) {
     throw new AppError(404, { accountCode: [NO_CUSTOMER] });
   }
+  // Linking a customer already linked to us keeps the link (the visibility chosen now applies)
+  // and says so, rather than "is now linked".
+  const already = customer.distributorId === distributorId;
   const linked = await setCustomerDistributor(
     ctx,
     customer.id,
     { distributorId, distributorConfigurationsVisible: configurationsVisible },
     "organisation.link",
   );
-  return { id: linked.id, name: linked.name, message: `${linked.name} is now linked to your account` };
+  const message = already
+    ? `${linked.name} is already linked to your account`
+    : `${linked.name} is now linked to your account`;
+  return { id: linked.id, name: linked.name, message };
 }
 
 /** A customer linked to the acting distributor, or 404 (foreign or unlinked alike). */

@@ -105,16 +105,20 @@ async function organisationFilters(ctx: AuthedCtx, query: ListQuery) {
       ],
       f,
     ),
-    selectFilter(
-      "status",
-      "Status",
-      [
-        { value: "active", label: "Active" },
-        { value: "archived", label: "Archived" },
-        { value: "all", label: "All" },
-      ],
-      f,
-    ),
+    // One control: no choice (the default) reads "Active", so the list is never offered both an
+    // "Any" and an "All". status=active is still understood (it is the default).
+    {
+      ...selectFilter(
+        "status",
+        "Status",
+        [
+          { value: "archived", label: "Archived" },
+          { value: "all", label: "Active and archived" },
+        ],
+        f,
+      ),
+      description: "Active",
+    },
     selectFilter(
       "distributor",
       "Distributor",

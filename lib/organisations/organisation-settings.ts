@@ -3,10 +3,10 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recomputeSchedules } from "@/lib/hoses/schedule";
-import { AppError, forbidden } from "@/lib/http/errors";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { canOpenOrganisationSettings } from "./settings-access";
-import { fieldLevels, type OrganisationSettingsInput } from "./schemas";
+import { fieldLevels, type OrganisationSettingsInput, type OrganisationSettingsPatchInput } from "./schemas";
 
 /** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
 function adminOrganisation(ctx: AuthedCtx): string {
@@ -108,6 +108,32 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
     ? `Settings saved; ${hosesUpdated} hose${hosesUpdated === 1 ? "" : "s"} rescheduled`
     : "Settings saved";
   return { settings: await getOrganisationSettings(ctx), message };
+}
+
+/**
+ * The settings payload through PUT /organisations: what it leaves out keeps its current value
+ * (each field level on its own), then the same save as PUT /organisation-settings. The
+ * organisation is the one the caller acts for; a body naming another is not found.
+ */
+export async function patchOrganisationSettings(ctx: AuthedCtx, input: OrganisationSettingsPatchInput) {
+  const id = adminOrganisation(ctx);
+  if (input.id !== undefined && input.id !== id) throw notFound("Organisation not found");
+  const current = await getOrganisationSettings(ctx);
+  return updateOrganisationSettings(ctx, {
+    hoseInspectionMonths: input.hoseInspectionMonths ?? current.hoseInspectionMonths,
+    hoseReplacementMonths: input.hoseReplacementMonths ?? current.hoseReplacementMonths,
+    hoseReplacementWarningMonths: input.hoseReplacementWarningMonths ?? current.hoseReplacementWarningMonths,
+    fields: { ...current.fields, ...definedOnly(input.fields ?? {}) },
+    manufacturers: input.manufacturers ?? current.manufacturers,
+    hoseTypes: input.hoseTypes ?? current.hoseTypes,
+    updateConfig: input.updateConfig ?? false,
+    publicCard: input.publicCard,
+    timeZone: input.timeZone,
+  });
+}
+
+function definedOnly<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as never;
 }
 
 /** The settings as the trail compares them: the organisation's fields and its two lists (ids, sorted). */

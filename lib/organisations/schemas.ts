@@ -155,6 +155,68 @@ export const OrganisationSettingsSchema = z.object({
 });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;
 
+/** The keys of the organisation form: a PUT /organisations body with any of them is that form. */
+export const ORGANISATION_FORM_KEYS = [
+  "name",
+  "contactName",
+  "contactEmail",
+  "addressLine1",
+  "addressLine2",
+  "town",
+  "postCode",
+  "isDistributor",
+  "distributorId",
+] as const;
+
+const SETTINGS_KEYS = [
+  "hoseInspectionMonths",
+  "hoseReplacementMonths",
+  "hoseReplacementWarningMonths",
+  "fields",
+  "manufacturers",
+  "hoseTypes",
+  "updateConfig",
+  "publicCard",
+  "timeZone",
+] as const;
+
+/**
+ * The settings payload as PUT /organisations takes it (SPEC 7 lists it with the organisation
+ * calls): the same fields as PUT /organisation-settings, each optional, with no defaults, so
+ * whatever is left out (including any single field level) stays as it is. The id, when given,
+ * must be the organisation the caller acts for.
+ */
+export const OrganisationSettingsPatchSchema = z
+  .object({
+    id: z.uuid("Not found").optional(),
+    hoseInspectionMonths: OrganisationSettingsSchema.shape.hoseInspectionMonths.optional(),
+    hoseReplacementMonths: OrganisationSettingsSchema.shape.hoseReplacementMonths.optional(),
+    hoseReplacementWarningMonths: OrganisationSettingsSchema.shape.hoseReplacementWarningMonths.optional(),
+    fields: z
+      .object({
+        manufacturer: level(2).optional(),
+        manufactureDate: level(2).optional(),
+        sleeving: level(1).optional(),
+        testCertificate: level(1).optional(),
+        conformityCertificate: level(1).optional(),
+      })
+      .optional(),
+    manufacturers: z.array(z.uuid("Unknown manufacturer")).max(500).optional(),
+    hoseTypes: z.array(z.uuid("Unknown hose type")).max(500).optional(),
+    updateConfig: z.boolean().optional(),
+    publicCard: PublicCardSettingsSchema.optional(),
+    timeZone: TimeZoneSchema.optional(),
+  })
+  .refine((body) => SETTINGS_KEYS.some((key) => body[key] !== undefined), {
+    message: "Send the organisation form or at least one setting",
+  });
+export type OrganisationSettingsPatchInput = z.infer<typeof OrganisationSettingsPatchSchema>;
+
+/** A PUT /organisations body is the organisation form when it carries any of the form's keys. */
+export function isOrganisationForm(body: unknown): boolean {
+  return typeof body === "object" && body !== null && ORGANISATION_FORM_KEYS.some((key) => key in body);
+}
+
 /** An organisation as the API answers it (SPEC 3, Organisation). */
 export const OrganisationRowSchema = z.object({
   id: z.uuid(),

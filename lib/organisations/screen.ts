@@ -2,6 +2,14 @@ import type { RoleFlags } from "@/lib/auth/roles";
 import { filteredHref } from "@/lib/lists/route-query";
 import type { OrganisationRow } from "./organisation-row";
 
+export type OrganisationLabels = { add: string; edit: string; save: string };
+const ORGANISATION_LABELS: OrganisationLabels = {
+  add: "Add organisation",
+  edit: "Edit organisation",
+  save: "Save organisation",
+};
+const CUSTOMER_LABELS: OrganisationLabels = { add: "Add customer", edit: "Edit customer", save: "Save customer" };
+
 /**
  * What the Organisations / Customers screen offers to whom (SPEC 2.5, 6). Pure: the pages and
  * dialogs read it, the unit tests pin it down; the services enforce the same rules again.
@@ -11,10 +19,17 @@ export function organisationsScreen(flags: RoleFlags) {
     /** Client admins see every organisation; a distributor its customers; customers nothing. */
     allowed: flags.isClientAdmin || flags.isDistributor,
     title: flags.isClientAdmin ? "Organisations" : "Customers",
+    /** What a distributor adds and edits is always one of its customers, and says so. */
+    labels: flags.isClientAdmin ? ORGANISATION_LABELS : CUSTOMER_LABELS,
     /** SPEC 6: CSV export for admins and client admins. */
     canExport: flags.isAdmin,
-    /** Add, edit and archive are client admin rights (SPEC 6). */
-    canManage: flags.isClientAdmin,
+    /**
+     * Add and edit: client admins (any organisation) and distributors who are not read-only
+     * (their own customers, which the service links to them).
+     */
+    canEdit: flags.isClientAdmin || (flags.isDistributor && !flags.isReadOnly),
+    /** Archive and unarchive stay client admin rights (SPEC 6). */
+    canArchive: flags.isClientAdmin,
     /** Green 'Link new customer': non-client-admins who are not read-only (distributors). */
     canLink: !flags.isClientAdmin && flags.isDistributor && !flags.isReadOnly,
     /** Client admins see the organisation type and distributor columns. */
@@ -48,7 +63,7 @@ export function organisationRowActions(flags: RoleFlags, row: RowFacts): Organis
   if (flags.isClientAdmin) {
     actions.push("users", "edit", row.deletedAt ? "unarchive" : "archive");
   } else if (flags.isDistributor && !flags.isReadOnly) {
-    actions.push(row.distributorConfigurationsVisible ? "hideConfigurations" : "showConfigurations", "unlink");
+    actions.push("edit", row.distributorConfigurationsVisible ? "hideConfigurations" : "showConfigurations", "unlink");
   }
   return actions;
 }

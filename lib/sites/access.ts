@@ -1,7 +1,7 @@
 import type { AuthedCtx, Ctx } from "@/lib/auth/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleCustomers } from "@/lib/hoses/access";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { canChangeSites } from "./screen";
 
@@ -17,6 +17,9 @@ import { canChangeSites } from "./screen";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const SITE_NOT_FOUND = "Site or zone not found";
+export const ARCHIVED_CUSTOMER = {
+  organisationId: ["This customer is archived: unarchive it before adding sites or zones"],
+};
 
 export function requireSiteChanges(ctx: Ctx): void {
   if (!ctx.user || !canChangeSites(ctx.flags)) throw forbidden();
@@ -36,9 +39,19 @@ type Reader = Pick<Prisma.TransactionClient, "organisation" | "organisationZone"
 export async function findVisibleCustomer(ctx: AuthedCtx, reader: Reader, organisationId: string) {
   const customer = await reader.organisation.findFirst({
     where: { AND: [visibleCustomers(ctx), { id: organisationId }] },
-    select: { id: true, name: true },
+    select: { id: true, name: true, deletedAt: true },
   });
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  return customer;
+}
+
+/**
+ * A customer that may get new sites and zones: visible (else 404) and not archived (422).
+ * Client admins still see an archived customer's tree, but nothing new is added to it.
+ */
+export async function findCustomerForNewSites(ctx: AuthedCtx, reader: Reader, organisationId: string) {
+  const customer = await findVisibleCustomer(ctx, reader, organisationId);
+  if (customer.deletedAt) throw new AppError(422, ARCHIVED_CUSTOMER);
   return customer;
 }
 

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/http/errors";
 import {
   OTHER_CUSTOMER_PARENT,
   assertNameFreeAmongSiblings,
-  findVisibleCustomer,
+  findCustomerForNewSites,
   findVisibleZone,
   lockCustomerTree,
   requireSiteChanges,
@@ -17,12 +17,13 @@ import { placeUnder } from "./tree";
 
 /**
  * POST /sites: a site (parentId null) or a zone under a site or zone of the same customer, with
- * its path and trail. Admins only; the customer and the parent must be visible (else 404).
+ * its path and trail. Admins only; the customer and the parent must be visible (else 404), and
+ * the customer active (an archived customer gets nothing new).
  */
 export async function createSite(ctx: AuthedCtx, input: SiteCreateInput): Promise<Site> {
   requireSiteChanges(ctx);
   return db().$transaction(async (tx) => {
-    const customer = await findVisibleCustomer(ctx, tx, input.organisationId);
+    const customer = await findCustomerForNewSites(ctx, tx, input.organisationId);
     await lockCustomerTree(tx, ctx, customer.id);
     const parent = input.parentId ? await findVisibleZone(ctx, tx, input.parentId) : null;
     if (parent && parent.organisationId !== customer.id) throw new AppError(422, OTHER_CUSTOMER_PARENT);

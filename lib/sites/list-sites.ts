@@ -13,10 +13,14 @@ const siteSelect = { id: true, name: true, organisationId: true, parentId: true,
 /** SPEC 9: organisation pick lists load up to 1000. */
 const CUSTOMER_PICK_LIMIT = 1000;
 
-/** The customers whose sites the caller sees (the screen's picker and the list's filter), by name. */
+/**
+ * The customers the screen's picker and the list's filter offer, by name. Archived customers are
+ * left out (client admins may still see them: nothing new is added to them), as in the hose form
+ * and the import picker.
+ */
 export async function listSiteCustomers(ctx: AuthedCtx): Promise<Array<{ id: string; name: string }>> {
   return db().organisation.findMany({
-    where: visibleCustomers(ctx),
+    where: { AND: [visibleCustomers(ctx), { deletedAt: null }] },
     select: { id: true, name: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: CUSTOMER_PICK_LIMIT,

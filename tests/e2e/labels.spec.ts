@@ -48,10 +48,12 @@ test("a distributor prints labels of the ticked hoses on a part-used Avery 5160 
   ).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
-  // A start past the sheet's end is refused under its field.
+  // A start past the sheet's end is refused under its field as it is typed, with the server's
+  // words: no preview of a sheet the server would refuse, and nothing to download.
   await dialog.getByLabel("Start at label").fill("31");
-  await dialog.getByRole("button", { name: "Download PDF" }).click();
   await expect(dialog.getByText("Start at must be between 1 and 30 on this sheet")).toBeVisible();
+  await expect(dialog.getByTestId("sheet-preview")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Download PDF" })).toBeDisabled();
 
   await dialog.getByLabel("Start at label").fill("29");
   const pdf = await downloadPdf(page);

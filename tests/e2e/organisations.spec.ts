@@ -246,6 +246,41 @@ test("a distributor links a customer by code, hides and shows its configurations
   await expect(row).toHaveCount(0);
 });
 
+test("a distributor adds a customer of its own and edits it from the Customers screen", async ({ page }) => {
+  const name = fresh("E2E Customer");
+  await login(page, "distributor@demo.test");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
+  await page.getByRole("link", { name: "Add customer" }).click();
+  const add = page.getByRole("dialog", { name: "Add customer" });
+  // The type switch and distributor choice are a client admin's: a distributor's customer is its own.
+  await expect(add.getByLabel("Distributor")).toHaveCount(0);
+  await add.getByRole("button", { name: "Add customer" }).click();
+  await expect(add.getByLabel("Organisation name")).toHaveAccessibleDescription(/Name is required/);
+  await add.getByLabel("Organisation name").fill(name);
+  await add.getByLabel("Contact name").fill("Pat Buyer");
+  await add.getByLabel("Contact email").fill("pat.buyer@customer.example");
+  await add.getByLabel("Address line 1").fill("1 Mill Lane");
+  await add.getByLabel("Town").fill("Leeds");
+  await add.getByLabel("Post code").fill("LS1 1AA");
+  await add.getByRole("button", { name: "Add customer" }).click();
+  await expect(page.getByTestId("notice")).toHaveText(
+    new RegExp(`^${name} has been added, its account code is [A-Z0-9]{6}$`),
+  );
+  const row = rowOf(page, name);
+  await expect(row).toBeVisible();
+
+  const menu = await openRowMenu(page, name);
+  await menu.getByRole("menuitem", { name: "Edit customer" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit customer" });
+  await expect(edit.getByLabel("Town")).toHaveValue("Leeds");
+  await edit.getByLabel("Town").fill("York");
+  await edit.getByRole("button", { name: "Save customer" }).click();
+  await expect(page.getByTestId("notice")).toHaveText(`${name} has been saved`);
+  await expect(row.getByRole("cell", { name: "York" })).toBeVisible();
+  // Archiving stays a client admin's right.
+  await expect((await openRowMenu(page, name)).getByRole("menuitem", { name: /Archive/ })).toHaveCount(0);
+});
+
 test("a distributor Manager links but does not export", async ({ page }) => {
   await login(page, "manager@demo.test");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();

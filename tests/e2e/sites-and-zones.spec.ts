@@ -117,12 +117,16 @@ test("a customer Admin adds a site and zones, renames, moves and deletes them, s
   const href = await quickView.getByRole("link", { name: "View hoses" }).getAttribute("href");
   expect(decodeURIComponent(href!)).toMatch(/\/hoses\?filters=\[\{"key":"zone","value":"[0-9a-f-]{36}"\}\]$/);
 
-  // A site with active hoses below cannot be deleted: the refusal shows in the dialog.
+  // A site with active hoses below cannot be deleted: the dialog says why, and its Delete is
+  // disabled (described by that reason) rather than failing after the click.
   await nodeMenu(page, "Main Quarry", "Delete");
   dialog = page.getByRole("dialog", { name: "Delete site" });
   await expect(dialog.getByText("Main Quarry", { exact: true })).toBeVisible();
-  await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(dialog.getByRole("alert")).toContainText(/Move or uninstall the \d+ hoses in Main Quarry first/);
+  const remove = dialog.getByRole("button", { name: "Delete" });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(
+    /\d+ active hoses are installed here or below: move or uninstall them first\./,
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 
@@ -225,4 +229,13 @@ test("axe: no WCAG 2.1 A/AA violation on the screen and a dialog, at desktop and
   await expectAccessibleAtBothWidths(page, async () => {
     await expect(page.getByLabel("Customer")).toBeVisible();
   });
+});
+
+test("on a phone, the details of a tapped zone are brought into view below the tree", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSites(page, "customer@demo.test");
+  await node(page, "Crusher Plant").click();
+  const quickView = page.getByRole("complementary", { name: "Crusher Plant" });
+  await expect(quickView.getByRole("link", { name: "View hoses" })).toBeInViewport();
+  await expect(quickView.getByRole("heading", { name: "Crusher Plant" })).toBeFocused();
 });

@@ -4,6 +4,7 @@ import { GET as activityExportRoute } from "@/app/api/v1/activity/export/route";
 import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
 import { POST as inspectRoute } from "@/app/api/v1/hoseMeta/route";
 import { PUT as updateHoseRoute } from "@/app/api/v1/hoses/route";
+import { POST as createSiteRoute } from "@/app/api/v1/sites/route";
 import { POST as createUserRoute, PUT as updateUserRoute } from "@/app/api/v1/users/route";
 import { changedFields } from "@/lib/audit/changes";
 import { hoseChanges } from "@/lib/audit/hose-activity";
@@ -316,6 +317,63 @@ describe("GET /api/v1/activity", () => {
     expect((await list(await bearerHeaders(w.users.customerAdmin, w.elsewhere.id))).status).toBe(404);
   });
 
+  it("names the records an entry refers to, as far as the viewer may see them, and offers only the kinds they can see", async () => {
+    const zone = await call(createSiteRoute, {
+      method: "POST",
+      host: w.host,
+      headers: await bearerHeaders(w.users.customerAdmin, w.customer.id),
+      body: { name: "Audit Belt", organisationId: w.customer.id, parentId: w.site.id },
+    });
+    expect(zone.status).toBe(201);
+    // A hose that came over from another customer: the customer's Admin may not see that one.
+    await db().auditEvent.create({
+      data: {
+        clientId: w.client.id,
+        organisationId: w.customer.id,
+        actorName: "Cora Admin",
+        action: "hose.update",
+        entity: "Hose",
+        entityId: w.hose.id,
+        entityLabel: "Crusher feed",
+        changes: {
+          customerOrganisationId: { before: w.elsewhere.id, after: w.customer.id },
+          hoseConfigurationId: { before: null, after: w.config.id },
+          buildUserId: { before: null, after: w.users.customerUser.id },
+        },
+      },
+    });
+    type Body = {
+      items: Array<{ action: string; changes: Array<{ field: string; beforeText: string; afterText: string }> }>;
+      filters: Array<{ id: string; options: Array<{ value: string }> }>;
+    };
+    const texts = (body: Body, action: string) =>
+      Object.fromEntries(
+        body.items.find((i) => i.action === action)!.changes.map((c) => [c.field, `${c.beforeText} → ${c.afterText}`]),
+      );
+    const customer = (await list(await bearerHeaders(w.users.customerAdmin, w.customer.id))).body as Body;
+    expect(texts(customer, "zone.create")).toMatchObject({
+      id: "none → Main Quarry > Audit Belt",
+      organisationId: "none → Quarry",
+      parentId: "none → Main Quarry",
+    });
+    expect(texts(customer, "hose.update")).toEqual({
+      buildUserId: "none → Uma User",
+      customerOrganisationId: "(not available) → Quarry",
+      hoseConfigurationId: "none → 2SN 1/2",
+    });
+    expect(JSON.stringify(customer.items.map((i) => i.changes.map((c) => [c.beforeText, c.afterText])))).not.toContain(
+      w.elsewhere.id,
+    );
+    const admin = (await list(await bearerHeaders(w.users.clientAdmin, "admin"))).body as Body;
+    expect(texts(admin, "hose.update")).toMatchObject({ customerOrganisationId: "Elsewhere → Quarry" });
+
+    const kinds = (body: Body) => body.filters.find((f) => f.id === "what")!.options.map((o) => o.value);
+    expect(kinds(customer)).toEqual(expect.arrayContaining(["Hose", "Site", "User", "OrganisationSettings"]));
+    expect(kinds(customer)).not.toEqual(expect.arrayContaining(["Tag"]));
+    expect(kinds(customer).filter((k) => ["Tag", "Client", "Manufacturer"].includes(k))).toEqual([]);
+    expect(kinds(admin)).toEqual(expect.arrayContaining(["Tag", "Client", "Manufacturer"]));
+  });
+
   it("exports the filtered trail as a streamed CSV", async () => {
     const headers = await bearerHeaders(w.users.customerAdmin, w.customer.id);
     const res = await call(activityExportRoute, {
@@ -330,6 +388,9 @@ describe("GET /api/v1/activity", () => {
     const text = String(csv.body);
     expect(text.split("\n")[0]).toContain("When (UTC),Who,Impersonated by,Action");
     expect(text).toContain("Name: Crusher feed -> Crusher feed (new)");
+    // Names in place of ids, as on the page (the entry added by the test above).
+    expect(text).toContain("Customer organisation: (not available) -> Quarry");
+    expect(text).not.toContain(w.elsewhere.id);
     expect(text).toContain("Cora Admin");
     expect(text).not.toContain("Changed role");
     expect(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/organisation-settings/route";
+import { PUT as putOrganisations } from "@/app/api/v1/organisations/route";
 import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
@@ -259,5 +260,55 @@ describe("organisation settings API", () => {
     ).not.toContain("organisation-settings");
     const asAdminPortal = await ctxFor(clientAdmin, "admin");
     expect(canOpenOrganisationSettings(asAdminPortal)).toBe(false);
+  });
+
+  it("PUT /organisations takes the settings payload too, and only what it sends changes", async () => {
+    const s = await setup();
+    const h = await bearerHeaders(s.admin, s.org.id);
+    await db().organisation.update({
+      where: { id: s.org.id },
+      data: {
+        fields: { manufacturer: 0, manufactureDate: 0, sleeving: 1, testCertificate: 0, conformityCertificate: 0 },
+      },
+    });
+    await db().organisationManufacturer.create({ data: { organisationId: s.org.id, manufacturerId: s.parker.id } });
+    const put = (body: unknown, headers = h) => call(putOrganisations, { method: "PUT", host: s.host, headers, body });
+
+    const res = await put({ id: s.org.id, hoseInspectionMonths: 3, fields: { manufacturer: 2 }, updateConfig: true });
+    expect(res.status).toBe(200);
+    expect(res.userMessage).toBe("Settings saved; 2 hoses rescheduled");
+    expect(res.body).toMatchObject({
+      id: s.org.id,
+      hoseInspectionMonths: 3,
+      hoseReplacementMonths: 60,
+      fields: { manufacturer: 2, sleeving: 1 },
+      manufacturers: [s.parker.id],
+    });
+    expect(toIsoDate((await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).nextInspectionDate!)).toBe(
+      "2026-11-30",
+    );
+
+    // Bad input, another organisation's id, a Manager: refused, nothing changed.
+    const other = await createOrganisation(s.org.clientId);
+    expect(await put({ hoseReplacementMonths: 0, hoseTypes: ["x"] })).toMatchObject({
+      status: 422,
+      body: {
+        hoseReplacementMonths: ["Replacement timeline must be at least 1 month"],
+        "hoseTypes.0": ["Unknown hose type"],
+      },
+    });
+    expect(await put({})).toMatchObject({
+      status: 422,
+      body: { global: ["Send the organisation form or at least one setting"] },
+    });
+    expect((await put({ id: other.id, hoseInspectionMonths: 12 })).status).toBe(404);
+    expect((await put({ hoseInspectionMonths: 12 }, await bearerHeaders(s.manager, s.org.id))).status).toBe(403);
+    const after = await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } });
+    expect([after.hoseInspectionMonths, after.hoseReplacementMonths]).toEqual([3, 60]);
+    expect((await db().organisation.findUniqueOrThrow({ where: { id: other.id } })).hoseInspectionMonths).not.toBe(12);
+
+    // A body with the form's keys is still the organisation form.
+    const form = await put({ id: s.org.id, name: "Renamed" });
+    expect(form).toMatchObject({ status: 422, body: { contactName: ["Contact name is required"] } });
   });
 });

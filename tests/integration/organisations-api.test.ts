@@ -156,6 +156,10 @@ describe("customer links over HTTP", () => {
     const headers = await s.as("dist", s.dist.id);
     const linked = await call(linkRoute, { host: s.host, params: { ref: "free01", visible: "false" }, headers });
     expect(linked).toMatchObject({ status: 200, body: { id: s.free.id, name: "Free" } });
+    expect(linked.userMessage).toBe("Free is now linked to your account");
+    // Again: it stays linked, and the answer says it already was.
+    const again = await call(linkRoute, { host: s.host, params: { ref: "free01", visible: "false" }, headers });
+    expect(again).toMatchObject({ status: 200, userMessage: "Free is already linked to your account" });
     expect(await orgRow(s.free.id)).toMatchObject({
       distributorId: s.dist.id,
       distributorConfigurationsVisible: false,
@@ -275,6 +279,21 @@ describe("GET/POST/PUT /api/v1/organisations", async () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body as object).sort()).toEqual(["filters", "limit", "page"]);
     expect((await call(listRoute, { host: s.host, headers: await s.as("customer", s.customer.id) })).status).toBe(403);
+  });
+
+  it("offers client admins one status choice: Active by default, Archived, or both", async () => {
+    const s = await setup();
+    const res = await call(listRoute, { host: s.host, headers: await s.as("admin", "admin") });
+    const status = (
+      res.body as { filters: Array<{ id: string; description: string | null; options: unknown }> }
+    ).filters.find((f) => f.id === "status");
+    expect(status).toMatchObject({
+      description: "Active",
+      options: [
+        { value: "archived", label: "Archived" },
+        { value: "all", label: "Active and archived" },
+      ],
+    });
   });
 
   it("adds a customer linked to the distributor, and edits it", async () => {

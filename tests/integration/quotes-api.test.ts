@@ -10,6 +10,8 @@ import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
 import { db } from "@/lib/db/client";
 import type { OutboxEntry } from "@/lib/email/transport";
 import { resetEnvForTests } from "@/lib/env";
+import type { AuthedCtx } from "@/lib/auth/ctx";
+import { quoteDeepLink, quoteDeepLinkHref, resolveQuoteDeepLink } from "@/lib/quotes/deep-link";
 import type { QuoteRow } from "@/lib/quotes/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import {
@@ -20,6 +22,7 @@ import {
   createUser,
   createZone,
 } from "../fixtures/factories";
+import { ctxFor } from "../fixtures/ctx";
 import { call } from "../fixtures/http";
 
 /**
@@ -533,5 +536,50 @@ describe("quotes API: export", () => {
     expect(
       (await call(exportRoute, { host: s.host, headers: await s.as.distUser(), path: "/api/v1/quotes/export" })).status,
     ).toBe(403);
+  });
+});
+
+describe("quote creation under quote-requests (hoseId and quoteOrganisationId)", () => {
+  it("reads the two ids from the URL, both or neither", () => {
+    const id = "0190b5a0-0000-7000-8000-000000000001";
+    expect(quoteDeepLink({})).toBeNull();
+    expect(quoteDeepLink({ page: "2" })).toBeNull();
+    expect(quoteDeepLink({ hoseId: id, quoteOrganisationId: id })).toEqual({ hoseId: id, quoteOrganisationId: id });
+    expect(quoteDeepLink({ hoseId: id })).toBe("invalid");
+    expect(quoteDeepLink({ hoseId: id, quoteOrganisationId: "nonsense" })).toBe("invalid");
+    expect(quoteDeepLinkHref("/portal/x", { hoseId: id, quoteOrganisationId: id })).toBe(
+      `/portal/x/quote-requests?hoseId=${id}&quoteOrganisationId=${id}`,
+    );
+  });
+
+  it("opens for the hose's real counterpart only: any other or foreign id is not found (404)", async () => {
+    const s = await setup();
+    const as = (user: { id: string }, org: string) => ctxFor(user.id, s.client.id, org);
+    const customer = await as(s.users.customer, s.customer.id);
+    const dist = await as(s.users.dist, s.dist.id);
+    const resolve = (ctx: AuthedCtx, hoseId: string, quoteOrganisationId: string) =>
+      resolveQuoteDeepLink(ctx, { hoseId, quoteOrganisationId });
+
+    expect((await resolve(customer, s.hose.id, s.dist.id)).receiver).toEqual({ id: s.dist.id, name: "North Hoses" });
+    expect((await resolve(dist, s.hose.id, s.customer.id)).receiver).toEqual({ id: s.customer.id, name: "Quarry Co" });
+
+    for (const [ctx, hoseId, orgId] of [
+      [customer, s.hose.id, s.otherDist.id], // another distributor
+      [customer, s.hose.id, s.customer.id], // itself
+      [customer, s.hose.id, s.foreignCustomer.id], // another client's
+      [customer, s.elsewhereHose.id, s.dist.id], // a hose it does not see
+      [customer, s.foreignHose.id, s.dist.id],
+      [dist, s.siblingHose.id, s.customer.id], // that hose's customer is Sibling Co
+      [dist, s.elsewhereHose.id, s.elsewhere.id],
+    ] as const) {
+      await expect(resolve(ctx, hoseId, orgId)).rejects.toMatchObject({ status: 404 });
+    }
+    // Who may not send quotes at all: 403.
+    await expect(resolve(await as(s.users.admin, "admin"), s.hose.id, s.dist.id)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      resolve(await as(s.users.customerReadOnly, s.customer.id), s.hose.id, s.dist.id),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -3,6 +3,9 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/sites/[id]/
 import { GET as treeRoute } from "@/app/api/v1/sites/list/[organisationId]/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/sites/route";
 import { db } from "@/lib/db/client";
+import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { loadSessionUser } from "@/lib/auth/load-user";
+import { listSiteCustomers } from "@/lib/sites/list-sites";
 import type { SiteTreeNode } from "@/lib/sites/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
@@ -83,6 +86,11 @@ async function setup() {
 }
 
 type S = Awaited<ReturnType<typeof setup>>;
+
+async function ctxOf(user: { id: string; clientId: string }, org: string): Promise<AuthedCtx> {
+  const client = await db().client.findUniqueOrThrow({ where: { id: user.clientId } });
+  return buildCtx(client, { user: (await loadSessionUser(client.id, user.id))!, impersonator: null }, org) as AuthedCtx;
+}
 
 /** Every zone of the test database, to prove a refused call changed nothing. */
 const snapshot = () =>
@@ -246,6 +254,32 @@ describe("sites API: changes by Admins", () => {
       (await create(s, await s.as.clientAdmin(), { name: "Lab", organisationId: s.customer.id, parentId: siteId }))
         .status,
     ).toBe(201);
+  });
+
+  it("leaves archived customers out of the customer choice and refuses new sites for them", async () => {
+    const s = await setup();
+    const archived = await createOrganisation(s.client.id, { name: "Old Mill Engineering", deletedAt: new Date() });
+    const old = await createZone(s.client.id, archived.id, null, "Old Yard");
+    const h = await s.as.clientAdmin();
+    const customerChoice = async () => {
+      const res = await list(s, h, "");
+      const filters = (res.body as { filters: Array<{ id: string; options: Array<{ label: string }> }> }).filters;
+      return filters.find((f) => f.id === "organisationId")!.options.map((o) => o.label);
+    };
+    expect(await customerChoice()).toEqual(["Quarry Works", "Unlinked Foods"]);
+    expect((await listSiteCustomers(await ctxOf(s.users.clientAdmin, "admin"))).map((c) => c.name)).toEqual([
+      "Quarry Works",
+      "Unlinked Foods",
+    ]);
+    const before = await snapshot();
+    expect(await create(s, h, { name: "New Pit", organisationId: archived.id })).toMatchObject({
+      status: 422,
+      body: { organisationId: ["This customer is archived: unarchive it before adding sites or zones"] },
+    });
+    expect((await create(s, h, { name: "Gate", organisationId: archived.id, parentId: old.id })).status).toBe(422);
+    expect(await snapshot()).toEqual(before);
+    // Its existing tree stays readable for the client admin.
+    expect((await tree(s, h, archived.id)).status).toBe(200);
   });
 
   it("renames a node and rewrites the trails of its whole subtree", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toIsoDate } from "@/lib/dates";
+import { formatDate, fromIsoDate, toIsoDate } from "@/lib/dates";
 
 describe("toIsoDate", () => {
   it("is the day of toISOString() for every day of several years and any time of day", () => {
@@ -18,5 +18,28 @@ describe("toIsoDate", () => {
     const far = new Date(Date.UTC(10000, 0, 1));
     expect(toIsoDate(far)).toBe(far.toISOString().slice(0, 10));
     expect(() => toIsoDate(new Date(NaN))).toThrow(RangeError);
+  });
+});
+
+describe("formatDate", () => {
+  it("shows a timestamp as its day in the UK, not its UTC day", () => {
+    // 00:30 BST on 1 July is 23:30 UTC on 30 June.
+    expect(formatDate("2026-06-30T23:30:00.000Z")).toBe("01/07/2026");
+    expect(formatDate("2026-03-29T00:30:00.000Z")).toBe("29/03/2026"); // BST starts at 01:00 UTC
+    expect(formatDate("2026-03-29T01:30:00.000Z")).toBe("29/03/2026");
+    expect(formatDate("2026-12-31T23:30:00.000Z")).toBe("31/12/2026"); // GMT: the UTC day
+    expect(formatDate("2026-06-30T22:59:59.999Z")).toBe("30/06/2026");
+  });
+
+  it("leaves calendar dates as they are, however they are sent", () => {
+    expect(formatDate("2026-06-30")).toBe("30/06/2026");
+    expect(formatDate("2026-06-30T00:00:00.000Z")).toBe("30/06/2026");
+    expect(formatDate(fromIsoDate("2026-06-30"))).toBe("30/06/2026");
+    expect(formatDate("0999-01-02")).toBe("02/01/0999");
+  });
+
+  it("refuses an invalid date", () => {
+    expect(() => formatDate("2026-02-30")).toThrow(RangeError);
+    expect(() => formatDate("not a dateTtime")).toThrow(RangeError);
   });
 });

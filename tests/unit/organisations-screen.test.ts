@@ -37,8 +37,10 @@ describe("Organisations screen (SPEC 2.5, 6)", () => {
     expect(organisationsScreen(clientAdmin)).toEqual({
       allowed: true,
       title: "Organisations",
+      labels: { add: "Add organisation", edit: "Edit organisation", save: "Save organisation" },
       canExport: true,
-      canManage: true,
+      canEdit: true,
+      canArchive: true,
       canLink: false,
       showType: true,
       chooseDistributor: true,
@@ -50,13 +52,16 @@ describe("Organisations screen (SPEC 2.5, 6)", () => {
     [1, false, true],
     [0, false, true],
     [4, false, false],
-  ])("distributor role %i: 'Customers', export %s, link %s", (role, canExport, canLink) => {
+  ])("distributor role %i: 'Customers', export %s, link, add and edit %s", (role, canExport, canLink) => {
     expect(organisationsScreen(distributor(role))).toMatchObject({
       allowed: true,
       title: "Customers",
+      labels: { add: "Add customer", edit: "Edit customer", save: "Save customer" },
       canExport,
       canLink,
-      canManage: false,
+      // The service lets a distributor add and edit its own customers; the screen offers it.
+      canEdit: canLink,
+      canArchive: false,
       showType: false,
     });
   });
@@ -93,13 +98,14 @@ describe("organisation row actions", () => {
     );
   });
 
-  it("distributor (not read-only): configuration visibility toggle and unlink", () => {
+  it("distributor (not read-only): edit, configuration visibility toggle and unlink", () => {
     expect(organisationRowActions(distributor(0), active)).toEqual([
       "view",
       "hoses",
       "inspections",
       "quotes",
       "sites",
+      "edit",
       "hideConfigurations",
       "unlink",
     ]);

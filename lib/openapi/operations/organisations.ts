@@ -5,6 +5,7 @@ import {
   FieldLevelsSchema,
   OrganisationCreateSchema,
   OrganisationRowSchema,
+  OrganisationSettingsPatchSchema,
   OrganisationSettingsSchema,
   PublicCardSettingsSchema,
   OrganisationUpdateSchema,
@@ -49,13 +50,23 @@ export const organisationOperations: Operation[] = [
     method: "put",
     path: "/organisations",
     tag,
-    summary: "Edit an organisation (client admin: any; distributor: its customers, which stay linked to it)",
+    summary:
+      "Edit an organisation (client admin: any; distributor: its customers, which stay linked to it), or save the current organisation's settings",
+    description:
+      "A body with any key of the organisation form is that form (with id). A body without them is the settings " +
+      "payload of the X-Organisation-Id organisation (its Admin): only the keys sent change, the rest keep their " +
+      "values; an id, if sent, must be that organisation's. PUT /organisation-settings takes the full settings payload.",
     auth: "user",
     organisation: "optional",
-    body: OrganisationUpdateSchema,
-    response: OrganisationRowSchema,
-    userMessage: "{organisation} has been saved",
-    errors: { 403: "Not a client admin or a distributor, or read-only", 404: "No such organisation within reach" },
+    body: z.union([OrganisationUpdateSchema, OrganisationSettingsPatchSchema]),
+    response: z
+      .union([OrganisationRowSchema, OrganisationSettingsResultSchema])
+      .describe("The organisation (form) or its settings (settings payload)"),
+    userMessage: "{organisation} has been saved / Settings saved",
+    errors: {
+      403: "Not a client admin or a distributor, or read-only; for settings, not the organisation's Admin",
+      404: "No such organisation within reach",
+    },
   },
   {
     method: "post",
@@ -118,7 +129,7 @@ export const organisationOperations: Operation[] = [
     organisation: "optional",
     params: z.object({ ref: z.string().length(6).describe("Account code"), visible: BooleanSegment }),
     response: z.object({ id: z.uuid(), name: z.string() }),
-    userMessage: "{organisation} is now linked to your account",
+    userMessage: "{organisation} is now linked to your account / {organisation} is already linked to your account",
     errors: {
       403: "Not a distributor, or read-only",
       404: "No customer with this account code",

@@ -3,11 +3,14 @@ import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 import { createOrganisation } from "@/lib/organisations/create-organisation";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
+import { patchOrganisationSettings } from "@/lib/organisations/organisation-settings";
 import { saveOrganisation } from "@/lib/organisations/save-organisation";
 import {
   OrganisationCreateSchema,
   OrganisationSaveSchema,
+  OrganisationSettingsPatchSchema,
   OrganisationUpdateSchema,
+  isOrganisationForm,
   organisationCreatedMessage,
 } from "@/lib/organisations/schemas";
 
@@ -35,9 +38,18 @@ export const POST = route({ body: z.unknown() }, async ({ ctx, body }) => {
   };
 });
 
-/** PUT /api/v1/organisations {id, ...}: edit (client admin: any; distributor: its customers). */
-export const PUT = route({ body: OrganisationUpdateSchema }, async ({ ctx, body }) => {
-  const { id, ...input } = body;
+/**
+ * PUT /api/v1/organisations, two payloads (SPEC 7 lists both with the organisation calls):
+ * - the organisation form {id, name, ...}: edit (client admin: any; distributor: its customers);
+ * - the settings payload (no form keys): the X-Organisation-Id organisation's settings (Admin),
+ *   only the keys sent change, as through PUT /organisation-settings.
+ */
+export const PUT = route({ body: z.unknown() }, async ({ ctx, body }) => {
+  if (!isOrganisationForm(body)) {
+    const { settings, message } = await patchOrganisationSettings(ctx, OrganisationSettingsPatchSchema.parse(body));
+    return { data: settings, userMessage: message };
+  }
+  const { id, ...input } = OrganisationUpdateSchema.parse(body);
   const saved = await saveOrganisation(ctx, input, id);
   return { data: saved, userMessage: `${saved.name} has been saved` };
 });
