@@ -65,6 +65,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "tags.upload": "Uploaded tags",
   "tags.delete": "Deleted tags",
   "tags.batch.rename": "Renamed tag batch",
+  "tags.batch.allocate": "Allocated tag batch",
   "tags.batch.delete": "Deleted tag batch",
 };
 
