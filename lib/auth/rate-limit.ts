@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
+import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -105,12 +105,21 @@ async function increment(key: string, windowSeconds: number): Promise<number> {
 }
 
 /**
- * The caller's address, decided by TRUSTED_PROXY_HOPS (lib/http/client-ip.ts). The socket peer is
- * known only when scripts/serve.ts serves the app; under a bare `next start` with 0 hops no
- * address can be trusted and every caller shares one bucket (fails closed).
+ * The caller's exact address, decided by TRUSTED_PROXY_HOPS (lib/http/client-ip.ts). The socket
+ * peer is known only when scripts/serve.ts serves the app; under a bare `next start` with 0 hops
+ * no address can be trusted and every caller shares one bucket (fails closed). For "is this
+ * machine" checks; rate limits use clientIp.
  */
-export function clientIp(headers: { get(name: string): string | null }): string {
+export function clientAddress(headers: { get(name: string): string | null }): string {
   const fromOurServer = (globalThis as Record<symbol, unknown>)[PEER_SERVER_FLAG] === true;
   const peer = fromOurServer ? headers.get(CLIENT_IP_HEADER) : null;
   return resolveClientIp(headers.get("x-forwarded-for"), peer, env().TRUSTED_PROXY_HOPS);
+}
+
+/**
+ * The caller's address as every per-address rate limit keys it: IPv6 grouped by /64
+ * (addressBucket), so one network cannot make itself endless fresh budgets.
+ */
+export function clientIp(headers: { get(name: string): string | null }): string {
+  return addressBucket(clientAddress(headers));
 }
