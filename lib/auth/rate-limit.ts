@@ -17,9 +17,22 @@ export const LIMITS = {
   /** Failed logins across the whole client: a ceiling on password spraying from many addresses. */
   loginClient: { limit: 300, windowSeconds: 600 },
   register: { limit: 10, windowSeconds: 3600 },
-  /** 'Report a problem' on a tag's public card (issue 15): per address, and per tag whoever sends. */
+  /**
+   * 'Report a problem' on a tag's public card: per address (any tag), per address and tag, and a
+   * per-tag ceiling well above what one address may spend, so one address cannot silence a
+   * tag's reports for everyone else.
+   */
   problemReportIp: { limit: 5, windowSeconds: 3600 },
-  problemReportTag: { limit: 10, windowSeconds: 86_400 },
+  problemReportIpTag: { limit: 2, windowSeconds: 86_400 },
+  problemReportTag: { limit: 50, windowSeconds: 86_400 },
+  /**
+   * Emails an organisation receives because of what others did (problem reports, quote requests)
+   * in a day: past it the report or quote is still recorded and shown in the portal, but no more
+   * email goes out, so nobody can flood an organisation's mailboxes through the portal.
+   */
+  mailOrganisation: { limit: 50, windowSeconds: 86_400 },
+  /** Anonymous looks at tag pages (/t/{tagId}) per address: enough to scan, not to enumerate. */
+  tagPage: { limit: 60, windowSeconds: 600 },
   forgotPassword: { limit: 5, windowSeconds: 3600 },
   /**
    * Emails the portal sends one address for anonymous forms (review L2, L3). Past it the answer
@@ -68,6 +81,19 @@ export const mailBudgetLeft = (clientId: string, email: string) =>
 export async function consumeMailBudget(clientId: string, senderId: string, recipient: string): Promise<void> {
   await consumeRateLimit(`mail:by:${clientId}:${senderId}`, LIMITS.mailSender);
   await consumeRateLimit(`mail:to:${clientId}:${recipient.toLowerCase()}`, LIMITS.mailRecipient);
+}
+
+/**
+ * Whether one more email may go to `recipient` of `organisationId` on someone else's behalf
+ * (spends the organisation's daily budget and the recipient's hourly one); false: skip it.
+ */
+export async function organisationMailBudgetLeft(
+  clientId: string,
+  organisationId: string,
+  recipient: string,
+): Promise<boolean> {
+  if (!(await withinRateLimit(`mail:org:${clientId}:${organisationId}`, LIMITS.mailOrganisation))) return false;
+  return mailBudgetLeft(clientId, recipient);
 }
 
 /** 429 when the window's budget is already spent, without spending any (failure counters). */

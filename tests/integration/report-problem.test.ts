@@ -177,12 +177,64 @@ describe("POST /hoses/tag/{tagId}/report", () => {
   it("limits reports per address (5 an hour, whatever the tag)", async () => {
     const w = await world();
     const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const tags = [w.tagId];
+    for (let i = 0; i < 5; i++) tags.push((await createHose(w.client.id, w.hose.customerOrganisationId)).tagId!);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
+    for (const [i, tag] of tags.entries())
       statuses.push(
-        (await send(w, w.tagId, { message: `Report ${i}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status,
+        (await send(w, tag, { message: `Report ${i}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status,
       );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(5);
+  });
+
+  it("one address (an IPv6 /64 counts as one) cannot silence a tag for everyone: it spends only its own share", async () => {
+    const w = await world();
+    const n = Math.floor(Math.random() * 0xfff).toString(16);
+    const from = async (ip: string) =>
+      (await send(w, w.tagId, { message: `From ${ip}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status;
+    expect(await from(`2001:db8:${n}:1::1`)).toBe(201);
+    expect(await from(`2001:db8:${n}:1::2`)).toBe(201);
+    // Its share of this tag is spent, from any address of its /64 ...
+    expect(await from(`2001:db8:${n}:1:ffff::3`)).toBe(429);
+    // ... but a genuine reporter elsewhere is still heard.
+    expect(await from(`2001:db8:${n}:2::1`)).toBe(201);
+    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(3);
+  });
+
+  it("checks the limits before it reads the body: an address over them gets 429 for any body, however malformed", async () => {
+    const w = await world();
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await send(w, w.tagId, { message: `Report ${i}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status,
+      ).toBe(201);
+    const broken = await call(report, {
+      method: "POST",
+      host: w.host,
+      path: `/api/v1/hoses/tag/${w.tagId}/report`,
+      params: { tagId: w.tagId },
+      rawBody: "{ not json",
+      ip,
+    });
+    expect(broken.status).toBe(429);
+  });
+
+  it("keeps the note but sends no more email once the organisation's daily mail budget is spent", async () => {
+    const w = await world();
+    await db().rateLimitBucket.create({
+      data: {
+        key: `mail:org:${w.client.id}:${w.hose.customerOrganisationId}`,
+        count: 1_000_000,
+        windowStart: new Date(),
+      },
+    });
+    const res = await send(w, w.tagId, { message: "Budget spent", recaptchaResponse: await humanCheck(w.host) });
+    expect(res.status).toBe(201);
+    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(1);
+    // A second organisation's report still mails its Admin: the budget is per organisation.
+    const other = await world();
+    await send(other, other.tagId, { message: "Other org", recaptchaResponse: await humanCheck(other.host) });
+    await sink().waitForMessage(other.admin.email, 20_000);
+    expect(sink().messages.some((m) => m.to.includes(w.admin.email))).toBe(false);
   });
 });
