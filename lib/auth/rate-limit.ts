@@ -84,6 +84,14 @@ export async function consumeMailBudget(clientId: string, senderId: string, reci
 }
 
 /**
+ * Before a signed-in user's action that mails another organisation (a quote request or offer):
+ * 429 once the user's hourly mail budget is spent, before anything is recorded.
+ */
+export async function consumeSenderMailBudget(clientId: string, senderId: string): Promise<void> {
+  await consumeRateLimit(`mail:by:${clientId}:${senderId}`, LIMITS.mailSender);
+}
+
+/**
  * Whether one more email may go to `recipient` of `organisationId` on someone else's behalf
  * (spends the organisation's daily budget and the recipient's hourly one); false: skip it.
  */
