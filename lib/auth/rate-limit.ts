@@ -46,9 +46,15 @@ export const LIMITS = {
   /** Human-check challenges handed out (review L14): generous, each page view takes one. */
   humanChallenge: { limit: 120, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
-  /** Linking a customer by account code (M5): per user and per client. */
+  /**
+   * Linking a customer by account code: attempts per user and per distributor organisation
+   * (several throwaway users of one organisation share its budget), and a client-wide ceiling on
+   * failed attempts only, so a success never spends it and blocking every distributor of the
+   * client takes 50 organisations' worth of failures, each a registered, verified account.
+   */
   linkUser: { limit: 20, windowSeconds: 3600 },
-  linkClient: { limit: 200, windowSeconds: 3600 },
+  linkOrganisation: { limit: 20, windowSeconds: 3600 },
+  linkClientFailures: { limit: 1000, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 /** The longest window above: rows older than twice this are dead and pruned. */
