@@ -6,6 +6,7 @@ import { isUniqueViolation } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound, type ErrorBody } from "@/lib/http/errors";
 import { fieldLevels } from "@/lib/organisations/schemas";
+import { assertHoseQuota } from "@/lib/quotas/quotas";
 import { assertTagAllowed, tagUnavailable } from "@/lib/tags/tag-rules";
 import { inClient } from "@/lib/tenant/scope";
 import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
@@ -26,6 +27,7 @@ export async function createHose(
   const customer = await customerFor(ctx, input.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, null, today);
   await assertTagFree(ctx, input.tagId, null);
+  await assertHoseQuota(ctx, customer.id);
   await assertTagAllowed(ctx, customer, input.tagId);
   const hose = await tagStaysFree(() =>
     db().$transaction(async (tx) => {
