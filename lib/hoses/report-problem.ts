@@ -75,7 +75,13 @@ export async function reportProblem(
   try {
     await db().$transaction(async (tx) => {
       const note = await tx.hoseMeta.create({
-        data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
+        data: {
+          clientId: client.id,
+          hoseId: hose.id,
+          kind: "NOTE",
+          problemReport: true,
+          notes: problemNote(input.message),
+        },
         select: { id: true },
       });
       if (photo && storageKey)
