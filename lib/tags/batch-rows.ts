@@ -56,7 +56,7 @@ export async function batchDistributor(ctx: AuthedCtx, distributorId: string | n
   return found.id;
 }
 
-/** The most distributors the batch forms offer (SPEC 9: pick lists load up to 1000). */
+/** The most distributors the batch forms offer (organisation pick lists load up to 1000). */
 export const DISTRIBUTOR_OPTIONS_MAX = 1000;
 
 /** The distributors a batch may be allocated to (the upload and batch edit forms' choices). */
