@@ -28,6 +28,10 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  // A path that does not decode (a stray "%", e.g. /t/%E0%A4%A) is a plain 404: Next's own
+  // decoding of a dynamic segment would otherwise answer 500 before any page runs.
+  const malformed = !decodes(pathname);
+
   const headers = new Headers(request.headers);
   const host = normaliseHostname(headers.get(CLIENT_HOST_HEADER) || headers.get("host"));
   if (host) {
@@ -41,14 +45,28 @@ export function proxy(request: NextRequest) {
     headers.set(CLIENT_HOST_HEADER, host);
   } else headers.delete(TENANT_HOST_HEADER);
   // The page's own path, so a guard can send the user back here after login (nextUrl).
-  headers.set(PATH_HEADER, `${pathname}${request.nextUrl.search}`);
+  headers.set(PATH_HEADER, malformed ? "/" : `${pathname}${request.nextUrl.search}`);
 
   const nonce = newNonce();
   const csp = pageCsp(nonce, env().NODE_ENV === "development");
   headers.set("content-security-policy", csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = malformed
+    ? NextResponse.rewrite(new URL(MALFORMED_PATH, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   return response;
+}
+
+/** Where a path that does not decode is sent: no page answers it, so it is the 404 page. */
+export const MALFORMED_PATH = "/malformed-path";
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

@@ -98,7 +98,13 @@ export type ClientSeed = {
   libraries: Record<string, number>;
   /** Hoses: customer key -> [count, distributor key]. */
   hoses: Record<string, [count: number, distributor: string]>;
-  tagBatch: { name: string; prefix: string; size: number };
+  /**
+   * The batch the seeded hoses take their tags from, allocated to `distributor` (an organisation
+   * key); its other tags are spare stock of that distributor.
+   */
+  tagBatch: { name: string; prefix: string; size: number; distributor: string };
+  /** Further batches of unused tags, each allocated to a distributor. */
+  spareBatches?: Array<{ name: string; prefix: string; size: number; distributor: string }>;
 };
 
 const TERMS = (name: string) =>
@@ -264,7 +270,10 @@ export const CLIENTS: ClientSeed[] = [
     },
     libraries: { north: 18, south: 6, quarry: 3 },
     hoses: { quarry: [36, "north"], harbour: [16, "north"], riverside: [12, "south"] },
-    tagBatch: { name: "Demo tags batch 1", prefix: "DH", size: 100 },
+    // Riverside's hoses (Southern's book) carry tags of this batch too: fitted before batches
+    // were allocated, they keep them; Southern's own stock is the spare batch below.
+    tagBatch: { name: "Demo tags batch 1", prefix: "DH", size: 100, distributor: "north" },
+    spareBatches: [{ name: "Southern tags batch 1", prefix: "DS", size: 20, distributor: "south" }],
   },
   {
     slug: "acme",
@@ -333,7 +342,7 @@ export const CLIENTS: ClientSeed[] = [
     },
     libraries: { acmecentre: 20, coastal: 2 },
     hoses: { coastal: [40, "acmecentre"], inland: [22, "acmecentre"] },
-    tagBatch: { name: "Acme tags batch 1", prefix: "AC", size: 90 },
+    tagBatch: { name: "Acme tags batch 1", prefix: "AC", size: 90, distributor: "acmecentre" },
   },
 ];
 

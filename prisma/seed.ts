@@ -212,12 +212,23 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
     libraries.set(orgKey, ids);
   }
 
-  // Tags.
-  const batch = await tx.tagBatch.create({
-    data: { clientId, name: seed.tagBatch.name, userId: staff[0]!.id, createdAt: addDaysUtc(ctx.today, -400) },
-  });
-  const tagIds = Array.from({ length: seed.tagBatch.size }, (_, i) => `${seed.tagBatch.prefix}${String(100001 + i)}`);
-  await tx.tag.createMany({ data: tagIds.map((code) => ({ clientId, batchId: batch.id, code })) });
+  // Tags: batches allocated to distributors (only their customers' hoses may take them).
+  const createBatch = async (b: NonNullable<ClientSeed["spareBatches"]>[number], ageDays: number) => {
+    const batch = await tx.tagBatch.create({
+      data: {
+        clientId,
+        name: b.name,
+        userId: staff[0]!.id,
+        distributorId: orgs.get(b.distributor)!.id,
+        createdAt: addDaysUtc(ctx.today, -ageDays),
+      },
+    });
+    const codes = Array.from({ length: b.size }, (_, i) => `${b.prefix}${String(100001 + i)}`);
+    await tx.tag.createMany({ data: codes.map((code) => ({ clientId, batchId: batch.id, code })) });
+    return codes;
+  };
+  const tagIds = await createBatch(seed.tagBatch, 400);
+  for (const spare of seed.spareBatches ?? []) await createBatch(spare, 30);
 
   // Tagged hoses in every state, with their inspections, notes and documents.
   let tagIndex = 0;

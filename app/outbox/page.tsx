@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { headers } from "next/headers";
 import { browserSession } from "@/lib/auth/browser";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { clientAddress } from "@/lib/auth/rate-limit";
 import { listOutboxMessages, outboxPageEnabled, outboxVisibleTo, type OutboxMessage } from "@/lib/email/outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
@@ -20,7 +20,7 @@ export default async function OutboxPage() {
   await connection();
   if (!outboxPageEnabled()) notFound();
   const { client, session } = await browserSession();
-  if (!outboxVisibleTo(clientIp(await headers()), session?.user.systemAdmin === true)) notFound();
+  if (!outboxVisibleTo(clientAddress(await headers()), session?.user.systemAdmin === true)) notFound();
   const messages = await listOutboxMessages(client);
 
   return (

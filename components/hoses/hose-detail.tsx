@@ -249,7 +249,12 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
               All inspections of this hose
             </a>
           </div>
-          <HoseTimeline org={org} entries={hoseTimeline(hose, changes)} photosFor={canChange ? hose.id : undefined} />
+          <HoseTimeline
+            org={org}
+            entries={hoseTimeline(hose, changes)}
+            photosFor={canChange ? hose.id : undefined}
+            manageReports={ctx.flags.isAdmin}
+          />
         </section>
       </div>
     </div>

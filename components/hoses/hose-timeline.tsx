@@ -1,7 +1,9 @@
+import { Chip } from "@/components/ui/chip";
 import { formatDate } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
 import { ImagePreview, UploadControl } from "./hose-documents";
 import { InspectionResultChip } from "./hose-status";
+import { ProblemReportActions } from "./problem-report-actions";
 
 const DOT: Record<TimelineEntry["kind"], string> = {
   built: "bg-secondary",
@@ -23,10 +25,13 @@ export function HoseTimeline({
   org,
   entries,
   photosFor,
+  manageReports = false,
 }: {
   org: string;
   entries: TimelineEntry[];
   photosFor?: string;
+  /** An Admin: each problem report offers 'Mark resolved' and 'Hide report'. */
+  manageReports?: boolean;
 }) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded yet.</p>;
   return (
@@ -40,6 +45,7 @@ export function HoseTimeline({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">{e.title}</h3>
             {e.result !== null ? <InspectionResultChip result={e.result} /> : null}
+            {e.report?.resolved ? <Chip tone="success">Resolved</Chip> : null}
           </div>
           <p className="text-sm text-muted">
             {formatDate(e.at)}
@@ -68,6 +74,9 @@ export function HoseTimeline({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {manageReports && e.report ? (
+            <ProblemReportActions org={org} reportId={e.key} resolved={e.report.resolved} />
           ) : null}
           {photosFor && e.kind === "inspection" ? (
             <div className="mt-2">

@@ -43,6 +43,7 @@ const FIELD_ROWS: Array<{ key: keyof FieldLevels; label: string; options: Option
 
 /** What the public hose card may add (issue 15); each off by default. */
 const PUBLIC_CARD_EXTRAS: Array<{ key: Exclude<keyof PublicCardSettings, "enabled">; label: string }> = [
+  { key: "hose", label: "Hose name and configuration" },
   { key: "customer", label: "Customer name" },
   { key: "location", label: "Site and zone" },
   { key: "inspector", label: "Name of the last inspector" },

@@ -4,6 +4,7 @@ import { InfoPanel } from "@/components/ui/status-message";
 import { deleteBatchAction, updateBatchAction } from "@/lib/actions/tags";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
 import { AppError } from "@/lib/http/errors";
+import { batchDistributorOptions } from "@/lib/tags/batch-rows";
 import { getBatch } from "@/lib/tags/batches";
 import { BatchForm, DeleteBatchForm } from "./batch-forms";
 
@@ -15,7 +16,7 @@ async function load(org: string, id: string) {
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "superAdminRole");
   try {
-    return await getBatch(ctx, id);
+    return { ...(await getBatch(ctx, id)), distributors: await batchDistributorOptions(ctx) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -27,7 +28,12 @@ export async function EditBatchDialog({ org, batchId, mode }: Props) {
   const row = await load(org, batchId);
   return (
     <RouteDialog title="Edit batch" mode={mode} listHref={listHref(org)}>
-      <BatchForm action={updateBatchAction.bind(null, org, row.id)} name={row.name} />
+      <BatchForm
+        action={updateBatchAction.bind(null, org, row.id)}
+        name={row.name}
+        distributorId={row.distributor?.id ?? null}
+        distributors={row.distributors}
+      />
     </RouteDialog>
   );
 }

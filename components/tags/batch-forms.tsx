@@ -1,15 +1,26 @@
 "use client";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
+import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
-/** BatchEdit: the batch's name. */
-export function BatchForm({ action, name }: { action: Action; name: string }) {
-  const [state, formAction, pending] = useDialogForm(action, ["name"]);
+/** BatchEdit: the batch's name and the distributor it is allocated to. */
+export function BatchForm({
+  action,
+  name,
+  distributorId,
+  distributors,
+}: {
+  action: Action;
+  name: string;
+  distributorId: string | null;
+  distributors: readonly SelectOption[];
+}) {
+  const [state, formAction, pending] = useDialogForm(action, ["name", "distributorId"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
       <TextField
@@ -21,7 +32,16 @@ export function BatchForm({ action, name }: { action: Action; name: string }) {
         defaultValue={state.values.name ?? name}
         errors={state.errors.name}
       />
-      <ErrorList messages={otherErrors(state.errors, ["name"])} />
+      <SelectField
+        name="distributorId"
+        label="Allocated to"
+        options={distributors}
+        placeholder="Not allocated yet (any distributor)"
+        hint="Only this distributor's customers can fit the batch's free tags. Tags already fitted stay on their hoses."
+        defaultValue={state.values.distributorId ?? distributorId ?? ""}
+        errors={state.errors.distributorId}
+      />
+      <ErrorList messages={otherErrors(state.errors, ["name", "distributorId"])} />
       <DialogFooter submitLabel="Save batch" pending={pending} pendingLabel="Saving" />
     </form>
   );

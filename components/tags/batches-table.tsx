@@ -14,6 +14,7 @@ export type BatchTableRow = {
   hoseCount: number;
   inUseHoseCount: number;
   user: { fullName: string } | null;
+  distributor: { id: string; name: string } | null;
 };
 
 /**
@@ -43,6 +44,7 @@ export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; 
     { id: "name", header: "Batch", rowHeader: true, cell: (r) => r.name },
     { id: "createdAt", header: "Uploaded", cell: (r) => formatDate(r.createdAt) },
     { id: "user", header: "Uploaded by", cell: (r) => r.user?.fullName ?? "" },
+    { id: "distributor", header: "Allocated to", cell: (r) => r.distributor?.name ?? "Not allocated" },
     { id: "hoseCount", header: "Tags", cell: (r) => r.hoseCount.toLocaleString("en-GB") },
     { id: "inUse", header: "In use", cell: (r) => r.inUseHoseCount.toLocaleString("en-GB") },
     actionsColumn((r) => {

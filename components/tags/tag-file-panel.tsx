@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
+import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
 import { apiUpload, errorMessages } from "@/lib/browser/api";
@@ -14,9 +15,19 @@ type Result = { count: number; inUse?: string[]; inUseCount?: number };
  * A tag file panel of TagManagement (SPEC 2.5, 7): 'upload' adds the file's tags as a named
  * batch (POST /tag-upload), 'delete' removes them (POST /tag-delete). The file goes as
  * multipart with maxChecks 5; the upload's progress is shown while it is sent, then while the
- * server works; errors stay inline in the panel (SPEC 8).
+ * server works; errors stay inline in the panel (SPEC 8). An upload picks the distributor the
+ * new batch is allocated to (only its customers' hoses may carry the tags).
  */
-export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "delete" }) {
+export function TagFilePanel({
+  org,
+  kind,
+  distributors = [],
+}: {
+  org: string;
+  kind: "upload" | "delete";
+  /** The client's distributors (upload only). */
+  distributors?: readonly SelectOption[];
+}) {
   const router = useRouter();
   const fileId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -50,11 +61,17 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
           setErrors(errorMessages(res.errors));
           return;
         }
-        const { file: fileMessages, batchName, ...rest } = res.errors;
-        setFieldErrors({ ...(fileMessages ? { file: fileMessages } : {}), ...(batchName ? { batchName } : {}) });
+        const { file: fileMessages, batchName, distributorId, ...rest } = res.errors;
+        setFieldErrors({
+          ...(fileMessages ? { file: fileMessages } : {}),
+          ...(batchName ? { batchName } : {}),
+          ...(distributorId ? { distributorId } : {}),
+        });
         const other = Object.values(rest).flat();
         setErrors(
-          other.length || fileMessages || batchName ? other : ["The file could not be processed, please try again"],
+          other.length || fileMessages || batchName || distributorId
+            ? other
+            : ["The file could not be processed, please try again"],
         );
         return;
       }
@@ -83,12 +100,22 @@ export function TagFilePanel({ org, kind }: { org: string; kind: "upload" | "del
       </h2>
       <p className="text-sm text-muted">
         {kind === "upload"
-          ? "A CSV file with one tag id per line. Tag ids are unique across the system."
+          ? "A CSV file with one tag id per line. Tag ids are unique within this client."
           : "A CSV file with one tag id per line. Tags fitted to a hose are not removed."}
       </p>
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         {kind === "upload" ? (
-          <TextField name="batchName" label="Batch name" required maxLength={100} errors={fieldErrors.batchName} />
+          <>
+            <TextField name="batchName" label="Batch name" required maxLength={100} errors={fieldErrors.batchName} />
+            <SelectField
+              name="distributorId"
+              label="Allocated to"
+              options={distributors}
+              placeholder="Not allocated yet (any distributor)"
+              hint="Only this distributor's customers can fit the batch's tags."
+              errors={fieldErrors.distributorId}
+            />
+          </>
         ) : null}
         <div>
           <label htmlFor={fileId} className="mb-1 block text-sm font-medium">

@@ -3,6 +3,7 @@ import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
+import { batchDistributorOptions } from "@/lib/tags/batch-rows";
 import { listBatches } from "@/lib/tags/list-batches";
 import { BATCH_PAGE_SIZE } from "@/lib/tags/schemas";
 import { countTags } from "@/lib/tags/tag-counts";
@@ -17,11 +18,12 @@ export async function TagManagementScreen({ org, searchParams }: { org: string; 
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "superAdminRole");
   const query = { ...listQueryFromSearchParams(searchParams, { limit: BATCH_PAGE_SIZE }), limit: BATCH_PAGE_SIZE };
-  const [uploaded, allocated, uninstalled, list] = await Promise.all([
+  const [uploaded, allocated, uninstalled, list, distributors] = await Promise.all([
     countTags(ctx, "uploaded"),
     countTags(ctx, "allocated"),
     countTags(ctx, "uninstalled"),
     loadList(() => listBatches(ctx, query)),
+    batchDistributorOptions(ctx),
   ]);
   const counters = [
     { label: "Tags uploaded", value: uploaded.count },
@@ -42,7 +44,7 @@ export async function TagManagementScreen({ org, searchParams }: { org: string; 
         ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TagFilePanel org={org} kind="upload" />
+        <TagFilePanel org={org} kind="upload" distributors={distributors} />
         <TagFilePanel org={org} kind="delete" />
       </div>
       <section aria-labelledby="tag-batches" className="space-y-4">

@@ -2,7 +2,7 @@
 import { headers } from "next/headers";
 import { browserSession } from "@/lib/auth/browser";
 import { clientIp } from "@/lib/auth/rate-limit";
-import { ProblemReportSchema, reportProblem } from "@/lib/hoses/report-problem";
+import { assertReportBudget, ProblemReportSchema, reportProblem } from "@/lib/hoses/report-problem";
 import { formObject, runAction, type ActionState } from "./state";
 
 /**
@@ -13,14 +13,11 @@ import { formObject, runAction, type ActionState } from "./state";
 export async function reportProblemAction(tagId: string, _prev: ActionState, formData: FormData): Promise<ActionState> {
   return runAction(async () => {
     const { client } = await browserSession();
+    const ip = clientIp(await headers());
+    await assertReportBudget(client, tagId, ip);
     const { photoBase64Data, photoFilename, ...fields } = formObject(formData);
     const photo = photoBase64Data ? { photo: { base64Data: photoBase64Data, filename: photoFilename } } : {};
-    const message = await reportProblem(
-      client,
-      tagId,
-      ProblemReportSchema.parse({ ...fields, ...photo }),
-      clientIp(await headers()),
-    );
+    const message = await reportProblem(client, tagId, ProblemReportSchema.parse({ ...fields, ...photo }), ip);
     return { ok: true, errors: {}, message };
   });
 }

@@ -8,6 +8,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "hose.inspect": "Recorded inspection",
   "hose.note": "Added note",
   "hose.problem": "Reported a problem (public tag page)",
+  "hose.problem.resolve": "Marked a problem report resolved",
+  "hose.problem.hide": "Hid a problem report",
   "hose.archive": "Archived hose",
   "hose.upload": "Uploaded document or photo",
   "hose.upload.delete": "Deleted document or photo",
@@ -65,6 +67,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "tags.upload": "Uploaded tags",
   "tags.delete": "Deleted tags",
   "tags.batch.rename": "Renamed tag batch",
+  "tags.batch.allocate": "Allocated tag batch",
   "tags.batch.delete": "Deleted tag batch",
   "export.csv": "Exported a list (CSV)",
 };

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
+import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -17,9 +17,22 @@ export const LIMITS = {
   /** Failed logins across the whole client: a ceiling on password spraying from many addresses. */
   loginClient: { limit: 300, windowSeconds: 600 },
   register: { limit: 10, windowSeconds: 3600 },
-  /** 'Report a problem' on a tag's public card (issue 15): per address, and per tag whoever sends. */
+  /**
+   * 'Report a problem' on a tag's public card: per address (any tag), per address and tag, and a
+   * per-tag ceiling well above what one address may spend, so one address cannot silence a
+   * tag's reports for everyone else.
+   */
   problemReportIp: { limit: 5, windowSeconds: 3600 },
-  problemReportTag: { limit: 10, windowSeconds: 86_400 },
+  problemReportIpTag: { limit: 2, windowSeconds: 86_400 },
+  problemReportTag: { limit: 50, windowSeconds: 86_400 },
+  /**
+   * Emails an organisation receives because of what others did (problem reports, quote requests)
+   * in a day: past it the report or quote is still recorded and shown in the portal, but no more
+   * email goes out, so nobody can flood an organisation's mailboxes through the portal.
+   */
+  mailOrganisation: { limit: 50, windowSeconds: 86_400 },
+  /** Anonymous looks at tag pages (/t/{tagId}) per address: enough to scan, not to enumerate. */
+  tagPage: { limit: 60, windowSeconds: 600 },
   forgotPassword: { limit: 5, windowSeconds: 3600 },
   /**
    * Emails the portal sends one address for anonymous forms (review L2, L3). Past it the answer
@@ -33,9 +46,15 @@ export const LIMITS = {
   /** Human-check challenges handed out (review L14): generous, each page view takes one. */
   humanChallenge: { limit: 120, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
-  /** Linking a customer by account code (M5): per user and per client. */
+  /**
+   * Linking a customer by account code: attempts per user and per distributor organisation
+   * (several throwaway users of one organisation share its budget), and a client-wide ceiling on
+   * failed attempts only, so a success never spends it and blocking every distributor of the
+   * client takes 50 organisations' worth of failures, each a registered, verified account.
+   */
   linkUser: { limit: 20, windowSeconds: 3600 },
-  linkClient: { limit: 200, windowSeconds: 3600 },
+  linkOrganisation: { limit: 20, windowSeconds: 3600 },
+  linkClientFailures: { limit: 1000, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 /** The longest window above: rows older than twice this are dead and pruned. */
@@ -68,6 +87,27 @@ export const mailBudgetLeft = (clientId: string, email: string) =>
 export async function consumeMailBudget(clientId: string, senderId: string, recipient: string): Promise<void> {
   await consumeRateLimit(`mail:by:${clientId}:${senderId}`, LIMITS.mailSender);
   await consumeRateLimit(`mail:to:${clientId}:${recipient.toLowerCase()}`, LIMITS.mailRecipient);
+}
+
+/**
+ * Before a signed-in user's action that mails another organisation (a quote request or offer):
+ * 429 once the user's hourly mail budget is spent, before anything is recorded.
+ */
+export async function consumeSenderMailBudget(clientId: string, senderId: string): Promise<void> {
+  await consumeRateLimit(`mail:by:${clientId}:${senderId}`, LIMITS.mailSender);
+}
+
+/**
+ * Whether one more email may go to `recipient` of `organisationId` on someone else's behalf
+ * (spends the organisation's daily budget and the recipient's hourly one); false: skip it.
+ */
+export async function organisationMailBudgetLeft(
+  clientId: string,
+  organisationId: string,
+  recipient: string,
+): Promise<boolean> {
+  if (!(await withinRateLimit(`mail:org:${clientId}:${organisationId}`, LIMITS.mailOrganisation))) return false;
+  return mailBudgetLeft(clientId, recipient);
 }
 
 /** 429 when the window's budget is already spent, without spending any (failure counters). */
@@ -105,12 +145,21 @@ async function increment(key: string, windowSeconds: number): Promise<number> {
 }
 
 /**
- * The caller's address, decided by TRUSTED_PROXY_HOPS (lib/http/client-ip.ts). The socket peer is
- * known only when scripts/serve.ts serves the app; under a bare `next start` with 0 hops no
- * address can be trusted and every caller shares one bucket (fails closed).
+ * The caller's exact address, decided by TRUSTED_PROXY_HOPS (lib/http/client-ip.ts). The socket
+ * peer is known only when scripts/serve.ts serves the app; under a bare `next start` with 0 hops
+ * no address can be trusted and every caller shares one bucket (fails closed). For "is this
+ * machine" checks; rate limits use clientIp.
  */
-export function clientIp(headers: { get(name: string): string | null }): string {
+export function clientAddress(headers: { get(name: string): string | null }): string {
   const fromOurServer = (globalThis as Record<symbol, unknown>)[PEER_SERVER_FLAG] === true;
   const peer = fromOurServer ? headers.get(CLIENT_IP_HEADER) : null;
   return resolveClientIp(headers.get("x-forwarded-for"), peer, env().TRUSTED_PROXY_HOPS);
+}
+
+/**
+ * The caller's address as every per-address rate limit keys it: IPv6 grouped by /64
+ * (addressBucket), so one network cannot make itself endless fresh budgets.
+ */
+export function clientIp(headers: { get(name: string): string | null }): string {
+  return addressBucket(clientAddress(headers));
 }

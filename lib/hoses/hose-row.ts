@@ -69,7 +69,8 @@ export const hoseDetailInclude = {
   buildUser: person,
   installationUser: person,
   deletedUser: person,
-  meta: { include: { user: person }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  // A problem report an Admin hid is gone from the hose's history.
+  meta: { where: { hiddenAt: null }, include: { user: person }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
 } satisfies Prisma.HoseInclude;
 
@@ -121,6 +122,8 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
       inspectionDate: iso(m.inspectionDate),
       nextInspectionDate: iso(m.nextInspectionDate),
       notes: m.notes,
+      problemReport: m.problemReport,
+      resolvedAt: m.resolvedAt?.toISOString() ?? null,
       createdAt: m.createdAt.toISOString(),
       user: m.inspectionName ? { fullName: m.inspectionName } : fullName(m.user),
       uploads: h.uploads.filter((u) => u.hoseMetaId === m.id).map(upload),

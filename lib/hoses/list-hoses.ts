@@ -225,13 +225,15 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues, stamp: () => Promise
   ];
   const { customerOptions, filters: organisationFilters } = await hoseOrganisationFilters(ctx, f, stamp);
   filters.push(...organisationFilters);
-  // Locations of one customer: the caller's own, or the one customer chosen in the filter.
+  // Locations of one customer: the caller's own, or the one customer chosen in the filter. The
+  // filter's id is the caller's to choose, so the zones are read only from a customer it sees
+  // (any other id gives no options, like rows it cannot see).
   const customerIds = listFilter(f, "customer");
   const zoneCustomer =
     customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
   const zones = zoneCustomer
     ? await readDb().organisationZone.findMany({
-        where: inClient(ctx, { organisationId: zoneCustomer }),
+        where: inClient(ctx, { organisationId: zoneCustomer, organisation: visibleCustomers(ctx) }),
         select: { id: true, trailName: true },
         orderBy: { trailName: "asc" },
         take: 1000,

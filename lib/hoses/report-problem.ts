@@ -3,7 +3,7 @@ import { buildCtx } from "@/lib/auth/ctx";
 import { hoseEntry } from "./audit";
 import { z } from "zod";
 import { verifyHumanCheck } from "@/lib/auth/human-check";
-import { LIMITS, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { LIMITS, assertRateLimitLeft, consumeRateLimit, organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
 import { HumanCheckField } from "@/lib/auth/schemas";
 import { db } from "@/lib/db/client";
 import { sendProblemReportEmail } from "@/lib/email/problem-emails";
@@ -49,10 +49,13 @@ export async function reportProblem(
   input: ProblemReportInput,
   ip: string,
 ): Promise<string> {
-  const tag = tagId.trim().toUpperCase();
-  await consumeRateLimit(`report:ip:${client.id}:${ip}`, LIMITS.problemReportIp);
+  const keys = reportKeys(client, tagId, ip);
+  await consumeRateLimit(keys.ip, LIMITS.problemReportIp);
   await verifyHumanCheck(client.id, input.recaptchaResponse);
-  await consumeRateLimit(`report:tag:${client.id}:${tag}`, LIMITS.problemReportTag);
+  // This address's share of the tag first: once it is spent, the tag's ceiling is left alone.
+  await consumeRateLimit(keys.ipTag, LIMITS.problemReportIpTag);
+  await consumeRateLimit(keys.tag, LIMITS.problemReportTag);
+  const tag = keys.code;
   const hose = await db().hose.findFirst({
     where: { clientId: client.id, tagId: tag, deletedAt: null, customer: { publicCard: true } },
     select: {
@@ -72,7 +75,13 @@ export async function reportProblem(
   try {
     await db().$transaction(async (tx) => {
       const note = await tx.hoseMeta.create({
-        data: { clientId: client.id, hoseId: hose.id, kind: "NOTE", notes: problemNote(input.message) },
+        data: {
+          clientId: client.id,
+          hoseId: hose.id,
+          kind: "NOTE",
+          problemReport: true,
+          notes: problemNote(input.message),
+        },
         select: { id: true },
       });
       if (photo && storageKey)
@@ -106,6 +115,28 @@ export async function reportProblem(
   return PROBLEM_REPORTED;
 }
 
+/** The rate-limit buckets of a report ("ip" is already grouped per IPv6 /64 by clientIp). */
+function reportKeys(client: Client, tagId: string, ip: string) {
+  const code = tagId.trim().toUpperCase();
+  return {
+    code,
+    ip: `report:ip:${client.id}:${ip}`,
+    ipTag: `report:iptag:${client.id}:${code}:${ip}`,
+    tag: `report:tag:${client.id}:${code}`,
+  };
+}
+
+/**
+ * Before the body is read or parsed (it may carry a photo of up to 10 MB): 429 when this address,
+ * this address for this tag, or the tag has no report left. Spends nothing; reportProblem does.
+ */
+export async function assertReportBudget(client: Client, tagId: string, ip: string): Promise<void> {
+  const keys = reportKeys(client, tagId, ip);
+  await assertRateLimitLeft(keys.ip, LIMITS.problemReportIp);
+  await assertRateLimitLeft(keys.ipTag, LIMITS.problemReportIpTag);
+  await assertRateLimitLeft(keys.tag, LIMITS.problemReportTag);
+}
+
 type ReportedHose = {
   id: string;
   name: string | null;
@@ -127,8 +158,13 @@ async function notifyAdmins(client: Client, hose: ReportedHose, message: string,
     let admins = await adminsOf(hose.customerOrganisationId);
     if (!admins.length && hose.distributorOrganisationId) admins = await adminsOf(hose.distributorOrganisationId);
     const base = client.primaryUrl.replace(/\/+$/, "");
+    // Within the receiving organisation's mail budget: past it the note is still on the hose's
+    // timeline, but no more email goes out.
+    const budgeted = [];
+    for (const admin of admins)
+      if (await organisationMailBudgetLeft(client.id, admin.organisationId, admin.user.email)) budgeted.push(admin);
     const results = await Promise.allSettled(
-      admins.map(({ organisationId, user }) =>
+      budgeted.map(({ organisationId, user }) =>
         sendProblemReportEmail(user.email, {
           client,
           firstName: user.firstName,

@@ -2,11 +2,12 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { conflictOnDuplicate } from "@/lib/db/unique";
+import { isUniqueViolation } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound, type ErrorBody } from "@/lib/http/errors";
 import { fieldLevels } from "@/lib/organisations/schemas";
-import { assertTagUploaded } from "@/lib/tags/tag-rules";
+import { assertHoseQuota } from "@/lib/quotas/quotas";
+import { assertTagAllowed, tagUnavailable } from "@/lib/tags/tag-rules";
 import { inClient } from "@/lib/tenant/scope";
 import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
@@ -25,25 +26,24 @@ export async function createHose(
   requireHoseChanges(ctx);
   const customer = await customerFor(ctx, input.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, null, today);
-  await assertTagFree(input.tagId, null);
-  await assertTagUploaded(ctx, input.tagId);
-  const hose = await conflictOnDuplicate(
-    () =>
-      db().$transaction(async (tx) => {
-        const row = await tx.hose.create({
-          data: {
-            ...data,
-            clientId: ctx.client.id,
-            customerOrganisationId: customer.id,
-            distributorOrganisationId: customer.distributorId,
-            buildUserId: ctx.user.id,
-            installationUserId: data.organisationZoneId ? ctx.user.id : null,
-          },
-        });
-        await recordAudit(tx, ctx, hoseEntry("hose.create", row, { before: null, after: row }));
-        return row;
-      }),
-    TAG_TAKEN,
+  await assertTagFree(ctx, input.tagId, null);
+  await assertHoseQuota(ctx, customer.id);
+  await assertTagAllowed(ctx, customer, input.tagId);
+  const hose = await tagStaysFree(() =>
+    db().$transaction(async (tx) => {
+      const row = await tx.hose.create({
+        data: {
+          ...data,
+          clientId: ctx.client.id,
+          customerOrganisationId: customer.id,
+          distributorOrganisationId: customer.distributorId,
+          buildUserId: ctx.user.id,
+          installationUserId: data.organisationZoneId ? ctx.user.id : null,
+        },
+      });
+      await recordAudit(tx, ctx, hoseEntry("hose.create", row, { before: null, after: row }));
+      return row;
+    }),
   );
   return { id: hose.id, name: hose.name ?? hose.tagId ?? "Hose" };
 }
@@ -66,31 +66,29 @@ export async function updateHose(
   }
   const customer = await customerFor(ctx, existing.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, existing, today);
-  await assertTagFree(input.tagId, existing.id);
-  await assertTagUploaded(ctx, input.tagId, existing.tagId);
+  await assertTagFree(ctx, input.tagId, existing.id);
+  await assertTagAllowed(ctx, customer, input.tagId, existing.tagId);
   const installedNow = data.organisationZoneId !== null && existing.organisationZoneId === null;
-  const row = await conflictOnDuplicate(
-    () =>
-      db().$transaction(async (tx) => {
-        // The row as this edit replaces it (locked: a concurrent edit cannot slip between the
-        // "before" the trail records and the update).
-        await tx.$queryRaw`SELECT 1 FROM "Hose" WHERE "id" = ${existing.id}::uuid FOR UPDATE`;
-        const before = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
-        // Guarded by deletedAt: an archive that raced this edit wins, and the edit changes nothing.
-        const { count } = await tx.hose.updateMany({
-          where: { id: existing.id, clientId: ctx.client.id, deletedAt: null },
-          data: {
-            ...data,
-            ...(installedNow ? { installationUserId: ctx.user.id } : {}),
-            ...(data.organisationZoneId === null ? { installationUserId: null } : {}),
-          },
-        });
-        if (count === 0) throw conflict({ global: [ARCHIVED] });
-        const after = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
-        await recordAudit(tx, ctx, hoseEntry("hose.update", after, { before, after }));
-        return after;
-      }),
-    TAG_TAKEN,
+  const row = await tagStaysFree(() =>
+    db().$transaction(async (tx) => {
+      // The row as this edit replaces it (locked: a concurrent edit cannot slip between the
+      // "before" the trail records and the update).
+      await tx.$queryRaw`SELECT 1 FROM "Hose" WHERE "id" = ${existing.id}::uuid FOR UPDATE`;
+      const before = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
+      // Guarded by deletedAt: an archive that raced this edit wins, and the edit changes nothing.
+      const { count } = await tx.hose.updateMany({
+        where: { id: existing.id, clientId: ctx.client.id, deletedAt: null },
+        data: {
+          ...data,
+          ...(installedNow ? { installationUserId: ctx.user.id } : {}),
+          ...(data.organisationZoneId === null ? { installationUserId: null } : {}),
+        },
+      });
+      if (count === 0) throw conflict({ global: [ARCHIVED] });
+      const after = await tx.hose.findUniqueOrThrow({ where: { id: existing.id } });
+      await recordAudit(tx, ctx, hoseEntry("hose.update", after, { before, after }));
+      return after;
+    }),
   );
   return { id: row.id, name: row.name ?? row.tagId ?? "Hose" };
 }
@@ -106,13 +104,32 @@ async function customerFor(ctx: AuthedCtx, id: string): Promise<Customer> {
   return customer;
 }
 
-async function assertTagFree(tagId: string, exceptId: string | null) {
-  // Across every client: a physical tag is on one hose in the whole system.
+/**
+ * A tag is on one hose of the client (other clients' tags are theirs: ids may repeat across
+ * brands). A clash with a hose the caller sees is a plain 409; with one it does not see, the
+ * same answer as a tag it may not use, so nobody learns which tags another organisation fits.
+ */
+async function assertTagFree(ctx: AuthedCtx, tagId: string, exceptId: string | null) {
   const clash = await db().hose.findFirst({
-    where: { tagId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: { clientId: ctx.client.id, tagId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { id: true },
   });
-  if (clash) throw conflict(TAG_TAKEN);
+  if (!clash) return;
+  const seen = await db().hose.count({ where: { AND: [visibleHoses(ctx), { id: clash.id }] } });
+  throw seen ? conflict(TAG_TAKEN) : tagUnavailable();
+}
+
+/**
+ * The write after assertTagFree: the (client, tag) unique index stays the last word when two
+ * requests race for a tag; its refusal is the neutral answer (the winner may be out of sight).
+ */
+async function tagStaysFree<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw tagUnavailable();
+    throw error;
+  }
 }
 
 const LABELS = { manufacturer: "Manufacturer", manufactureDate: "Manufacture date" } as const;

@@ -243,6 +243,8 @@ export const HoseMetaSchema = z.object({
   inspectionDate: isoDate,
   nextInspectionDate: isoDate,
   notes: z.string().nullable(),
+  problemReport: z.boolean().describe("an anonymous 'Report a problem' note from the tag's public page"),
+  resolvedAt: z.string().nullable().describe("when an Admin marked the problem report resolved"),
   createdAt: z.string(),
   user: person,
   /** Photos attached to this inspection or note (POST /uploads with hoseMetaId). */

@@ -5,7 +5,9 @@ import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { storage } from "@/lib/storage";
 import { signedLinkFor } from "@/lib/uploads/upload-dto";
+import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
 import { visibleHoses } from "./access";
+import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
 
 /**
@@ -13,13 +15,18 @@ import { currentStatus, hasReplacementWarning } from "./schedule";
  *  - a signed-in user who may see the hose goes to its page, in the organisation that sees it
  *    (their own organisations first, then 'admin' for client admins);
  *  - a signed-in user who may not sees only that it belongs to another organisation;
- *  - anyone else sees the public card, which names no customer, site, person or document
- *    unless the customer organisation's settings add them, or only a sign-in prompt ('private')
- *    when that organisation has turned the public card off.
- * An unknown or archived tag is 'unknown' (a friendly 404), for everyone alike.
+ *  - anyone else sees the public card, or only a sign-in prompt ('private') when that
+ *    organisation has turned the public card off. The card is the least that helps whoever
+ *    finds the hose: the client's brand, the tag, the hose's state and due dates, and 'Report a
+ *    problem'. The hose's name and configuration, the customer, site, last inspector and
+ *    documents appear only where the customer organisation's settings add them (each off by
+ *    default), so the card of a sequential tag id tells a stranger little.
+ * An unknown or archived tag is 'unknown' (a friendly 404), for everyone alike; so is a path
+ * that is not a tag id at all. Look-ups are limited per address ('limited').
  */
 export type TagLink =
   | { kind: "unknown" }
+  | { kind: "limited" }
   | { kind: "portal"; href: string }
   | { kind: "foreign" }
   | { kind: "private"; tagId: string }
@@ -27,12 +34,13 @@ export type TagLink =
 
 export type PublicHoseCard = {
   tagId: string;
+  /** The hose's name, only when the organisation's settings show it. */
   name: string | null;
   status: number;
   nextInspectionDate: string | null;
   replacementWarning: boolean;
   lastInspectionDate: string | null;
-  /** Hose type, bore, length and connections, in a few words. */
+  /** Hose type, bore, length and connections, in a few words; only when the settings show it. */
   configuration: string | null;
   /** Present only when the customer organisation's settings show them (issue 15). */
   customerName?: string;
@@ -41,6 +49,36 @@ export type PublicHoseCard = {
   /** The hose's documents, with download links valid for minutes. */
   documents?: Array<{ id: string; name: string; url: string }>;
 };
+
+/**
+ * `/t/{tagId}` as the page receives it: the path segment (still percent-encoded or not), the
+ * caller's address as rate limits count it. A segment that does not decode, or is not a tag id,
+ * is 'unknown' (404, not an error); past LIMITS.tagPage look-ups from one address, 'limited'.
+ */
+export async function lookUpTagPage(
+  client: Client,
+  session: Session | null,
+  segment: string,
+  ip: string,
+  today = todayDate(),
+): Promise<TagLink> {
+  const tagId = decodeTagSegment(segment);
+  if (!(await withinRateLimit(`tagpage:${client.id}:${ip}`, LIMITS.tagPage))) return { kind: "limited" };
+  if (tagId === null) return { kind: "unknown" };
+  return resolveTagLink(client, session, tagId, today);
+}
+
+/** The tag id in a path segment, or null when it does not decode or is not a tag id. */
+export function decodeTagSegment(segment: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  const parsed = TagIdSchema.safeParse(decoded);
+  return parsed.success ? parsed.data : null;
+}
 
 export async function resolveTagLink(
   client: Client,
@@ -56,6 +94,7 @@ export async function resolveTagLink(
         select: {
           name: true,
           publicCard: true,
+          publicCardHose: true,
           publicCardCustomer: true,
           publicCardLocation: true,
           publicCardInspector: true,
@@ -95,12 +134,13 @@ export async function resolveTagLink(
     kind: "public",
     card: {
       tagId: tag,
-      name: hose.name,
+      name: shown.publicCardHose ? hose.name : null,
       status: currentStatus(hose, today),
       nextInspectionDate: hose.nextInspectionDate ? toIsoDate(hose.nextInspectionDate) : null,
       replacementWarning: hasReplacementWarning(hose, today),
       lastInspectionDate: hose.lastInspectionDate ? toIsoDate(hose.lastInspectionDate) : null,
-      configuration: hose.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
+      configuration:
+        shown.publicCardHose && hose.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
       ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),

@@ -12,6 +12,8 @@ export type TimelineEntry = {
   notes: string | null;
   /** Photos and documents attached to this inspection or note. */
   uploads: HoseDetail["uploads"];
+  /** An anonymous problem report from the tag's public page: whether an Admin resolved it. */
+  report?: { resolved: boolean };
 };
 
 /**
@@ -85,12 +87,13 @@ export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): Timelin
       entries.push({
         key: m.id,
         kind: "note",
-        title: "Note",
+        title: m.problemReport ? "Problem report" : "Note",
         at: m.createdAt,
         by,
         result: null,
         notes: m.notes,
         uploads: m.uploads,
+        ...(m.problemReport ? { report: { resolved: m.resolvedAt !== null } } : {}),
       });
     }
   }

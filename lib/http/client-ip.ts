@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /**
  * The caller's address for rate limits (security review H1). Next itself only fills in
  * X-Forwarded-For when it is absent (`??=`, base-server.ts), so a client that talks to Next
@@ -37,4 +39,32 @@ export function resolveClientIp(forwardedFor: string | null, peer: string | null
   // Without one (Next given X-Forwarded-For by our proxy), the last entry is what hop 1 saw.
   const index = peer ? chain.length - 1 - hops : chain.length - hops;
   return chain[index] || UNKNOWN_IP;
+}
+
+/**
+ * The address as rate limits count it. An IPv6 user is normally given a whole /64 (2^64
+ * addresses), so counting each address would give them endless budgets: IPv6 addresses count
+ * per /64 ("2001:db8:1:2::/64"). IPv4, IPv4-mapped IPv6 and anything unparsable count as the
+ * address itself.
+ */
+export function addressBucket(ip: string): string {
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
+  if (isIP(address) !== 6) return address;
+  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address.replace(/^::/, "0:"));
+  if (mapped && isIP(mapped[1]!) === 4) return mapped[1]!;
+  const [head = "", tail] = address.split("::");
+  const parts = (s: string) => (s ? s.split(":") : []);
+  const left = parts(head);
+  const right = tail === undefined ? [] : parts(tail);
+  // An embedded IPv4 tail (a.b.c.d) is two groups; it never reaches the first four.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g.includes(".") ? "0" : g.replace(/^0+(?=.)/, "")))
+    .join(":")}::/64`;
 }

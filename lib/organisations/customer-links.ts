@@ -3,7 +3,7 @@ import { organisationEntry } from "./audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
 import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
-import { LIMITS, consumeRateLimit } from "@/lib/auth/rate-limit";
+import { LIMITS, assertRateLimitLeft, consumeRateLimit, recordRateLimitHit } from "@/lib/auth/rate-limit";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { normaliseAccountCode } from "./account-code";
@@ -24,14 +24,19 @@ const NO_CUSTOMER = "No customer was found with that account code";
  */
 export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configurationsVisible: boolean) {
   const distributorId = actingDistributor(ctx);
-  // Guessing codes (review M5): per user and per client, every attempt counts.
+  // Guessing codes: every attempt counts per user and per distributor organisation; the
+  // client-wide ceiling counts failures only (checked first, spent on a miss), so nobody can use
+  // it up for the others with attempts that would have succeeded anyway.
+  const failuresKey = `link:client-failures:${ctx.client.id}`;
+  await assertRateLimitLeft(failuresKey, LIMITS.linkClientFailures);
   await consumeRateLimit(`link:user:${ctx.client.id}:${ctx.user.id}`, LIMITS.linkUser);
-  await consumeRateLimit(`link:client:${ctx.client.id}`, LIMITS.linkClient);
+  await consumeRateLimit(`link:org:${ctx.client.id}:${distributorId}`, LIMITS.linkOrganisation);
   const customer = await db().organisation.findFirst({
     where: inClient(ctx, { accountCode: normaliseAccountCode(accountCode), deletedAt: null }),
   });
   // Unknown and linked elsewhere answer alike, so the answer tells no one which codes exist.
   if (!customer || customer.isDistributor || (customer.distributorId && customer.distributorId !== distributorId)) {
+    await recordRateLimitHit(failuresKey, LIMITS.linkClientFailures);
     throw new AppError(404, { accountCode: [NO_CUSTOMER] });
   }
   // Linking a customer already linked to us keeps the link (the visibility chosen now applies)

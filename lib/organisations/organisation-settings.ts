@@ -33,6 +33,7 @@ export async function getOrganisationSettings(ctx: AuthedCtx) {
     timeZone: o.timeZone,
     publicCard: {
       enabled: o.publicCard,
+      hose: o.publicCardHose,
       customer: o.publicCardCustomer,
       location: o.publicCardLocation,
       inspector: o.publicCardInspector,
@@ -72,6 +73,7 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
         ...(input.publicCard
           ? {
               publicCard: input.publicCard.enabled,
+              publicCardHose: input.publicCard.hose,
               publicCardCustomer: input.publicCard.customer,
               publicCardLocation: input.publicCard.location,
               publicCardInspector: input.publicCard.inspector,

@@ -105,6 +105,7 @@ export function fieldLevels(stored: unknown): FieldLevels {
  */
 export const PublicCardSettingsSchema = z.object({
   enabled: z.boolean({ error: "Choose whether the public hose card is shown" }),
+  hose: z.boolean().default(false),
   customer: z.boolean().default(false),
   location: z.boolean().default(false),
   inspector: z.boolean().default(false),
@@ -113,6 +114,7 @@ export const PublicCardSettingsSchema = z.object({
 export type PublicCardSettings = z.infer<typeof PublicCardSettingsSchema>;
 export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = {
   enabled: true,
+  hose: false,
   customer: false,
   location: false,
   inspector: false,

@@ -1,5 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
+import { consumeSenderMailBudget } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { visibleHoses } from "@/lib/hoses/access";
 import { AppError, notFound, type ErrorBody } from "@/lib/http/errors";
@@ -49,6 +50,9 @@ export async function createQuote(
   if (hose.deletedAt) errors.push("This hose is archived");
   if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
   if (errors.length) throw new AppError(422, { hoseId: errors } satisfies ErrorBody);
+  // Every quote emails the other organisation: it comes out of the sender's mail budget (429,
+  // nothing recorded, once spent), the impersonator's when impersonating.
+  await consumeSenderMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id);
 
   const created = await db().$transaction(async (tx) => {
     const quote = await tx.quote.create({

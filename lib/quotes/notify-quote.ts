@@ -1,4 +1,5 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
+import { organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { sendQuoteRequestEmail } from "@/lib/email/quote-emails";
 import { hoseTitle } from "@/lib/hoses/screen";
@@ -13,7 +14,9 @@ export function quoteLink(client: { primaryUrl: string }, receiverOrganisationId
 /**
  * Emails every quote contact (OrganisationUser.receiveQuotes) of the receiving organisation,
  * after the quote has committed. Each send is independent; a failure is logged with the quote
- * id and never thrown: the quote exists and shows in the receiver's list either way.
+ * id and never thrown: the quote exists and shows in the receiver's list either way. Each email
+ * comes out of the receiving organisation's daily mail budget and the contact's hourly one;
+ * past them the quote is still in the receiver's list, unmailed.
  */
 export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): Promise<void> {
   try {
@@ -28,8 +31,12 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
     });
     const requestorIsDistributor = ctx.organisation !== "admin" && ctx.organisation?.isDistributor === true;
     const link = quoteLink(ctx.client, quote.receiverOrganisationId, quote.id);
+    const budgeted = [];
+    for (const contact of contacts)
+      if (await organisationMailBudgetLeft(ctx.client.id, quote.receiverOrganisationId, contact.user.email))
+        budgeted.push(contact);
     const results = await Promise.allSettled(
-      contacts.map(({ user }) =>
+      budgeted.map(({ user }) =>
         sendQuoteRequestEmail(user.email, {
           client: ctx.client,
           firstName: user.firstName,

@@ -59,7 +59,7 @@ export const batchTagsExporter = {
       (after, take) =>
         db().$queryRaw<TagLine[]>`
         SELECT t.id, t.code, t."createdAt", h.id AS "hoseId"
-        FROM "Tag" t LEFT JOIN "Hose" h ON h."tagId" = t.code
+        FROM "Tag" t LEFT JOIN "Hose" h ON h."clientId" = t."clientId" AND h."tagId" = t.code
         WHERE t."batchId" = ${batch.id}::uuid AND t."clientId" = ${ctx.client.id}::uuid AND t.id > ${after ?? "00000000-0000-0000-0000-000000000000"}::uuid
         ORDER BY t.id LIMIT ${take}`,
     );

@@ -1,6 +1,10 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { AuthedCtx } from "@/lib/auth/ctx";
 import { type Db, db } from "@/lib/db/client";
-import type { TagBatchRow } from "./schemas";
+import { AppError } from "@/lib/http/errors";
+import { inClient } from "@/lib/tenant/scope";
+import { requireSystemAdmin } from "./access";
+import { DISTRIBUTOR_UNKNOWN, type TagBatchRow } from "./schemas";
 
 type Counted = { id: string; hoseCount: number; inUseHoseCount: number };
 
@@ -17,13 +21,16 @@ export async function batchCounts(
   if (ids.length === 0) return new Map();
   const rows = await client.$queryRaw<Counted[]>`
     SELECT t."batchId" AS id, count(*)::int AS "hoseCount", count(h.id)::int AS "inUseHoseCount"
-    FROM "Tag" t LEFT JOIN "Hose" h ON h."tagId" = t.code
+    FROM "Tag" t LEFT JOIN "Hose" h ON h."clientId" = t."clientId" AND h."tagId" = t.code
     WHERE t."batchId" IN (${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))})
     GROUP BY t."batchId"`;
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export const batchInclude = { user: { select: { firstName: true, lastName: true } } } satisfies Prisma.TagBatchInclude;
+export const batchInclude = {
+  user: { select: { firstName: true, lastName: true } },
+  distributor: { select: { id: true, name: true } },
+} satisfies Prisma.TagBatchInclude;
 type Loaded = Prisma.TagBatchGetPayload<{ include: typeof batchInclude }>;
 
 export async function toBatchRows(rows: Loaded[]): Promise<TagBatchRow[]> {
@@ -35,5 +42,35 @@ export async function toBatchRows(rows: Loaded[]): Promise<TagBatchRow[]> {
     hoseCount: counts.get(b.id)?.hoseCount ?? 0,
     inUseHoseCount: counts.get(b.id)?.inUseHoseCount ?? 0,
     user: b.user ? { fullName: `${b.user.firstName} ${b.user.lastName}`.trim() } : null,
+    distributor: b.distributor,
   }));
+}
+
+/**
+ * The distributor a batch is allocated to: an active distributor organisation of this client
+ * (anything else, another client's included, is the same field error). Null stays null.
+ */
+export async function batchDistributor(ctx: AuthedCtx, distributorId: string | null): Promise<string | null> {
+  if (distributorId === null) return null;
+  const found = await db().organisation.findFirst({
+    where: inClient(ctx, { id: distributorId, isDistributor: true, deletedAt: null }),
+    select: { id: true },
+  });
+  if (!found) throw new AppError(422, { distributorId: [DISTRIBUTOR_UNKNOWN] });
+  return found.id;
+}
+
+/** The most distributors the batch forms offer (organisation pick lists load up to 1000). */
+export const DISTRIBUTOR_OPTIONS_MAX = 1000;
+
+/** The distributors a batch may be allocated to (the upload and batch edit forms' choices). */
+export async function batchDistributorOptions(ctx: AuthedCtx): Promise<Array<{ value: string; label: string }>> {
+  requireSystemAdmin(ctx);
+  const rows = await db().organisation.findMany({
+    where: inClient(ctx, { isDistributor: true, deletedAt: null }),
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: DISTRIBUTOR_OPTIONS_MAX,
+  });
+  return rows.map((r) => ({ value: r.id, label: r.name }));
 }

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { inClient } from "@/lib/tenant/scope";
 import { requireSystemAdmin } from "./access";
-import { batchCounts, batchInclude, toBatchRows } from "./batch-rows";
+import { batchCounts, batchDistributor, batchInclude, toBatchRows } from "./batch-rows";
 import type { TagBatchRow, TagBatchUpdateInput } from "./schemas";
 
 const NOT_FOUND = "Tag batch not found";
@@ -17,24 +17,36 @@ export async function getBatch(ctx: AuthedCtx, id: string): Promise<TagBatchRow>
   return (await toBatchRows([row]))[0]!;
 }
 
-/** PUT /batches: rename a batch. */
+/**
+ * PUT /batches: rename a batch, and allocate it to a distributor of this client (or take the
+ * allocation away). Tags already fitted keep their hoses: the allocation rules which customers
+ * may fit its free tags from now on (lib/tags/tag-rules.ts).
+ */
 export async function updateBatch(ctx: AuthedCtx, input: TagBatchUpdateInput): Promise<TagBatchRow> {
   requireSystemAdmin(ctx);
+  const exists = await db().tagBatch.count({ where: inClient(ctx, { id: input.id }) });
+  if (!exists) throw notFound(NOT_FOUND);
+  const distributorId =
+    input.distributorId === undefined ? undefined : await batchDistributor(ctx, input.distributorId);
   await db().$transaction(async (tx) => {
     const before = await tx.tagBatch.findFirst({
       where: inClient(ctx, { id: input.id }),
-      select: { id: true, name: true },
+      select: { id: true, name: true, distributorId: true },
     });
     if (!before) throw notFound(NOT_FOUND);
-    await tx.tagBatch.update({ where: { id: before.id }, data: { name: input.name } });
+    const after = {
+      name: input.name,
+      distributorId: distributorId === undefined ? before.distributorId : distributorId,
+    };
+    await tx.tagBatch.update({ where: { id: before.id }, data: after });
     await recordAudit(tx, ctx, {
-      action: "tags.batch.rename",
+      action: after.distributorId === before.distributorId ? "tags.batch.rename" : "tags.batch.allocate",
       entity: "Tag",
       entityId: before.id,
       label: input.name,
       organisationId: null,
       before,
-      after: { name: input.name },
+      after,
     });
   });
   return getBatch(ctx, input.id);

@@ -23,11 +23,11 @@ export async function deleteTags(
     async (tx) => {
       const inUse = await tx.$queryRaw<Array<{ code: string }>>`
         SELECT t.code FROM "Tag" t
-        WHERE t."clientId" = ${clientId}::uuid AND t.code = ANY(${codes}::text[]) AND EXISTS (SELECT 1 FROM "Hose" h WHERE h."tagId" = t.code)
+        WHERE t."clientId" = ${clientId}::uuid AND t.code = ANY(${codes}::text[]) AND EXISTS (SELECT 1 FROM "Hose" h WHERE h."clientId" = t."clientId" AND h."tagId" = t.code)
         ORDER BY t.code FOR UPDATE`;
       const count = await tx.$executeRaw`
         DELETE FROM "Tag" t
-        WHERE t."clientId" = ${clientId}::uuid AND t.code = ANY(${codes}::text[]) AND NOT EXISTS (SELECT 1 FROM "Hose" h WHERE h."tagId" = t.code)`;
+        WHERE t."clientId" = ${clientId}::uuid AND t.code = ANY(${codes}::text[]) AND NOT EXISTS (SELECT 1 FROM "Hose" h WHERE h."clientId" = t."clientId" AND h."tagId" = t.code)`;
       await recordAudit(tx, ctx, {
         action: "tags.delete",
         entity: "Tag",

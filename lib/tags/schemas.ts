@@ -8,6 +8,12 @@ export const TagBatchSchema = z.object({
   hoseCount: z.number().int().describe("tags in the batch"),
   inUseHoseCount: z.number().int().describe("tags of the batch a hose carries"),
   user: z.object({ fullName: z.string() }).nullable().describe("who uploaded it"),
+  distributor: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .describe(
+      "the distributor the batch is allocated to: only its customers' hoses may carry these tags; null: not allocated yet (any customer with a distributor)",
+    ),
 });
 export type TagBatchRow = z.infer<typeof TagBatchSchema>;
 
@@ -21,8 +27,24 @@ export const BatchNameSchema = z
   .min(1, "Batch name is required")
   .max(BATCH_NAME_MAX, `Batch name must be at most ${BATCH_NAME_MAX} characters`);
 
-/** PUT /batches: rename a batch. */
-export const TagBatchUpdateSchema = z.object({ id: z.uuid("Not found"), name: BatchNameSchema });
+/**
+ * The distributor a batch is allocated to, as a form sends it: an organisation id, or empty for
+ * "not allocated".
+ */
+export const DISTRIBUTOR_UNKNOWN = "Choose a distributor of this client";
+export const BatchDistributorSchema = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z.uuid(DISTRIBUTOR_UNKNOWN).nullable(),
+);
+
+/** PUT /batches: rename a batch, and allocate it to a distributor (absent: unchanged; null: none). */
+export const TagBatchUpdateSchema = z.object({
+  id: z.uuid("Not found"),
+  name: BatchNameSchema,
+  distributorId: BatchDistributorSchema.optional().describe(
+    "the distributor whose customers may fit the batch's tags (null: not allocated; absent: unchanged)",
+  ),
+});
 export type TagBatchUpdateInput = z.infer<typeof TagBatchUpdateSchema>;
 
 /** A count answer (SPEC 3 "Count response: count or totalItems"). */
@@ -44,6 +66,7 @@ export const TagUploadFieldsSchema = z.object({
     .min(1, "maxChecks must be 1 or more")
     .max(100, "maxChecks must be at most 100")
     .default(DEFAULT_MAX_CHECKS),
+  distributorId: BatchDistributorSchema.optional(),
 });
 export const TagDeleteFieldsSchema = TagUploadFieldsSchema.pick({ maxChecks: true });
 
@@ -52,8 +75,12 @@ export const TagUploadBodySchema = z.object({
   file: z.string().describe("CSV file: one tag id per line (first column); a header line is skipped"),
   batchName: z.string(),
   maxChecks: z.number().int().optional().describe("how many offending tag ids an error lists per problem (default 5)"),
+  distributorId: z
+    .uuid()
+    .optional()
+    .describe("the distributor the new batch is allocated to (empty or absent: not allocated yet)"),
 });
-export const TagDeleteBodySchema = TagUploadBodySchema.omit({ batchName: true });
+export const TagDeleteBodySchema = TagUploadBodySchema.omit({ batchName: true, distributorId: true });
 
 /** POST /tag-upload answer: the count added ('Added {n} tags to the system') and the new batch. */
 export const TagUploadResultSchema = z.object({ count: z.number().int(), batchId: z.uuid() });

@@ -1,24 +1,49 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
-
-export const TAG_NOT_UPLOADED = "This tag has not been uploaded to the system";
+import { AppError, type ErrorBody } from "@/lib/http/errors";
 
 /**
- * Issue 10: once the client has tag batches, a hose can be tagged only with a tag uploaded to
- * this client (unused: lib/hoses/save-hose.ts already refuses a tag another hose carries). A
- * client without batches keeps free tag ids. A hose that keeps its current tag is not checked
- * again (its tag may predate the batches).
+ * The one answer for a tag a hose may not carry, whatever the reason: not uploaded to this
+ * client, uploaded for another distributor, or already on a hose the caller cannot see. One
+ * status and one message, so the answer never tells a caller whether a tag it does not own
+ * exists or who uses it.
  */
-export async function assertTagUploaded(
+export const TAG_UNAVAILABLE =
+  "This tag is not available for this customer: it was not uploaded for its distributor, or another hose carries it";
+export const tagUnavailable = () => new AppError(422, { tagId: [TAG_UNAVAILABLE] } satisfies ErrorBody);
+
+/** The customer a hose belongs to, as far as the tag rules need it. */
+export type TagOwner = { distributorId: string | null };
+
+/**
+ * Whether `tagId` may go on a hose of `customer` (the hose's own tag, kept, is never checked
+ * again: it may predate the batches or their allocation). The check "no other hose of the
+ * client carries it" is lib/hoses/save-hose.ts's.
+ *
+ * - A client with no tag batches keeps free tag ids (unique within the client only).
+ * - Once it has batches, the tag must be one of this client's uploaded tags, and its batch must
+ *   be allocated to the customer's distributor. A batch not allocated yet (batches from before
+ *   allocation existed) serves any customer that has a distributor, until a system admin
+ *   allocates it. A customer without a distributor (for instance one that registered itself)
+ *   cannot use batch tags at all: tags are stock a distributor fits.
+ */
+export async function assertTagAllowed(
   ctx: AuthedCtx,
+  customer: TagOwner,
   tagId: string,
   currentTagId: string | null = null,
 ): Promise<void> {
-  if (currentTagId !== null && currentTagId.toUpperCase() === tagId.toUpperCase()) return;
+  const code = tagId.toUpperCase();
+  if (currentTagId !== null && currentTagId.toUpperCase() === code) return;
   const [batches, tag] = await Promise.all([
     db().tagBatch.count({ where: { clientId: ctx.client.id }, take: 1 }),
-    db().tag.findFirst({ where: { clientId: ctx.client.id, code: tagId.toUpperCase() }, select: { id: true } }),
+    db().tag.findFirst({
+      where: { clientId: ctx.client.id, code },
+      select: { batch: { select: { distributorId: true } } },
+    }),
   ]);
-  if (batches > 0 && !tag) throw new AppError(422, { tagId: [TAG_NOT_UPLOADED] });
+  if (batches === 0) return;
+  if (!tag || customer.distributorId === null) throw tagUnavailable();
+  const allocatedTo = tag.batch.distributorId;
+  if (allocatedTo !== null && allocatedTo !== customer.distributorId) throw tagUnavailable();
 }

@@ -7,6 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { requireHoseChanges, visibleHoses } from "@/lib/hoses/access";
 import { hoseEntry } from "@/lib/hoses/audit";
 import { AppError, conflict, notFound } from "@/lib/http/errors";
+import { assertUploadQuota } from "@/lib/quotas/quotas";
 import { storage } from "@/lib/storage";
 import { cleanFilename, detectUploadType, isImage, UNSUPPORTED_TYPE } from "./file-types";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE, type UploadCreateInput, type UploadDto } from "./schemas";
@@ -56,6 +57,7 @@ export async function createUpload(
   const type = await detectUploadType(bytes);
   if (!type) throw new AppError(422, { base64Data: [UNSUPPORTED_TYPE] });
   if (isImage(type.mimetype)) await assertReadableImage(bytes);
+  await assertUploadQuota(ctx, hose.customerOrganisationId, bytes.byteLength);
 
   const s = await storage();
   const storageKey = `${ctx.client.id}/${randomUUID()}`;

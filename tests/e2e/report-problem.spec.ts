@@ -52,6 +52,22 @@ test("an anonymous scanner reports a problem; the organisation's Admin gets the 
   await expect(
     admin.getByRole("list", { name: "Photos and files of this entry" }).getByRole("link", { name: STORED }),
   ).toHaveCount(1);
+
+  // The Admin marks it resolved: it stays on the timeline, marked.
+  const entry = admin.getByRole("listitem").filter({ hasText: message });
+  await entry.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(entry.getByText("Resolved", { exact: true })).toBeVisible();
+  await expect(entry.getByRole("button", { name: "Mark resolved" })).toHaveCount(0);
+  await expectNoAxeViolations(admin);
+});
+
+test("a path that is not a tag id is a plain 404, and the card names no hose by default", async ({ page }) => {
+  // Through the browser: Node does not resolve the tenant's *.localhost hostname.
+  expect((await page.goto("/t/%E0%A4%A"))?.status()).toBe(404);
+  await page.goto(`/t/${TAG}`);
+  await expect(page.getByTestId("public-hose-card")).toBeVisible();
+  // Its seeded name (RI-0001: the first Riverside Foods hose) is not on the anonymous card.
+  await expect(page.getByTestId("public-hose-card")).not.toContainText("RI-0001");
 });
 
 test("the same link: the hose's distributor lands on the hose page; another organisation's user learns only that it is not theirs", async ({

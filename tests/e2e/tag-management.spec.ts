@@ -25,6 +25,8 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
 
   const upload = page.getByRole("region", { name: "Upload tags" });
   await upload.getByLabel("Batch name").fill(batch);
+  // Only this distributor's customers may fit the batch's tags.
+  await upload.getByLabel("Allocated to").selectOption({ label: "Northern Hose Supply" });
   await upload
     .getByLabel("Tag file (.csv)")
     .setInputFiles(csvFile("tags.csv", ["Tag id", `E2E${s}1`, `E2E${s}2`, `E2E${s}3`]));
@@ -34,6 +36,7 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
     (uploadedBefore + 3).toLocaleString("en-GB"),
   );
   await expect(page.getByRole("row", { name: new RegExp(batch) })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(batch) })).toContainText("Northern Hose Supply");
 
   // The same tags again: refused inline, nothing added.
   await upload.getByLabel("Batch name").fill(`${batch} again`);
@@ -56,10 +59,13 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
   await page.getByRole("menuitem", { name: "Edit batch" }).click();
   const edit = page.getByRole("dialog", { name: "Edit batch" });
   await edit.getByLabel("Batch name").fill(`${batch} renamed`);
+  await expect(edit.getByLabel("Allocated to")).toHaveValue(/[0-9a-f-]{36}/);
+  await edit.getByLabel("Allocated to").selectOption({ label: "Southern Fluid Power" });
   await edit.getByRole("button", { name: "Save batch" }).click();
   await expect(edit).toHaveCount(0);
   const renamed = page.getByRole("row", { name: new RegExp(`${batch} renamed`) });
   await expect(renamed).toBeVisible();
+  await expect(renamed).toContainText("Southern Fluid Power");
 
   await renamed.getByRole("button", { name: `Actions for ${batch} renamed` }).click();
   await page.getByRole("menuitem", { name: "Delete batch" }).click();

@@ -254,16 +254,27 @@ describe("hoses API: create", () => {
     expect(hose).toMatchObject({ manufacturer: "Parker", manufactureDate: null, sleeving: null });
   });
 
-  it("refuses a tag already on a hose, in any client and any case (409)", async () => {
+  it("refuses a tag already on a hose of this client in any case: 409 when the caller sees that hose, else the neutral 422; another client's tag ids are free", async () => {
     const s = await setup();
-    const body = s.payload();
-    const taken = await call(createRoute, {
-      method: "POST",
-      host: s.host,
-      headers: await s.as.dist(),
-      body: { ...body, tagId: s.foreignHose.tagId!.toLowerCase() },
+    const create = async (tagId: string) =>
+      call(createRoute, { method: "POST", host: s.host, headers: await s.as.dist(), body: { ...s.payload(), tagId } });
+    const mine = await create("MINE-TAKEN");
+    expect(mine.status).toBe(201);
+    expect(await create("mine-taken")).toMatchObject({
+      status: 409,
+      body: { tagId: ["This tag is already used by another hose"] },
     });
-    expect(taken).toMatchObject({ status: 409, body: { tagId: ["This tag is already used by another hose"] } });
+    // On another distributor's customer's hose: the caller learns nothing about it.
+    expect(await create(s.elsewhereHose.tagId!.toLowerCase())).toMatchObject({
+      status: 422,
+      body: {
+        tagId: [
+          "This tag is not available for this customer: it was not uploaded for its distributor, or another hose carries it",
+        ],
+      },
+    });
+    // Tag ids are per client: another client's hose does not block this one.
+    expect((await create(s.foreignHose.tagId!.toLowerCase())).status).toBe(201);
   });
 
   it("refuses read-only users and customers whose distributor manages their hoses (403), unseen customers (404)", async () => {

@@ -32,6 +32,8 @@ async function world() {
   const admin = await createUser(client.id, { clientAdmin: true });
   const distAdmin = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
   const distReadOnly = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 4 }] });
+  const distColleague = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 1 }] });
+  const dist2Admin = await createUser(client.id, { memberships: [{ organisationId: dist2.id, role: 2 }] });
   const customerUser = await createUser(client.id, { memberships: [{ organisationId: linked.id, role: 2 }] });
   return {
     client,
@@ -45,6 +47,8 @@ async function world() {
     asAdmin: () => ctxFor(admin.id, client.id, "admin"),
     asDist: () => ctxFor(distAdmin.id, client.id, dist.id),
     asDistReadOnly: () => ctxFor(distReadOnly.id, client.id, dist.id),
+    asDistColleague: () => ctxFor(distColleague.id, client.id, dist.id),
+    asDist2: () => ctxFor(dist2Admin.id, client.id, dist2.id),
     asCustomer: () => ctxFor(customerUser.id, client.id, linked.id),
     customerUserId: customerUser.id,
   };
@@ -144,6 +148,38 @@ describe("customer links", () => {
     }
     await expect(linkCustomer(ctx, "FREE01", true)).rejects.toMatchObject({ status: 429 });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
+  });
+
+  it("shares one budget between the users of a distributor; the client-wide ceiling counts failures only", async () => {
+    const w = await world();
+    const ctx = await w.asDist();
+    // Another user of the same distributor: the organisation's budget is shared.
+    const colleague = await w.asDistColleague();
+    for (let i = 0; i < LIMITS.linkOrganisation.limit; i++) {
+      await expect(
+        linkCustomer(i % 2 ? ctx : colleague, `NOPE${String(i).padStart(2, "0")}`, true),
+      ).rejects.toMatchObject({ status: 404 });
+    }
+    await expect(linkCustomer(colleague, "FREE01", true)).rejects.toMatchObject({ status: 429 });
+    // Successful links never spend the client-wide ceiling: with it one short of full, a link
+    // from another distributor still works, and so does the next one.
+    const failures = `link:client-failures:${w.client.id}`;
+    await db().rateLimitBucket.upsert({
+      where: { key: failures },
+      create: { key: failures, count: LIMITS.linkClientFailures.limit - 1, windowStart: new Date() },
+      update: { count: LIMITS.linkClientFailures.limit - 1, windowStart: new Date() },
+    });
+    const other = await w.asDist2();
+    await expect(linkCustomer(other, "NOPE99", true)).rejects.toMatchObject({ status: 404 });
+    await expect(linkCustomer(other, "FREE01", true)).rejects.toMatchObject({ status: 429 });
+    await db().rateLimitBucket.update({
+      where: { key: failures },
+      data: { count: LIMITS.linkClientFailures.limit - 1 },
+    });
+    await expect(linkCustomer(other, "FREE01", true)).resolves.toMatchObject({ name: "Free customer" });
+    expect((await db().rateLimitBucket.findUniqueOrThrow({ where: { key: failures } })).count).toBe(
+      LIMITS.linkClientFailures.limit - 1,
+    );
   });
 
   it("finds its own linked customer by account code (the link dialog offers 'Unlink customer'), nobody else's", async () => {

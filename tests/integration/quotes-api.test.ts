@@ -7,6 +7,7 @@ import { GET as getRoute } from "@/app/api/v1/quotes/[id]/route";
 import { GET as exportRoute } from "@/app/api/v1/quotes/export/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/quotes/route";
 import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
+import { LIMITS } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import type { OutboxEntry } from "@/lib/email/transport";
 import { resetEnvForTests } from "@/lib/env";
@@ -329,6 +330,27 @@ describe("quotes API: create", () => {
     const notMember = await create(s, await bearerHeaders(s.users.customer, s.sibling.id), s.request());
     expect(notMember.status).toBe(404);
     expect(await quoteCount(s)).toBe(0);
+  });
+
+  it("comes out of the sender's mail budget (429, nothing recorded) and the receiver's daily budget (kept, unmailed)", async () => {
+    const s = await setup();
+    const key = `mail:by:${s.client.id}:${s.users.customerUser.id}`;
+    await db().rateLimitBucket.create({ data: { key, count: LIMITS.mailSender.limit, windowStart: new Date() } });
+    const refused = await create(s, await s.as.customerUser(), s.request({ message: "Spam" }));
+    expect(refused).toMatchObject({ status: 429, body: { global: ["Too many attempts, please try again later"] } });
+    expect(await db().quote.count({ where: { clientId: s.client.id } })).toBe(0);
+
+    await db().rateLimitBucket.create({
+      data: {
+        key: `mail:org:${s.client.id}:${s.dist.id}`,
+        count: LIMITS.mailOrganisation.limit,
+        windowStart: new Date(),
+      },
+    });
+    const kept = await create(s, await s.as.customer(), s.request({ message: "Past the budget" }));
+    expect(kept.status).toBe(201);
+    expect(await db().quote.count({ where: { clientId: s.client.id } })).toBe(1);
+    expect(await outboxTo(s.users.dist.email)).toEqual([]);
   });
 
   it("does not fail the answer when an email cannot be sent: the quote is kept", async () => {

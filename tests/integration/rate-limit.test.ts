@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/v1/login/route";
 import { LIMITS, clientIp, pruneRateLimits } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
-import { CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
+import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
 import { createUser } from "../fixtures/factories";
 import { PASSWORD, createAccountsWorld, type AccountsWorld } from "../fixtures/accounts";
 import { call } from "../fixtures/http";
@@ -55,6 +55,34 @@ describe("the caller's address (TRUSTED_PROXY_HOPS)", () => {
     const res = await attempt(w.users.plain.email, PASSWORD, "198.51.100.200");
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ global: ["Too many attempts, please try again later"] });
+  });
+});
+
+describe("IPv6 addresses count per /64", () => {
+  it("groups an address by its first four groups, whatever its spelling; IPv4 stays itself", () => {
+    for (const ip of [
+      "2001:db8:1:2::1",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff",
+      "[2001:db8:1:2::9]",
+      "2001:DB8:1:2:0:0:0:7%eth0",
+    ])
+      expect(addressBucket(ip), ip).toBe("2001:db8:1:2::/64");
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket("::ffff:192.0.2.5")).toBe("192.0.2.5");
+    expect(addressBucket("64:ff9b::192.0.2.5")).toBe("64:ff9b:0:0::/64");
+    expect(addressBucket("192.0.2.5")).toBe("192.0.2.5");
+    expect(addressBucket("unknown")).toBe("unknown");
+  });
+
+  it("so fresh addresses of one /64 share the per-address login budget; another /64 has its own", async () => {
+    for (let i = 0; i < LIMITS.loginIp.limit; i++) {
+      expect((await attempt(`v6probe${i}@example.test`, "x", `2001:db8:77:1::${(i + 1).toString(16)}`)).status).toBe(
+        401,
+      );
+    }
+    expect((await attempt("v6probe@example.test", "x", "2001:db8:77:1:abcd::1")).status).toBe(429);
+    expect((await attempt("v6probe@example.test", "x", "2001:db8:77:2::1")).status).toBe(401);
   });
 });
 

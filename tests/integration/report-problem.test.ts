@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as reportAction } from "@/app/api/v1/hoseMeta/[id]/report/route";
+import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { POST as report } from "@/app/api/v1/hoses/tag/[tagId]/report/route";
 import { db } from "@/lib/db/client";
 import { PHOTO_NOT_AN_IMAGE, PHOTO_UNREADABLE } from "@/lib/hoses/problem-photo";
@@ -10,6 +12,7 @@ import { PROBLEM_REPORTED, problemNote } from "@/lib/hoses/report-problem";
 import { resolveTagLink } from "@/lib/hoses/tag-link";
 import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
 import { humanCheck, withSmtpSink } from "../fixtures/accounts";
+import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, pdf, png } from "../fixtures/files";
 import { call } from "../fixtures/http";
@@ -177,12 +180,128 @@ describe("POST /hoses/tag/{tagId}/report", () => {
   it("limits reports per address (5 an hour, whatever the tag)", async () => {
     const w = await world();
     const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const tags = [w.tagId];
+    for (let i = 0; i < 5; i++) tags.push((await createHose(w.client.id, w.hose.customerOrganisationId)).tagId!);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
+    for (const [i, tag] of tags.entries())
       statuses.push(
-        (await send(w, w.tagId, { message: `Report ${i}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status,
+        (await send(w, tag, { message: `Report ${i}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status,
       );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(5);
+  });
+
+  it("one address (an IPv6 /64 counts as one) cannot silence a tag for everyone: it spends only its own share", async () => {
+    const w = await world();
+    const n = Math.floor(Math.random() * 0xfff).toString(16);
+    const from = async (ip: string) =>
+      (await send(w, w.tagId, { message: `From ${ip}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status;
+    expect(await from(`2001:db8:${n}:1::1`)).toBe(201);
+    expect(await from(`2001:db8:${n}:1::2`)).toBe(201);
+    // Its share of this tag is spent, from any address of its /64 ...
+    expect(await from(`2001:db8:${n}:1:ffff::3`)).toBe(429);
+    // ... but a genuine reporter elsewhere is still heard.
+    expect(await from(`2001:db8:${n}:2::1`)).toBe(201);
+    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(3);
+  });
+
+  it("checks the limits before it reads the body: an address over them gets 429 for any body, however malformed", async () => {
+    const w = await world();
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await send(w, w.tagId, { message: `Report ${i}`, recaptchaResponse: await humanCheck(w.host) }, ip)).status,
+      ).toBe(201);
+    const broken = await call(report, {
+      method: "POST",
+      host: w.host,
+      path: `/api/v1/hoses/tag/${w.tagId}/report`,
+      params: { tagId: w.tagId },
+      rawBody: "{ not json",
+      ip,
+    });
+    expect(broken.status).toBe(429);
+  });
+
+  it("keeps the note but sends no more email once the organisation's daily mail budget is spent", async () => {
+    const w = await world();
+    await db().rateLimitBucket.create({
+      data: {
+        key: `mail:org:${w.client.id}:${w.hose.customerOrganisationId}`,
+        count: 1_000_000,
+        windowStart: new Date(),
+      },
+    });
+    const res = await send(w, w.tagId, { message: "Budget spent", recaptchaResponse: await humanCheck(w.host) });
+    expect(res.status).toBe(201);
+    expect(await db().hoseMeta.count({ where: { hoseId: w.hose.id } })).toBe(1);
+    // A second organisation's report still mails its Admin: the budget is per organisation.
+    const other = await world();
+    await send(other, other.tagId, { message: "Other org", recaptchaResponse: await humanCheck(other.host) });
+    await sink().waitForMessage(other.admin.email, 20_000);
+    expect(sink().messages.some((m) => m.to.includes(w.admin.email))).toBe(false);
+  });
+
+  it("an Admin marks a report resolved or hides it (gone from the timeline with its photo); others cannot", async () => {
+    const w = await world();
+    const sent = async (message: string, photo?: string) =>
+      send(
+        w,
+        w.tagId,
+        {
+          message,
+          recaptchaResponse: await humanCheck(w.host),
+          ...(photo ? { photo: { base64Data: photo, filename: "p.png" } } : {}),
+        },
+        `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+      );
+    expect((await sent("Leaking")).status).toBe(201);
+    expect((await sent("Spam https://evil.example", b64(await png(20, 20)))).status).toBe(201);
+    const [spam, leak] = await db().hoseMeta.findMany({ where: { hoseId: w.hose.id }, orderBy: { createdAt: "desc" } });
+    expect([spam!.problemReport, leak!.problemReport]).toEqual([true, true]);
+    const act = async (
+      user: { id: string; clientId: string; sessionVersion: number },
+      org: string,
+      id: string,
+      action: string,
+    ) =>
+      call(reportAction, {
+        method: "POST",
+        host: w.host,
+        headers: await bearerHeaders(user, org),
+        params: { id },
+        body: { action },
+      });
+    const org = w.hose.customerOrganisationId;
+
+    // A User of the organisation: 403; another organisation's Admin: 404; a plain note: 404.
+    expect((await act(w.user, org, leak!.id, "resolve")).status).toBe(403);
+    const elsewhere = await createOrganisation(w.client.id, {});
+    const elsewhereAdmin = await createUser(w.client.id, { memberships: [{ organisationId: elsewhere.id, role: 2 }] });
+    expect((await act(elsewhereAdmin, elsewhere.id, leak!.id, "hide")).status).toBe(404);
+    const note = await db().hoseMeta.create({
+      data: { clientId: w.client.id, hoseId: w.hose.id, kind: "NOTE", notes: "Mine", userId: w.user.id },
+    });
+    expect((await act(w.admin, org, note.id, "hide")).status).toBe(404);
+    expect((await act(w.admin, org, leak!.id, "delete")).status).toBe(422);
+    expect(
+      await db().hoseMeta.count({
+        where: { hoseId: w.hose.id, OR: [{ resolvedAt: { not: null } }, { hiddenAt: { not: null } }] },
+      }),
+    ).toBe(0);
+
+    expect(await act(w.admin, org, leak!.id, "resolve")).toMatchObject({ status: 200 });
+    expect(await act(w.admin, org, spam!.id, "hide")).toMatchObject({ status: 200 });
+    const page = await call(hoseRoute, {
+      host: w.host,
+      headers: await bearerHeaders(w.admin, org),
+      params: { id: w.hose.id },
+    });
+    const meta = (page.body as { hoseMeta: Array<{ id: string; resolvedAt: string | null; problemReport: boolean }> })
+      .hoseMeta;
+    expect(meta.map((m) => m.id).sort()).toEqual([leak!.id, note.id].sort());
+    expect(meta.find((m) => m.id === leak!.id)).toMatchObject({ problemReport: true, resolvedAt: expect.any(String) });
+    expect(await db().upload.count({ where: { hoseMetaId: spam!.id, deletedAt: null } })).toBe(0);
+    // Hidden is final: acting on it again is 404.
+    expect((await act(w.admin, org, spam!.id, "resolve")).status).toBe(404);
   });
 });

@@ -159,6 +159,7 @@ const EXPECTED: Record<string, string> = {
   "GET /inspections":                                       "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /inspections/{id}":                                  "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "GET /hoseMeta/{id}":                                     "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
+  "POST /hoseMeta/{id}/report":                             "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins only
   "GET /quotes":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /quotes":                                           "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // customers request from their distributor, distributors offer to their customer
   "GET /quotes/{id}":                                       "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
@@ -240,6 +241,8 @@ type Family = {
   site: string;
   hose: HoseRef;
   meta: string;
+  /** An anonymous problem report on the hose (a note from the tag's public page). */
+  report: string;
   quote: string;
   upload: string;
   batch: string;
@@ -292,6 +295,12 @@ const make = {
           inspectionDate: new Date("2025-06-01"),
           userId: f.member.id,
         },
+      })
+    ).id,
+  report: async (f: Family) =>
+    (
+      await db().hoseMeta.create({
+        data: { clientId: f.client.id, hoseId: f.hose.id, kind: "NOTE", problemReport: true, notes: "Leaking" },
       })
     ).id,
   quote: async (f: Family) =>
@@ -371,6 +380,7 @@ async function createFamily(client: ClientRow, configurationsVisible = true): Pr
     "site",
     "hose",
     "meta",
+    "report",
     "quote",
     "upload",
     "batch",
@@ -538,6 +548,7 @@ async function pathId(path: string, name: string, t: Target): Promise<string> {
     [/^\/hose-configurations\/(import|export-template)\//, "org"],
     [/^\/hose-configurations\//, "config"],
     [/^\/hoses\//, "hose"],
+    [/^\/hoseMeta\/\{id\}\/report$/, "report"],
     [/^\/(inspections|hoseMeta)\//, "meta"],
     [/^\/quotes\//, "quote"],
     [/^\/sites\//, "site"],
@@ -687,6 +698,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   },
   "DELETE /hoses/{id}": async (t) => ({ params: { id: await id(t, "hose") }, body: { notes: "Scrapped" } }),
   "POST /hoseMeta": async (t) => ({ body: { hoseId: await id(t, "hose"), notes: "A note" } }),
+  "POST /hoseMeta/{id}/report": async (t) => ({ params: { id: await id(t, "report") }, body: { action: "resolve" } }),
   // A customer requests a quote from its distributor; a distributor offers one to its customer.
   "POST /quotes": async (t) => {
     const [from, to] =

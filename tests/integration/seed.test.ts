@@ -130,7 +130,11 @@ describe("demo seed", () => {
       expect(await db().upload.count({ where })).toBeGreaterThan(0);
       expect(await db().quote.count({ where: { ...where, completedAt: null } })).toBeGreaterThan(0);
       expect(await db().quote.count({ where: { ...where, completedAt: { not: null } } })).toBeGreaterThan(0);
-      expect(await db().tagBatch.count({ where })).toBe(1);
+      // Every batch is allocated to one of the client's distributors.
+      expect(await db().tagBatch.count({ where })).toBe(1 + (seed.spareBatches?.length ?? 0));
+      expect(await db().tagBatch.count({ where: { ...where, distributor: { isDistributor: true } } })).toBe(
+        1 + (seed.spareBatches?.length ?? 0),
+      );
       expect(await db().organisationZone.count({ where: { ...where, parentId: { not: null } } })).toBeGreaterThan(0);
       // Every seeded document's file is really in storage.
       const upload = await db().upload.findFirstOrThrow({ where });

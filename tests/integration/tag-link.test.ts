@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/v1/organisation-settings/route";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { db } from "@/lib/db/client";
-import { resolveTagLink } from "@/lib/hoses/tag-link";
+import { LIMITS } from "@/lib/auth/rate-limit";
+import { decodeTagSegment, lookUpTagPage, resolveTagLink } from "@/lib/hoses/tag-link";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
 import { call } from "../fixtures/http";
@@ -42,8 +43,10 @@ describe("tag short link", () => {
     expect(await resolveTagLink(c, await session(strangerUser), "QR-LINK-1")).toEqual({ kind: "foreign" });
 
     const card = await resolveTagLink(c, null, "QR-LINK-1");
-    expect(card).toMatchObject({ kind: "public", card: { tagId: "QR-LINK-1", name: "Boom ram", status: 1 } });
+    // The least that helps a finder: the tag and the hose's state, no name unless the settings say so.
+    expect(card).toMatchObject({ kind: "public", card: { tagId: "QR-LINK-1", name: null, status: 1 } });
     expect(JSON.stringify(card)).not.toContain("Secret Customer");
+    expect(JSON.stringify(card)).not.toContain("Boom ram");
     expect(await resolveTagLink(c, null, "QR-GONE-1")).toEqual({ kind: "unknown" });
     expect(archived.deletedAt).not.toBeNull();
     // Another client's hostname never finds this client's tag.
@@ -87,13 +90,14 @@ describe("public hose card setting", () => {
     const settings = await call(getSettings, { host, headers: await bearerHeaders(admin, customer.id) });
     expect((settings.body as { publicCard: unknown }).publicCard).toEqual({
       enabled: true,
+      hose: false,
       customer: false,
       location: false,
       inspector: false,
       documents: false,
     });
     const minimal = JSON.stringify(await anonymous());
-    for (const secret of ["Quarry Ltd", "North pit", "Sam Fitter", "test-certificate"])
+    for (const secret of ["Crusher feed", "Quarry Ltd", "North pit", "Sam Fitter", "test-certificate"])
       expect(minimal).not.toContain(secret);
 
     const { publicCard: _shown, ...base } = settings.body as Record<string, unknown>;
@@ -154,7 +158,14 @@ describe("public hose card setting", () => {
     expect((await anonymous()).kind).toBe("private");
 
     // On with every detail.
-    await put(admin, customer.id, { enabled: true, customer: true, location: true, inspector: true, documents: true });
+    await put(admin, customer.id, {
+      enabled: true,
+      hose: true,
+      customer: true,
+      location: true,
+      inspector: true,
+      documents: true,
+    });
     const full = await anonymous();
     expect(full).toMatchObject({
       kind: "public",
@@ -179,5 +190,35 @@ describe("public hose card setting", () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ "publicCard.enabled": ["Choose whether the public hose card is shown"] });
     expect((await anonymous()).kind).toBe("public");
+  });
+});
+
+/** `/t/{segment}` from the page: odd paths are a plain 404, and one address cannot walk the tag ids. */
+describe("tag page look-ups", () => {
+  it("answers 'unknown' for a segment that does not decode or is not a tag id", async () => {
+    const client = await createClient();
+    const customer = await createOrganisation(client.id, {});
+    await createHose(client.id, customer.id, { tagId: "QR-PATH-1" });
+    const c = await db().client.findUniqueOrThrow({ where: { id: client.id } });
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    expect(decodeTagSegment("%E0%A4%A")).toBeNull();
+    expect(decodeTagSegment("a%20b")).toBeNull();
+    expect(decodeTagSegment("qr-path-1")).toBe("QR-PATH-1");
+    expect(await lookUpTagPage(c, null, "%E0%A4%A", ip)).toEqual({ kind: "unknown" });
+    expect(await lookUpTagPage(c, null, "QR-PATH-1", ip)).toMatchObject({ kind: "public" });
+  });
+
+  it("limits look-ups per address (an IPv6 /64 is one address); other addresses are unaffected", async () => {
+    const client = await createClient();
+    const customer = await createOrganisation(client.id, {});
+    await createHose(client.id, customer.id, { tagId: "QR-WALK-1" });
+    const c = await db().client.findUniqueOrThrow({ where: { id: client.id } });
+    const walker = "2001:db8:99:1::/64";
+    await db().rateLimitBucket.create({
+      data: { key: `tagpage:${client.id}:${walker}`, count: LIMITS.tagPage.limit, windowStart: new Date() },
+    });
+    expect(await lookUpTagPage(c, null, "QR-WALK-1", walker)).toEqual({ kind: "limited" });
+    expect(await lookUpTagPage(c, null, "QR-NONE-9", walker)).toEqual({ kind: "limited" });
+    expect(await lookUpTagPage(c, null, "QR-WALK-1", "2001:db8:99:2::/64")).toMatchObject({ kind: "public" });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { GET as batchTagsExportRoute } from "@/app/api/v1/batches/[id]/export/route";
 import { DELETE as deleteBatchRoute, GET as getBatchRoute } from "@/app/api/v1/batches/[id]/route";
+import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
 import { GET as listBatchesRoute, PUT as updateBatchRoute } from "@/app/api/v1/batches/route";
 import { POST as tagDeleteRoute } from "@/app/api/v1/tag-delete/route";
 import { POST as tagUploadRoute } from "@/app/api/v1/tag-upload/route";
@@ -54,6 +56,15 @@ async function postFile(
   };
 }
 
+/** The CSV behind an export answer's short-lived link. */
+async function fetchExport(answer: { url: string }, host: string): Promise<string> {
+  const token = answer.url.replace("/api/v1/exports/", "");
+  const response = await downloadRoute(new Request(`http://${host}${answer.url}`, { headers: { host } }), {
+    params: Promise.resolve({ token }),
+  });
+  return response.text();
+}
+
 const count = async (handler: Handler, host: string, user: User) =>
   (await call(handler, { host, headers: await bearerHeaders(user, "admin") })).body as { count: number };
 
@@ -87,9 +98,10 @@ describe("tag management (system admins)", () => {
     });
   });
 
-  it("refuses a file naming tags already in the system (any client), listing at most maxChecks of them; nothing added", async () => {
+  it("refuses a file naming tags this client already has, listing at most maxChecks of them; nothing added", async () => {
     const s = await setup();
     const known = Array.from({ length: 8 }, (_, i) => `K${i}`);
+    // Another client's tags are its own business: the same ids are free here.
     expect(
       (
         await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(known), {
@@ -97,6 +109,8 @@ describe("tag management (system admins)", () => {
         })
       ).status,
     ).toBe(200);
+    expect((await postFile(tagUploadRoute, s.host, s.system, csv(known), { batchName: "Mine" })).status).toBe(200);
+    expect(await db().tag.count({ where: { clientId: s.client.id } })).toBe(8);
     const before = await db().tag.count();
     const batches = await db().tagBatch.count();
     const res = await postFile(tagUploadRoute, s.host, s.system, csv(["NEW1", ...known]), {
@@ -219,30 +233,129 @@ describe("tag management (system admins)", () => {
     expect(await db().tag.count({ where: { clientId: s.client.id } })).toBe(100_000);
   }, 60_000);
 
-  it("once the client has batches, a hose is tagged only with an uploaded tag of its client, not in use", async () => {
+  it("once the client has batches, a hose takes only an unused tag of a batch allocated to its distributor; one answer for every refusal", async () => {
     const s = await setup();
     const dist = await createOrganisation(s.client.id, { isDistributor: true });
+    const rival = await createOrganisation(s.client.id, { isDistributor: true });
     const customer = await createOrganisation(s.client.id, { distributorId: dist.id });
-    const distAdmin = await createUser(s.client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
-    const headers = await bearerHeaders(distAdmin, dist.id);
-    const create = (tagId: string) =>
+    const rivalCustomer = await createOrganisation(s.client.id, { distributorId: rival.id });
+    // A customer on its own (anyone may register one): no distributor.
+    const loner = await createOrganisation(s.client.id);
+    const as = async (organisationId: string, role = 2) =>
+      bearerHeaders(await createUser(s.client.id, { memberships: [{ organisationId, role }] }), organisationId);
+    const distHeaders = await as(dist.id);
+    const lonerHeaders = await as(loner.id);
+    const create = (headers: Record<string, string>, customerId: string, tagId: string) =>
       call(createHoseRoute, {
         method: "POST",
         host: s.host,
         headers,
-        body: { tagId, name: `Hose ${tagId}`, customerOrganisationId: customer.id },
+        body: { tagId, name: `Hose ${tagId}`, customerOrganisationId: customerId },
       });
-    // No batch yet: any free tag id.
-    expect((await create("FREE-1")).status).toBe(201);
-    await postFile(tagUploadRoute, s.host, s.system, csv(["UP-1", "UP-2"]), { batchName: "Tags" });
+    // No batch yet: free tag ids, within this client only.
+    expect((await create(distHeaders, customer.id, "FREE-1")).status).toBe(201);
+    expect((await create(lonerHeaders, loner.id, "FREE-2")).status).toBe(201);
+
+    const upload = (codes: string[], batchName: string, distributorId?: string) =>
+      postFile(tagUploadRoute, s.host, s.system, csv(codes), {
+        batchName,
+        ...(distributorId ? { distributorId } : {}),
+      });
+    expect((await upload(["MINE-1", "MINE-2"], "Mine", dist.id)).status).toBe(200);
+    expect((await upload(["RIVAL-1"], "Rival's", rival.id)).status).toBe(200);
+    expect((await upload(["POOL-1", "POOL-2"], "Not allocated")).status).toBe(200);
     await postFile(tagUploadRoute, s.other.hostnames[0]!.hostname, s.otherSystem, csv(["THEIRS-1"]), {
       batchName: "Theirs",
     });
-    const refused = await create("FREE-2");
-    expect(refused).toMatchObject({ status: 422, body: { tagId: ["This tag has not been uploaded to the system"] } });
-    expect((await create("THEIRS-1")).status).toBe(422);
-    expect((await create("up-1")).status).toBe(201);
-    expect((await create("UP-1")).status).toBe(409);
-    expect(await db().hose.count({ where: { clientId: s.client.id } })).toBe(2);
+    const rivalHose = await createHose(s.client.id, rivalCustomer.id, { tagId: "POOL-2" });
+
+    const unavailable = {
+      status: 422,
+      body: {
+        tagId: [
+          "This tag is not available for this customer: it was not uploaded for its distributor, or another hose carries it",
+        ],
+      },
+    };
+    // Not uploaded, another client's, allocated to another distributor, on a hose this caller
+    // cannot see: the same answer, so none of them tells the caller the tag exists.
+    for (const tag of ["FREE-3", "THEIRS-1", "RIVAL-1", "POOL-2"])
+      expect(await create(distHeaders, customer.id, tag), tag).toMatchObject(unavailable);
+    // A customer without a distributor uses no batch tags, allocated or not.
+    for (const tag of ["MINE-2", "POOL-1"])
+      expect(await create(lonerHeaders, loner.id, tag), tag).toMatchObject(unavailable);
+    // Its own distributor's tags and the unallocated pool; a tag on a hose it sees is a plain 409.
+    expect((await create(distHeaders, customer.id, "mine-1")).status).toBe(201);
+    expect((await create(distHeaders, customer.id, "POOL-1")).status).toBe(201);
+    expect(await create(distHeaders, customer.id, "MINE-1")).toMatchObject({
+      status: 409,
+      body: { tagId: ["This tag is already used by another hose"] },
+    });
+    expect(await db().hose.count({ where: { clientId: s.client.id } })).toBe(5);
+    expect((await db().hose.findUniqueOrThrow({ where: { id: rivalHose.id } })).tagId).toBe("POOL-2");
+  });
+
+  it("a batch edit allocates it to a distributor of this client (another client's organisation is refused)", async () => {
+    const s = await setup();
+    const dist = await createOrganisation(s.client.id, { isDistributor: true, name: "Northern" });
+    const customer = await createOrganisation(s.client.id, { distributorId: dist.id });
+    const foreignDist = await createOrganisation(s.other.id, { isDistributor: true });
+    const up = await postFile(tagUploadRoute, s.host, s.system, csv(["AL-1", "AL-2"]), { batchName: "Pool" });
+    const batchId = up.body.batchId as string;
+    const headers = await bearerHeaders(s.system, "admin");
+    const put = (body: Record<string, unknown>) =>
+      call(updateBatchRoute, { method: "PUT", host: s.host, headers, body });
+
+    for (const distributorId of [foreignDist.id, customer.id]) {
+      expect(await put({ id: batchId, name: "Pool", distributorId })).toMatchObject({
+        status: 422,
+        body: { distributorId: ["Choose a distributor of this client"] },
+      });
+    }
+    expect(
+      await postFile(tagUploadRoute, s.host, s.system, csv(["AL-9"]), {
+        batchName: "X",
+        distributorId: foreignDist.id,
+      }),
+    ).toMatchObject({ status: 422, body: { distributorId: ["Choose a distributor of this client"] } });
+    expect((await db().tagBatch.findUniqueOrThrow({ where: { id: batchId } })).distributorId).toBeNull();
+
+    const allocated = await put({ id: batchId, name: "Northern stock", distributorId: dist.id });
+    expect(allocated).toMatchObject({
+      status: 200,
+      body: { name: "Northern stock", distributor: { id: dist.id, name: "Northern" } },
+    });
+    // A rename alone keeps the allocation.
+    expect(await put({ id: batchId, name: "Renamed" })).toMatchObject({ body: { distributor: { id: dist.id } } });
+    const list = await call(listBatchesRoute, { host: s.host, headers });
+    expect((list.body as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ name: "Renamed", distributor: { id: dist.id, name: "Northern" } }),
+    ]);
+    expect((await put({ id: batchId, name: "Renamed", distributorId: null })).body).toMatchObject({
+      distributor: null,
+    });
+  });
+
+  it("counts, deletes and exports only against this client's hoses (a same-id hose elsewhere is not 'in use')", async () => {
+    const s = await setup();
+    const up = await postFile(tagUploadRoute, s.host, s.system, csv(["SAME-1", "SAME-2"]), { batchName: "Mine" });
+    // Another client fits a tag with the same id (free entry there).
+    const foreignCustomer = await createOrganisation(s.other.id);
+    await createHose(s.other.id, foreignCustomer.id, { tagId: "SAME-1" });
+    expect(await count(allocatedRoute, s.host, s.system)).toEqual({ count: 0 });
+    expect(await count(uninstalledRoute, s.host, s.system)).toEqual({ count: 2 });
+    const headers = await bearerHeaders(s.system, "admin");
+    expect(
+      (await call(getBatchRoute, { host: s.host, headers, params: { id: up.body.batchId as string } })).body,
+    ).toMatchObject({ hoseCount: 2, inUseHoseCount: 0 });
+    const exported = await call(batchTagsExportRoute, {
+      host: s.host,
+      headers,
+      params: { id: up.body.batchId as string },
+    });
+    const file = await fetchExport(exported.body as { url: string }, s.host);
+    expect(file).toContain("SAME-1,No");
+    const res = await postFile(tagDeleteRoute, s.host, s.system, csv(["SAME-1"]));
+    expect(res.body).toEqual({ count: 1, inUse: [], inUseCount: 0, notFound: 0 });
   });
 });

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PublicHoseCard } from "@/components/hoses/public-hose-card";
 import { ReportProblemForm } from "@/components/hoses/report-problem-form";
 import { ButtonLink } from "@/components/ui/button-link";
 import { browserSession } from "@/lib/auth/browser";
+import { clientIp } from "@/lib/auth/rate-limit";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { today } from "@/lib/dates";
-import { resolveTagLink } from "@/lib/hoses/tag-link";
+import { lookUpTagPage } from "@/lib/hoses/tag-link";
 
 type Props = { params: Promise<{ tagId: string }> };
 
@@ -18,10 +20,19 @@ export default async function TagPage({ params }: Props) {
   const { tagId } = await params;
   const { client, session } = await browserSession();
   const day = today();
-  const link = await resolveTagLink(client, session, decodeURIComponent(tagId), day);
+  const link = await lookUpTagPage(client, session, tagId, clientIp(await headers()), day);
   if (link.kind === "unknown") notFound();
   if (link.kind === "portal") redirect(link.href);
   const brand = toPublicClient(client);
+  if (link.kind === "limited") {
+    return (
+      <AuthCard client={brand} title="Too many tags looked up">
+        <p className="mb-6 text-center text-sm text-muted" role="alert">
+          Too many tags have been opened from your network. Please wait a few minutes and scan the tag again.
+        </p>
+      </AuthCard>
+    );
+  }
   if (link.kind === "foreign") {
     return (
       <AuthCard client={brand} title="This hose belongs to another organisation">

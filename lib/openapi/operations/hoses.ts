@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ProblemReportActionSchema, REPORT_HIDDEN, REPORT_RESOLVED } from "@/lib/hoses/problem-reports";
 import {
   HoseArchiveSchema,
   HoseDetailSchema,
@@ -181,6 +182,25 @@ export const hoseOperations: Operation[] = [
     auth: "user",
     query: KeysetListQuerySchema,
     response: keysetListResponseSchema(InspectionRowSchema),
+  },
+  {
+    method: "post",
+    path: "/hoseMeta/{id}/report",
+    tag: "Inspections",
+    summary: "Mark an anonymous problem report resolved, or hide it (Admins)",
+    description:
+      "For the Admin of an organisation that sees the hose, or a client admin. 'resolve' keeps the report on the timeline marked " +
+      "resolved; 'hide' removes it from the timeline and deletes its photo (both are kept in the audit trail).",
+    auth: "user",
+    params: IdParamsSchema,
+    body: ProblemReportActionSchema,
+    response: z.object({ id: z.uuid() }),
+    userMessage: `${REPORT_RESOLVED}, or ${REPORT_HIDDEN}`,
+    errors: {
+      403: "Only Admins act on problem reports",
+      404: "No problem report (not hidden) of a hose the caller sees has this id",
+      422: "action is not resolve or hide",
+    },
   },
   ...(["/inspections/{id}", "/hoseMeta/{id}"] as const).map((path): Operation => ({
     method: "get",

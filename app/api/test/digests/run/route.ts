@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { browserSession } from "@/lib/auth/browser";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { clientAddress } from "@/lib/auth/rate-limit";
 import { runDigests } from "@/lib/digests/run-digests";
 import { outboxPageEnabled, outboxVisibleTo } from "@/lib/email/outbox";
 import { readCappedText } from "@/lib/http/body";
@@ -20,7 +20,7 @@ const BODY_CAP = { maxBytes: 4 * 1024 };
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const ip = clientIp(request.headers);
+    const ip = clientAddress(request.headers);
     const allowed =
       outboxVisibleTo(ip, false) ||
       (outboxPageEnabled() && (await browserSession()).session?.user.systemAdmin === true);
