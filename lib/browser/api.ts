@@ -131,17 +131,21 @@ function failure(status: number, body: unknown, options: ApiOptions): ApiResult<
 
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
+/** The request of a JSON call or a file download: the method follows the body unless given. */
+const send = (path: string, options: ApiOptions) =>
+  fetch(`/api/v1${path}`, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers: headers(options, options.body !== undefined),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "same-origin",
+  });
+
 /** A JSON call to /api/v1{path}. */
 export async function apiRequest<T = unknown>(path: string, options: ApiOptions): Promise<ApiResult<T>> {
   if (isOffline()) return offline();
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: headers(options, options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "same-origin",
-    });
+    res = await send(path, options);
   } catch {
     return offline();
   }
@@ -201,12 +205,7 @@ export async function apiDownload(
   let res: Response;
   let blob: Blob;
   try {
-    res = await fetch(`/api/v1${path}`, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: headers(options, options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: "same-origin",
-    });
+    res = await send(path, options);
     if (!res.ok) return failure(res.status, parseJson(await res.text()), options);
     blob = await res.blob();
   } catch {
