@@ -12,7 +12,8 @@ const alias = {
  * the main run uses a real Postgres: the README's `npm test` on a machine without one. They
  * cover what only a single connection breaks: transactions that hold the connection while
  * other code asks for one (the bulk pool, pg-boss, db()), session state shared by every
- * connection (temporary functions), and the embedded server itself. The rest of the class
+ * connection (temporary functions), the caches that have no cross-process listener there, and
+ * the embedded server itself. The rest of the class
  * (a second connection asked for inside a transaction) is caught on any database: see
  * assertNoOpenTransaction in lib/db/client.ts.
  */
@@ -23,6 +24,7 @@ const EMBEDDED_SENSITIVE = [
   "tests/integration/seed-large.test.ts",
   "tests/integration/hose-configurations-import.test.ts",
   "tests/integration/bulk-exports.test.ts",
+  "tests/integration/tenant.test.ts",
 ];
 
 const integration = (name: string, include: string[], env: Record<string, string> = {}) => ({
