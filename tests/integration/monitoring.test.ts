@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as monitoringRoute } from "@/app/api/monitoring/route";
 import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { MONITORING_LIMITS } from "@/lib/observability/forward-envelope";
 import { MAX_ENVELOPE_BYTES } from "@/lib/observability/tunnel";
+import { startIngest, type Envelope, type Ingest } from "../fixtures/sentry-ingest";
 
 /**
  * POST /api/monitoring, the anonymous tunnel to Sentry: only envelopes for the configured DSN are
@@ -13,33 +12,24 @@ import { MAX_ENVELOPE_BYTES } from "@/lib/observability/tunnel";
  * capped per address and in all.
  */
 
-let ingest: Server;
-let received: Array<{ url: string; body: string }> = [];
+let ingest: Ingest;
+let received: Envelope[] = [];
 let dsn = "";
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
 
 beforeAll(async () => {
-  ingest = createServer(async (req, res) => {
-    received.push({ url: req.url ?? "", body: await read(req) });
-    res.writeHead(200, { "content-type": "application/json" }).end("{}");
-  });
-  await new Promise<void>((resolve) => ingest.listen(0, "127.0.0.1", resolve));
-  dsn = `http://publickey@127.0.0.1:${(ingest.address() as AddressInfo).port}/42`;
+  ingest = await startIngest();
+  received = ingest.received;
+  dsn = `http://publickey@${ingest.host}/42`;
   vi.stubEnv("SENTRY_DSN", dsn);
   resetEnvForTests();
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
   resetEnvForTests();
-  await new Promise((resolve) => ingest.close(resolve));
+  await ingest.close();
 });
 beforeEach(async () => {
-  received = [];
+  received.length = 0;
   await db().rateLimitBucket.deleteMany({ where: { key: { startsWith: "monitoring:" } } });
 });
 

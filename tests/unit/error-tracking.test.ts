@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as monitoringRoute } from "@/app/api/monitoring/route";
 import { resetEnvForTests } from "@/lib/env";
@@ -7,30 +5,21 @@ import { toErrorResponse } from "@/lib/http/respond";
 import { scrubBreadcrumb, scrubEvent, scrubUrl } from "@/lib/observability/scrub";
 import { initServerErrorTracking } from "@/lib/observability/server";
 import { envelopeUrl, tunnelTarget } from "@/lib/observability/tunnel";
+import { startIngest, type Envelope, type Ingest } from "../fixtures/sentry-ingest";
 
-/** A stand-in for Sentry's ingest: records every envelope posted to it. */
-let ingest: Server;
-const received: Array<{ url: string; body: string }> = [];
+let ingest: Ingest;
+let received: Envelope[] = [];
 let base = "";
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
 
 beforeAll(async () => {
-  ingest = createServer(async (req, res) => {
-    received.push({ url: req.url ?? "", body: await read(req) });
-    res.writeHead(200, { "content-type": "application/json" }).end("{}");
-  });
-  await new Promise<void>((resolve) => ingest.listen(0, "127.0.0.1", resolve));
-  base = `127.0.0.1:${(ingest.address() as AddressInfo).port}`;
+  ingest = await startIngest();
+  received = ingest.received;
+  base = ingest.host;
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
   resetEnvForTests();
-  await new Promise((resolve) => ingest.close(resolve));
+  await ingest.close();
 });
 
 const until = async (check: () => boolean, ms = 5000) => {
