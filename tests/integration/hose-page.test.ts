@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hoseChanges } from "@/lib/audit/hose-activity";
 import { addMonthsUtc, today } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -9,24 +6,14 @@ import { getHose } from "@/lib/hoses/get-hose";
 import { openQuotesOfHose } from "@/lib/hoses/open-quotes";
 import { recordHoseMeta } from "@/lib/hoses/record-meta";
 import { hoseTimeline } from "@/lib/hoses/timeline";
-import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
 import { createUpload } from "@/lib/uploads/create-upload";
 import { ctxFor } from "../fixtures/ctx";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, pdf, png } from "../fixtures/files";
+import { temporaryStorage } from "../fixtures/temporary-storage";
 
 /** What the hose page reads besides the hose: its timeline entries and its open quotes. */
-let root: string;
-let store: Storage;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "hose-page-"));
-  store = createLocalStorage(root);
-});
-beforeEach(() => setStorageForTests(store));
-afterAll(async () => {
-  setStorageForTests(undefined);
-  await rm(root, { recursive: true, force: true });
-});
+temporaryStorage("hose-page-");
 
 async function setup() {
   const client = await createClient();

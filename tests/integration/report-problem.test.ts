@@ -1,8 +1,7 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as reportAction } from "@/app/api/v1/hoseMeta/[id]/report/route";
 import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { POST as report } from "@/app/api/v1/hoses/tag/[tagId]/report/route";
@@ -10,26 +9,16 @@ import { db } from "@/lib/db/client";
 import { PHOTO_NOT_AN_IMAGE, PHOTO_UNREADABLE } from "@/lib/hoses/problem-photo";
 import { PROBLEM_REPORTED, problemNote } from "@/lib/hoses/report-problem";
 import { resolveTagLink } from "@/lib/hoses/tag-link";
-import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
 import { humanCheck, withSmtpSink } from "../fixtures/accounts";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, pdf, png } from "../fixtures/files";
 import { call } from "../fixtures/http";
+import { temporaryStorage } from "../fixtures/temporary-storage";
 
-let root: string;
-let store: Storage;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "report-photos-"));
-  store = createLocalStorage(root);
-});
-beforeEach(() => setStorageForTests(store));
-afterAll(async () => {
-  setStorageForTests(undefined);
-  await rm(root, { recursive: true, force: true });
-});
+const files = temporaryStorage("report-photos-");
 /** Every stored object under the client's folder. */
-const objects = async (clientId: string) => readdir(path.join(root, clientId)).catch(() => [] as string[]);
+const objects = async (clientId: string) => readdir(path.join(files.root, clientId)).catch(() => [] as string[]);
 
 /** 'Report a problem' from a tag's public card (issue 15): no login, human check, limits, note and email. */
 const { sink } = withSmtpSink();
@@ -137,7 +126,7 @@ describe("POST /hoses/tag/{tagId}/report", () => {
     expect(note.uploads).toMatchObject([
       { hoseId: w.hose.id, userId: null, mimetype: "image/jpeg", uploadType: 1, filename: "IMG_0001.jpg" },
     ]);
-    const stored = await store.get(note.uploads[0]!.storageKey);
+    const stored = await files.store.get(note.uploads[0]!.storageKey);
     const meta = await sharp(stored!).metadata();
     expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([800, 1200, undefined, undefined]);
     expect(note.uploads[0]!.size).toBe(stored!.byteLength);

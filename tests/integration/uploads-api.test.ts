@@ -1,38 +1,28 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as imageRoute } from "@/app/api/v1/uploads/[id]/[size]/route";
 import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/uploads/[id]/route";
 import { POST as uploadRoute } from "@/app/api/v1/uploads/route";
 import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { db } from "@/lib/db/client";
 import { KEY_REUSED } from "@/lib/http/idempotency";
-import { createLocalStorage, setStorageForTests, type Storage } from "@/lib/storage";
+import { setStorageForTests, type Storage } from "@/lib/storage";
 import { detectUploadType } from "@/lib/uploads/file-types";
 import { sessionCookiesFor } from "../fixtures/accounts";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, doc, docm, docx, elf, exe, jpeg, pdf, png, xls, xlsx } from "../fixtures/files";
 import { call } from "../fixtures/http";
+import { temporaryStorage } from "../fixtures/temporary-storage";
 import { startS3 } from "../fixtures/s3";
 
 /**
  * The uploads API over HTTP: accepted types stored, refused types and sizes, roles, tenancy,
  * thumbnails, delete; after every refused call the rows and the stored objects are unchanged.
  */
-let root: string;
-let store: Storage;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "uploads-"));
-  store = createLocalStorage(root);
-});
-beforeEach(() => setStorageForTests(store));
-afterAll(async () => {
-  setStorageForTests(undefined);
-  await rm(root, { recursive: true, force: true });
-});
+const files = temporaryStorage("uploads-");
 
 async function setup() {
   const client = await createClient();
@@ -85,7 +75,7 @@ const upload = async (s: Setup, headers: Record<string, string>, body: Record<st
 /** Every stored object (file) under the client's folder. */
 async function objects(clientId: string): Promise<string[]> {
   try {
-    return (await readdir(path.join(root, clientId))).sort();
+    return (await readdir(path.join(files.root, clientId))).sort();
   } catch {
     return [];
   }
@@ -138,7 +128,7 @@ describe("uploads API", () => {
     const row = await db().upload.findUniqueOrThrow({ where: { id: (res.body as { id: string }).id } });
     expect(row.storageKey).toMatch(new RegExp(`^${s.client.id}/[0-9a-f-]{36}$`));
     expect(row.userId).toBe(s.users.user.id);
-    expect(Buffer.from((await store.get(row.storageKey))!).equals(pdf())).toBe(true);
+    expect(Buffer.from((await files.store.get(row.storageKey))!).equals(pdf())).toBe(true);
 
     // Declared as a PDF, named .pdf, but a PNG: stored as an image named .png.
     const image = await png();
@@ -379,7 +369,7 @@ describe("uploads API", () => {
     expect(del.status).toBe(200);
     expect(del.userMessage).toBe("p.png has been deleted");
     expect((await db().upload.findUniqueOrThrow({ where: { id } })).deletedAt).not.toBeNull();
-    expect(await store.get(row.storageKey)).toBeNull();
+    expect(await files.store.get(row.storageKey)).toBeNull();
     expect(await objects(s.client.id)).toEqual([]);
     expect(await db().auditEvent.count({ where: { clientId: s.client.id, action: "hose.upload.delete" } })).toBe(1);
 
@@ -466,9 +456,9 @@ describe("uploads API", () => {
     const meta = await db().hoseMeta.create({
       data: { clientId: s.client.id, hoseId: live.id, kind: "NOTE", notes: "n" },
     });
-    const realPut = store.put.bind(store);
+    const realPut = files.store.put.bind(files.store);
     const spyStore: Storage = {
-      ...store,
+      ...files.store,
       async put(key, body, type) {
         await realPut(key, body, type);
         await db().hoseMeta.delete({ where: { id: meta.id } });
