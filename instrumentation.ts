@@ -40,6 +40,12 @@ export async function register(): Promise<void> {
 async function startScheduledJobs(): Promise<void> {
   try {
     if (!nodeRuntime() || !env().DATABASE_URL || env().EMBEDDED_DB) return;
+    // Each area registers the cleanup of the rows it owns when its module loads.
+    await Promise.all([
+      import("@/lib/auth/cleanups"),
+      import("@/lib/http/idempotency-cleanup"),
+      import("@/lib/compliance/cleanups"),
+    ]);
     const { startMaintenance } = await import("@/lib/jobs/maintenance");
     await startMaintenance();
   } catch (error) {

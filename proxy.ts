@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { newNonce, pageCsp } from "@/lib/http/csp";
-import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname } from "@/lib/tenant/hostname";
+import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname } from "@/lib/core/hostname";
 
 /**
  * Passes the tenant hostname (and the page path) on as internal headers, nothing else: authorization is decided

@@ -8,7 +8,7 @@ import { themeOf } from "@/lib/clients/schemas";
 import { themeColour } from "@/lib/pwa/web-app";
 import type { Client } from "@/lib/generated/prisma/client";
 import { browserErrorTrackingDsn } from "@/lib/observability/server";
-import { currentClient } from "@/lib/tenant/current-client";
+import { currentClient } from "@/lib/web/current-client";
 import "./globals.css";
 
 /** The phone's browser bar takes the client's colour (and so does the installed web app). */

@@ -1,10 +1,41 @@
 import type { CSSProperties } from "react";
 import { formatDate } from "@/lib/dates";
-import type { DigestContent, DigestHose, DigestReason } from "@/lib/digests/build-digest";
 import { EmailFrame, MUTED, emailStyles, primaryColour, type EmailClient } from "./layout";
 
+/** The four reasons a hose is listed, in the order the digest shows them. */
+export const DIGEST_REASONS = ["overdue", "dueSoon", "replace", "warning"] as const;
+export type DigestReason = (typeof DIGEST_REASONS)[number];
+
+/** What one digest says (built by lib/digests/build-digest.ts); the template owns the shape. */
+export type DigestHose = {
+  id: string;
+  title: string;
+  tagId: string | null;
+  link: string;
+  reasons: DigestReason[];
+  nextInspectionDate: string | null;
+  replacementDate: string | null;
+};
+export type DigestZone = { name: string; hoses: DigestHose[] };
+export type DigestSite = { name: string; customerName: string; zones: DigestZone[] };
+
+export type DigestContent = {
+  organisationName: string;
+  /** A distributor's digest names each site's customer. */
+  isDistributor: boolean;
+  today: string;
+  counts: Record<DigestReason, number>;
+  /** The portal list of each kind (absolute links). */
+  lists: Record<DigestReason, string>;
+  /** Hoses with at least one reason (a hose can have several). */
+  total: number;
+  sites: DigestSite[];
+  /** Hoses listed under the sites (at most DIGEST_LISTED_MAX). */
+  listed: number;
+};
+
 /**
- * The due-and-overdue digest (issue 16): a summary of the four kinds with links to their lists,
+ * The due-and-overdue digest: a summary of the four kinds with links to their lists,
  * then every listed hose under its site and zone, each with its reasons and a link to its page.
  * One column of short blocks, no wide table, so it reads on a phone; inline styles only.
  */

@@ -2,7 +2,7 @@
  * `npm start` (run with tsx): database, migrations, demo seed, build, serve.
  *
  *   1. load `.env` if present (never overrides variables already set);
- *   2. no DATABASE_URL: serve the embedded PGlite from THIS process (lib/db/embedded.ts, data in
+ *   2. no DATABASE_URL: serve the embedded PGlite from THIS process (tooling/embedded-db.ts, data in
  *      `.data/pglite`) and hand DATABASE_URL + EMBEDDED_DB=1 to the children;
  *   3. apply migrations;
  *   4. demo seed: embedded -> once (marker `.data/seeded`); external (DATABASE_URL) -> only with
@@ -25,7 +25,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "../lib/db/embedded";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../tooling/embedded-db";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // DATA_DIR lets the e2e server keep its database apart from the developer's demo data.
@@ -93,7 +93,7 @@ async function ensureDatabase(): Promise<void> {
   );
   process.env.DATABASE_URL = db.url;
   fs.writeFileSync(DATABASE_URL_FILE, `${db.url}\n`);
-  process.env.EMBEDDED_DB = "1"; // lib/db/client.ts: a pool of ONE connection (see lib/db/embedded.ts)
+  process.env.EMBEDDED_DB = "1"; // lib/db/client.ts: a pool of ONE connection (see tooling/embedded-db.ts)
   if (!process.env.SMTP_URL) process.env.OUTBOX_PAGE ??= "1"; // demo: account emails readable at /outbox
 }
 

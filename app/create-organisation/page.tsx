@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CreateOrganisationForm } from "@/components/organisations/create-organisation-form";
 import { NoticeToast } from "@/components/ui/notice-toast";
-import { requireBrowserSession } from "@/lib/auth/browser";
-import { landingPath } from "@/lib/auth/roles";
+import { requireBrowserSession } from "@/lib/web/browser-session";
+import { landingPath } from "@/lib/core/roles";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 
 export const metadata = { title: "Create new organisation" };

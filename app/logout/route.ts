@@ -1,9 +1,7 @@
 import { endPresentedSessions } from "@/lib/auth/logout";
-import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { browserCookies, clearBrowserCookies } from "@/lib/http/cookies";
-import { requestHostname } from "@/lib/tenant/hostname";
-import { findClientByHostname } from "@/lib/tenant/resolve-client";
+import { requestHostname } from "@/lib/core/hostname";
+import { clientForHostname } from "@/lib/tenant/resolve-client";
 
 const redirectTo = (location: string) =>
   new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
@@ -21,8 +19,7 @@ const redirectTo = (location: string) =>
 export async function GET(request: Request) {
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return redirectTo("/");
-  const hostname = requestHostname(request.headers);
-  const client = hostname ? await findClientByHostname(db(), hostname, env().TENANT_CACHE_SECONDS) : null;
+  const client = await clientForHostname(requestHostname(request.headers));
   if (client) await endPresentedSessions(client.id, browserCookies(request));
   // A relative Location: whatever host the client used, it stays on it (and so on its tenant).
   return clearBrowserCookies(request, redirectTo("/login?notice=logged-out"));

@@ -1,7 +1,7 @@
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { route } from "@/lib/http/route";
 import { webAppManifest } from "@/lib/pwa/web-app";
-import { TENANT_VARY } from "@/lib/tenant/hostname";
+import { TENANT_VARY } from "@/lib/core/hostname";
 
 /** Per host, so never prerendered at build time. */
 export const dynamic = "force-dynamic";

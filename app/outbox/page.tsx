@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { headers } from "next/headers";
-import { browserSession } from "@/lib/auth/browser";
+import { browserSession } from "@/lib/web/browser-session";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { listOutboxMessages, outboxPageEnabled, outboxVisibleTo, type OutboxMessage } from "@/lib/email/outbox";
 

@@ -6,7 +6,7 @@ import { NoticeToast } from "@/components/ui/notice-toast";
 import { OrganisationCard } from "@/components/organisations/organisation-card";
 import { ImpersonationBanner } from "@/components/portal/impersonation-banner";
 import { toPublicClient } from "@/lib/clients/get-public-client";
-import { requireBrowserSession } from "@/lib/auth/browser";
+import { requireBrowserSession } from "@/lib/web/browser-session";
 
 export const metadata = { title: "Select organisation" };
 

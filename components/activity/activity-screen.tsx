@@ -3,7 +3,7 @@ import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { listActivity } from "@/lib/audit/list-activity";
 import { activityScreen } from "@/lib/audit/screen";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { ActivityTable } from "./activity-table";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ErrorList } from "@/components/ui/error-list";
 import type { PublicClient } from "@/lib/clients/schemas";
-import type { AppError } from "@/lib/http/errors";
+import type { AppError } from "@/lib/core/errors";
 import { AuthCard } from "./auth-card";
 
 /** An emailed link that no longer stands (used, expired, tampered): its messages and a way to log in. */

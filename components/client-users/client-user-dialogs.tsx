@@ -2,10 +2,10 @@ import { notFound } from "next/navigation";
 import { DetailList } from "@/components/ui/detail-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { inviteClientAdminAction, removeClientAdminAction, updateClientUserAction } from "@/lib/actions/client-users";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { getClientUser } from "@/lib/clients/client-users";
 import { formatDate } from "@/lib/dates";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { EditClientAdminForm, InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";
 import { clientUsersHref } from "./client-users-screen";
 
@@ -22,7 +22,7 @@ async function load(org: string, clientId: string, userId: string) {
   try {
     return { ctx, ...(await getClientUser(ctx, clientId, userId)) };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
 }

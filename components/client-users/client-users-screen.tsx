@@ -2,7 +2,7 @@ import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { getClient } from "@/lib/clients/client-admin";
 import { listClientUsers, listPendingClientUsers } from "@/lib/clients/client-users";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { createClientAction, deleteClientAction, updateClientAction } from "@/lib/actions/clients";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { getClient } from "@/lib/clients/client-admin";
 import { THEMES } from "@/lib/clients/schemas";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { ClientForm, DeleteClientForm } from "./client-forms";
 
 type Props = { org: string; mode: RouteDialogMode };
@@ -21,7 +21,7 @@ async function load(org: string, id: string) {
   try {
     return await getClient(ctx, id);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { CustomerPicker } from "@/components/sites/customer-picker";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { canUseCompliancePacks } from "@/lib/compliance/access";
 import { loadPackScreen } from "@/lib/compliance/pack-screen";
 import { portalBase } from "@/lib/portal/menu";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { InfoPanel } from "@/components/ui/status-message";
-import { requirePortalCtx } from "@/lib/auth/browser";
+import { requirePortalCtx } from "@/lib/web/browser-session";
 import {
   countCards,
   dashboardKind,

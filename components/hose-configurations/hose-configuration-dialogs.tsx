@@ -5,8 +5,8 @@ import {
   deleteHoseConfigurationAction,
   updateHoseConfigurationAction,
 } from "@/lib/actions/hose-configurations";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { getHoseConfiguration } from "@/lib/hose-configurations/get-hose-configuration";
 import {
@@ -14,7 +14,7 @@ import {
   configurationInUseWarning,
 } from "@/lib/hose-configurations/delete-hose-configuration";
 import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { portalBase } from "@/lib/portal/menu";
 import { DeleteHoseConfigurationForm } from "./delete-hose-configuration-form";
@@ -39,7 +39,7 @@ async function findConfiguration(ctx: AuthedCtx, id: string) {
   try {
     return await getHoseConfiguration(ctx, id);
   } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 422)) return null;
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "INVALID")) return null;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listHoseConfigurations } from "@/lib/hose-configurations/list-hose-configurations";
 import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";

@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Chip } from "@/components/ui/chip";
 import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { formatDate, today } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";

@@ -1,7 +1,7 @@
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { archiveHoseAction, createHoseAction, recordHoseMetaAction, updateHoseAction } from "@/lib/actions/hoses";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { formatDate, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
 import { inspectionFormNote } from "@/lib/hoses/inspection-notice";

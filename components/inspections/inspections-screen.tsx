@@ -2,7 +2,7 @@ import { FilterChips } from "@/components/lists/filter-chips";
 import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { listInspections } from "@/lib/inspections/list-inspections";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";

@@ -4,12 +4,12 @@ import {
   deleteManufacturerAction,
   updateManufacturerAction,
 } from "@/lib/actions/manufacturers";
-import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { clientSettingsAccess } from "@/lib/clients/settings-access";
 import { getManufacturer } from "@/lib/manufacturers/manufacturers";
 import { DeleteManufacturerForm, ManufacturerForm } from "./manufacturer-forms";
 import { notFound } from "next/navigation";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 
 type Props = { org: string; mode: RouteDialogMode };
 
@@ -28,7 +28,7 @@ async function load(org: string, id: string) {
   try {
     return await getManufacturer(ctx, id);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { clientSettingsAccess } from "@/lib/clients/settings-access";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { listManufacturers } from "@/lib/manufacturers/manufacturers";

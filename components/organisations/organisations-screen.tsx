@@ -2,7 +2,7 @@ import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { organisationsScreen, toOrganisationListItem } from "@/lib/organisations/screen";

@@ -3,7 +3,7 @@ import { PageCacheScope } from "@/components/pwa/page-cache-scope";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";

@@ -3,11 +3,11 @@ import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { completeQuoteAction, createQuoteAction } from "@/lib/actions/quotes";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { formatDate } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { hoseTitle, locationText } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
 import { quoteActor } from "@/lib/quotes/access";
@@ -125,7 +125,7 @@ export async function QuoteDeepLinkDialog({ org, link, mode }: DialogProps & { l
 
 /** Only "not found" becomes the dialog's message; anything else is a real failure. */
 function notFoundAsNull(error: unknown): null {
-  if (error instanceof AppError && error.status === 404) return null;
+  if (error instanceof AppError && error.code === "NOT_FOUND") return null;
   throw error;
 }
 

@@ -1,7 +1,7 @@
 import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { listQuotes } from "@/lib/quotes/list-quotes";

@@ -1,7 +1,7 @@
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { createSiteAction, deleteSiteAction, updateSiteAction } from "@/lib/actions/sites";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { portalBase } from "@/lib/portal/menu";
 import { getSite } from "@/lib/sites/get-site";
 import { listSiteTree } from "@/lib/sites/list-sites";

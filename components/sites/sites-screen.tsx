@@ -3,8 +3,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ErrorList } from "@/components/ui/error-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
-import { AppError } from "@/lib/http/errors";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import { AppError } from "@/lib/core/errors";
 import { canUseCompliancePacks } from "@/lib/compliance/access";
 import { canPrintLabels } from "@/lib/labels/access";
 import { portalBase } from "@/lib/portal/menu";
@@ -21,7 +21,7 @@ async function loadTree(load: () => Promise<SiteTreeNode[]>): Promise<Loaded> {
     return { tree: await load(), error: null };
   } catch (error) {
     unstable_rethrow(error);
-    if (error instanceof AppError && error.status === 404) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") {
       return { tree: null, error: "This customer does not exist or is not available to you." };
     }
     console.error("[sites] tree load failed", error);

@@ -2,8 +2,8 @@ import { notFound } from "next/navigation";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { InfoPanel } from "@/components/ui/status-message";
 import { deleteBatchAction, updateBatchAction } from "@/lib/actions/tags";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
-import { AppError } from "@/lib/http/errors";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
+import { AppError } from "@/lib/core/errors";
 import { batchDistributorOptions } from "@/lib/tags/batch-rows";
 import { getBatch } from "@/lib/tags/batches";
 import { BatchForm, DeleteBatchForm } from "./batch-forms";
@@ -18,7 +18,7 @@ async function load(org: string, id: string) {
   try {
     return { ...(await getBatch(ctx, id)), distributors: await batchDistributorOptions(ctx) };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
 }

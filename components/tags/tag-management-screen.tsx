@@ -1,7 +1,7 @@
 import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { batchDistributorOptions } from "@/lib/tags/batch-rows";
 import { listBatches } from "@/lib/tags/list-batches";

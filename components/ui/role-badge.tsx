@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { ROLE_LABELS } from "@/lib/core/roles";
 import { Chip, type ChipTone } from "./chip";
 
 /** SPEC 6: 0 User success, 1 Manager warning, 2 Admin error, 4 Read-only grey. */

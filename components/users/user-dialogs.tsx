@@ -1,7 +1,7 @@
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { portalBase } from "@/lib/portal/menu";
 import { CANNOT_EDIT_USER } from "@/lib/users/schemas";

@@ -8,8 +8,8 @@ import {
   startBrowserImpersonation,
   startBrowserSession,
   stopBrowserImpersonation,
-} from "@/lib/auth/browser";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+} from "@/lib/web/browser-session";
+import { buildCtx, type AuthedCtx } from "@/lib/core/ctx";
 import { requestPasswordReset } from "@/lib/auth/forgot-password";
 import { impersonateUser, redeemOneTimeLogin } from "@/lib/auth/impersonation";
 import { loadSessionUser } from "@/lib/auth/load-user";
@@ -19,7 +19,7 @@ import { verifyLogin } from "@/lib/auth/login";
 import { PASSWORD_CHANGED_MESSAGE, changePassword, deleteOwnAccount, updateProfile } from "@/lib/auth/profile";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { registerUser } from "@/lib/auth/register";
-import { landingPath } from "@/lib/auth/roles";
+import { landingPath } from "@/lib/core/roles";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,

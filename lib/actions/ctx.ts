@@ -1,6 +1,6 @@
 import "server-only";
-import { requireBrowserSession } from "@/lib/auth/browser";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { requireBrowserSession } from "@/lib/web/browser-session";
+import { buildCtx, type AuthedCtx } from "@/lib/core/ctx";
 
 /**
  * The Ctx of a portal server action: the signed-in user acting for `organisationId` (the

@@ -1,12 +1,12 @@
 "use server";
-import { requireBrowserSession } from "@/lib/auth/browser";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { requireBrowserSession } from "@/lib/web/browser-session";
+import { buildCtx, type AuthedCtx } from "@/lib/core/ctx";
 import { runAction, type ActionState } from "@/lib/actions/state";
 import { updateDigestPreferences } from "@/lib/digests/digest-preferences";
 import { DigestPreferencesSchema, fromDigestChoice } from "@/lib/digests/schemas";
 import { unsubscribeDigest } from "@/lib/digests/unsubscribe-digest";
-import { notFound } from "@/lib/http/errors";
-import { currentClient } from "@/lib/tenant/current-client";
+import { notFound } from "@/lib/core/errors";
+import { currentClient } from "@/lib/web/current-client";
 
 /**
  * Your profile > Email digests: one control per organisation, named `digest.{organisationId}`,

@@ -1,6 +1,6 @@
 "use server";
 import { headers } from "next/headers";
-import { browserSession } from "@/lib/auth/browser";
+import { browserSession } from "@/lib/web/browser-session";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { assertReportBudget, ProblemReportSchema, reportProblem } from "@/lib/hoses/report-problem";
 import { formObject, runAction, type ActionState } from "./state";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { AppError, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
+import { AppError, zodErrorBody, type ErrorBody } from "@/lib/core/errors";
 import { UNAVAILABLE } from "@/lib/http/respond";
 import { reportServerError } from "@/lib/observability/server";
 

@@ -1,6 +1,6 @@
-import type { AuthedCtx, Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/core/errors";
 
 /** Activity is for an organisation's Admins and for client admins (issue 16). */
 export function canViewActivity(ctx: Ctx): boolean {
@@ -14,8 +14,8 @@ export function canViewActivity(ctx: Ctx): boolean {
  */
 export function visibleActivity(ctx: AuthedCtx): Prisma.AuditEventWhereInput {
   if (!canViewActivity(ctx)) throw forbidden();
-  const org = ctx.organisation;
-  if (org && org !== "admin") {
+  const org = actingOrganisation(ctx);
+  if (org) {
     return { clientId: ctx.client.id, OR: [{ organisationId: org.id }, { actorOrganisationId: org.id }] };
   }
   if (!ctx.flags.isClientAdmin) throw forbidden();

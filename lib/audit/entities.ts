@@ -1,3 +1,4 @@
+import { actingOrganisation } from "@/lib/core/ctx";
 /**
  * The kinds of record the audit trail names, with the label the Activity page's "What" filter
  * shows. One list, so the filter, the export and the writers agree.
@@ -38,8 +39,8 @@ const LIBRARY: readonly AuditEntity[] = ["HoseConfiguration", "Import"];
 export function activityKinds(ctx: {
   organisation: "admin" | { isDistributor: boolean; configurationsVisible: boolean } | null;
 }): AuditEntity[] {
-  const org = ctx.organisation;
-  if (!org || org === "admin") return AUDIT_ENTITY_IDS;
+  const org = actingOrganisation(ctx);
+  if (!org) return AUDIT_ENTITY_IDS;
   return AUDIT_ENTITY_IDS.filter(
     (kind) =>
       !CLIENT_WIDE.includes(kind) && (org.isDistributor || org.configurationsVisible || !LIBRARY.includes(kind)),

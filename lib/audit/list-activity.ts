@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { addDaysUtc, fromIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";

@@ -1,10 +1,10 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readableLibraries } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "@/lib/hoses/access";
 import { visibleZones } from "@/lib/sites/access";
-import { inClient, visibleOrganisations } from "@/lib/tenant/scope";
+import { inClient, visibleOrganisations } from "@/lib/core/scope";
 import { formatAuditValue } from "./format";
 
 /**
@@ -96,8 +96,8 @@ export function referencedIds(entries: Array<{ entity: string; changes: Change[]
  * own distributor (named on its quotes and hoses).
  */
 function nameableOrganisations(ctx: AuthedCtx): Prisma.OrganisationWhereInput {
-  const org = ctx.organisation;
-  if (ctx.flags.isClientAdmin || !org || org === "admin" || org.isDistributor) return visibleOrganisations(ctx);
+  const org = actingOrganisation(ctx);
+  if (ctx.flags.isClientAdmin || !org || org.isDistributor) return visibleOrganisations(ctx);
   return { OR: [visibleOrganisations(ctx), inClient(ctx, { customers: { some: { id: org.id } } })] };
 }
 

@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { auditableData, changedFields, type Snapshot } from "./changes";
 import type { AuditEntity } from "./entities";
@@ -40,7 +40,7 @@ export async function recordAudit(tx: AuditWriter, ctx: Ctx, entry: AuditEntry):
 }
 
 export function auditRow(ctx: Ctx, entry: AuditEntry): Prisma.AuditEventUncheckedCreateInput {
-  const actingFor = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
+  const actingFor = actingOrganisation(ctx)?.id ?? null;
   const changes =
     entry.before !== undefined || entry.after !== undefined ? changedFields(entry.before, entry.after) : null;
   return {

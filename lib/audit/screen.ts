@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 import { canViewActivity } from "./access";
 
 /** What the Activity screen shows (pure; the service enforces the same rules). */

@@ -5,9 +5,9 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { LIMITS, consumeRateLimit } from "./rate-limit";
-import { derivedKey } from "./secrets";
+import { derivedKey } from "@/lib/core/secrets";
 
 /**
  * Human verification with ALTCHA: a self-hosted proof of work, no third-party call.
@@ -84,7 +84,7 @@ export async function verifyHumanCheck(
   payload: string | undefined | null,
   field = "recaptchaResponse",
 ): Promise<void> {
-  const failed = () => new AppError(422, { [field]: [MESSAGE] });
+  const failed = () => new AppError("INVALID", { [field]: [MESSAGE] });
   const parsed = decode(payload);
   if (!parsed) throw failed();
   const { signature, key } = secrets(clientId);

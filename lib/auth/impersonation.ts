@@ -1,9 +1,10 @@
 import { userEntry } from "@/lib/users/audit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import type { AuthedCtx } from "./ctx";
-import { loadSessionUser, type SessionUser } from "./load-user";
+import { AppError, forbidden, notFound } from "@/lib/core/errors";
+import type { AuthedCtx } from "@/lib/core/ctx";
+import type { SessionUser } from "@/lib/core/session";
+import { loadSessionUser } from "./load-user";
 import { LIMITS, consumeRateLimit } from "./rate-limit";
 import { issueTokenPair, type TokenPair } from "./tokens";
 import { consumeUserToken, findUserToken, issueUserToken } from "./user-tokens";
@@ -95,7 +96,8 @@ export async function redeemOneTimeLogin(
   await consumeRateLimit(`one-time:${client.id}:${ip}`, LIMITS.oneTimeLogin);
   const row = await findUserToken(client.id, token, ["ONE_TIME_LOGIN"]);
   const user = row?.userId ? await loadSessionUser(client.id, row.userId) : null;
-  if (!row || !user || !(await consumeUserToken(row.id))) throw new AppError(401, { global: ["Invalid request"] });
+  if (!row || !user || !(await consumeUserToken(row.id)))
+    throw new AppError("UNAUTHENTICATED", { global: ["Invalid request"] });
   let impersonator: { id: string; sessionVersion: number } | undefined;
   if (row.impersonatorId) {
     const admin = await db().user.findFirst({ where: { id: row.impersonatorId, deletedAt: null } });

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { derivedKey } from "./secrets";
+import { derivedKey } from "@/lib/core/secrets";
 
 /**
  * The claims every portal JWT carries: who (sub), for which client (cid: a token is bound to

@@ -1,22 +1,6 @@
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { tenantStampColumns, toTenantStamp, type TenantStamp, type TenantStampRow } from "@/lib/lists/tenant-stamp";
-import type { OrganisationMembership } from "./roles";
-
-/** The signed-in user as every layer sees it (SPEC 3, User). Never carries a password hash. */
-export type SessionUser = {
-  id: string;
-  clientId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  clientAdmin: boolean;
-  systemAdmin: boolean;
-  emailChange: string | null;
-  sessionVersion: number;
-  organisations: OrganisationMembership[];
-};
+import type { SessionUser } from "@/lib/core/session";
+import { takeRiders } from "@/lib/db/request-memo";
 
 type Row = {
   id: string;
@@ -55,27 +39,25 @@ export async function loadSessionUser(
   userId: string,
   sessionId?: string,
 ): Promise<SessionUser | null> {
-  return (await loadSession(clientId, userId, sessionId, false))?.user ?? null;
+  return (await loadSession(clientId, userId, sessionId))?.user ?? null;
 }
 
 /**
- * loadSessionUser, and with `withStamp` the tenant's data stamp in the same statement (four
- * index probes as extra columns): a read-only list call then needs no round trip of its own
- * for it (lib/lists/total-cache.ts, stampOnce).
+ * loadSessionUser for a request's session. The statement also carries the request's riders
+ * (lib/db/request-memo.ts): columns another layer asked to have read in this same round trip.
  */
 export async function loadSession(
   clientId: string,
   userId: string,
   sessionId: string | undefined,
-  withStamp: boolean,
-): Promise<{ user: SessionUser; tenantStamp?: TenantStamp } | null> {
+): Promise<{ user: SessionUser } | null> {
   if (!UUID.test(clientId) || !UUID.test(userId)) return null;
   if (sessionId !== undefined && !UUID.test(sessionId)) return null;
-  const stamp = withStamp ? Prisma.sql`, ${tenantStampColumns(clientId)}` : Prisma.empty;
-  const rows = await db().$queryRaw<Array<Row & Partial<TenantStampRow>>>`
+  const riders = takeRiders();
+  const rows = await db().$queryRaw<Array<Row & Record<string, unknown>>>`
     SELECT u."id", u."clientId", u."email", u."firstName", u."lastName", u."clientAdmin", u."systemAdmin", u."emailChange",
            u."sessionVersion", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
-           o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible" ${stamp}
+           o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible" ${riders.columns}
     FROM "User" u
     LEFT JOIN ("OrganisationUser" m JOIN "Organisation" o ON o."id" = m."organisationId" AND o."deletedAt" IS NULL)
       ON m."userId" = u."id"
@@ -83,6 +65,7 @@ export async function loadSession(
       AND NOT EXISTS (SELECT 1 FROM "RevokedSession" r WHERE r."id" = ${sessionId ?? null}::uuid)
     ORDER BY o."name" ASC, o."id" ASC`;
   const user = rows[0];
+  riders.read(user);
   if (!user) return null;
   const sessionUser: SessionUser = {
     id: user.id,
@@ -108,7 +91,7 @@ export async function loadSession(
         configurationsVisible: o.isDistributor! || o.distributorId === null || o.distributorConfigurationsVisible!,
       })),
   };
-  return withStamp ? { user: sessionUser, tenantStamp: toTenantStamp(user as TenantStampRow) } : { user: sessionUser };
+  return { user: sessionUser };
 }
 
 /**

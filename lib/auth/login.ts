@@ -1,7 +1,8 @@
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
-import { loadSessionUser, type SessionUser } from "./load-user";
+import { AppError } from "@/lib/core/errors";
+import type { SessionUser } from "@/lib/core/session";
+import { loadSessionUser } from "./load-user";
 import { hashPassword, verifyPassword } from "./password";
 import { LIMITS, assertRateLimitLeft, consumeRateLimit, recordRateLimitHit } from "./rate-limit";
 import type { LoginInput } from "./schemas";
@@ -26,7 +27,7 @@ export async function verifyLogin(client: Client, input: LoginInput, ip: string)
   try {
     return await checkCredentials(client, input);
   } catch (error) {
-    if (error instanceof AppError && error.status === 401) {
+    if (error instanceof AppError && error.code === "UNAUTHENTICATED") {
       await recordRateLimitHit(accountKey, LIMITS.loginAccount);
       await recordRateLimitHit(clientKey, LIMITS.loginClient);
     }
@@ -39,8 +40,9 @@ async function checkCredentials(client: Client, input: LoginInput): Promise<Sess
   const hash =
     user?.passwordHash && !user.deletedAt ? user.passwordHash : await (dummyHash ??= hashPassword("not-a-password"));
   const ok = await verifyPassword(hash, input.password);
-  if (!ok || !user || user.deletedAt || !user.passwordHash) throw new AppError(401, { global: [INVALID_LOGIN] });
+  if (!ok || !user || user.deletedAt || !user.passwordHash)
+    throw new AppError("UNAUTHENTICATED", { global: [INVALID_LOGIN] });
   const sessionUser = await loadSessionUser(client.id, user.id);
-  if (!sessionUser) throw new AppError(401, { global: [INVALID_LOGIN] });
+  if (!sessionUser) throw new AppError("UNAUTHENTICATED", { global: [INVALID_LOGIN] });
   return sessionUser;
 }

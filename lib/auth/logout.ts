@@ -1,6 +1,7 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { verifyPortalJwt } from "./jwt";
-import { SESSION_SECONDS, type Session } from "./session";
+import type { Session } from "@/lib/core/session";
+import { SESSION_SECONDS } from "./session";
 import { endAllSessions, revokeFamily, revokeRefreshToken, revokeSessionIds } from "./tokens";
 
 /** What a logging-out caller presents: its browser cookies, bearer token and refresh token. */
@@ -39,7 +40,7 @@ export async function endPresentedSessions(clientId: string, presented: Presente
  */
 export async function logOutEverywhere(session: Session): Promise<void> {
   if (session.impersonator) {
-    throw new AppError(403, { global: ["An impersonated account cannot be logged out everywhere"] });
+    throw new AppError("FORBIDDEN", { global: ["An impersonated account cannot be logged out everywhere"] });
   }
   await endAllSessions(session.user.id);
 }

@@ -2,9 +2,10 @@ import { auditRow, recordAudit } from "@/lib/audit/record-audit";
 import { userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
-import { AppError } from "@/lib/http/errors";
-import type { AuthedCtx } from "./ctx";
-import { loadSessionUser, type SessionUser } from "./load-user";
+import { AppError } from "@/lib/core/errors";
+import type { AuthedCtx } from "@/lib/core/ctx";
+import type { SessionUser } from "@/lib/core/session";
+import { loadSessionUser } from "./load-user";
 import { hashPassword, verifyPassword } from "./password";
 import { consumeMailBudget } from "./rate-limit";
 import { validationLink } from "./register";
@@ -27,14 +28,14 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     // Review M1: the address is the key to the account (password reset), so an impersonating
     // admin may not change it, and the owner proves who they are with the current password.
     if (ctx.impersonator)
-      throw new AppError(403, { email: ["The email address of an impersonated account cannot be changed"] });
+      throw new AppError("FORBIDDEN", { email: ["The email address of an impersonated account cannot be changed"] });
     const row = await db().user.findUniqueOrThrow({ where: { id: user.id } });
     if (!input.existingPassword)
-      throw new AppError(422, {
+      throw new AppError("INVALID", {
         existingPassword: ["Please enter your current password to change your email address"],
       });
     if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
-      throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
+      throw new AppError("INVALID", { existingPassword: ["Your current password is not correct"] });
     }
     // Review L11: whether the address has an account here is not told to whoever asks; its
     // owner gets the link, and confirming it is refused ('already used', lib/auth/validate.ts).
@@ -82,10 +83,10 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
  */
 export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<SessionUser> {
   if (ctx.impersonator)
-    throw new AppError(403, { global: ["The password of an impersonated account cannot be changed"] });
+    throw new AppError("FORBIDDEN", { global: ["The password of an impersonated account cannot be changed"] });
   const row = await db().user.findUniqueOrThrow({ where: { id: ctx.user.id } });
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
-    throw new AppError(422, { existingPassword: ["Your current password is not correct"] });
+    throw new AppError("INVALID", { existingPassword: ["Your current password is not correct"] });
   }
   const passwordHash = await hashPassword(input.password);
   await db().$transaction(async (tx) => {
@@ -95,7 +96,7 @@ export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput)
   });
   await endAllSessions(row.id);
   const user = await loadSessionUser(ctx.client.id, row.id);
-  if (!user) throw new AppError(404, { global: ["User not found"] });
+  if (!user) throw new AppError("NOT_FOUND", { global: ["User not found"] });
   return user;
 }
 
@@ -104,8 +105,8 @@ export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput)
  * memberships and password, and every session ends at once.
  */
 export async function deleteOwnAccount(ctx: AuthedCtx, userId: string): Promise<string> {
-  if (userId !== ctx.user.id) throw new AppError(404, { global: ["User not found"] });
-  if (ctx.impersonator) throw new AppError(403, { global: ["An impersonated account cannot be deleted"] });
+  if (userId !== ctx.user.id) throw new AppError("NOT_FOUND", { global: ["User not found"] });
+  if (ctx.impersonator) throw new AppError("FORBIDDEN", { global: ["An impersonated account cannot be deleted"] });
   await db().$transaction([
     // Written first, while the entry can still name the account as it was.
     db().auditEvent.create({ data: auditRow(ctx, userEntry("user.delete", ctx.user, { organisationId: null })) }),

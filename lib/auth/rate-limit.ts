@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
-import { tooManyRequests } from "@/lib/http/errors";
+import { tooManyRequests } from "@/lib/core/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
 

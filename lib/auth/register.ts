@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import { buildCtx } from "./ctx";
+import { buildCtx } from "@/lib/core/ctx";
 import { linkHolder, userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/http/schemas";
 import type { Profile } from "./load-user";
-import type { OrganisationMembership } from "./roles";
+import type { OrganisationMembership } from "@/lib/core/roles";
 
 /**
  * One schema per auth payload (SPEC 7 "Auth and profile"), shared by the forms, the server

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/core/errors";
 import { verifyPortalJwt, type PortalClaims } from "./jwt";
-import type { TenantStamp } from "@/lib/lists/tenant-stamp";
-import { loadSession, type SessionUser } from "./load-user";
+import type { Session } from "@/lib/core/session";
+import { loadSession } from "./load-user";
 
 /** Browser session cookies (httpOnly, per hostname, so per tenant). */
 export const SESSION_COOKIE = "hp_session";
@@ -10,34 +10,18 @@ export const SESSION_COOKIE = "hp_session";
 export const IMPERSONATION_COOKIE = "hp_impersonation";
 export const SESSION_SECONDS = 7 * 86_400;
 
-export type Impersonator = { id: string; fullName: string };
-
-/** Who is calling: the same object whether it came from a bearer token or a cookie. */
-export type Session = {
-  user: SessionUser;
-  impersonator: Impersonator | null;
-  /** The tenant's data stamp when asked for with the session (read-only list calls). */
-  tenantStamp?: TenantStamp;
-  /** This one session's id (the token's sid), which a logout ends; absent on tokens without one. */
-  sessionId?: string;
-};
-
 /**
  * Turns verified claims into a Session, or null when the token no longer stands: another
  * client's token, a deleted user, a session generation that was ended (logout everywhere,
  * password change, revoked access), or this one session ended by a logout (its sid).
  */
-async function sessionFromClaims(
-  clientId: string,
-  claims: PortalClaims | null,
-  withStamp = false,
-): Promise<Session | null> {
+async function sessionFromClaims(clientId: string, claims: PortalClaims | null): Promise<Session | null> {
   if (!claims || claims.cid !== clientId) return null;
-  const loaded = await loadSession(clientId, claims.sub, claims.sid, withStamp);
+  const loaded = await loadSession(clientId, claims.sub, claims.sid);
   if (!loaded || loaded.user.sessionVersion !== claims.sv) return null;
-  const { user, tenantStamp } = loaded;
+  const { user } = loaded;
   const sessionId = claims.sid;
-  if (!claims.imp) return { user, impersonator: null, tenantStamp, sessionId };
+  if (!claims.imp) return { user, impersonator: null, sessionId };
   const admin = await db().user.findFirst({
     where: { id: claims.imp, deletedAt: null },
     select: {
@@ -56,14 +40,13 @@ async function sessionFromClaims(
   return {
     user,
     impersonator: { id: admin.id, fullName: `${admin.firstName} ${admin.lastName}` },
-    tenantStamp,
     sessionId,
   };
 }
 
 /** `Authorization: Bearer <accessToken>`: a bad or foreign token is a 401, never anonymous. */
-export async function sessionFromBearer(clientId: string, token: string, withStamp = false): Promise<Session> {
-  const session = await sessionFromClaims(clientId, await verifyPortalJwt("access-token", token), withStamp);
+export async function sessionFromBearer(clientId: string, token: string): Promise<Session> {
+  const session = await sessionFromClaims(clientId, await verifyPortalJwt("access-token", token));
   if (!session) throw unauthorized("Your session has expired, please log in again");
   return session;
 }
@@ -72,16 +55,14 @@ export async function sessionFromBearer(clientId: string, token: string, withSta
 export async function sessionFromCookies(
   clientId: string,
   cookies: { session?: string; impersonation?: string },
-  withStamp = false,
 ): Promise<Session | null> {
   if (cookies.impersonation) {
     const impersonated = await sessionFromClaims(
       clientId,
       await verifyPortalJwt("impersonation", cookies.impersonation),
-      withStamp,
     );
     if (impersonated) return impersonated;
   }
   if (!cookies.session) return null;
-  return sessionFromClaims(clientId, await verifyPortalJwt("session", cookies.session), withStamp);
+  return sessionFromClaims(clientId, await verifyPortalJwt("session", cookies.session));
 }

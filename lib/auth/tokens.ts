@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/core/errors";
 import { signPortalJwt } from "./jwt";
 import { LIMITS, consumeRateLimit } from "./rate-limit";
-import { hashToken, randomToken } from "./secrets";
+import { hashToken, randomToken } from "@/lib/core/secrets";
 
 /** Access tokens are short-lived; the mobile app refreshes them with the rotating refresh token. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import type { UserTokenKind } from "@/lib/generated/prisma/enums";
-import { hashToken, randomToken } from "./secrets";
+import { hashToken, randomToken } from "@/lib/core/secrets";
 
 /** How long each emailed / one-time token lives. */
 export const TOKEN_HOURS: Record<UserTokenKind, number> = {

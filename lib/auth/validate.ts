@@ -1,9 +1,9 @@
-import { buildCtx } from "./ctx";
+import { buildCtx } from "@/lib/core/ctx";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { linkHolder, userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
-import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/http/errors";
+import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/core/errors";
 import { hashPassword } from "./password";
 import { PasswordPairSchema, type TemporaryUser, type ValidateInput, type ValidationPurpose } from "./schemas";
 import { endAllSessions } from "./tokens";
@@ -16,9 +16,9 @@ const LINK_KINDS = ["VERIFY_EMAIL", "INVITATION", "RESET_PASSWORD", "EMAIL_CHANG
 
 export async function describeValidationToken(client: Client, token: string): Promise<TemporaryUser> {
   const row = await findUserToken(client.id, token, [...LINK_KINDS]);
-  if (!row) throw new AppError(404, { global: [INVALID_LINK] });
+  if (!row) throw new AppError("NOT_FOUND", { global: [INVALID_LINK] });
   const person = row.user;
-  if (!person) throw new AppError(404, { global: [INVALID_LINK] });
+  if (!person) throw new AppError("NOT_FOUND", { global: [INVALID_LINK] });
   const purpose: ValidationPurpose =
     row.kind === "EMAIL_CHANGE"
       ? "confirm-email"
@@ -40,7 +40,7 @@ export async function describeValidationToken(client: Client, token: string): Pr
  */
 export async function completeValidation(client: Client, input: ValidateInput): Promise<string> {
   const row = await findUserToken(client.id, input.token, [...LINK_KINDS]);
-  if (!row) throw new AppError(404, { global: [INVALID_LINK] });
+  if (!row) throw new AppError("NOT_FOUND", { global: [INVALID_LINK] });
   const describe = await describeValidationToken(client, input.token);
 
   if (describe.purpose === "confirm-email") {
@@ -53,7 +53,7 @@ export async function completeValidation(client: Client, input: ValidateInput): 
         (await tx.userToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } })).count !==
         1
       ) {
-        throw new AppError(404, { global: [INVALID_LINK] });
+        throw new AppError("NOT_FOUND", { global: [INVALID_LINK] });
       }
       const before = await tx.user.findUniqueOrThrow({ where: { id: userId } });
       const after = await tx.user.update({
@@ -75,11 +75,11 @@ export async function completeValidation(client: Client, input: ValidateInput): 
   if (describe.requiresTerms && input.acceptTerms !== true) {
     errors.acceptTerms = ["Please accept the licence agreement and privacy policy"];
   }
-  if (!pair.success || Object.keys(errors).length > 0) throw new AppError(422, errors);
+  if (!pair.success || Object.keys(errors).length > 0) throw new AppError("INVALID", errors);
   const passwordHash = await hashPassword(pair.data.password);
   const now = new Date();
 
-  if (!(await consumeUserToken(row.id))) throw new AppError(404, { global: [INVALID_LINK] });
+  if (!(await consumeUserToken(row.id))) throw new AppError("NOT_FOUND", { global: [INVALID_LINK] });
   // Registration and invitation alike: the user row exists (invited users are created
   // without a password), so completing the link sets the password and accepts the terms.
   await db().$transaction(async (tx) => {

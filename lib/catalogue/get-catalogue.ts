@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import { ALL, ensureCacheListener, invalidateCache, onCacheInvalidation } from "@/lib/cache/invalidation";
 import { db } from "@/lib/db/client";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import type { Catalogue } from "./schemas";
 
 /**
@@ -84,7 +84,7 @@ export async function getCatalogue(
   ctx: Pick<Ctx, "client" | "organisation">,
   opts: { reload?: boolean } = {},
 ): Promise<Catalogue> {
-  const org = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation : null;
+  const org = actingOrganisation(ctx);
   const [lookups, manufacturerIds, hoseTypeIds] = await Promise.all([
     cachedLookups(ctx, opts.reload ?? false),
     org

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 
 export type CatalogueOption = { id: string; name: string };
 

@@ -1,9 +1,9 @@
 import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { conflictOnDuplicate } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { conflict, forbidden, notFound } from "@/lib/core/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import { sanitizeRichText } from "@/lib/rich-text";

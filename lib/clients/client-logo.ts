@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { clientEntry } from "./client-admin";
 import { randomUUID } from "node:crypto";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { AppError, forbidden, notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { forgetClientCache } from "@/lib/tenant/resolve-client";
 
@@ -30,9 +30,10 @@ export function imageType(bytes: Uint8Array): "image/png" | "image/jpeg" | "imag
 
 /** The logo's image type, or the 422 the form shows under the field. */
 export function assertValidLogo(bytes: Uint8Array): NonNullable<ReturnType<typeof imageType>> {
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError(422, { logo: ["The logo must be 512 KB or smaller"] });
+  if (bytes.byteLength > LOGO_MAX_BYTES)
+    throw new AppError("INVALID", { logo: ["The logo must be 512 KB or smaller"] });
   const type = imageType(bytes);
-  if (!type) throw new AppError(422, { logo: ["The logo must be a PNG, JPEG, WebP or GIF image"] });
+  if (!type) throw new AppError("INVALID", { logo: ["The logo must be a PNG, JPEG, WebP or GIF image"] });
   return type;
 }
 

@@ -1,7 +1,7 @@
 import { userEntry } from "@/lib/users/audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { AppError, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import type { z } from "zod";
@@ -253,7 +253,8 @@ export async function removeClientAdmin(ctx: AuthedCtx, userId: string, opts: { 
     include: { _count: { select: { memberships: true } } },
   });
   if (!user) throw notFound(opts.pendingOnly ? "Invitation not found" : "User not found");
-  if (user.id === ctx.user.id) throw new AppError(422, { global: ["You cannot remove your own client admin rights"] });
+  if (user.id === ctx.user.id)
+    throw new AppError("INVALID", { global: ["You cannot remove your own client admin rights"] });
   if (user.passwordHash === null && user._count.memberships === 0) {
     await db().$transaction(async (tx) => {
       await tx.userToken.deleteMany({ where: { userId: user.id } });

@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 
 /**
  * ClientSettings: the guard (clientAdminRole) lets system admins in; only a client admin of this

@@ -1,7 +1,7 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleCustomers } from "@/lib/hoses/access";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/core/errors";
 
 /**
  * Who asks for and downloads compliance packs (issue 16): client admins, and the Admins and

@@ -1,6 +1,6 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { requireCompliancePacks, visiblePacks } from "./access";
 import { PACK_EXPIRED } from "./limits";

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { listResponse, pageWindow } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { DEFAULT_PAGE_SIZE } from "@/lib/lists/schemas";
 import { packCustomers } from "./access";

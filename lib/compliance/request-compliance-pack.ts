@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, conflict, globalError, notFound } from "@/lib/http/errors";
+import { AppError, conflict, globalError, notFound } from "@/lib/core/errors";
 import { packCustomers, requireCompliancePacks } from "./access";
 import {
   PACKS_PENDING_PER_USER,
@@ -35,7 +35,7 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
       where: { id: input.siteId, clientId: ctx.client.id, organisationId: customer.id },
       select: { id: true, trailName: true, path: true },
     });
-    if (!site) throw new AppError(422, { siteId: ["Choose a site from the list"] });
+    if (!site) throw new AppError("INVALID", { siteId: ["Choose a site from the list"] });
   }
   const hosesTotal = await db().hose.count({
     where: packHoseWhere({ clientId: ctx.client.id, organisationId: customer.id, sitePath: site?.path ?? null }),
@@ -57,12 +57,12 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
     const mine = await tx.compliancePack.count({
       where: { clientId: ctx.client.id, requestedById: ctx.user.id, status: { in: ["QUEUED", "RUNNING"] } },
     });
-    if (mine >= PACKS_PENDING_PER_USER) throw globalError(429, packBusyForUser(mine));
+    if (mine >= PACKS_PENDING_PER_USER) throw globalError("RATE_LIMITED", packBusyForUser(mine));
     const today = await tx.compliancePack.count({
       where: { clientId: ctx.client.id, organisationId: customer.id, createdAt: { gt: new Date(Date.now() - DAY_MS) } },
     });
     if (today >= PACKS_PER_CUSTOMER_PER_DAY)
-      throw globalError(429, packDailyLimit(customer.name, PACKS_PER_CUSTOMER_PER_DAY));
+      throw globalError("RATE_LIMITED", packDailyLimit(customer.name, PACKS_PER_CUSTOMER_PER_DAY));
     const row = await tx.compliancePack.create({
       data: {
         clientId: ctx.client.id,

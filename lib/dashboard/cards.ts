@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import { DUE_SOON_DAYS } from "@/lib/hoses/schedule";
 import type { FilterValues } from "@/lib/lists/schemas";
 
@@ -14,9 +14,9 @@ export type DashboardKind = "clientAdmin" | "distributor" | "customer" | "none";
 
 export function dashboardKind(ctx: Pick<Ctx, "flags" | "organisation">): DashboardKind {
   if (ctx.flags.isClientAdmin) return "clientAdmin";
-  const org = ctx.organisation;
+  const org = actingOrganisation(ctx);
   // A system admin who is not admin of this client sees only the 'Login as admin' notice.
-  if (!org || org === "admin") return "none";
+  if (!org) return "none";
   return org.isDistributor ? "distributor" : "customer";
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { addDaysUtc, toIsoDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import { countHoses, hoseListWhere, hosePage } from "@/lib/hoses/list-hoses";
@@ -10,7 +10,7 @@ import { countOrganisations, organisationPage } from "@/lib/organisations/list-o
 import type { OrganisationRow } from "@/lib/organisations/organisation-row";
 import { quotePage } from "@/lib/quotes/list-quotes";
 import type { QuoteRow } from "@/lib/quotes/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { DASHBOARD_LIST_SIZE, DUE_CHART_WEEKS, overdueFilters, type CountCard, type DashboardList } from "./cards";
 
 /**

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, type ErrorBody } from "@/lib/http/errors";
+import { conflict, type ErrorBody } from "@/lib/core/errors";
 
 /** A write refused by a unique index (Prisma P2002). */
 export function isUniqueViolation(error: unknown): boolean {

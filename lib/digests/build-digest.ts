@@ -1,4 +1,11 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import {
+  DIGEST_REASONS,
+  type DigestContent,
+  type DigestReason,
+  type DigestSite,
+  type DigestZone,
+} from "@/emails/digest";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -25,9 +32,6 @@ import { filteredHref } from "@/lib/lists/route-query";
  * a hose's reasons are read with lib/hoses/schedule.ts against the organisation's local date.
  */
 
-export const DIGEST_REASONS = ["overdue", "dueSoon", "replace", "warning"] as const;
-export type DigestReason = (typeof DIGEST_REASONS)[number];
-
 /** The hose list's filter behind each kind: the digest's counts are those lists' totals. */
 export const REASON_FILTERS: Record<DigestReason, FilterValues> = {
   overdue: { inspectionRequired: "1" },
@@ -39,33 +43,6 @@ export const REASON_FILTERS: Record<DigestReason, FilterValues> = {
 /** At most this many hoses are listed; the counts link to the full lists. */
 export const DIGEST_LISTED_MAX = 100;
 
-export type DigestHose = {
-  id: string;
-  title: string;
-  tagId: string | null;
-  link: string;
-  reasons: DigestReason[];
-  nextInspectionDate: string | null;
-  replacementDate: string | null;
-};
-export type DigestZone = { name: string; hoses: DigestHose[] };
-export type DigestSite = { name: string; customerName: string; zones: DigestZone[] };
-
-export type DigestContent = {
-  organisationName: string;
-  /** A distributor's digest names each site's customer. */
-  isDistributor: boolean;
-  today: string;
-  counts: Record<DigestReason, number>;
-  /** The portal list of each kind (absolute links). */
-  lists: Record<DigestReason, string>;
-  /** Hoses with at least one reason (a hose can have several). */
-  total: number;
-  sites: DigestSite[];
-  /** Hoses listed under the sites (at most DIGEST_LISTED_MAX). */
-  listed: number;
-};
-
 const base = (client: { primaryUrl: string }) => client.primaryUrl.replace(/\/+$/, "");
 
 export function hoseLink(client: { primaryUrl: string }, organisationId: string, hoseId: string): string {
@@ -74,8 +51,8 @@ export function hoseLink(client: { primaryUrl: string }, organisationId: string,
 
 /** `today` is the organisation's local date (UTC midnight, as the hose dates are stored). */
 export async function buildDigest(ctx: AuthedCtx, today: Date): Promise<DigestContent> {
-  const org = ctx.organisation;
-  if (!org || org === "admin") throw new Error("A digest is built for an organisation");
+  const org = actingOrganisation(ctx);
+  if (!org) throw new Error("A digest is built for an organisation");
   const visible = await hoseListWhere(ctx, {}, today);
   const counts = Object.fromEntries(
     await Promise.all(DIGEST_REASONS.map(async (r) => [r, await countHoses(ctx, REASON_FILTERS[r], today)] as const)),

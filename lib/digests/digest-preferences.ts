@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { userEntry } from "@/lib/users/audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { effectiveDigest, type DigestFrequency } from "./period";
 import type { DigestPreferencesInput } from "./schemas";
 
@@ -52,7 +52,7 @@ export async function updateDigestPreferences(ctx: AuthedCtx, input: DigestPrefe
     const found = await tx.organisationUser.count({
       where: inClient(ctx, { userId: ctx.user.id, organisationId: { in: ids }, organisation: { deletedAt: null } }),
     });
-    if (found !== ids.length) throw new AppError(404, { global: ["Organisation not found"] });
+    if (found !== ids.length) throw new AppError("NOT_FOUND", { global: ["Organisation not found"] });
     for (const p of input.preferences) {
       const where = { userId_organisationId: { userId: ctx.user.id, organisationId: p.organisationId } };
       const before = await tx.organisationUser.findUniqueOrThrow({ where });

@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import { buildCtx } from "@/lib/auth/ctx";
+import { buildCtx } from "@/lib/core/ctx";
 import { linkHolder, userEntry } from "@/lib/users/audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/core/errors";
 import { effectiveDigest } from "./period";
 import { verifyUnsubscribeToken, type UnsubscribeClaims } from "./unsubscribe-token";
 
@@ -16,7 +16,7 @@ export const INVALID_UNSUBSCRIBE = "This unsubscribe link is not valid";
 
 async function claimsFor(client: Client, token: string): Promise<UnsubscribeClaims> {
   const claims = await verifyUnsubscribeToken(token);
-  if (!claims) throw new AppError(400, { global: [INVALID_UNSUBSCRIBE] });
+  if (!claims) throw new AppError("BAD_REQUEST", { global: [INVALID_UNSUBSCRIBE] });
   if (claims.clientId !== client.id) throw notFound(INVALID_UNSUBSCRIBE);
   return claims;
 }

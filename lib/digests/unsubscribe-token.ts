@@ -1,9 +1,9 @@
 import { SignJWT, jwtVerify } from "jose";
-import { derivedKey } from "@/lib/auth/secrets";
+import { derivedKey } from "@/lib/core/secrets";
 
 /**
  * The signed token of a digest's one-click unsubscribe link (RFC 8058): who (sub), in which
- * organisation (org) of which client (cid). Signed with a key of its own (lib/auth/secrets.ts),
+ * organisation (org) of which client (cid). Signed with a key of its own (lib/core/secrets.ts),
  * so no other token verifies as one. It does not expire: a digest read months later must still
  * be able to stop the next one, and all it can do is turn that one digest off.
  */

@@ -6,7 +6,7 @@ import { Invitation, invitationContent } from "@/emails/invitation";
 import { accountEmailText, type AccountEmailContent, type AccountEmailProps, type EmailClient } from "@/emails/layout";
 import { PasswordReset, passwordResetContent } from "@/emails/password-reset";
 import { VerifyEmail, verifyEmailContent } from "@/emails/verify-email";
-import { normaliseHostname } from "@/lib/tenant/hostname";
+import { normaliseHostname } from "@/lib/core/hostname";
 import { renderEmailHtml } from "./render";
 import { sendEmail } from "./transport";
 

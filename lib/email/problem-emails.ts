@@ -6,7 +6,7 @@ import {
   problemReportText,
   type ProblemReportEmailProps,
 } from "@/emails/problem-report";
-import { normaliseHostname } from "@/lib/tenant/hostname";
+import { normaliseHostname } from "@/lib/core/hostname";
 import { renderEmailHtml } from "./render";
 import { sendEmail } from "./transport";
 

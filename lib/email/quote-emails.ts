@@ -6,7 +6,7 @@ import {
   quoteRequestText,
   type QuoteRequestEmailProps,
 } from "@/emails/quote-request";
-import { normaliseHostname } from "@/lib/tenant/hostname";
+import { normaliseHostname } from "@/lib/core/hostname";
 import { renderEmailHtml } from "./render";
 import { sendEmail } from "./transport";
 

@@ -1,11 +1,11 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
-import { buildCtx } from "@/lib/auth/ctx";
+import { type AuthedCtx, organisationKey } from "@/lib/core/ctx";
+import { buildCtx } from "@/lib/core/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { csvStream } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/core/errors";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { reportServerError } from "@/lib/observability/server";
 import { signExport, verifyExport } from "./export-token";
@@ -18,7 +18,7 @@ export async function requestExport(ctx: AuthedCtx, resource: keyof typeof EXPOR
   exporter.assert(ctx);
   // Builds the where-clause now (nothing is read yet): a foreign id in the filters is 404 here.
   await exporter.rows(ctx, filters);
-  const organisationId = ctx.organisation === "admin" ? "admin" : (ctx.organisation?.id ?? null);
+  const organisationId = organisationKey(ctx);
   const token = await signExport({
     resource,
     clientId: ctx.client.id,
@@ -48,7 +48,7 @@ export async function runExport(
 ): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
   const req = await verifyExport(token);
   const exporter = req ? EXPORTERS[req.resource] : undefined;
-  if (!req || !exporter || req.clientId !== client.id) throw new AppError(404, { global: [EXPIRED] });
+  if (!req || !exporter || req.clientId !== client.id) throw new AppError("NOT_FOUND", { global: [EXPIRED] });
   const user = await loadSessionUser(client.id, req.userId, req.sessionId ?? undefined);
   if (!user || user.sessionVersion !== req.sessionVersion) throw notFound(EXPIRED);
   const ctx = buildCtx(client, { user, impersonator: req.impersonator ?? null }, req.organisationId) as AuthedCtx;

@@ -1,5 +1,5 @@
 import { EncryptJWT, jwtDecrypt } from "jose";
-import { derivedKey } from "@/lib/auth/secrets";
+import { derivedKey } from "@/lib/core/secrets";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 /**

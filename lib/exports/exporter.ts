@@ -1,6 +1,6 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import type { CsvColumn } from "@/lib/csv/write-csv";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/core/errors";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 /** SPEC 6: data export is for Admins and client admins. */

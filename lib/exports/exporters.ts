@@ -1,7 +1,7 @@
 import { visibleActivity } from "@/lib/audit/access";
 import { ACTIVITY_ORDER, activityListWhere, toActivityRows } from "@/lib/audit/list-activity";
 import type { ActivityRow } from "@/lib/audit/schemas";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { ROLE_LABELS } from "@/lib/core/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";

@@ -1,8 +1,8 @@
-import type { AuthedCtx, Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canChangeHoseRecords } from "@/lib/hoses/access";
-import { forbidden } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { forbidden } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 
 /**
  * Who sees which configuration libraries (SPEC 2.2, 6):
@@ -17,8 +17,8 @@ import { inClient } from "@/lib/tenant/scope";
 /** The organisations whose configurations the caller may read (GET /{id}, the list's organisationId filter). */
 export function readableLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {
   if (ctx.flags.isClientAdmin) return inClient(ctx, {});
-  const org = ctx.organisation;
-  if (!org || org === "admin") return { id: { in: [] } };
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
   if (org.isDistributor) return inClient(ctx, { OR: [{ id: org.id }, { distributorId: org.id, deletedAt: null }] });
   return inClient(ctx, {
     OR: [{ id: org.id }, { customers: { some: { id: org.id, distributorConfigurationsVisible: true } } }],
@@ -28,8 +28,8 @@ export function readableLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {
 /** The libraries a list shows when no organisation is picked. */
 export function defaultLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {
   if (ctx.flags.isClientAdmin) return inClient(ctx, {});
-  const org = ctx.organisation;
-  if (!org || org === "admin") return { id: { in: [] } };
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
   if (org.isDistributor) return inClient(ctx, { id: org.id });
   return readableLibraries(ctx);
 }
@@ -37,8 +37,8 @@ export function defaultLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {
 /** The organisation whose configurations the caller changes: its own (client admins: any). */
 export function ownsLibrary(ctx: Ctx, organisationId: string): boolean {
   if (ctx.flags.isClientAdmin) return true;
-  const org = ctx.organisation;
-  return !!org && org !== "admin" && org.id === organisationId;
+  const org = actingOrganisation(ctx);
+  return !!org && org.id === organisationId;
 }
 
 /** Changing configurations at all: requireHoseChanges, as a reusable check. */

@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { configurationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { readableLibraries, requireConfigurationChanges, requireOwnLibrary } from "./access";
 import { effectiveOrientation } from "./form-rules";
 import { assertNameFree, lockLibrary } from "./name-lock";
@@ -42,7 +42,7 @@ export async function createHoseConfiguration(ctx: AuthedCtx, input: HoseConfigu
 
 async function owningOrganisation(ctx: AuthedCtx, requested: string | null): Promise<string> {
   if (ctx.flags.isClientAdmin) {
-    if (!requested) throw new AppError(422, { organisationId: ["Please choose an organisation"] });
+    if (!requested) throw new AppError("INVALID", { organisationId: ["Please choose an organisation"] });
     const org = await db().organisation.findFirst({
       where: inClient(ctx, { id: requested, deletedAt: null }),
       select: { id: true },
@@ -50,8 +50,8 @@ async function owningOrganisation(ctx: AuthedCtx, requested: string | null): Pro
     if (!org) throw notFound("Organisation not found");
     return org.id;
   }
-  const own = ctx.organisation;
-  if (!own || own === "admin") throw notFound("Organisation not found");
+  const own = actingOrganisation(ctx);
+  if (!own) throw notFound("Organisation not found");
   if (!requested || requested === own.id) return own.id;
   // Another organisation: 403 when the caller can see it (its distributor), else 404.
   const readable = await db().organisation.findFirst({

@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { configurationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { configurationToChange } from "./update-hose-configuration";
 

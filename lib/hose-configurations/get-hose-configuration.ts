@@ -1,7 +1,7 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { readableLibraries } from "./access";
 import { hoseConfigurationInclude, toHoseConfigurationRow } from "./row";
 import type { HoseConfigurationRow } from "./schemas";

@@ -1,10 +1,10 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { organisationOptions, stampOnce } from "@/lib/lists/total-cache";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { defaultLibraries, readableLibraries } from "./access";
 import { hoseConfigurationListInclude, toHoseConfigurationRow, withHoseCounts } from "./row";
 import type { HoseConfigurationRow } from "./schemas";

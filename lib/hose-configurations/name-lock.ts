@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { conflict } from "@/lib/http/errors";
+import { conflict } from "@/lib/core/errors";
 
 /**
  * Names are unique among an organisation's visible (not hidden) configurations, compared

@@ -1,4 +1,5 @@
-import type { OrganisationMembership, RoleFlags } from "@/lib/auth/roles";
+import type { OrganisationMembership, RoleFlags } from "@/lib/core/roles";
+import { actingOrganisation } from "@/lib/core/ctx";
 
 /**
  * What the HoseConfigurations screen offers to whom (SPEC 2.2, 2.5, 6). Pure: the pages read
@@ -27,7 +28,7 @@ export type HoseConfigurationRowAction = "view" | "edit" | "delete";
 /** Per row: everyone views; changes only on the caller's own library (client admins: any). */
 export function hoseConfigurationRowActions(who: Who, row: { organisationId: string }): HoseConfigurationRowAction[] {
   const { canChange } = hoseConfigurationsScreen(who);
-  const org = who.organisation && who.organisation !== "admin" ? who.organisation : null;
+  const org = actingOrganisation(who);
   const owns = who.flags.isClientAdmin || org?.id === row.organisationId;
   return canChange && owns ? ["view", "edit", "delete"] : ["view"];
 }

@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { configurationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { readableLibraries, requireConfigurationChanges, requireOwnLibrary } from "./access";
 import { configurationData } from "./create-hose-configuration";
 import { NOT_FOUND } from "./get-hose-configuration";

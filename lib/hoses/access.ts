@@ -1,7 +1,7 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { forbidden } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { forbidden } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 
 /**
  * Who sees and changes hose records (SPEC 6 "Tagged hoses, configuration library,
@@ -17,8 +17,8 @@ import { inClient } from "@/lib/tenant/scope";
 export function canChangeHoseRecords(ctx: Ctx): boolean {
   if (!ctx.user || ctx.flags.isReadOnly) return false;
   if (ctx.flags.isClientAdmin) return true;
-  const org = ctx.organisation;
-  if (!org || org === "admin") return false;
+  const org = actingOrganisation(ctx);
+  if (!org) return false;
   return org.isDistributor || org.configurationsVisible;
 }
 
@@ -29,8 +29,8 @@ export function requireHoseChanges(ctx: Ctx): void {
 /** The customer organisations whose hoses (and sites) the caller sees. */
 export function visibleCustomers(ctx: Ctx): Prisma.OrganisationWhereInput {
   if (ctx.flags.isClientAdmin) return inClient(ctx, { isDistributor: false });
-  const org = ctx.organisation;
-  if (!org || org === "admin") return { id: { in: [] } };
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
   if (org.isDistributor) return inClient(ctx, { isDistributor: false, distributorId: org.id, deletedAt: null });
   return inClient(ctx, { id: org.id, deletedAt: null });
 }
@@ -38,8 +38,8 @@ export function visibleCustomers(ctx: Ctx): Prisma.OrganisationWhereInput {
 /** The hoses the caller sees (archived ones included; lists narrow further). */
 export function visibleHoses(ctx: Ctx): Prisma.HoseWhereInput {
   if (ctx.flags.isClientAdmin) return inClient(ctx, {});
-  const org = ctx.organisation;
-  if (!org || org === "admin") return { id: { in: [] } };
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
   if (org.isDistributor) return inClient(ctx, { customer: { distributorId: org.id, deletedAt: null } });
   return inClient(ctx, { customerOrganisationId: org.id });
 }

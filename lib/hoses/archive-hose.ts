@@ -1,7 +1,7 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/core/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 

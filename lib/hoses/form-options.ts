@@ -1,9 +1,9 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { fieldLevels, type FieldLevels } from "@/lib/organisations/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { visibleCustomers } from "./access";
 import { zoneOptions } from "./zones";
 

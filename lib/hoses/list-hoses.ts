@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -7,7 +7,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listF
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
 import { listTotal, organisationOptions, stampOnce } from "@/lib/lists/total-cache";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseListRows } from "./hose-rows-by-id";
 import { toHoseRow, type HoseRow } from "./hose-row";
@@ -150,8 +150,8 @@ async function searchWhere(ctx: AuthedCtx, search: string): Promise<Prisma.HoseW
  * customers among 450). Read where the list reads (readDb), never cached: this is the scope.
  */
 export async function visibleHosesForList(ctx: AuthedCtx): Promise<Prisma.HoseWhereInput> {
-  const org = ctx.organisation;
-  if (ctx.flags.isClientAdmin || !org || org === "admin" || !org.isDistributor) return visibleHoses(ctx);
+  const org = actingOrganisation(ctx);
+  if (ctx.flags.isClientAdmin || !org || !org.isDistributor) return visibleHoses(ctx);
   const customers = await readDb().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true } });
   return inClient(ctx, { customerOrganisationId: { in: customers.map((c) => c.id) } });
 }

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { visibleQuotes } from "@/lib/quotes/access";
 import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { singleLine } from "@/lib/http/schemas";
 import type { Storage } from "@/lib/storage";
 import { IMAGE_MAX_PIXELS } from "@/lib/uploads/create-upload";
@@ -38,10 +38,10 @@ export type ProblemPhoto = { bytes: Uint8Array; mimetype: string; filename: stri
  */
 export async function prepareProblemPhoto(input: ProblemPhotoInput): Promise<ProblemPhoto> {
   const bytes = new Uint8Array(Buffer.from(input.base64Data, "base64"));
-  if (bytes.byteLength === 0) throw new AppError(422, { photo: [PHOTO_UNREADABLE] });
-  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError(422, { photo: [PHOTO_TOO_LARGE] });
+  if (bytes.byteLength === 0) throw new AppError("INVALID", { photo: [PHOTO_UNREADABLE] });
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("INVALID", { photo: [PHOTO_TOO_LARGE] });
   const type = await detectUploadType(bytes);
-  if (!type || !isImage(type.mimetype)) throw new AppError(422, { photo: [PHOTO_NOT_AN_IMAGE] });
+  if (!type || !isImage(type.mimetype)) throw new AppError("INVALID", { photo: [PHOTO_NOT_AN_IMAGE] });
   let clean: Uint8Array;
   try {
     const pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
@@ -51,7 +51,7 @@ export async function prepareProblemPhoto(input: ProblemPhotoInput): Promise<Pro
       await (type.mimetype === "image/png" ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer(),
     );
   } catch {
-    throw new AppError(422, { photo: [PHOTO_UNREADABLE] });
+    throw new AppError("INVALID", { photo: [PHOTO_UNREADABLE] });
   }
   return {
     bytes: clean,

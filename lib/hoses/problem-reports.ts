@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/core/errors";
 import { visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 

@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, conflict, notFound } from "@/lib/http/errors";
+import { AppError, conflict, notFound } from "@/lib/core/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
@@ -62,7 +62,7 @@ export async function recordHoseMeta(
 
   const inspectionDate = input.inspectionDate ?? today;
   if (inspectionDate.getTime() > today.getTime())
-    throw new AppError(422, { inspectionDate: ["The inspection date cannot be in the future"] });
+    throw new AppError("INVALID", { inspectionDate: ["The inspection date cannot be in the future"] });
   const result = input.inspectionResult;
 
   const meta = await db().$transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function recordHoseMeta(
     const current = await tx.hose.findUniqueOrThrow({ where: { id: hose.id }, include: { customer: true } });
     if (current.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
     if (current.installationDate && inspectionDate.getTime() < current.installationDate.getTime()) {
-      throw new AppError(422, { inspectionDate: [BEFORE_INSTALLATION] });
+      throw new AppError("INVALID", { inspectionDate: [BEFORE_INSTALLATION] });
     }
     const latest =
       current.lastInspectionDate === null || inspectionDate.getTime() >= current.lastInspectionDate.getTime();

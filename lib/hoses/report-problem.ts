@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import { buildCtx } from "@/lib/auth/ctx";
+import { buildCtx } from "@/lib/core/ctx";
 import { hoseEntry } from "./audit";
 import { z } from "zod";
 import { verifyHumanCheck } from "@/lib/auth/human-check";
@@ -8,7 +8,7 @@ import { HumanCheckField } from "@/lib/auth/schemas";
 import { db } from "@/lib/db/client";
 import { sendProblemReportEmail } from "@/lib/email/problem-emails";
 import type { Client } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { prepareProblemPhoto, ProblemPhotoSchema, storeProblemPhoto } from "./problem-photo";
 import { hoseTitle } from "./screen";

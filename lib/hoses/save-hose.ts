@@ -1,14 +1,14 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, conflict, notFound, type ErrorBody } from "@/lib/http/errors";
+import { AppError, conflict, notFound, type ErrorBody } from "@/lib/core/errors";
 import { fieldLevels } from "@/lib/organisations/schemas";
 import { assertHoseQuota } from "@/lib/quotas/quotas";
 import { assertTagAllowed, tagUnavailable } from "@/lib/tags/tag-rules";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { hoseSchedule } from "./schedule";
@@ -62,7 +62,7 @@ export async function updateHose(
   if (!existing) throw notFound("Hose not found");
   if (existing.deletedAt) throw conflict({ global: [ARCHIVED] });
   if (existing.customerOrganisationId !== input.customerOrganisationId) {
-    throw new AppError(422, { customerOrganisationId: ["A hose cannot move to another customer"] });
+    throw new AppError("INVALID", { customerOrganisationId: ["A hose cannot move to another customer"] });
   }
   const customer = await customerFor(ctx, existing.customerOrganisationId);
   const data = await checkedData(ctx, customer, input, existing, today);
@@ -195,7 +195,7 @@ async function checkedData(
     add("buildDate", "The build date cannot be before the manufacture date");
   if (input.buildDate && installationDate && installationDate < input.buildDate)
     add("installationDate", "The installation date cannot be before the build date");
-  if (Object.keys(errors).length) throw new AppError(422, errors);
+  if (Object.keys(errors).length) throw new AppError("INVALID", errors);
 
   const facts = {
     organisationZoneId: input.organisationZoneId,

@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 import { canChangeHoseRecords } from "./access";
 import {
   hoseTitle,

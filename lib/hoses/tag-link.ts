@@ -1,5 +1,5 @@
-import type { Session } from "@/lib/auth/session";
-import { buildCtx } from "@/lib/auth/ctx";
+import type { Session } from "@/lib/core/session";
+import { buildCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";

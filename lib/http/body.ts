@@ -1,4 +1,4 @@
-import { AppError, type ErrorBody } from "./errors";
+import { AppError, type ErrorBody } from "@/lib/core/errors";
 
 /** The JSON body cap of every /api/v1 route that does not declare its own (review L8). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -10,7 +10,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 /** 413 in the error shape: the body is larger than the route accepts. */
 export const bodyTooLarge = ({ maxBytes, tooLarge }: BodyCap) =>
-  new AppError(413, tooLarge ?? { global: [`The request body is too large (at most ${megabytes(maxBytes)})`] });
+  new AppError("TOO_LARGE", tooLarge ?? { global: [`The request body is too large (at most ${megabytes(maxBytes)})`] });
 
 /** Refuses a body whose declared Content-Length is over the cap, before anything reads it. */
 export function assertDeclaredLength(request: Request, cap: BodyCap): void {

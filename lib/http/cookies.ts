@@ -1,11 +1,11 @@
 import { NextRequest, NextResponse } from "next/server";
-import type { SessionCookie } from "@/lib/auth/cookies";
-import { BROWSER_COOKIES, browserCookieNames, removalOptions } from "@/lib/auth/cookies";
-import type { Session } from "@/lib/auth/session";
+import type { SessionCookie } from "@/lib/web/cookies";
+import { BROWSER_COOKIES, browserCookieNames, removalOptions } from "@/lib/web/cookies";
+import type { Session } from "@/lib/core/session";
 
 /**
  * Browser cookies from a route handler: the handler's Response gets the Set-Cookie headers (the
- * values are built and signed once, in lib/auth/cookies.ts, shared with server actions).
+ * values are built and signed once, in lib/web/cookies.ts, shared with server actions).
  */
 export function withCookies(
   response: Response,

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { type AuthedCtx, organisationKey } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, conflict } from "./errors";
+import { AppError, conflict } from "@/lib/core/errors";
 
 /**
  * `Idempotency-Key` on a POST (ARCHITECTURE.md; the phone's offline queue and the mobile app
@@ -34,8 +34,8 @@ export function idempotencyClaim(
 ): IdempotencyClaim | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
-  if (!KEY.test(key)) throw new AppError(400, { global: [INVALID_KEY] });
-  const organisation = ctx.organisation === "admin" ? "admin" : (ctx.organisation?.id ?? null);
+  if (!KEY.test(key)) throw new AppError("BAD_REQUEST", { global: [INVALID_KEY] });
+  const organisation = organisationKey(ctx);
   const requestHash = createHash("sha256").update(stableJson({ organisation, body })).digest("hex");
   return { clientId: ctx.client.id, userId: ctx.user.id, scope, key, requestHash };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { reportServerError } from "@/lib/observability/server";
-import { AppError, zodErrorBody, type ErrorBody } from "./errors";
+import { AppError, zodErrorBody, type ErrorBody, type ErrorCode } from "@/lib/core/errors";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
@@ -26,6 +26,18 @@ export const UNAVAILABLE = "The portal is briefly unavailable, please try again 
 
 export const errorJson = (status: number, body: ErrorBody) => json(body, { status });
 
+/** What each domain error code is on the HTTP wire. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  INVALID: 422,
+  RATE_LIMITED: 429,
+};
+
 /**
  * The one error mapper: known errors keep their status and message; zod errors become 422
  * with every field; anything else is logged with a request id and answered with a generic
@@ -35,7 +47,7 @@ export function toErrorResponse(
   error: unknown,
   who: { clientId?: string | null; userId?: string | null } = {},
 ): Response {
-  if (error instanceof AppError) return errorJson(error.status, error.body);
+  if (error instanceof AppError) return errorJson(HTTP_STATUS[error.code], error.body);
   if (error instanceof z.ZodError) return errorJson(422, zodErrorBody(error));
   if (error instanceof SyntaxError) return errorJson(400, { global: ["The request body is not valid JSON"] });
   if (isDatabaseUnavailable(error)) {

@@ -1,15 +1,18 @@
 import "server-only";
 import { z } from "zod";
-import { buildCtx, type AuthedCtx, type Ctx } from "@/lib/auth/ctx";
-import { sessionFromBearer, sessionFromCookies, type Session } from "@/lib/auth/session";
+import { buildCtx, type AuthedCtx, type Ctx } from "@/lib/core/ctx";
+import { sessionFromBearer, sessionFromCookies } from "@/lib/auth/session";
+import type { Session } from "@/lib/core/session";
 import { db, readReplicaUrls } from "@/lib/db/client";
+import { withRequestMemo } from "@/lib/db/request-memo";
+import { readTenantStampEarly } from "@/lib/lists/tenant-stamp";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
-import { apiRequestHostname } from "@/lib/tenant/hostname";
+import { apiRequestHostname } from "@/lib/core/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
 import { JSON_BODY_MAX_BYTES, assertDeclaredLength, cappedBody, readCappedText, type BodyCap } from "./body";
 import { browserCookies } from "./cookies";
-import { AppError, forbidden, unauthorized, validationError, type ErrorBody } from "./errors";
+import { AppError, forbidden, unauthorized, validationError, type ErrorBody } from "@/lib/core/errors";
 import { json, toErrorResponse } from "./respond";
 
 /**
@@ -93,7 +96,12 @@ export function route<
     args: HandlerArgs<z.infer<P>, z.infer<Q>, z.infer<B>, A extends "public" ? Ctx : AuthedCtx>,
   ) => Promise<Result>,
 ) {
-  return async (request: Request, context: RouteContext): Promise<Response> => {
+  // Each request gets its own memo (lib/db/request-memo.ts): what one layer reads early, such as
+  // the tenant's data stamp, a later one finds there, and nothing outlives the request.
+  return (request: Request, context: RouteContext): Promise<Response> =>
+    withRequestMemo(() => answer(request, context));
+
+  async function answer(request: Request, context: RouteContext): Promise<Response> {
     // Who asked, for an error report (ids only): known once the client and session are.
     const who: { clientId?: string; userId?: string } = {};
     try {
@@ -104,21 +112,21 @@ export function route<
       // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
       // browser session from another site is still refused (review L4: a cross-site POST /logout
       // or /login must not act on the victim's cookies).
-      const withStamp =
-        (options.tenantStamp ?? false) &&
+      if (
+        options.tenantStamp &&
         SAFE_METHODS.has(request.method) &&
         !options.changesState &&
-        readReplicaUrls().length === 0;
-      const session = await authenticate(request, client, options.changesState ?? false, withStamp).catch(
-        (error: unknown) => {
-          if (options.auth === "public" && !(error instanceof AppError && error.status === 403)) return null;
-          throw error;
-        },
-      );
+        readReplicaUrls().length === 0
+      ) {
+        readTenantStampEarly(client.id);
+      }
+      const session = await authenticate(request, client, options.changesState ?? false).catch((error: unknown) => {
+        if (options.auth === "public" && !(error instanceof AppError && error.code === "FORBIDDEN")) return null;
+        throw error;
+      });
       if (session) who.userId = session.user.id;
       if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
       const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
-      if (session?.tenantStamp) ctx.tenantStamp = session.tenantStamp;
       options.allow?.(ctx as Parameters<NonNullable<typeof options.allow>>[0]);
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
@@ -147,22 +155,17 @@ export function route<
     } catch (error) {
       return toErrorResponse(error, who);
     }
-  };
+  }
 }
 
-async function authenticate(
-  request: Request,
-  client: Client,
-  changesState: boolean,
-  withStamp: boolean,
-): Promise<Session | null> {
+async function authenticate(request: Request, client: Client, changesState: boolean): Promise<Session | null> {
   const authorization = request.headers.get("authorization");
   if (authorization) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!token) throw unauthorized("Your session has expired, please log in again");
-    return sessionFromBearer(client.id, token, withStamp);
+    return sessionFromBearer(client.id, token);
   }
-  const session = await sessionFromCookies(client.id, browserCookies(request), withStamp);
+  const session = await sessionFromCookies(client.id, browserCookies(request));
   if (session && (changesState || !SAFE_METHODS.has(request.method))) assertSameOrigin(request);
   return session;
 }

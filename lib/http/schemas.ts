@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Response shapes every route shares: the error body, the message-only answer. */
 
-/** The error body of every failure (lib/http/errors.ts ErrorBody). */
+/** The error body of every failure (lib/core/errors.ts ErrorBody). */
 export const ErrorBodySchema = z
   .record(z.string(), z.array(z.string()))
   .describe('Messages per field name, plus "global" for the form as a whole')

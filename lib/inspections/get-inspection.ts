@@ -1,7 +1,7 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { inspectionInclude, inspectionWhere, toInspectionRow, type InspectionRow } from "./list-inspections";
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { HoseMeta, Prisma } from "@/lib/generated/prisma/client";
@@ -14,7 +14,7 @@ import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFil
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
 import { listTotal, stampOnce } from "@/lib/lists/total-cache";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 
 /**
  * SPEC 2.5 Inspections: every inspection of the hoses the caller sees (archived hoses' history

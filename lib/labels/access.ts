@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 
 /**
  * Who prints QR tag labels (issue 15): anyone who sees hoses except read-only users, since

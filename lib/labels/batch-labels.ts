@@ -1,10 +1,10 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { configurationSummary, configurationSummarySelect, tagShortLink } from "@/lib/hoses/tag-link";
-import { AppError, globalError, notFound } from "@/lib/http/errors";
+import { AppError, globalError, notFound } from "@/lib/core/errors";
 import { requireSystemAdmin } from "@/lib/tags/access";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { labelFormats, sheetCount } from "./formats";
 import { renderLabelsOffThread } from "./render-pool";
 import { MAX_LABELS, tooManyTagsMessage, type BatchLabelRequest, type LabelContent } from "./schemas";
@@ -24,12 +24,12 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
   });
   if (!batch) throw notFound();
   const total = await db().tag.count({ where: inClient(ctx, { batchId: batch.id }) });
-  if (!total) throw globalError(422, "This batch has no tags to print");
+  if (!total) throw globalError("INVALID", "This batch has no tags to print");
   const ranged = input.from !== undefined || input.to !== undefined;
-  if (!ranged && total > MAX_LABELS) throw globalError(422, tooManyTagsMessage(total));
+  if (!ranged && total > MAX_LABELS) throw globalError("INVALID", tooManyTagsMessage(total));
   const from = input.from ?? 1;
   if (from > total)
-    throw new AppError(422, {
+    throw new AppError("INVALID", {
       from: [`This batch has ${total.toLocaleString("en-GB")} tags: From must be at most that`],
     });
   const to = Math.min(total, input.to ?? from + MAX_LABELS - 1);

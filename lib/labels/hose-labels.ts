@@ -1,11 +1,11 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
 import { hoseListWhere, hoseOrder } from "@/lib/hoses/list-hoses";
 import { configurationSummary, configurationSummarySelect, tagShortLink } from "@/lib/hoses/tag-link";
-import { forbidden, globalError, notFound } from "@/lib/http/errors";
+import { forbidden, globalError, notFound } from "@/lib/core/errors";
 import { stringFilter } from "@/lib/lists/paginate";
 import { canPrintLabels } from "./access";
 import { labelFormats, sheetCount } from "./formats";
@@ -57,9 +57,9 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
   const labelled = rows.filter((h) => h.tagId && !h.deletedAt);
   if (labelled.length > MAX_LABELS) {
     const total = await db().hose.count({ where: { AND: [where, printable] } });
-    throw globalError(422, tooManyLabelsMessage(total));
+    throw globalError("INVALID", tooManyLabelsMessage(total));
   }
-  if (!labelled.length) throw globalError(422, NO_TAGGED_HOSES);
+  if (!labelled.length) throw globalError("INVALID", NO_TAGGED_HOSES);
 
   const labels: LabelContent[] = labelled.map((h) => ({
     url: tagShortLink(ctx.client, h.tagId!),

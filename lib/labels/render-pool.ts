@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { globalError } from "@/lib/http/errors";
+import { globalError } from "@/lib/core/errors";
 import type { LabelFormat } from "./formats";
 import type { RenderAnswer, RenderJob } from "./render-worker";
 import type { LabelContent } from "./schemas";
@@ -100,8 +100,8 @@ export async function renderLabelsOffThread(
 ): Promise<Uint8Array> {
   const p = pool();
   const mine = p.perUser.get(userId) ?? 0;
-  if (mine >= RENDER_PER_USER) throw globalError(429, LABELS_BUSY_FOR_USER);
-  if (p.queue.length >= RENDER_QUEUE_MAX) throw globalError(429, LABELS_BUSY);
+  if (mine >= RENDER_PER_USER) throw globalError("RATE_LIMITED", LABELS_BUSY_FOR_USER);
+  if (p.queue.length >= RENDER_QUEUE_MAX) throw globalError("RATE_LIMITED", LABELS_BUSY);
   p.perUser.set(userId, mine + 1);
   try {
     return await new Promise<Uint8Array>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 
 /**
  * Keyset pages for the big lists (issue 12): `?after=<nextCursor>` continues a list after the
@@ -21,7 +21,7 @@ type Value = string | Date | null;
 type Where = Record<string, unknown>;
 
 export const CURSOR_MESSAGE = "after must be the nextCursor of this list, with the same sort";
-const fail = () => new AppError(422, { after: [CURSOR_MESSAGE] });
+const fail = () => new AppError("INVALID", { after: [CURSOR_MESSAGE] });
 
 export function encodeCursor(order: KeysetOrder, row: Record<string, unknown>): string {
   const values = order.columns.map((c) => {

@@ -1,6 +1,12 @@
 import "server-only";
 import { readDb } from "@/lib/db/client";
-import { tenantStampColumns, toTenantStamp, type TenantStamp, type TenantStampRow } from "./tenant-stamp";
+import {
+  earlyTenantStamp,
+  tenantStampColumns,
+  toTenantStamp,
+  type TenantStamp,
+  type TenantStampRow,
+} from "./tenant-stamp";
 
 /**
  * Totals of the big lists (hoses, inspections) without counting the tenant's rows on every
@@ -37,12 +43,13 @@ async function readTenantStamp(clientId: string): Promise<TenantStamp> {
  * The tenant's stamp, read at most once by whoever asks first within one request: a list call
  * makes one and hands it to its total and its filter options. Never shared between requests (a
  * request that just wrote must read a stamp taken after its write). A read-only API call may
- * have read it already with the session (`ctx.tenantStamp`, lib/http/route.ts: one round trip
- * fewer), at the start of the same request.
+ * have read it already with the session (route option `tenantStamp`, readTenantStampEarly: one
+ * round trip fewer), at the start of the same request.
  */
-export function stampOnce(ctx: { client: { id: string }; tenantStamp?: TenantStamp }): () => Promise<TenantStamp> {
-  if (ctx.tenantStamp) {
-    const stamp = Promise.resolve(ctx.tenantStamp);
+export function stampOnce(ctx: { client: { id: string } }): () => Promise<TenantStamp> {
+  const early = earlyTenantStamp(ctx.client.id);
+  if (early) {
+    const stamp = Promise.resolve(early);
     return () => stamp;
   }
   let read: Promise<TenantStamp> | undefined;

@@ -1,12 +1,12 @@
 import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { invalidateCatalogue } from "@/lib/catalogue/get-catalogue";
 import { db } from "@/lib/db/client";
 import { conflictOnDuplicate } from "@/lib/db/unique";
-import { conflict, forbidden, notFound } from "@/lib/http/errors";
+import { conflict, forbidden, notFound } from "@/lib/core/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import type { ManufacturerCreateInput, ManufacturerUpdateInput } from "./schemas";
 
 /**

@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { organisationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { forbidden, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { forbidden, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 
 /**
  * Archiving removes access for every user of the organisation at once: memberships of an

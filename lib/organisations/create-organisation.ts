@@ -1,10 +1,10 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { organisationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
-import { ROLE } from "@/lib/auth/roles";
+import type { AuthedCtx } from "@/lib/core/ctx";
+import { ROLE } from "@/lib/core/roles";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/core/errors";
 import { withNewAccountCode } from "./account-code";
 import type { OrganisationCreateInput } from "./schemas";
 

@@ -1,17 +1,17 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { organisationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
 import { LIMITS, assertRateLimitLeft, consumeRateLimit, recordRateLimitHit } from "@/lib/auth/rate-limit";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, forbidden, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { normaliseAccountCode } from "./account-code";
 
 /** The distributor acting, when it may change its customer links (not read-only). */
 function actingDistributor(ctx: AuthedCtx): string {
-  const org = ctx.organisation;
-  if (!org || org === "admin" || !org.isDistributor || ctx.flags.isReadOnly) throw forbidden();
+  const org = actingOrganisation(ctx);
+  if (!org || !org.isDistributor || ctx.flags.isReadOnly) throw forbidden();
   return org.id;
 }
 
@@ -37,7 +37,7 @@ export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configur
   // Unknown and linked elsewhere answer alike, so the answer tells no one which codes exist.
   if (!customer || customer.isDistributor || (customer.distributorId && customer.distributorId !== distributorId)) {
     await recordRateLimitHit(failuresKey, LIMITS.linkClientFailures);
-    throw new AppError(404, { accountCode: [NO_CUSTOMER] });
+    throw new AppError("NOT_FOUND", { accountCode: [NO_CUSTOMER] });
   }
   // Linking a customer already linked to us keeps the link (the visibility chosen now applies)
   // and says so, rather than "is now linked".

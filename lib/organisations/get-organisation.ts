@@ -1,7 +1,7 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
-import { visibleOrganisations } from "@/lib/tenant/scope";
+import { notFound } from "@/lib/core/errors";
+import { visibleOrganisations } from "@/lib/core/scope";
 import { organisationRowInclude, toOrganisationRow } from "./organisation-row";
 
 /** One organisation the caller can see (SPEC 6: everyone can view details), else 404. */

@@ -1,10 +1,10 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { forbidden } from "@/lib/http/errors";
+import { forbidden } from "@/lib/core/errors";
 import { listFilter, listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { organisationListInclude, toOrganisationRow, withHoseCounts, type OrganisationRow } from "./organisation-row";
 import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
@@ -80,8 +80,8 @@ export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): P
         : {}),
     });
   }
-  const org = ctx.organisation;
-  if (!org || org === "admin" || !org.isDistributor) throw forbidden();
+  const org = actingOrganisation(ctx);
+  if (!org || !org.isDistributor) throw forbidden();
   return inClient(ctx, { ...searchWhere, distributorId: org.id, deletedAt: null });
 }
 

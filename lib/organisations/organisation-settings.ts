@@ -1,17 +1,17 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recomputeSchedules } from "@/lib/hoses/schedule";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, forbidden, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { canOpenOrganisationSettings } from "./settings-access";
 import { fieldLevels, type OrganisationSettingsInput, type OrganisationSettingsPatchInput } from "./schemas";
 
 /** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
 function adminOrganisation(ctx: AuthedCtx): string {
-  const org = ctx.organisation;
-  if (!org || org === "admin" || !canOpenOrganisationSettings(ctx)) throw forbidden();
+  const org = actingOrganisation(ctx);
+  if (!org || !canOpenOrganisationSettings(ctx)) throw forbidden();
   return org.id;
 }
 
@@ -57,7 +57,7 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
   const errors: Record<string, string[]> = {};
   if (manufacturers !== new Set(input.manufacturers).size) errors.manufacturers = ["Unknown manufacturer"];
   if (hoseTypes !== new Set(input.hoseTypes).size) errors.hoseTypes = ["Unknown hose type"];
-  if (Object.keys(errors).length) throw new AppError(422, errors);
+  if (Object.keys(errors).length) throw new AppError("INVALID", errors);
 
   let hosesUpdated = 0;
   await db().$transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { organisationEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
 import { isUniqueViolation } from "@/lib/db/unique";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, forbidden, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { withNewAccountCode } from "./account-code";
 import { getOrganisation } from "./get-organisation";
 import type { OrganisationSaveInput } from "./schemas";
@@ -61,7 +61,7 @@ async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?:
       // Its customers would point at a customer: they must be unlinked (or moved) first.
       const customers = await db().organisation.count({ where: inClient(ctx, { distributorId: id }) });
       if (customers > 0) {
-        throw new AppError(422, {
+        throw new AppError("INVALID", {
           isDistributor: [
             `This distributor has ${customers} linked ${customers === 1 ? "customer" : "customers"}; unlink them before making it a customer`,
           ],
@@ -78,12 +78,12 @@ async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?:
           ...(id ? { NOT: { id } } : {}),
         }),
       });
-      if (!distributor) throw new AppError(422, { distributorId: ["Choose a distributor from the list"] });
+      if (!distributor) throw new AppError("INVALID", { distributorId: ["Choose a distributor from the list"] });
     }
     return { isDistributor, distributorId };
   }
-  const org = ctx.organisation;
-  if (!org || org === "admin" || !org.isDistributor || ctx.flags.isReadOnly) throw forbidden();
+  const org = actingOrganisation(ctx);
+  if (!org || !org.isDistributor || ctx.flags.isReadOnly) throw forbidden();
   if (id && !(await db().organisation.count({ where: inClient(ctx, { id, distributorId: org.id }) }))) {
     throw notFound("Organisation not found");
   }

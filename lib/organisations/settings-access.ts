@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 
 /**
  * OrganisationSettings (SPEC 2.1 adminRole; SPEC 6 "Admin means client admin or role 2"): the
@@ -7,6 +7,6 @@ import type { Ctx } from "@/lib/auth/ctx";
  * and the service all ask this one function.
  */
 export function canOpenOrganisationSettings(ctx: Pick<Ctx, "organisation" | "flags">): boolean {
-  const org = ctx.organisation;
-  return !!org && org !== "admin" && ctx.flags.isAdmin;
+  const org = actingOrganisation(ctx);
+  return !!org && ctx.flags.isAdmin;
 }

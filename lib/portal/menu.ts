@@ -1,4 +1,4 @@
-import type { OrganisationMembership, RoleFlags } from "@/lib/auth/roles";
+import type { OrganisationMembership, RoleFlags } from "@/lib/core/roles";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 
 /**

@@ -1,7 +1,7 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { withinRateLimit, type Limit } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
-import { AppError, tooManyRequests } from "@/lib/http/errors";
+import { AppError, tooManyRequests } from "@/lib/core/errors";
 
 /**
  * How much one organisation may add, so rows and stored files cannot grow at will (anyone may
@@ -24,13 +24,15 @@ export const HOSE_RATE_REACHED = "Too many hoses have been added in the last hou
 export const UPLOAD_QUOTA_REACHED = `This customer's documents have reached their limit of ${UPLOAD_BYTES_PER_ORGANISATION / 1024 ** 3} GB`;
 export const UPLOAD_RATE_REACHED = "Too many files have been uploaded in the last hour, please try again later";
 
-const actor = (ctx: AuthedCtx) =>
-  ctx.organisation && ctx.organisation !== "admin" ? `org:${ctx.organisation.id}` : `user:${ctx.user.id}`;
+const actor = (ctx: AuthedCtx) => {
+  const org = actingOrganisation(ctx);
+  return org ? `org:${org.id}` : `user:${ctx.user.id}`;
+};
 
 /** Before a new hose of `customerId`: 422 past the customer's total, 429 past the hourly rate. */
 export async function assertHoseQuota(ctx: AuthedCtx, customerId: string): Promise<void> {
   const count = await db().hose.count({ where: { clientId: ctx.client.id, customerOrganisationId: customerId } });
-  if (count >= HOSES_PER_ORGANISATION) throw new AppError(422, { global: [HOSE_QUOTA_REACHED] });
+  if (count >= HOSES_PER_ORGANISATION) throw new AppError("INVALID", { global: [HOSE_QUOTA_REACHED] });
   if (!(await withinRateLimit(`quota:hoses:${ctx.client.id}:${actor(ctx)}`, HOSE_CREATE_RATE)))
     throw tooManyRequests(HOSE_RATE_REACHED);
 }
@@ -42,7 +44,7 @@ export async function assertUploadQuota(ctx: AuthedCtx, customerId: string, byte
     _sum: { size: true },
   });
   if ((stored._sum.size ?? 0) + bytes > UPLOAD_BYTES_PER_ORGANISATION)
-    throw new AppError(422, { global: [UPLOAD_QUOTA_REACHED] });
+    throw new AppError("INVALID", { global: [UPLOAD_QUOTA_REACHED] });
   if (!(await withinRateLimit(`quota:uploads:${ctx.client.id}:${actor(ctx)}`, UPLOAD_RATE)))
     throw tooManyRequests(UPLOAD_RATE_REACHED);
 }

@@ -1,8 +1,8 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canChangeHoseRecords } from "@/lib/hoses/access";
-import { forbidden } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { forbidden } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import type { QuoteViewer } from "./title";
 
 /**
@@ -17,8 +17,8 @@ import type { QuoteViewer } from "./title";
 /** The organisation the caller acts for, when it may send or complete quotes; else null. */
 export function quoteActor(ctx: Ctx): { id: string; name: string; isDistributor: boolean } | null {
   if (ctx.flags.isClientAdmin || !canChangeHoseRecords(ctx)) return null;
-  const org = ctx.organisation;
-  if (!org || org === "admin") return null;
+  const org = actingOrganisation(ctx);
+  if (!org) return null;
   return { id: org.id, name: org.name, isDistributor: org.isDistributor };
 }
 
@@ -31,15 +31,15 @@ export function requireQuoteActor(ctx: Ctx) {
 /** The quotes the caller sees: its organisation's, sent or received; all of the client for client admins. */
 export function visibleQuotes(ctx: Ctx): Prisma.QuoteWhereInput {
   if (ctx.flags.isClientAdmin) return inClient(ctx, {});
-  const org = ctx.organisation;
-  if (!org || org === "admin") return { id: { in: [] } };
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
   return inClient(ctx, { OR: [{ requestorOrganisationId: org.id }, { receiverOrganisationId: org.id }] });
 }
 
 /** Whose titles the caller reads (SPEC 4): its organisation; client admins read the neutral one. */
 export function quoteViewer(ctx: Ctx): QuoteViewer {
   if (ctx.flags.isClientAdmin) return null;
-  const org = ctx.organisation;
-  if (!org || org === "admin") return null;
+  const org = actingOrganisation(ctx);
+  if (!org) return null;
   return { organisationId: org.id, isDistributor: org.isDistributor };
 }

@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/core/errors";
 import { requireQuoteActor, visibleQuotes } from "./access";
 import { QUOTE_NOT_FOUND } from "./get-quote";
 import { quoteRowInclude, toQuoteRow } from "./quote-row";

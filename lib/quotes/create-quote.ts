@@ -1,10 +1,10 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { consumeSenderMailBudget } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { visibleHoses } from "@/lib/hoses/access";
-import { AppError, notFound, type ErrorBody } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, notFound, type ErrorBody } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { requireQuoteActor } from "./access";
 import { quoteCounterparts } from "./counterpart";
 import { notifyQuoteReceivers } from "./notify-quote";
@@ -49,7 +49,7 @@ export async function createQuote(
     errors.push(`This hose does not belong to ${actor.isDistributor ? receiver.name : "your organisation"}`);
   if (hose.deletedAt) errors.push("This hose is archived");
   if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
-  if (errors.length) throw new AppError(422, { hoseId: errors } satisfies ErrorBody);
+  if (errors.length) throw new AppError("INVALID", { hoseId: errors } satisfies ErrorBody);
   // Every quote emails the other organisation: it comes out of the sender's mail budget (429,
   // nothing recorded, once spent), the impersonator's when impersonating.
   await consumeSenderMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id);

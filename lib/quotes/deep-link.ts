@@ -1,6 +1,6 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { getHose } from "@/lib/hoses/get-hose";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import type { SearchParams } from "@/lib/lists/route-query";
 import { requireQuoteActor } from "./access";
 import { quoteReceiverFor } from "./counterpart";

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -59,9 +59,9 @@ export function quoteListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.QuoteWhe
   if (status === "open") and.push({ completedAt: null });
   if (status === "completed") and.push({ completedAt: { not: null } });
 
-  const org = ctx.organisation;
+  const org = actingOrganisation(ctx);
   const direction = stringFilter(f, "direction");
-  if (org && org !== "admin" && !ctx.flags.isClientAdmin) {
+  if (org && !ctx.flags.isClientAdmin) {
     if (direction === "sent") and.push({ requestorOrganisationId: org.id });
     if (direction === "received") and.push({ receiverOrganisationId: org.id });
   }

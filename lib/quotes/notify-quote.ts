@@ -1,9 +1,9 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { sendQuoteRequestEmail } from "@/lib/email/quote-emails";
 import { hoseTitle } from "@/lib/hoses/screen";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import type { QuoteRecord } from "./quote-row";
 
 /** The portal address of a quote for the receiving organisation (its dialog route). */
@@ -29,7 +29,7 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
       select: { user: { select: { email: true, firstName: true } } },
       orderBy: { createdAt: "asc" },
     });
-    const requestorIsDistributor = ctx.organisation !== "admin" && ctx.organisation?.isDistributor === true;
+    const requestorIsDistributor = actingOrganisation(ctx)?.isDistributor === true;
     const link = quoteLink(ctx.client, quote.receiverOrganisationId, quote.id);
     const budgeted = [];
     for (const contact of contacts)

@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { quoteActor, quoteViewer } from "./access";
 import type { QuoteRow } from "./schemas";

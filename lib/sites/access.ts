@@ -1,8 +1,8 @@
-import type { AuthedCtx, Ctx } from "@/lib/auth/ctx";
+import type { AuthedCtx, Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleCustomers } from "@/lib/hoses/access";
-import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, conflict, forbidden, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { canChangeSites } from "./screen";
 
 /**
@@ -51,7 +51,7 @@ export async function findVisibleCustomer(ctx: AuthedCtx, reader: Reader, organi
  */
 export async function findCustomerForNewSites(ctx: AuthedCtx, reader: Reader, organisationId: string) {
   const customer = await findVisibleCustomer(ctx, reader, organisationId);
-  if (customer.deletedAt) throw new AppError(422, ARCHIVED_CUSTOMER);
+  if (customer.deletedAt) throw new AppError("INVALID", ARCHIVED_CUSTOMER);
   return customer;
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { siteEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import {
   OTHER_CUSTOMER_PARENT,
   assertNameFreeAmongSiblings,
@@ -26,7 +26,7 @@ export async function createSite(ctx: AuthedCtx, input: SiteCreateInput): Promis
     const customer = await findCustomerForNewSites(ctx, tx, input.organisationId);
     await lockCustomerTree(tx, ctx, customer.id);
     const parent = input.parentId ? await findVisibleZone(ctx, tx, input.parentId) : null;
-    if (parent && parent.organisationId !== customer.id) throw new AppError(422, OTHER_CUSTOMER_PARENT);
+    if (parent && parent.organisationId !== customer.id) throw new AppError("INVALID", OTHER_CUSTOMER_PARENT);
     await assertNameFreeAmongSiblings(tx, ctx, {
       organisationId: customer.id,
       parentId: parent?.id ?? null,

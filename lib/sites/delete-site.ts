@@ -1,8 +1,8 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { siteEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { conflict } from "@/lib/http/errors";
+import { conflict } from "@/lib/core/errors";
 import { findVisibleZone, lockCustomerTree, requireSiteChanges } from "./access";
 import { countActiveHoses } from "./get-site";
 import { hosesInTheWayMessage } from "./tree";

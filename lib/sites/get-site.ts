@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { findVisibleZone } from "./access";

@@ -1,4 +1,4 @@
-import type { RoleFlags } from "@/lib/auth/roles";
+import type { RoleFlags } from "@/lib/core/roles";
 import { filteredHref } from "@/lib/lists/route-query";
 
 /**

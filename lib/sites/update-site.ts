@@ -1,8 +1,8 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { siteEntry } from "./audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import {
   OTHER_CUSTOMER_PARENT,
   assertNameFreeAmongSiblings,
@@ -28,8 +28,8 @@ export async function updateSite(ctx: AuthedCtx, input: SiteUpdateInput): Promis
     // Read again under the lock: a concurrent move may have changed its path.
     const zone = await findVisibleZone(ctx, tx, input.id);
     const parent = input.parentId ? await findVisibleZone(ctx, tx, input.parentId) : null;
-    if (parent && parent.organisationId !== zone.organisationId) throw new AppError(422, OTHER_CUSTOMER_PARENT);
-    if (parent && isWithin(parent.path, zone.path)) throw new AppError(422, MOVE_UNDER_ITSELF);
+    if (parent && parent.organisationId !== zone.organisationId) throw new AppError("INVALID", OTHER_CUSTOMER_PARENT);
+    if (parent && isWithin(parent.path, zone.path)) throw new AppError("INVALID", MOVE_UNDER_ITSELF);
     await assertNameFreeAmongSiblings(tx, ctx, {
       organisationId: zone.organisationId,
       parentId: parent?.id ?? null,

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { derivedKey } from "@/lib/auth/secrets";
+import { derivedKey } from "@/lib/core/secrets";
 
 /**
  * The local driver's download links: GET /api/v1/files/{token}. Like an S3 presigned URL the

@@ -1,5 +1,5 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
-import { forbidden } from "@/lib/http/errors";
+import type { AuthedCtx } from "@/lib/core/ctx";
+import { forbidden } from "@/lib/core/errors";
 
 /**
  * SPEC 6: only system admins upload and delete tags and see the batch list (superAdminRole).

@@ -1,12 +1,12 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { formatDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Exporter } from "@/lib/exports/exporter";
 import { afterId, keysetBatches } from "@/lib/exports/keyset";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import type { FilterValues } from "@/lib/lists/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { requireSystemAdmin } from "./access";
 import { batchInclude, toBatchRows } from "./batch-rows";
 import { batchListWhere } from "./list-batches";

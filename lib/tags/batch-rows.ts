@@ -1,8 +1,8 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { type Db, db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { requireSystemAdmin } from "./access";
 import { DISTRIBUTOR_UNKNOWN, type TagBatchRow } from "./schemas";
 
@@ -56,7 +56,7 @@ export async function batchDistributor(ctx: AuthedCtx, distributorId: string | n
     where: inClient(ctx, { id: distributorId, isDistributor: true, deletedAt: null }),
     select: { id: true },
   });
-  if (!found) throw new AppError(422, { distributorId: [DISTRIBUTOR_UNKNOWN] });
+  if (!found) throw new AppError("INVALID", { distributorId: [DISTRIBUTOR_UNKNOWN] });
   return found.id;
 }
 

@@ -1,8 +1,8 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError, notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { requireSystemAdmin } from "./access";
 import { batchCounts, batchDistributor, batchInclude, toBatchRows } from "./batch-rows";
 import type { TagBatchRow, TagBatchUpdateInput } from "./schemas";
@@ -64,7 +64,7 @@ export async function deleteBatch(ctx: AuthedCtx, id: string): Promise<{ id: str
     await tx.$executeRaw`SELECT 1 FROM "TagBatch" WHERE id = ${row.id}::uuid FOR UPDATE`;
     const counts = (await batchCounts([row.id], tx)).get(row.id);
     if (counts && counts.inUseHoseCount > 0) {
-      throw new AppError(409, {
+      throw new AppError("CONFLICT", {
         global: [`${counts.inUseHoseCount} tags of this batch are in use: it cannot be deleted`],
       });
     }

@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { requireSystemAdmin } from "./access";
 import type { TagDeleteResult } from "./schemas";

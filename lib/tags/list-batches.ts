@@ -1,9 +1,9 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { requireSystemAdmin } from "./access";
 import { batchInclude, toBatchRows } from "./batch-rows";
 import type { TagBatchRow } from "./schemas";

@@ -1,5 +1,5 @@
 import { readCappedForm, type BodyCap } from "@/lib/http/body";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 
 /**
  * The multipart form of a tag file request (a body that is not a form is 422, like bad JSON).
@@ -11,7 +11,7 @@ export async function readForm(
   cap: BodyCap,
 ): Promise<{ file: File | null; fields: Record<string, string> }> {
   const form = await readCappedForm(request, cap);
-  if (!form) throw new AppError(422, { file: ["Please send the file as multipart/form-data"] });
+  if (!form) throw new AppError("INVALID", { file: ["Please send the file as multipart/form-data"] });
   const file = form.get("file");
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;

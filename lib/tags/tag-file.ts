@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { TAG_FILE_MAX_BYTES, TAG_FILE_MAX_TAGS } from "./schemas";
 
 /** A tag id as printed and scanned: the hose form's rule (lib/hoses/schemas.ts). */
@@ -66,10 +66,11 @@ export function isHeaderCell(first: string, rest: string[]): boolean {
  * repeated in the file refuse the file.
  */
 export async function readTagFile(file: File | null, maxChecks: number): Promise<string[]> {
-  if (!file || typeof file === "string") throw new AppError(422, { file: ["Please choose a CSV file"] });
-  if (!file.name.toLowerCase().endsWith(".csv")) throw new AppError(422, { file: ["Only .csv files can be uploaded"] });
+  if (!file || typeof file === "string") throw new AppError("INVALID", { file: ["Please choose a CSV file"] });
+  if (!file.name.toLowerCase().endsWith(".csv"))
+    throw new AppError("INVALID", { file: ["Only .csv files can be uploaded"] });
   if (file.size > TAG_FILE_MAX_BYTES)
-    throw new AppError(422, { file: [`The file is larger than ${TAG_FILE_MAX_BYTES / 1024 / 1024} MB`] });
+    throw new AppError("INVALID", { file: [`The file is larger than ${TAG_FILE_MAX_BYTES / 1024 / 1024} MB`] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const text =
     bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
@@ -78,9 +79,11 @@ export async function readTagFile(file: File | null, maxChecks: number): Promise
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: "greedy" }).data;
   const cells = rows.map((r) => (r[0] ?? "").trim()).filter((c) => c !== "");
   if (cells.length && isHeaderCell(cells[0]!, cells.slice(1))) cells.shift();
-  if (cells.length === 0) throw new AppError(422, { file: ["The file has no tag ids"] });
+  if (cells.length === 0) throw new AppError("INVALID", { file: ["The file has no tag ids"] });
   if (cells.length > TAG_FILE_MAX_TAGS)
-    throw new AppError(422, { file: [`A file can hold at most ${TAG_FILE_MAX_TAGS.toLocaleString("en-GB")} tags`] });
+    throw new AppError("INVALID", {
+      file: [`A file can hold at most ${TAG_FILE_MAX_TAGS.toLocaleString("en-GB")} tags`],
+    });
 
   const errors: string[] = [];
   const invalid = cells.filter((c) => !TAG_ID.test(c));
@@ -97,6 +100,6 @@ export async function readTagFile(file: File | null, maxChecks: number): Promise
   }
   if (repeated.length)
     errors.push(`These tag ids appear more than once in the file: ${listSome(repeated, repeated.length, maxChecks)}`);
-  if (errors.length) throw new AppError(422, { file: errors });
+  if (errors.length) throw new AppError("INVALID", { file: errors });
   return codes;
 }

@@ -1,6 +1,6 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, type ErrorBody } from "@/lib/http/errors";
+import { AppError, type ErrorBody } from "@/lib/core/errors";
 
 /**
  * The one answer for a tag a hose may not carry, whatever the reason: not uploaded to this
@@ -10,7 +10,7 @@ import { AppError, type ErrorBody } from "@/lib/http/errors";
  */
 export const TAG_UNAVAILABLE =
   "This tag is not available for this customer: it was not uploaded for its distributor, or another hose carries it";
-export const tagUnavailable = () => new AppError(422, { tagId: [TAG_UNAVAILABLE] } satisfies ErrorBody);
+export const tagUnavailable = () => new AppError("INVALID", { tagId: [TAG_UNAVAILABLE] } satisfies ErrorBody);
 
 /** The customer a hose belongs to, as far as the tag rules need it. */
 export type TagOwner = { distributorId: string | null };

@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { requireSystemAdmin } from "./access";
 import { batchDistributor } from "./batch-rows";
 import { listSome, readTagFile } from "./tag-file";
@@ -36,7 +36,7 @@ export async function uploadTags(
         const known = await tx.$queryRaw<Array<{ code: string }>>`
           SELECT code FROM "Tag" WHERE "clientId" = ${ctx.client.id}::uuid AND code = ANY(${codes}::text[]) AND "batchId" <> ${batch.id}::uuid ORDER BY code LIMIT ${input.maxChecks}`;
         const total = codes.length - count;
-        throw new AppError(409, {
+        throw new AppError("CONFLICT", {
           file: [
             `These tag ids are already in the system: ${listSome(
               known.map((k) => k.code),

@@ -1,7 +1,8 @@
 import "server-only";
 import { ensureCacheListener, invalidateCache, onCacheInvalidation } from "@/lib/cache/invalidation";
-import type { Db } from "@/lib/db/client";
-import { globalError } from "@/lib/http/errors";
+import { db as defaultDb, type Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { globalError } from "@/lib/core/errors";
 import type { Client } from "@/lib/generated/prisma/client";
 
 type CacheEntry<T> = { value: T; expires: number };
@@ -75,10 +76,19 @@ export function forgetClientCache(): Promise<void> {
   return invalidateCache("hp_cache_client");
 }
 
-export const unknownClient = () => globalError(404, "Unknown client");
+export const unknownClient = () => globalError("NOT_FOUND", "Unknown client");
 
 export async function requireClient(db: Db, hostname: string | null, ttlSeconds: number): Promise<Client> {
   const client = hostname ? await findClientByHostname(db, hostname, ttlSeconds) : null;
   if (!client) throw unknownClient();
   return client;
+}
+
+/**
+ * The client a request's hostname names, from the shared cache (pages, the logout link): null
+ * when the hostname is missing or names no client.
+ */
+export function clientForHostname(hostname: string | null): Promise<Client | null> {
+  if (!hostname) return Promise.resolve(null);
+  return findClientByHostname(defaultDb(), hostname, env().TENANT_CACHE_SECONDS);
 }

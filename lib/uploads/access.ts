@@ -1,7 +1,7 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import type { Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleHoses } from "@/lib/hoses/access";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 
 /**
  * The uploads the caller sees: live uploads of hoses the caller sees (lib/hoses/access.ts), in

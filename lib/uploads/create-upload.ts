@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { requireHoseChanges, visibleHoses } from "@/lib/hoses/access";
 import { hoseEntry } from "@/lib/hoses/audit";
-import { AppError, conflict, notFound } from "@/lib/http/errors";
+import { AppError, conflict, notFound } from "@/lib/core/errors";
 import { assertUploadQuota } from "@/lib/quotas/quotas";
 import { storage } from "@/lib/storage";
 import { cleanFilename, detectUploadType, isImage, UNSUPPORTED_TYPE } from "./file-types";
@@ -48,14 +48,14 @@ export async function createUpload(
       where: { id: input.hoseMetaId, hoseId: hose.id, clientId: ctx.client.id },
       select: { id: true },
     });
-    if (!meta) throw new AppError(422, { hoseMetaId: ["This inspection is not one of this hose's"] });
+    if (!meta) throw new AppError("INVALID", { hoseMetaId: ["This inspection is not one of this hose's"] });
   }
 
   const bytes = new Uint8Array(Buffer.from(input.base64Data, "base64"));
-  if (bytes.byteLength === 0) throw new AppError(422, { base64Data: ["The file is empty"] });
-  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError(422, { base64Data: [UPLOAD_TOO_LARGE] });
+  if (bytes.byteLength === 0) throw new AppError("INVALID", { base64Data: ["The file is empty"] });
+  if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("INVALID", { base64Data: [UPLOAD_TOO_LARGE] });
   const type = await detectUploadType(bytes);
-  if (!type) throw new AppError(422, { base64Data: [UNSUPPORTED_TYPE] });
+  if (!type) throw new AppError("INVALID", { base64Data: [UNSUPPORTED_TYPE] });
   if (isImage(type.mimetype)) await assertReadableImage(bytes);
   await assertUploadQuota(ctx, hose.customerOrganisationId, bytes.byteLength);
 
@@ -103,7 +103,7 @@ async function assertReadableImage(bytes: Uint8Array): Promise<void> {
     const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
   } catch {
-    throw new AppError(422, { base64Data: ["The image could not be read"] });
+    throw new AppError("INVALID", { base64Data: ["The image could not be read"] });
   }
 }
 

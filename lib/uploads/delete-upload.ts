@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { requireHoseChanges } from "@/lib/hoses/access";
 import { hoseEntry } from "@/lib/hoses/audit";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { visibleUploads } from "./access";
 import { IMAGE_WIDTHS } from "./schemas";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { visibleUploads } from "./access";
 import { IMAGE_MAX_PIXELS } from "./create-upload";
@@ -30,7 +30,7 @@ export async function getUploadImage(ctx: AuthedCtx, id: string, size: ImageSize
   });
   if (!upload) throw notFound("Document not found");
   if (!isImage(upload.mimetype))
-    throw new AppError(422, { size: ["Only images have sizes; use the signed link to download this file"] });
+    throw new AppError("INVALID", { size: ["Only images have sizes; use the signed link to download this file"] });
   const width = IMAGE_WIDTHS[size];
   const s = await storage();
   const cacheKey = thumbnailKey(upload.storageKey, width);

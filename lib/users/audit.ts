@@ -1,6 +1,6 @@
 import { recordAudit, type AuditEntry, type AuditWriter } from "@/lib/audit/record-audit";
-import type { Ctx } from "@/lib/auth/ctx";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import type { Ctx } from "@/lib/core/ctx";
+import { ROLE_LABELS } from "@/lib/core/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** An audit entry about a user account, named by name and address. */

@@ -1,5 +1,6 @@
-import { ROLE, ROLE_LABELS, assignableRoles, type RoleFlags } from "@/lib/auth/roles";
+import { ROLE, ROLE_LABELS, assignableRoles, type RoleFlags } from "@/lib/core/roles";
 import type { UserRow } from "./user-row";
+import { actingOrganisation } from "@/lib/core/ctx";
 
 /**
  * What the Users screen offers to whom (SPEC 2.5, 5, 6). Pure: pages, dialogs and tests read
@@ -15,7 +16,7 @@ type Caller = {
 
 /** The caller's role in the organisation acted for (null for the 'admin' portal). */
 function callerRole(caller: Pick<Caller, "organisation">): number | null {
-  return caller.organisation && caller.organisation !== "admin" ? caller.organisation.role : null;
+  return actingOrganisation(caller)?.role ?? null;
 }
 
 export function usersScreen(caller: Pick<Caller, "flags">) {

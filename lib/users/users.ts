@@ -1,13 +1,13 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
-import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/auth/roles";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
+import { ROLE, ROLE_LABELS, assignableRoles } from "@/lib/core/roles";
 import { consumeMailBudget } from "@/lib/auth/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { AppError, conflict, forbidden, notFound } from "@/lib/core/errors";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
-import { inClient } from "@/lib/tenant/scope";
+import { inClient } from "@/lib/core/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
 import { recordMembershipChanges, rightsOf, rightsSnapshot, roleSnapshot, userEntry } from "./audit";
 import { sendUserInvitation } from "./send-invitation";
@@ -28,8 +28,8 @@ type Scope = { kind: "client" } | { kind: "organisation"; id: string; name: stri
 
 function scopeOf(ctx: AuthedCtx): Scope {
   if (ctx.flags.isClientAdmin) return { kind: "client" };
-  const org = ctx.organisation;
-  if (!org || org === "admin" || !ctx.flags.isUserAdmin) throw forbidden();
+  const org = actingOrganisation(ctx);
+  if (!org || !ctx.flags.isUserAdmin) throw forbidden();
   return { kind: "organisation", id: org.id, name: org.name, role: org.role };
 }
 
@@ -149,15 +149,16 @@ async function requestedMemberships(
   input: Partial<Pick<UserCreateInput, "role" | "receiveQuotes" | "organisations">>,
 ) {
   if (scope.kind === "organisation") {
-    if (input.role === undefined) throw new AppError(422, { role: ["Choose a role"] });
+    if (input.role === undefined) throw new AppError("INVALID", { role: ["Choose a role"] });
     if (!assignableRoles(ctx.flags, scope.role).includes(input.role)) throw forbidden(CANNOT_EDIT_USER);
     return [{ organisationId: scope.id, role: input.role, receiveQuotes: input.receiveQuotes ?? false }];
   }
   const list = input.organisations ?? [];
   const ids = [...new Set(list.map((m) => m.organisationId))];
-  if (ids.length !== list.length) throw new AppError(422, { organisations: ["Each organisation may be listed once"] });
+  if (ids.length !== list.length)
+    throw new AppError("INVALID", { organisations: ["Each organisation may be listed once"] });
   const found = await db().organisation.count({ where: inClient(ctx, { id: { in: ids }, deletedAt: null }) });
-  if (found !== ids.length) throw new AppError(422, { organisations: ["Choose organisations from the list"] });
+  if (found !== ids.length) throw new AppError("INVALID", { organisations: ["Choose organisations from the list"] });
   return list;
 }
 
@@ -277,7 +278,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
     const membership = target.memberships.find((m) => m.organisationId === scope.id)!;
     if (membership.role === ROLE.ADMIN && scope.role !== ROLE.ADMIN) throw forbidden(CANNOT_EDIT_USER);
     if (input.role === ROLE.REVOKE) {
-      if (target.id === ctx.user.id) throw new AppError(422, { role: ["You cannot revoke your own access"] });
+      if (target.id === ctx.user.id) throw new AppError("INVALID", { role: ["You cannot revoke your own access"] });
       await db().$transaction(async (tx) => {
         await tx.organisationUser.delete({ where: { id: membership.id } });
         await recordAudit(tx, ctx, userEntry("user.revoke", target, { before: roleSnapshot(membership), after: null }));
@@ -300,7 +301,7 @@ export async function updateUser(ctx: AuthedCtx, input: UserUpdateInput) {
     });
   } else {
     if (target.id === ctx.user.id && input.clientAdmin === false) {
-      throw new AppError(422, { clientAdmin: ["You cannot remove your own client admin rights"] });
+      throw new AppError("INVALID", { clientAdmin: ["You cannot remove your own client admin rights"] });
     }
     const memberships = input.organisations
       ? await requestedMemberships(ctx, scope, { organisations: input.organisations })

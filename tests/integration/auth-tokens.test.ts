@@ -6,7 +6,7 @@ import { GET as me } from "@/app/api/v1/me/route";
 import { POST as refresh } from "@/app/api/v1/refresh/route";
 import { signPortalJwt } from "@/lib/auth/jwt";
 import { TokenPairSchema } from "@/lib/auth/schemas";
-import { hashToken } from "@/lib/auth/secrets";
+import { hashToken } from "@/lib/core/secrets";
 import { db } from "@/lib/db/client";
 import { createUser } from "../fixtures/factories";
 import { PASSWORD, createAccountsWorld, sessionCookiesFor, tokensFor, type AccountsWorld } from "../fixtures/accounts";

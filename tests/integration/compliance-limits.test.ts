@@ -15,6 +15,9 @@ import {
 import { COMPLIANCE_PACK_QUEUE, type CompliancePackJob } from "@/lib/compliance/queue";
 import { db } from "@/lib/db/client";
 import { jobs } from "@/lib/jobs/boss";
+import "@/lib/auth/cleanups";
+import "@/lib/compliance/cleanups";
+import "@/lib/http/idempotency-cleanup";
 import { pruneExpiredRows } from "@/lib/jobs/maintenance";
 import { storage } from "@/lib/storage";
 import { bearerHeaders } from "../fixtures/bearer";

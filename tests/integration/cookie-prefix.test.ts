@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/v1/logout/route";
 import { GET as me } from "@/app/api/v1/me/route";
 import { POST as changePassword } from "@/app/api/v1/me/password/route";
-import { sessionCookie } from "@/lib/auth/cookies";
+import { sessionCookie } from "@/lib/web/cookies";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { createClient, createUser } from "../fixtures/factories";
 import { PASSWORD } from "../fixtures/accounts";

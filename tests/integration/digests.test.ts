@@ -307,7 +307,7 @@ describe("digest settings", () => {
           { organisationId: w.distributor.id, frequency: "DAILY", weekday: null },
         ],
       }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await listDigestPreferences(ctx)).map((p) => p.frequency)).toEqual(["WEEKLY", "DAILY"]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The embedded database (lib/db/embedded.ts): PGlite is ONE Postgres session served over TCP.
+ * The embedded database (tooling/embedded-db.ts): PGlite is ONE Postgres session served over TCP.
  * These tests prove, in the configuration `npm start` runs, that concurrent transactions do not
  * see each other's uncommitted writes and do not deadlock, that an abandoned transaction is
  * rolled back, and that data persists across restarts.
@@ -16,7 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "@/tooling/embedded-db";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

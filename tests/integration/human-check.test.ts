@@ -6,7 +6,7 @@ import { GET as getChallenge } from "@/app/api/v1/altcha/challenge/route";
 import { createHumanChallenge, verifyHumanCheck } from "@/lib/auth/human-check";
 import { LIMITS } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { createClient } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
@@ -32,11 +32,11 @@ async function outcome(payload: string | null | undefined, field?: string, clien
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { status: error.status, body: error.body };
+    return { code: error.code, body: error.body };
   }
 }
 
-const rejected = (field = "recaptchaResponse") => ({ status: 422, body: { [field]: [MESSAGE] } });
+const rejected = (field = "recaptchaResponse") => ({ code: "INVALID", body: { [field]: [MESSAGE] } });
 
 describe("verifyHumanCheck", () => {
   it("accepts a solved challenge once, then refuses the same payload", async () => {

@@ -4,7 +4,7 @@ import { GET as me } from "@/app/api/v1/me/route";
 import { POST as refresh } from "@/app/api/v1/refresh/route";
 import { GET as describeLink } from "@/app/api/v1/validate/[token]/route";
 import { GET as browserLogout } from "@/app/logout/route";
-import { impersonationCookie } from "@/lib/auth/cookies";
+import { impersonationCookie } from "@/lib/web/cookies";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { IMPERSONATION_COOKIE } from "@/lib/auth/session";
 import { issueUserToken } from "@/lib/auth/user-tokens";

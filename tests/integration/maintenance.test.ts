@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import "@/lib/auth/cleanups";
+import "@/lib/compliance/cleanups";
+import "@/lib/http/idempotency-cleanup";
 import { pruneExpiredRows } from "@/lib/jobs/maintenance";
 
 /** The scheduled housekeeping job (lib/jobs/maintenance.ts): expired rows go, live ones stay. */

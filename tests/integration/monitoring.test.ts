@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as monitoringRoute } from "@/app/api/monitoring/route";
 import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
-import { MONITORING_LIMITS } from "@/lib/observability/forward-envelope";
+import { MONITORING_LIMITS } from "@/lib/http/sentry-tunnel";
 import { MAX_ENVELOPE_BYTES } from "@/lib/observability/tunnel";
 import { startIngest, type Envelope, type Ingest } from "../fixtures/sentry-ingest";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/organisation-settings/route";
 import { PUT as putOrganisations } from "@/app/api/v1/organisations/route";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { buildCtx, type AuthedCtx } from "@/lib/core/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -54,12 +54,12 @@ describe("saving organisations (SPEC 6)", () => {
       distributorId: dist.id,
       isDistributor: false,
     });
-    await expect(saveOrganisation(ctx, form({ distributorId: cust.id }))).rejects.toMatchObject({ status: 422 });
+    await expect(saveOrganisation(ctx, form({ distributorId: cust.id }))).rejects.toMatchObject({ code: "INVALID" });
     await expect(
       saveOrganisation(ctx, form({ isDistributor: true, distributorId: dist.id }), dist.id),
     ).resolves.toMatchObject({ distributorId: null });
     await expect(saveOrganisation(ctx, form({ distributorId: dist.id }), dist.id)).rejects.toMatchObject({
-      status: 422,
+      code: "INVALID",
     });
   });
 
@@ -85,7 +85,7 @@ describe("saving organisations (SPEC 6)", () => {
     const admin = await createUser(client.id, { clientAdmin: true });
     const ctx = await ctxFor(admin, "admin");
     await expect(saveOrganisation(ctx, form({ name: "Dist", isDistributor: false }), dist.id)).rejects.toMatchObject({
-      status: 422,
+      code: "INVALID",
       body: { isDistributor: ["This distributor has 1 linked customer; unlink them before making it a customer"] },
     });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: dist.id } })).isDistributor).toBe(true);
@@ -114,7 +114,7 @@ describe("saving organisations (SPEC 6)", () => {
       distributorId: archived.id,
     });
     await expect(saveOrganisation(ctx, form({ distributorId: archived.id }), other.id)).rejects.toMatchObject({
-      status: 422,
+      code: "INVALID",
     });
   });
 
@@ -126,9 +126,11 @@ describe("saving organisations (SPEC 6)", () => {
     const ro = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 4 }] });
     const cu = await createUser(client.id, { memberships: [{ organisationId: theirs.id, role: 2 }] });
     const da = await createUser(client.id, { memberships: [{ organisationId: dist.id, role: 2 }] });
-    await expect(saveOrganisation(await ctxFor(ro, dist.id), form())).rejects.toMatchObject({ status: 403 });
-    await expect(saveOrganisation(await ctxFor(cu, theirs.id), form())).rejects.toMatchObject({ status: 403 });
-    await expect(saveOrganisation(await ctxFor(da, dist.id), form(), theirs.id)).rejects.toMatchObject({ status: 404 });
+    await expect(saveOrganisation(await ctxFor(ro, dist.id), form())).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(saveOrganisation(await ctxFor(cu, theirs.id), form())).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(saveOrganisation(await ctxFor(da, dist.id), form(), theirs.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe("Theirs");
   });
 });

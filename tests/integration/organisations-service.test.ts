@@ -103,7 +103,7 @@ describe("organisation list", () => {
     const list = await listOrganisations(await w.asDist(), q());
     expect(list.items.map((o) => o.name)).toEqual(["Linked customer"]);
     expect(list.filters.map((f) => f.id)).toEqual(["search"]);
-    await expect(listOrganisations(await w.asCustomer(), q())).rejects.toMatchObject({ status: 403 });
+    await expect(listOrganisations(await w.asCustomer(), q())).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
@@ -111,9 +111,9 @@ describe("organisation detail", () => {
   it("is visible within reach, 404 outside it or in another client", async () => {
     const w = await world();
     expect((await getOrganisation(await w.asDist(), w.linked.id)).name).toBe("Linked customer");
-    await expect(getOrganisation(await w.asDist(), w.free.id)).rejects.toMatchObject({ status: 404 });
-    await expect(getOrganisation(await w.asAdmin(), w.foreign.id)).rejects.toMatchObject({ status: 404 });
-    await expect(getOrganisation(await w.asCustomer(), w.dist.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getOrganisation(await w.asDist(), w.free.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getOrganisation(await w.asAdmin(), w.foreign.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getOrganisation(await w.asCustomer(), w.dist.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -129,12 +129,12 @@ describe("customer links", () => {
   it("refuses a customer linked elsewhere, unknown or foreign codes with the same 404 (M5), and read-only users (403) - changing nothing", async () => {
     const w = await world();
     const ctx = await w.asDist();
-    const NO_CUSTOMER = { status: 404, body: { accountCode: ["No customer was found with that account code"] } };
+    const NO_CUSTOMER = { code: "NOT_FOUND", body: { accountCode: ["No customer was found with that account code"] } };
     await expect(linkCustomer(ctx, "TAKEN1", true)).rejects.toMatchObject(NO_CUSTOMER);
     await expect(linkCustomer(ctx, "FORGN1", true)).rejects.toMatchObject(NO_CUSTOMER);
     await expect(linkCustomer(ctx, "NOPE00", true)).rejects.toMatchObject(NO_CUSTOMER);
-    await expect(linkCustomer(await w.asDistReadOnly(), "FREE01", true)).rejects.toMatchObject({ status: 403 });
-    await expect(linkCustomer(await w.asAdmin(), "FREE01", true)).rejects.toMatchObject({ status: 403 });
+    await expect(linkCustomer(await w.asDistReadOnly(), "FREE01", true)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(linkCustomer(await w.asAdmin(), "FREE01", true)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.taken.id } })).distributorId).toBe(w.dist2.id);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.foreign.id } })).distributorId).toBeNull();
@@ -144,9 +144,11 @@ describe("customer links", () => {
     const w = await world();
     const ctx = await w.asDist();
     for (let i = 0; i < LIMITS.linkUser.limit; i++) {
-      await expect(linkCustomer(ctx, `NOPE${String(i).padStart(2, "0")}`, true)).rejects.toMatchObject({ status: 404 });
+      await expect(linkCustomer(ctx, `NOPE${String(i).padStart(2, "0")}`, true)).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     }
-    await expect(linkCustomer(ctx, "FREE01", true)).rejects.toMatchObject({ status: 429 });
+    await expect(linkCustomer(ctx, "FREE01", true)).rejects.toMatchObject({ code: "RATE_LIMITED" });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.free.id } })).distributorId).toBeNull();
   });
 
@@ -158,9 +160,9 @@ describe("customer links", () => {
     for (let i = 0; i < LIMITS.linkOrganisation.limit; i++) {
       await expect(
         linkCustomer(i % 2 ? ctx : colleague, `NOPE${String(i).padStart(2, "0")}`, true),
-      ).rejects.toMatchObject({ status: 404 });
+      ).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
-    await expect(linkCustomer(colleague, "FREE01", true)).rejects.toMatchObject({ status: 429 });
+    await expect(linkCustomer(colleague, "FREE01", true)).rejects.toMatchObject({ code: "RATE_LIMITED" });
     // Successful links never spend the client-wide ceiling: with it one short of full, a link
     // from another distributor still works, and so does the next one.
     const failures = `link:client-failures:${w.client.id}`;
@@ -170,8 +172,8 @@ describe("customer links", () => {
       update: { count: LIMITS.linkClientFailures.limit - 1, windowStart: new Date() },
     });
     const other = await w.asDist2();
-    await expect(linkCustomer(other, "NOPE99", true)).rejects.toMatchObject({ status: 404 });
-    await expect(linkCustomer(other, "FREE01", true)).rejects.toMatchObject({ status: 429 });
+    await expect(linkCustomer(other, "NOPE99", true)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(linkCustomer(other, "FREE01", true)).rejects.toMatchObject({ code: "RATE_LIMITED" });
     await db().rateLimitBucket.update({
       where: { key: failures },
       data: { count: LIMITS.linkClientFailures.limit - 1 },
@@ -193,9 +195,11 @@ describe("customer links", () => {
     expect(await findLinkedCustomer(ctx, "FREE01")).toBeNull();
     expect(await findLinkedCustomer(ctx, "FORGN1")).toBeNull();
     await expect(findLinkedCustomer(await w.asDistReadOnly(), w.linked.accountCode)).rejects.toMatchObject({
-      status: 403,
+      code: "FORBIDDEN",
     });
-    await expect(findLinkedCustomer(await w.asAdmin(), w.linked.accountCode)).rejects.toMatchObject({ status: 403 });
+    await expect(findLinkedCustomer(await w.asAdmin(), w.linked.accountCode)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
   });
 
   it("toggles configuration visibility and unlinks only its own customers", async () => {
@@ -205,9 +209,9 @@ describe("customer links", () => {
     expect(
       (await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).distributorConfigurationsVisible,
     ).toBe(false);
-    await expect(setConfigurationsVisible(ctx, w.taken.id, false)).rejects.toMatchObject({ status: 404 });
-    await expect(unlinkCustomer(ctx, w.taken.id)).rejects.toMatchObject({ status: 404 });
-    await expect(unlinkCustomer(await w.asDistReadOnly(), w.linked.id)).rejects.toMatchObject({ status: 403 });
+    await expect(setConfigurationsVisible(ctx, w.taken.id, false)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(unlinkCustomer(ctx, w.taken.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(unlinkCustomer(await w.asDistReadOnly(), w.linked.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await unlinkCustomer(ctx, w.linked.id);
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).distributorId).toBeNull();
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.taken.id } })).distributorId).toBe(w.dist2.id);
@@ -227,8 +231,12 @@ describe("archive", () => {
 
   it("is for client admins only, and 404 for another client's organisation", async () => {
     const w = await world();
-    await expect(setOrganisationArchived(await w.asDist(), w.linked.id, true)).rejects.toMatchObject({ status: 403 });
-    await expect(setOrganisationArchived(await w.asAdmin(), w.foreign.id, true)).rejects.toMatchObject({ status: 404 });
+    await expect(setOrganisationArchived(await w.asDist(), w.linked.id, true)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(setOrganisationArchived(await w.asAdmin(), w.foreign.id, true)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.foreign.id } })).deletedAt).toBeNull();
     expect((await db().organisation.findUniqueOrThrow({ where: { id: w.linked.id } })).deletedAt).toBeNull();
   });

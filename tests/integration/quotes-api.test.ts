@@ -11,7 +11,7 @@ import { LIMITS } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import type { OutboxEntry } from "@/lib/email/transport";
 import { resetEnvForTests } from "@/lib/env";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { quoteDeepLink, quoteDeepLinkHref, resolveQuoteDeepLink } from "@/lib/quotes/deep-link";
 import type { QuoteRow } from "@/lib/quotes/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
@@ -517,7 +517,7 @@ describe("quotes API: complete", () => {
   it("refuses a cross-site cookie GET (changesState), leaving the quote open", async () => {
     const s = await setup();
     const q = (await create(s, await s.as.customer(), s.request())).body as QuoteRow;
-    const { sessionCookie } = await import("@/lib/auth/cookies");
+    const { sessionCookie } = await import("@/lib/web/cookies");
     const { loadSessionUser } = await import("@/lib/auth/load-user");
     const user = (await loadSessionUser(s.client.id, s.users.dist.id))!;
     const cookie = await sessionCookie(user, s.host);
@@ -594,14 +594,14 @@ describe("quote creation under quote-requests (hoseId and quoteOrganisationId)",
       [dist, s.siblingHose.id, s.customer.id], // that hose's customer is Sibling Co
       [dist, s.elsewhereHose.id, s.elsewhere.id],
     ] as const) {
-      await expect(resolve(ctx, hoseId, orgId)).rejects.toMatchObject({ status: 404 });
+      await expect(resolve(ctx, hoseId, orgId)).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
     // Who may not send quotes at all: 403.
     await expect(resolve(await as(s.users.admin, "admin"), s.hose.id, s.dist.id)).rejects.toMatchObject({
-      status: 403,
+      code: "FORBIDDEN",
     });
     await expect(
       resolve(await as(s.users.customerReadOnly, s.customer.id), s.hose.id, s.dist.id),
-    ).rejects.toMatchObject({ status: 403 });
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

@@ -3,7 +3,7 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/sites/[id]/
 import { GET as treeRoute } from "@/app/api/v1/sites/list/[organisationId]/route";
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/sites/route";
 import { db } from "@/lib/db/client";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { buildCtx, type AuthedCtx } from "@/lib/core/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { listSiteCustomers } from "@/lib/sites/list-sites";
 import type { SiteTreeNode } from "@/lib/sites/schemas";

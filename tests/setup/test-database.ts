@@ -14,7 +14,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { startEmbeddedPostgres } from "@/tooling/embedded-db";
 import { applyMigrations } from "@/prisma/migrate";
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../prisma/migrations");

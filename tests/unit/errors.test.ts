@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, zodErrorBody } from "@/lib/http/errors";
+import { AppError, zodErrorBody } from "@/lib/core/errors";
 import { toErrorResponse } from "@/lib/http/respond";
 import { ACCOUNT_CODE_LENGTH, generateAccountCode, normaliseAccountCode } from "@/lib/organisations/account-code";
 
@@ -16,7 +16,7 @@ describe("error shape", () => {
   });
 
   it("maps known errors to their status and hides unknown ones", async () => {
-    const known = toErrorResponse(new AppError(409, { global: ["Taken"] }));
+    const known = toErrorResponse(new AppError("CONFLICT", { global: ["Taken"] }));
     expect(known.status).toBe(409);
     expect(await known.json()).toEqual({ global: ["Taken"] });
 

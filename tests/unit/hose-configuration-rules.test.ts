@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleFlags, type OrganisationMembership } from "@/lib/auth/roles";
+import { roleFlags, type OrganisationMembership } from "@/lib/core/roles";
 import {
   blankToNull,
   copyConnection1To2,

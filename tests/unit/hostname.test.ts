@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRequestHostname, normaliseHostname, requestHostname } from "@/lib/tenant/hostname";
+import { apiRequestHostname, normaliseHostname, requestHostname } from "@/lib/core/hostname";
 
 describe("normaliseHostname", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleFlags, type OrganisationMembership, type RoleSubject } from "@/lib/auth/roles";
+import { roleFlags, type OrganisationMembership, type RoleSubject } from "@/lib/core/roles";
 import { actingFor, isCurrent, mainMenu, userMenu, type MenuInput } from "@/lib/portal/menu";
 
 const org = (over: Partial<OrganisationMembership> = {}): OrganisationMembership => ({

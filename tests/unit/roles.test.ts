@@ -5,7 +5,7 @@ import {
   roleFlags,
   type OrganisationMembership,
   type RoleSubject,
-} from "@/lib/auth/roles";
+} from "@/lib/core/roles";
 
 const org = (role: number, isDistributor = false, id = `org-${role}`): OrganisationMembership => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleFlags } from "@/lib/auth/roles";
+import { roleFlags } from "@/lib/core/roles";
 import type { Site } from "@/lib/sites/schemas";
 import { chosenCustomer, sitesLinks, sitesScreen, zoneHosesHref } from "@/lib/sites/screen";
 import {

@@ -23,6 +23,6 @@ describe("tag files: the header line", () => {
   });
 
   it("a file with only a header has no tag ids", async () => {
-    await expect(readTagFile(file(["Tags"]), 5)).rejects.toMatchObject({ status: 422 });
+    await expect(readTagFile(file(["Tags"]), 5)).rejects.toMatchObject({ code: "INVALID" });
   });
 });

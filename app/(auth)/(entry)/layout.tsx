@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginRegister } from "@/components/auth/login-register";
 import { NoticeToast } from "@/components/ui/notice-toast";
-import { requirePageClient } from "@/lib/tenant/current-client";
+import { requirePageClient } from "@/lib/web/current-client";
 
 /**
  * /login and /register share this layout: one screen with two tabs (SPEC 2.3). The tabs live

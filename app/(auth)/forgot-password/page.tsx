@@ -1,6 +1,6 @@
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { requirePageClient } from "@/lib/tenant/current-client";
+import { requirePageClient } from "@/lib/web/current-client";
 
 export const metadata = { title: "Forgot password" };
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { route } from "@/lib/http/route";
 import { ICON_SIZES, iconSvg } from "@/lib/pwa/web-app";
-import { TENANT_VARY } from "@/lib/tenant/hostname";
+import { TENANT_VARY } from "@/lib/core/hostname";
 
 const SizeParams = z.object({ size: z.enum(ICON_SIZES.map(String) as ["192", "512"], { error: "Not found" }) });
 

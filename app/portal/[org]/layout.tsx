@@ -1,5 +1,5 @@
 import { PortalShell } from "@/components/portal/portal-shell";
-import { requirePortalCtx } from "@/lib/auth/browser";
+import { requirePortalCtx } from "@/lib/web/browser-session";
 
 /**
  * The portal frame. Guards: authenticated (else login with nextUrl) and orgSelection; every

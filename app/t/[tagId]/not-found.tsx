@@ -1,6 +1,6 @@
 import { AuthCard } from "@/components/auth/auth-card";
 import { ButtonLink } from "@/components/ui/button-link";
-import { requirePageClient } from "@/lib/tenant/current-client";
+import { requirePageClient } from "@/lib/web/current-client";
 
 /** An unknown or archived tag: said plainly, for everyone alike. */
 export default async function TagNotFound() {

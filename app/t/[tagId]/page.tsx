@@ -5,7 +5,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { PublicHoseCard } from "@/components/hoses/public-hose-card";
 import { ReportProblemForm } from "@/components/hoses/report-problem-form";
 import { ButtonLink } from "@/components/ui/button-link";
-import { browserSession } from "@/lib/auth/browser";
+import { browserSession } from "@/lib/web/browser-session";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { today } from "@/lib/dates";

@@ -1,8 +1,8 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { notFound } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { readableLibraries, requireConfigurationChanges, requireOwnLibrary } from "../access";
 import type { ExistingConfiguration, ImportOptions, KnownValues } from "./rules";
 import { TEMPLATE_COLUMNS } from "./template";
@@ -32,6 +32,21 @@ export async function importTarget(ctx: AuthedCtx, organisationId: string): Prom
  * only client admins change it (POST /manufacturers is theirs alone), so for anyone else an
  * import may not add to it either.
  */
+/**
+ * The libraries the import screen offers: a client admin picks a distributor (up to 1000, by
+ * name); everyone else imports into the organisation they act for (null: no choice shown).
+ */
+export async function importLibraryChoices(ctx: AuthedCtx): Promise<Array<{ value: string; label: string }> | null> {
+  if (!ctx.flags.isClientAdmin) return null;
+  const distributors = await db().organisation.findMany({
+    where: inClient(ctx, { isDistributor: true, deletedAt: null }),
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 1000,
+  });
+  return distributors.map((o) => ({ value: o.id, label: o.name }));
+}
+
 export function importOptions(ctx: AuthedCtx): ImportOptions {
   return { canAddCatalogueValues: ctx.flags.isClientAdmin };
 }

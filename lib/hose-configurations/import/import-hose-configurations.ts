@@ -1,9 +1,9 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { invalidateCatalogue } from "@/lib/catalogue/get-catalogue";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, type ErrorBody } from "@/lib/http/errors";
+import { AppError, type ErrorBody } from "@/lib/core/errors";
 import { lockLibrary } from "../name-lock";
 import { importOptions, importTarget, loadImportContext } from "./import-context";
 import { ERRORS_BANNER, validateImport, type ImportConfiguration, type KnownValues } from "./rules";
@@ -32,7 +32,7 @@ export async function importHoseConfigurations(
       await lockLibrary(tx, org.id);
       const { existing, known } = await loadImportContext(tx, clientId, org.id);
       const summary = validateImport(input.configurations as RawConfiguration[], existing, known, importOptions(ctx));
-      if (summary.hasErrors) throw new AppError(422, rowErrors(summary.rows));
+      if (summary.hasErrors) throw new AppError("INVALID", rowErrors(summary.rows));
       const values = summary.rows.map((r) => r.value!);
       const newCatalogueValues = await createCatalogueValues(tx, clientId, summary.newValues);
       const updated = await updateConfigurations(

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import type { Exporter } from "@/lib/exports/exporter";

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { signedInLanding } from "@/lib/auth/landing";
+import { signedInLanding } from "@/lib/web/landing";
 import { safeNextUrl } from "@/lib/auth/next-url";
 import { noticeKey, withNotice } from "@/lib/notices";
 

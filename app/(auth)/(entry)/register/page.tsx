@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { signedInLanding } from "@/lib/auth/landing";
+import { signedInLanding } from "@/lib/web/landing";
 
 /** The register tab (the screen is the layout). */
 export default async function RegisterPage() {

@@ -1,6 +1,6 @@
 import { AuthCard } from "@/components/auth/auth-card";
 import { OneTimeLogin } from "@/components/auth/one-time-login";
-import { requirePageClient } from "@/lib/tenant/current-client";
+import { requirePageClient } from "@/lib/web/current-client";
 
 export const metadata = { title: "Signing in", referrer: "no-referrer" as const };
 

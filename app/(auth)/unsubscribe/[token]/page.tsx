@@ -5,8 +5,8 @@ import { UnsubscribeForm } from "@/components/profile/unsubscribe-form";
 import { confirmUnsubscribeAction } from "@/lib/actions/digests";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { describeUnsubscribe, type UnsubscribeTarget } from "@/lib/digests/unsubscribe-digest";
-import { AppError } from "@/lib/http/errors";
-import { currentClient } from "@/lib/tenant/current-client";
+import { AppError } from "@/lib/core/errors";
+import { currentClient } from "@/lib/web/current-client";
 
 export const metadata = { title: "Unsubscribe", referrer: "no-referrer" as const, robots: { index: false } };
 

@@ -5,9 +5,9 @@ import { ValidateForm } from "@/components/auth/validate-form";
 import { RichText } from "@/components/ui/rich-text";
 import type { TemporaryUser } from "@/lib/auth/schemas";
 import { describeValidationToken } from "@/lib/auth/validate";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/core/errors";
 import { toPublicClient } from "@/lib/clients/get-public-client";
-import { currentClient } from "@/lib/tenant/current-client";
+import { currentClient } from "@/lib/web/current-client";
 
 export const metadata = { title: "Validate email", referrer: "no-referrer" as const };
 

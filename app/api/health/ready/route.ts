@@ -1,4 +1,4 @@
-import { pendingMigrations } from "@/lib/db/migrations-status";
+import { pendingMigrations } from "@/lib/server/migrations-status";
 import { errorJson, toErrorResponse } from "@/lib/http/respond";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { createClientRecord, listClients, updateClientRecord, updateClientSettings } from "@/lib/clients/client-admin";
 import {
   CLIENT_BODY_MAX_BYTES,
@@ -7,7 +7,7 @@ import {
   ClientSettingsSchema,
   ClientUpdateSchema,
 } from "@/lib/clients/schemas";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 

@@ -1,7 +1,7 @@
 import { endPresentedSessions, logOutEverywhere } from "@/lib/auth/logout";
 import { LogoutSchema } from "@/lib/auth/schemas";
 import { bearerToken, browserCookies, clearBrowserCookies, hasBrowserCookies } from "@/lib/http/cookies";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/core/errors";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { NOTICES } from "@/lib/notices";

@@ -1,7 +1,7 @@
 import { loadProfile, toProfile } from "@/lib/auth/load-user";
 import { updateProfile } from "@/lib/auth/profile";
 import { ProfileSchema } from "@/lib/auth/schemas";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 /** GET /api/v1/me -> the signed-in user, with the admin behind an impersonation. */

@@ -1,4 +1,4 @@
-import { validationError } from "@/lib/http/errors";
+import { validationError } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 import { requireSystemAdmin } from "@/lib/tags/access";
 import { deleteTags } from "@/lib/tags/delete-tags";

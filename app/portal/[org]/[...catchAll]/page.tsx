@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { requirePortalCtx } from "@/lib/auth/browser";
+import { requirePortalCtx } from "@/lib/web/browser-session";
 
 /**
  * Any portal URL no screen answers (an unknown path, or a screen whose issue has not landed):

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
 import { saveClientSettingsAction } from "@/lib/actions/client-settings";
-import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { clientSettingsAccess } from "@/lib/clients/settings-access";
 

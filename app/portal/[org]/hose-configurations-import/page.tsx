@@ -1,10 +1,10 @@
 import { HoseConfigurationsImport } from "@/components/hose-configurations/hose-configurations-import";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireAccess, requirePortalCtx } from "@/lib/auth/browser";
-import { db } from "@/lib/db/client";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import { actingOrganisation } from "@/lib/core/ctx";
 import { hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { portalBase } from "@/lib/portal/menu";
-import { inClient } from "@/lib/tenant/scope";
+import { importLibraryChoices } from "@/lib/hose-configurations/import/import-context";
 
 export const metadata = { title: "Import hose configs" };
 
@@ -17,17 +17,8 @@ export default async function Page({ params }: { params: Promise<{ org: string }
   const ctx = await requirePortalCtx(org);
   const screen = hoseConfigurationsScreen(ctx);
   requireAccess(ctx, screen.allowed && screen.canChange);
-  const organisations = ctx.flags.isClientAdmin
-    ? (
-        await db().organisation.findMany({
-          where: inClient(ctx, { isDistributor: true, deletedAt: null }),
-          select: { id: true, name: true },
-          orderBy: [{ name: "asc" }, { id: "asc" }],
-          take: 1000,
-        })
-      ).map((o) => ({ value: o.id, label: o.name }))
-    : null;
-  const own = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
+  const organisations = await importLibraryChoices(ctx);
+  const own = actingOrganisation(ctx)?.id ?? null;
   return (
     <div className="space-y-6">
       <PageHeader title="Import hose configs" />

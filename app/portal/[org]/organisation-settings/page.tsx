@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { OrganisationSettingsForm } from "@/components/settings/organisation-settings-form";
 import { saveOrganisationSettingsAction } from "@/lib/actions/organisation-settings";
-import { requireAccess, requirePortalCtx, requireRole } from "@/lib/auth/browser";
+import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
 import { getOrganisationSettings } from "@/lib/organisations/organisation-settings";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";

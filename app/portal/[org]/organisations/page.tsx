@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OrganisationsScreen } from "@/components/organisations/organisations-screen";
-import { requirePortalCtx } from "@/lib/auth/browser";
+import { requirePortalCtx } from "@/lib/web/browser-session";
 import type { SearchParams } from "@/lib/lists/route-query";
 import { organisationsScreen } from "@/lib/organisations/screen";
 

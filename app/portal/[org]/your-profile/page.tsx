@@ -3,7 +3,7 @@ import { DeleteAccount } from "@/components/profile/delete-account";
 import { DigestPreferencesForm } from "@/components/profile/digest-preferences-form";
 import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
 import { ProfileForm } from "@/components/profile/profile-form";
-import { requirePortalCtx } from "@/lib/auth/browser";
+import { requirePortalCtx } from "@/lib/web/browser-session";
 import { listDigestPreferences } from "@/lib/digests/digest-preferences";
 
 export const metadata = { title: "Your profile" };

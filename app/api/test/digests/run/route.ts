@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { browserSession } from "@/lib/auth/browser";
+import { browserSession } from "@/lib/web/browser-session";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { runDigests } from "@/lib/digests/run-digests";
 import { outboxPageEnabled, outboxVisibleTo } from "@/lib/email/outbox";
 import { readCappedText } from "@/lib/http/body";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/core/errors";
 import { json, toErrorResponse } from "@/lib/http/respond";
 
 const BodySchema = z.object({ now: z.iso.datetime({ offset: true }).optional() });
@@ -33,7 +33,7 @@ export async function POST(request: Request): Promise<Response> {
       raw = null;
     }
     const parsed = BodySchema.safeParse(raw);
-    if (!parsed.success) throw new AppError(422, { now: ["now must be an ISO date-time"] });
+    if (!parsed.success) throw new AppError("INVALID", { now: ["now must be an ISO date-time"] });
     return json(await runDigests(parsed.data.now ? new Date(parsed.data.now) : new Date()));
   } catch (error) {
     return toErrorResponse(error, {});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 import { contentDisposition, storage } from "@/lib/storage";
 import { verifyFileLink } from "@/lib/storage/local-link";

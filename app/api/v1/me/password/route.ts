@@ -1,4 +1,4 @@
-import { sessionCookie } from "@/lib/auth/cookies";
+import { sessionCookie } from "@/lib/web/cookies";
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from "@/lib/auth/profile";
 import { ChangePasswordSchema } from "@/lib/auth/schemas";
 import { issueTokenPair } from "@/lib/auth/tokens";

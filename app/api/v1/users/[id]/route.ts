@@ -1,6 +1,6 @@
 import { deleteOwnAccount } from "@/lib/auth/profile";
 import { clearBrowserCookies, isCookieSession } from "@/lib/http/cookies";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { IdParamsSchema } from "@/lib/http/params";

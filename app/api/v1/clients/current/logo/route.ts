@@ -1,7 +1,7 @@
 import { readClientLogo } from "@/lib/clients/client-logo";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
-import { TENANT_VARY } from "@/lib/tenant/hostname";
+import { TENANT_VARY } from "@/lib/core/hostname";
 
 /** GET /api/v1/clients/current/logo: the logo of the hostname's client (public, cached briefly). */
 export const GET = route({ auth: "public" }, async ({ client }) => {

@@ -1,4 +1,4 @@
-import { impersonationCookie } from "@/lib/auth/cookies";
+import { impersonationCookie } from "@/lib/web/cookies";
 import { impersonateUser } from "@/lib/auth/impersonation";
 import { isCookieSession, withCookies } from "@/lib/http/cookies";
 import { json } from "@/lib/http/respond";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
-import { signPortalJwt } from "./jwt";
-import type { SessionUser } from "./load-user";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, SESSION_SECONDS } from "./session";
+import { signPortalJwt } from "@/lib/auth/jwt";
+import type { SessionUser } from "@/lib/core/session";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, SESSION_SECONDS } from "@/lib/auth/session";
 
 /**
  * The browser session cookies as values: signed here once, then set by whichever transport

@@ -1,4 +1,4 @@
-import type { Ctx } from "@/lib/auth/ctx";
+import { actingOrganisation, type Ctx } from "./ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -15,8 +15,8 @@ export function inClient<W extends object>(ctx: Pick<Ctx, "client">, where?: W):
  */
 export function visibleOrganisations(ctx: Ctx): Prisma.OrganisationWhereInput {
   if (ctx.flags.isClientAdmin) return inClient(ctx, {});
-  const org = ctx.organisation;
-  if (!org || org === "admin") return { id: { in: [] } };
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
   if (org.isDistributor) return inClient(ctx, { OR: [{ id: org.id }, { distributorId: org.id }] });
   return inClient(ctx, { id: org.id });
 }

@@ -1,7 +1,7 @@
 import { clientIp, consumeRateLimit, type Limit } from "@/lib/auth/rate-limit";
-import { readCappedText } from "@/lib/http/body";
-import { forbidden } from "@/lib/http/errors";
-import { MAX_ENVELOPE_BYTES, tunnelTarget } from "./tunnel";
+import { readCappedText } from "./body";
+import { forbidden } from "@/lib/core/errors";
+import { MAX_ENVELOPE_BYTES, tunnelTarget } from "@/lib/observability/tunnel";
 
 /**
  * How many error reports the anonymous tunnel forwards: per address (a browser sends a few per

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Client } from "@/lib/generated/prisma/client";
-import { forbidden, notFound } from "@/lib/http/errors";
-import type { TenantStamp } from "@/lib/lists/tenant-stamp";
-import type { SessionUser } from "./load-user";
+import { forbidden, notFound } from "./errors";
 import { roleFlags, type OrganisationMembership, type RoleFlags } from "./roles";
-import type { Impersonator, Session } from "./session";
+import type { Impersonator, Session, SessionUser } from "./session";
 
 /**
- * What every service takes first (ARCHITECTURE.md): the tenant, the user (or none), the
+ * What every service takes first: the tenant, the user (or none), the
  * organisation acted for (or 'admin' for client and system admins), the role flags, and the
  * real user behind an impersonation.
  */
@@ -19,12 +17,6 @@ export type Ctx = {
   impersonator: Impersonator | null;
   /** Names the request (or server action) in the audit trail and in error reports. */
   requestId?: string;
-  /**
-   * The tenant's data stamp, read with the session at the start of a read-only API call that
-   * asked for it (route option `tenantStamp`): the lists' caches use it instead of a read of their
-   * own. Never set where the request may write before it lists.
-   */
-  tenantStamp?: TenantStamp;
   /** The caller's session (a token's sid): what it hands out, such as export links, ends with it. */
   sessionId?: string;
 };
@@ -69,4 +61,23 @@ export function buildCtx(
 export function requireUser(ctx: Ctx): AuthedCtx {
   if (!ctx.user) throw forbidden();
   return ctx as AuthedCtx;
+}
+
+/**
+ * The organisation the caller acts for, when it is one: null both for client and system admins
+ * acting as 'admin' and for a caller who chose none. Most rules ask exactly this.
+ */
+export function actingOrganisation<O>(ctx: { organisation: O | "admin" | null }): O | null {
+  const org = ctx.organisation;
+  return org === "admin" ? null : org;
+}
+
+/**
+ * The organisation part of a key that must not be shared across what the caller acts for
+ * (idempotency keys, export links, the last organisation of a page session): 'admin', the
+ * organisation's id, or null when none was chosen.
+ */
+export function organisationKey(ctx: { organisation: { id: string } | "admin" | null }): string | null {
+  const org = ctx.organisation;
+  return org === "admin" ? "admin" : (org?.id ?? null);
 }

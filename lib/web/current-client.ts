@@ -4,19 +4,16 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import type { PublicClient } from "@/lib/clients/schemas";
-import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
-import { requestHostname } from "./hostname";
-import { findClientByHostname } from "./resolve-client";
+import { requestHostname } from "@/lib/core/hostname";
+import { clientForHostname } from "@/lib/tenant/resolve-client";
 
 /**
  * Transport helper for pages and layouts (not for services): the client of this request,
  * resolved once per render. Null when the hostname names no client.
  */
 export const currentClient = cache(async (): Promise<Client | null> => {
-  const hostname = requestHostname(await headers());
-  return hostname ? findClientByHostname(db(), hostname, env().TENANT_CACHE_SECONDS) : null;
+  return clientForHostname(requestHostname(await headers()));
 });
 
 /**

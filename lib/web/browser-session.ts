@@ -3,13 +3,13 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { Client } from "@/lib/generated/prisma/client";
-import { currentClient } from "@/lib/tenant/current-client";
-import { PATH_HEADER, TENANT_HOST_HEADER } from "@/lib/tenant/hostname";
-import { buildCtx, type AuthedCtx } from "./ctx";
+import { currentClient } from "@/lib/web/current-client";
+import { PATH_HEADER, TENANT_HOST_HEADER } from "@/lib/core/hostname";
+import { type AuthedCtx, buildCtx, organisationKey } from "@/lib/core/ctx";
 import { browserCookieNames, impersonationCookie, removalOptions, sessionCookie, type SessionCookie } from "./cookies";
-import type { SessionUser } from "./load-user";
-import { endPresentedSessions } from "./logout";
-import { sessionFromCookies, type Session } from "./session";
+import type { Session, SessionUser } from "@/lib/core/session";
+import { endPresentedSessions } from "@/lib/auth/logout";
+import { sessionFromCookies } from "@/lib/auth/session";
 
 /**
  * Browser sessions for pages and server actions: httpOnly, SameSite=Lax cookies scoped to the
@@ -122,7 +122,7 @@ export function requireRole(ctx: AuthedCtx, guard: Guard): void {
  */
 export function requireAccess(ctx: AuthedCtx, allowed: boolean): void {
   if (!allowed) {
-    const org = ctx.organisation === "admin" ? "admin" : (ctx.organisation?.id ?? "admin");
+    const org = organisationKey(ctx) ?? "admin";
     redirect(`/portal/${org}?notice=permissions`);
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { browserSession } from "./browser";
-import { landingPath } from "./roles";
+import { browserSession } from "./browser-session";
+import { landingPath } from "@/lib/core/roles";
 
 /** Where a signed-in visitor belongs (SPEC 2.3), or null when nobody is signed in. */
 export async function signedInLanding(): Promise<string | null> {
