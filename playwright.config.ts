@@ -52,7 +52,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // Signs each demo persona in once and saves its cookies (tests/e2e/support/personas.ts).
+    { name: "personas", testMatch: /personas\.setup\.ts$/, use: { browserName: "chromium" } },
+    { name: "chromium", use: { browserName: "chromium" }, dependencies: ["personas"] },
+  ],
   webServer: {
     command: "tsx scripts/e2e-server.ts",
     url: `${hostUrl("localhost")}/api/v1/clients/current`,

@@ -24,13 +24,16 @@ const REPORTS = path.join(ROOT, ".test-reports");
 const only = process.argv[2];
 
 type Totals = { passed: number; failed: number; skipped: number };
+/** Seconds per layer, for the closing summary (where the time of a run went). */
+const times: Array<[string, number]> = [];
 
 /** `env` values replace the inherited ones; undefined removes the variable. */
-function run(command: string, args: string[], env: Record<string, string | undefined> = {}): number {
+function run(label: string, command: string, args: string[], env: Record<string, string | undefined> = {}): number {
   const started = Date.now();
   const merged = { ...process.env, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: merged });
+  times.push([label, (Date.now() - started) / 1000]);
   console.log(
     `[test] ${[command, ...args].join(" ")}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -47,7 +50,13 @@ function readJson<T>(file: string): T | null {
 
 function vitest(): { code: number; totals: Totals } {
   const out = path.join(REPORTS, "vitest.json");
-  const code = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const code = run("vitest", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -72,7 +81,7 @@ function playwright(
   env: Record<string, string | undefined> = {},
 ): { code: number; totals: Totals } {
   const out = path.join(REPORTS, `${name}.json`);
-  const code = run("npx", ["playwright", "test", "--reporter=list,json", ...args], {
+  const code = run(name, "npx", ["playwright", "test", "--reporter=list,json", ...args], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
@@ -96,6 +105,7 @@ function buildAlongside(): Promise<void> | null {
   const child = spawn("npx", ["next", "build"], { cwd: ROOT, stdio: ["ignore", log, log] });
   return new Promise((resolve) => {
     child.on("exit", (code) => {
+      times.push(["next build (alongside vitest)", (Date.now() - started) / 1000]);
       console.log(
         `[test] next build (alongside Vitest): exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -125,5 +135,6 @@ const sum = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+console.log(`[test] times: ${times.map(([label, seconds]) => `${label} ${seconds.toFixed(0)} s`).join(", ")}`);
 console.log(`tests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
 process.exit(results.some((r) => r.code !== 0) || sum.failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { login, passHumanCheck, uniqueEmail } from "./support/auth";
+import { expect, test, type Page } from "@playwright/test";
+import { passHumanCheck, uniqueEmail } from "./support/auth";
+import { actAs, takeSession, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "./support/axe";
 import { linkPath, waitForEmail } from "./support/outbox";
 
@@ -15,7 +16,7 @@ import { linkPath, waitForEmail } from "./support/outbox";
  */
 type Screen = {
   screen: string;
-  as: string | null;
+  as: Persona | null;
   path: string;
   ready: (page: Page) => Promise<void>;
   open?: (page: Page) => Promise<void>;
@@ -259,21 +260,19 @@ test("the check itself fails on a label not in the name and on faint text", asyn
 });
 
 /**
- * Signs in once per user and worker, then reuses the session cookies: this spec opens some forty
- * screens, and a login through the form for each was a third of its time. Nothing here ends a
- * session, and no other spec ends these demo users' other sessions.
+ * A persona's saved session, and its landing page learnt once per worker: this spec opens some
+ * forty screens, and each goes straight to its own.
  */
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
-const signedIn = new Map<string, { cookies: Cookies; landing: string }>();
-async function signIn(page: Page, email: string): Promise<string> {
-  const cached = signedIn.get(email);
-  if (cached) {
-    await page.context().addCookies(cached.cookies);
-    return cached.landing;
+const landings = new Map<Persona, string>();
+async function signIn(page: Page, email: Persona): Promise<string> {
+  const known = landings.get(email);
+  if (known) {
+    await takeSession(page.context(), email);
+    return known;
   }
-  await login(page, email);
+  await actAs(page, email);
   const landing = new URL(page.url()).pathname;
-  signedIn.set(email, { cookies: await page.context().cookies(), landing });
+  landings.set(email, landing);
   return landing;
 }
 

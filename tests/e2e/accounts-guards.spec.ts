@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 
 test("a guarded URL while logged out goes to login and back there afterwards", async ({ page }) => {
   await page.goto("/portal/admin/your-profile");
@@ -10,7 +11,7 @@ test("a guarded URL while logged out goes to login and back there afterwards", a
 });
 
 test("a role guard refusal goes to the portal with the permissions message", async ({ page }) => {
-  await login(page, "user@demo.test");
+  await actAs(page, "user@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const portal = page.url();
   await page.goto(`${portal}/users`);
@@ -20,7 +21,7 @@ test("a role guard refusal goes to the portal with the permissions message", asy
 });
 
 test("a logged-in user visiting /login goes to their landing page", async ({ page }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await expect(page).toHaveURL(/\/portal\/admin$/);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/portal\/admin$/);

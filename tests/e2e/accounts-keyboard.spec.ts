@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, login } from "./support/auth";
+import { DEMO_PASSWORD } from "./support/auth";
+import { actAs } from "./support/personas";
 
 /** Presses Tab until `target` has focus: proves it is reachable in the focus order. */
 async function tabTo(page: Page, target: Locator, max = 25) {
@@ -71,7 +72,7 @@ test("an invalid validation link shows its error inline, with a way on", async (
 });
 
 test("select organisation, your profile and delete dialog by keyboard", async ({ page }) => {
-  await login(page, "multi@demo.test");
+  await actAs(page, "multi@demo.test");
   await expect(page).toHaveURL(/\/select-organisation$/);
   await tabTo(page, page.getByRole("link", { name: /Harbour Cranes Ltd/ }));
   await page.keyboard.press("Enter");
@@ -112,7 +113,7 @@ test("select organisation, your profile and delete dialog by keyboard", async ({
 
 test("the phone menu opens from its button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   // includeHidden: while the drawer is open, Radix hides everything else from assistive tech.
   const menu = page.getByRole("button", { name: "Menu", exact: true, includeHidden: true });
   await expect(menu).toHaveAttribute("aria-expanded", "false");

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 
 test("a user of two organisations picks one, switches, and picks the other", async ({ page }) => {
-  await login(page, "multi@demo.test");
+  await actAs(page, "multi@demo.test");
   await expect(page).toHaveURL(/\/select-organisation$/);
   await expect(page.getByRole("heading", { name: "Select an organisation" })).toBeVisible();
 
@@ -33,7 +33,7 @@ test("a user of two organisations picks one, switches, and picks the other", asy
 });
 
 test("a one-organisation user is sent on from organisation selection", async ({ page }) => {
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   // Organisation selection is for users of several organisations; anyone else goes to login,
   // which sends a signed-in user on to their portal.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 
 test.beforeEach(() => test.setTimeout(60_000));
 
@@ -7,7 +7,7 @@ test("a client admin adds, renames and deletes a manufacturer; a duplicate name 
   page,
 }) => {
   const name = `E2E Hoses ${Math.random().toString(36).slice(2, 8)}`;
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await page.goto("/portal/admin/client-manufacturers");
   await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();
 
@@ -57,7 +57,7 @@ test("a client admin adds, renames and deletes a manufacturer; a duplicate name 
 });
 
 test("a directly visited dialog URL shows the list and the dialog", async ({ page }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await page.goto("/portal/admin/client-manufacturers/add");
   await expect(page.getByRole("dialog", { name: "Add manufacturer" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -66,14 +66,14 @@ test("a directly visited dialog URL shows the list and the dialog", async ({ pag
 });
 
 test("an organisation user is refused the manufacturers screen", async ({ page }) => {
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await page.goto(`${new URL(page.url()).pathname}/client-manufacturers`);
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 
 test("a system admin who is not a client admin sees the manufacturers read-only (issue 14.10)", async ({ page }) => {
-  await login(page, "operator@demo.test");
+  await actAs(page, "operator@demo.test");
   await page.goto("/portal/admin/client-manufacturers");
   await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();
   await expect(

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { apiLogin } from "./support/api";
-import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 
 const API = `${hostUrl("localhost")}/api/v1`;
 type Settings = {
@@ -33,7 +33,7 @@ test("a client admin saves the settings with rich text; a reload shows them and 
   const before = await currentSettings(request);
   const suffix = Math.random().toString(36).slice(2, 8);
   try {
-    await login(page, "admin@demo.test");
+    await actAs(page, "admin@demo.test");
     await page.goto("/portal/admin/client-settings");
     const form = page.getByRole("form", { name: "Client settings" });
     await expect(form).toBeVisible();
@@ -82,7 +82,7 @@ test("a client admin saves the settings with rich text; a reload shows them and 
 });
 
 test("a distributor Admin is refused client settings", async ({ page }) => {
-  await login(page, "distributor@demo.test");
+  await actAs(page, "distributor@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const portal = new URL(page.url()).pathname;
   await page.goto(`${portal}/client-settings`);

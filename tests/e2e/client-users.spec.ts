@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
-import { login, uniqueEmail } from "./support/auth";
+import { uniqueEmail } from "./support/auth";
+import { actAs } from "./support/personas";
 
 async function demoClientId(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${hostUrl("localhost")}/api/v1/clients/current`, {
@@ -14,7 +15,7 @@ test.beforeEach(() => test.setTimeout(60_000));
 test("a client admin invites a client admin, sees the pending invitation and deletes it", async ({ page, request }) => {
   const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
   const email = uniqueEmail("client-admin");
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await page.goto(users);
   await expect(page.getByRole("heading", { level: 1, name: "Client users" })).toBeVisible();
 
@@ -38,7 +39,7 @@ test("a client admin invites a client admin, sees the pending invitation and del
 
 test("a client admin cannot remove their own client admin rights", async ({ page, request }) => {
   const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await page.goto(users);
   const row = page.getByRole("row", { name: /admin@demo\.test/ }).filter({ hasNotText: "system@" });
   await row.getByRole("button", { name: /^Actions for/ }).click();
@@ -50,7 +51,7 @@ test("a client admin cannot remove their own client admin rights", async ({ page
 
 test("an organisation Admin is refused client users", async ({ page, request }) => {
   const clientId = await demoClientId(request);
-  await login(page, "distributor@demo.test");
+  await actAs(page, "distributor@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await page.goto(`${new URL(page.url()).pathname}/clients/${clientId}/users`);
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
@@ -60,7 +61,7 @@ test("a system admin who is not a client admin invites, views and removes client
   page,
 }) => {
   const email = uniqueEmail("first-admin");
-  await login(page, "operator@demo.test");
+  await actAs(page, "operator@demo.test");
   await expect(page.getByText("You are a system admin but not a client admin of this system.")).toBeVisible();
   await page.getByRole("link", { name: "Login as admin" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Client users" })).toBeVisible();
@@ -101,7 +102,7 @@ test("a client admin opens Client users from the user menu and corrects an invit
 }) => {
   const email = uniqueEmail("typo");
   const fixed = uniqueEmail("fixed");
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await page.getByRole("navigation", { name: "User" }).getByRole("link", { name: "Client users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Client users" })).toBeVisible();
   await page.getByRole("link", { name: "Invite client admin" }).click();

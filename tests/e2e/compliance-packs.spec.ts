@@ -2,18 +2,20 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { login } from "./support/auth";
+import { openLanding, signedIn } from "./support/personas";
 
 /**
  * Issue 16: a distributor asks for the compliance pack of its customer's site (from the site's
  * quick view in Sites & zones), watches the queued job finish on the page (the server's pg-boss
  * worker builds it) and downloads the PDF. The menu item is covered by tests/e2e/shell.spec.ts.
  */
+test.use({ storageState: signedIn("distributor@demo.test") });
+
 test("a distributor creates a site's compliance pack from Sites & zones, sees it finish and downloads it", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await login(page, "distributor@demo.test");
+  await openLanding(page);
   // The way in from a site: Sites & zones, the customer, the site's quick view.
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const portal = new URL(page.url()).pathname;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { withDb } from "./support/db";
 
@@ -75,8 +75,8 @@ async function loaded(page: Page) {
   await expect(page.getByText("Loading", { exact: true })).toHaveCount(0);
 }
 
-async function dashboardOf(page: Page, email: string) {
-  await login(page, email);
+async function dashboardOf(page: Page, email: Persona) {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/(admin|[0-9a-f-]{36})$/);
   await loaded(page);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 import { downloadFromNewTab } from "./support/downloads";
 
 test.beforeEach(() => test.setTimeout(90_000));
@@ -10,7 +10,7 @@ for (const [menu, file, header] of [
   ["Inspections", "inspections", "Inspection date,Result,Inspected by,Tag id"],
 ] as const) {
   test(`an Admin exports ${menu} as a streamed CSV named with the list and the date`, async ({ page }, testInfo) => {
-    await login(page, "distributor@demo.test");
+    await actAs(page, "distributor@demo.test");
     await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
     await page.getByRole("link", { name: menu, exact: true }).first().click();
     const { download, tab } = await downloadFromNewTab(page, () =>
@@ -29,7 +29,7 @@ for (const [menu, file, header] of [
 }
 
 test("a User (not an Admin) is offered no export", async ({ page }) => {
-  await login(page, "user@demo.test");
+  await actAs(page, "user@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await page.getByRole("link", { name: "Tagged hoses" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible();

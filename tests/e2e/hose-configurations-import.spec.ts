@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 import { downloadFromNewTab } from "./support/downloads";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
@@ -11,7 +11,7 @@ test.beforeEach(() => test.setTimeout(120_000));
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/csv");
 
 async function openImport(page: Page) {
-  await login(page, "distributor@demo.test");
+  await actAs(page, "distributor@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await page.getByRole("link", { name: "Configuration library" }).first().click();
   await page.getByRole("link", { name: "Import hose configs" }).click();
@@ -101,7 +101,7 @@ test("'Download existing' gives the library as the template, sizes as written; r
 });
 
 test("a read-only user cannot open the import screen", async ({ page }) => {
-  await login(page, "readonly@demo.test");
+  await actAs(page, "readonly@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
   await page.goto(`${base}/hose-configurations-import`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(90_000));
@@ -7,8 +7,8 @@ test.beforeEach(() => test.setTimeout(90_000));
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** Logs in and opens the configuration library of the user's organisation. */
-async function openLibrary(page: Page, email: string) {
-  await login(page, email);
+async function openLibrary(page: Page, email: Persona) {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
   await page.getByRole("link", { name: "Configuration library" }).first().click();
@@ -145,7 +145,7 @@ test("a read-only customer user sees the library without change actions", async 
 });
 
 test("a client admin sees every library with the Organisation column and picks the owner", async ({ page }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await page.goto("/portal/admin/hose-configurations");
   await expect(page.getByRole("columnheader", { name: "Organisation" })).toBeVisible();
   await page.getByRole("link", { name: "Create hose config" }).click();

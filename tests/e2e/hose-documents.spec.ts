@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 /**
@@ -49,8 +49,8 @@ async function fetchLink(page: Page, href: string): Promise<{ status: number; ty
   }, href);
 }
 
-async function portalBase(page: Page, email: string): Promise<string> {
-  await login(page, email);
+async function portalBase(page: Page, email: Persona): Promise<string> {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }

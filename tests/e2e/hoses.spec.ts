@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 /**
@@ -14,8 +14,8 @@ test.beforeEach(() => test.setTimeout(120_000));
 const API = `${hostUrl("localhost")}/api/v1`;
 const suffix = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
-async function portalBase(page: Page, email: string): Promise<string> {
-  await login(page, email);
+async function portalBase(page: Page, email: Persona): Promise<string> {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }

@@ -4,15 +4,15 @@ import { PDFDocument } from "pdf-lib";
 import { labelFormats, labelSlot } from "@/lib/labels/formats";
 import { hasPdftoppm, rasterise, readLabel } from "../fixtures/labels";
 import { expectNoAxeViolations } from "./support/axe";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 import { withDb } from "./support/db";
 
 /** Issue 15: QR tag labels from the Tagged hoses list and the hose page; the public card setting. */
 
 test.beforeEach(() => test.setTimeout(90_000));
 
-async function portalOf(page: Page, email: string): Promise<string> {
-  await login(page, email);
+async function portalOf(page: Page, email: Persona): Promise<string> {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }
@@ -134,7 +134,7 @@ test("labels of a site's hoses, from Sites & zones", async ({ page }) => {
 });
 
 test("a system admin prints the labels of a tag batch", async ({ page }) => {
-  await login(page, "system@demo.test");
+  await actAs(page, "system@demo.test");
   await page.getByRole("link", { name: "Tag management" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Tag management" })).toBeVisible();
   // The seeded batch: 100 tags.

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/auth";
+import { openLanding, signedIn } from "./support/personas";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** A 1 x 1 PNG: the photo of the inspection. */
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 // A phone on the plant floor (issue 15): 360 x 740.
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: 360, height: 740 }, storageState: signedIn("user@demo.test") });
 
 test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({
   page,
@@ -15,7 +15,7 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   test.setTimeout(120_000);
   const note = `Offline check ${Date.now().toString(36)}`;
   const photo = `basement-${Date.now().toString(36)}.png`;
-  await login(page, "user@demo.test");
+  await openLanding(page);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
 

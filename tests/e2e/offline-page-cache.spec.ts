@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 
 /**
  * The service worker's page cache belongs to the signed-in session (public/sw.js): a phone that
@@ -14,10 +14,10 @@ const controlled = async (page: Page) => {
 };
 
 /** Signs `email` in on a browser of its own and answers its session cookie. */
-async function sessionCookieOf(context: BrowserContext, email: string) {
+async function sessionCookieOf(context: BrowserContext, email: Persona) {
   const other = await context.browser()!.newContext({ baseURL: hostUrl("demo.localhost") });
   const page = await other.newPage();
-  await login(page, email);
+  await actAs(page, email);
   const cookies = await other.cookies();
   await other.close();
   return cookies;
@@ -31,7 +31,7 @@ test("user A's kept pages are gone once user B is signed in on the same phone, a
   const bCookies = await sessionCookieOf(context, "distributor@demo.test");
 
   // A browses: the worker keeps A's pages.
-  await login(page, "user@demo.test");
+  await actAs(page, "user@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const aHome = new URL(page.url()).pathname;
   await controlled(page);

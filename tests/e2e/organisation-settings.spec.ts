@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 
-async function portalOf(page: Page, email: string): Promise<string> {
-  await login(page, email);
+async function portalOf(page: Page, email: Persona): Promise<string> {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
 import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 
 /**
  * Things users hit across the portal: a session that ends while a screen is open ends in login
@@ -32,7 +33,7 @@ test("a session that ends on an open hose page sends the user to login, back to 
   request,
 }) => {
   const { org, hoseId } = await quarry(request);
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   const hosePath = `/portal/${org}/hoses/${hoseId}`;
   await page.goto(hosePath);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -50,7 +51,7 @@ test("quote-requests?hoseId&quoteOrganisationId opens the quote dialog for the r
   request,
 }) => {
   const { org, hoseId, distributorId } = await quarry(request);
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   await page.goto(`/portal/${org}/quote-requests?hoseId=${hoseId}&quoteOrganisationId=${distributorId}`);
   const dialog = page.getByRole("dialog", { name: "Request quote" });
   await expect(dialog).toContainText("Northern Hose Supply");
@@ -73,7 +74,7 @@ test("notices sit at the bottom, clear of the page and dialog titles, on desktop
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    await login(page, "customer@demo.test");
+    await actAs(page, "customer@demo.test");
     await page.goto(`${new URL(page.url()).pathname}?notice=permissions`);
     const notice = page.getByTestId("notice");
     await expect(notice).toBeVisible();
@@ -86,7 +87,7 @@ test("notices sit at the bottom, clear of the page and dialog titles, on desktop
 });
 
 test("the Inspections page names the hose page, not an app users do not have", async ({ page }) => {
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   await page.goto(`${new URL(page.url()).pathname}/inspections`);
   await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
   await expect(page.getByText("mobile tagging app")).toHaveCount(0);
@@ -94,7 +95,7 @@ test("the Inspections page names the hose page, not an app users do not have", a
 });
 
 test("Tag management counts free tags as 'not yet fitted', not as the hose status 'uninstalled'", async ({ page }) => {
-  await login(page, "system@demo.test");
+  await actAs(page, "system@demo.test");
   await page.goto("/portal/admin/tag-management");
   await expect(page.getByText("Tags not yet fitted", { exact: true })).toBeVisible();
   await expect(page.getByText("Tags uninstalled")).toHaveCount(0);

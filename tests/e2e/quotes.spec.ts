@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
-import { login } from "./support/auth";
+import { actAs, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
 
@@ -15,9 +15,9 @@ test.beforeEach(() => test.setTimeout(150_000));
 
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function portalBase(page: Page, email: string): Promise<string> {
+async function portalBase(page: Page, email: Persona): Promise<string> {
   await page.context().clearCookies();
-  await login(page, email);
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }

@@ -4,7 +4,7 @@ import { writeY4m } from "../fixtures/fake-camera";
 import { hasPdftoppm, NO_PDFTOPPM, rasterise } from "../fixtures/labels";
 import { apiGet, apiLogin } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
-import { DEMO_PASSWORD, login } from "./support/auth";
+import { actAs, openLanding, signedIn } from "./support/personas";
 
 /**
  * The scanner in the app: a phone's camera pointed at a printed label opens that hose. The camera
@@ -49,9 +49,10 @@ test("a technician scans a printed label at phone size and lands on the hose", a
       isMobile: true,
       hasTouch: true,
       permissions: ["camera"],
+      storageState: signedIn("user@demo.test"),
     });
     const page = await context.newPage();
-    await login(page, "user@demo.test", DEMO_PASSWORD, { goto: true, timeout: 20_000 });
+    await openLanding(page);
 
     // At phone width the scanner is in the bottom bar of every page.
     const scan = page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Scan tag" });
@@ -73,7 +74,7 @@ test("a technician scans a printed label at phone size and lands on the hose", a
 test("a tag id can be typed when there is no camera, and a code that is not a tag says so", async ({ page }) => {
   // This browser has no camera at all (no fake device), as a desktop without one.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   await page.getByRole("complementary").getByRole("button", { name: "Scan tag" }).click();
   const dialog = page.getByRole("dialog", { name: "Scan tag" });
   await expect(dialog.getByRole("status")).toHaveText(/No camera could be used|Camera access was refused/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login } from "./support/auth";
+import { actAs, openLanding, signedIn, type Persona } from "./support/personas";
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link");
 const userMenu = (page: Page) => page.getByRole("navigation", { name: "User" }).getByRole("link");
@@ -9,7 +10,7 @@ const HOSE_WORK = ["Tagged hoses", "Inspections", "Quote requests"];
 const PACKS = "Compliance packs";
 
 /** SPEC 2.2: the main and user menus of each kind of user. */
-const CASES: Array<{ email: string; what: string; main: string[]; user: string[] }> = [
+const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[] }> = [
   {
     email: "admin@demo.test",
     what: "client admin",
@@ -82,18 +83,21 @@ const CASES: Array<{ email: string; what: string; main: string[]; user: string[]
 test.describe.configure({ mode: "parallel" });
 
 for (const c of CASES) {
-  test(`menus of a ${c.what} (${c.email})`, async ({ page }) => {
-    await login(page, c.email);
-    await expect(page).toHaveURL(/\/portal\/(admin|[0-9a-f-]{36})$/);
-    await expect(mainMenu(page)).toHaveText(c.main);
-    await expect(userMenu(page)).toHaveText(c.user);
-    // The dashboard is the current page.
-    await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+  test.describe(() => {
+    test.use({ storageState: signedIn(c.email) });
+    test(`menus of a ${c.what} (${c.email})`, async ({ page }) => {
+      await openLanding(page);
+      await expect(page).toHaveURL(/\/portal\/(admin|[0-9a-f-]{36})$/);
+      await expect(mainMenu(page)).toHaveText(c.main);
+      await expect(userMenu(page)).toHaveText(c.user);
+      // The dashboard is the current page.
+      await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+    });
   });
 }
 
 test("a user of two organisations gets Switch organisations", async ({ page }) => {
-  await login(page, "multi@demo.test");
+  await actAs(page, "multi@demo.test");
   await page.getByRole("link", { name: /Harbour Cranes Ltd/ }).click();
   await expect(userMenu(page)).toHaveText(["Your profile", "Switch organisations", "Logout"]);
   await expect(mainMenu(page)).toHaveText([
@@ -107,7 +111,7 @@ test("a user of two organisations gets Switch organisations", async ({ page }) =
 });
 
 test("the current page is marked, and its dialog routes keep it marked", async ({ page }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await mainMenu(page).filter({ hasText: "Users" }).click();
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
@@ -119,7 +123,7 @@ test("the current page is marked, and its dialog routes keep it marked", async (
 
 test("on a phone the menu is a drawer: aria-expanded, focus kept inside, Escape closes", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, "distributor@demo.test");
+  await actAs(page, "distributor@demo.test");
   // includeHidden: while the drawer is open, Radix hides everything else from assistive tech.
   const menu = page.getByRole("button", { name: "Menu", exact: true, includeHidden: true });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -150,7 +154,7 @@ test("on a phone the menu is a drawer: aria-expanded, focus kept inside, Escape 
 
 test("navigating scrolls back to the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await mainMenu(page).filter({ hasText: "Organisations" }).click();
   await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -161,7 +165,7 @@ test("navigating scrolls back to the top", async ({ page }) => {
 });
 
 test("an unknown portal URL shows 'Page not found' inside the shell, with the menu (issue 14.11)", async ({ page }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   const response = await page.goto("/portal/admin/no-such-screen/at-all");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -175,6 +179,7 @@ test("an unknown portal URL shows 'Page not found' inside the shell, with the me
 
 test("a system admin's user menu fits a 1280x800 screen, Logout included, and names the role", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Through the form: the logout below ends this session, not the one the other specs share.
   await login(page, "system@demo.test");
   await expect(page).toHaveURL(/\/portal\/admin$/);
   await expect(page.getByTestId("acting-for")).toHaveText("System admin");
@@ -183,6 +188,6 @@ test("a system admin's user menu fits a 1280x800 screen, Logout included, and na
   });
   // A client admin who is not a system admin keeps the client admin label.
   await page.goto("/logout");
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await expect(page.getByTestId("acting-for")).toHaveText("Client admin");
 });

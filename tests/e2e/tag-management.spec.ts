@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/auth";
+import { actAs } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(120_000));
@@ -16,7 +16,7 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
 }) => {
   const s = suffix();
   const batch = `E2E batch ${s}`;
-  await login(page, "system@demo.test");
+  await actAs(page, "system@demo.test");
   await page.getByRole("link", { name: "Tag management" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Tag management" })).toBeVisible();
   const uploadedBefore = Number(
@@ -76,7 +76,7 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
 });
 
 test("the seeded batch has tags in use: no Delete action", async ({ page }) => {
-  await login(page, "system@demo.test");
+  await actAs(page, "system@demo.test");
   await page.getByRole("link", { name: "Tag management" }).first().click();
   const row = page.getByRole("row", { name: /Demo tags batch 1/ });
   await row.getByRole("button", { name: "Actions for Demo tags batch 1" }).click();
@@ -85,7 +85,7 @@ test("the seeded batch has tags in use: no Delete action", async ({ page }) => {
 });
 
 test("a client admin who is not a system admin is refused the screen", async ({ page }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await expect(page).toHaveURL(/\/portal\/admin$/);
   await page.goto("/portal/admin/tag-management");
   await expect(page.getByText("You do not have the correct permissions to access that page")).toBeVisible();

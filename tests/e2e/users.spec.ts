@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { login, uniqueEmail } from "./support/auth";
+import { uniqueEmail } from "./support/auth";
+import { actAs } from "./support/personas";
 import { createUser as registerUser } from "./support/users";
 
 const PERMISSIONS = "You do not have the correct permissions to access that page";
@@ -28,7 +29,7 @@ async function pendingCount(page: Page): Promise<number> {
 
 test("create a user: the invitation appears in Pending invites (N) and can be deleted", async ({ page }) => {
   const email = uniqueEmail("invite");
-  await login(page, "distributor@demo.test");
+  await actAs(page, "distributor@demo.test");
   await openUsers(page);
   const before = await pendingCount(page);
 
@@ -62,7 +63,7 @@ test("create a user: the invitation appears in Pending invites (N) and can be de
 test("edit a role: an existing person is added, made Manager, then their access is revoked", async ({ page }) => {
   const email = uniqueEmail("roles");
   await registerUser(page, email, "Roles-password-1", { first: "Rory", last: "Roles" });
-  await login(page, "customer@demo.test");
+  await actAs(page, "customer@demo.test");
   await openUsers(page);
 
   // Someone who already has an account simply joins the organisation.
@@ -108,7 +109,7 @@ test("edit a role: an existing person is added, made Manager, then their access 
 });
 
 test("a Manager cannot edit an Admin, nor hand out Admin", async ({ page }) => {
-  await login(page, "manager@demo.test");
+  await actAs(page, "manager@demo.test");
   await openUsers(page);
   // Managers are not Admins: no export.
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
@@ -131,7 +132,7 @@ test("a Manager cannot edit an Admin, nor hand out Admin", async ({ page }) => {
 test("a client admin sees each user's organisations with their roles, and filters by organisation", async ({
   page,
 }) => {
-  await login(page, "admin@demo.test");
+  await actAs(page, "admin@demo.test");
   await openUsers(page);
   await expect(page.getByRole("columnheader", { name: "Organisations" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Role" })).toHaveCount(0);
@@ -158,7 +159,7 @@ test("a client admin sees each user's organisations with their roles, and filter
 });
 
 test("users the guard refuses (user@demo.test) get the permissions message", async ({ page }) => {
-  await login(page, "user@demo.test");
+  await actAs(page, "user@demo.test");
   const portal = page.url();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" })).toHaveCount(0);
   await page.goto(`${portal}/users`);

@@ -9,7 +9,8 @@ import { ClientRowSchema, ClientUserRowSchema } from "@/lib/clients/schemas";
 import { UserRowSchema } from "@/lib/users/schemas";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, createAccountsWorld, withSmtpSink, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD, withSmtpSink } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /**

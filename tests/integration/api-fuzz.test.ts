@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createAccountsWorld, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 import { databaseChecksum, isErrorShape, routedOperations, type RoutedOperation } from "../fixtures/operations";
 

@@ -14,15 +14,14 @@ import { db } from "@/lib/db/client";
 import { createUser } from "../fixtures/factories";
 import {
   PASSWORD,
-  createAccountsWorld,
   humanCheck,
   impersonationPair,
   sessionCookiesFor,
   tokensFor,
   withSmtpSink,
   validationToken,
-  type AccountsWorld,
 } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call, type CallOptions } from "../fixtures/http";
 
 /**

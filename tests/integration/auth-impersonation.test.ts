@@ -8,13 +8,8 @@ import { GET as impersonate } from "@/app/api/v1/users/[id]/impersonate/route";
 import { LoginUrlSchema, OneTimeTokenSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { db } from "@/lib/db/client";
 import { createUser } from "../fixtures/factories";
-import {
-  accessTokenFor,
-  createAccountsWorld,
-  sessionCookiesFor,
-  tokensFor,
-  type AccountsWorld,
-} from "../fixtures/accounts";
+import { accessTokenFor, sessionCookiesFor, tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call, type CallOptions } from "../fixtures/http";
 
 /**

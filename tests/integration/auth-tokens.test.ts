@@ -9,7 +9,8 @@ import { TokenPairSchema } from "@/lib/auth/schemas";
 import { hashToken } from "@/lib/core/secrets";
 import { db } from "@/lib/db/client";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, createAccountsWorld, sessionCookiesFor, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD, sessionCookiesFor, tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /** Sign-in and token lifecycle over HTTP: /login, /refresh, /logout, and bearer checks via /me. */

@@ -13,7 +13,8 @@ import { JSON_BODY_MAX_BYTES } from "@/lib/http/body";
 import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "@/lib/http/client-ip";
 import { UPLOAD_MAX_BODY_BYTES } from "@/lib/uploads/schemas";
 import { db } from "@/lib/db/client";
-import { PASSWORD, accessTokenFor, createAccountsWorld, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD, accessTokenFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 

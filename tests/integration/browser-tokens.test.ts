@@ -5,7 +5,8 @@ import { TokenPairSchema } from "@/lib/auth/schemas";
 import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, createAccountsWorld, sessionCookiesFor, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD, sessionCookiesFor, tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /**

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/v1/register/route";
 import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
-import { createAccountsWorld, humanCheck, type AccountsWorld } from "../fixtures/accounts";
+import { humanCheck } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 import { startSmtpSink, type SmtpSink } from "../fixtures/smtp-sink";
 

@@ -9,7 +9,8 @@ import { loadSessionUser } from "@/lib/auth/load-user";
 import { IMPERSONATION_COOKIE } from "@/lib/auth/session";
 import { issueUserToken } from "@/lib/auth/user-tokens";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, createAccountsWorld, sessionCookiesFor, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD, sessionCookiesFor, tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /** Review L1: logout ends the session on the server, and 'Log out everywhere' ends them all. */

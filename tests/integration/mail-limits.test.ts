@@ -7,14 +7,8 @@ import { LIMITS } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createUser } from "../fixtures/factories";
-import {
-  PASSWORD,
-  accessTokenFor,
-  createAccountsWorld,
-  humanCheck,
-  withSmtpSink,
-  type AccountsWorld,
-} from "../fixtures/accounts";
+import { PASSWORD, accessTokenFor, humanCheck, withSmtpSink } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /** Review L3: the portal cannot be used to flood a mailbox, by a signed-in user or anonymously. */

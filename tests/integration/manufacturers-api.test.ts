@@ -3,27 +3,23 @@ import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/v1/manufacture
 import { GET as listRoute, POST as createRoute, PUT as updateRoute } from "@/app/api/v1/manufacturers/route";
 import { db } from "@/lib/db/client";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
+import { createAccountsWorld } from "../fixtures/world";
 
+/** The accounts world (tests/fixtures/world.ts), and the manufacturers this file asserts on. */
 async function setup() {
-  const client = await createClient();
-  const host = client.hostnames[0]!.hostname;
-  const other = await createClient();
-  const org = await createOrganisation(client.id, { isDistributor: true });
-  const admin = await createUser(client.id, { clientAdmin: true });
-  const orgAdmin = await createUser(client.id, { memberships: [{ organisationId: org.id, role: 2 }] });
-  const parker = await db().manufacturer.create({ data: { clientId: client.id, name: "Parker" } });
-  const gates = await db().manufacturer.create({ data: { clientId: client.id, name: "Gates" } });
-  const foreign = await db().manufacturer.create({ data: { clientId: other.id, name: "Foreign Co" } });
+  const w = await createAccountsWorld();
+  const parker = await db().manufacturer.create({ data: { clientId: w.client.id, name: "Parker" } });
+  const gates = await db().manufacturer.create({ data: { clientId: w.client.id, name: "Gates" } });
+  const foreign = await db().manufacturer.create({ data: { clientId: w.other.id, name: "Foreign Co" } });
   return {
-    host,
+    host: w.host,
     parker,
     gates,
     foreign,
-    client,
-    asAdmin: () => bearerHeaders(admin, "admin"),
-    asOrgAdmin: () => bearerHeaders(orgAdmin, org.id),
+    client: w.client,
+    asAdmin: () => bearerHeaders(w.users.clientAdmin, "admin"),
+    asOrgAdmin: () => bearerHeaders(w.users.distributorAdmin, w.distributor.id),
   };
 }
 

@@ -3,7 +3,8 @@ import { POST as createManufacturer } from "@/app/api/v1/manufacturers/route";
 import { POST as createOrganisation } from "@/app/api/v1/organisations/route";
 import { db } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
-import { createAccountsWorld, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /**

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createOrganisation } from "@/app/api/v1/organisations/route";
 import { GET as getMe } from "@/app/api/v1/me/route";
 import { db } from "@/lib/db/client";
-import { createAccountsWorld, sessionCookiesFor, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { sessionCookiesFor, tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call, type CallOptions } from "../fixtures/http";
 
 /** POST /api/v1/organisations: any signed-in user but a system admin creates one and becomes its Admin. */

@@ -5,7 +5,8 @@ import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, createAccountsWorld, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /** Security review H1 (whose address), L2 (failures only) and the per-client ceiling. */

@@ -1,45 +1,43 @@
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { issueUserToken } from "@/lib/auth/user-tokens";
 import { signUnsubscribeToken } from "@/lib/digests/unsubscribe-token";
 import { signExport } from "@/lib/exports/export-token";
 import { storage } from "@/lib/storage";
-import { createUpload } from "@/lib/uploads/create-upload";
 import { signedLinkFor } from "@/lib/uploads/upload-dto";
-import { PASSWORD, accessTokenFor, impersonationPair, tokensFor } from "../fixtures/accounts";
-import { ctxFor } from "../fixtures/ctx";
-import {
-  createClient,
-  createHose,
-  createHoseConfiguration,
-  createOrganisation,
-  createUser,
-  createZone,
-} from "../fixtures/factories";
-import { b64, pdf, png } from "../fixtures/files";
+import { PASSWORD, tokensFor } from "../fixtures/accounts";
+import { b64, pdf } from "../fixtures/files";
 import { call, type CallOptions } from "../fixtures/http";
 import { databaseChecksum, routedOperations, type RoutedOperation } from "../fixtures/operations";
+import {
+  ACTORS,
+  ACTOR_SPECS,
+  createActorUser,
+  createWorld,
+  familiesOf,
+  make,
+  tokenFor,
+  unique,
+  type Actor,
+  type ClientRow,
+  type Family,
+  type Kind,
+  type UserRow,
+  type World,
+} from "../fixtures/world";
+import { EXPECTED, SCOPES, type Scope } from "./matrix.expected";
 
 /**
- * The route x role x tenant matrix (issue 13, SPEC 6, security review section 2), generated from
+ * The route x role x tenant matrix, generated from
  * the OpenAPI document: every operation is called in-process by every actor on ids of three
- * scopes, and the answer's class must be the one the EXPECTED table below gives. An operation
+ * scopes, and the answer's class must be the one the EXPECTED table gives. An operation
  * of the document missing from the table fails the test, and so does a table line for an
  * operation that no longer exists. After every refused call the database is unchanged (an md5
  * over every row, tests/fixtures/operations.ts), and a successful answer on one's own ids shows
  * no id out of the caller's reach (lists included).
  *
- * The world: two clients (A, whose host the actors call, and B); in each, two "families" of a
- * distributor with its linked customer and everything hanging off them (users, an invitation,
- * a client admin, a manufacturer, a library configuration, a site, a hose with an inspection, a
- * document and a quote, a tag batch); A3 is a family whose customer does not see its
- * distributor's configurations. The actors live in A1 (cH in A3; xca in B1, calling B's host).
- * Scopes, relative to the actor:
- *   own    - ids of the actor's family (A1; A3 for cH; B1 for xca)
- *   org    - ids of another family of the same client (A2: another distributor and customer)
- *   client - ids of the other client (B1; A1 for xca)
+ * The table is in matrix.expected.ts, the world (clients, families, personas and their
+ * tokens) in tests/fixtures/world.ts; this file builds each call and compares.
  * A call expected to succeed that changes data gets freshly created ids of its scope (and a
  * self-service call - delete account, change password - a fresh copy of the actor), so one
  * success does not spoil the next call. Calls expected to be refused use the families' own
@@ -48,396 +46,6 @@ import { databaseChecksum, routedOperations, type RoutedOperation } from "../fix
  * Below the table, PROBES: one's own row with a body pointing at another organisation's or
  * client's row (the id an attacker swaps in).
  *
- * MATRIX_PRINT=1 prints the observed table instead of asserting (to review a new route).
- */
-
-// ---------------------------------------------------------------------------------------------
-// The expected table.
-//
-// Actors (columns, in this order):
-//   anon  no session
-//   sys   system admin, not a client admin of A (operator@demo.test), X-Organisation-Id: admin
-//   sca   system admin who is also client admin of A (system@demo.test), X-Organisation-Id: admin
-//   ca    client admin of A (admin@demo.test), X-Organisation-Id: admin
-//   dA    distributor Admin, role 2 (distributor@demo.test)
-//   dM    distributor Manager, role 1 (manager@demo.test)
-//   cA    customer Admin, role 2 (customer@demo.test)
-//   cM    customer Manager, role 1 (multi@demo.test acting for Harbour Cranes)
-//   cU    customer User, role 0 (user@demo.test)
-//   cR    customer Read-only, role 4 (readonly@demo.test)
-//   cH    customer Admin of a customer whose distributor's configurations are hidden
-//         (riverside@demo.test): only its distributor manages its hoses (SPEC 6)
-//   imp   the client admin of A impersonating a customer User (Users list 'Impersonate user')
-//   xca   client admin of B (admin@acme.test) on B's host, X-Organisation-Id: admin
-//   xt    the same client admin of B, but with its token sent to A's host
-// Each cell is one class for all three scopes, or three classes for own/org/client ids:
-//   2 = 2xx, 1 = 401, 3 = 403, 4 = 404, V = 400/422 (the call passed authorization and was
-//   refused by validation: a human check that cannot be solved here, a catalogue-checked import
-//   file, or another client's id offered as a choice from a list).
-// Operations without ids take one class per actor.
-// ---------------------------------------------------------------------------------------------
-const ACTORS = ["anon", "sys", "sca", "ca", "dA", "dM", "cA", "cM", "cU", "cR", "cH", "imp", "xca", "xt"] as const;
-type Actor = (typeof ACTORS)[number];
-type Scope = "own" | "org" | "client";
-const SCOPES: Scope[] = ["own", "org", "client"];
-
-// prettier-ignore
-const EXPECTED: Record<string, string> = {
-  //                                                         anon sys  sca  ca   dA   dM   cA   cM   cU   cR   cH   imp  xca  xt
-  "POST /login":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /refresh":                                          "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /logout":                                           "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
-  "POST /register":                                         "V    V    V    V    V    V    V    V    V    V    V    V    V    V", // no solvable human check here: V = passed to validation
-  "POST /forgot-password":                                  "V    V    V    V    V    V    V    V    V    V    V    V    V    V", // idem
-  "GET /validate/{token}":                                  "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // an emailed token works only on its own client's host
-  "POST /validate":                                         "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
-  "GET /me":                                                "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /me":                                               "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // an email change: not while impersonating (M1)
-  "POST /me/password":                                      "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // not while impersonating
-  "DELETE /users/{id}":                                     "1    244  244  244  244  244  244  244  244  244  244  344  244  1", // one's own account only, not while impersonating
-  "POST /one-time-login/{token}":                           "221  221  221  221  221  221  221  221  221  221  221  221  221  221", // another client's one-time token: 401, as any bad credential
-  "GET /users/{id}/impersonate":                            "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
-  "GET /clients/users/{id}/impersonate":                    "1    2    2    3    3    3    3    3    3    3    3    3    3    1", // system admins sign in to any client as its client admin (by design)
-  "GET /clients/one-time-token/{id}":                       "1    224  224  3    3    3    3    3    3    3    3    3    3    1", // system admin only (SPEC 6; review L13)
-  "GET /altcha/challenge":                                  "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
-  "GET /users":                                             "1    3    2    2    2    2    2    2    3    3    2    3    2    1",
-  "POST /users":                                            "1    3    22V  22V  2    2    2    2    3    3    2    3    22V  1", // ca/xca on another client's organisation: 422 'Choose organisations from the list'
-  "PUT /users":                                             "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
-  "GET /users/{id}":                                        "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
-  "GET /users/pending":                                     "1    3    2    2    2    2    2    2    3    3    2    3    2    1",
-  "DELETE /users/pending/{id}":                             "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
-  "GET /clients/current/logo":                              "4    4    4    4    4    4    4    4    4    4    4    4    4    4",
-  "PUT /clients/logo/{id}":                                 "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "GET /clients/current":                                   "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
-  "GET /clients":                                           "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "POST /clients":                                          "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "PUT /clients":                                           "1    2    2    224  3    3    3    3    3    3    3    3    224  1", // client admin: own settings; another client's id: 404 (issue 13); system admins: any client; anyone else is refused before its 4 MB body is read, so whatever id it names
-  "GET /clients/{id}":                                      "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "DELETE /clients/{id}":                                   "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "GET /clients/users":                                     "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "POST /clients/users":                                    "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "PUT /clients/users":                                     "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "GET /clients/users/{id}":                                "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "DELETE /clients/users/{id}":                             "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "GET /clients/users/pending":                             "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "DELETE /clients/users/pending/{id}":                     "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
-  "GET /organisations":                                     "1    3    2    2    2    2    3    3    3    3    3    3    2    1",
-  "PUT /organisations":                                     "1    3    224  224  244  244  3    3    3    3    3    3    224  1",
-  "POST /organisations":                                    "1    3    2    2    2    2    3    3    3    3    3    3    2    1",
-  "GET /organisations/{id}":                                "1    4    224  224  244  244  244  244  244  244  244  244  224  1", // system admin without client admin rights sees no organisation
-  "DELETE /organisations/{id}":                             "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
-  "PATCH /organisations/{id}":                              "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
-  "GET /organisations/link/{ref}/{visible}":                "1    3    3    3    244  244  3    3    3    3    3    3    3    1",
-  "DELETE /organisations/link/{ref}":                       "1    3    3    3    244  244  3    3    3    3    3    3    3    1",
-  "GET /organisations/visible/{id}/{visible}":              "1    3    3    3    244  244  3    3    3    3    3    3    3    1",
-  "GET /organisation-settings":                             "1    3    3    3    2    3    2    3    3    3    2    3    3    1",
-  "PUT /organisation-settings":                             "1    3    3    3    2    3    2    3    3    3    2    3    3    1",
-  "GET /manufacturers":                                     "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /manufacturers":                                    "1    3    2    2    3    3    3    3    3    3    3    3    2    1",
-  "PUT /manufacturers":                                     "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
-  "GET /manufacturers/{id}":                                "1    224  224  224  224  224  224  224  224  224  224  224  224  1",
-  "DELETE /manufacturers/{id}":                             "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
-  "GET /config":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "GET /hose-configurations":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /hose-configurations":                              "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "PUT /hose-configurations":                               "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /hose-configurations/{id}":                          "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "DELETE /hose-configurations/{id}":                       "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /hose-configurations/export-template/{id}":          "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /hose-configurations/export-template/{id}/{blank}":  "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "POST /hose-configurations/import/{id}":                  "1    3    VV4  VV4  V44  V44  V44  V44  V44  3    3    V44  VV4  1", // V: the one-line file fails the catalogue checks, after authorization
-  "GET /hoses":                                             "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /hoses":                                            "1    3    224  224  244  244  244  244  244  3    3    244  224  1", // cH: only its distributor manages its hoses
-  "POST /hoses/labels":                                     "1    4    224  224  244  244  244  244  244  3    244  244  224  1", // labels of hoses one sees; not read-only (labelling is tagging work)
-  "PUT /hoses":                                             "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /hoses/{id}":                                        "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "DELETE /hoses/{id}":                                     "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /hoses/tag/{tagId}":                                 "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "POST /hoses/tag/{tagId}/report":                         "V    V    V    V    V    V    V    V    V    V    V    V    V    V", // public; no solvable human check here
-  "POST /hoseMeta":                                         "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /hoseMeta":                                          "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "GET /inspections":                                       "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "GET /inspections/{id}":                                  "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "GET /hoseMeta/{id}":                                     "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "POST /hoseMeta/{id}/report":                             "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins only
-  "GET /quotes":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /quotes":                                           "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // customers request from their distributor, distributors offer to their customer
-  "GET /quotes/{id}":                                       "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "GET /quotes/{id}/complete":                              "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // either side closes it; not client admins, not read-only (SPEC 4)
-  "GET /sites":                                             "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /sites":                                            "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins: client admin, customer Admin, distributor Admin for its customers
-  "PUT /sites":                                             "1    3    224  224  244  3    244  3    3    3    244  3    224  1",
-  "GET /sites/list/{organisationId}":                       "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "GET /sites/{id}":                                        "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "DELETE /sites/{id}":                                     "1    3    224  224  244  3    244  3    3    3    244  3    224  1",
-  "GET /organisations/export":                              "1    3    2    2    2    3    3    3    3    3    3    3    2    1",
-  "GET /users/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // issue 16: organisation Admins and client admins
-  "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /inspections/export":                                "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /hose-configurations/export":                        "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /batches/export":                                    "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "GET /batches/{id}/export":                               "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
-  "GET /compliance-packs":                                 "1    3    2    2    2    2    2    2    3    3    2    3    2    1", // client admins; Admins and Managers of the customer or its distributor
-  "POST /compliance-packs":                                "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
-  "GET /compliance-packs/{id}":                            "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
-  "GET /compliance-packs/{id}/download":                   "1    3    224  224  244  244  244  244  3    3    244  3    224  1",
-  "GET /exports/{token}":                                   "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // a signed link works only on its own client's host
-  "GET /tags-uploaded-count":                               "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "GET /tags-allocated-count":                              "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "GET /tags-uninstalled-count":                            "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "POST /tag-upload":                                       "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "POST /tag-delete":                                       "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "GET /batches":                                           "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "PUT /batches":                                           "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
-  "GET /batches/{id}":                                      "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
-  "POST /batches/{id}/labels":                              "1    224  224  3    3    3    3    3    3    3    3    3    3    1", // a tag batch's labels: system admins, as the batch
-  "DELETE /batches/{id}":                                   "1    224  224  3    3    3    3    3    3    3    3    3    3    1",
-  "POST /uploads":                                          "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /uploads/{id}":                                      "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "GET /uploads/{id}/{size}":                               "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "DELETE /uploads/{id}":                                   "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
-  "GET /files/{token}":                                     "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
-  "POST /digests/unsubscribe/{token}":                      "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // a digest's one-click unsubscribe: the signed token is the credential, on its own client's host
-  "GET /openapi.json":                                      "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
-};
-
-// ---------------------------------------------------------------------------------------------
-// The world.
-// ---------------------------------------------------------------------------------------------
-
-type Org = Awaited<ReturnType<typeof createOrganisation>>;
-type UserRow = Awaited<ReturnType<typeof createUser>>;
-type ClientRow = Awaited<ReturnType<typeof createClient>>;
-type HoseRef = { id: string; tagId: string };
-
-/** A distributor, its customer, and one row of each kind hanging off them. */
-type Family = {
-  client: ClientRow;
-  host: string;
-  distributor: Org;
-  customer: Org;
-  /** The customer sees its distributor's configurations (false: a customer only its distributor manages). */
-  configurationsVisible: boolean;
-  /** A User (role 0) of the customer: the target of user edits and impersonation. */
-  member: UserRow;
-  /** Invited to the customer, no password yet. */
-  pending: UserRow;
-  /** A User (role 0) and an invitation of the distributor (for actors acting for the distributor). */
-  distributorMember: UserRow;
-  distributorPending: UserRow;
-  /** A client admin of this family's client (client-users screens; also creates the family's upload). */
-  clientAdmin: UserRow;
-  /** Invited as client admin, no password yet. */
-  pendingClientAdmin: UserRow;
-  manufacturer: string;
-  /** In the distributor's library, and in the customer's. */
-  config: string;
-  customerConfig: string;
-  /** An uploaded tag not yet on a hose. */
-  tag: string;
-  site: string;
-  hose: HoseRef;
-  meta: string;
-  /** An anonymous problem report on the hose (a note from the tag's public page). */
-  report: string;
-  quote: string;
-  upload: string;
-  batch: string;
-  /** A finished compliance pack of the customer, its PDF in storage. */
-  pack: string;
-};
-
-let counter = 0;
-const unique = () => `${++counter}${randomBytes(3).toString("hex")}`;
-let passwordHash: string;
-
-/** Creators of one row of each kind in a family: the family's own rows, and fresh ones for calls that change them. */
-const make = {
-  client: () => createClient(),
-  customer: (f: Family) =>
-    createOrganisation(f.client.id, {
-      distributorId: f.distributor.id,
-      distributorConfigurationsVisible: f.configurationsVisible,
-    }),
-  member: (f: Family) => createUser(f.client.id, { memberships: [{ organisationId: f.customer.id, role: 0 }] }),
-  pending: (f: Family) => createUser(f.client.id, { memberships: [{ organisationId: f.customer.id, role: 0 }] }),
-  distributorMember: (f: Family) =>
-    createUser(f.client.id, { passwordHash, memberships: [{ organisationId: f.distributor.id, role: 0 }] }),
-  distributorPending: (f: Family) =>
-    createUser(f.client.id, { memberships: [{ organisationId: f.distributor.id, role: 0 }] }),
-  clientAdmin: (f: Family) => createUser(f.client.id, { clientAdmin: true, passwordHash, emailVerifiedAt: new Date() }),
-  pendingClientAdmin: (f: Family) => createUser(f.client.id, { clientAdmin: true }),
-  manufacturer: async (f: Family) =>
-    (await db().manufacturer.create({ data: { clientId: f.client.id, name: `Maker ${unique()}` } })).id,
-  config: async (f: Family) => (await createHoseConfiguration(f.client.id, f.distributor.id)).id,
-  customerConfig: async (f: Family) => (await createHoseConfiguration(f.client.id, f.customer.id)).id,
-  site: async (f: Family) => (await createZone(f.client.id, f.customer.id)).id,
-  hose: async (f: Family): Promise<HoseRef> => {
-    const site = await createZone(f.client.id, f.customer.id);
-    const hose = await createHose(f.client.id, f.customer.id, {
-      hoseConfigurationId: f.config,
-      organisationZoneId: site.id,
-      installationDate: new Date("2025-01-10"),
-    });
-    return { id: hose.id, tagId: hose.tagId! };
-  },
-  meta: async (f: Family) =>
-    (
-      await db().hoseMeta.create({
-        data: {
-          clientId: f.client.id,
-          hoseId: f.hose.id,
-          kind: "INSPECTION",
-          inspectionResult: 1,
-          inspectionDate: new Date("2025-06-01"),
-          userId: f.member.id,
-        },
-      })
-    ).id,
-  report: async (f: Family) =>
-    (
-      await db().hoseMeta.create({
-        data: { clientId: f.client.id, hoseId: f.hose.id, kind: "NOTE", problemReport: true, notes: "Leaking" },
-      })
-    ).id,
-  quote: async (f: Family) =>
-    (
-      await db().quote.create({
-        data: {
-          clientId: f.client.id,
-          hoseId: f.hose.id,
-          message: "Please quote",
-          requestorOrganisationId: f.customer.id,
-          receiverOrganisationId: f.distributor.id,
-        },
-      })
-    ).id,
-  upload: async (f: Family) => {
-    const input = {
-      base64Data: b64(await png(40, 20)),
-      uploadType: 1,
-      hoseId: f.hose.id,
-      filename: "photo.png",
-      hoseMetaId: null,
-    };
-    return (
-      await createUpload(
-        await ctxFor(f.clientAdmin.id, f.client.id, "admin"),
-        input as Parameters<typeof createUpload>[1],
-      )
-    ).upload.id;
-  },
-  pack: async (f: Family) => {
-    const pack = await db().compliancePack.create({
-      data: {
-        clientId: f.client.id,
-        organisationId: f.customer.id,
-        requestedByName: "Matrix",
-        status: "DONE",
-        hosesDone: 1,
-        hosesTotal: 1,
-      },
-    });
-    const storageKey = `${f.client.id}/compliance-pack-${pack.id}`;
-    await (await storage()).put(storageKey, pdf(), "application/pdf");
-    await db().compliancePack.update({ where: { id: pack.id }, data: { storageKey, size: pdf().byteLength } });
-    return pack.id;
-  },
-  batch: async (f: Family) =>
-    (
-      await db().tagBatch.create({
-        data: {
-          clientId: f.client.id,
-          name: `Batch ${unique()}`,
-          tags: { create: [{ clientId: f.client.id, code: `MX${unique().toUpperCase()}` }] },
-        },
-      })
-    ).id,
-  tag: async (f: Family) =>
-    (await db().tag.create({ data: { clientId: f.client.id, batchId: f.batch, code: `MX${unique().toUpperCase()}` } }))
-      .code,
-};
-type Kind = Exclude<keyof typeof make, "client">;
-
-async function createFamily(client: ClientRow, configurationsVisible = true): Promise<Family> {
-  const f = { client, host: client.hostnames[0]!.hostname, configurationsVisible } as Family;
-  f.distributor = await createOrganisation(client.id, { isDistributor: true });
-  // In dependency order: each may use the ones before it.
-  const kinds = [
-    "customer",
-    "member",
-    "pending",
-    "distributorMember",
-    "distributorPending",
-    "clientAdmin",
-    "pendingClientAdmin",
-    "manufacturer",
-    "config",
-    "customerConfig",
-    "site",
-    "hose",
-    "meta",
-    "report",
-    "quote",
-    "upload",
-    "batch",
-    "tag",
-    "pack",
-  ] as const;
-  for (const kind of kinds) {
-    (f as Record<Kind, unknown>)[kind] = await make[kind](f);
-  }
-  return f;
-}
-
-type ActorSpec = {
-  home: "A1" | "A3" | "B1";
-  userIn?: "B1";
-  user?: { clientAdmin?: boolean; systemAdmin?: boolean; org?: "distributor" | "customer"; role?: number };
-  /** Acts through an impersonation session started by this actor. */
-  impersonatedBy?: Actor;
-};
-const ACTOR_SPECS: Record<Actor, ActorSpec> = {
-  anon: { home: "A1" },
-  sys: { home: "A1", user: { systemAdmin: true } },
-  sca: { home: "A1", user: { systemAdmin: true, clientAdmin: true } },
-  ca: { home: "A1", user: { clientAdmin: true } },
-  dA: { home: "A1", user: { org: "distributor", role: 2 } },
-  dM: { home: "A1", user: { org: "distributor", role: 1 } },
-  cA: { home: "A1", user: { org: "customer", role: 2 } },
-  cM: { home: "A1", user: { org: "customer", role: 1 } },
-  cU: { home: "A1", user: { org: "customer", role: 0 } },
-  cR: { home: "A1", user: { org: "customer", role: 4 } },
-  imp: { home: "A1", user: { org: "customer", role: 0 }, impersonatedBy: "ca" },
-  cH: { home: "A3", user: { org: "customer", role: 2 } },
-  xca: { home: "B1", user: { clientAdmin: true } },
-  xt: { home: "A1", userIn: "B1", user: { clientAdmin: true } },
-};
-
-type World = { A1: Family; A2: Family; A3: Family; B1: Family; B2: Family; users: Partial<Record<Actor, UserRow>> };
-let world: World;
-
-async function createActorUser(actor: Actor, actorHome: Family): Promise<UserRow | undefined> {
-  const spec = ACTOR_SPECS[actor].user;
-  if (!spec) return undefined;
-  const home = ACTOR_SPECS[actor].userIn ? world[ACTOR_SPECS[actor].userIn!] : actorHome;
-  return createUser(home.client.id, {
-    passwordHash,
-    emailVerifiedAt: new Date(),
-    clientAdmin: spec.clientAdmin ?? false,
-    systemAdmin: spec.systemAdmin ?? false,
-    memberships: spec.org
-      ? [{ organisationId: home[spec.org].id, role: spec.role!, receiveQuotes: spec.role === 2 }]
-      : [],
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Building each call.
-// ---------------------------------------------------------------------------------------------
 
 /** One call's view of the world: the ids of its scope, fresh ones if the call changes data. */
 class Target {
@@ -806,24 +414,15 @@ const PRINT = process.env.MATRIX_PRINT === "1";
 const PARALLEL = Number(process.env.MATRIX_PARALLEL ?? 4);
 let ops: RoutedOperation[];
 
+let world: World;
+
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-  const a = await createClient();
-  const b = await createClient();
-  const families = [createFamily(a), createFamily(a), createFamily(a, false), createFamily(b), createFamily(b)];
-  const [A1, A2, A3, B1, B2] = await Promise.all(families);
-  world = { A1: A1!, A2: A2!, A3: A3!, B1: B1!, B2: B2!, users: {} };
-  for (const actor of ACTORS) world.users[actor] = await createActorUser(actor, world[ACTOR_SPECS[actor].home]);
+  world = await createWorld();
   ops = await routedOperations();
 }, 120_000);
 
 /** The families of each scope, relative to the actor. */
-function families(actor: Actor): Record<Scope, Family> {
-  const home = ACTOR_SPECS[actor].home;
-  return home === "B1"
-    ? { own: world.B1, org: world.B2, client: world.A1 }
-    : { own: world[home], org: world.A2, client: world.B1 };
-}
+const families = (actor: Actor): Record<Scope, Family> => familiesOf(world, actor);
 
 type Prepared = { op: RoutedOperation; actor: Actor; scope: Scope; options: CallOptions; touched: boolean };
 type Outcome = Prepared & { status: number; body: unknown };
@@ -838,7 +437,7 @@ async function prepare(op: RoutedOperation, actor: Actor, scope: Scope, fresh: b
   const home = fams.own;
   const renew = fresh && changesData(op);
   let user = world.users[actor];
-  if (user && renew && SELF_SERVICE.has(op.key)) user = await createActorUser(actor, home);
+  if (user && renew && SELF_SERVICE.has(op.key)) user = await createActorUser(world, actor, home);
   const t = new Target(actor, scope, home, fams[scope], renew, renew && op.key === "DELETE /clients/{id}", user);
   const built: Request = await (REQUESTS[op.key] ?? (async () => ({})))(t);
   const params = built.params ?? {};
@@ -851,25 +450,14 @@ async function prepare(op: RoutedOperation, actor: Actor, scope: Scope, fresh: b
     host: home.host,
     path: `/api/v1${path}${search ? `?${search}` : ""}`,
     params,
-    ...(user ? { token: await tokenFor(actor, user), organisationId: spec?.org ? home[spec.org].id : "admin" } : {}),
+    ...(user
+      ? { token: await tokenFor(world, actor, user), organisationId: spec?.org ? home[spec.org].id : "admin" }
+      : {}),
     ...(built.body !== undefined ? { body: built.body } : {}),
     ...(built.form ? { form: built.form } : {}),
   };
   return { op, actor, scope, options, touched: t.touched };
 }
-
-/** The actor's access token: its own, or the impersonation session its impersonator gets. */
-async function tokenFor(actor: Actor, user: UserRow): Promise<string> {
-  const by = ACTOR_SPECS[actor].impersonatedBy;
-  if (!by) return accessTokenFor(user);
-  let token = impersonationTokens.get(user.id);
-  if (!token) {
-    token = impersonationPair(families(actor).own.host, world.users[by]!, user.id).then((pair) => pair.accessToken);
-    impersonationTokens.set(user.id, token);
-  }
-  return token;
-}
-const impersonationTokens = new Map<string, Promise<string>>();
 
 async function send(p: Prepared): Promise<Outcome> {
   const res = await call(p.op.handler, p.options).catch((error: unknown) => ({ status: 599, body: String(error) }));
@@ -1088,7 +676,7 @@ describe("route x role x tenant matrix", () => {
           host: fams.own.host,
           path: `/api/v1${op.path}`,
           params: built.params ?? {},
-          token: await tokenFor(probe.actor, user),
+          token: await tokenFor(world, probe.actor, user),
           organisationId: spec.org ? fams.own[spec.org].id : "admin",
           ...(built.body !== undefined ? { body: built.body } : {}),
         });

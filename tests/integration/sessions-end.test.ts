@@ -7,7 +7,8 @@ import { TokenPairSchema } from "@/lib/auth/schemas";
 import { endAllSessions } from "@/lib/auth/tokens";
 import { issueUserToken } from "@/lib/auth/user-tokens";
 import { createUser } from "../fixtures/factories";
-import { PASSWORD, createAccountsWorld, tokensFor, type AccountsWorld } from "../fixtures/accounts";
+import { PASSWORD, tokensFor } from "../fixtures/accounts";
+import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /** Ending all sessions ends everything a session could come back from (review M3, L12). */
