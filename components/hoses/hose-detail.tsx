@@ -23,6 +23,7 @@ import { portalBase } from "@/lib/portal/menu";
 import { canPrintLabels } from "@/lib/labels/access";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
+import { HoseActionBar } from "./hose-action-bar";
 import { HoseDocuments } from "./hose-documents";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 import { HoseTimeline } from "./hose-timeline";
@@ -73,7 +74,10 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <p className="text-sm">
-            <a href={listHref} className="text-primary underline-offset-2 hover:underline">
+            <a
+              href={listHref}
+              className="inline-flex min-h-11 items-center text-primary underline-offset-2 hover:underline"
+            >
               Tagged hoses
             </a>
           </p>
@@ -88,10 +92,11 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           <div className="flex flex-wrap gap-2">
             {canChange ? (
               <>
-                <ButtonLink href={`${base}/inspect`} scroll={false}>
+                {/* Below the desktop layout these two are in the action bar at the bottom. */}
+                <ButtonLink href={`${base}/inspect`} scroll={false} className="max-lg:hidden">
                   Record inspection
                 </ButtonLink>
-                <ButtonLink href={`${base}/note`} variant="secondary" scroll={false}>
+                <ButtonLink href={`${base}/note`} variant="secondary" scroll={false} className="max-lg:hidden">
                   Add note
                 </ButtonLink>
                 <ButtonLink href={`${base}/edit`} variant="secondary" scroll={false}>
@@ -244,7 +249,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             </h2>
             <a
               href={filteredHref(`${portalBase(ctx.organisation)}/inspections`, { hose: hose.id })}
-              className="text-sm text-primary underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-2 hover:underline"
             >
               All inspections of this hose
             </a>
@@ -257,6 +262,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           />
         </section>
       </div>
+      {canChange ? <HoseActionBar inspectHref={`${base}/inspect`} noteHref={`${base}/note`} /> : null}
     </div>
   );
 }

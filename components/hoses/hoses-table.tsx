@@ -47,16 +47,20 @@ export function HosesTable({
     id: "select",
     header: "Select for labels",
     srOnlyHeader: true,
+    cardSlot: "start",
     className: "w-0",
+    // The label around the box makes a 44 px target on a phone's card; the box keeps its name.
     cell: (h) =>
       printable(h) ? (
-        <input
-          type="checkbox"
-          className="mt-1 h-5 w-5 cursor-pointer accent-primary"
-          aria-label={`Select ${h.title} for labels`}
-          checked={ticked.includes(h.id)}
-          onChange={(e) => toggle(h.id, e.target.checked)}
-        />
+        <label className="-m-2.5 flex h-11 w-11 cursor-pointer items-center justify-center sm:m-0 sm:block sm:h-auto sm:w-auto">
+          <input
+            type="checkbox"
+            className="h-5 w-5 cursor-pointer accent-primary sm:mt-1"
+            aria-label={`Select ${h.title} for labels`}
+            checked={ticked.includes(h.id)}
+            onChange={(e) => toggle(h.id, e.target.checked)}
+          />
+        </label>
       ) : null,
   };
   const menu = (h: HoseListItem): RowAction[] => [
@@ -118,6 +122,24 @@ export function HosesTable({
       rows={rows}
       getRowId={(h) => h.id}
       rowClassName={(h) => (h.deletedAt ? "text-muted" : undefined)}
+      card={{
+        title: (h) => h.title,
+        href: (h) => h.links.view,
+        details: (h) => (
+          <>
+            {h.tagId ? <span className="block font-mono text-xs text-muted">Tag {h.tagId}</span> : null}
+            <span className="flex flex-wrap items-center gap-2">
+              <HoseStatusChip status={h.status} />
+              {h.deletedAt ? <Chip tone="secondary">Archived</Chip> : null}
+            </span>
+            <span className="block">
+              <NextInspection hose={h} today={day} />
+            </span>
+            <span className={`block ${h.organisationZoneName ? "" : "text-muted"}`}>{locationText(h)}</span>
+            {showCustomer ? <span className="block text-muted">{h.customerName}</span> : null}
+          </>
+        ),
+      }}
     />
   );
   if (!labels) return table;

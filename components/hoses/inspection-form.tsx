@@ -5,6 +5,7 @@ import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { showNotice } from "@/components/ui/notice-toast";
+import { SCAN_NEXT_ACTION } from "@/components/scan/scan-tag-button";
 import { InfoPanel } from "@/components/ui/status-message";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -118,12 +119,13 @@ export function InspectionForm({
       setPending(false);
       return;
     }
-    if (outcome.kind === "sent") return dialog.done(outcome.message ?? undefined);
+    // Recorded: the notice offers the next hose's scan, the usual next step on a round.
+    if (outcome.kind === "sent") return dialog.done(outcome.message ?? undefined, SCAN_NEXT_ACTION);
     // Kept for later: close without reloading the page's data (no network to reload it with).
     await queueInspection(item);
     // The session has ended: the inspection waits on this device, and is sent after login.
     if (outcome.kind === "signedOut") return endSession();
-    showNotice(KEPT_OFFLINE);
+    showNotice(KEPT_OFFLINE, SCAN_NEXT_ACTION);
     dialog.close();
   };
   return (

@@ -6,6 +6,11 @@ import { Chip } from "@/components/ui/chip";
 import { formatDate } from "@/lib/dates";
 import type { InspectionRow } from "@/lib/inspections/list-inspections";
 
+// What a phone's card says of an inspection (the table's columns say the same under headers).
+const inspectedText = (date: string, by: string | null) => `Inspected ${formatDate(date)}${by ? ` by ${by}` : ""}`;
+const nextText = (date: string) => `Next inspection ${formatDate(date)}`;
+const UNINSTALLED = "Uninstalled";
+
 export type InspectionListItem = InspectionRow & { hoseTitle: string; hoseHref: string };
 
 /** The rows of the Inspections list (SPEC 2.5): result, date, inspector, hose. */
@@ -48,7 +53,7 @@ export function InspectionsTable({ rows, showCustomer }: { rows: InspectionListI
     {
       id: "location",
       header: "Location",
-      cell: (i) => i.organisationZoneName ?? <span className="text-muted">Uninstalled</span>,
+      cell: (i) => i.organisationZoneName ?? <span className="text-muted">{UNINSTALLED}</span>,
     },
     {
       id: "notes",
@@ -57,5 +62,32 @@ export function InspectionsTable({ rows, showCustomer }: { rows: InspectionListI
     },
     ...(showCustomer ? [{ id: "customer", header: "Customer", cell: (i: InspectionListItem) => i.customerName }] : []),
   ];
-  return <DataTable caption="Inspections" columns={columns} rows={rows} getRowId={(i) => i.id} />;
+  return (
+    <DataTable
+      caption="Inspections"
+      columns={columns}
+      rows={rows}
+      getRowId={(i) => i.id}
+      card={{
+        title: (i) => i.hoseTitle,
+        href: (i) => i.hoseHref,
+        details: (i) => (
+          <>
+            {i.tagId ? <span className="block font-mono text-xs text-muted">Tag {i.tagId}</span> : null}
+            <span className="flex flex-wrap items-center gap-2">
+              <InspectionResultChip result={i.inspectionResult} />
+              {i.hoseDeleted ? <Chip tone="secondary">Archived hose</Chip> : null}
+            </span>
+            <span className="block">{inspectedText(i.inspectionDate ?? i.createdAt, i.inspectionName)}</span>
+            {i.nextInspectionDate ? <span className="block">{nextText(i.nextInspectionDate)}</span> : null}
+            <span className={`block ${i.organisationZoneName ? "" : "text-muted"}`}>
+              {i.organisationZoneName ?? UNINSTALLED}
+            </span>
+            {i.notes ? <span className="line-clamp-2 block text-muted">{i.notes}</span> : null}
+            {showCustomer ? <span className="block text-muted">{i.customerName}</span> : null}
+          </>
+        ),
+      }}
+    />
+  );
 }

@@ -38,7 +38,7 @@ export function FilterChips({ path, filters }: { path: string; filters: Filter[]
             href={c.href}
             scroll={false}
             aria-label={removeFilterText(c.text)}
-            className="inline-flex min-h-8 min-w-8 items-center justify-center rounded-full text-lg leading-none text-muted hover:bg-surface hover:text-ink focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg sm:min-h-8 sm:min-w-8 leading-none text-muted hover:bg-surface hover:text-ink focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
           >
             <span aria-hidden>×</span>
           </Link>

@@ -1,5 +1,7 @@
 "use client";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { Dialog } from "@/components/ui/dialog";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { SelectField } from "@/components/ui/select-field";
 import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
@@ -9,12 +11,25 @@ import { useList } from "./list-context";
 /** SPEC 9: filter changes wait 700 ms before reloading. */
 export const FILTER_DELAY_MS = 700;
 
+/** What the filters say, in one place. */
+export const FILTER_TEXT = {
+  region: "Filters",
+  clearAll: "Clear filters",
+  sheetTitle: "Filters",
+  apply: "Apply",
+  clear: "Clear",
+  /** The phone's button: 'Filters' with none set, 'Filters (2)' with two. */
+  button: (count: number) => (count > 0 ? `Filters (${count})` : "Filters"),
+} as const;
+
+const isSet = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== "");
+
 /**
  * The filter panel of a list: one control per filter descriptor the API returned (type 0 text,
  * 1 single select, 2 multi select). A change goes back to page 1 and reloads after 700 ms; what
  * is typed meanwhile stays in the fields.
  */
-export function FilterPanel({ filters }: { filters: Filter[] }) {
+export function FilterPanel({ filters, className = "" }: { filters: Filter[]; className?: string }) {
   const list = useList();
   const serverValues = useMemo(() => filterValuesFromDescriptors(filters), [filters]);
   const serverKey = encodeFilters(serverValues) ?? "";
@@ -62,7 +77,10 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
   const anySet = Object.keys(values).length > 0;
 
   return (
-    <section aria-label="Filters" className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+    <section
+      aria-label={FILTER_TEXT.region}
+      className={`rounded-xl border border-line bg-surface p-4 shadow-xs ${className}`}
+    >
       <div className="flex flex-wrap gap-4">
         {visible.map((f) => (
           // Text filters get more room than selects; on a phone every control is full width.
@@ -79,13 +97,76 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
           <button
             type="button"
             onClick={() => change({}, 0)}
-            className="min-h-10 rounded-md px-3 text-sm font-semibold text-primary hover:bg-canvas"
+            className="min-h-11 rounded-md px-3 text-sm font-semibold text-primary hover:bg-canvas"
           >
-            Clear filters
+            {FILTER_TEXT.clearAll}
           </button>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The filters on a phone: a 'Filters (n)' button (n: how many of them are set) opening them in a
+ * dialog, so the list, not seven fields, is the first thing on the screen. Choices wait in the
+ * dialog until Apply; Clear removes the filters the dialog holds (a chip's filter keeps its own
+ * remove button). Focus is trapped in the dialog and Escape closes it without a change.
+ */
+export function FilterSheet({ filters, className = "" }: { filters: Filter[]; className?: string }) {
+  const list = useList();
+  const applied = useMemo(() => filterValuesFromDescriptors(filters), [filters]);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterValues>(applied);
+  const visible = filters.filter((f) => f.isVisible);
+  if (visible.length === 0) return null;
+  const count = visible.filter((f) => isSet(applied[f.id])).length;
+  const apply = (next: FilterValues) => {
+    setOpen(false);
+    list?.navigate({ page: 1, filters: next });
+  };
+  const withoutShown = () => {
+    const next = { ...applied };
+    for (const f of visible) delete next[f.id];
+    return next;
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(applied);
+        setOpen(next);
+      }}
+      title={FILTER_TEXT.sheetTitle}
+      trigger={
+        <button type="button" className={buttonClasses("secondary", className)} data-testid="filters-button">
+          <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+            <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v1.19a1.5 1.5 0 0 1-.44 1.06L12 11.31V16a1 1 0 0 1-1.45.9l-2-1A1 1 0 0 1 8 15v-3.69L3.44 6.75A1.5 1.5 0 0 1 3 5.69V4.5Z" />
+          </svg>
+          {FILTER_TEXT.button(count)}
+        </button>
+      }
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
+        {visible.map((f) => (
+          <FilterControl key={f.id} filter={f} values={draft} onChange={(v) => setDraft(withFilter(draft, f.id, v))} />
+        ))}
+        <div className="flex justify-end gap-2 border-t border-line pt-4">
+          <button type="button" className={buttonClasses("secondary")} onClick={() => apply(withoutShown())}>
+            {FILTER_TEXT.clear}
+          </button>
+          <button type="submit" className={buttonClasses("primary")}>
+            {FILTER_TEXT.apply}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -5,10 +5,11 @@ import { useEffect, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
+import { usePhoneLayout } from "@/components/ui/use-phone-layout";
 import { displayingText } from "@/lib/lists/paginate";
 import { filterValuesFromDescriptors } from "@/lib/lists/list-href";
 import { ExportButton } from "./export-button";
-import { FilterPanel } from "./filter-panel";
+import { FilterPanel, FilterSheet } from "./filter-panel";
 import { ListProvider, useList, type ListMeta } from "./list-context";
 import { RefreshButton } from "./refresh-button";
 
@@ -53,6 +54,7 @@ function ListBody({
   children: React.ReactNode;
 }) {
   const list = useList()!;
+  const phone = usePhoneLayout();
   const [exportErrors, setExportErrors] = useState<string[]>([]);
   const { meta } = list;
   // A page past the end (its last row was unlinked, archived or deleted): go to the last page
@@ -65,12 +67,18 @@ function ListBody({
   }, [pastEnd, onList, navigate, meta.totalPages]);
   return (
     <div className="space-y-4" aria-busy={list.pending || undefined}>
-      <FilterPanel filters={meta.filters} />
+      {/* On a phone the filters wait behind a button beside the counts: the rows come first. */}
+      {phone !== true ? (
+        <FilterPanel filters={meta.filters} className={phone === null ? "hidden sm:block" : ""} />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite" data-testid="displaying">
           {displayingText(meta)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          {phone !== false ? (
+            <FilterSheet filters={meta.filters} className={phone === null ? "sm:hidden" : ""} />
+          ) : null}
           <RefreshButton onRefresh={list.refresh} pending={list.pending} />
           {exportable ? (
             <ExportButton

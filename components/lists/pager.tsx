@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { pageItems } from "@/lib/lists/list-href";
 
-const item = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium";
+const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium";
 
 /** Page links of a server-paginated list; shown only when there is more than one page. */
 export function Pager({

@@ -7,7 +7,7 @@ export function RefreshButton({ onRefresh, pending }: { onRefresh: () => void; p
       type="button"
       onClick={onRefresh}
       aria-busy={pending || undefined}
-      className="inline-flex min-h-10 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-medium hover:bg-canvas"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-medium hover:bg-canvas"
     >
       <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={`h-4 w-4 ${pending ? "animate-spin" : ""}`}>
         <path

@@ -99,7 +99,7 @@ export function RowActions({
 
   if (actions.length === 0) return null;
   const itemClass =
-    "flex min-h-10 w-full items-center rounded px-3 py-2 text-left text-sm font-medium hover:bg-canvas focus:bg-canvas focus:outline-none";
+    "flex min-h-11 w-full items-center rounded px-3 py-2 text-left text-sm font-medium hover:bg-canvas focus:bg-canvas focus:outline-none";
 
   return (
     <>
@@ -118,7 +118,7 @@ export function RowActions({
             openMenu(e.key === "ArrowDown" ? "first" : "last");
           }
         }}
-        className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold hover:bg-canvas"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-line bg-surface px-2.5 text-sm font-semibold hover:bg-canvas"
       >
         {pending ? (
           <span

@@ -45,7 +45,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
       <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
         {menu}
         <div className="border-t border-line p-4">
-          <ScanTagButton className="w-full" />
+          <ScanTagButton className="w-full" answersRequests />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -82,7 +82,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
           aria-label="Quick actions"
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] lg:hidden"
         >
-          <ScanTagButton className="w-full" />
+          <ScanTagButton className="w-full" answersRequests />
         </nav>
       </div>
     </div>

@@ -1,27 +1,64 @@
 "use client";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { buttonClasses } from "@/components/ui/button-styles";
+import { buttonClasses, type Variant } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
+import type { NoticeAction } from "@/components/ui/notice-toast";
+import { SCAN_TEXT } from "./scan-text";
 
 // The camera view and its decoder load when the scanner is first opened, not with every page.
 const ScannerPanel = lazy(() => import("./scanner-panel"));
+
+const SCAN_REQUEST_EVENT = "hp:scan";
+
+/** Opens the scanner of the page frame (the 'Scan tag' button in view), from anywhere. */
+export function requestScan(): void {
+  window.dispatchEvent(new Event(SCAN_REQUEST_EVENT));
+}
+
+/** 'Scan next' on the notice that an inspection was recorded: the next hose, without a search. */
+export const SCAN_NEXT_ACTION: NoticeAction = { label: SCAN_TEXT.scanNext, onSelect: requestScan };
 
 /**
  * 'Scan tag': opens the rear camera and reads a hose tag's QR code, then opens that hose through
  * its `/t/{tagId}` link (which sends a signed-in user to the hose page in the right organisation).
  */
-export function ScanTagButton({ className = "" }: { className?: string }) {
+export function ScanTagButton({
+  className = "",
+  label = SCAN_TEXT.scanTag,
+  variant = "primary",
+  answersRequests = false,
+}: {
+  className?: string;
+  /** The button's text ('Scan next' on a hose page). */
+  label?: string;
+  variant?: Variant;
+  /**
+   * Opens on requestScan() while the button is shown: the page frame's buttons (one in the side
+   * menu, one in the phone's bottom bar, only one of them displayed at a time).
+   */
+  answersRequests?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
+  const marker = useId();
+  useEffect(() => {
+    if (!answersRequests) return;
+    const onRequest = () => {
+      const button = document.querySelector<HTMLElement>(`[data-scan-button="${CSS.escape(marker)}"]`);
+      if (button && button.offsetParent !== null) setOpen(true);
+    };
+    window.addEventListener(SCAN_REQUEST_EVENT, onRequest);
+    return () => window.removeEventListener(SCAN_REQUEST_EVENT, onRequest);
+  }, [answersRequests, marker]);
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Scan tag"
+      title={SCAN_TEXT.scanTag}
       description="Point the camera at the QR code on the hose's tag."
       trigger={
-        <button type="button" className={buttonClasses("primary", className)}>
+        <button type="button" className={buttonClasses(variant, className)} data-scan-button={marker}>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -32,7 +69,7 @@ export function ScanTagButton({ className = "" }: { className?: string }) {
           >
             <path d="M3 7V4h3M21 7V4h-3M3 17v3h3M21 17v3h-3M7 12h10" />
           </svg>
-          Scan tag
+          {label}
         </button>
       }
     >

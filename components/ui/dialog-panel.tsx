@@ -43,7 +43,7 @@ export function DialogPanel({
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              className="-mr-2 -mt-1 grid h-9 w-9 place-items-center rounded-md text-muted hover:bg-canvas"
+              className="-mr-2 -mt-1 grid h-11 w-11 place-items-center rounded-md text-muted hover:bg-canvas"
               aria-label="Close"
             >
               <span aria-hidden className="text-xl leading-none">

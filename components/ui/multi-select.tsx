@@ -80,7 +80,7 @@ export function MultiSelect({
           {options.map((o) => (
             <label
               key={o.value}
-              className="flex min-h-10 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-canvas"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 text-sm hover:bg-canvas"
             >
               <input
                 type="checkbox"

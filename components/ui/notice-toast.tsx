@@ -5,17 +5,24 @@ import { noticeText } from "@/lib/notices";
 
 /** SPEC 9: notifications time out after 3000 ms. */
 export const NOTICE_MS = 3000;
+/** A notice with a button stays long enough to reach it (and while pointed at or focused). */
+export const NOTICE_WITH_ACTION_MS = 8000;
 
 const NOTICE_EVENT = "hp:notice";
+
+/** A button on a notice (e.g. 'Scan next' after an inspection is recorded). */
+export type NoticeAction = { label: string; onSelect: () => void };
+
+type Notice = { text: string; action?: NoticeAction };
 
 /**
  * Shows a success message for three seconds (SPEC 7/8: the `user-message` of an action). Client
  * code calls this with the `message` a server action returned; the mounted <NoticeToast />
  * displays it. Safe to call just before navigating: the toast lives in the layout.
  */
-export function showNotice(text: string | null | undefined): void {
+export function showNotice(text: string | null | undefined, action?: NoticeAction): void {
   if (!text || typeof window === "undefined") return;
-  window.dispatchEvent(new CustomEvent<string>(NOTICE_EVENT, { detail: text }));
+  window.dispatchEvent(new CustomEvent<Notice>(NOTICE_EVENT, { detail: { text, action } }));
 }
 
 /**
@@ -32,9 +39,11 @@ export function NoticeToast() {
 
 function NoticeArea() {
   const fromQuery = useQueryNotice();
-  const fromEvent = useEventNotice();
+  const [held, setHeld] = useState(false);
+  const { notice: fromEvent, dismiss } = useEventNotice(held);
   // The live region exists before its text arrives, so the text is announced reliably.
-  const visible = fromEvent ?? fromQuery;
+  const visible = fromEvent?.text ?? fromQuery;
+  const action = fromEvent?.action;
   // At the bottom (centred on a phone, bottom-right from sm up), clear of page and dialog titles,
   // which sit at the top and are what the user reads next; above the phone's home indicator.
   return (
@@ -46,30 +55,51 @@ function NoticeArea() {
       {visible ? (
         <div
           data-testid="notice"
-          className="pointer-events-auto max-w-md rounded-lg bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
+          className="pointer-events-auto flex max-w-md flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-ink px-4 py-3 text-sm font-medium text-white shadow-lg"
+          onPointerEnter={() => setHeld(true)}
+          onPointerLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
         >
-          {visible}
+          <span>{visible}</span>
+          {action ? (
+            <button
+              type="button"
+              onClick={() => {
+                setHeld(false);
+                dismiss();
+                action.onSelect();
+              }}
+              className="inline-flex min-h-11 items-center rounded-md border border-white/60 px-3 font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+            >
+              {action.label}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
   );
 }
 
-/** The latest showNotice() text, for NOTICE_MS. */
-function useEventNotice(): string | null {
-  const [notice, setNotice] = useState<{ text: string; id: number } | null>(null);
+/** The latest showNotice() notice, for NOTICE_MS (with a button: longer, and not while `held`). */
+function useEventNotice(held: boolean): { notice: Notice | null; dismiss: () => void } {
+  const [notice, setNotice] = useState<(Notice & { id: number }) | null>(null);
   useEffect(() => {
     let id = 0;
-    const onNotice = (event: Event) => setNotice({ text: (event as CustomEvent<string>).detail, id: ++id });
+    const onNotice = (event: Event) => setNotice({ ...(event as CustomEvent<Notice>).detail, id: ++id });
     window.addEventListener(NOTICE_EVENT, onNotice);
     return () => window.removeEventListener(NOTICE_EVENT, onNotice);
   }, []);
+  const keep = held && !!notice?.action;
   useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice((n) => (n?.id === notice.id ? null : n)), NOTICE_MS);
+    if (!notice || keep) return;
+    const timer = window.setTimeout(
+      () => setNotice((n) => (n?.id === notice.id ? null : n)),
+      notice.action ? NOTICE_WITH_ACTION_MS : NOTICE_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [notice]);
-  return notice?.text ?? null;
+  }, [notice, keep]);
+  return { notice, dismiss: () => setNotice(null) };
 }
 
 function useQueryNotice(): string | null {

@@ -2,7 +2,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { showNotice } from "./notice-toast";
+import { showNotice, type NoticeAction } from "./notice-toast";
 import { refreshAfterLeaving } from "./refresh-on-return";
 
 export { RefreshOnReturn } from "./refresh-on-return";
@@ -26,8 +26,8 @@ export { RefreshOnReturn } from "./refresh-on-return";
 type RouteDialogApi = {
   /** Close without changes (Cancel). */
   close: () => void;
-  /** Close after a change: show the action's message, then reload the list underneath. */
-  done: (message?: string) => void;
+  /** Close after a change: show the action's message (with a button), then reload the list underneath. */
+  done: (message?: string, action?: NoticeAction) => void;
 };
 
 const RouteDialogContext = createContext<RouteDialogApi | null>(null);
@@ -81,8 +81,8 @@ export function RouteDialog({
   const api = useMemo<RouteDialogApi>(
     () => ({
       close: () => leave(false),
-      done: (message) => {
-        showNotice(message);
+      done: (message, action) => {
+        showNotice(message, action);
         leave(true);
       },
     }),
@@ -115,7 +115,7 @@ export function RouteDialog({
             <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
               <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
               <RadixDialog.Close
-                className="-mr-2 grid h-10 w-10 shrink-0 place-items-center rounded-md text-muted hover:bg-canvas hover:text-ink"
+                className="-mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-canvas hover:text-ink"
                 aria-label="Close"
               >
                 <span aria-hidden className="text-2xl leading-none">

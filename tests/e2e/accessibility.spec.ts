@@ -22,6 +22,8 @@ type Screen = {
   open?: (page: Page) => Promise<void>;
   /** Only at phone width (the screen does not exist on a desktop). */
   phoneOnly?: boolean;
+  /** Only at desktop width (on a phone the screen is another one, e.g. the filters' dialog). */
+  desktopOnly?: boolean;
 };
 
 const heading =
@@ -33,11 +35,18 @@ const actionsThen = (row: string, item: string) => async (page: Page) => {
   await page.getByRole("button", { name: `Actions for ${row}` }).click();
   await page.getByRole("menuitem", { name: item }).click();
 };
-/** A list has loaded when the row naming `text` shows (not only the heading over its skeleton). */
+/** A list's rows on a phone, where they are cards. */
+const cards = (page: Page) => page.getByTestId("row-cards").getByRole("listitem");
+/** A list has loaded when the row (a card on a phone) naming `text` shows, not only the heading over its skeleton. */
 const row = (text: string | RegExp) => (page: Page) =>
-  expect(page.getByRole("row", { name: text }).first()).toBeVisible();
-/** A list without a known row: its first data row. */
-const anyRow = (page: Page) => expect(page.getByRole("row").nth(1)).toBeVisible();
+  expect(
+    page
+      .getByRole("row", { name: text })
+      .or(cards(page).filter({ hasText: text }))
+      .first(),
+  ).toBeVisible();
+/** A list without a known row: its first data row (or card). */
+const anyRow = (page: Page) => expect(page.getByRole("row").nth(1).or(cards(page)).first()).toBeVisible();
 const clickLink = (name: string) => (page: Page) => page.getByRole("link", { name, exact: true }).first().click();
 
 const SCREENS: Screen[] = [
@@ -219,6 +228,15 @@ const SCREENS: Screen[] = [
     path: "{portal}/inspections",
     ready: (p) => expect(p.getByRole("region", { name: "Filters" }).getByRole("group").first()).toBeVisible(),
     open: (p) => p.getByRole("region", { name: "Filters" }).locator("button[aria-expanded]").first().click(),
+    desktopOnly: true,
+  },
+  {
+    screen: "Filters dialog on a phone",
+    as: "distributor@demo.test",
+    path: "{portal}/inspections",
+    ready: dialog("Filters"),
+    open: (p) => p.getByRole("button", { name: /^Filters/ }).click(),
+    phoneOnly: true,
   },
 
   // A customer
@@ -286,7 +304,7 @@ for (const row of SCREENS) {
     if (row.phoneOnly) await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(row.path.replace("{portal}", portal));
     if (row.open) await row.open(page);
-    if (row.phoneOnly) {
+    if (row.phoneOnly || row.desktopOnly) {
       await row.ready(page);
       await expectNoAxeViolations(page);
     } else {

@@ -21,9 +21,10 @@ test("an inspection recorded with the network down is kept on the phone, then sy
 
   // A Good hose of the user's customer (not the first: another spec inspects that one).
   await page.goto(`${base}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: ["0"] }]))}`);
-  const row = page.getByRole("row").nth(2);
-  const name = (await row.getByRole("link").first().textContent())!.trim();
-  await row.getByRole("link", { name }).click();
+  // At phone width the list is cards, each one link to its hose.
+  const card = page.getByTestId("row-cards").getByRole("listitem").nth(1);
+  const name = (await card.getByRole("link").first().textContent())!.trim();
+  await card.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await page.getByRole("link", { name: "Record inspection" }).click();
   const dialog = page.getByRole("dialog", { name: "Record inspection" });
@@ -61,5 +62,5 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   ).toHaveCount(1);
   await page.getByRole("link", { name: "All inspections of this hose" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: note })).toHaveCount(1);
+  await expect(page.getByTestId("row-cards").getByRole("listitem").filter({ hasText: note })).toHaveCount(1);
 });

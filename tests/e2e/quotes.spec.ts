@@ -96,7 +96,12 @@ test("a customer requests a quote; the distributor is emailed, sees it and compl
   await page.goto(searchHref(distributor, message));
   const row = page.getByRole("row").filter({ hasText: message.slice(0, 40) });
   await expect(row.getByRole("link", { name: "Quarry Works Ltd requested a quote" })).toBeVisible();
-  await expectAccessibleAtBothWidths(page, () => expect(row).toBeVisible());
+  // On a phone the row is a card.
+  const card = page
+    .getByTestId("row-cards")
+    .getByRole("listitem")
+    .filter({ hasText: message.slice(0, 40) });
+  await expectAccessibleAtBothWidths(page, () => expect(row.or(card).first()).toBeVisible());
   await row.getByRole("button", { name: /^Actions for / }).click();
   await page.getByRole("menuitem", { name: "View" }).click();
   const fromList = page.getByRole("dialog", { name: "Quarry Works Ltd requested a quote" });

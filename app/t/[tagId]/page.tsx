@@ -15,6 +15,8 @@ type Props = { params: Promise<{ tagId: string }> };
 
 export const metadata: Metadata = { title: "Hose", robots: { index: false } };
 
+const PUBLIC_CARD_TEXT = { signIn: "Sign in to record an inspection" } as const;
+
 /** `/t/{tagId}`: where a tag's QR code leads (lib/hoses/tag-link.ts decides which of three pages). */
 export default async function TagPage({ params }: Props) {
   const { tagId } = await params;
@@ -60,17 +62,17 @@ export default async function TagPage({ params }: Props) {
       </AuthCard>
     );
   }
+  // Whoever scans a tag to inspect the hose signs in first: the way in comes before the problem
+  // report, in reach on the first screen of a phone, and leads back to this hose.
   return (
     <AuthCard client={brand} title="Tagged hose">
       <PublicHoseCard card={link.card} today={day} />
+      <ButtonLink href={loginHref(link.card.tagId)} className="mt-6 w-full justify-center">
+        {PUBLIC_CARD_TEXT.signIn}
+      </ButtonLink>
       <div className="mt-6 border-t border-line pt-4">
         <ReportProblemForm tagId={link.card.tagId} />
       </div>
-      <p className="mt-6 border-t border-line pt-4 text-center text-sm">
-        <a href={loginHref(link.card.tagId)} className="font-semibold text-primary underline-offset-2 hover:underline">
-          Login to see more
-        </a>
-      </p>
     </AuthCard>
   );
 }
