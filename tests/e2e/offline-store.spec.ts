@@ -20,7 +20,8 @@ test("hoses never opened before open offline from the device's copy, and an insp
 }) => {
   test.setTimeout(180_000);
   const note = `Kept copy check ${Date.now().toString(36)}`;
-  await login(page, "user@demo.test");
+  // The landing page renders slowly on a loaded machine (the embedded database): a patient login.
+  await login(page, "user@demo.test", undefined, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
   const org = base.split("/")[2]!;
