@@ -47,7 +47,7 @@ const org = await withDb(async (q) => {
   await q(`UPDATE "OrganisationZone" SET path = id::text WHERE id = $1`, [site!.id]);
   await q(
     `INSERT INTO "OrganisationZone" (id, "clientId", "organisationId", "parentId", name, path, "trailName", "updatedAt")
-     SELECT z, $1, $2, $3, 'Crusher ' || n, $3::text || '/' || z::text, 'Main Pit > Crusher ' || n, now()
+     SELECT z, $1::uuid, $2::uuid, $3::uuid, 'Crusher ' || n, $3::uuid::text || '/' || z::text, 'Main Pit > Crusher ' || n, now()
        FROM (SELECT gen_random_uuid() AS z, n FROM generate_series(1, 20) n) s`,
     [clientId, orgId, site!.id],
   );
@@ -60,11 +60,11 @@ const org = await withDb(async (q) => {
     `INSERT INTO "Hose" (id, "clientId", "tagId", name, status, "customerOrganisationId", "organisationZoneId", "hoseConfigurationId",
                          "installationDate", "lastInspectionDate", "lastInspectionResult", "lastInspectionName",
                          "nextInspectionDate", "replacementDate", "replacementWarningDate", "updatedAt")
-     SELECT gen_random_uuid(), $1, 'BO' || $4 || lpad(n::text, 6, '0'), 'BQ-' || lpad(n::text, 5, '0'), n % 2, $2,
+     SELECT gen_random_uuid(), $1::uuid, 'BO' || $4::text || lpad(n::text, 6, '0'), 'BQ-' || lpad(n::text, 5, '0'), n % 2, $2::uuid,
             (SELECT id FROM "OrganisationZone" WHERE "organisationId" = $2 AND "parentId" IS NOT NULL ORDER BY id OFFSET (n % 20) LIMIT 1),
             $3, date '2025-01-01' + (n % 300), date '2026-06-01' + (n % 150), n % 2, 'Ursula Bennett',
             date '2026-12-01' + (n % 150), date '2030-01-01' + (n % 300), date '2029-10-01' + (n % 300), now() - interval '1 hour'
-       FROM generate_series(1, $5) n`,
+       FROM generate_series(1, $5::int) n`,
     [clientId, orgId, config!.id, stamp.toUpperCase().slice(-4), HOSES],
   );
   const [user] = await q(
