@@ -12,6 +12,12 @@
  * navigation the server sends to /login (the session ended: logout elsewhere, expiry, revoked
  * access) or answers 401, the login and logout pages, and a logout from the menu delete them all.
  *
+ * The offline app shell (/offline-app, no user data in it): kept with the build's files it loads
+ * when the page says the organisation's hoses are on the device ("keep-shell"), and served
+ * without a network for the pages it renders from them (hose list, hose page, its 'Record
+ * inspection', /t/{tagId}) in preference to a kept copy of the server's page, which may be older
+ * than the device's hoses; for other portal pages after a kept copy, instead of the offline page.
+ *
  * Inspections recorded offline are not its job: the page keeps them in IndexedDB and sends them
  * (lib/offline/inspection-outbox.ts), so they reach the server exactly once, in order.
  */
@@ -22,6 +28,15 @@ const ASSETS = `hp-assets-${VERSION}`;
 const META = `hp-meta-${VERSION}`;
 const OFFLINE = "/offline.html";
 const SCOPE_KEY = "/__hp-page-scope";
+const SHELL = "/offline-app";
+/** The pages the shell renders from the hoses kept on the device (lib/offline/shell-routes.ts). */
+const SHELL_PAGES = [
+  /^\/t\/[^/]+\/?$/,
+  /^\/portal\/[^/]+\/hoses\/?$/,
+  /^\/portal\/[^/]+\/hoses\/[^/]+(\/inspect)?\/?$/,
+];
+/** The build's files a page loads, as its HTML and flight data name them. */
+const STATIC_FILES = /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\s\\)]+/g;
 const MAX_PAGES = 50;
 const MAX_AGE_MS = 24 * 3600 * 1000;
 const SCOPE_META = /<meta[^>]+name="hp-page-scope"[^>]+content="([0-9a-f]{16,64})"/;
@@ -45,7 +60,16 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data;
   if (data === "forget-pages") event.waitUntil(forgetPages());
-  else if (data && data.type === "page-scope" && typeof data.scope === "string")
+  else if (data === "keep-shell") {
+    // The page waits for the answer before it says it is ready offline.
+    const port = event.ports[0];
+    event.waitUntil(
+      keepShell().then(
+        (kept) => port?.postMessage(kept),
+        () => port?.postMessage(false),
+      ),
+    );
+  } else if (data && data.type === "page-scope" && typeof data.scope === "string")
     event.waitUntil(switchScope(data.scope));
 });
 
@@ -67,6 +91,44 @@ async function switchScope(scope) {
   for (const key of await caches.keys())
     if (key.startsWith(PAGES_PREFIX) && key !== PAGES_PREFIX + scope) await caches.delete(key);
   await (await caches.open(META)).put(SCOPE_KEY, new Response(scope));
+}
+
+/** Keeps the offline app shell and the build's files it loads (each file once: they are content-hashed). */
+async function keepShell() {
+  const response = await fetch(SHELL, { credentials: "same-origin" }).catch(() => null);
+  if (!response || !response.ok || response.redirected) return false;
+  const html = await response.clone().text();
+  const assets = await caches.open(ASSETS);
+  const files = new Set((html.match(STATIC_FILES) ?? []).map((f) => (f.startsWith("/") ? f : `/_next/${f}`)));
+  for (const file of files) {
+    if (await assets.match(file)) continue;
+    const asset = await fetch(file).catch(() => null);
+    if (asset && asset.ok) await assets.put(file, asset);
+  }
+  // Last: once the shell is kept, everything it loads is too.
+  await (await caches.open(META)).put(SHELL, response);
+  return true;
+}
+
+const shell = async () => (await caches.open(META)).match(SHELL);
+const offlinePage = async () => (await caches.open(META)).match(OFFLINE);
+const isShellPage = (url) => SHELL_PAGES.some((pattern) => pattern.test(url.pathname));
+
+/** No network: the shell for the pages it renders, else the kept page, else the offline page. */
+async function withoutNetwork(request) {
+  const url = new URL(request.url);
+  if (isShellPage(url) || url.pathname === SHELL)
+    return (await shell()) ?? (await keptPage(request)) ?? (await offlinePage()) ?? Response.error();
+  return (await keptPage(request)) ?? (await shell()) ?? (await offlinePage()) ?? Response.error();
+}
+
+/** A page the worker does not keep (/t/{tagId}): the network, else the shell. */
+async function networkElseShell(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await shell()) ?? (await offlinePage()) ?? Response.error();
+  }
 }
 
 async function cacheFirst(request) {
@@ -110,7 +172,7 @@ async function networkFirst(request) {
   try {
     response = await fetch(request);
   } catch {
-    return (await keptPage(request)) ?? (await (await caches.open(META)).match(OFFLINE)) ?? Response.error();
+    return withoutNetwork(request);
   }
   if (endedSession(response)) await forgetPages();
   else if (response.ok && response.type === "basic" && !response.redirected) await keep(request, response);
@@ -123,5 +185,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/_next/static/")) event.respondWith(cacheFirst(request));
-  else if (request.mode === "navigate" && url.pathname.startsWith("/portal/")) event.respondWith(networkFirst(request));
+  else if (request.mode !== "navigate") return;
+  else if (url.pathname.startsWith("/portal/")) event.respondWith(networkFirst(request));
+  else if (url.pathname.startsWith("/t/") || url.pathname === SHELL) event.respondWith(networkElseShell(request));
 });

@@ -1,3 +1,4 @@
+import { OfflineCopyStatus, OfflineCopySync } from "@/components/offline/offline-copy";
 import { LogoutGuard } from "@/components/pwa/logout-guard";
 import { PageCacheScope } from "@/components/pwa/page-cache-scope";
 import { NoticeToast } from "@/components/ui/notice-toast";
@@ -5,6 +6,7 @@ import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
+import { canChangeHoseRecords } from "@/lib/hoses/access";
 import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";
@@ -23,6 +25,8 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
   const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user, clientId: ctx.client.id };
   const client = toPublicClient(ctx.client);
   const home = portalBase(ctx.organisation);
+  // The organisation whose hoses this device keeps for offline work (none in the client-admin area).
+  const offlineOrg = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
   const menu = (
     <SideMenu
       client={client}
@@ -32,6 +36,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
       userName={ctx.user.fullName}
       actingFor={actingFor(input)}
       impersonator={ctx.impersonator?.fullName ?? null}
+      offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} />}
     />
   );
   return (
@@ -67,6 +72,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         <ErrorTrackingUser userId={ctx.user.id} />
         <PageCacheScope />
         <LogoutGuard userId={ctx.user.id} />
+        <OfflineCopySync userId={ctx.user.id} org={offlineOrg} canRecord={canChangeHoseRecords(ctx)} />
         <ScrollToTop />
         <RefreshOnReturn />
         <main

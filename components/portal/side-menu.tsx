@@ -14,6 +14,8 @@ export type SideMenuProps = {
   actingFor: string;
   /** Set while a client admin acts as this user. */
   impersonator: string | null;
+  /** Whether the organisation's hoses are kept on this device (above the user menu). */
+  offline?: React.ReactNode;
 };
 
 /**
@@ -25,7 +27,7 @@ export type SideMenuProps = {
  * part above it scrolls, so Logout is always in sight, however long a system admin's menus get.
  * The drawer scrolls as a whole.
  */
-export function SideMenu({ client, home, main, user, userName, actingFor, impersonator }: SideMenuProps) {
+export function SideMenu({ client, home, main, user, userName, actingFor, impersonator, offline }: SideMenuProps) {
   return (
     <div className="flex min-h-full flex-col lg:h-full lg:min-h-0">
       <div className="flex flex-col gap-5 px-3 pb-5 pt-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
@@ -38,7 +40,8 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
         </nav>
       </div>
 
-      <nav aria-label="User" className="mx-3 mt-auto border-t border-line pb-4 pt-3 lg:shrink-0">
+      {offline ? <div className="mt-auto lg:shrink-0">{offline}</div> : null}
+      <nav aria-label="User" className={`mx-3 ${offline ? "" : "mt-auto"} border-t border-line pb-4 pt-3 lg:shrink-0`}>
         <div className="mb-2 flex items-center gap-3 px-3">
           <span
             aria-hidden

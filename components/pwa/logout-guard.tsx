@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { forgetOfflineCopies } from "@/lib/offline/forget";
 
 const outbox = () => import("@/lib/offline/inspection-outbox");
 
@@ -12,10 +13,11 @@ export const unsyncedWarning = (n: number) =>
     ? "1 inspection is not synced yet. It stays on this device and is sent the next time you log in here with a network."
     : `${n} inspections are not synced yet. They stay on this device and are sent the next time you log in here with a network.`;
 
-/** Tells the service worker to drop every kept page, then leaves through /logout. */
+/** Tells the service worker to drop every kept page, deletes the hoses kept offline, then leaves through /logout. */
 async function leave(): Promise<void> {
   const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   registration?.active?.postMessage("forget-pages");
+  await forgetOfflineCopies();
   // A full navigation: /logout is a route handler that ends the session and redirects, not a page.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(LOGOUT);
@@ -26,7 +28,7 @@ async function leave(): Promise<void> {
  * waiting inspections are sent first when there is a network; any still not sent (no network,
  * or refused and not yet dismissed) are named before the session ends, and the user chooses to
  * stay or to log out anyway (they are kept, for this user only, and sent at their next login).
- * The pages the service worker kept are dropped at logout either way.
+ * The pages the service worker kept, and the hoses kept offline, are dropped at logout either way.
  */
 export function LogoutGuard({ userId }: { userId: string }) {
   const [unsynced, setUnsynced] = useState(0);

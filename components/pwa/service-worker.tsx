@@ -1,11 +1,12 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { forgetOfflineCopies } from "@/lib/offline/forget";
 
 /**
  * Registers public/sw.js (production builds only: in development it would serve stale code).
  * On the login and logout screens it tells the worker to forget the pages it kept, so the next
- * person on a shared phone never sees the previous user's pages offline.
+ * person on a shared phone never sees the previous user's pages, or hoses, offline.
  */
 export function ServiceWorker() {
   const pathname = usePathname();
@@ -16,7 +17,9 @@ export function ServiceWorker() {
     void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (!("serviceWorker" in navigator) || !(pathname === "/login" || pathname === "/logout")) return;
+    if (!(pathname === "/login" || pathname === "/logout")) return;
+    void forgetOfflineCopies();
+    if (!("serviceWorker" in navigator)) return;
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage("forget-pages"));
   }, [pathname]);
   return null;

@@ -77,7 +77,12 @@ export function ScanTagButton({
         <ScannerPanel
           onTag={(tagId) => {
             setOpen(false);
-            router.push(`/t/${encodeURIComponent(tagId)}`);
+            const href = `/t/${encodeURIComponent(tagId)}`;
+            // Without a network a full navigation reaches the offline app shell, which opens the
+            // hose from the copy kept on the device (a client-side one would only fail first).
+            if (navigator.onLine) router.push(href);
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+            else window.location.assign(href);
           }}
         />
       </Suspense>

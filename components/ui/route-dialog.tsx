@@ -32,6 +32,14 @@ type RouteDialogApi = {
 
 const RouteDialogContext = createContext<RouteDialogApi | null>(null);
 
+/**
+ * A dialog form outside a dialog route: the caller says what closing means (the offline app
+ * shell shows the inspection form as a page of its own, and closing leaves it by a navigation).
+ */
+export function RouteDialogApiProvider({ api, children }: { api: RouteDialogApi; children: React.ReactNode }) {
+  return <RouteDialogContext.Provider value={api}>{children}</RouteDialogContext.Provider>;
+}
+
 export function useRouteDialog(): RouteDialogApi {
   const api = useContext(RouteDialogContext);
   if (!api) throw new Error("useRouteDialog() outside <RouteDialog>");

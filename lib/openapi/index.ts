@@ -14,6 +14,7 @@ import { manufacturerOperations } from "./operations/manufacturers";
 import { organisationOperations } from "./operations/organisations";
 import { quoteOperations } from "./operations/quotes";
 import { siteOperations } from "./operations/sites";
+import { syncOperations } from "./operations/sync";
 import { tagOperations } from "./operations/tags";
 import { uploadOperations } from "./operations/uploads";
 import { userOperations } from "./operations/users";
@@ -39,6 +40,7 @@ export const operations: Operation[] = [
   ...uploadOperations,
   ...digestOperations,
   ...activityOperations,
+  ...syncOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -72,6 +74,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
   Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
   Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",
+  Offline: "The organisation's hoses kept on a device for work without a network: a full copy, then delta syncs",
   Meta: "This document",
 };
 

@@ -115,6 +115,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // issue 16: organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /sync/hoses":                                        "1    3    3    3    2    2    2    2    2    2    2    2    3    1", // an organisation's offline copy: the client-admin area acts for none
   "GET /inspections/export":                                "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /hose-configurations/export":                        "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /batches/export":                                    "1    2    2    3    3    3    3    3    3    3    3    3    3    1",

@@ -1,0 +1,192 @@
+/**
+ * The offline copy on a phone (outside `npm test`): against a running e2e server
+ * (scripts/e2e-server.ts, a production build), in Debian's Chromium at 390 x 844:
+ *  1. the first sync of a 5,000-hose organisation on a 10 Mbit/s link (CDP network emulation):
+ *     from the portal's first page to html[data-offline-ready="true"], with the bytes of the
+ *     sync answers as sent (compressed) and as JSON;
+ *  2. opening a hose offline by its /t/{tagId} link with the CPU throttled 4x (a mid-range
+ *     phone), never opened before: navigation to its heading, three hoses;
+ *  3. the delta sync after one hose changed: one GET /api/v1/sync/hoses from the kept cursor.
+ *
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test E2E_PORT=3160 npx tsx scripts/e2e-server.ts &
+ *   E2E_PORT=3160 npx tsx scripts/bench-offline.ts [hoses=5000]
+ *
+ * It adds a customer organisation with that many installed hoses, and a user, to the server's
+ * demo client (its database: tests/e2e/support/db.ts), and prints a Markdown table.
+ */
+import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
+import { DEMO_PASSWORD } from "../tests/e2e/support/auth";
+import { withDb } from "../tests/e2e/support/db";
+import { hostUrl } from "../playwright.config";
+
+const HOSES = Number(process.argv[2] ?? 5000);
+const BASE = hostUrl("demo.localhost");
+const stamp = Date.now().toString(36);
+const email = `bench-offline-${stamp}@demo.test`;
+
+// The organisation, its site, zones and hoses, and a user with the demo password, in SQL.
+const org = await withDb(async (q) => {
+  const [client] = await q(
+    `SELECT c.id FROM "Client" c JOIN "ClientHostname" h ON h."clientId" = c.id WHERE h.hostname = 'demo.localhost'`,
+  );
+  const [template] = await q(`SELECT "passwordHash" FROM "User" WHERE email = 'user@demo.test'`);
+  const clientId = client!.id as string;
+  const [o] = await q(
+    `INSERT INTO "Organisation" (id, "clientId", name, "accountCode", "contactName", "contactEmail", "addressLine1", town, "postCode", "updatedAt")
+     VALUES (gen_random_uuid(), $1, $2, upper(substr(md5(random()::text), 1, 6)), 'Bench', $3, '1 Bench Road', 'Benchville', 'BE1 1CH', now())
+     RETURNING id`,
+    [clientId, `Bench Quarry ${stamp}`, email],
+  );
+  const orgId = o!.id as string;
+  const [site] = await q(
+    `INSERT INTO "OrganisationZone" (id, "clientId", "organisationId", name, path, "trailName", "updatedAt")
+     VALUES (gen_random_uuid(), $1, $2, 'Main Pit', '', 'Main Pit', now()) RETURNING id`,
+    [clientId, orgId],
+  );
+  await q(`UPDATE "OrganisationZone" SET path = id::text WHERE id = $1`, [site!.id]);
+  await q(
+    `INSERT INTO "OrganisationZone" (id, "clientId", "organisationId", "parentId", name, path, "trailName", "updatedAt")
+     SELECT z, $1::uuid, $2::uuid, $3::uuid, 'Crusher ' || n, $3::uuid::text || '/' || z::text, 'Main Pit > Crusher ' || n, now()
+       FROM (SELECT gen_random_uuid() AS z, n FROM generate_series(1, 20) n) s`,
+    [clientId, orgId, site!.id],
+  );
+  const [config] = await q(
+    `INSERT INTO "HoseConfiguration" (id, "clientId", "organisationId", name, type, "boreSize", length, "updatedAt")
+     VALUES (gen_random_uuid(), $1, $2, '2SN 1/2" JIC F x JIC F 1000mm', '2SN', '1/2"', 1000, now()) RETURNING id`,
+    [clientId, orgId],
+  );
+  await q(
+    `INSERT INTO "Hose" (id, "clientId", "tagId", name, status, "customerOrganisationId", "organisationZoneId", "hoseConfigurationId",
+                         "installationDate", "lastInspectionDate", "lastInspectionResult", "lastInspectionName",
+                         "nextInspectionDate", "replacementDate", "replacementWarningDate", "updatedAt")
+     SELECT gen_random_uuid(), $1::uuid, 'BO' || $4::text || lpad(n::text, 6, '0'), 'BQ-' || lpad(n::text, 5, '0'), n % 2, $2::uuid,
+            (SELECT id FROM "OrganisationZone" WHERE "organisationId" = $2 AND "parentId" IS NOT NULL ORDER BY id OFFSET (n % 20) LIMIT 1),
+            $3, date '2025-01-01' + (n % 300), date '2026-06-01' + (n % 150), n % 2, 'Ursula Bennett',
+            date '2026-12-01' + (n % 150), date '2030-01-01' + (n % 300), date '2029-10-01' + (n % 300), now() - interval '1 hour'
+       FROM generate_series(1, $5::int) n`,
+    [clientId, orgId, config!.id, stamp.toUpperCase().slice(-4), HOSES],
+  );
+  const [user] = await q(
+    `INSERT INTO "User" (id, "clientId", email, "firstName", "lastName", "passwordHash", "emailVerifiedAt", "updatedAt")
+     VALUES (gen_random_uuid(), $1, $2, 'Bench', 'Technician', $3, now(), now()) RETURNING id`,
+    [clientId, email, template!.passwordHash],
+  );
+  await q(
+    `INSERT INTO "OrganisationUser" (id, "clientId", "organisationId", "userId", role, "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 0, now())`,
+    [clientId, orgId, user!.id],
+  );
+  return { id: orgId };
+});
+
+const tags = await withDb(async (q) =>
+  (
+    await q(`SELECT "tagId", name FROM "Hose" WHERE "customerOrganisationId" = $1 ORDER BY name OFFSET 4000 LIMIT 3`, [
+      org.id,
+    ])
+  ).map((r) => ({ tagId: r.tagId as string, name: r.name as string })),
+);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+const rows: Array<[string, string]> = [];
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: BASE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  // 10 Mbit/s both ways, 40 ms round trip.
+  const mbit = (n: number) => (n * 1_000_000) / 8;
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: mbit(10),
+    uploadThroughput: mbit(10),
+  });
+  const syncRequests = new Map<string, string>();
+  let wire = 0;
+  let requests = 0;
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (e.request.url.includes("/api/v1/sync/hoses")) syncRequests.set(e.requestId, e.request.url);
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    if (!syncRequests.has(e.requestId)) return;
+    wire += e.encodedDataLength;
+    requests++;
+  });
+  let json = 0;
+  page.on("response", (r) => {
+    if (r.url().includes("/api/v1/sync/hoses"))
+      void r.body().then(
+        (b) => (json += b.length),
+        () => undefined,
+      );
+  });
+
+  await page.goto("/login");
+  const panel = page.getByRole("tabpanel", { name: "Login" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel("Password").fill(DEMO_PASSWORD);
+  await panel.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/portal\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const landed = performance.now();
+  await page.locator('html[data-offline-ready="true"]').waitFor({ state: "attached", timeout: 600_000 });
+  const firstSync = performance.now() - landed;
+  rows.push([
+    `First sync, ${HOSES.toLocaleString("en-GB")} hoses, 10 Mbit/s (portal page to data-offline-ready)`,
+    `${(firstSync / 1000).toFixed(2)} s`,
+  ]);
+  rows.push([`  bytes on the wire (${requests} requests, compressed)`, `${(wire / 1024).toFixed(0)} KiB`]);
+  rows.push(["  JSON received", `${(json / 1024).toFixed(0)} KiB`]);
+
+  // A mid-range phone with no network.
+  await context.setOffline(true);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  for (const tag of tags) {
+    const started = performance.now();
+    await page.goto(`/t/${tag.tagId}`);
+    await page.getByRole("heading", { level: 1, name: tag.name }).waitFor({ timeout: 30_000 });
+    rows.push([
+      `Open hose ${tag.tagId} offline, never opened, CPU 4x`,
+      `${((performance.now() - started) / 1000).toFixed(2)} s`,
+    ]);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await context.setOffline(false);
+
+  // One hose changes; the delta from the kept cursor.
+  await withDb((q) =>
+    q(`UPDATE "Hose" SET name = name || ' (moved)', "updatedAt" = now() WHERE "tagId" = $1`, [tags[0]!.tagId]),
+  );
+  await page.goto("/offline-app");
+  const delta = await page.evaluate(async (orgId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open("hose-portal-hoses");
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const metas = await new Promise<Array<{ org: string; cursor: string }>>((resolve) => {
+      const r = db.transaction("meta").objectStore("meta").getAll();
+      r.onsuccess = () => resolve(r.result as Array<{ org: string; cursor: string }>);
+    });
+    const cursor = metas.find((m) => m.org === orgId)!.cursor;
+    const started = performance.now();
+    const res = await fetch(`/api/v1/sync/hoses?limit=1000&cursor=${encodeURIComponent(cursor)}`, {
+      headers: { "x-organisation-id": orgId, accept: "application/json" },
+    });
+    const text = await res.text();
+    const body = JSON.parse(text) as { hoses: unknown[] };
+    return { ms: performance.now() - started, bytes: text.length, hoses: body.hoses.length };
+  }, org.id);
+  rows.push([
+    `Delta sync after one change (${delta.hoses} hose sent), 10 Mbit/s`,
+    `${(delta.ms / 1000).toFixed(2)} s, ${delta.bytes} bytes`,
+  ]);
+} finally {
+  await browser.close();
+}
+
+console.log("| Case | Result |\n|---|---|");
+for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { login } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { withDb } from "./support/db";
+
+// A phone on the plant floor.
+test.use({ viewport: { width: 390, height: 844 } });
+
+type HoseRef = { id: string; tagId: string; name: string };
+
+/**
+ * Offline from the first sign-in: once the organisation's hoses are kept on the phone
+ * (html[data-offline-ready]), hoses never opened before open without a network, by their tag
+ * link and from the hose list's search, and an inspection recorded there arrives exactly once
+ * when the network is back.
+ */
+test("hoses never opened before open offline from the device's copy, and an inspection recorded there arrives once", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const note = `Kept copy check ${Date.now().toString(36)}`;
+  // The landing page renders slowly on a loaded machine (the embedded database): a patient login.
+  await login(page, "user@demo.test", undefined, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  const base = new URL(page.url()).pathname;
+  const org = base.split("/")[2]!;
+
+  // Two installed hoses of the user's organisation, neither opened in this browser.
+  const [byTag, bySearch] = await withDb(async (query) =>
+    (
+      await query(
+        `SELECT id, "tagId", name FROM "Hose"
+          WHERE "customerOrganisationId" = $1 AND "deletedAt" IS NULL AND "tagId" IS NOT NULL
+            AND name IS NOT NULL AND "organisationZoneId" IS NOT NULL
+          ORDER BY name DESC OFFSET 3 LIMIT 2`,
+        [org],
+      )
+    ).map((r) => r as HoseRef),
+  );
+  expect(byTag && bySearch).toBeTruthy();
+
+  await expect(page.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 90_000 });
+  // The menu says so, with the time of the last sync.
+  await page.getByRole("button", { name: "Menu" }).click();
+  const status = page.getByRole("dialog").getByTestId("offline-status");
+  await expect(status).toContainText("Available offline");
+  await expect(status).toContainText(/Last synced \d{2}\/\d{2},? \d{2}:\d{2}/);
+  await page.keyboard.press("Escape");
+
+  // The basement.
+  await context.setOffline(true);
+  await page.reload();
+
+  // A tag link of a hose never opened.
+  await page.goto(`/t/${byTag!.tagId}`);
+  await expect(page.getByRole("heading", { level: 1, name: byTag!.name })).toBeVisible();
+  await expect(page.getByText(byTag!.tagId).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The hose list, searched.
+  await page.goto(`${base}/hoses`);
+  await expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible();
+  await page.getByLabel("Search").fill(bySearch!.tagId);
+  const card = page.getByRole("link", { name: new RegExp(bySearch!.tagId) });
+  await expect(card).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1, name: bySearch!.name })).toBeVisible();
+
+  // An inspection, queued on the device.
+  await page.getByRole("link", { name: "Record inspection" }).click();
+  await expect(page.getByRole("heading", { name: "Record inspection" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByText("No defects").click();
+  await page.getByLabel("Notes").fill(note);
+  await page.getByRole("button", { name: "Record inspection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bySearch!.name })).toBeVisible();
+  const waiting = page.getByRole("status").filter({ hasText: "waiting to sync" });
+  await expect(waiting).toHaveText(/1 inspection waiting to sync/);
+
+  // Back in signal: it arrives, once.
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  const count = () =>
+    withDb(async (query) =>
+      Number(
+        (
+          await query(`SELECT count(*)::int AS n FROM "HoseMeta" WHERE "hoseId" = $1 AND notes = $2`, [
+            bySearch!.id,
+            note,
+          ])
+        )[0]!.n,
+      ),
+    );
+  await expect.poll(count, { timeout: 30_000 }).toBe(1);
+  // A reload (which would send anything still waiting) changes nothing.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: bySearch!.name })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await count()).toBe(1);
+});
