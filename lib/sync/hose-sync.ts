@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visibleCustomers } from "@/lib/hoses/access";
 import { currentStatus, hasReplacementWarning, isInspectionDue } from "@/lib/hoses/schedule";
-import { AppError, forbidden } from "@/lib/http/errors";
+import { AppError, forbidden } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor, type SyncCursor } from "./cursor";
 import { WHOLE_COPY_MAX_HOSES, type SyncHose, type SyncQuery, type SyncResponse } from "./schemas";
 
@@ -82,7 +82,7 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
   let cursor: SyncCursor | null = null;
   if (query.cursor) {
     cursor = decodeCursor(query.cursor);
-    if (!cursor) throw new AppError(422, { cursor: ["The sync cursor is not valid: start a new copy"] });
+    if (!cursor) throw new AppError("INVALID", { cursor: ["The sync cursor is not valid: start a new copy"] });
   }
   // Another scope than the cursor's: start again from nothing.
   const reset = !cursor || cursor.f !== fingerprint;
