@@ -20,6 +20,7 @@ export const EMBEDDED_SPECS = [
   "tests/e2e/exports.spec.ts",
   "tests/e2e/quotes.spec.ts",
   "tests/e2e/offline-inspection.spec.ts",
+  "tests/e2e/inspection-photos.spec.ts",
   "tests/e2e/hoses.spec.ts",
   "tests/e2e/labels.spec.ts",
   "tests/e2e/users.spec.ts",
