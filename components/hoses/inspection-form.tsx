@@ -47,24 +47,26 @@ export const photoReadyText = (filename: string, bytes: number) =>
 export const keptPhotoText = (filename: string) =>
   `The photo ${filename} is kept with it; choose another to replace it.`;
 
+// The chosen result is told by its colour on white (a tinted background took the text below the
+// contrast WCAG asks for) and a doubled border.
 const RESULTS = [
   {
     value: "0",
     label: "Good",
     hint: "No defects",
-    className: "peer-checked:border-success peer-checked:bg-success/10 peer-checked:text-success",
+    className: "peer-checked:border-success peer-checked:inset-ring-1 peer-checked:inset-ring-success peer-checked:text-success",
   },
   {
     value: "1",
     label: "Monitor",
     hint: "Check again soon",
-    className: "peer-checked:border-warning peer-checked:bg-warning/10 peer-checked:text-warning",
+    className: "peer-checked:border-warning peer-checked:inset-ring-1 peer-checked:inset-ring-warning peer-checked:text-warning",
   },
   {
     value: "2",
     label: "Replace",
     hint: "Take out of service",
-    className: "peer-checked:border-error peer-checked:bg-error/10 peer-checked:text-error",
+    className: "peer-checked:border-error peer-checked:inset-ring-1 peer-checked:inset-ring-error peer-checked:text-error",
   },
 ] as const;
 
