@@ -54,19 +54,22 @@ const RESULTS = [
     value: "0",
     label: "Good",
     hint: "No defects",
-    className: "peer-checked:border-success peer-checked:inset-ring-1 peer-checked:inset-ring-success peer-checked:text-success",
+    className:
+      "peer-checked:border-success peer-checked:inset-ring-1 peer-checked:inset-ring-success peer-checked:text-success",
   },
   {
     value: "1",
     label: "Monitor",
     hint: "Check again soon",
-    className: "peer-checked:border-warning peer-checked:inset-ring-1 peer-checked:inset-ring-warning peer-checked:text-warning",
+    className:
+      "peer-checked:border-warning peer-checked:inset-ring-1 peer-checked:inset-ring-warning peer-checked:text-warning",
   },
   {
     value: "2",
     label: "Replace",
     hint: "Take out of service",
-    className: "peer-checked:border-error peer-checked:inset-ring-1 peer-checked:inset-ring-error peer-checked:text-error",
+    className:
+      "peer-checked:border-error peer-checked:inset-ring-1 peer-checked:inset-ring-error peer-checked:text-error",
   },
 ] as const;
 

@@ -106,7 +106,7 @@ test("on a 750 kbit/s uplink the form closes within a second of recording with a
   const stamp = Date.now().toString(36);
   const notes = `Photo on a slow uplink ${stamp}`;
   const filename = `hose-crack-${stamp}.jpg`;
-  await login(page, "user@demo.test");
+  await login(page, "user@demo.test", undefined, { timeout: 60_000 });
   const hose = await installedHose(portalOrg(page), 0);
   const dialog = await openInspectionForm(page, hose.id, hose.title);
 
@@ -141,13 +141,17 @@ test("on a 750 kbit/s uplink the form closes within a second of recording with a
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/hoseMeta") && r.request().method() === "POST");
   await dialog.getByRole("button", { name: "Record inspection" }).click();
-  await expect(dialog).toBeHidden();
+  const answer = await answered;
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   const closedIn = await page.evaluate(() => {
     const w = window as unknown as { tappedAt: number; closedAt: number };
     return w.closedAt - w.tappedAt;
   });
-  expect(closedIn, "ms from the tap to the form closed").toBeLessThan(1000);
+  // What the server took of it, said when the close is slow (a loaded machine answers slowly).
+  const timing = answer.request().timing();
+  expect(closedIn, `ms from the tap to the form closed (server answer: ${JSON.stringify(timing)})`).toBeLessThan(1000);
   await expect(page.getByText(`Inspection recorded: ${hose.title} is Good`)).toBeVisible();
 
   // The inspection is recorded while its photo is still on its way, with its progress shown.
@@ -196,7 +200,7 @@ test("an offline inspection the server refuses reopens with its values and the r
 }) => {
   test.setTimeout(120_000);
   const notes = `Refused then corrected ${Date.now().toString(36)}`;
-  await login(page, "user@demo.test");
+  await login(page, "user@demo.test", undefined, { timeout: 60_000 });
   const hose = await installedHose(portalOrg(page), 1);
   const dialog = await openInspectionForm(page, hose.id, hose.title);
 
@@ -251,7 +255,7 @@ test("an offline inspection the server refuses reopens with its values and the r
 test("'Sync now' offline says so; a refused inspection is deleted only once confirmed", async ({ page, context }) => {
   test.setTimeout(120_000);
   const notes = `Refused then deleted ${Date.now().toString(36)}`;
-  await login(page, "user@demo.test");
+  await login(page, "user@demo.test", undefined, { timeout: 60_000 });
   const hose = await installedHose(portalOrg(page), 2);
   const dialog = await openInspectionForm(page, hose.id, hose.title);
   await context.setOffline(true);
