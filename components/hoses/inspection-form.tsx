@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { DateField } from "@/components/ui/date-field";
 import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
@@ -11,40 +11,66 @@ import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { endSession } from "@/lib/browser/api";
-import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
+import { today as deviceToday } from "@/lib/dates";
+import { inspectionInputErrors } from "@/lib/hoses/inspection-input";
+import {
+  dismissInspection,
+  queueInspection,
+  replaceInspection,
+  sendInspection,
+  type QueuedInspection,
+} from "@/lib/offline/inspection-outbox";
+import { UPLOAD_MAX_BYTES } from "@/lib/uploads/schemas";
 import { readAsBase64 } from "@/lib/uploads/read-as-base64";
-import { shrinkPhoto } from "@/lib/uploads/shrink-photo";
+import { jpegFilename, shrinkPhoto } from "@/lib/uploads/shrink-photo";
 
-/** Shown when a picked photo is neither PNG nor JPEG and the browser cannot turn it into a JPEG. */
+/** Shown when a picked photo cannot be decoded by this browser, so it cannot be made a JPEG. */
 export const PHOTO_UNREADABLE =
   "This photo cannot be read on this device (a HEIC photo, for example): choose a JPEG or PNG photo, or set the camera to save JPEG";
-
-/** What the server stores as an image (lib/uploads/file-types.ts): other images are converted here. */
-const STORED_IMAGE_TYPES = ["image/png", "image/jpeg"];
 
 /** Shown when the inspection could not be sent and is kept on the device. */
 export const KEPT_OFFLINE =
   "No network: the inspection is saved on this device and will be sent when the network is back";
 
+/** The photo field's hint. */
+export const PHOTO_HINT =
+  "Kept with the inspection, also without a network. Saved as a JPEG of at most 2,400 px, and sent in the background once the inspection is recorded.";
+
+/** Said over a refused inspection reopened to be corrected. */
+export const RESEND_INTRO = "The server refused this inspection. Correct it and record it again.";
+
+/** Said while a picked photo is made a JPEG, and once it is. */
+export const PHOTO_PREPARING = "Preparing the photo…";
+export const photoReadyText = (filename: string, bytes: number) =>
+  `${filename} is ready (${(bytes / 1_048_576).toFixed(1)} MB)`;
+
+/** Said under the photo field of a reopened inspection that kept its photo. */
+export const keptPhotoText = (filename: string) =>
+  `The photo ${filename} is kept with it; choose another to replace it.`;
+
+// The chosen result is told by its colour on white (a tinted background took the text below the
+// contrast WCAG asks for) and a doubled border.
 const RESULTS = [
   {
     value: "0",
     label: "Good",
     hint: "No defects",
-    className: "peer-checked:border-success peer-checked:bg-success/10 peer-checked:text-success",
+    className:
+      "peer-checked:border-success peer-checked:inset-ring-1 peer-checked:inset-ring-success peer-checked:text-success",
   },
   {
     value: "1",
     label: "Monitor",
     hint: "Check again soon",
-    className: "peer-checked:border-warning peer-checked:bg-warning/10 peer-checked:text-warning",
+    className:
+      "peer-checked:border-warning peer-checked:inset-ring-1 peer-checked:inset-ring-warning peer-checked:text-warning",
   },
   {
     value: "2",
     label: "Replace",
     hint: "Take out of service",
-    className: "peer-checked:border-error peer-checked:bg-error/10 peer-checked:text-error",
+    className:
+      "peer-checked:border-error peer-checked:inset-ring-1 peer-checked:inset-ring-error peer-checked:text-error",
   },
 ] as const;
 
@@ -52,9 +78,15 @@ const RESULTS = [
  * Record an inspection from the hose page: three large result buttons (a radio group, so
  * arrows move between them), the inspection date (today unless changed) and notes.
  *
- * Sent as the mobile app sends it (POST /api/v1/hoseMeta) with an Idempotency-Key chosen here:
- * without a network (or while the server cannot take it) the inspection is kept on the device
- * with that key and sent later by <OfflineInspections>, once, in order (lib/offline).
+ * Checked on the device first with the schema the server parses it with, then sent as the
+ * mobile app sends it (POST /api/v1/hoseMeta) with an Idempotency-Key chosen here: without a
+ * network (or while the server cannot take it) the inspection is kept on the device with that
+ * key and sent later by <OfflineInspections>, once, in order (lib/offline). A photo is made a
+ * JPEG of at most 2,400 px here, before anything is saved; the form closes as soon as the
+ * inspection is stored, and the photo follows in the background from the outbox.
+ *
+ * With `resend`, a kept inspection the server refused is reopened with its values and the
+ * reasons; recorded again, it replaces that one.
  */
 export function InspectionForm({
   userId,
@@ -63,54 +95,80 @@ export function InspectionForm({
   hoseTitle,
   today,
   note,
+  resend,
 }: {
   userId: string;
   org: string;
   hoseId: string;
   hoseTitle: string;
+  /** dd/mm/yyyy */
   today: string;
   /** Said before recording when the result will not become the hose's status (uninstalled, past replacement). */
   note?: string | null;
+  resend?: QueuedInspection;
 }) {
   const dialog = useRouteDialog();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>(
+    () => resend?.refusedErrors ?? (resend?.refused ? { global: resend.refused } : {}),
+  );
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<string>("");
-  const [notes, setNotes] = useState("");
+  const [result, setResult] = useState<string>(resend?.body.inspectionResult ?? "");
+  const [notes, setNotes] = useState(resend?.body.notes ?? "");
   const photoId = useId();
+  // The picked photo is made a JPEG as soon as it is picked (decoding and encoding a 12 MP photo
+  // takes a moment on a phone), so recording waits for it only if it is not ready yet.
+  type Prepared = { filename: string; base64Data: string; bytes: number } | null;
+  const photoJob = useRef<Promise<Prepared> | null>(null);
+  const [photoNote, setPhotoNote] = useState<string | null>(null);
+  const pick = (file: File | undefined) => {
+    setErrors(({ photo: _, ...rest }) => rest);
+    if (!file) {
+      photoJob.current = null;
+      setPhotoNote(null);
+      return;
+    }
+    setPhotoNote(PHOTO_PREPARING);
+    const job = preparePhoto(file);
+    photoJob.current = job;
+    void job.then((prepared) => {
+      if (photoJob.current !== job) return; // another photo was picked meanwhile
+      setPhotoNote(prepared ? photoReadyText(prepared.filename, prepared.bytes) : null);
+      if (!prepared) setErrors((e) => ({ ...e, photo: [PHOTO_UNREADABLE] }));
+    });
+  };
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    const picked = fields.get("photo");
-    const file = picked instanceof File && picked.size > 0 ? picked : null;
-    if (file && file.size > UPLOAD_MAX_BYTES) {
-      setErrors({ photo: [UPLOAD_TOO_LARGE] });
-      return;
-    }
-    // The server stores PNG and JPEG only: any other image (WebP, GIF, HEIC where the browser
-    // reads it) becomes a JPEG here, and one it cannot read is refused now, before the
-    // inspection is recorded, rather than after it with the photo lost.
+    const body = {
+      hoseId,
+      inspectionResult: result,
+      inspectionDate: String(fields.get("inspectionDate") ?? ""),
+      notes,
+    };
+    // What the server would refuse whatever the hose: said now, not after a sync.
+    const invalid = inspectionInputErrors(body, deviceToday());
+    if (invalid) return setErrors(invalid);
     setPending(true);
     setErrors({});
-    let photo: QueuedInspection["photo"];
-    if (file && STORED_IMAGE_TYPES.includes(file.type)) {
-      photo = { filename: file.name || "photo.jpg", base64Data: await readAsBase64(file) };
-    } else if (file) {
-      const base64Data = await shrinkPhoto(file, Math.floor((UPLOAD_MAX_BYTES * 4) / 3));
-      if (!base64Data) {
+    // Every photo becomes a JPEG of at most 2,400 px: one this browser cannot decode is refused
+    // now, before the inspection is recorded, rather than after it with the photo lost.
+    let photo: QueuedInspection["photo"] = resend?.photo;
+    if (photoJob.current) {
+      const prepared = await photoJob.current;
+      if (!prepared) {
         setErrors({ photo: [PHOTO_UNREADABLE] });
         setPending(false);
         return;
       }
-      photo = { filename: `${(file.name || "photo").replace(/\.[^.]*$/, "")}.jpg`, base64Data };
+      photo = { filename: prepared.filename, base64Data: prepared.base64Data };
     }
     const item: QueuedInspection = {
       key: crypto.randomUUID(),
       userId,
       org,
       hoseTitle,
-      recordedAt: new Date().toISOString(),
-      body: { hoseId, inspectionResult: result, inspectionDate: String(fields.get("inspectionDate") ?? ""), notes },
+      recordedAt: resend?.recordedAt ?? new Date().toISOString(),
+      body,
       ...(photo ? { photo } : {}),
     };
     const outcome = await sendInspection(item);
@@ -120,9 +178,13 @@ export function InspectionForm({
       return;
     }
     // Recorded: the notice offers the next hose's scan, the usual next step on a round.
-    if (outcome.kind === "sent") return dialog.done(outcome.message ?? undefined, SCAN_NEXT_ACTION);
+    if (outcome.kind === "sent") {
+      if (resend?.seq !== undefined) await dismissInspection(resend.seq);
+      return dialog.done(outcome.message ?? undefined, SCAN_NEXT_ACTION);
+    }
     // Kept for later: close without reloading the page's data (no network to reload it with).
-    await queueInspection(item);
+    if (resend?.seq !== undefined) await replaceInspection(resend.seq, item);
+    else await queueInspection(item);
     // The session has ended: the inspection waits on this device, and is sent after login.
     if (outcome.kind === "signedOut") return endSession();
     showNotice(KEPT_OFFLINE, SCAN_NEXT_ACTION);
@@ -130,6 +192,7 @@ export function InspectionForm({
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      {resend ? <InfoPanel>{RESEND_INTRO}</InfoPanel> : null}
       {note ? <InfoPanel>{note}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
@@ -155,7 +218,12 @@ export function InspectionForm({
         </div>
         <FieldError id="inspection-result-error" messages={errors.inspectionResult} />
       </fieldset>
-      <DateField name="inspectionDate" label="Inspection date" defaultValue={today} errors={errors.inspectionDate} />
+      <DateField
+        name="inspectionDate"
+        label="Inspection date"
+        defaultValue={resend?.body.inspectionDate ?? today}
+        errors={errors.inspectionDate}
+      />
       <TextAreaField
         name="notes"
         label="Notes"
@@ -177,12 +245,20 @@ export function InspectionForm({
           type="file"
           accept="image/*"
           capture="environment"
-          aria-describedby={`${photoId}-hint${errors.photo?.length ? ` ${photoId}-error` : ""}`}
+          onChange={(e) => pick(e.target.files?.[0])}
+          aria-describedby={`${photoId}-hint${photoNote ? ` ${photoId}-state` : ""}${errors.photo?.length ? ` ${photoId}-error` : ""}`}
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
         />
         <p id={`${photoId}-hint`} className="mt-1 text-sm text-muted">
-          Kept with the inspection, also without a network. Photos other than JPEG and PNG are saved as JPEG.
+          {PHOTO_HINT}
         </p>
+        {photoNote ? (
+          <p id={`${photoId}-state`} role="status" className="mt-1 text-sm">
+            {photoNote}
+          </p>
+        ) : resend?.photo ? (
+          <p className="mt-1 text-sm">{keptPhotoText(resend.photo.filename)}</p>
+        ) : null}
         <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>
       <ErrorList messages={otherErrors(errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
@@ -194,4 +270,11 @@ export function InspectionForm({
       />
     </form>
   );
+}
+
+/** A picked photo as the JPEG kept and sent (null when this browser cannot decode it). */
+async function preparePhoto(file: File) {
+  const jpeg = await shrinkPhoto(file, { maxBytes: UPLOAD_MAX_BYTES });
+  if (!jpeg) return null;
+  return { filename: jpegFilename(file.name), base64Data: await readAsBase64(jpeg), bytes: jpeg.size };
 }

@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import { reportProblemAction } from "@/lib/actions/report-problem";
 import type { ActionState } from "@/lib/actions/state";
-import { shrinkPhoto } from "@/lib/uploads/shrink-photo";
+import { shrinkPhotoToBase64 } from "@/lib/uploads/shrink-photo";
 
 const FIELDS = ["message", "recaptchaResponse", "photo"] as const;
 
@@ -60,7 +60,7 @@ export function ReportProblemForm({ tagId }: { tagId: string }) {
   const pick = async (file: File | undefined) => {
     if (!file) return setPhoto({ state: "none" });
     setPhoto({ state: "reading", name: file.name });
-    const base64 = await shrinkPhoto(file);
+    const base64 = await shrinkPhotoToBase64(file);
     setPhoto(
       base64
         ? { state: "ready", name: file.name || "photo.jpg", base64 }

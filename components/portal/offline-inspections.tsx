@@ -1,50 +1,132 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { showNotice } from "@/components/ui/notice-toast";
-import type { QueuedInspection } from "@/lib/offline/inspection-outbox";
+import { RouteDialogApiProvider } from "@/components/ui/route-dialog";
+import { formatDate, toIsoDate, today } from "@/lib/dates";
+import type { QueuedInspection, QueuedPhoto } from "@/lib/offline/inspection-outbox";
 
 // The outbox (IndexedDB through idb) is read after the first paint, so it loads then rather
 // than with every portal page (issue 12, first-load JS).
 const outbox = () => import("@/lib/offline/inspection-outbox");
+// The form (and the schema it checks with) only when a refused inspection is reopened.
+const InspectionForm = dynamic(() => import("@/components/hoses/inspection-form").then((m) => m.InspectionForm), {
+  ssr: false,
+});
 
-/** While inspections wait, how often to try again even without an 'online' event (flaky networks). */
+/** While inspections or photos wait, how often to try again even without an 'online' event (flaky networks). */
 const RETRY_MS = 20_000;
 
-const plural = (n: number) => `${n} ${n === 1 ? "inspection" : "inspections"}`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const time = (iso: string | number) => new Date(iso).toLocaleString("en-GB");
+
+/** Every text of the waiting list, in one place. */
+export const OUTBOX_TEXT = {
+  waiting: (n: number) => `${plural(n, "inspection", "inspections")} waiting to sync`,
+  savedHere: ", saved on this device",
+  synced: (n: number) => `${plural(n, "inspection", "inspections")} synced`,
+  photosWaiting: (n: number) => `${plural(n, "photo", "photos")} waiting to upload`,
+  photosUploaded: (n: number) => `${plural(n, "photo", "photos")} uploaded`,
+  syncNow: "Sync now",
+  syncing: "Syncing",
+  offline: "This device is offline: everything waiting will be sent when the network is back",
+  uploading: (title: string) => `Uploading the photo of ${title}`,
+  photoQueued: (title: string) => `The photo of ${title} is waiting to upload`,
+  photoRetry: (title: string, at: number) =>
+    `The photo of ${title} could not be uploaded yet; it will be tried again at ${new Date(at).toLocaleTimeString("en-GB")}`,
+  photoRefused: (title: string, reasons: string[]) => `The photo of ${title} could not be saved: ${reasons.join(" ")}`,
+  refused: (item: QueuedInspection) =>
+    `The inspection of ${item.hoseTitle} recorded ${time(item.recordedAt)} could not be saved: ${item.refused!.join(" ")}`,
+  correct: "Correct and resend",
+  remove: "Delete",
+  dismiss: "Dismiss",
+  formTitle: "Record inspection",
+  deleteTitle: "Delete this inspection?",
+  deleteText: (item: QueuedInspection) =>
+    `The inspection of ${item.hoseTitle} recorded ${time(item.recordedAt)}, with its result, notes and photo, will be deleted from this device. This cannot be undone.`,
+  cancel: "Cancel",
+  deleted: "The inspection was deleted",
+} as const;
 
 /**
  * The portal's offline outbox (issue 15): '{n} inspections waiting to sync' while inspections
  * recorded without a network are kept on this device, sent as soon as the network is back (the
  * browser's 'online' event, on load, and every 20 s while any wait), then the page reloads its
- * data once. One the server refused for good (e.g. the hose was archived meanwhile) stays listed
- * with the reason until dismissed, so nothing is dropped silently.
+ * data once. The photos of recorded inspections upload from here in the background, each with
+ * its progress, and a failed upload is tried again after a growing pause. One the server refused
+ * for good (e.g. the hose was archived meanwhile) stays listed with the reason, and can be
+ * reopened in the inspection form with its values to be corrected and sent again, or deleted
+ * after a confirmation: nothing is dropped silently.
  */
 export function OfflineInspections({ userId }: { userId: string }) {
   const router = useRouter();
   const [items, setItems] = useState<QueuedInspection[]>([]);
+  const [photos, setPhotos] = useState<QueuedPhoto[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
   const [syncing, setSyncing] = useState(false);
+  const [offlineSaid, setOfflineSaid] = useState(false);
+  const [correcting, setCorrecting] = useState<QueuedInspection | null>(null);
+  const [deleting, setDeleting] = useState<QueuedInspection | null>(null);
+  const pumping = useRef(false);
 
   const reload = useCallback(() => {
     void outbox()
-      .then((o) => o.queuedInspections(userId))
-      .then(setItems, () => setItems([]));
+      .then(async (o) => [await o.queuedInspections(userId), await o.queuedPhotos(userId)] as const)
+      .then(
+        ([i, p]) => {
+          setItems(i);
+          setPhotos(p);
+        },
+        () => {
+          setItems([]);
+          setPhotos([]);
+        },
+      );
   }, [userId]);
 
-  const sync = useCallback(async () => {
-    if (!navigator.onLine) return;
-    setSyncing(true);
-    try {
-      const sent = await (await outbox()).flushInspections(userId);
-      if (sent > 0) {
-        showNotice(`${plural(sent)} synced`);
-        router.refresh();
+  /** Uploads the photos that are due (all of them with `now`), one run at a time in this tab. */
+  const pumpPhotos = useCallback(
+    async (now = false) => {
+      if (pumping.current || !navigator.onLine) return;
+      pumping.current = true;
+      try {
+        const sent = await (await outbox()).flushPhotos(userId, { now });
+        if (sent > 0) {
+          showNotice(OUTBOX_TEXT.photosUploaded(sent));
+          router.refresh();
+        }
+      } finally {
+        pumping.current = false;
       }
-    } finally {
-      setSyncing(false);
-    }
-  }, [router, userId]);
+    },
+    [router, userId],
+  );
+
+  const sync = useCallback(
+    async (now = false) => {
+      if (!navigator.onLine) {
+        // Said only when the user asked: the automatic tries stay quiet.
+        if (now) setOfflineSaid(true);
+        return;
+      }
+      setOfflineSaid(false);
+      setSyncing(true);
+      try {
+        const sent = await (await outbox()).flushInspections(userId);
+        if (sent > 0) {
+          showNotice(OUTBOX_TEXT.synced(sent));
+          router.refresh();
+        }
+      } finally {
+        setSyncing(false);
+      }
+      await pumpPhotos(now);
+    },
+    [router, userId, pumpPhotos],
+  );
 
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
@@ -52,42 +134,108 @@ export function OfflineInspections({ userId }: { userId: string }) {
     const first = setTimeout(() => void sync(), 0); // what an earlier visit left waiting
     let stopped = false;
     let unsubscribe = () => {};
+    let unsubscribeProgress = () => {};
     void outbox().then((o) => {
-      if (!stopped) unsubscribe = o.onOutboxChange(reload);
+      if (stopped) return;
+      unsubscribe = o.onOutboxChange(reload);
+      unsubscribeProgress = o.onPhotoProgress(({ key, percent }) =>
+        setProgress((p) => {
+          const next = { ...p, [key]: percent };
+          // Below 0: that upload failed, and the line says when it is tried again instead.
+          if (percent < 0) delete next[key];
+          return next;
+        }),
+      );
     });
     const online = () => void sync();
+    const offline = () => setProgress({});
     window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
     return () => {
       stopped = true;
       clearTimeout(first);
       unsubscribe();
+      unsubscribeProgress();
       window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
     };
   }, [reload, sync]);
 
   const waiting = items.filter((i) => !i.refused);
   const refused = items.filter((i) => i.refused);
+  const photosWaiting = photos.filter((p) => !p.refused);
+  const photosRefused = photos.filter((p) => p.refused);
 
   useEffect(() => {
-    if (waiting.length === 0) return;
+    if (waiting.length === 0 && photosWaiting.length === 0) return;
     const timer = setInterval(() => void sync(), RETRY_MS);
     return () => clearInterval(timer);
-  }, [waiting.length, sync]);
+  }, [waiting.length, photosWaiting.length, sync]);
 
-  if (items.length === 0) return null;
+  // A photo is uploaded as soon as it is queued (the form closed on its inspection), and again
+  // when its pause after a failure is over.
+  const nextPhotoAt = photosWaiting.length ? Math.min(...photosWaiting.map((p) => p.nextAttemptAt)) : null;
+  useEffect(() => {
+    if (nextPhotoAt === null) return;
+    const timer = setTimeout(() => void pumpPhotos(), Math.max(0, nextPhotoAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [nextPhotoAt, pumpPhotos]);
+
+  useEffect(() => {
+    if (!offlineSaid) return;
+    const back = () => setOfflineSaid(false);
+    window.addEventListener("online", back);
+    return () => window.removeEventListener("online", back);
+  }, [offlineSaid]);
+
+  const dialogApi = useMemo(
+    () => ({
+      close: () => setCorrecting(null),
+      done: (message?: string) => {
+        showNotice(message);
+        setCorrecting(null);
+        router.refresh();
+      },
+    }),
+    [router],
+  );
+
+  if (items.length === 0 && photos.length === 0) return null;
   return (
     <div className="mb-6 space-y-2">
-      {waiting.length ? (
+      {waiting.length || photosWaiting.length ? (
         <div
           role="status"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/50 bg-amber-50 px-4 py-3 text-sm text-ink"
+          className="space-y-3 rounded-lg border border-warning/50 bg-amber-50 px-4 py-3 text-sm text-ink"
         >
-          <span>
-            <strong>{plural(waiting.length)} waiting to sync</strong>, saved on this device
-          </span>
-          <Button variant="secondary" pending={syncing} pendingLabel="Syncing" onClick={() => void sync()}>
-            Sync now
-          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>
+              {waiting.length ? (
+                <>
+                  <strong>{OUTBOX_TEXT.waiting(waiting.length)}</strong>
+                  {OUTBOX_TEXT.savedHere}
+                  {photosWaiting.length ? ". " : null}
+                </>
+              ) : null}
+              {photosWaiting.length ? <strong>{OUTBOX_TEXT.photosWaiting(photosWaiting.length)}</strong> : null}
+            </span>
+            <Button
+              variant="secondary"
+              pending={syncing}
+              pendingLabel={OUTBOX_TEXT.syncing}
+              onClick={() => void sync(true)}
+            >
+              {OUTBOX_TEXT.syncNow}
+            </Button>
+          </div>
+          {offlineSaid ? <p className="font-medium">{OUTBOX_TEXT.offline}</p> : null}
+          {photosWaiting.length ? (
+            <ul className="space-y-2" aria-label="Photos waiting to upload">
+              {photosWaiting.map((photo) => (
+                <PhotoLine key={photo.key} photo={photo} percent={progress[photo.key]} />
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
       {refused.map((item) => (
@@ -96,15 +244,105 @@ export function OfflineInspections({ userId }: { userId: string }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-error/40 bg-red-50 px-4 py-3 text-sm text-error"
         >
-          <span>
-            The inspection of {item.hoseTitle} recorded {new Date(item.recordedAt).toLocaleString("en-GB")} could not be
-            saved: {item.refused!.join(" ")}
+          <span>{OUTBOX_TEXT.refused(item)}</span>
+          <span className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setCorrecting(item)}>
+              {OUTBOX_TEXT.correct}
+            </Button>
+            <Button variant="secondary" onClick={() => setDeleting(item)}>
+              {OUTBOX_TEXT.remove}
+            </Button>
           </span>
-          <Button variant="secondary" onClick={() => void outbox().then((o) => o.dismissInspection(item.seq!))}>
-            Dismiss
+        </div>
+      ))}
+      {photosRefused.map((photo) => (
+        <div
+          key={photo.key}
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-error/40 bg-red-50 px-4 py-3 text-sm text-error"
+        >
+          <span>{OUTBOX_TEXT.photoRefused(photo.hoseTitle, photo.refused!)}</span>
+          <Button variant="secondary" onClick={() => void outbox().then((o) => o.dismissPhoto(photo.key))}>
+            {OUTBOX_TEXT.dismiss}
           </Button>
         </div>
       ))}
+      <Dialog
+        open={correcting !== null}
+        onOpenChange={(open) => (open ? undefined : setCorrecting(null))}
+        title={OUTBOX_TEXT.formTitle}
+        description={correcting?.hoseTitle}
+      >
+        {correcting ? (
+          <RouteDialogApiProvider value={dialogApi}>
+            <InspectionForm
+              userId={userId}
+              org={correcting.org}
+              hoseId={correcting.body.hoseId}
+              hoseTitle={correcting.hoseTitle}
+              today={formatDate(toIsoDate(today()))}
+              resend={correcting}
+            />
+          </RouteDialogApiProvider>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={OUTBOX_TEXT.deleteTitle}
+        description={deleting ? OUTBOX_TEXT.deleteText(deleting) : undefined}
+      >
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            {OUTBOX_TEXT.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              const item = deleting;
+              setDeleting(null);
+              if (item?.seq !== undefined)
+                void outbox()
+                  .then((o) => o.dismissInspection(item.seq!))
+                  .then(() => showNotice(OUTBOX_TEXT.deleted));
+            }}
+          >
+            {OUTBOX_TEXT.remove}
+          </Button>
+        </div>
+      </Dialog>
     </div>
+  );
+}
+
+/** One waiting photo: its upload's progress while it goes, else when it will be tried. */
+function PhotoLine({ photo, percent }: { photo: QueuedPhoto; percent: number | undefined }) {
+  const label = OUTBOX_TEXT.uploading(photo.hoseTitle);
+  if (percent !== undefined) {
+    return (
+      <li className="space-y-1">
+        <span className="flex justify-between gap-3">
+          <span>{label}</span>
+          <span aria-hidden>{percent}%</span>
+        </span>
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 w-full overflow-hidden rounded-full bg-line"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li>
+      {photo.attempts > 0
+        ? OUTBOX_TEXT.photoRetry(photo.hoseTitle, photo.nextAttemptAt)
+        : OUTBOX_TEXT.photoQueued(photo.hoseTitle)}
+    </li>
   );
 }

@@ -23,7 +23,7 @@ export { RefreshOnReturn } from "./refresh-on-return";
  * save: the message is shown for three seconds, the dialog closes and the list reloads.
  */
 
-type RouteDialogApi = {
+export type RouteDialogApi = {
   /** Close without changes (Cancel). */
   close: () => void;
   /** Close after a change: show the action's message (with a button), then reload the list underneath. */
@@ -44,6 +44,14 @@ export function useRouteDialog(): RouteDialogApi {
   const api = useContext(RouteDialogContext);
   if (!api) throw new Error("useRouteDialog() outside <RouteDialog>");
   return api;
+}
+
+/**
+ * Lends a form made for a dialog route (its Cancel, its done) to a dialog without a route of its
+ * own, e.g. one opened from a banner: `close` and `done` are that dialog's.
+ */
+export function RouteDialogApiProvider({ value, children }: { value: RouteDialogApi; children: React.ReactNode }) {
+  return <RouteDialogContext.Provider value={value}>{children}</RouteDialogContext.Provider>;
 }
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
+import { FUTURE_INSPECTION } from "./inspection-input";
 import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
 import { currentStatus, hoseSchedule } from "./schedule";
 import type { HoseMetaCreateInput } from "./schemas";
@@ -61,8 +62,7 @@ export async function recordHoseMeta(
   }
 
   const inspectionDate = input.inspectionDate ?? today;
-  if (inspectionDate.getTime() > today.getTime())
-    throw new AppError("INVALID", { inspectionDate: ["The inspection date cannot be in the future"] });
+  if (inspectionDate.getTime() > today.getTime()) throw new AppError("INVALID", { inspectionDate: [FUTURE_INSPECTION] });
   const result = input.inspectionResult;
 
   const meta = await db().$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import { apiRequest, endSession, type ApiResult } from "@/lib/browser/api";
+import { apiRequest, apiUpload, endSession, type ApiResult } from "@/lib/browser/api";
 
 /**
  * Inspections recorded without a network, kept on the device (IndexedDB) until they can be sent
@@ -9,6 +9,12 @@ import { apiRequest, endSession, type ApiResult } from "@/lib/browser/api";
  * its photo too (POST /api/v1/uploads, with a key derived from it).
  * They are sent in the order they were recorded, one at a time, under a Web Lock shared by every
  * tab of the portal, and only by the session of the user who recorded them.
+ *
+ * Photos travel apart from their inspection: once the inspection is recorded (the server
+ * answered its id) its photo moves to the photo queue and is uploaded in the background with
+ * its progress told to every listener (onPhotoProgress), so neither the form nor the inspections
+ * behind it wait for a large file on a slow uplink. A failed upload leaves the inspection
+ * recorded and the photo queued, tried again later, each time after a longer pause (photoBackoffMs).
  */
 
 export type InspectionBody = { hoseId: string; inspectionResult: string; inspectionDate: string; notes: string };
@@ -30,10 +36,34 @@ export type QueuedInspection = {
   recordedAt: string;
   /** The server refused it for good: its messages, kept until the user dismisses them. */
   refused?: string[];
+  /** The same messages by field (inspectionDate, notes, global...), shown where they belong when it is corrected. */
+  refusedErrors?: Record<string, string[]>;
+};
+
+/** A photo of a recorded inspection, waiting to be uploaded (keyed by its Idempotency-Key). */
+export type QueuedPhoto = {
+  /** The Idempotency-Key of every upload of this photo (photoKey of its inspection). */
+  key: string;
+  userId: string;
+  org: string;
+  hoseId: string;
+  /** The inspection it belongs to, as the server recorded it. */
+  hoseMetaId: string;
+  hoseTitle: string;
+  filename: string;
+  base64Data: string;
+  queuedAt: string;
+  /** Failed uploads so far (no network, or the server could not take it then). */
+  attempts: number;
+  /** Not tried again before this time (ms since the epoch). */
+  nextAttemptAt: number;
+  /** The server refused it for good: its messages, kept until the user dismisses them. */
+  refused?: string[];
 };
 
 interface OutboxDb extends DBSchema {
   inspections: { key: number; value: QueuedInspection };
+  photos: { key: string; value: QueuedPhoto };
 }
 
 const CHANGED = "hose-portal:outbox-changed";
@@ -45,9 +75,10 @@ let database: Promise<IDBPDatabase<OutboxDb>> | undefined;
 let broadcast: BroadcastChannel | undefined;
 
 function db(): Promise<IDBPDatabase<OutboxDb>> {
-  database ??= openDB<OutboxDb>("hose-portal-offline", 1, {
-    upgrade(upgrade) {
-      upgrade.createObjectStore("inspections", { keyPath: "seq", autoIncrement: true });
+  database ??= openDB<OutboxDb>("hose-portal-offline", 2, {
+    upgrade(upgrade, oldVersion) {
+      if (oldVersion < 1) upgrade.createObjectStore("inspections", { keyPath: "seq", autoIncrement: true });
+      if (oldVersion < 2) upgrade.createObjectStore("photos", { keyPath: "key" });
     },
   });
   return database;
@@ -81,6 +112,16 @@ export async function dismissInspection(seq: number): Promise<void> {
   changed();
 }
 
+/**
+ * Replaces a kept inspection by another (a refused one corrected by the user, with a key of its
+ * own since its body changed), in one transaction: never both, never neither.
+ */
+export async function replaceInspection(seq: number, item: QueuedInspection): Promise<void> {
+  const tx = (await db()).transaction("inspections", "readwrite");
+  await Promise.all([tx.store.delete(seq), tx.store.add(item), tx.done]);
+  changed();
+}
+
 export type SendOutcome =
   | { kind: "sent"; message: string | null }
   | { kind: "refused"; errors: Record<string, string[]> }
@@ -92,7 +133,9 @@ export type SendOutcome =
  * (no network), or one that says try again later (5xx, 503 while the database restarts, 408,
  * 429). "signedOut": 401, the session has ended: the inspection waits on the device and the
  * caller sends the user to login (endSession) once it is kept. It is not "no network": the user
- * must act. "refused": the server will never take it as it is.
+ * must act. "refused": the server will never take it as it is. "sent": it is recorded, and its
+ * photo, if any, is in the photo queue (attached to the inspection the server answered; a retry
+ * of the inspection with its key answers the same id), to be uploaded by flushPhotos.
  */
 export async function sendInspection(item: QueuedInspection): Promise<SendOutcome> {
   const sent = await apiRequest<{ id: string }>("/hoseMeta", {
@@ -104,31 +147,130 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
     onSessionEnd: "report",
   });
   if (!sent.ok) return refusedOrRetry(sent);
-  const message = sent.message;
-  if (!item.photo) return { kind: "sent", message };
-  // The photo, attached to the inspection the server answered (a retry of the inspection with
-  // its key answers the same id, so a photo that failed is sent again to the same inspection).
-  // It has its own stable key too: a photo stored whose answer was lost is not stored twice.
-  const upload = await apiRequest("/uploads", {
-    org: item.org,
-    method: "POST",
-    body: { ...item.photo, uploadType: 1, hoseId: item.body.hoseId, hoseMetaId: sent.data.id },
-    idempotencyKey: photoKey(item),
-    fallback: "The photo was refused",
-    onSessionEnd: "report",
-  });
-  if (upload.ok) return { kind: "sent", message };
-  const photo = refusedOrRetry(upload);
-  if (photo.kind !== "refused") return photo;
-  // The inspection is recorded: say what became of the photo rather than refuse it all.
-  return {
-    kind: "sent",
-    message: `${message ?? "Inspection recorded"}. The photo could not be saved: ${Object.values(photo.errors).flat().join(" ")}`,
-  };
+  if (item.photo) await queuePhoto(item, sent.data.id);
+  return { kind: "sent", message: sent.message };
 }
 
 /** The Idempotency-Key of every send of an inspection's photo: derived from the inspection's. */
 export const photoKey = (item: Pick<QueuedInspection, "key">) => `${item.key}:photo`;
+
+/**
+ * The inspection's photo into the photo queue, attached to the recorded inspection `hoseMetaId`.
+ * Keyed by its Idempotency-Key, so queueing it twice (a send retried after its answer was lost)
+ * keeps one.
+ */
+async function queuePhoto(item: QueuedInspection, hoseMetaId: string): Promise<void> {
+  const store = (await db()).transaction("photos", "readwrite").store;
+  const key = photoKey(item);
+  if (await store.get(key)) return;
+  await store.put({
+    key,
+    userId: item.userId,
+    org: item.org,
+    hoseId: item.body.hoseId,
+    hoseMetaId,
+    hoseTitle: item.hoseTitle,
+    filename: item.photo!.filename,
+    base64Data: item.photo!.base64Data,
+    queuedAt: new Date().toISOString(),
+    attempts: 0,
+    nextAttemptAt: 0,
+  });
+  changed();
+}
+
+/** The photos `userId`'s inspections wait to upload, oldest first. */
+export async function queuedPhotos(userId: string): Promise<QueuedPhoto[]> {
+  return (await (await db()).getAll("photos"))
+    .filter((p) => p.userId === userId)
+    .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+}
+
+export async function dismissPhoto(key: string): Promise<void> {
+  await (await db()).delete("photos", key);
+  changed();
+}
+
+/**
+ * How long a photo waits after its `attempts`-th failed upload: 5 s, doubling each time, at most
+ * 5 minutes. A photo is never given up for want of a network: only the server refuses it.
+ */
+export function photoBackoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 300_000);
+}
+
+const PROGRESS = "hose-portal:photo-progress";
+let progressChannel: BroadcastChannel | undefined;
+/** `percent` 0-100 while the upload goes; -1 when it failed (it waits for its next try). */
+export type PhotoProgress = { key: string; percent: number };
+
+/** Calls `listener` with the progress (0-100) of the photo being uploaded, in any tab. */
+export function onPhotoProgress(listener: (progress: PhotoProgress) => void): () => void {
+  const channel = new BroadcastChannel(PROGRESS);
+  channel.onmessage = (event: MessageEvent<PhotoProgress>) => listener(event.data);
+  return () => channel.close();
+}
+
+/**
+ * Uploads the waiting photos of `userId`, oldest first, one at a time across the portal's tabs.
+ * A photo in its pause after a failure waits unless `now` (the user's 'Sync now'). Answers how
+ * many were uploaded now.
+ */
+export async function flushPhotos(userId: string, { now = false }: { now?: boolean } = {}): Promise<number> {
+  const run = async () => {
+    let sent = 0;
+    const tried = new Set<string>();
+    for (;;) {
+      // Read anew each time: a photo queued meanwhile goes in this run, and one another tab
+      // uploaded while this one waited for the lock is gone.
+      const photo = (await queuedPhotos(userId)).find(
+        (p) => !p.refused && !tried.has(p.key) && (now || p.nextAttemptAt <= Date.now()),
+      );
+      if (!photo) break;
+      tried.add(photo.key);
+      progressChannel ??= new BroadcastChannel(PROGRESS);
+      const tell = (percent: number) => progressChannel!.postMessage({ key: photo.key, percent });
+      tell(0);
+      const upload = await apiUpload("/uploads", {
+        org: photo.org,
+        body: {
+          base64Data: photo.base64Data,
+          filename: photo.filename,
+          uploadType: 1,
+          hoseId: photo.hoseId,
+          hoseMetaId: photo.hoseMetaId,
+        },
+        idempotencyKey: photo.key,
+        fallback: "The photo was refused",
+        onSessionEnd: "report",
+        onProgress: tell,
+      });
+      if (upload.ok) {
+        await (await db()).delete("photos", photo.key);
+        sent++;
+      } else {
+        tell(-1);
+        const outcome = refusedOrRetry(upload);
+        const attempts = photo.attempts + 1;
+        await (
+          await db()
+        ).put(
+          "photos",
+          outcome.kind === "refused"
+            ? { ...photo, refused: Object.values(outcome.errors).flat() }
+            : { ...photo, attempts, nextAttemptAt: Date.now() + photoBackoffMs(attempts) },
+        );
+        changed();
+        // No network (or no session): the next photos would fail the same way.
+        if (outcome.kind !== "refused") break;
+        continue;
+      }
+      changed();
+    }
+    return sent;
+  };
+  return navigator.locks ? navigator.locks.request("hose-portal:photos", run) : run();
+}
 
 function refusedOrRetry(
   res: Extract<ApiResult<unknown>, { ok: false }>,
@@ -141,7 +283,7 @@ function refusedOrRetry(
 /**
  * Sends what is waiting, oldest first, and stops at the first that must wait (the network is
  * still down): later ones are not sent before it. Refused ones keep their messages for the user.
- * Answers how many were sent now.
+ * Answers how many were sent now. Their photos are queued for flushPhotos.
  */
 export async function flushInspections(userId: string): Promise<number> {
   const run = async () => {
@@ -159,7 +301,13 @@ export async function flushInspections(userId: string): Promise<number> {
         await (await db()).delete("inspections", item.seq!);
         sent++;
       } else {
-        await (await db()).put("inspections", { ...item, refused: Object.values(outcome.errors).flat() });
+        await (
+          await db()
+        ).put("inspections", {
+          ...item,
+          refused: Object.values(outcome.errors).flat(),
+          refusedErrors: outcome.errors,
+        });
       }
       changed();
     }

@@ -56,9 +56,11 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
-  // The photo taken offline went with it, attached to that inspection.
+  // The photo taken offline went with it, attached to that inspection, as the JPEG the phone made of it.
   await expect(
-    page.getByRole("list", { name: "Photos and files of this inspection" }).getByRole("link", { name: photo }),
+    page
+      .getByRole("list", { name: "Photos and files of this inspection" })
+      .getByRole("link", { name: photo.replace(/\.png$/, ".jpg") }),
   ).toHaveCount(1);
   await page.getByRole("link", { name: "All inspections of this hose" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
