@@ -175,6 +175,8 @@ const EXPECTED: Record<string, string> = {
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // issue 16: organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /notifications":                                      "1    2    2    2    2    2    2    2    2    2    2    2    2    1", // each user's own hose-failure notifications
+  "POST /notifications/read":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /inspections/export":                                "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /hose-configurations/export":                        "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
@@ -618,6 +620,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },
   }),
+  "POST /notifications/read": async () => ({ body: { all: true } }),
   "DELETE /users/{id}": async (t) => ({
     params: { id: t.scope === "own" && t.user ? ((t.touched = true), t.user.id) : await t.sided("member") },
   }),
