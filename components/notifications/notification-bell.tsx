@@ -9,7 +9,7 @@ const BELL =
 /**
  * The portal frame's way to the Notifications list: a bell with the number unread. `labelled`
  * shows the word beside the bell (the wide side menu); the phone's top bar shows the bell alone,
- * named for screen readers. The count is read when the frame renders; marking read renders it
+ * with the word for screen readers only. The badge is drawn for the eye; its words are read. The count is read when the frame renders; marking read renders it
  * again.
  */
 export async function NotificationBell({
@@ -26,7 +26,6 @@ export async function NotificationBell({
   return (
     <Link
       href={href}
-      aria-label={T.bellLabel(unread)}
       data-testid="notification-bell"
       data-unread={unread}
       className={`relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line bg-surface text-sm font-semibold hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-primary ${labelled ? "w-full justify-start px-3" : ""}`}
@@ -43,7 +42,8 @@ export async function NotificationBell({
       >
         <path d={BELL} />
       </svg>
-      {labelled ? <span aria-hidden>{T.menuLabel}</span> : null}
+      <span className={labelled ? "" : "sr-only"}>{T.menuLabel}</span>
+      {unread > 0 ? <span className="sr-only">{T.unreadSuffix(unread)}</span> : null}
       {unread > 0 ? (
         <span
           aria-hidden
