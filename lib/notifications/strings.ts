@@ -4,8 +4,8 @@
  */
 export const NOTIFICATION_TEXT = {
   menuLabel: "Notifications",
-  /** Read after the bell's name: "Notifications, 2 unread". */
-  unreadSuffix: (unread: number) => `, ${unread} unread`,
+  /** Read after the bell's name: "Notifications (2 unread)". */
+  unreadSuffix: (unread: number) => ` (${unread} unread)`,
   pageTitle: "Notifications",
   pageIntro: "Hoses that failed an inspection (Replace) or that someone reported a problem with, newest first.",
   empty: "Nothing to tell you yet: when a hose fails an inspection or a problem is reported, it shows here.",
