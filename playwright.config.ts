@@ -26,6 +26,7 @@ export const EMBEDDED_SPECS = [
   "tests/e2e/labels.spec.ts",
   "tests/e2e/users.spec.ts",
   "tests/e2e/digests.spec.ts",
+  "tests/e2e/notifications.spec.ts",
   "tests/e2e/listen-address.spec.ts",
 ];
 

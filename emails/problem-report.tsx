@@ -25,6 +25,8 @@ export type ProblemReportEmailProps = {
   /** The file name of the photo sent with the report, or null; the photo is on the hose's page. */
   photo?: string | null;
   link: string;
+  /** Why the reader gets it, when not as the organisation's Admin (a distributor's quote contact). */
+  closing?: string;
 };
 
 export const problemReportSubject = (p: Pick<ProblemReportEmailProps, "hoseName">) =>
@@ -42,7 +44,8 @@ function details(p: ProblemReportEmailProps): DetailRows {
   ];
 }
 
-const closing = (p: ProblemReportEmailProps) => `You receive this email because you are an Admin of ${p.organisation}.`;
+const closing = (p: ProblemReportEmailProps) =>
+  p.closing ?? `You receive this email because you are an Admin of ${p.organisation}.`;
 
 export function ProblemReportEmail(props: ProblemReportEmailProps) {
   const { client, firstName, message, link } = props;

@@ -1,6 +1,7 @@
 import { OfflineCopyStatus, OfflineCopySync } from "@/components/offline/offline-copy";
 import { LogoutGuard } from "@/components/pwa/logout-guard";
 import { PageCacheScope } from "@/components/pwa/page-cache-scope";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
@@ -49,7 +50,8 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
         {menu}
-        <div className="border-t border-line p-4">
+        <div className="space-y-2 border-t border-line p-4">
+          <NotificationBell ctx={ctx} href={`${home}/notifications`} labelled />
           <ScanTagButton className="w-full" answersRequests />
         </div>
       </aside>
@@ -57,7 +59,10 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         <header className="sticky top-0 z-30 border-b border-line bg-surface lg:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-2">
             <HomeLogoLink client={client} href={home} className="min-w-0" />
-            <MobileDrawer>{menu}</MobileDrawer>
+            <div className="flex shrink-0 items-center gap-2">
+              <NotificationBell ctx={ctx} href={`${home}/notifications`} />
+              <MobileDrawer>{menu}</MobileDrawer>
+            </div>
           </div>
           {ctx.impersonator ? (
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-warning/40 bg-warning/10 px-4 py-2 text-sm">

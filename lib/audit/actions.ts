@@ -49,6 +49,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "user.delete": "Deleted own account",
   "user.digest": "Changed email digest",
   "user.digest.unsubscribe": "Unsubscribed from email digest",
+  "user.failure-emails": "Changed hose failure emails",
   "impersonation.start": "Started impersonating",
   "impersonation.link": "Created one-time login link",
   "impersonation.one-time-token": "Created one-time login token",

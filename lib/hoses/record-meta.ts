@@ -4,6 +4,7 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
+import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { FUTURE_INSPECTION } from "./inspection-input";
@@ -64,6 +65,7 @@ export async function recordHoseMeta(
   const inspectionDate = input.inspectionDate ?? today;
   if (inspectionDate.getTime() > today.getTime()) throw new AppError("INVALID", { inspectionDate: [FUTURE_INSPECTION] });
   const result = input.inspectionResult;
+  let failure: HoseFailurePlan | null = null;
 
   const meta = await db().$transaction(async (tx) => {
     await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "Hose" WHERE "id" = ${hose.id}::uuid FOR UPDATE`);
@@ -136,8 +138,21 @@ export async function recordHoseMeta(
       kind: "INSPECTION",
       message: inspectionNotice(outcome),
     };
+    // A hose this inspection moves to Replace: the people who look after it are told at once
+    // (lib/notifications). A back-dated Replace older than the hose's latest inspection is not.
+    if (result === 2 && latest)
+      failure = await recordHoseFailure(tx, ctx.client, {
+        kind: "REPLACE",
+        hoseId: hose.id,
+        hoseMetaId: row.id,
+        actorUserId: ctx.user.id,
+        actorName: inspectorName,
+        inspectionDate,
+        notes: input.notes,
+      });
     await within?.(tx, recorded);
     return recorded;
   });
+  await sendHoseFailureEmails(failure);
   return meta;
 }

@@ -3,15 +3,14 @@ import { buildCtx } from "@/lib/core/ctx";
 import { hoseEntry } from "./audit";
 import { z } from "zod";
 import { verifyHumanCheck } from "@/lib/auth/human-check";
-import { LIMITS, assertRateLimitLeft, consumeRateLimit, organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
+import { LIMITS, assertRateLimitLeft, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { HumanCheckField } from "@/lib/auth/schemas";
 import { db } from "@/lib/db/client";
-import { sendProblemReportEmail } from "@/lib/email/problem-emails";
 import type { Client } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/core/errors";
+import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
 import { storage } from "@/lib/storage";
 import { prepareProblemPhoto, ProblemPhotoSchema, storeProblemPhoto } from "./problem-photo";
-import { hoseTitle } from "./screen";
 
 /** 'Report a problem' on a tag's public card: what the person on the plant floor writes. */
 export const ProblemReportSchema = z.object({
@@ -32,9 +31,10 @@ export const problemNote = (message: string) => `Problem reported from the tag's
 /**
  * Anyone who scans a tag whose public card is on may report a problem (issue 15). Limited per
  * address and per tag, behind the human check the register page uses; it adds a note to the
- * hose (no author: the reporter is anonymous) and emails the customer organisation's Admins,
- * or its distributor's when the customer has none. The email goes after the note has committed
- * and never turns the answer into an error. An unknown or archived tag, or one whose card is
+ * hose (no author: the reporter is anonymous) and tells, in the same transaction, the customer
+ * organisation's Admins and the distributor's quote contacts (lib/notifications: the portal's
+ * Notifications, and an email to those who want one). The emails go after the note has
+ * committed and never turn the answer into an error. An unknown or archived tag, or one whose card is
  * off, is 404 (nothing to report against from outside).
  *
  * An optional photo (checked and cleaned in problem-photo.ts, only once the human check and the
@@ -72,6 +72,7 @@ export async function reportProblem(
   const photo = input.photo ? await prepareProblemPhoto(input.photo) : null;
   const s = photo ? await storage() : null;
   const storageKey = photo ? await storeProblemPhoto(s!, client.id, photo) : null;
+  let failure: HoseFailurePlan | null = null;
   try {
     await db().$transaction(async (tx) => {
       const note = await tx.hoseMeta.create({
@@ -103,6 +104,13 @@ export async function reportProblem(
         buildCtx(client, null),
         hoseEntry("hose.problem", hose, { data: { metaId: note.id, photo: photo?.filename ?? null } }),
       );
+      failure = await recordHoseFailure(tx, client, {
+        kind: "PROBLEM",
+        hoseId: hose.id,
+        hoseMetaId: note.id,
+        message: input.message,
+        photo: photo?.filename ?? null,
+      });
     });
   } catch (error) {
     if (storageKey)
@@ -111,7 +119,7 @@ export async function reportProblem(
         .catch((e: unknown) => console.error(`[report] could not remove ${storageKey} after a failed insert`, e));
     throw error;
   }
-  await notifyAdmins(client, hose, input.message, photo?.filename ?? null);
+  await sendHoseFailureEmails(failure);
   return PROBLEM_REPORTED;
 }
 
@@ -135,52 +143,4 @@ export async function assertReportBudget(client: Client, tagId: string, ip: stri
   await assertRateLimitLeft(keys.ip, LIMITS.problemReportIp);
   await assertRateLimitLeft(keys.ipTag, LIMITS.problemReportIpTag);
   await assertRateLimitLeft(keys.tag, LIMITS.problemReportTag);
-}
-
-type ReportedHose = {
-  id: string;
-  name: string | null;
-  tagId: string | null;
-  customerOrganisationId: string;
-  distributorOrganisationId: string | null;
-  customer: { name: string };
-  zone: { trailName: string } | null;
-};
-
-async function notifyAdmins(client: Client, hose: ReportedHose, message: string, photo: string | null): Promise<void> {
-  try {
-    const adminsOf = (organisationId: string) =>
-      db().organisationUser.findMany({
-        where: { clientId: client.id, organisationId, role: 2, user: { deletedAt: null } },
-        select: { organisationId: true, user: { select: { email: true, firstName: true } } },
-        orderBy: { createdAt: "asc" },
-      });
-    let admins = await adminsOf(hose.customerOrganisationId);
-    if (!admins.length && hose.distributorOrganisationId) admins = await adminsOf(hose.distributorOrganisationId);
-    const base = client.primaryUrl.replace(/\/+$/, "");
-    // Within the receiving organisation's mail budget: past it the note is still on the hose's
-    // timeline, but no more email goes out.
-    const budgeted = [];
-    for (const admin of admins)
-      if (await organisationMailBudgetLeft(client.id, admin.organisationId, admin.user.email)) budgeted.push(admin);
-    const results = await Promise.allSettled(
-      budgeted.map(({ organisationId, user }) =>
-        sendProblemReportEmail(user.email, {
-          client,
-          firstName: user.firstName,
-          organisation: hose.customer.name,
-          hoseName: hoseTitle(hose),
-          tagId: hose.tagId,
-          location: hose.zone?.trailName ?? null,
-          message,
-          photo,
-          link: `${base}/portal/${organisationId}/hoses/${hose.id}`,
-        }),
-      ),
-    );
-    for (const r of results)
-      if (r.status === "rejected") console.error(`[report] email for hose ${hose.id} failed`, r.reason);
-  } catch (error) {
-    console.error(`[report] emails for hose ${hose.id} failed`, error);
-  }
 }

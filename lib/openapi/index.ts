@@ -11,6 +11,7 @@ import { hoseOperations } from "./operations/hoses";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
 import { manufacturerOperations } from "./operations/manufacturers";
+import { notificationOperations } from "./operations/notifications";
 import { organisationOperations } from "./operations/organisations";
 import { quoteOperations } from "./operations/quotes";
 import { siteOperations } from "./operations/sites";
@@ -39,6 +40,7 @@ export const operations: Operation[] = [
   ...tagOperations,
   ...uploadOperations,
   ...digestOperations,
+  ...notificationOperations,
   ...activityOperations,
   ...syncOperations,
   {
@@ -72,6 +74,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Compliance packs":
     "PDF packs of a customer's (or a site's) hoses and inspection history for auditors, built by a queued job and kept for download",
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
+  Notifications: "Hose failures told at once: inspections that say Replace and problem reports, per user",
   Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
   Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",
   Offline: "The organisation's hoses kept on a device for work without a network: a full copy, then delta syncs",

@@ -114,6 +114,8 @@ export const EXPECTED: Record<string, string> = {
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // issue 16: organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /notifications":                                      "1    2    2    2    2    2    2    2    2    2    2    2    2    1", // each user's own hose-failure notifications
+  "POST /notifications/read":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /sync/hoses":                                        "1    3    3    3    2    2    2    2    2    2    2    2    3    1", // an organisation's offline copy: the client-admin area acts for none
   "GET /inspections/export":                                "1    3    2    2    2    3    2    3    3    3    2    3    2    1",

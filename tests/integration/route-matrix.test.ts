@@ -223,6 +223,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /me": async () => ({
     body: { email: email(), firstName: "New", lastName: "Name", existingPassword: PASSWORD },
   }),
+  "POST /notifications/read": async () => ({ body: { all: true } }),
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },
   }),

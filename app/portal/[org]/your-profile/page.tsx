@@ -1,10 +1,12 @@
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { DigestPreferencesForm } from "@/components/profile/digest-preferences-form";
+import { FailureEmailForm } from "@/components/profile/failure-email-form";
 import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { requirePortalCtx } from "@/lib/web/browser-session";
 import { listDigestPreferences } from "@/lib/digests/digest-preferences";
+import { listFailureEmailPreferences } from "@/lib/notifications/preferences";
 
 export const metadata = { title: "Your profile" };
 
@@ -16,6 +18,7 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
   const ctx = await requirePortalCtx((await params).org);
   const { email, firstName, lastName, emailChange } = ctx.user;
   const digests = await listDigestPreferences(ctx);
+  const failures = await listFailureEmailPreferences(ctx);
   const card = "rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -25,6 +28,9 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
       </div>
       <div className={card}>
         <DigestPreferencesForm preferences={digests} />
+      </div>
+      <div className={card}>
+        <FailureEmailForm preferences={failures} />
       </div>
       {/* An impersonated account's password, sessions and existence belong to its owner. */}
       {ctx.impersonator ? null : (
