@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { unreadNotificationCount } from "@/lib/notifications/list";
 import { NOTIFICATION_TEXT as T } from "@/lib/notifications/strings";
 

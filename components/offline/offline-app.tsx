@@ -292,7 +292,7 @@ function HoseCard({
       {inspect && mayRecord ? (
         <div className="mt-6 rounded-lg border border-line bg-surface p-4">
           <h2 className="mb-4 text-xl font-bold">{T.recordInspectionTitle}</h2>
-          <RouteDialogApiProvider api={api}>
+          <RouteDialogApiProvider value={api}>
             <InspectionForm
               userId={userId}
               org={meta.org}

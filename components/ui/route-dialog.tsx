@@ -32,14 +32,6 @@ export type RouteDialogApi = {
 
 const RouteDialogContext = createContext<RouteDialogApi | null>(null);
 
-/**
- * A dialog form outside a dialog route: the caller says what closing means (the offline app
- * shell shows the inspection form as a page of its own, and closing leaves it by a navigation).
- */
-export function RouteDialogApiProvider({ api, children }: { api: RouteDialogApi; children: React.ReactNode }) {
-  return <RouteDialogContext.Provider value={api}>{children}</RouteDialogContext.Provider>;
-}
-
 export function useRouteDialog(): RouteDialogApi {
   const api = useContext(RouteDialogContext);
   if (!api) throw new Error("useRouteDialog() outside <RouteDialog>");
@@ -47,8 +39,9 @@ export function useRouteDialog(): RouteDialogApi {
 }
 
 /**
- * Lends a form made for a dialog route (its Cancel, its done) to a dialog without a route of its
- * own, e.g. one opened from a banner: `close` and `done` are that dialog's.
+ * Lends a form made for a dialog route (its Cancel, its done) to a place without a route dialog:
+ * a dialog opened from a banner, or the offline app shell, which shows the inspection form as a
+ * page of its own. `close` and `done` are that place's.
  */
 export function RouteDialogApiProvider({ value, children }: { value: RouteDialogApi; children: React.ReactNode }) {
   return <RouteDialogContext.Provider value={value}>{children}</RouteDialogContext.Provider>;

@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { requireBrowserSession } from "@/lib/auth/browser";
-import { buildCtx, type AuthedCtx } from "@/lib/auth/ctx";
+import { requireBrowserSession } from "@/lib/web/browser-session";
+import { buildCtx, type AuthedCtx } from "@/lib/core/ctx";
 import { runAction, type ActionState } from "@/lib/actions/state";
 import { markNotificationsRead } from "@/lib/notifications/list";
 import { updateFailureEmailPreferences } from "@/lib/notifications/preferences";

@@ -1,4 +1,4 @@
-import { zodErrorBody, type ErrorBody } from "@/lib/http/errors";
+import { zodErrorBody, type ErrorBody } from "@/lib/core/errors";
 import { HoseMetaCreateSchema } from "./schemas";
 
 export const FUTURE_INSPECTION = "The inspection date cannot be in the future";

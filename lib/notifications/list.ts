@@ -1,6 +1,6 @@
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/core/errors";
 import type { MarkNotificationsReadInput, NotificationListQuery, NotificationView } from "./schemas";
 import { NOTIFICATION_TEXT as T } from "./strings";
 

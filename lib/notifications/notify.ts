@@ -9,7 +9,7 @@ import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/transport";
 import type { Client, Prisma } from "@/lib/generated/prisma/client";
 import { hoseTitle } from "@/lib/hoses/status-text";
-import { normaliseHostname } from "@/lib/tenant/hostname";
+import { normaliseHostname } from "@/lib/core/hostname";
 import { wantsFailureEmails } from "./preferences";
 import { NOTIFICATION_TEXT as T } from "./strings";
 

@@ -1,8 +1,8 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/auth/ctx";
+import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
-import { inClient } from "@/lib/tenant/scope";
+import { AppError } from "@/lib/core/errors";
+import { inClient } from "@/lib/core/scope";
 import { userEntry } from "@/lib/users/audit";
 import type { FailureEmailPreferencesInput } from "./schemas";
 import { NOTIFICATION_TEXT as T } from "./strings";
@@ -41,7 +41,7 @@ export async function updateFailureEmailPreferences(
     const found = await tx.organisationUser.count({
       where: inClient(ctx, { userId: ctx.user.id, organisationId: { in: ids }, organisation: { deletedAt: null } }),
     });
-    if (found !== ids.length) throw new AppError(404, { global: ["Organisation not found"] });
+    if (found !== ids.length) throw new AppError("NOT_FOUND", { global: ["Organisation not found"] });
     for (const p of input.preferences) {
       const where = { userId_organisationId: { userId: ctx.user.id, organisationId: p.organisationId } };
       const before = await tx.organisationUser.findUniqueOrThrow({ where });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NotificationList } from "@/components/notifications/notification-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePortalCtx } from "@/lib/auth/browser";
+import { requirePortalCtx } from "@/lib/web/browser-session";
 import { DISPLAY_TIME_ZONE } from "@/lib/dates";
 import { listNotifications } from "@/lib/notifications/list";
 import { NOTIFICATION_TEXT as T } from "@/lib/notifications/strings";
