@@ -17,7 +17,7 @@ import {
   replaceReasonText,
 } from "@/lib/hoses/status-text";
 import { hoseTimeline } from "@/lib/hoses/timeline";
-import { hoseChanges } from "@/lib/audit/hose-activity";
+import { hoseChanges } from "@/lib/hoses/activity";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { canPrintLabels } from "@/lib/labels/access";

@@ -11,9 +11,9 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { endSession } from "@/lib/browser/api";
 import { queueInspection, sendInspection, type QueuedInspection } from "@/lib/offline/inspection-outbox";
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/uploads/schemas";
-import { readAsBase64 } from "@/lib/uploads/read-as-base64";
-import { shrinkPhoto } from "@/lib/uploads/shrink-photo";
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/hoses/documents/schemas";
+import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
+import { shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
 
 /** Shown when a picked photo is neither PNG nor JPEG and the browser cannot turn it into a JPEG. */
 export const PHOTO_UNREADABLE =

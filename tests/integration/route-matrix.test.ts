@@ -6,8 +6,8 @@ import { issueUserToken } from "@/lib/auth/user-tokens";
 import { signUnsubscribeToken } from "@/lib/digests/unsubscribe-token";
 import { signExport } from "@/lib/exports/export-token";
 import { storage } from "@/lib/storage";
-import { createUpload } from "@/lib/uploads/create-upload";
-import { signedLinkFor } from "@/lib/uploads/upload-dto";
+import { createUpload } from "@/lib/hoses/documents/create-upload";
+import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { PASSWORD, accessTokenFor, impersonationPair, tokensFor } from "../fixtures/accounts";
 import { ctxFor } from "../fixtures/ctx";
 import {
