@@ -54,7 +54,7 @@ const layers = {
           target: [...under(DOMAIN), ...BASICS.map((file) => file.replace("./", "./lib/"))],
           from: "./lib/http",
           // Plain helpers that still live beside the API wrapper: no request in them.
-          except: ["./body.ts", "./client-ip.ts"],
+          except: ["./body.ts"],
           message: "A domain area never imports a transport: the route wrapper calls the service, not the other way.",
         },
         {

@@ -7,7 +7,7 @@ import { formatDate, today } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
 import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
-import { openQuotesOfHose } from "@/lib/hoses/open-quotes";
+import { openQuotesOfHose } from "@/lib/quotes/open-quotes";
 import {
   NOT_INSTALLED_TEXT,
   fittedText,

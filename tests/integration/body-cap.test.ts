@@ -10,7 +10,7 @@ import { POST as runDigests } from "@/app/api/test/digests/run/route";
 import { TAG_FILE_MAX_BODY_BYTES } from "@/lib/tags/schemas";
 import { resetEnvForTests } from "@/lib/env";
 import { JSON_BODY_MAX_BYTES } from "@/lib/http/body";
-import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "@/lib/core/client-ip";
 import { UPLOAD_MAX_BODY_BYTES } from "@/lib/hoses/documents/schemas";
 import { db } from "@/lib/db/client";
 import { PASSWORD, accessTokenFor, createAccountsWorld, type AccountsWorld } from "../fixtures/accounts";

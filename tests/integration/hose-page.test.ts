@@ -3,7 +3,7 @@ import { hoseChanges } from "@/lib/hoses/activity";
 import { addMonthsUtc, today } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { getHose } from "@/lib/hoses/get-hose";
-import { openQuotesOfHose } from "@/lib/hoses/open-quotes";
+import { openQuotesOfHose } from "@/lib/quotes/open-quotes";
 import { recordHoseMeta } from "@/lib/hoses/record-meta";
 import { hoseTimeline } from "@/lib/hoses/timeline";
 import { createUpload } from "@/lib/hoses/documents/create-upload";
