@@ -28,7 +28,7 @@ const EnvSchema = z
      */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     /**
-     * How many reverse proxies of ours stand in front of the app (lib/http/client-ip.ts). 0: none,
+     * How many reverse proxies of ours stand in front of the app (lib/core/client-ip.ts). 0: none,
      * the socket peer is the caller and X-Forwarded-For is ignored. N: the N-th address from the
      * right of X-Forwarded-For + peer is the caller. Never more than the proxies you really run.
      */

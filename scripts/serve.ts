@@ -5,7 +5,7 @@
  *
  * Every request gets CLIENT_IP_HEADER = the socket's remote address, overwriting whatever the
  * client sent; lib/auth/rate-limit.ts reads it only when PEER_SERVER_FLAG is set, i.e. only in
- * this process. TRUSTED_PROXY_HOPS (lib/http/client-ip.ts) then decides whether X-Forwarded-For
+ * this process. TRUSTED_PROXY_HOPS (lib/core/client-ip.ts) then decides whether X-Forwarded-For
  * entries left of that peer count.
  *
  *   PORT (default 3000), HOSTNAME (default: every interface, as `next start`; `npm start`
@@ -23,7 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { env } from "../lib/env";
-import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "../lib/http/client-ip";
+import { CLIENT_IP_HEADER, PEER_SERVER_FLAG } from "../lib/core/client-ip";
 import { closeAll } from "../lib/server/closers";
 import { createGracefulServer, exitOnSignals } from "../lib/server/graceful";
 

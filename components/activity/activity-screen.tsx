@@ -1,8 +1,8 @@
 import { ListView } from "@/components/lists/list-view";
 import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { listActivity } from "@/lib/audit/list-activity";
-import { activityScreen } from "@/lib/audit/screen";
+import { listActivity } from "@/lib/activity/list-activity";
+import { activityScreen } from "@/lib/activity/screen";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";

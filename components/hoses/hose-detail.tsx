@@ -7,7 +7,7 @@ import { formatDate, today } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
 import { hoseTitle, hosesScreen, locationText } from "@/lib/hoses/screen";
-import { openQuotesOfHose } from "@/lib/hoses/open-quotes";
+import { openQuotesOfHose } from "@/lib/quotes/open-quotes";
 import {
   NOT_INSTALLED_TEXT,
   fittedText,
@@ -17,7 +17,7 @@ import {
   replaceReasonText,
 } from "@/lib/hoses/status-text";
 import { hoseTimeline } from "@/lib/hoses/timeline";
-import { hoseChanges } from "@/lib/audit/hose-activity";
+import { hoseChanges } from "@/lib/hoses/activity";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { canPrintLabels } from "@/lib/labels/access";

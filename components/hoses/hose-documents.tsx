@@ -8,9 +8,9 @@ import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { apiRequest, apiUpload, errorMessages } from "@/lib/browser/api";
 import { formatDate } from "@/lib/dates";
-import { IMAGE_ACCEPT, UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/uploads/client-types";
-import type { UploadDto } from "@/lib/uploads/schemas";
-import { readAsBase64 } from "@/lib/uploads/read-as-base64";
+import { IMAGE_ACCEPT, UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/hoses/documents/client-types";
+import type { UploadDto } from "@/lib/hoses/documents/schemas";
+import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 
 /** Signed links live 5 minutes: the page fetches fresh ones well before they expire. */
 const REFRESH_LINKS_MS = 4 * 60 * 1000;

@@ -20,9 +20,9 @@ import {
   sendInspection,
   type QueuedInspection,
 } from "@/lib/offline/inspection-outbox";
-import { UPLOAD_MAX_BYTES } from "@/lib/uploads/schemas";
-import { readAsBase64 } from "@/lib/uploads/read-as-base64";
-import { jpegFilename, shrinkPhoto } from "@/lib/uploads/shrink-photo";
+import { UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
+import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
+import { jpegFilename, shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
 
 /** Shown when a picked photo cannot be decoded by this browser, so it cannot be made a JPEG. */
 export const PHOTO_UNREADABLE =

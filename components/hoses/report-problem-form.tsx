@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import { reportProblemAction } from "@/lib/actions/report-problem";
 import type { ActionState } from "@/lib/actions/state";
-import { shrinkPhotoToBase64 } from "@/lib/uploads/shrink-photo";
+import { shrinkPhotoToBase64 } from "@/lib/hoses/documents/shrink-photo";
 
 const FIELDS = ["message", "recaptchaResponse", "photo"] as const;
 

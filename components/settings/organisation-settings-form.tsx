@@ -10,7 +10,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
-import type { FieldLevels, PublicCardSettings } from "@/lib/organisations/schemas";
+import type { FieldLevels } from "@/lib/hoses/field-levels";
+import type { PublicCardSettings } from "@/lib/organisations/schemas";
 import { CheckboxList } from "./checkbox-list";
 
 export type OrganisationSettingsValues = {

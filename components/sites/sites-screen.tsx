@@ -13,6 +13,7 @@ import { chosenCustomer, sitesLinks, sitesScreen } from "@/lib/sites/screen";
 import type { SiteTreeNode } from "@/lib/sites/schemas";
 import { CustomerPicker } from "./customer-picker";
 import { SiteTree } from "./site-tree";
+import { actingOrganisation } from "@/lib/core/ctx";
 
 type Loaded = { tree: SiteTreeNode[]; error: null } | { tree: null; error: string };
 
@@ -38,7 +39,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
   const ctx = await requirePortalCtx(org);
   const screen = sitesScreen(ctx.flags);
   requireAccess(ctx, screen.allowed);
-  const own = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
+  const own = actingOrganisation(ctx)?.id ?? null;
   const customerId = chosenCustomer(ctx.flags, own, picked ?? undefined);
   const base = portalBase(ctx.organisation);
   const customers = screen.pickCustomer ? await listSiteCustomers(ctx) : [];

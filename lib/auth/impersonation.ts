@@ -1,4 +1,4 @@
-import { userEntry } from "@/lib/users/audit";
+import { userEntry } from "./user-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
 import { AppError, forbidden, notFound } from "@/lib/core/errors";

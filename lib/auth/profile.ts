@@ -1,5 +1,5 @@
 import { auditRow, recordAudit } from "@/lib/audit/record-audit";
-import { userEntry } from "@/lib/users/audit";
+import { userEntry } from "./user-audit";
 import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
 import { AppError } from "@/lib/core/errors";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
+import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/core/client-ip";
 import { tooManyRequests } from "@/lib/core/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -145,7 +145,7 @@ async function increment(key: string, windowSeconds: number): Promise<number> {
 }
 
 /**
- * The caller's exact address, decided by TRUSTED_PROXY_HOPS (lib/http/client-ip.ts). The socket
+ * The caller's exact address, decided by TRUSTED_PROXY_HOPS (lib/core/client-ip.ts). The socket
  * peer is known only when scripts/serve.ts serves the app; under a bare `next start` with 0 hops
  * no address can be trusted and every caller shares one bucket (fails closed). For "is this
  * machine" checks; rate limits use clientIp.

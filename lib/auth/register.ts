@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { buildCtx } from "@/lib/core/ctx";
-import { linkHolder, userEntry } from "@/lib/users/audit";
+import { linkHolder, userEntry } from "./user-audit";
 import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";

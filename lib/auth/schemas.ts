@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 import type { Profile } from "./load-user";
 import type { OrganisationMembership } from "@/lib/core/roles";
 

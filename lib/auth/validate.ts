@@ -1,6 +1,6 @@
 import { buildCtx } from "@/lib/core/ctx";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { linkHolder, userEntry } from "@/lib/users/audit";
+import { linkHolder, userEntry } from "./user-audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, conflict, zodErrorBody, type ErrorBody } from "@/lib/core/errors";

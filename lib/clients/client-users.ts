@@ -1,4 +1,4 @@
-import { userEntry } from "@/lib/users/audit";
+import { userEntry } from "@/lib/auth/user-audit";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { AppError, conflict, forbidden, notFound } from "@/lib/core/errors";

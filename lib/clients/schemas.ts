@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 
 export const THEMES = [1, 2, 3, 4] as const;
 

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/core/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { DEFAULT_PAGE_SIZE } from "@/lib/lists/schemas";
 import { packCustomers } from "./access";
@@ -16,7 +16,7 @@ export async function loadPackScreen(ctx: AuthedCtx, picked: string | null) {
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: 10_000,
   });
-  const own = ctx.organisation && ctx.organisation !== "admin" && !ctx.organisation.isDistributor;
+  const own = actingOrganisation(ctx)?.isDistributor === false;
   const customer = own ? customers[0] : customers.find((c) => c.id === picked);
   const sites = customer
     ? await db().organisationZone.findMany({

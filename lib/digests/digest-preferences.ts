@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import { userEntry } from "@/lib/users/audit";
+import { userEntry } from "@/lib/auth/user-audit";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/core/errors";

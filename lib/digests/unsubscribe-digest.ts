@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import { buildCtx } from "@/lib/core/ctx";
-import { linkHolder, userEntry } from "@/lib/users/audit";
+import { linkHolder, userEntry } from "@/lib/auth/user-audit";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/core/errors";

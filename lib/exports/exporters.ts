@@ -1,5 +1,5 @@
-import { visibleActivity } from "@/lib/audit/access";
-import { ACTIVITY_ORDER, activityListWhere, toActivityRows } from "@/lib/audit/list-activity";
+import { visibleActivity } from "@/lib/activity/access";
+import { ACTIVITY_ORDER, activityListWhere, toActivityRows } from "@/lib/activity/list-activity";
 import type { ActivityRow } from "@/lib/audit/schemas";
 import { ROLE_LABELS } from "@/lib/core/roles";
 import type { CsvColumn } from "@/lib/csv/write-csv";

@@ -1,6 +1,5 @@
 import { actingOrganisation, type AuthedCtx, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canChangeHoseRecords } from "@/lib/hoses/access";
 import { forbidden } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
 
@@ -13,6 +12,18 @@ import { inClient } from "@/lib/core/scope";
  *    visible to it.
  * The where-clauses go into the query that fetches the rows: anything else answers 404.
  */
+
+/**
+ * Whether the caller may change hoses, configurations and inspections at all: one rule for the
+ * records a distributor manages for its customers (lib/hoses/access.ts builds on it).
+ */
+export function canChangeHoseRecords(ctx: Ctx): boolean {
+  if (!ctx.user || ctx.flags.isReadOnly) return false;
+  if (ctx.flags.isClientAdmin) return true;
+  const org = actingOrganisation(ctx);
+  if (!org) return false;
+  return org.isDistributor || org.configurationsVisible;
+}
 
 /** The organisations whose configurations the caller may read (GET /{id}, the list's organisationId filter). */
 export function readableLibraries(ctx: Ctx): Prisma.OrganisationWhereInput {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 import { blankToNull } from "./form-rules";
 import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "./number-fields";
 

@@ -8,8 +8,8 @@ import { actingOrganisation } from "@/lib/core/ctx";
 type Who = { flags: RoleFlags; organisation: OrganisationMembership | "admin" | null };
 
 export function hoseConfigurationsScreen({ flags, organisation }: Who) {
-  const org = organisation && organisation !== "admin" ? organisation : null;
-  // Mirrors canChangeHoseRecords (lib/hoses/access.ts) on the role flags.
+  const org = actingOrganisation({ organisation });
+  // Mirrors canChangeHoseRecords (./access.ts) on the role flags.
   const canChange =
     !flags.isReadOnly && (flags.isClientAdmin || (!!org && (org.isDistributor || org.configurationsVisible)));
   return {

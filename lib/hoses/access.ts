@@ -2,6 +2,7 @@ import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
+import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 
 /**
  * Who sees and changes hose records (SPEC 6 "Tagged hoses, configuration library,
@@ -12,15 +13,6 @@ import { inClient } from "@/lib/core/scope";
  *    read-only: only its distributor manages its hoses (SPEC 6 last line).
  * Services put these where-clauses into the query that fetches the rows (404 for the rest).
  */
-
-/** Whether the caller may change hoses, configurations and inspections at all. */
-export function canChangeHoseRecords(ctx: Ctx): boolean {
-  if (!ctx.user || ctx.flags.isReadOnly) return false;
-  if (ctx.flags.isClientAdmin) return true;
-  const org = actingOrganisation(ctx);
-  if (!org) return false;
-  return org.isDistributor || org.configurationsVisible;
-}
 
 export function requireHoseChanges(ctx: Ctx): void {
   if (!canChangeHoseRecords(ctx)) throw forbidden();

@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
-import { fieldLevels, type FieldLevels } from "@/lib/organisations/schemas";
+import { fieldLevels, type FieldLevels } from "./field-levels";
 import { inClient } from "@/lib/core/scope";
 import { visibleCustomers } from "./access";
 import { zoneOptions } from "./zones";

@@ -3,7 +3,7 @@ import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
-import { signedLinks } from "@/lib/uploads/upload-dto";
+import { signedLinks } from "@/lib/hoses/documents/upload-dto";
 import { visibleHoses } from "./access";
 import { hoseDetailInclude, toHoseDetail, type HoseDetail } from "./hose-row";
 

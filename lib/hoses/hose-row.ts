@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { toIsoDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toConfigurationFlag } from "@/lib/hose-configurations/schemas";
-import { uploadDtoWithLink, uploadSelect } from "@/lib/uploads/upload-dto";
+import { uploadDtoWithLink, uploadSelect } from "@/lib/hoses/documents/upload-dto";
 import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedule";
 import { HoseDetailSchema, HoseRowSchema } from "./schemas";
 

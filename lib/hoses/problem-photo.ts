@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { z } from "zod";
 import { AppError } from "@/lib/core/errors";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 import type { Storage } from "@/lib/storage";
-import { IMAGE_MAX_PIXELS } from "@/lib/uploads/create-upload";
-import { cleanFilename, detectUploadType, isImage } from "@/lib/uploads/file-types";
-import { Base64DataSchema, UPLOAD_MAX_BYTES } from "@/lib/uploads/schemas";
+import { IMAGE_MAX_PIXELS } from "@/lib/hoses/documents/create-upload";
+import { cleanFilename, detectUploadType, isImage } from "@/lib/hoses/documents/file-types";
+import { Base64DataSchema, UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
 
 /** The optional photo of a problem report: a PNG or JPEG, base64 as POST /uploads takes files. */
 export const ProblemPhotoSchema = z.object({

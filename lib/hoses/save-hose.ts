@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/unique";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound, type ErrorBody } from "@/lib/core/errors";
-import { fieldLevels } from "@/lib/organisations/schemas";
+import { fieldLevels } from "./field-levels";
 import { assertHoseQuota } from "@/lib/quotas/quotas";
 import { assertTagAllowed, tagUnavailable } from "@/lib/tags/tag-rules";
 import { inClient } from "@/lib/core/scope";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
 import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
-import { UploadSchema } from "@/lib/uploads/schemas";
+import { UploadSchema } from "@/lib/hoses/documents/schemas";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC 3 "Tagged hose", "Inspection row",

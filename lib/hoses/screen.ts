@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/core/ctx";
-import { canChangeHoseRecords } from "./access";
+import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import {
   hoseTitle,
   lastInspectionText,

@@ -4,7 +4,7 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { storage } from "@/lib/storage";
-import { signedLinkFor } from "@/lib/uploads/upload-dto";
+import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
 import { visibleHoses } from "./access";
 import { TagIdSchema } from "./schemas";

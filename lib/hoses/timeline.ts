@@ -1,4 +1,4 @@
-import type { HoseChange } from "@/lib/audit/hose-activity";
+import type { HoseChange } from "./activity";
 import type { HoseDetail } from "./hose-row";
 
 export type TimelineEntry = {

@@ -2,7 +2,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { organisationEntry } from "./audit";
 import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { setCustomerDistributor } from "@/lib/hoses/customer-distributor";
+import { setCustomerDistributor } from "./customer-distributor";
 import { LIMITS, assertRateLimitLeft, consumeRateLimit, recordRateLimitHit } from "@/lib/auth/rate-limit";
 import { AppError, forbidden, notFound } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { OrganisationRowSchema, fieldLevels } from "./schemas";
+import { fieldLevels } from "@/lib/hoses/field-levels";
+import { OrganisationRowSchema } from "./schemas";
 
 /** What lists and the detail view need besides the row itself. */
 export const organisationRowInclude = {

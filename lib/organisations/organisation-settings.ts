@@ -6,7 +6,8 @@ import { recomputeSchedules } from "@/lib/hoses/schedule";
 import { AppError, forbidden, notFound } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
 import { canOpenOrganisationSettings } from "./settings-access";
-import { fieldLevels, type OrganisationSettingsInput, type OrganisationSettingsPatchInput } from "./schemas";
+import { fieldLevels } from "@/lib/hoses/field-levels";
+import type { OrganisationSettingsInput, OrganisationSettingsPatchInput } from "./schemas";
 
 /** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
 function adminOrganisation(ctx: AuthedCtx): string {

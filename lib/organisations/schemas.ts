@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from "@/lib/digests/period";
-import { singleLine } from "@/lib/http/schemas";
+import { FieldLevelsSchema, fieldLevel } from "@/lib/hoses/field-levels";
+import { singleLine } from "@/lib/core/text";
 
 const required = (label: string, max = 200) =>
   z
@@ -77,27 +78,6 @@ export const OPTIONAL_FIELDS = [
   "testCertificate",
   "conformityCertificate",
 ] as const;
-const level = (max: 1 | 2) =>
-  z.coerce
-    .number()
-    .int()
-    .min(0, "Choose a level")
-    .max(max, max === 2 ? "Choose Optional, Don't show or Required" : "Choose Optional or Don't show");
-
-export const FieldLevelsSchema = z.object({
-  manufacturer: level(2).default(0),
-  manufactureDate: level(2).default(0),
-  sleeving: level(1).default(0),
-  testCertificate: level(1).default(0),
-  conformityCertificate: level(1).default(0),
-});
-export type FieldLevels = z.infer<typeof FieldLevelsSchema>;
-
-/** Stored levels, with the defaults (0 Optional) for anything missing or out of range. */
-export function fieldLevels(stored: unknown): FieldLevels {
-  const parsed = FieldLevelsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : FieldLevelsSchema.parse({});
-}
 
 /**
  * What someone who is not signed in sees at /t/{tagId} (issue 15): the public hose card on or
@@ -196,11 +176,11 @@ export const OrganisationSettingsPatchSchema = z
     hoseReplacementWarningMonths: OrganisationSettingsSchema.shape.hoseReplacementWarningMonths.optional(),
     fields: z
       .object({
-        manufacturer: level(2).optional(),
-        manufactureDate: level(2).optional(),
-        sleeving: level(1).optional(),
-        testCertificate: level(1).optional(),
-        conformityCertificate: level(1).optional(),
+        manufacturer: fieldLevel(2).optional(),
+        manufactureDate: fieldLevel(2).optional(),
+        sleeving: fieldLevel(1).optional(),
+        testCertificate: fieldLevel(1).optional(),
+        conformityCertificate: fieldLevel(1).optional(),
       })
       .optional(),
     manufacturers: z.array(z.uuid("Unknown manufacturer")).max(500).optional(),

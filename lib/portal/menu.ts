@@ -1,5 +1,6 @@
 import type { OrganisationMembership, RoleFlags } from "@/lib/core/roles";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
+import { organisationKey } from "@/lib/core/ctx";
 
 /**
  * The side menu of SPEC 2.2, derived from the role flags alone (pure: the shell renders it,
@@ -40,7 +41,7 @@ export type MenuInput = {
 
 /** /portal/{org}: 'admin' for client and system admins (SPEC 2.1). */
 export function portalBase(organisation: MenuInput["organisation"]): string {
-  return `/portal/${organisation && organisation !== "admin" ? organisation.id : "admin"}`;
+  return `/portal/${organisationKey({ organisation }) ?? "admin"}`;
 }
 
 export function mainMenu({ flags, organisation }: MenuInput): MenuLink[] {

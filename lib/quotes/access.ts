@@ -1,6 +1,6 @@
 import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canChangeHoseRecords } from "@/lib/hoses/access";
+import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { forbidden } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
 import type { QuoteViewer } from "./title";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 
 /**
  * Sites and zones (SPEC 3 "Site or zone"): one zod schema per payload, shared by the dialogs'

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 import { EmailSchema } from "@/lib/auth/schemas";
 
 const name = (label: string) =>

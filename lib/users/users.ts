@@ -9,7 +9,7 @@ import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from
 import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/core/scope";
 import { CANNOT_EDIT_USER, type UserCreateInput, type UserUpdateInput } from "./schemas";
-import { recordMembershipChanges, rightsOf, rightsSnapshot, roleSnapshot, userEntry } from "./audit";
+import { recordMembershipChanges, rightsOf, rightsSnapshot, roleSnapshot, userEntry } from "@/lib/auth/user-audit";
 import { sendUserInvitation } from "./send-invitation";
 import { toUserRow, userRowInclude, type UserRow } from "./user-row";
 import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";

@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { Client } from "@/lib/generated/prisma/client";
-import { currentClient } from "@/lib/web/current-client";
+import { currentClient } from "./current-client";
 import { PATH_HEADER, TENANT_HOST_HEADER } from "@/lib/core/hostname";
 import { type AuthedCtx, buildCtx, organisationKey } from "@/lib/core/ctx";
 import { browserCookieNames, impersonationCookie, removalOptions, sessionCookie, type SessionCookie } from "./cookies";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { cookies, headers } from "next/headers";
-import { browserCookieNames } from "@/lib/web/cookies";
+import { browserCookieNames } from "./cookies";
 
 /**
  * The service worker keeps portal pages per session, never per browser (public/sw.js): each

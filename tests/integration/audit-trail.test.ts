@@ -7,7 +7,7 @@ import { PUT as updateHoseRoute } from "@/app/api/v1/hoses/route";
 import { POST as createSiteRoute } from "@/app/api/v1/sites/route";
 import { POST as createUserRoute, PUT as updateUserRoute } from "@/app/api/v1/users/route";
 import { changedFields } from "@/lib/audit/changes";
-import { hoseChanges } from "@/lib/audit/hose-activity";
+import { hoseChanges } from "@/lib/hoses/activity";
 import { signAccessToken } from "@/lib/auth/tokens";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hoseChanges } from "@/lib/audit/hose-activity";
+import { hoseChanges } from "@/lib/hoses/activity";
 import { addMonthsUtc, today } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { getHose } from "@/lib/hoses/get-hose";
-import { openQuotesOfHose } from "@/lib/hoses/open-quotes";
+import { openQuotesOfHose } from "@/lib/quotes/open-quotes";
 import { recordHoseMeta } from "@/lib/hoses/record-meta";
 import { hoseTimeline } from "@/lib/hoses/timeline";
-import { createUpload } from "@/lib/uploads/create-upload";
+import { createUpload } from "@/lib/hoses/documents/create-upload";
 import { ctxFor } from "../fixtures/ctx";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, pdf, png } from "../fixtures/files";

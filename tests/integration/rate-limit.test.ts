@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/v1/login/route";
 import { LIMITS, clientIp, pruneRateLimits } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
-import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/http/client-ip";
+import { addressBucket, CLIENT_IP_HEADER, PEER_SERVER_FLAG, resolveClientIp } from "@/lib/core/client-ip";
 import { createUser } from "../fixtures/factories";
 import { PASSWORD } from "../fixtures/accounts";
 import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";

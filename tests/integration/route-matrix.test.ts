@@ -4,7 +4,7 @@ import { issueUserToken } from "@/lib/auth/user-tokens";
 import { signUnsubscribeToken } from "@/lib/digests/unsubscribe-token";
 import { signExport } from "@/lib/exports/export-token";
 import { storage } from "@/lib/storage";
-import { signedLinkFor } from "@/lib/uploads/upload-dto";
+import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { PASSWORD, tokensFor } from "../fixtures/accounts";
 import { b64, pdf } from "../fixtures/files";
 import { call, type CallOptions } from "../fixtures/http";

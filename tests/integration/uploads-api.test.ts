@@ -9,7 +9,7 @@ import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { db } from "@/lib/db/client";
 import { KEY_REUSED } from "@/lib/http/idempotency";
 import { setStorageForTests, type Storage } from "@/lib/storage";
-import { detectUploadType } from "@/lib/uploads/file-types";
+import { detectUploadType } from "@/lib/hoses/documents/file-types";
 import { sessionCookiesFor } from "../fixtures/accounts";
 import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { today } from "@/lib/dates";
 import { FUTURE_INSPECTION, inspectionInputErrors } from "@/lib/hoses/inspection-input";
 import { photoBackoffMs, photoKey } from "@/lib/offline/inspection-outbox";
-import { base64Length, fitWithin, jpegFilename, PHOTO_MAX_SIDE, shrinkSteps } from "@/lib/uploads/shrink-photo";
+import { base64Length, fitWithin, jpegFilename, PHOTO_MAX_SIDE, shrinkSteps } from "@/lib/hoses/documents/shrink-photo";
 
 describe("photos shrunk on the device", () => {
   it("fit within 2,400 px on the longer side, keep their proportions, and are never enlarged", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanFilename, dispositionFor, type DetectedType } from "@/lib/uploads/file-types";
-import { UploadCreateSchema, UploadImageParamsSchema } from "@/lib/uploads/schemas";
+import { cleanFilename, dispositionFor, type DetectedType } from "@/lib/hoses/documents/file-types";
+import { UploadCreateSchema, UploadImageParamsSchema } from "@/lib/hoses/documents/schemas";
 import { contentDisposition } from "@/lib/storage";
 
 const PNG: DetectedType = { uploadType: 1, mimetype: "image/png", ext: "png" };

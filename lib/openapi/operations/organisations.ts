@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { BooleanSegment, IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
+import { FieldLevelsSchema } from "@/lib/hoses/field-levels";
 import {
-  FieldLevelsSchema,
   OrganisationCreateSchema,
   OrganisationRowSchema,
   OrganisationSettingsPatchSchema,

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { IdParamsSchema } from "@/lib/http/params";
-import { UploadCreateSchema, UploadImageParamsSchema, UploadImageSchema, UploadSchema } from "@/lib/uploads/schemas";
+import {
+  UploadCreateSchema,
+  UploadImageParamsSchema,
+  UploadImageSchema,
+  UploadSchema,
+} from "@/lib/hoses/documents/schemas";
 import type { Operation } from "../registry";
 import { IdResultSchema } from "./rows";
 

@@ -1,4 +1,4 @@
-import { pendingMigrations } from "@/lib/server/migrations-status";
+import { readiness } from "@/lib/health/readiness";
 import { errorJson, toErrorResponse } from "@/lib/http/respond";
 
 /**
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   try {
-    const pending = await pendingMigrations();
+    const { pendingMigrations: pending } = await readiness();
     if (pending.length > 0) {
       const answer = errorJson(503, { global: [`Database migrations pending: ${pending.join(", ")}`] });
       answer.headers.set("retry-after", "5");

@@ -1,4 +1,4 @@
-import { listActivity } from "@/lib/audit/list-activity";
+import { listActivity } from "@/lib/activity/list-activity";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 

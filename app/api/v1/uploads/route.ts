@@ -1,9 +1,14 @@
 import { requireHoseChanges } from "@/lib/hoses/access";
 import { answerOnce, idempotencyClaim, type Answer } from "@/lib/http/idempotency";
 import { route } from "@/lib/http/route";
-import { createUpload } from "@/lib/uploads/create-upload";
-import { freshUploadAnswer } from "@/lib/uploads/fresh-upload-answer";
-import { UPLOAD_MAX_BODY_BYTES, UPLOAD_TOO_LARGE, UploadCreateSchema, type UploadDto } from "@/lib/uploads/schemas";
+import { createUpload } from "@/lib/hoses/documents/create-upload";
+import { freshUploadAnswer } from "@/lib/hoses/documents/fresh-upload-answer";
+import {
+  UPLOAD_MAX_BODY_BYTES,
+  UPLOAD_TOO_LARGE,
+  UploadCreateSchema,
+  type UploadDto,
+} from "@/lib/hoses/documents/schemas";
 
 /**
  * POST /api/v1/uploads {base64Data, uploadType, hoseId, filename, hoseMetaId?}: a document or

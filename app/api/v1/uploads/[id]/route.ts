@@ -1,7 +1,7 @@
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
-import { deleteUpload } from "@/lib/uploads/delete-upload";
-import { getUpload } from "@/lib/uploads/get-upload";
+import { deleteUpload } from "@/lib/hoses/documents/delete-upload";
+import { getUpload } from "@/lib/hoses/documents/get-upload";
 
 /** GET /api/v1/uploads/{id}: the upload with a fresh short-lived signed link. */
 export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({

@@ -4,7 +4,7 @@ import { PHOTO_TOO_LARGE } from "@/lib/hoses/problem-photo";
 import { assertReportBudget, ProblemReportSchema, reportProblem } from "@/lib/hoses/report-problem";
 import { TagParamsSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
-import { UPLOAD_MAX_BODY_BYTES } from "@/lib/uploads/schemas";
+import { UPLOAD_MAX_BODY_BYTES } from "@/lib/hoses/documents/schemas";
 
 const CAP = { maxBytes: UPLOAD_MAX_BODY_BYTES, tooLarge: { photo: [PHOTO_TOO_LARGE] } };
 

@@ -5,7 +5,7 @@ import { readableLibraries } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "@/lib/hoses/access";
 import { visibleZones } from "@/lib/sites/access";
 import { inClient, visibleOrganisations } from "@/lib/core/scope";
-import { formatAuditValue } from "./format";
+import { formatAuditValue } from "@/lib/hoses/recorded-values";
 
 /**
  * The audit trail stores references as ids ("Parent: none → 7436b81e-…"). The Activity page

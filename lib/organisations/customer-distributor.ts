@@ -2,7 +2,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { organisationEntry } from "@/lib/organisations/audit";
+import { organisationEntry } from "./audit";
 
 /**
  * A customer's distributor changes (link, unlink, a client admin's edit): its hoses follow in

@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/dates";
-import { resultLabel, statusChip } from "@/lib/hoses/screen";
+import { resultLabel, statusChip } from "./status-text";
 
 /**
  * A recorded value as people read it: calendar dates DD/MM/YYYY, hose statuses and inspection

@@ -1,8 +1,8 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { actionLabel, fieldLabel } from "./actions";
-import type { Changes } from "./changes";
-import { formatAuditValue } from "./format";
+import { actionLabel, fieldLabel } from "@/lib/audit/actions";
+import type { Changes } from "@/lib/audit/changes";
+import { formatAuditValue } from "./recorded-values";
 
 /** Entries the timeline adds to what the hose's own history (inspections, notes) already shows. */
 const TIMELINE_ACTIONS = ["hose.create", "hose.update", "hose.upload", "hose.upload.delete"];

@@ -1,8 +1,8 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { visibleQuotes } from "@/lib/quotes/access";
-import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
-import type { QuoteRow } from "@/lib/quotes/schemas";
+import { visibleQuotes } from "./access";
+import { quoteRowInclude, toQuoteRow } from "./quote-row";
+import type { QuoteRow } from "./schemas";
 
 /**
  * The open quote requests of a hose that the caller's organisation sent or received (the hose

@@ -5,11 +5,11 @@ import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { visibleActivity } from "./access";
-import { actionLabel, fieldLabel } from "./actions";
-import type { Changes } from "./changes";
-import { AUDIT_ENTITIES, activityKinds } from "./entities";
+import { actionLabel, fieldLabel } from "@/lib/audit/actions";
+import type { Changes } from "@/lib/audit/changes";
+import { AUDIT_ENTITIES, activityKinds } from "@/lib/audit/entities";
 import { displayAuditValue, loadAuditNames, type AuditNames } from "./names";
-import type { ActivityRow } from "./schemas";
+import type { ActivityRow } from "@/lib/audit/schemas";
 import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
 /** Actions shown under their own "What" rather than as plain hose edits. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/core/text";
 
 /** Uploads are at most 10 MB once decoded. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
