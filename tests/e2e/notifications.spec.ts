@@ -46,7 +46,7 @@ test("a Replace inspection shows behind the Admin's bell, links to the hose, and
   // The customer's Admin: the bell counts it; the list shows what, when, who, and the hose.
   const admin = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
   const adminBase = await portalBase(admin, "customer@demo.test");
-  await expect(bell(admin)).toHaveAccessibleName(/^Notifications\W+\d+ unread\W*$/);
+  await expect(bell(admin)).toHaveAccessibleName(/^Notifications \(\d+ unread\)$/);
   const before = Number(await bell(admin).getAttribute("data-unread"));
   expect(before).toBeGreaterThan(0);
   await bell(admin).click();
