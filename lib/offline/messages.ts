@@ -39,7 +39,6 @@ export const OFFLINE_TEXT = {
   toList: "All hoses",
   recordInspection: "Record inspection",
   recordInspectionTitle: "Record inspection",
-  status: ["Good", "Monitor", "Replace", "Uninstalled"] as const,
   location: "Location",
   configuration: "Configuration",
   customer: "Customer",
@@ -49,6 +48,5 @@ export const OFFLINE_TEXT = {
   noInspections: "No inspections yet",
   notSet: "Not set",
   tag: "Tag",
-  inspectionDue: "Inspection due",
   keptAsOf: (when: string) => `As kept on this device, last synced ${when}`,
 } as const;
