@@ -7,7 +7,7 @@ import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
-import { canChangeHoseRecords } from "@/lib/hoses/access";
+import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";

@@ -1,5 +1,5 @@
 import "server-only";
-import { pendingMigrations } from "@/lib/server/migrations-status";
+import { pendingMigrations } from "@/lib/db/migrations-status";
 
 /**
  * Whether this replica can serve requests now: the database answers (a failure to reach it is

@@ -3,7 +3,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
-import { userEntry } from "@/lib/users/audit";
+import { userEntry } from "@/lib/auth/user-audit";
 import type { FailureEmailPreferencesInput } from "./schemas";
 import { NOTIFICATION_TEXT as T } from "./strings";
 
