@@ -1,4 +1,3 @@
-import { NOTIFICATION_TEXT as T } from "@/lib/notifications/strings";
 import {
   DetailsAndMessage,
   detailsAndMessageText,
@@ -7,6 +6,16 @@ import {
   type DetailRows,
   type EmailClient,
 } from "./layout";
+
+/** The texts of this email, in one place so a translation can find them. */
+const T = {
+  replaceSubject: (hose: string) => `${hose} failed its inspection: Replace`,
+  replaceHeading: "Hose to replace",
+  replaceIntro: (inspector: string) =>
+    `${inspector} recorded an inspection that says this hose must be replaced. It is on the hose's timeline.`,
+  emailAction: "View the hose",
+  noNotes: "No notes",
+} as const;
 
 /**
  * The email the customer's Admins and the distributor's quote contacts get when an inspection

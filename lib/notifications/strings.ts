@@ -1,6 +1,7 @@
 /**
  * Every text the hose-failure notifications show or send (the bell, the Notifications page, the
- * profile setting, the email), in one place so a translation can find them.
+ * profile setting, the email's closing line), in one place so a translation can find them. The
+ * email's own texts are in its template (emails/hose-failure.tsx), which owns them.
  */
 export const NOTIFICATION_TEXT = {
   menuLabel: "Notifications",
@@ -30,14 +31,8 @@ export const NOTIFICATION_TEXT = {
   settingSaving: "Saving",
   settingSaved: "Your hose failure emails have been saved",
   // The email
-  replaceSubject: (hose: string) => `${hose} failed its inspection: Replace`,
-  replaceHeading: "Hose to replace",
-  replaceIntro: (inspector: string) =>
-    `${inspector} recorded an inspection that says this hose must be replaced. It is on the hose's timeline.`,
-  emailAction: "View the hose",
   emailClosingAdmin: (organisation: string) =>
     `You receive this email because you are an Admin of ${organisation}. You can turn these emails off under Your profile.`,
   emailClosingQuotes: (organisation: string) =>
     `You receive this email because you receive quote requests for ${organisation}. You can turn these emails off under Your profile.`,
-  noNotes: "No notes",
 } as const;
