@@ -3,7 +3,7 @@ import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
-import { getClient } from "@/lib/clients/client-admin";
+import { getClient } from "@/lib/clients";
 import { listClientUsers, listPendingClientUsers } from "@/lib/clients/client-users";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { ClientUsersTable } from "./client-users-table";
