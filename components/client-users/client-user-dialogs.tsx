@@ -3,7 +3,7 @@ import { DetailList } from "@/components/ui/detail-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { inviteClientAdminAction, removeClientAdminAction, updateClientUserAction } from "@/lib/actions/client-users";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
-import { getClientUser } from "@/lib/clients/client-users";
+import { getClientUser } from "@/lib/clients";
 import { formatDate } from "@/lib/dates";
 import { AppError } from "@/lib/http/errors";
 import { EditClientAdminForm, InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";

@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePortalCtx, requireRole } from "@/lib/auth/browser";
 import { getClient } from "@/lib/clients";
-import { listClientUsers, listPendingClientUsers } from "@/lib/clients/client-users";
+import { listClientUsers, listPendingClientUsers } from "@/lib/clients";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { ClientUsersTable } from "./client-users-table";
 import { PendingInvitations } from "./pending-invitations";

@@ -130,8 +130,8 @@ export const impersonateAction = userAction({ organisation: "admin" }, async ({ 
   return { redirect: "/select-organisation" };
 });
 
-/** "Back to client admin". */
-export async function stopImpersonationAction(): Promise<void> {
+/** "Back to client admin": the admin's own session again, then organisation selection. */
+export const stopImpersonationAction = publicAction({}, async () => {
   await stopBrowserImpersonation();
-  redirect("/select-organisation");
-}
+  return { redirect: "/select-organisation" };
+});

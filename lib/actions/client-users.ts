@@ -1,6 +1,6 @@
 "use server";
 import { systemAdminLoginUrl } from "@/lib/auth/impersonation";
-import { inviteClientAdmin, removeClientAdmin, updateClientUser } from "@/lib/clients/client-users";
+import { inviteClientAdmin, removeClientAdmin, updateClientUser } from "@/lib/clients";
 import { ClientUserInviteSchema, ClientUserUpdateSchema } from "@/lib/clients/schemas";
 import { portalAction } from "./action";
 

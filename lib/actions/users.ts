@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import type { AuthedCtx } from "@/lib/auth/ctx";
-import { createUser, deletePendingUser, updateUser } from "@/lib/users/users";
+import { createUser, deletePendingUser, updateUser } from "@/lib/users";
 import { UserCreateSchema, UserUpdateSchema } from "@/lib/users/schemas";
 import { portalAction } from "./action";
 

@@ -1,5 +1,6 @@
 import type { Ctx } from "@/lib/auth/ctx";
 import { requireClientAdmin, requireSystemAdmin } from "@/lib/auth/role-guards";
+import { forbidden } from "@/lib/http/errors";
 
 /**
  * Who may do what with clients:
@@ -16,3 +17,18 @@ export function clientSettingsAccess(ctx: Pick<Ctx, "flags">): { canView: boolea
   return { canView: ctx.flags.isClientAdmin || ctx.flags.isSystemAdmin, canSave: ctx.flags.isClientAdmin };
 }
 export const requireClientSettingsChanges: (ctx: Pick<Ctx, "flags">) => void = requireClientAdmin;
+
+/**
+ * ClientUsers (a client's admins and their pending invitations): a system admin works on any
+ * client's, a client admin on their own client's only.
+ */
+export const canManageClientUsers = (ctx: Pick<Ctx, "flags">): boolean =>
+  ctx.flags.isSystemAdmin || ctx.flags.isClientAdmin;
+
+export function requireClientUserManagement(ctx: Pick<Ctx, "flags">): void {
+  if (!canManageClientUsers(ctx)) throw forbidden();
+}
+
+/** The client admins the caller may reach: any client's for a system admin, else their own client's. */
+export const visibleClientAdmins = (ctx: Pick<Ctx, "flags" | "client">) =>
+  ctx.flags.isSystemAdmin ? {} : { clientId: ctx.client.id };
