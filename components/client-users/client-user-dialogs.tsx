@@ -3,7 +3,7 @@ import { DetailList } from "@/components/ui/detail-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { inviteClientAdminAction, removeClientAdminAction, updateClientUserAction } from "@/lib/actions/client-users";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
-import { getClientUser } from "@/lib/clients/client-users";
+import { getClientUser } from "@/lib/clients";
 import { formatDate } from "@/lib/dates";
 import { AppError } from "@/lib/core/errors";
 import { EditClientAdminForm, InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";

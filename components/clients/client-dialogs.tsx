@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { createClientAction, deleteClientAction, updateClientAction } from "@/lib/actions/clients";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
-import { getClient } from "@/lib/clients/client-admin";
+import { getClient } from "@/lib/clients";
 import { THEMES } from "@/lib/clients/schemas";
 import { AppError } from "@/lib/core/errors";
 import { ClientForm, DeleteClientForm } from "./client-forms";

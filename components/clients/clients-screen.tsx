@@ -3,7 +3,7 @@ import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
-import { listClients } from "@/lib/clients/client-admin";
+import { listClients } from "@/lib/clients";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { ClientsTable } from "./clients-table";
 

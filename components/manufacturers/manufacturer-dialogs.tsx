@@ -5,8 +5,8 @@ import {
   updateManufacturerAction,
 } from "@/lib/actions/manufacturers";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
-import { clientSettingsAccess } from "@/lib/clients/settings-access";
-import { getManufacturer } from "@/lib/manufacturers/manufacturers";
+import { clientSettingsAccess } from "@/lib/clients/access";
+import { getManufacturer } from "@/lib/manufacturers";
 import { DeleteManufacturerForm, ManufacturerForm } from "./manufacturer-forms";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/core/errors";

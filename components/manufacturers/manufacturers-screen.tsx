@@ -4,9 +4,9 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
-import { clientSettingsAccess } from "@/lib/clients/settings-access";
+import { clientSettingsAccess } from "@/lib/clients/access";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
-import { listManufacturers } from "@/lib/manufacturers/manufacturers";
+import { listManufacturers } from "@/lib/manufacturers";
 import { ManufacturersTable } from "./manufacturers-table";
 
 /** SPEC 2.5 ClientManufacturers (guard clientAdminRole): the list under its dialog routes. */

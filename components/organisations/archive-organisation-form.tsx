@@ -1,12 +1,11 @@
 "use client";
-import { useActionState, useEffect } from "react";
 import { Button } from "@/components/ui/button";
+import { useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { archiveOrganisationAction } from "@/lib/actions/organisations";
-import type { ActionState } from "@/lib/actions/state";
 
-/** SPEC 4: 'Archive {organisation}' or 'Don't archive'; errors stay in the dialog. */
+/** 'Archive {organisation}' or 'Don't archive'; errors stay in the dialog. */
 export function ArchiveOrganisationForm({
   organisationId,
   id,
@@ -17,14 +16,8 @@ export function ArchiveOrganisationForm({
   name: string;
 }) {
   const dialog = useRouteDialog();
-  const [state, action, pending] = useActionState<ActionState | null>(
-    () => archiveOrganisationAction(organisationId, id),
-    null,
-  );
-  useEffect(() => {
-    if (state?.ok) dialog.done(state.message);
-  }, [state, dialog]);
-  const errors = state && !state.ok ? Object.values(state.errors).flat() : [];
+  const [state, action, pending] = useDialogForm(archiveOrganisationAction.bind(null, organisationId, id));
+  const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <form action={action} className="space-y-4">
       <ErrorList messages={errors} />

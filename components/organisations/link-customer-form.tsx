@@ -1,5 +1,4 @@
 "use client";
-import { useActionState, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
@@ -8,7 +7,6 @@ import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { linkCustomerAction, unlinkCustomerAction } from "@/lib/actions/organisations";
-import type { ActionState } from "@/lib/actions/state";
 
 const FIELDS = ["accountCode", "configurationsVisible"] as const;
 
@@ -57,14 +55,8 @@ export function UnlinkCustomerForm({
   name: string;
 }) {
   const dialog = useRouteDialog();
-  const [state, action, pending] = useActionState<ActionState | null>(
-    () => unlinkCustomerAction(organisationId, customerId),
-    null,
-  );
-  useEffect(() => {
-    if (state?.ok) dialog.done(state.message);
-  }, [state, dialog]);
-  const errors = state && !state.ok ? Object.values(state.errors).flat() : [];
+  const [state, action, pending] = useDialogForm(unlinkCustomerAction.bind(null, organisationId, customerId));
+  const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <form action={action} className="space-y-4">
       <p className="text-sm">

@@ -1,20 +1,20 @@
 "use client";
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { deleteAccountAction } from "@/lib/actions/auth";
-import type { ActionState } from "@/lib/actions/state";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogClose } from "@/components/ui/dialog-panel";
 import { ErrorList } from "@/components/ui/error-list";
+import { useActionForm } from "@/components/ui/use-action-form";
 
 /**
  * YourProfile delete account, confirmed in a dialog. The action logs out and goes to the login
- * screen with 'Your account has been deleted and you have been logged out' (SPEC 4).
+ * screen with 'Your account has been deleted and you have been logged out'.
  */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [state, action, pending] = useActionState<ActionState | null>(() => deleteAccountAction(), null);
-  const errors = state && !state.ok ? Object.values(state.errors).flat() : [];
+  const [state, action, pending] = useActionForm(deleteAccountAction);
+  const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <section aria-labelledby="delete-account-heading" className="space-y-3">
       <h2 id="delete-account-heading" className="text-lg font-semibold">

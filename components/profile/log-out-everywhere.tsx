@@ -1,17 +1,16 @@
 "use client";
-import { useActionState } from "react";
 import { logOutEverywhereAction } from "@/lib/actions/auth";
-import type { ActionState } from "@/lib/actions/state";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
+import { useActionForm } from "@/components/ui/use-action-form";
 
 /**
- * YourProfile 'Log out everywhere' (review L1): ends every session of the account, on every
+ * YourProfile 'Log out everywhere': ends every session of the account, on every
  * device and in this browser, and voids the links already emailed; then the login screen.
  */
 export function LogOutEverywhere() {
-  const [state, action, pending] = useActionState<ActionState | null>(() => logOutEverywhereAction(), null);
-  const errors = state && !state.ok ? Object.values(state.errors).flat() : [];
+  const [state, action, pending] = useActionForm(logOutEverywhereAction);
+  const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <section aria-labelledby="log-out-everywhere-heading" className="space-y-3">
       <h2 id="log-out-everywhere-heading" className="text-lg font-semibold">

@@ -5,7 +5,7 @@ import { deleteBatchAction, updateBatchAction } from "@/lib/actions/tags";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { AppError } from "@/lib/core/errors";
 import { batchDistributorOptions } from "@/lib/tags/batch-rows";
-import { getBatch } from "@/lib/tags/batches";
+import { getBatch } from "@/lib/tags";
 import { BatchForm, DeleteBatchForm } from "./batch-forms";
 
 type Props = { org: string; batchId: string; mode: RouteDialogMode };

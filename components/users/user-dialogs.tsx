@@ -6,7 +6,7 @@ import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { portalBase } from "@/lib/portal/menu";
 import { CANNOT_EDIT_USER } from "@/lib/users/schemas";
 import { canEditUser, clientAdminRoleOptions, roleOptions, usersScreen } from "@/lib/users/screen";
-import { getUser } from "@/lib/users/users";
+import { getUser } from "@/lib/users";
 import { UserForm } from "./user-form";
 import { userCaller } from "./users-screen";
 

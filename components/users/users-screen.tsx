@@ -7,7 +7,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { userRowActions, usersScreen } from "@/lib/users/screen";
-import { listPendingUsers, listUsers } from "@/lib/users/users";
+import { listPendingUsers, listUsers } from "@/lib/users";
 import { PendingInvites } from "./pending-invites";
 import { UsersTable } from "./users-table";
 

@@ -1,64 +1,59 @@
 "use server";
-import { portalActionCtx } from "@/lib/actions/ctx";
-import { formObject, runAction, type ActionState } from "@/lib/actions/state";
-import { createClientRecord, deleteClientRecord, getClient, updateClientRecord } from "@/lib/clients/client-admin";
-import { assertValidLogo, setClientLogo } from "@/lib/clients/client-logo";
+import {
+  assertValidLogo,
+  createClientRecord,
+  deleteClientRecord,
+  getClient,
+  setClientLogo,
+  updateClientRecord,
+} from "@/lib/clients";
 import { ClientCreateSchema, ClientUpdateSchema } from "@/lib/clients/schemas";
+import type { AuthedCtx } from "@/lib/core/ctx";
+import { portalAction } from "./action";
 
 /** The Manage clients form: hostnames arrive one per line. */
-function clientInput(formData: FormData) {
-  const raw = formObject(formData);
-  const hostnames = String(raw.hostnames ?? "")
+function clientInput(form: Record<string, unknown>) {
+  const hostnames = String(form.hostnames ?? "")
     .split(/[\s,]+/)
     .map((h) => h.trim())
     .filter(Boolean);
-  return { ...raw, hostnames };
+  return { ...form, hostnames };
 }
 
-export async function createClientAction(
-  organisationId: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const row = await createClientRecord(ctx, ClientCreateSchema.parse(clientInput(formData)));
-    return { ok: true, errors: {}, message: `${row.name} has been created` };
-  });
+/** This form does not edit the client's own settings (ClientSettings): they go back unchanged. */
+async function currentSettings(ctx: AuthedCtx, id: string) {
+  const current = await getClient(ctx, id);
+  return {
+    manualHoseConfiguration: current.manualHoseConfiguration,
+    metaTitle: current.metaTitle,
+    metaDescription: current.metaDescription,
+    termsAndConditions: current.termsAndConditions,
+    privacyPolicy: current.privacyPolicy,
+  };
 }
 
-export async function updateClientAction(
-  organisationId: string,
-  id: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    // This form does not edit the client's own settings (ClientSettings): send them back unchanged.
-    const current = await getClient(ctx, id);
-    const settings = {
-      manualHoseConfiguration: current.manualHoseConfiguration,
-      metaTitle: current.metaTitle,
-      metaDescription: current.metaDescription,
-      termsAndConditions: current.termsAndConditions,
-      privacyPolicy: current.privacyPolicy,
-    };
-    const input = ClientUpdateSchema.parse({ ...settings, ...clientInput(formData), id });
+export const createClientAction = portalAction(
+  { schema: ClientCreateSchema, input: ({ form }) => clientInput(form) },
+  async ({ ctx, input }) => ({ message: (await createClientRecord(ctx, input)).message }),
+);
+
+export const updateClientAction = portalAction(
+  {
+    schema: ClientUpdateSchema,
+    input: async ({ form, ctx }, id: string) => ({ ...(await currentSettings(ctx, id)), ...clientInput(form), id }),
+  },
+  async ({ ctx, input, formData }, id) => {
     // Check the logo before saving anything: a refused form changes nothing.
     const file = formData.get("logo");
     const logo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
     if (logo) assertValidLogo(logo);
-    const row = await updateClientRecord(ctx, input);
+    const { message } = await updateClientRecord(ctx, input);
     if (logo) await setClientLogo(ctx, id, logo);
     else if (formData.get("removeLogo") === "on") await setClientLogo(ctx, id, null);
-    return { ok: true, errors: {}, message: `${row.name} has been saved` };
-  });
-}
+    return { message };
+  },
+);
 
-export async function deleteClientAction(organisationId: string, id: string): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    return { ok: true, errors: {}, message: await deleteClientRecord(ctx, id) };
-  });
-}
+export const deleteClientAction = portalAction({}, async ({ ctx }, id: string) => ({
+  message: await deleteClientRecord(ctx, id),
+}));

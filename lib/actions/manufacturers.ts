@@ -1,38 +1,23 @@
 "use server";
-import { portalActionCtx } from "@/lib/actions/ctx";
-import { formObject, runAction, type ActionState } from "@/lib/actions/state";
-import { createManufacturer, deleteManufacturer, updateManufacturer } from "@/lib/manufacturers/manufacturers";
+import { createManufacturer, deleteManufacturer, updateManufacturer } from "@/lib/manufacturers";
 import { ManufacturerCreateSchema, ManufacturerUpdateSchema } from "@/lib/manufacturers/schemas";
+import { portalAction } from "./action";
 
-/** ClientManufacturers dialogs (SPEC 2.5): the services check client admin rights. */
-export async function createManufacturerAction(
-  organisationId: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const row = await createManufacturer(ctx, ManufacturerCreateSchema.parse(formObject(formData)));
-    return { ok: true, errors: {}, message: `${row.name} has been added` };
-  });
-}
+/** ClientManufacturers dialogs: the services check client admin rights and word the notices. */
+export const createManufacturerAction = portalAction({ schema: ManufacturerCreateSchema }, async ({ ctx, input }) => {
+  const { message } = await createManufacturer(ctx, input);
+  return { message };
+});
 
-export async function updateManufacturerAction(
-  organisationId: string,
-  id: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const row = await updateManufacturer(ctx, ManufacturerUpdateSchema.parse({ ...formObject(formData), id }));
-    return { ok: true, errors: {}, message: `${row.name} has been saved` };
-  });
-}
+export const updateManufacturerAction = portalAction(
+  { schema: ManufacturerUpdateSchema, input: ({ form }, id: string) => ({ ...form, id }) },
+  async ({ ctx, input }) => {
+    const { message } = await updateManufacturer(ctx, input);
+    return { message };
+  },
+);
 
-export async function deleteManufacturerAction(organisationId: string, id: string): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    return { ok: true, errors: {}, message: await deleteManufacturer(ctx, id) };
-  });
-}
+export const deleteManufacturerAction = portalAction({}, async ({ ctx }, id: string) => {
+  const { message } = await deleteManufacturer(ctx, id);
+  return { message };
+});

@@ -1,90 +1,62 @@
 "use server";
+import { z } from "zod";
 import { setOrganisationArchived } from "@/lib/organisations/archive-organisation";
 import { linkCustomer, setConfigurationsVisible, unlinkCustomer } from "@/lib/organisations/customer-links";
+import { organisationAddedMessage, organisationSavedMessage } from "@/lib/organisations/messages";
 import { saveOrganisation } from "@/lib/organisations/save-organisation";
 import { OrganisationLinkSchema, OrganisationSaveSchema } from "@/lib/organisations/schemas";
-import { z } from "zod";
-import { portalActionCtx } from "./ctx";
-import { formObject, runAction, type ActionState } from "./state";
+import { portalAction } from "./action";
 
 /**
- * Server actions of the Organisations / Customers screen. Each builds the Ctx of the portal
- * organisation it was called from and calls the same service as /api/v1/organisations; the
- * service decides what the caller may do. Messages are the API's user-message texts.
+ * Server actions of the Organisations / Customers screen: the same services as
+ * /api/v1/organisations; the service decides what the caller may do and words the notice.
  */
 
 /** Ids arrive from the browser: anything but a uuid is simply not found. */
 const Id = z.uuid("Not found");
 
 /** Add (id null) or edit an organisation. isDistributor/distributorId count for client admins only. */
-export async function saveOrganisationAction(
-  organisationId: string,
-  id: string | null,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const raw = formObject(formData, ["isDistributor"]);
-    const input = OrganisationSaveSchema.parse({
-      ...raw,
-      isDistributor: ctx.flags.isClientAdmin ? raw.isDistributor : undefined,
-      distributorId: raw.distributorId || null,
-    });
+export const saveOrganisationAction = portalAction(
+  {
+    schema: OrganisationSaveSchema,
+    booleans: ["isDistributor"],
+    input: ({ form, ctx }, _id: string | null) => ({
+      ...form,
+      isDistributor: ctx.flags.isClientAdmin ? form.isDistributor : undefined,
+      distributorId: form.distributorId || null,
+    }),
+  },
+  async ({ ctx, input }, id) => {
     const saved = await saveOrganisation(ctx, input, id === null ? undefined : Id.parse(id));
-    const message = id
-      ? `${saved.name} has been saved`
-      : `${saved.name} has been added, its account code is ${saved.accountCode}`;
-    return { ok: true, errors: {}, message };
-  });
-}
+    return {
+      message: id ? organisationSavedMessage(saved.name) : organisationAddedMessage(saved.name, saved.accountCode),
+    };
+  },
+);
 
-export async function archiveOrganisationAction(organisationId: string, id: string): Promise<ActionState> {
-  return runAction(async () => {
-    const message = await setOrganisationArchived(await portalActionCtx(organisationId), Id.parse(id), true);
-    return { ok: true, errors: {}, message };
-  });
-}
+export const archiveOrganisationAction = portalAction({}, async ({ ctx }, id: string) => ({
+  message: await setOrganisationArchived(ctx, Id.parse(id), true),
+}));
 
-/** SPEC 4: unarchive is direct (no dialog). */
-export async function unarchiveOrganisationAction(organisationId: string, id: string): Promise<ActionState> {
-  return runAction(async () => {
-    const message = await setOrganisationArchived(await portalActionCtx(organisationId), Id.parse(id), false);
-    return { ok: true, errors: {}, message };
-  });
-}
+/** Unarchive is direct (no dialog). */
+export const unarchiveOrganisationAction = portalAction({}, async ({ ctx }, id: string) => ({
+  message: await setOrganisationArchived(ctx, Id.parse(id), false),
+}));
 
-export async function linkCustomerAction(
-  organisationId: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const input = OrganisationLinkSchema.parse(formObject(formData, ["configurationsVisible"]));
-    const { message } = await linkCustomer(ctx, input.accountCode, input.configurationsVisible);
-    return { ok: true, errors: {}, message };
-  });
-}
+export const linkCustomerAction = portalAction(
+  { schema: OrganisationLinkSchema, booleans: ["configurationsVisible"] },
+  async ({ ctx, input }) => ({
+    message: (await linkCustomer(ctx, input.accountCode, input.configurationsVisible)).message,
+  }),
+);
 
-export async function unlinkCustomerAction(organisationId: string, customerId: string): Promise<ActionState> {
-  return runAction(async () => {
-    const message = await unlinkCustomer(await portalActionCtx(organisationId), Id.parse(customerId));
-    return { ok: true, errors: {}, message };
-  });
-}
+export const unlinkCustomerAction = portalAction({}, async ({ ctx }, customerId: string) => ({
+  message: await unlinkCustomer(ctx, Id.parse(customerId)),
+}));
 
-export async function setConfigurationsVisibleAction(
-  organisationId: string,
-  customerId: string,
-  visible: boolean,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const message = await setConfigurationsVisible(
-      await portalActionCtx(organisationId),
-      Id.parse(customerId),
-      visible === true,
-    );
-    return { ok: true, errors: {}, message };
-  });
-}
+export const setConfigurationsVisibleAction = portalAction(
+  {},
+  async ({ ctx }, customerId: string, visible: boolean) => ({
+    message: await setConfigurationsVisible(ctx, Id.parse(customerId), visible === true),
+  }),
+);

@@ -9,10 +9,8 @@ import { reportServerError } from "@/lib/observability/server";
 /** What every server action returns to its form: field errors in the API's shape, or success. */
 export type ActionState<T = unknown> = { ok: boolean; errors: ErrorBody; message?: string; data?: T };
 
-export const initialActionState: ActionState = { ok: false, errors: {} };
-
 /** FormData -> plain object; checkboxes named in `booleans` become true/false. */
-export function formObject(formData: FormData, booleans: string[] = []): Record<string, unknown> {
+export function formObject(formData: FormData, booleans: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of formData.entries())
     if (typeof value === "string" && !key.startsWith("$ACTION")) out[key] = value;
@@ -38,8 +36,4 @@ export async function runAction<T>(body: () => Promise<ActionState<T>>): Promise
     reportServerError(error, { requestId });
     return { ok: false, errors: { global: [`Something went wrong, please try again (reference ${requestId})`] } };
   }
-}
-
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  return schema.parse(input);
 }

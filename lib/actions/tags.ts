@@ -1,27 +1,15 @@
 "use server";
-import { portalActionCtx } from "@/lib/actions/ctx";
-import { formObject, runAction, type ActionState } from "@/lib/actions/state";
-import { deleteBatch, updateBatch } from "@/lib/tags/batches";
+import { deleteBatch, updateBatch } from "@/lib/tags";
+import { batchDeletedMessage, batchSavedMessage } from "@/lib/tags/messages";
 import { TagBatchUpdateSchema } from "@/lib/tags/schemas";
+import { portalAction } from "./action";
 
-/** TagManagement dialogs (SPEC 2.1 BatchEdit, BatchDelete): the services check system admin rights. */
-export async function updateBatchAction(
-  organisationId: string,
-  id: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const row = await updateBatch(ctx, TagBatchUpdateSchema.parse({ ...formObject(formData), id }));
-    return { ok: true, errors: {}, message: `${row.name} has been saved` };
-  });
-}
+/** TagManagement dialogs (BatchEdit, BatchDelete): the services check system admin rights. */
+export const updateBatchAction = portalAction(
+  { schema: TagBatchUpdateSchema, input: ({ form }, id: string) => ({ ...form, id }) },
+  async ({ ctx, input }) => ({ message: batchSavedMessage((await updateBatch(ctx, input)).name) }),
+);
 
-export async function deleteBatchAction(organisationId: string, id: string): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const row = await deleteBatch(ctx, id);
-    return { ok: true, errors: {}, message: `${row.name} has been deleted` };
-  });
-}
+export const deleteBatchAction = portalAction({}, async ({ ctx }, id: string) => ({
+  message: batchDeletedMessage((await deleteBatch(ctx, id)).name),
+}));

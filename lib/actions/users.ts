@@ -1,9 +1,9 @@
 "use server";
 import { z } from "zod";
+import type { AuthedCtx } from "@/lib/core/ctx";
+import { createUser, deletePendingUser, updateUser } from "@/lib/users";
 import { UserCreateSchema, UserUpdateSchema } from "@/lib/users/schemas";
-import { createUser, deletePendingUser, updateUser } from "@/lib/users/users";
-import { portalActionCtx } from "./ctx";
-import { formObject, runAction, type ActionState } from "./state";
+import { portalAction } from "./action";
 
 /**
  * Server actions of the Users screen: the same services as /api/v1/users. Form fields map to
@@ -12,19 +12,19 @@ import { formObject, runAction, type ActionState } from "./state";
  */
 
 const Id = z.uuid("Not found");
+const BOOLEANS = ["receiveQuotes", "clientAdmin"];
 
-function userPayload(formData: FormData, clientScope: boolean): Record<string, unknown> {
-  const raw = formObject(formData, ["receiveQuotes", "clientAdmin"]);
+function userPayload(form: Record<string, unknown>, ctx: AuthedCtx): Record<string, unknown> {
   const payload: Record<string, unknown> = {
-    ...raw,
-    role: raw.role === undefined || raw.role === "" ? undefined : Number(raw.role),
+    ...form,
+    role: form.role === undefined || form.role === "" ? undefined : Number(form.role),
   };
-  if (clientScope) {
+  if (ctx.flags.isClientAdmin) {
     delete payload.role;
     delete payload.receiveQuotes;
     let organisations: unknown = [];
     try {
-      organisations = JSON.parse(String(raw.organisations ?? "[]"));
+      organisations = JSON.parse(String(form.organisations ?? "[]"));
     } catch {
       // Left as [] : the schema reports nothing odd, the service checks the list.
     }
@@ -36,42 +36,28 @@ function userPayload(formData: FormData, clientScope: boolean): Record<string, u
   return payload;
 }
 
-export async function createUserAction(
-  organisationId: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const input = UserCreateSchema.parse(userPayload(formData, ctx.flags.isClientAdmin));
-    const { message } = await createUser(ctx, input);
-    return { ok: true, errors: {}, message };
-  });
-}
+export const createUserAction = portalAction(
+  { schema: UserCreateSchema, booleans: BOOLEANS, input: ({ form, ctx }) => userPayload(form, ctx) },
+  async ({ ctx, input }) => ({ message: (await createUser(ctx, input)).message }),
+);
 
-export async function updateUserAction(
-  organisationId: string,
-  id: string,
-  _prev: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAction(async () => {
-    const ctx = await portalActionCtx(organisationId);
-    const payload = userPayload(formData, ctx.flags.isClientAdmin);
-    // Name and email are not editable here (SPEC 5).
-    delete payload.firstName;
-    delete payload.lastName;
-    delete payload.email;
-    const input = UserUpdateSchema.parse({ ...payload, id: Id.parse(id) });
-    const { message } = await updateUser(ctx, input);
-    return { ok: true, errors: {}, message };
-  });
-}
+export const updateUserAction = portalAction(
+  {
+    schema: UserUpdateSchema,
+    booleans: BOOLEANS,
+    input: ({ form, ctx }, id: string) => {
+      // Name and email are not editable here: only the API's full payload changes them.
+      const payload = userPayload(form, ctx);
+      delete payload.firstName;
+      delete payload.lastName;
+      delete payload.email;
+      return { ...payload, id: Id.parse(id) };
+    },
+  },
+  async ({ ctx, input }) => ({ message: (await updateUser(ctx, input)).message }),
+);
 
 /** 'Pending invites (N)': delete one invitation. */
-export async function deletePendingUserAction(organisationId: string, id: string): Promise<ActionState> {
-  return runAction(async () => {
-    const message = await deletePendingUser(await portalActionCtx(organisationId), Id.parse(id));
-    return { ok: true, errors: {}, message };
-  });
-}
+export const deletePendingUserAction = portalAction({}, async ({ ctx }, id: string) => ({
+  message: await deletePendingUser(ctx, Id.parse(id)),
+}));

@@ -1,9 +1,10 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import { clientEntry } from "./client-admin";
+import { requireClientManagement } from "./access";
+import { clientEntry } from "./audit";
 import { randomUUID } from "node:crypto";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
-import { AppError, forbidden, notFound } from "@/lib/core/errors";
+import { AppError, notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { forgetClientCache } from "@/lib/tenant/resolve-client";
 
@@ -39,7 +40,7 @@ export function assertValidLogo(bytes: Uint8Array): NonNullable<ReturnType<typeo
 
 /** Manage clients: a system admin sets (or with null removes) a client's logo. */
 export async function setClientLogo(ctx: AuthedCtx, clientId: string, bytes: Uint8Array | null): Promise<string> {
-  if (!ctx.flags.isSystemAdmin) throw forbidden();
+  requireClientManagement(ctx);
   const client = await db().client.findUnique({ where: { id: clientId } });
   if (!client) throw notFound("Client not found");
   let logoKey: string | null = null;

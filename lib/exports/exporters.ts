@@ -22,7 +22,7 @@ import { stringFilter } from "@/lib/lists/paginate";
 import { ORGANISATION_ORDER, organisationListWhere } from "@/lib/organisations/list-organisations";
 import { organisationRowInclude, toOrganisationRow } from "@/lib/organisations/organisation-row";
 import { quoteRowInclude, toQuoteRow } from "@/lib/quotes/quote-row";
-import { USER_ORDER, userListWhere } from "@/lib/users/users";
+import { USER_ORDER, userListWhere } from "@/lib/users";
 import { toUserRow, userRowInclude } from "@/lib/users/user-row";
 import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-configurations/import/template-export";
 import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";

@@ -4,6 +4,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
+import { organisationArchivedMessage } from "./messages";
 
 /**
  * Archiving removes access for every user of the organisation at once: memberships of an
@@ -24,5 +25,5 @@ export async function setOrganisationArchived(ctx: AuthedCtx, id: string, archiv
       await recordAudit(tx, ctx, organisationEntry(action, after, { before: organisation, after }));
     });
   }
-  return `${organisation.name} has been ${archived ? "archived" : "unarchived"}`;
+  return organisationArchivedMessage(organisation.name, archived);
 }

@@ -7,6 +7,7 @@ import { LIMITS, assertRateLimitLeft, consumeRateLimit, recordRateLimitHit } fro
 import { AppError, forbidden, notFound } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
 import { normaliseAccountCode } from "./account-code";
+import { customerLinkedMessage, customerUnlinkedMessage } from "./messages";
 
 /** The distributor acting, when it may change its customer links (not read-only). */
 function actingDistributor(ctx: AuthedCtx): string {
@@ -48,9 +49,7 @@ export async function linkCustomer(ctx: AuthedCtx, accountCode: string, configur
     { distributorId, distributorConfigurationsVisible: configurationsVisible },
     "organisation.link",
   );
-  const message = already
-    ? `${linked.name} is already linked to your account`
-    : `${linked.name} is now linked to your account`;
+  const message = customerLinkedMessage(linked.name, already);
   return { id: linked.id, name: linked.name, message };
 }
 
@@ -65,7 +64,7 @@ async function linkedCustomer(ctx: AuthedCtx, customerId: string) {
 export async function unlinkCustomer(ctx: AuthedCtx, customerId: string) {
   const customer = await linkedCustomer(ctx, customerId);
   await setCustomerDistributor(ctx, customer.id, { distributorId: null }, "organisation.unlink");
-  return `${customer.name} has been unlinked`;
+  return customerUnlinkedMessage(customer.name);
 }
 
 export async function setConfigurationsVisible(ctx: AuthedCtx, customerId: string, visible: boolean) {

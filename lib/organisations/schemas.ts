@@ -35,8 +35,6 @@ export const OrganisationCreateSchema = z.object({
 });
 export type OrganisationCreateInput = z.infer<typeof OrganisationCreateSchema>;
 
-export const organisationCreatedMessage = (code: string) => `Organisation created, your new account code is ${code}`;
-
 const months = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number of months` })
@@ -193,6 +191,15 @@ export const OrganisationSettingsPatchSchema = z
     message: "Send the organisation form or at least one setting",
   });
 export type OrganisationSettingsPatchInput = z.infer<typeof OrganisationSettingsPatchSchema>;
+
+/**
+ * POST /organisations' body: the create payload without an acting organisation, the
+ * organisation form when a client admin or distributor adds one (the caller decides which).
+ */
+export const OrganisationAddBodySchema = z.union([OrganisationCreateSchema, OrganisationSaveSchema]);
+
+/** PUT /organisations' body: the organisation form (with id) or the settings payload. */
+export const OrganisationPutBodySchema = z.union([OrganisationUpdateSchema, OrganisationSettingsPatchSchema]);
 
 /** A PUT /organisations body is the organisation form when it carries any of the form's keys. */
 export function isOrganisationForm(body: unknown): boolean {

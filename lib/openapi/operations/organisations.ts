@@ -3,12 +3,11 @@ import { BooleanSegment, IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
 import { FieldLevelsSchema } from "@/lib/hoses/field-levels";
 import {
-  OrganisationCreateSchema,
+  OrganisationAddBodySchema,
+  OrganisationPutBodySchema,
   OrganisationRowSchema,
-  OrganisationSettingsPatchSchema,
   OrganisationSettingsSchema,
   PublicCardSettingsSchema,
-  OrganisationUpdateSchema,
 } from "@/lib/organisations/schemas";
 import type { Operation } from "../registry";
 
@@ -58,7 +57,7 @@ export const organisationOperations: Operation[] = [
       "values; an id, if sent, must be that organisation's. PUT /organisation-settings takes the full settings payload.",
     auth: "user",
     organisation: "optional",
-    body: z.union([OrganisationUpdateSchema, OrganisationSettingsPatchSchema]),
+    body: OrganisationPutBodySchema,
     response: z
       .union([OrganisationRowSchema, OrganisationSettingsResultSchema])
       .describe("The organisation (form) or its settings (settings payload)"),
@@ -74,14 +73,18 @@ export const organisationOperations: Operation[] = [
     tag,
     summary: "Create a distributor or customer organisation; the caller becomes its Admin",
     description:
-      "Without X-Organisation-Id this is the OrganisationCreate screen (body: this schema). With X-Organisation-Id " +
-      "of a client admin ('admin') or a distributor it adds an organisation from the list instead, with the body of " +
-      "PUT /organisations less the id (a distributor's new customer is linked to it) and the organisation as the answer.",
+      "Without X-Organisation-Id this is the OrganisationCreate screen (the first body). With X-Organisation-Id " +
+      "of a client admin ('admin') or a distributor it adds an organisation from the list instead, with the second " +
+      "body (PUT /organisations' form less the id; a distributor's new customer is linked to it) and the organisation " +
+      "as the answer.",
     auth: "user",
-    body: OrganisationCreateSchema,
-    response: OrganisationCreatedSchema,
+    body: OrganisationAddBodySchema,
+    response: z
+      .union([OrganisationCreatedSchema, OrganisationRowSchema])
+      .describe("{id, accountCode} (own organisation created) or the organisation (added from the list)"),
     status: 201,
-    userMessage: "Organisation created, your new account code is {code}",
+    userMessage:
+      "Organisation created, your new account code is {code} / {organisation} has been added, its account code is {code}",
     errors: { 403: "System admins cannot create an organisation" },
   },
   {

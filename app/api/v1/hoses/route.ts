@@ -1,3 +1,4 @@
+import { hoseAddedMessage, hoseSavedMessage } from "@/lib/hoses/messages";
 import { createHose, updateHose } from "@/lib/hoses/save-hose";
 import { listHoses } from "@/lib/hoses/list-hoses";
 import { HoseSaveSchema, HoseUpdateSchema } from "@/lib/hoses/schemas";
@@ -12,11 +13,11 @@ export const GET = route({ query: KeysetListQuerySchema, tenantStamp: true }, as
 /** POST /api/v1/hoses: tag a new hose for a customer. */
 export const POST = route({ body: HoseSaveSchema }, async ({ ctx, body }) => {
   const hose = await createHose(ctx, body);
-  return { data: { id: hose.id }, status: 201, userMessage: `${hose.name} has been added` };
+  return { data: { id: hose.id }, status: 201, userMessage: hoseAddedMessage(hose.name) };
 });
 
 /** PUT /api/v1/hoses {id, ...}: edit a hose. */
 export const PUT = route({ body: HoseUpdateSchema }, async ({ ctx, body }) => {
   const hose = await updateHose(ctx, body);
-  return { data: { id: hose.id }, userMessage: `${hose.name} has been saved` };
+  return { data: { id: hose.id }, userMessage: hoseSavedMessage(hose.name) };
 });

@@ -2,7 +2,7 @@ import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 import { createSite } from "@/lib/sites/create-site";
 import { listSites } from "@/lib/sites/list-sites";
-import { siteAddedMessage, siteSavedMessage } from "@/lib/sites/notices";
+import { siteAddedMessage, siteSavedMessage } from "@/lib/sites/messages";
 import { SiteCreateSchema, SiteUpdateSchema } from "@/lib/sites/schemas";
 import { updateSite } from "@/lib/sites/update-site";
 

@@ -4,6 +4,7 @@ import { requireSystemAdmin } from "@/lib/tags/access";
 import { deleteTags } from "@/lib/tags/delete-tags";
 import { readForm } from "@/lib/tags/multipart";
 import { TAG_FILE_MAX_BODY_BYTES, TagDeleteFieldsSchema } from "@/lib/tags/schemas";
+import { tagsRemovedMessage } from "@/lib/tags/messages";
 
 const cap = { maxBytes: TAG_FILE_MAX_BODY_BYTES };
 
@@ -16,5 +17,5 @@ export const POST = route({ maxBodyBytes: cap.maxBytes, allow: requireSystemAdmi
   const parsed = TagDeleteFieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error);
   const result = await deleteTags(ctx, { file, ...parsed.data });
-  return { data: result, userMessage: `Removed ${result.count} tags from the system` };
+  return { data: result, userMessage: tagsRemovedMessage(result.count) };
 });

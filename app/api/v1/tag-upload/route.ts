@@ -4,6 +4,7 @@ import { requireSystemAdmin } from "@/lib/tags/access";
 import { readForm } from "@/lib/tags/multipart";
 import { TAG_FILE_MAX_BODY_BYTES, TagUploadFieldsSchema } from "@/lib/tags/schemas";
 import { uploadTags } from "@/lib/tags/upload-tags";
+import { tagsAddedMessage } from "@/lib/tags/messages";
 
 const cap = { maxBytes: TAG_FILE_MAX_BODY_BYTES };
 
@@ -16,5 +17,5 @@ export const POST = route({ maxBodyBytes: cap.maxBytes, allow: requireSystemAdmi
   const parsed = TagUploadFieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error);
   const result = await uploadTags(ctx, { file, ...parsed.data });
-  return { data: result, userMessage: `Added ${result.count} tags to the system` };
+  return { data: result, userMessage: tagsAddedMessage(result.count) };
 });

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 import { UserCreateSchema, UserUpdateSchema } from "@/lib/users/schemas";
-import { createUser, listUsers, updateUser } from "@/lib/users/users";
+import { createUser, listUsers, updateUser } from "@/lib/users";
 
 /** GET /api/v1/users: the users of the organisation (user admins) or of the client (client admins). */
 export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({ data: await listUsers(ctx, query) }));

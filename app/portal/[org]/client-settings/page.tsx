@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { saveClientSettingsAction } from "@/lib/actions/client-settings";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { toPublicClient } from "@/lib/clients/get-public-client";
-import { clientSettingsAccess } from "@/lib/clients/settings-access";
+import { clientSettingsAccess } from "@/lib/clients/access";
 
 export const metadata = { title: "Client settings" };
 

@@ -1,4 +1,4 @@
-import { deleteClientRecord, getClient } from "@/lib/clients/client-admin";
+import { deleteClientRecord, getClient } from "@/lib/clients";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 

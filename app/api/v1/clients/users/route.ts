@@ -1,4 +1,4 @@
-import { listClientUsers, inviteClientAdmin, updateClientUser } from "@/lib/clients/client-users";
+import { listClientUsers, inviteClientAdmin, updateClientUser } from "@/lib/clients";
 import { ClientUserInviteSchema, ClientUserUpdateSchema, ClientUsersQuerySchema } from "@/lib/clients/schemas";
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";

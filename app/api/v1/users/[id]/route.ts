@@ -4,7 +4,7 @@ import { notFound } from "@/lib/core/errors";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { IdParamsSchema } from "@/lib/http/params";
-import { getUser } from "@/lib/users/users";
+import { getUser } from "@/lib/users";
 
 /**
  * DELETE /api/v1/users/{id}. Today: own-account deletion (the caller logs out everywhere).

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { listPendingUsers } from "@/lib/users/users";
+import { listPendingUsers } from "@/lib/users";
 
 /** GET /api/v1/users/pending: invited users who have not created a password yet. */
 export const GET = route({}, async ({ ctx }) => {

@@ -1,4 +1,4 @@
-import { getClientUserById, removeClientAdmin } from "@/lib/clients/client-users";
+import { getClientUserById, removeClientAdmin } from "@/lib/clients";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 

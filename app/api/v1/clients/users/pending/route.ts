@@ -1,4 +1,4 @@
-import { listPendingClientUsers } from "@/lib/clients/client-users";
+import { listPendingClientUsers } from "@/lib/clients";
 import { ClientUsersQuerySchema } from "@/lib/clients/schemas";
 import { route } from "@/lib/http/route";
 

@@ -1,4 +1,4 @@
-import { removeClientAdmin } from "@/lib/clients/client-users";
+import { removeClientAdmin } from "@/lib/clients";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 

@@ -1,3 +1,6 @@
-/** The notices of the sites routes (the user-message header; lib/http/respond.ts encodes it). */
+/**
+ * The sites area's success messages, written once for the API's user-message header and the
+ * server actions' notices alike.
+ */
 export const siteAddedMessage = (name: string) => `${name} has been added`;
 export const siteSavedMessage = (name: string) => `${name} has been saved`;

@@ -1,0 +1,6 @@
+/**
+ * The hoses area's success messages, written once for the API's user-message header and the
+ * server actions' notices alike.
+ */
+export const hoseAddedMessage = (name: string) => `${name} has been added`;
+export const hoseSavedMessage = (name: string) => `${name} has been saved`;
