@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { addDaysUtc, fromIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import { listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { visibleActivity } from "./access";
 import { actionLabel, fieldLabel } from "./actions";
@@ -10,7 +10,8 @@ import type { Changes } from "./changes";
 import { AUDIT_ENTITIES, activityKinds } from "./entities";
 import { displayAuditValue, loadAuditNames, type AuditNames } from "./names";
 import type { ActivityRow } from "./schemas";
-import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+import type { KeysetOrder } from "@/lib/lists/keyset";
+import { keysetList } from "@/lib/lists/keyset-list";
 
 /** Actions shown under their own "What" rather than as plain hose edits. */
 const HOSE_KINDS: Record<string, Prisma.AuditEventWhereInput> = {
@@ -49,17 +50,25 @@ export async function listActivity(
   query: ListQuery,
   now = new Date(),
 ): Promise<ListResponse<ActivityRow>> {
-  const where = activityListWhere(ctx, query.filters, now);
-  const [total, rows, actors] = await Promise.all([
-    readDb().auditEvent.count({ where }),
-    readDb().auditEvent.findMany({
-      where,
-      orderBy: keysetOrderBy(ACTIVITY_ORDER) as Prisma.AuditEventOrderByWithRelationInput[],
-      ...pageWindow(query),
+  const [{ items, total }, actors] = await Promise.all([
+    // Entries are read whole with their keys (one statement), then given the names they refer to.
+    keysetList({
+      order: ACTIVITY_ORDER,
+      where: activityListWhere(ctx, query.filters, now),
+      query,
+      findKeys: ({ where, orderBy, skip, take }) =>
+        readDb().auditEvent.findMany({
+          where,
+          orderBy: orderBy as Prisma.AuditEventOrderByWithRelationInput[],
+          skip,
+          take,
+        }),
+      findRows: (events) => toActivityRows(ctx, events),
+      total: { count: (where) => readDb().auditEvent.count({ where }) },
     }),
     activityActors(ctx),
   ]);
-  return listResponse(await toActivityRows(ctx, rows), total, query, activityFilters(ctx, query.filters, actors));
+  return listResponse(items, total, query, activityFilters(ctx, query.filters, actors));
 }
 
 /** Entries as the viewer reads them: the names of the records they refer to, one query per kind. */

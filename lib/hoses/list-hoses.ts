@@ -2,11 +2,12 @@ import type { AuthedCtx } from "@/lib/auth/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+import { countList, keysetList, type KeysetPage, type ListTotal } from "@/lib/lists/keyset-list";
+import { listResponse, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
-import { listTotal, organisationOptions, stampOnce } from "@/lib/lists/total-cache";
+import { organisationOptions, stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseListRows } from "./hose-rows-by-id";
@@ -39,47 +40,42 @@ export async function hosePage(
   query: ListQuery,
   today = todayDate(),
   stamp = stampOnce(ctx),
-): Promise<{ items: HoseRow[]; total: number; nextCursor: string | null }> {
+): Promise<KeysetPage<HoseRow>> {
   const where = await hoseListWhere(ctx, query.filters, today);
-  const order = hoseKeysetOrder(stringFilter(query.filters, "sort"));
-  const orderBy = keysetOrderBy(order) as Prisma.HoseOrderByWithRelationInput[];
-  const select = keysetSelect(order) as Prisma.HoseSelect;
-  // Every page in two steps: the page's keys on the order's index (index-only for the default
-  // order), by offset or after a cursor, then those rows with their names in one joined
-  // statement (hoseListRows).
-  const pageKeys = (): Promise<Array<Record<string, unknown> & { id: string }>> =>
-    query.after
-      ? seekRows(order, query.after, query.limit, (segment, take) =>
-          readDb().hose.findMany({ where: { AND: [where, segment] }, select, orderBy, take }),
+  // The page's keys on the order's index (index-only for the default order), then those rows
+  // with their names in one joined statement (hoseListRows).
+  return keysetList({
+    order: hoseKeysetOrder(stringFilter(query.filters, "sort")),
+    where,
+    query,
+    findKeys: (window) =>
+      readDb().hose.findMany({
+        ...window,
+        orderBy: window.orderBy as Prisma.HoseOrderByWithRelationInput[],
+        select: window.select as { id: true },
+      }),
+    findRows: async (keys) =>
+      (
+        await hoseListRows(
+          ctx.client.id,
+          keys.map((k) => k.id),
         )
-      : readDb().hose.findMany({ where, select, orderBy, ...pageWindow(query) });
-  const [total, keys] = await Promise.all([hoseTotal(ctx, query.filters, where, stamp), pageKeys()]);
-  const rows = await hoseListRows(
-    ctx.client.id,
-    keys.map((k) => k.id),
-  );
-  return {
-    items: rows.map((h) => toHoseRow(h, today)),
-    total,
-    nextCursor: nextCursor(order, keys, query.limit),
-  };
+      ).map((h) => toHoseRow(h, today)),
+    total: hoseTotal(ctx, query.filters, stamp),
+  });
 }
 
 /** The list's total for these filters: what a dashboard count card shows. */
 export async function countHoses(ctx: AuthedCtx, filters: FilterValues, today = todayDate()): Promise<number> {
-  return hoseTotal(ctx, filters, await hoseListWhere(ctx, filters, today));
+  return countList(hoseTotal(ctx, filters), await hoseListWhere(ctx, filters, today));
 }
 
-function hoseTotal(
-  ctx: AuthedCtx,
-  filters: FilterValues,
-  where: Prisma.HoseWhereInput,
-  stamp = stampOnce(ctx),
-): Promise<number> {
-  // Searches read configuration and location names, which the total cache does not watch.
-  return stringFilter(filters, "search")
-    ? readDb().hose.count({ where })
-    : listTotal(ctx.client.id, "hoses", where, () => readDb().hose.count({ where }), stamp);
+function hoseTotal(ctx: AuthedCtx, filters: FilterValues, stamp = stampOnce(ctx)): ListTotal<Prisma.HoseWhereInput> {
+  return {
+    count: (where) => readDb().hose.count({ where }),
+    // Searches read configuration and location names, which the total cache does not watch.
+    cache: stringFilter(filters, "search") ? undefined : { clientId: ctx.client.id, list: "hoses", stamp },
+  };
 }
 
 const date = (field: string, dir: "asc" | "desc" = "asc") => ({ field, dir, nullable: true, type: "date" }) as const;

@@ -9,11 +9,12 @@ import { visibleCustomers } from "@/lib/hoses/access";
 import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
 import { hoseTitle } from "@/lib/hoses/status-text";
 import { InspectionRowSchema } from "@/lib/hoses/schemas";
-import { encodeCursor, keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
-import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import type { KeysetOrder } from "@/lib/lists/keyset";
+import { keysetList, type KeysetPage } from "@/lib/lists/keyset-list";
+import { listFilter, listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
-import { listTotal, stampOnce } from "@/lib/lists/total-cache";
+import { stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/tenant/scope";
 
 /**
@@ -41,42 +42,29 @@ export async function inspectionPage(
   query: ListQuery,
   today = todayDate(),
   stamp = stampOnce(ctx),
-): Promise<{ items: InspectionRow[]; total: number; nextCursor: string | null }> {
-  const where = await inspectionWhere(ctx, query.filters);
-  const select = keysetSelect(INSPECTION_KEYSET) as Prisma.HoseMetaSelect;
-  const byIds = (ids: string[]) => readDb().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id } });
-  const page = async (): Promise<{ metas: HoseMeta[]; cursor: string | null }> => {
-    if (!query.after)
-      return {
-        metas: await pageRows(
-          query,
-          (window) => readDb().hoseMeta.findMany({ where, orderBy: INSPECTION_ORDER, ...window }),
-          (window) => readDb().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
-          byIds,
-        ),
-        cursor: null,
-      };
-    const keys = await seekRows(INSPECTION_KEYSET, query.after, query.limit, (segment, take) =>
-      readDb().hoseMeta.findMany({ where: { AND: [where, segment] }, select, orderBy: INSPECTION_ORDER, take }),
-    );
-    const byId = new Map((await byIds(keys.map((k) => k.id))).map((m) => [m.id, m]));
-    return {
-      metas: keys.flatMap((k) => byId.get(k.id) ?? []),
-      cursor: nextCursor(INSPECTION_KEYSET, keys, query.limit),
-    };
-  };
-  const [total, { metas, cursor }] = await Promise.all([
-    listTotal(ctx.client.id, "inspections", where, () => readDb().hoseMeta.count({ where }), stamp),
-    page(),
-  ]);
-  const rows = await withHoses(ctx.client.id, metas);
-  // An offset page's cursor comes from its last row (the page was read whole, with its order columns).
-  const last = metas.length === query.limit ? metas[metas.length - 1] : undefined;
-  return {
-    items: rows.map((m) => toInspectionRow(m, today)),
-    total,
-    nextCursor: cursor ?? (last ? encodeCursor(INSPECTION_KEYSET, last) : null),
-  };
+): Promise<KeysetPage<InspectionRow>> {
+  // The page's keys on the order's index, then those inspections and their hoses' list rows.
+  return keysetList({
+    order: INSPECTION_KEYSET,
+    where: await inspectionWhere(ctx, query.filters),
+    query,
+    findKeys: (window) =>
+      readDb().hoseMeta.findMany({
+        ...window,
+        orderBy: window.orderBy as Prisma.HoseMetaOrderByWithRelationInput[],
+        select: window.select as { id: true },
+      }),
+    findRows: async (keys) => {
+      const metas = await readDb().hoseMeta.findMany({
+        where: { id: { in: keys.map((k) => k.id) }, clientId: ctx.client.id },
+      });
+      return (await withHoses(ctx.client.id, metas)).map((m) => toInspectionRow(m, today));
+    },
+    total: {
+      count: (where) => readDb().hoseMeta.count({ where }),
+      cache: { clientId: ctx.client.id, list: "inspections", stamp },
+    },
+  });
 }
 
 /**
@@ -91,7 +79,6 @@ export const INSPECTION_KEYSET: KeysetOrder = {
     { field: "id", dir: "desc", nullable: false, type: "string" },
   ],
 };
-const INSPECTION_ORDER = keysetOrderBy(INSPECTION_KEYSET) as Prisma.HoseMetaOrderByWithRelationInput[];
 
 export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 

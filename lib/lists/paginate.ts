@@ -1,34 +1,13 @@
 import type { Filter, FilterValues, ListQuery, ListResponse } from "./schemas";
 
+/**
+ * The plain offset helpers of the small lists, and the answer and filter descriptors every list
+ * shares. The lists that grow with a tenant's data page through lib/lists/keyset-list.ts.
+ */
+
 /** skip/take for a page. */
 export function pageWindow(query: Pick<ListQuery, "page" | "limit">): { skip: number; take: number } {
   return { skip: (query.page - 1) * query.limit, take: query.limit };
-}
-
-/**
- * From this offset on, a list page is read in two steps (a "deferred join"): the page's ids
- * first, ordered and skipped on an index-only path (the list's order index), then only those
- * rows with their joins. A deep page then costs about what the first does, instead of joining
- * and discarding every skipped row.
- */
-export const DEFERRED_JOIN_OFFSET = 300;
-
-/**
- * One page of rows: directly while the offset is small, else ids first (`findIds` with the
- * window) and then `findRows` of those ids, returned in the ids' order.
- */
-export async function pageRows<T extends { id: string }>(
-  query: Pick<ListQuery, "page" | "limit">,
-  find: (window: { skip: number; take: number }) => Promise<T[]>,
-  findIds: (window: { skip: number; take: number }) => Promise<Array<{ id: string }>>,
-  findRows: (ids: string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const window = pageWindow(query);
-  if (window.skip < DEFERRED_JOIN_OFFSET) return find(window);
-  const ids = (await findIds(window)).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const byId = new Map((await findRows(ids)).map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
 export function listResponse<T>(items: T[], totalItems: number, query: ListQuery, filters: Filter[]): ListResponse<T> {

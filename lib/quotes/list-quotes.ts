@@ -1,12 +1,13 @@
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import { listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { visibleQuotes } from "./access";
 import { quoteRowInclude, toQuoteRow } from "./quote-row";
 import type { QuoteRow } from "./schemas";
-import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+import type { KeysetOrder } from "@/lib/lists/keyset";
+import { keysetList } from "@/lib/lists/keyset-list";
 
 /**
  * SPEC 2.5 Quotes: the quotes the caller's organisation sent or received (every quote of the
@@ -30,17 +31,23 @@ export const QUOTE_ORDER: KeysetOrder = {
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
 export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: QuoteRow[]; total: number }> {
-  const where = quoteListWhere(ctx, query.filters);
-  const [total, rows] = await Promise.all([
-    readDb().quote.count({ where }),
-    readDb().quote.findMany({
-      where,
-      include: quoteRowInclude,
-      orderBy: keysetOrderBy(QUOTE_ORDER) as Prisma.QuoteOrderByWithRelationInput[],
-      ...pageWindow(query),
-    }),
-  ]);
-  return { items: rows.map((q) => toQuoteRow(ctx, q)), total };
+  // Quotes are read whole with their keys (one statement with their relations).
+  const { items, total } = await keysetList({
+    order: QUOTE_ORDER,
+    where: quoteListWhere(ctx, query.filters),
+    query,
+    findKeys: ({ where, orderBy, skip, take }) =>
+      readDb().quote.findMany({
+        where,
+        include: quoteRowInclude,
+        orderBy: orderBy as Prisma.QuoteOrderByWithRelationInput[],
+        skip,
+        take,
+      }),
+    findRows: async (quotes) => quotes.map((q) => toQuoteRow(ctx, q)),
+    total: { count: (where) => readDb().quote.count({ where }) },
+  });
+  return { items, total };
 }
 
 export function quoteListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.QuoteWhereInput {
