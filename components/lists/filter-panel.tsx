@@ -2,6 +2,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { SelectField } from "@/components/ui/select-field";
+import { FILTER_TYPE } from "@/lib/lists/filter-type";
 import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
 import type { Filter, FilterValues } from "@/lib/lists/schemas";
 import { useList } from "./list-context";
@@ -68,7 +69,9 @@ export function FilterPanel({ filters }: { filters: Filter[] }) {
           // Text filters get more room than selects; on a phone every control is full width.
           <div
             key={f.id}
-            className={f.type === 0 ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"}
+            className={
+              f.type === FILTER_TYPE.TEXT ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"
+            }
           >
             <FilterControl filter={f} values={values} onChange={(v) => change(withFilter(values, f.id, v))} />
           </div>
@@ -100,12 +103,12 @@ function FilterControl({
 }) {
   const id = useId();
   const raw = values[f.id];
-  if (f.type === 2) {
+  if (f.type === FILTER_TYPE.MULTI_SELECT) {
     const selected = Array.isArray(raw) ? raw : raw !== undefined ? [raw] : [];
     return <MultiSelect label={f.label} options={f.options} value={selected} onChange={onChange} />;
   }
   const current = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
-  if (f.type === 1) {
+  if (f.type === FILTER_TYPE.SELECT) {
     return (
       <SelectField
         label={f.label}

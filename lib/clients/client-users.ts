@@ -84,7 +84,9 @@ export async function listClientUsers(ctx: AuthedCtx, clientId: string, query: L
       ...pageWindow(query),
     }),
   ]);
-  return listResponse(rows.map(toRow), total, query, [textFilter("search", "Search", query.filters, "Name or email")]);
+  return listResponse(rows.map(toRow), total, query, [
+    textFilter({ id: "search", label: "Search", description: "Name or email" }, query.filters),
+  ]);
 }
 
 export async function listPendingClientUsers(ctx: AuthedCtx, clientId: string) {

@@ -8,7 +8,7 @@ import { hoseRowInclude, toHoseRow, type HoseRowSource } from "@/lib/hoses/hose-
 import { visibleCustomers } from "@/lib/hoses/access";
 import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
 import { hoseTitle } from "@/lib/hoses/status-text";
-import { InspectionRowSchema } from "@/lib/hoses/schemas";
+import { INSPECTION_RESULT, InspectionRowSchema } from "@/lib/hoses/schemas";
 import type { KeysetOrder } from "@/lib/lists/keyset";
 import { keysetList, type KeysetPage } from "@/lib/lists/keyset-list";
 import { listFilter, listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -19,7 +19,7 @@ import { inClient } from "@/lib/tenant/scope";
 
 /**
  * SPEC 2.5 Inspections: every inspection of the hoses the caller sees (archived hoses' history
- * included), newest first. Filters: search (tag id or hose name), result (multi 0/1/2),
+ * included), newest first. Filters: search (tag id or hose name), result (multi: INSPECTION_RESULT),
  * customer, distributor, zone (sub-zones included), hose.
  */
 export async function listInspections(
@@ -123,16 +123,19 @@ export function toInspectionRow(m: Row, today: Date) {
 export type InspectionRow = ReturnType<typeof toInspectionRow>;
 InspectionRowSchema satisfies z.ZodType<InspectionRow>;
 
-export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
+/** The result filter's values: an inspection result (INSPECTION_RESULT) as text. */
+const RESULTS: readonly string[] = Object.values(INSPECTION_RESULT).map(String);
+
+export async function inspectionWhere(ctx: AuthedCtx, filters: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
   const hose: Prisma.HoseWhereInput[] = [await visibleHosesForList(ctx)];
-  const search = stringFilter(f, "search");
+  const search = stringFilter(filters, "search");
   if (search)
     hose.push({
       OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }],
     });
-  hose.push(...(await hosePlaceWhere(ctx, f)));
-  const results = listFilter(f, "result")
-    .filter((r) => ["0", "1", "2"].includes(r))
+  hose.push(...(await hosePlaceWhere(ctx, filters)));
+  const results = listFilter(filters, "result")
+    .filter((r) => RESULTS.includes(r))
     .map(Number);
   // A client admin sees every hose of the client, and an inspection's clientId is its hose's:
   // without a hose filter, the inspection's own clientId says it all (no join with the hoses).
@@ -146,26 +149,28 @@ export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<
 
 async function inspectionFilters(
   ctx: AuthedCtx,
-  f: FilterValues,
+  filters: FilterValues,
   stamp: () => Promise<TenantStamp>,
 ): Promise<Filter[]> {
-  const filters: Filter[] = [
-    textFilter("search", "Search", f, "Tag id or hose name"),
+  const descriptors: Filter[] = [
+    textFilter({ id: "search", label: "Search", description: "Tag id or hose name" }, filters),
     selectFilter(
-      "result",
-      "Result",
-      [
-        { value: "0", label: "Good" },
-        { value: "1", label: "Monitor" },
-        { value: "2", label: "Replace" },
-      ],
-      f,
-      true,
+      {
+        id: "result",
+        label: "Result",
+        options: [
+          { value: `${INSPECTION_RESULT.GOOD}`, label: "Good" },
+          { value: `${INSPECTION_RESULT.MONITOR}`, label: "Monitor" },
+          { value: `${INSPECTION_RESULT.REPLACE}`, label: "Replace" },
+        ],
+        multi: true,
+      },
+      filters,
     ),
   ];
-  filters.push(...(await hoseOrganisationFilters(ctx, f, stamp)).filters);
-  filters.push(...(await placeFilters(ctx, f)));
-  return filters;
+  descriptors.push(...(await hoseOrganisationFilters(ctx, filters, stamp)).filters);
+  descriptors.push(...(await placeFilters(ctx, filters)));
+  return descriptors;
 }
 
 /**
@@ -174,9 +179,9 @@ async function inspectionFilters(
  * so the list keeps them when other filters change and the screen shows them as removable
  * chips. Only names the caller may see: an unseen hose or zone keeps its id as its label.
  */
-async function placeFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
-  const hoseId = stringFilter(f, "hose");
-  const zoneId = stringFilter(f, "zone");
+async function placeFilters(ctx: AuthedCtx, filters: FilterValues): Promise<Filter[]> {
+  const hoseId = stringFilter(filters, "hose");
+  const zoneId = stringFilter(filters, "zone");
   const [hose, zone] = await Promise.all([
     hoseId
       ? readDb().hose.findFirst({
@@ -191,10 +196,8 @@ async function placeFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> 
         })
       : null,
   ]);
-  const hidden = (id: string, label: string, value: string, optionLabel: string): Filter => ({
-    ...selectFilter(id, label, [{ value, label: optionLabel }], f),
-    isVisible: false,
-  });
+  const hidden = (id: string, label: string, value: string, optionLabel: string): Filter =>
+    selectFilter({ id, label, options: [{ value, label: optionLabel }], isVisible: false }, filters);
   const out: Filter[] = [];
   if (hoseId) out.push(hidden("hose", "Hose", hoseId, hose ? hoseTitle(hose) : hoseId));
   if (zoneId) out.push(hidden("zone", "Location", zoneId, zone?.trailName ?? zoneId));

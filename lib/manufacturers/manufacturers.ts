@@ -1,7 +1,7 @@
 import { recordAudit, type AuditEntry } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/auth/ctx";
 import { invalidateCatalogue } from "@/lib/catalogue/get-catalogue";
-import { db } from "@/lib/db/client";
+import { db, readDb } from "@/lib/db/client";
 import { conflictOnDuplicate } from "@/lib/db/unique";
 import { conflict, forbidden, notFound } from "@/lib/http/errors";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -20,14 +20,15 @@ function requireClientAdmin(ctx: AuthedCtx) {
 const select = { id: true, name: true } as const;
 const DUPLICATE = { name: ["A manufacturer with this name already exists"] };
 
+/** Read where the other lists read (the read replica when there is one). */
 export async function listManufacturers(ctx: AuthedCtx, query: ListQuery) {
   const search = stringFilter(query.filters, "search");
   const where = inClient(ctx, search ? { name: { contains: search, mode: "insensitive" as const } } : {});
   const [total, items] = await Promise.all([
-    db().manufacturer.count({ where }),
-    db().manufacturer.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+    readDb().manufacturer.count({ where }),
+    readDb().manufacturer.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
   ]);
-  return listResponse(items, total, query, [textFilter("search", "Search", query.filters)]);
+  return listResponse(items, total, query, [textFilter({ id: "search", label: "Search" }, query.filters)]);
 }
 
 export async function getManufacturer(ctx: AuthedCtx, id: string) {
