@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { SelectField } from "@/components/ui/select-field";
+import { FILTER_TYPE } from "@/lib/lists/filter-type";
 import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
 import type { Filter, FilterValues } from "@/lib/lists/schemas";
 import { useList } from "./list-context";
@@ -86,7 +87,9 @@ export function FilterPanel({ filters, className = "" }: { filters: Filter[]; cl
           // Text filters get more room than selects; on a phone every control is full width.
           <div
             key={f.id}
-            className={f.type === 0 ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"}
+            className={
+              f.type === FILTER_TYPE.TEXT ? "min-w-0 max-w-xl flex-[2_1_16rem]" : "min-w-0 max-w-xs flex-[1_1_12rem]"
+            }
           >
             <FilterControl filter={f} values={values} onChange={(v) => change(withFilter(values, f.id, v))} />
           </div>
@@ -181,12 +184,12 @@ function FilterControl({
 }) {
   const id = useId();
   const raw = values[f.id];
-  if (f.type === 2) {
+  if (f.type === FILTER_TYPE.MULTI_SELECT) {
     const selected = Array.isArray(raw) ? raw : raw !== undefined ? [raw] : [];
     return <MultiSelect label={f.label} options={f.options} value={selected} onChange={onChange} />;
   }
   const current = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
-  if (f.type === 1) {
+  if (f.type === FILTER_TYPE.SELECT) {
     return (
       <SelectField
         label={f.label}

@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { addDaysUtc, fromIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import { listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { visibleActivity } from "./access";
 import { actionLabel, fieldLabel } from "@/lib/audit/actions";
@@ -10,7 +10,8 @@ import type { Changes } from "@/lib/audit/changes";
 import { AUDIT_ENTITIES, activityKinds } from "@/lib/audit/entities";
 import { displayAuditValue, loadAuditNames, type AuditNames } from "./names";
 import type { ActivityRow } from "@/lib/audit/schemas";
-import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+import type { KeysetOrder } from "@/lib/lists/keyset";
+import { keysetList } from "@/lib/lists/keyset-list";
 
 /** Actions shown under their own "What" rather than as plain hose edits. */
 const HOSE_KINDS: Record<string, Prisma.AuditEventWhereInput> = {
@@ -49,17 +50,25 @@ export async function listActivity(
   query: ListQuery,
   now = new Date(),
 ): Promise<ListResponse<ActivityRow>> {
-  const where = activityListWhere(ctx, query.filters, now);
-  const [total, rows, actors] = await Promise.all([
-    readDb().auditEvent.count({ where }),
-    readDb().auditEvent.findMany({
-      where,
-      orderBy: keysetOrderBy(ACTIVITY_ORDER) as Prisma.AuditEventOrderByWithRelationInput[],
-      ...pageWindow(query),
+  const [{ items, total }, actors] = await Promise.all([
+    // Entries are read whole with their keys (one statement), then given the names they refer to.
+    keysetList({
+      order: ACTIVITY_ORDER,
+      where: activityListWhere(ctx, query.filters, now),
+      query,
+      findKeys: ({ where, orderBy, skip, take }) =>
+        readDb().auditEvent.findMany({
+          where,
+          orderBy: orderBy as Prisma.AuditEventOrderByWithRelationInput[],
+          skip,
+          take,
+        }),
+      findRows: (events) => toActivityRows(ctx, events),
+      total: { count: (where) => readDb().auditEvent.count({ where }) },
     }),
     activityActors(ctx),
   ]);
-  return listResponse(await toActivityRows(ctx, rows), total, query, activityFilters(ctx, query.filters, actors));
+  return listResponse(items, total, query, activityFilters(ctx, query.filters, actors));
 }
 
 /** Entries as the viewer reads them: the names of the records they refer to, one query per kind. */
@@ -71,9 +80,13 @@ export async function toActivityRows(ctx: AuthedCtx, events: AuditEvent[]): Prom
   return events.map((e) => toActivityRow(e, names));
 }
 
-export function activityListWhere(ctx: AuthedCtx, f: FilterValues, now = new Date()): Prisma.AuditEventWhereInput {
+export function activityListWhere(
+  ctx: AuthedCtx,
+  filters: FilterValues,
+  now = new Date(),
+): Prisma.AuditEventWhereInput {
   const and: Prisma.AuditEventWhereInput[] = [visibleActivity(ctx)];
-  const search = stringFilter(f, "search");
+  const search = stringFilter(filters, "search");
   if (search) {
     and.push({
       OR: [
@@ -83,21 +96,21 @@ export function activityListWhere(ctx: AuthedCtx, f: FilterValues, now = new Dat
       ],
     });
   }
-  const who = stringFilter(f, "who");
+  const who = stringFilter(filters, "who");
   if (who) and.push(UUID.test(who) ? { actorId: who } : { actorId: null, actorName: who });
-  const what = stringFilter(f, "what");
+  const what = stringFilter(filters, "what");
   if (what) and.push(HOSE_KINDS[what] ?? { entity: what });
-  const entityId = stringFilter(f, "entityId");
+  const entityId = stringFilter(filters, "entityId");
   if (entityId) and.push({ entityId });
-  const entity = stringFilter(f, "entity");
+  const entity = stringFilter(filters, "entity");
   if (entity) and.push({ entity });
 
   const today = todayDate(now);
-  const when = WHEN[stringFilter(f, "when") ?? ""];
+  const when = WHEN[stringFilter(filters, "when") ?? ""];
   if (when) and.push({ createdAt: { gte: addDaysUtc(today, -when.days) } });
-  const from = parseDay(stringFilter(f, "from"));
+  const from = parseDay(stringFilter(filters, "from"));
   if (from) and.push({ createdAt: { gte: from } });
-  const to = parseDay(stringFilter(f, "to"));
+  const to = parseDay(stringFilter(filters, "to"));
   if (to) and.push({ createdAt: { lt: addDaysUtc(to, 1) } });
   return { AND: and };
 }
@@ -132,37 +145,38 @@ async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: s
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-function activityFilters(ctx: AuthedCtx, f: FilterValues, actors: { value: string; label: string }[]): Filter[] {
-  const filters: Filter[] = [
-    textFilter("search", "Search", f, "Record name, action or person"),
-    { ...selectFilter("who", "Who", actors, f), description: "Everyone" },
-    {
-      ...selectFilter(
-        "what",
-        "What",
-        activityKinds(ctx).map((value) => ({ value, label: AUDIT_ENTITIES[value] })),
-        f,
-      ),
-      description: "Every kind of record",
-    },
-    {
-      ...selectFilter(
-        "when",
-        "When",
-        Object.entries(WHEN).map(([value, w]) => ({ value, label: w.label })),
-        f,
-      ),
-      description: "Any time",
-    },
-    textFilter("from", "From", f, "DD/MM/YYYY"),
-    textFilter("to", "To", f, "DD/MM/YYYY"),
+function activityFilters(ctx: AuthedCtx, filters: FilterValues, actors: { value: string; label: string }[]): Filter[] {
+  const descriptors: Filter[] = [
+    textFilter({ id: "search", label: "Search", description: "Record name, action or person" }, filters),
+    selectFilter({ id: "who", label: "Who", options: actors, description: "Everyone" }, filters),
+    selectFilter(
+      {
+        id: "what",
+        label: "What",
+        options: activityKinds(ctx).map((value) => ({ value, label: AUDIT_ENTITIES[value] })),
+        description: "Every kind of record",
+      },
+      filters,
+    ),
+    selectFilter(
+      {
+        id: "when",
+        label: "When",
+        options: Object.entries(WHEN).map(([value, w]) => ({ value, label: w.label })),
+        description: "Any time",
+      },
+      filters,
+    ),
+    textFilter({ id: "from", label: "From", description: "DD/MM/YYYY" }, filters),
+    textFilter({ id: "to", label: "To", description: "DD/MM/YYYY" }, filters),
   ];
   // One record's entries (a hose page's "Activity" link) stay applied, not shown.
   for (const id of ["entity", "entityId"]) {
-    const value = stringFilter(f, id);
-    if (value) filters.push({ ...selectFilter(id, id, [{ value, label: value }], f), isVisible: false });
+    const value = stringFilter(filters, id);
+    if (value)
+      descriptors.push(selectFilter({ id, label: id, options: [{ value, label: value }], isVisible: false }, filters));
   }
-  return filters;
+  return descriptors;
 }
 
 function storedChanges(e: AuditEvent) {

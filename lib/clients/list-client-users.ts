@@ -33,6 +33,6 @@ export async function listClientUsers(ctx: AuthedCtx, clientId: string, query: L
     }),
   ]);
   return listResponse(rows.map(toClientUserRow), total, query, [
-    textFilter("search", "Search", query.filters, "Name or email"),
+    textFilter({ id: "search", label: "Search", description: "Name or email" }, query.filters),
   ]);
 }

@@ -28,6 +28,6 @@ export async function listClients(ctx: AuthedCtx, query: ListQuery) {
     }),
   ]);
   return listResponse(rows.map(toClientRow), total, query, [
-    textFilter("search", "Search", query.filters, "Name or hostname"),
+    textFilter({ id: "search", label: "Search", description: "Name or hostname" }, query.filters),
   ]);
 }

@@ -3,7 +3,7 @@ import { readClientLogo } from "@/lib/clients/client-logo";
 import { formatDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { bulkPool } from "@/lib/db/pg-pool";
-import { EXPORT_BATCH } from "@/lib/exports/keyset";
+import { EXPORT_BATCH } from "@/lib/lists/batches";
 import { resultLabel, statusChip } from "@/lib/hoses/screen";
 import {
   currentStatus,

@@ -44,17 +44,17 @@ export async function listHoseConfigurations(
 }
 
 /** The list's where-clause (also the CSV export's): readable libraries and the filters. */
-export function hoseConfigurationListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.HoseConfigurationWhereInput {
-  const organisationId = stringFilter(f, "organisationId");
+export function hoseConfigurationListWhere(ctx: AuthedCtx, filters: FilterValues): Prisma.HoseConfigurationWhereInput {
+  const organisationId = stringFilter(filters, "organisationId");
   const libraries: Prisma.OrganisationWhereInput = organisationId
     ? { AND: [{ id: organisationId }, readableLibraries(ctx)] }
     : defaultLibraries(ctx);
   const base = organisationId
     ? inClient(ctx, { hidden: false, organisation: libraries })
     : libraryWhere(ctx, libraries);
-  const search = stringFilter(f, "search");
-  const type = stringFilter(f, "type");
-  const boreSize = stringFilter(f, "boreSize");
+  const search = stringFilter(filters, "search");
+  const type = stringFilter(filters, "type");
+  const boreSize = stringFilter(filters, "boreSize");
   return {
     ...base,
     ...(search ? { name: { contains: search, mode: "insensitive" } } : {}),
@@ -80,7 +80,7 @@ async function listFilters(
   query: ListQuery,
   visible: Prisma.HoseConfigurationWhereInput,
 ): Promise<Filter[]> {
-  const f = query.filters;
+  const { filters } = query;
   const [organisations, types, bores, boreOrder] = await Promise.all([
     ctx.flags.isClientAdmin
       ? organisationOptions(
@@ -114,32 +114,32 @@ async function listFilters(
   const boreNames = bores
     .map((b) => b.boreSize!)
     .sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a.localeCompare(b));
-  const filters: Filter[] = [textFilter("search", "Search", f, "Configuration name")];
+  const descriptors: Filter[] = [
+    textFilter({ id: "search", label: "Search", description: "Configuration name" }, filters),
+  ];
   // Client admins see every library, with the Organisation column and this filter (SPEC 2.5);
   // other callers may still send organisationId (the hose form's pick list does).
   if (ctx.flags.isClientAdmin) {
-    filters.push(
+    descriptors.push(
       selectFilter(
-        "organisationId",
-        "Organisation",
-        organisations.map((o) => ({ value: o.id, label: o.name })),
-        f,
+        {
+          id: "organisationId",
+          label: "Organisation",
+          options: organisations.map((o) => ({ value: o.id, label: o.name })),
+        },
+        filters,
       ),
     );
   }
-  filters.push(
+  descriptors.push(
     selectFilter(
-      "type",
-      "Hose type",
-      types.map((t) => ({ value: t.type!, label: t.type! })),
-      f,
+      { id: "type", label: "Hose type", options: types.map((t) => ({ value: t.type!, label: t.type! })) },
+      filters,
     ),
     selectFilter(
-      "boreSize",
-      "Bore size",
-      boreNames.map((b) => ({ value: b, label: b })),
-      f,
+      { id: "boreSize", label: "Bore size", options: boreNames.map((b) => ({ value: b, label: b })) },
+      filters,
     ),
   );
-  return filters;
+  return descriptors;
 }

@@ -45,16 +45,17 @@ type Named = Row & {
  * One statement for the list rows of given hoses ($1: their ids), with the four names as scalar
  * subqueries (one primary-key probe each) rather than joins: for 1,000 hoses Postgres answered
  * the four joins (a hash of every organisation of the database, a sort) in about 25 ms, the
- * subqueries in about 16 ms (2 shared cores, under load). `scope` adds conditions on h.
+ * subqueries in about 16 ms (2 shared cores, under load). Only the tenant's hoses ($2: its
+ * client id): the ids come from the list's own scoped query, and the read is scoped on its own too.
  */
-function hoseRowsSql(scope = ""): string {
+function hoseRowsSql(): string {
   return `SELECT ${SELECT},
        (SELECT c.name FROM "Organisation" c WHERE c.id = h."customerOrganisationId") AS "customerName",
        (SELECT d.name FROM "Organisation" d WHERE d.id = h."distributorOrganisationId") AS "distributorName",
        (SELECT z."trailName" FROM "OrganisationZone" z WHERE z.id = h."organisationZoneId") AS "zoneTrail",
        (SELECT hc.name FROM "HoseConfiguration" hc WHERE hc.id = h."hoseConfigurationId") AS "configurationName"
      FROM "Hose" h
-     WHERE h.id = ANY($1::uuid[]) ${scope}
+     WHERE h.id = ANY($1::uuid[]) AND h."clientId" = $2::uuid
      ORDER BY h.id`;
 }
 
@@ -70,14 +71,14 @@ function withNames(rows: Named[]): Row[] {
 }
 
 /**
- * The list rows (hoseRowInclude's shape) of hoses already chosen by id, in id order: what a bulk
- * export reads per batch. Through the bulk pool (plain `pg` rows, see lib/db/pg-pool.ts) rather
- * than Prisma, whose `include` runs a query per relation and whose raw queries build several
- * objects per row: this is the export's hot loop.
+ * The list rows (hoseRowInclude's shape) of the tenant's hoses already chosen by id, in id
+ * order: what a bulk export reads per batch. Through the bulk pool (plain `pg` rows, see
+ * lib/db/pg-pool.ts) rather than Prisma, whose `include` runs a query per relation and whose raw
+ * queries build several objects per row: this is the export's hot loop.
  */
-export async function hoseRowsByIds(ids: string[]): Promise<Row[]> {
+export async function hoseRowsByIds(clientId: string, ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  return withNames((await readBulkPool().query<Named>(hoseRowsSql(), [ids])).rows);
+  return withNames((await readBulkPool().query<Named>(hoseRowsSql(), [ids, clientId])).rows);
 }
 
 /**
@@ -88,9 +89,7 @@ export async function hoseRowsByIds(ids: string[]): Promise<Row[]> {
  */
 export async function hoseListRows(clientId: string, ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows = withNames(
-    await readDb().$queryRawUnsafe<Named[]>(hoseRowsSql(`AND h."clientId" = $2::uuid`), ids, clientId),
-  );
+  const rows = withNames(await readDb().$queryRawUnsafe<Named[]>(hoseRowsSql(), ids, clientId));
   const byId = new Map(rows.map((r) => [r.id, r]));
   // A hose deleted between the two statements drops out of the page.
   return ids.flatMap((id) => byId.get(id) ?? []);

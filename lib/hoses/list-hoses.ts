@@ -2,16 +2,26 @@ import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
+import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+import { countList, keysetList, type KeysetPage, type ListTotal } from "@/lib/lists/keyset-list";
+import { listResponse, selectFilter, stringFilter, textFilter, listFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
-import { listTotal, organisationOptions, stampOnce } from "@/lib/lists/total-cache";
+import { organisationOptions, stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/core/scope";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseListRows } from "./hose-rows-by-id";
 import { toHoseRow, type HoseRow } from "./hose-row";
-import { DUE_SOON_DAYS, dueWhere, statusWhere, warningWhere, type StatusFilter } from "./schedule";
+import {
+  DUE_SOON_DAYS,
+  INSPECTION_DUE_FILTER,
+  REPLACEMENT_WARNING_FILTER,
+  STATUS_FILTER,
+  dueWhere,
+  statusWhere,
+  warningWhere,
+  type StatusFilter,
+} from "./schedule";
 import { zoneSubtreeIds } from "./zones";
 
 /**
@@ -39,47 +49,42 @@ export async function hosePage(
   query: ListQuery,
   today = todayDate(),
   stamp = stampOnce(ctx),
-): Promise<{ items: HoseRow[]; total: number; nextCursor: string | null }> {
+): Promise<KeysetPage<HoseRow>> {
   const where = await hoseListWhere(ctx, query.filters, today);
-  const order = hoseKeysetOrder(stringFilter(query.filters, "sort"));
-  const orderBy = keysetOrderBy(order) as Prisma.HoseOrderByWithRelationInput[];
-  const select = keysetSelect(order) as Prisma.HoseSelect;
-  // Every page in two steps: the page's keys on the order's index (index-only for the default
-  // order), by offset or after a cursor, then those rows with their names in one joined
-  // statement (hoseListRows).
-  const pageKeys = (): Promise<Array<Record<string, unknown> & { id: string }>> =>
-    query.after
-      ? seekRows(order, query.after, query.limit, (segment, take) =>
-          readDb().hose.findMany({ where: { AND: [where, segment] }, select, orderBy, take }),
+  // The page's keys on the order's index (index-only for the default order), then those rows
+  // with their names in one joined statement (hoseListRows).
+  return keysetList({
+    order: hoseKeysetOrder(stringFilter(query.filters, "sort")),
+    where,
+    query,
+    findKeys: (window) =>
+      readDb().hose.findMany({
+        ...window,
+        orderBy: window.orderBy as Prisma.HoseOrderByWithRelationInput[],
+        select: window.select as { id: true },
+      }),
+    findRows: async (keys) =>
+      (
+        await hoseListRows(
+          ctx.client.id,
+          keys.map((k) => k.id),
         )
-      : readDb().hose.findMany({ where, select, orderBy, ...pageWindow(query) });
-  const [total, keys] = await Promise.all([hoseTotal(ctx, query.filters, where, stamp), pageKeys()]);
-  const rows = await hoseListRows(
-    ctx.client.id,
-    keys.map((k) => k.id),
-  );
-  return {
-    items: rows.map((h) => toHoseRow(h, today)),
-    total,
-    nextCursor: nextCursor(order, keys, query.limit),
-  };
+      ).map((h) => toHoseRow(h, today)),
+    total: hoseTotal(ctx, query.filters, stamp),
+  });
 }
 
 /** The list's total for these filters: what a dashboard count card shows. */
 export async function countHoses(ctx: AuthedCtx, filters: FilterValues, today = todayDate()): Promise<number> {
-  return hoseTotal(ctx, filters, await hoseListWhere(ctx, filters, today));
+  return countList(hoseTotal(ctx, filters), await hoseListWhere(ctx, filters, today));
 }
 
-function hoseTotal(
-  ctx: AuthedCtx,
-  filters: FilterValues,
-  where: Prisma.HoseWhereInput,
-  stamp = stampOnce(ctx),
-): Promise<number> {
-  // Searches read configuration and location names, which the total cache does not watch.
-  return stringFilter(filters, "search")
-    ? readDb().hose.count({ where })
-    : listTotal(ctx.client.id, "hoses", where, () => readDb().hose.count({ where }), stamp);
+function hoseTotal(ctx: AuthedCtx, filters: FilterValues, stamp = stampOnce(ctx)): ListTotal<Prisma.HoseWhereInput> {
+  return {
+    count: (where) => readDb().hose.count({ where }),
+    // Searches read configuration and location names, which the total cache does not watch.
+    cache: stringFilter(filters, "search") ? undefined : { clientId: ctx.client.id, list: "hoses", stamp },
+  };
 }
 
 const date = (field: string, dir: "asc" | "desc" = "asc") => ({ field, dir, nullable: true, type: "date" }) as const;
@@ -156,26 +161,32 @@ export async function visibleHosesForList(ctx: AuthedCtx): Promise<Prisma.HoseWh
   return inClient(ctx, { customerOrganisationId: { in: customers.map((c) => c.id) } });
 }
 
-export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date): Promise<Prisma.HoseWhereInput> {
+const STATUSES: readonly string[] = Object.values(STATUS_FILTER);
+
+export async function hoseListWhere(
+  ctx: AuthedCtx,
+  filters: FilterValues,
+  today: Date,
+): Promise<Prisma.HoseWhereInput> {
   const and: Prisma.HoseWhereInput[] = [await visibleHosesForList(ctx)];
-  const archived = stringFilter(f, "archived");
+  const archived = stringFilter(filters, "archived");
   if (archived === "archived") and.push({ deletedAt: { not: null } });
   else if (archived !== "all") and.push({ deletedAt: null });
 
-  const search = stringFilter(f, "search");
+  const search = stringFilter(filters, "search");
   if (search) and.push(await searchWhere(ctx, search));
-  const statuses = listFilter(f, "status").filter((s): s is StatusFilter => ["0", "1", "2", "3"].includes(s));
+  const statuses = listFilter(filters, "status").filter((s): s is StatusFilter => STATUSES.includes(s));
   if (statuses.length) and.push({ OR: statuses.map((s) => statusWhere(s, today)) });
 
-  const inspection = stringFilter(f, "inspectionRequired");
-  if (inspection === "2") and.push(dueWhere("due", today));
-  if (inspection === "1") and.push(dueWhere("overdue", today));
-  if (inspection === "3") and.push(dueWhere("soon", today));
-  if (stringFilter(f, "replacementWarning") === "1") and.push(warningWhere(today));
+  const inspection = stringFilter(filters, "inspectionRequired");
+  if (inspection === INSPECTION_DUE_FILTER.DUE) and.push(dueWhere("due", today));
+  if (inspection === INSPECTION_DUE_FILTER.OVERDUE) and.push(dueWhere("overdue", today));
+  if (inspection === INSPECTION_DUE_FILTER.SOON) and.push(dueWhere("soon", today));
+  if (stringFilter(filters, "replacementWarning") === REPLACEMENT_WARNING_FILTER) and.push(warningWhere(today));
 
-  const configurations = listFilter(f, "configuration");
+  const configurations = listFilter(filters, "configuration");
   if (configurations.length) and.push({ hoseConfigurationId: { in: configurations } });
-  and.push(...(await hosePlaceWhere(ctx, f)));
+  and.push(...(await hosePlaceWhere(ctx, filters)));
   return { AND: and };
 }
 
@@ -183,52 +194,67 @@ export async function hoseListWhere(ctx: AuthedCtx, f: FilterValues, today: Date
  * The filters the hose and inspection lists share, on the hose: customer and distributor
  * (lists of ids), zone (a site or zone, sub-zones included) and hose (one id).
  */
-export async function hosePlaceWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseWhereInput[]> {
+export async function hosePlaceWhere(ctx: AuthedCtx, filters: FilterValues): Promise<Prisma.HoseWhereInput[]> {
   const where: Prisma.HoseWhereInput[] = [];
-  const customers = listFilter(f, "customer");
+  const customers = listFilter(filters, "customer");
   if (customers.length) where.push({ customerOrganisationId: { in: customers } });
-  const distributors = listFilter(f, "distributor");
+  const distributors = listFilter(filters, "distributor");
   if (distributors.length) where.push({ distributorOrganisationId: { in: distributors } });
-  const zone = stringFilter(f, "zone");
+  const zone = stringFilter(filters, "zone");
   if (zone) where.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
-  const hose = stringFilter(f, "hose");
+  const hose = stringFilter(filters, "hose");
   if (hose) where.push({ id: hose });
   return where;
 }
 
-async function hoseFilters(ctx: AuthedCtx, f: FilterValues, stamp: () => Promise<TenantStamp>): Promise<Filter[]> {
-  const filters: Filter[] = [
-    textFilter("search", "Search", f, "Tag id, name, configuration or location"),
+async function hoseFilters(
+  ctx: AuthedCtx,
+  filters: FilterValues,
+  stamp: () => Promise<TenantStamp>,
+): Promise<Filter[]> {
+  const descriptors: Filter[] = [
+    textFilter({ id: "search", label: "Search", description: "Tag id, name, configuration or location" }, filters),
     selectFilter(
-      "status",
-      "Status",
-      [
-        { value: "0", label: "Good" },
-        { value: "1", label: "To monitor" },
-        { value: "2", label: "To replace" },
-        { value: "3", label: "Uninstalled" },
-      ],
-      f,
-      true,
+      {
+        id: "status",
+        label: "Status",
+        options: [
+          { value: STATUS_FILTER.GOOD, label: "Good" },
+          { value: STATUS_FILTER.MONITOR, label: "To monitor" },
+          { value: STATUS_FILTER.REPLACE, label: "To replace" },
+          { value: STATUS_FILTER.UNINSTALLED, label: "Uninstalled" },
+        ],
+        multi: true,
+      },
+      filters,
     ),
     selectFilter(
-      "inspectionRequired",
-      "Inspection",
-      [
-        { value: "2", label: "Due inspection" },
-        { value: "1", label: "Overdue" },
-        { value: "3", label: `Due in the next ${DUE_SOON_DAYS} days` },
-      ],
-      f,
+      {
+        id: "inspectionRequired",
+        label: "Inspection",
+        options: [
+          { value: INSPECTION_DUE_FILTER.DUE, label: "Due inspection" },
+          { value: INSPECTION_DUE_FILTER.OVERDUE, label: "Overdue" },
+          { value: INSPECTION_DUE_FILTER.SOON, label: `Due in the next ${DUE_SOON_DAYS} days` },
+        ],
+      },
+      filters,
     ),
-    selectFilter("replacementWarning", "Replacement", [{ value: "1", label: "Replacement warning" }], f),
+    selectFilter(
+      {
+        id: "replacementWarning",
+        label: "Replacement",
+        options: [{ value: REPLACEMENT_WARNING_FILTER, label: "Replacement warning" }],
+      },
+      filters,
+    ),
   ];
-  const { customerOptions, filters: organisationFilters } = await hoseOrganisationFilters(ctx, f, stamp);
-  filters.push(...organisationFilters);
+  const { customerOptions, filters: organisationFilters } = await hoseOrganisationFilters(ctx, filters, stamp);
+  descriptors.push(...organisationFilters);
   // Locations of one customer: the caller's own, or the one customer chosen in the filter. The
   // filter's id is the caller's to choose, so the zones are read only from a customer it sees
   // (any other id gives no options, like rows it cannot see).
-  const customerIds = listFilter(f, "customer");
+  const customerIds = listFilter(filters, "customer");
   const zoneCustomer =
     customerOptions.length === 1 ? customerOptions[0]!.id : customerIds.length === 1 ? customerIds[0]! : null;
   const zones = zoneCustomer
@@ -239,50 +265,54 @@ async function hoseFilters(ctx: AuthedCtx, f: FilterValues, stamp: () => Promise
         take: 1000,
       })
     : [];
-  const zoneFilter = selectFilter(
-    "zone",
-    "Location",
-    zones.map((z) => ({ value: z.id, label: z.trailName })),
-    f,
+  descriptors.push(
+    selectFilter(
+      {
+        id: "zone",
+        label: "Location",
+        options: zones.map((z) => ({ value: z.id, label: z.trailName })),
+        // A zone chosen elsewhere (a link from Sites & zones) stays applied, shown or not.
+        isVisible: zones.length > 0,
+      },
+      filters,
+    ),
   );
-  // A zone chosen elsewhere (a link from Sites & zones) stays applied, shown or not.
-  filters.push({ ...zoneFilter, isVisible: zones.length > 0 });
-  filters.push(
+  descriptors.push(
     // The empty choice of a select reads its description: what applies when none is chosen.
-    {
-      ...selectFilter(
-        "archived",
-        "Archived",
-        [
+    selectFilter(
+      {
+        id: "archived",
+        label: "Archived",
+        options: [
           { value: "archived", label: "Archived hoses" },
           { value: "all", label: "Active and archived" },
         ],
-        f,
-      ),
-      description: "Active hoses",
-    },
-    {
-      ...selectFilter(
-        "sort",
-        "Sort by",
-        [
+        description: "Active hoses",
+      },
+      filters,
+    ),
+    selectFilter(
+      {
+        id: "sort",
+        label: "Sort by",
+        options: [
           { value: "name", label: "Name" },
           { value: "tag", label: "Tag id" },
           { value: "newest", label: "Newest first" },
         ],
-        f,
-      ),
-      description: "Next inspection",
-    },
+        description: "Next inspection",
+      },
+      filters,
+    ),
   );
-  return filters;
+  return descriptors;
 }
 
 /**
  * The Customer filter (when the caller sees more than one customer) and, for client admins,
  * the Distributor filter: shared by the hose and inspection lists. SPEC 9: up to 1000 each.
  */
-export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues, stamp = stampOnce(ctx)) {
+export async function hoseOrganisationFilters(ctx: AuthedCtx, filters: FilterValues, stamp = stampOnce(ctx)) {
   const names = (where: Prisma.OrganisationWhereInput) =>
     organisationOptions(
       ctx.client.id,
@@ -302,8 +332,14 @@ export async function hoseOrganisationFilters(ctx: AuthedCtx, f: FilterValues, s
     ctx.flags.isClientAdmin ? names(inClient(ctx, { isDistributor: true })) : Promise.resolve([]),
   ]);
   const options = (rows: Array<{ id: string; name: string }>) => rows.map((o) => ({ value: o.id, label: o.name }));
-  const filters: Filter[] = [];
-  if (customerOptions.length > 1) filters.push(selectFilter("customer", "Customer", options(customerOptions), f, true));
-  if (ctx.flags.isClientAdmin) filters.push(selectFilter("distributor", "Distributor", options(distributors), f, true));
-  return { customerOptions, filters };
+  const descriptors: Filter[] = [];
+  if (customerOptions.length > 1)
+    descriptors.push(
+      selectFilter({ id: "customer", label: "Customer", options: options(customerOptions), multi: true }, filters),
+    );
+  if (ctx.flags.isClientAdmin)
+    descriptors.push(
+      selectFilter({ id: "distributor", label: "Distributor", options: options(distributors), multi: true }, filters),
+    );
+  return { customerOptions, filters: descriptors };
 }

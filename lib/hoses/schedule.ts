@@ -149,8 +149,15 @@ export async function recomputeSchedules(
     WHERE o."id" = h."customerOrganisationId" AND h."clientId" = ${clientId}::uuid AND h."deletedAt" IS NULL AND ${where}`);
 }
 
-/** Status filter values of the hose list (SPEC 4 labels: 1 'to monitor', 2 'to replace'). */
-export type StatusFilter = "0" | "1" | "2" | "3";
+/** The hose list's status filter values: a status (HOSE_STATUS) as text. */
+export const STATUS_FILTER = { GOOD: "0", MONITOR: "1", REPLACE: "2", UNINSTALLED: "3" } as const;
+export type StatusFilter = (typeof STATUS_FILTER)[keyof typeof STATUS_FILTER];
+
+/** The hose list's inspection filter values (links from count cards and digests carry them). */
+export const INSPECTION_DUE_FILTER = { DUE: "2", OVERDUE: "1", SOON: "3" } as const;
+
+/** The hose list's replacement filter value. */
+export const REPLACEMENT_WARNING_FILTER = "1";
 
 /**
  * The hoses whose status reads `status` today, as a Prisma where (indexed comparisons:
@@ -159,18 +166,18 @@ export type StatusFilter = "0" | "1" | "2" | "3";
 export function statusWhere(status: StatusFilter, today: Date): Prisma.HoseWhereInput {
   const notDue: Prisma.HoseWhereInput = { OR: [{ replacementDate: null }, { replacementDate: { gt: today } }] };
   switch (status) {
-    case "0":
+    case STATUS_FILTER.GOOD:
       return { AND: [{ status: HOSE_STATUS.GOOD }, notDue] };
-    case "1":
+    case STATUS_FILTER.MONITOR:
       return { AND: [{ status: HOSE_STATUS.MONITOR }, notDue] };
-    case "2":
+    case STATUS_FILTER.REPLACE:
       return {
         OR: [
           { status: HOSE_STATUS.REPLACE },
           { status: { in: [HOSE_STATUS.GOOD, HOSE_STATUS.MONITOR] }, replacementDate: { lte: today } },
         ],
       };
-    case "3":
+    case STATUS_FILTER.UNINSTALLED:
       return { status: HOSE_STATUS.UNINSTALLED };
   }
 }

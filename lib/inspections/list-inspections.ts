@@ -8,17 +8,18 @@ import { hoseRowInclude, toHoseRow, type HoseRowSource } from "@/lib/hoses/hose-
 import { visibleCustomers } from "@/lib/hoses/access";
 import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
 import { hoseTitle } from "@/lib/hoses/status-text";
-import { InspectionRowSchema } from "@/lib/hoses/schemas";
-import { encodeCursor, keysetOrderBy, keysetSelect, nextCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
-import { listFilter, listResponse, pageRows, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import { INSPECTION_RESULT, InspectionRowSchema } from "@/lib/hoses/schemas";
+import type { KeysetOrder } from "@/lib/lists/keyset";
+import { keysetList, type KeysetPage } from "@/lib/lists/keyset-list";
+import { listFilter, listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
-import { listTotal, stampOnce } from "@/lib/lists/total-cache";
+import { stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/core/scope";
 
 /**
  * SPEC 2.5 Inspections: every inspection of the hoses the caller sees (archived hoses' history
- * included), newest first. Filters: search (tag id or hose name), result (multi 0/1/2),
+ * included), newest first. Filters: search (tag id or hose name), result (multi: INSPECTION_RESULT),
  * customer, distributor, zone (sub-zones included), hose.
  */
 export async function listInspections(
@@ -41,42 +42,29 @@ export async function inspectionPage(
   query: ListQuery,
   today = todayDate(),
   stamp = stampOnce(ctx),
-): Promise<{ items: InspectionRow[]; total: number; nextCursor: string | null }> {
-  const where = await inspectionWhere(ctx, query.filters);
-  const select = keysetSelect(INSPECTION_KEYSET) as Prisma.HoseMetaSelect;
-  const byIds = (ids: string[]) => readDb().hoseMeta.findMany({ where: { id: { in: ids }, clientId: ctx.client.id } });
-  const page = async (): Promise<{ metas: HoseMeta[]; cursor: string | null }> => {
-    if (!query.after)
-      return {
-        metas: await pageRows(
-          query,
-          (window) => readDb().hoseMeta.findMany({ where, orderBy: INSPECTION_ORDER, ...window }),
-          (window) => readDb().hoseMeta.findMany({ where, select: { id: true }, orderBy: INSPECTION_ORDER, ...window }),
-          byIds,
-        ),
-        cursor: null,
-      };
-    const keys = await seekRows(INSPECTION_KEYSET, query.after, query.limit, (segment, take) =>
-      readDb().hoseMeta.findMany({ where: { AND: [where, segment] }, select, orderBy: INSPECTION_ORDER, take }),
-    );
-    const byId = new Map((await byIds(keys.map((k) => k.id))).map((m) => [m.id, m]));
-    return {
-      metas: keys.flatMap((k) => byId.get(k.id) ?? []),
-      cursor: nextCursor(INSPECTION_KEYSET, keys, query.limit),
-    };
-  };
-  const [total, { metas, cursor }] = await Promise.all([
-    listTotal(ctx.client.id, "inspections", where, () => readDb().hoseMeta.count({ where }), stamp),
-    page(),
-  ]);
-  const rows = await withHoses(ctx.client.id, metas);
-  // An offset page's cursor comes from its last row (the page was read whole, with its order columns).
-  const last = metas.length === query.limit ? metas[metas.length - 1] : undefined;
-  return {
-    items: rows.map((m) => toInspectionRow(m, today)),
-    total,
-    nextCursor: cursor ?? (last ? encodeCursor(INSPECTION_KEYSET, last) : null),
-  };
+): Promise<KeysetPage<InspectionRow>> {
+  // The page's keys on the order's index, then those inspections and their hoses' list rows.
+  return keysetList({
+    order: INSPECTION_KEYSET,
+    where: await inspectionWhere(ctx, query.filters),
+    query,
+    findKeys: (window) =>
+      readDb().hoseMeta.findMany({
+        ...window,
+        orderBy: window.orderBy as Prisma.HoseMetaOrderByWithRelationInput[],
+        select: window.select as { id: true },
+      }),
+    findRows: async (keys) => {
+      const metas = await readDb().hoseMeta.findMany({
+        where: { id: { in: keys.map((k) => k.id) }, clientId: ctx.client.id },
+      });
+      return (await withHoses(ctx.client.id, metas)).map((m) => toInspectionRow(m, today));
+    },
+    total: {
+      count: (where) => readDb().hoseMeta.count({ where }),
+      cache: { clientId: ctx.client.id, list: "inspections", stamp },
+    },
+  });
 }
 
 /**
@@ -91,7 +79,6 @@ export const INSPECTION_KEYSET: KeysetOrder = {
     { field: "id", dir: "desc", nullable: false, type: "string" },
   ],
 };
-const INSPECTION_ORDER = keysetOrderBy(INSPECTION_KEYSET) as Prisma.HoseMetaOrderByWithRelationInput[];
 
 export const inspectionInclude = { hose: { include: hoseRowInclude } } satisfies Prisma.HoseMetaInclude;
 
@@ -136,16 +123,19 @@ export function toInspectionRow(m: Row, today: Date) {
 export type InspectionRow = ReturnType<typeof toInspectionRow>;
 InspectionRowSchema satisfies z.ZodType<InspectionRow>;
 
-export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
+/** The result filter's values: an inspection result (INSPECTION_RESULT) as text. */
+const RESULTS: readonly string[] = Object.values(INSPECTION_RESULT).map(String);
+
+export async function inspectionWhere(ctx: AuthedCtx, filters: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
   const hose: Prisma.HoseWhereInput[] = [await visibleHosesForList(ctx)];
-  const search = stringFilter(f, "search");
+  const search = stringFilter(filters, "search");
   if (search)
     hose.push({
       OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }],
     });
-  hose.push(...(await hosePlaceWhere(ctx, f)));
-  const results = listFilter(f, "result")
-    .filter((r) => ["0", "1", "2"].includes(r))
+  hose.push(...(await hosePlaceWhere(ctx, filters)));
+  const results = listFilter(filters, "result")
+    .filter((r) => RESULTS.includes(r))
     .map(Number);
   // A client admin sees every hose of the client, and an inspection's clientId is its hose's:
   // without a hose filter, the inspection's own clientId says it all (no join with the hoses).
@@ -159,26 +149,28 @@ export async function inspectionWhere(ctx: AuthedCtx, f: FilterValues): Promise<
 
 async function inspectionFilters(
   ctx: AuthedCtx,
-  f: FilterValues,
+  filters: FilterValues,
   stamp: () => Promise<TenantStamp>,
 ): Promise<Filter[]> {
-  const filters: Filter[] = [
-    textFilter("search", "Search", f, "Tag id or hose name"),
+  const descriptors: Filter[] = [
+    textFilter({ id: "search", label: "Search", description: "Tag id or hose name" }, filters),
     selectFilter(
-      "result",
-      "Result",
-      [
-        { value: "0", label: "Good" },
-        { value: "1", label: "Monitor" },
-        { value: "2", label: "Replace" },
-      ],
-      f,
-      true,
+      {
+        id: "result",
+        label: "Result",
+        options: [
+          { value: `${INSPECTION_RESULT.GOOD}`, label: "Good" },
+          { value: `${INSPECTION_RESULT.MONITOR}`, label: "Monitor" },
+          { value: `${INSPECTION_RESULT.REPLACE}`, label: "Replace" },
+        ],
+        multi: true,
+      },
+      filters,
     ),
   ];
-  filters.push(...(await hoseOrganisationFilters(ctx, f, stamp)).filters);
-  filters.push(...(await placeFilters(ctx, f)));
-  return filters;
+  descriptors.push(...(await hoseOrganisationFilters(ctx, filters, stamp)).filters);
+  descriptors.push(...(await placeFilters(ctx, filters)));
+  return descriptors;
 }
 
 /**
@@ -187,9 +179,9 @@ async function inspectionFilters(
  * so the list keeps them when other filters change and the screen shows them as removable
  * chips. Only names the caller may see: an unseen hose or zone keeps its id as its label.
  */
-async function placeFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> {
-  const hoseId = stringFilter(f, "hose");
-  const zoneId = stringFilter(f, "zone");
+async function placeFilters(ctx: AuthedCtx, filters: FilterValues): Promise<Filter[]> {
+  const hoseId = stringFilter(filters, "hose");
+  const zoneId = stringFilter(filters, "zone");
   const [hose, zone] = await Promise.all([
     hoseId
       ? readDb().hose.findFirst({
@@ -204,10 +196,8 @@ async function placeFilters(ctx: AuthedCtx, f: FilterValues): Promise<Filter[]> 
         })
       : null,
   ]);
-  const hidden = (id: string, label: string, value: string, optionLabel: string): Filter => ({
-    ...selectFilter(id, label, [{ value, label: optionLabel }], f),
-    isVisible: false,
-  });
+  const hidden = (id: string, label: string, value: string, optionLabel: string): Filter =>
+    selectFilter({ id, label, options: [{ value, label: optionLabel }], isVisible: false }, filters);
   const out: Filter[] = [];
   if (hoseId) out.push(hidden("hose", "Hose", hoseId, hose ? hoseTitle(hose) : hoseId));
   if (zoneId) out.push(hidden("zone", "Location", zoneId, zone?.trailName ?? zoneId));

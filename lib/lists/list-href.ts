@@ -1,3 +1,4 @@
+import { FILTER_TYPE } from "./filter-type";
 import { DEFAULT_PAGE_SIZE } from "./limits";
 import type { Filter, FilterValues, ListQuery } from "./schemas";
 
@@ -40,13 +41,13 @@ export function filteredHref(pathname: string, filters: FilterValues): string {
 /** The values the API's filter descriptors carry (textValue, isSelected), in object form. */
 export function filterValuesFromDescriptors(filters: readonly Filter[]): FilterValues {
   const out: FilterValues = {};
-  for (const f of filters) {
-    if (f.type === 0) {
-      if (f.textValue && f.textValue.trim() !== "") out[f.id] = f.textValue;
+  for (const filter of filters) {
+    if (filter.type === FILTER_TYPE.TEXT) {
+      if (filter.textValue && filter.textValue.trim() !== "") out[filter.id] = filter.textValue;
     } else {
-      const selected = f.options.filter((o) => o.isSelected).map((o) => o.value);
-      if (f.type === 2 && selected.length) out[f.id] = selected;
-      if (f.type === 1 && selected[0] !== undefined) out[f.id] = selected[0];
+      const selected = filter.options.filter((o) => o.isSelected).map((o) => o.value);
+      if (filter.type === FILTER_TYPE.MULTI_SELECT && selected.length) out[filter.id] = selected;
+      if (filter.type === FILTER_TYPE.SELECT && selected[0] !== undefined) out[filter.id] = selected[0];
     }
   }
   return out;

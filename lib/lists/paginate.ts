@@ -1,34 +1,13 @@
-import type { Filter, FilterValues, ListQuery, ListResponse } from "./schemas";
+import { FILTER_TYPE, type Filter, type FilterValues, type ListQuery, type ListResponse } from "./schemas";
+
+/**
+ * The plain offset helpers of the small lists, and the answer and filter descriptors every list
+ * shares. The lists that grow with a tenant's data page through lib/lists/keyset-list.ts.
+ */
 
 /** skip/take for a page. */
 export function pageWindow(query: Pick<ListQuery, "page" | "limit">): { skip: number; take: number } {
   return { skip: (query.page - 1) * query.limit, take: query.limit };
-}
-
-/**
- * From this offset on, a list page is read in two steps (a "deferred join"): the page's ids
- * first, ordered and skipped on an index-only path (the list's order index), then only those
- * rows with their joins. A deep page then costs about what the first does, instead of joining
- * and discarding every skipped row.
- */
-export const DEFERRED_JOIN_OFFSET = 300;
-
-/**
- * One page of rows: directly while the offset is small, else ids first (`findIds` with the
- * window) and then `findRows` of those ids, returned in the ids' order.
- */
-export async function pageRows<T extends { id: string }>(
-  query: Pick<ListQuery, "page" | "limit">,
-  find: (window: { skip: number; take: number }) => Promise<T[]>,
-  findIds: (window: { skip: number; take: number }) => Promise<Array<{ id: string }>>,
-  findRows: (ids: string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const window = pageWindow(query);
-  if (window.skip < DEFERRED_JOIN_OFFSET) return find(window);
-  const ids = (await findIds(window)).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const byId = new Map((await findRows(ids)).map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
 export function listResponse<T>(items: T[], totalItems: number, query: ListQuery, filters: Filter[]): ListResponse<T> {
@@ -54,37 +33,39 @@ export function displayingText(r: Pick<ListResponse<unknown>, "currentPage" | "p
 
 type Option = { value: string; label: string };
 
+/**
+ * What a list says about one of its filters. `description` is the hint of a text filter, or what
+ * a select's empty choice reads (what applies when none is chosen); `isVisible: false` keeps a
+ * filter applied (a link narrowed the list to it) without offering it as a control.
+ */
+type FilterSpec = { id: string; label: string; description?: string | null; isVisible?: boolean };
+
 /** Descriptor builders: the API returns the filters with the caller's current values. */
-export function textFilter(id: string, label: string, values: FilterValues, description: string | null = null): Filter {
-  const value = values[id];
+export function textFilter(spec: FilterSpec, values: FilterValues): Filter {
+  const value = values[spec.id];
   return {
-    id,
-    label,
-    type: 0,
-    description,
-    isVisible: true,
+    id: spec.id,
+    label: spec.label,
+    type: FILTER_TYPE.TEXT,
+    description: spec.description ?? null,
+    isVisible: spec.isVisible ?? true,
     textValue: typeof value === "string" ? value : null,
     options: [],
   };
 }
 
-export function selectFilter(
-  id: string,
-  label: string,
-  options: Option[],
-  values: FilterValues,
-  multi = false,
-): Filter {
-  const raw = values[id];
+/** A select, or with `multi` a multi-select, over `options`. */
+export function selectFilter(spec: FilterSpec & { options: Option[]; multi?: boolean }, values: FilterValues): Filter {
+  const raw = values[spec.id];
   const selected = new Set(Array.isArray(raw) ? raw : raw !== undefined ? [raw] : []);
   return {
-    id,
-    label,
-    type: multi ? 2 : 1,
-    description: null,
-    isVisible: true,
+    id: spec.id,
+    label: spec.label,
+    type: spec.multi ? FILTER_TYPE.MULTI_SELECT : FILTER_TYPE.SELECT,
+    description: spec.description ?? null,
+    isVisible: spec.isVisible ?? true,
     textValue: null,
-    options: options.map((o) => ({ ...o, isSelected: selected.has(o.value) })),
+    options: spec.options.map((o) => ({ ...o, isSelected: selected.has(o.value) })),
   };
 }
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { FILTER_TYPE } from "./filter-type";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./limits";
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
-/** Filter types (SPEC 9): 0 text, 1 single select, 2 multi select. */
-export const FILTER_TYPE = { TEXT: 0, SELECT: 1, MULTI_SELECT: 2 } as const;
+export { FILTER_TYPE };
 
 const FilterShapeSchema = z.record(z.string(), z.union([z.string().max(200), z.array(z.string().max(200)).max(1000)]));
 
@@ -96,7 +96,7 @@ export const FilterOptionSchema = z.object({ value: z.string(), label: z.string(
 export const FilterSchema = z.object({
   id: z.string(),
   label: z.string(),
-  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  type: z.union([z.literal(FILTER_TYPE.TEXT), z.literal(FILTER_TYPE.SELECT), z.literal(FILTER_TYPE.MULTI_SELECT)]),
   description: z.string().nullable(),
   isVisible: z.boolean(),
   textValue: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
-import { db } from "@/lib/db/client";
+import { readDb } from "@/lib/db/client";
 import { listResponse, pageWindow, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/core/scope";
@@ -10,8 +10,8 @@ export async function listManufacturers(ctx: AuthedCtx, query: ListQuery) {
   const search = stringFilter(query.filters, "search");
   const where = inClient(ctx, search ? { name: { contains: search, mode: "insensitive" as const } } : {});
   const [total, items] = await Promise.all([
-    db().manufacturer.count({ where }),
-    db().manufacturer.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
+    readDb().manufacturer.count({ where }),
+    readDb().manufacturer.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], ...pageWindow(query) }),
   ]);
-  return listResponse(items, total, query, [textFilter("search", "Search", query.filters)]);
+  return listResponse(items, total, query, [textFilter({ id: "search", label: "Search" }, query.filters)]);
 }

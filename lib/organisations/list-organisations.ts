@@ -53,8 +53,8 @@ export async function countOrganisations(ctx: AuthedCtx, filters: FilterValues):
 }
 
 export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): Promise<Prisma.OrganisationWhereInput> {
-  const f = query.filters;
-  const search = stringFilter(f, "search");
+  const { filters } = query;
+  const search = stringFilter(filters, "search");
   const searchWhere: Prisma.OrganisationWhereInput = search
     ? {
         OR: [
@@ -67,9 +67,9 @@ export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): P
     : {};
 
   if (ctx.flags.isClientAdmin) {
-    const type = stringFilter(f, "type");
-    const status = stringFilter(f, "status") ?? "active";
-    const distributors = listFilter(f, "distributor");
+    const type = stringFilter(filters, "type");
+    const status = stringFilter(filters, "status") ?? "active";
+    const distributors = listFilter(filters, "distributor");
     return inClient(ctx, {
       ...searchWhere,
       ...(type === "distributor" ? { isDistributor: true } : type === "customer" ? { isDistributor: false } : {}),
@@ -86,46 +86,52 @@ export async function organisationListWhere(ctx: AuthedCtx, query: ListQuery): P
 }
 
 async function organisationFilters(ctx: AuthedCtx, query: ListQuery) {
-  const f = query.filters;
-  const filters = [textFilter("search", "Search", f, "Name, account code, town or contact")];
-  if (!ctx.flags.isClientAdmin) return filters;
+  const { filters } = query;
+  const descriptors = [
+    textFilter({ id: "search", label: "Search", description: "Name, account code, town or contact" }, filters),
+  ];
+  if (!ctx.flags.isClientAdmin) return descriptors;
   const distributors = await readDb().organisation.findMany({
     where: inClient(ctx, { isDistributor: true, deletedAt: null }),
     select: { id: true, name: true },
     orderBy: { name: "asc" },
     take: 1000,
   });
-  filters.push(
+  descriptors.push(
     selectFilter(
-      "type",
-      "Type",
-      [
-        { value: "distributor", label: "Distributor" },
-        { value: "customer", label: "Customer" },
-      ],
-      f,
+      {
+        id: "type",
+        label: "Type",
+        options: [
+          { value: "distributor", label: "Distributor" },
+          { value: "customer", label: "Customer" },
+        ],
+      },
+      filters,
     ),
     // One control: no choice (the default) reads "Active", so the list is never offered both an
     // "Any" and an "All". status=active is still understood (it is the default).
-    {
-      ...selectFilter(
-        "status",
-        "Status",
-        [
+    selectFilter(
+      {
+        id: "status",
+        label: "Status",
+        options: [
           { value: "archived", label: "Archived" },
           { value: "all", label: "Active and archived" },
         ],
-        f,
-      ),
-      description: "Active",
-    },
+        description: "Active",
+      },
+      filters,
+    ),
     selectFilter(
-      "distributor",
-      "Distributor",
-      distributors.map((d) => ({ value: d.id, label: d.name })),
-      f,
-      true,
+      {
+        id: "distributor",
+        label: "Distributor",
+        options: distributors.map((d) => ({ value: d.id, label: d.name })),
+        multi: true,
+      },
+      filters,
     ),
   );
-  return filters;
+  return descriptors;
 }

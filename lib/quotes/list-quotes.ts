@@ -1,12 +1,13 @@
 import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
+import { listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
 import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/schemas";
 import { visibleQuotes } from "./access";
 import { quoteRowInclude, toQuoteRow } from "./quote-row";
 import type { QuoteRow } from "./schemas";
-import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
+import type { KeysetOrder } from "@/lib/lists/keyset";
+import { keysetList } from "@/lib/lists/keyset-list";
 
 /**
  * SPEC 2.5 Quotes: the quotes the caller's organisation sent or received (every quote of the
@@ -30,22 +31,28 @@ export const QUOTE_ORDER: KeysetOrder = {
 
 /** One page of the list and its total, without the filter descriptors (the dashboard's lists). */
 export async function quotePage(ctx: AuthedCtx, query: ListQuery): Promise<{ items: QuoteRow[]; total: number }> {
-  const where = quoteListWhere(ctx, query.filters);
-  const [total, rows] = await Promise.all([
-    readDb().quote.count({ where }),
-    readDb().quote.findMany({
-      where,
-      include: quoteRowInclude,
-      orderBy: keysetOrderBy(QUOTE_ORDER) as Prisma.QuoteOrderByWithRelationInput[],
-      ...pageWindow(query),
-    }),
-  ]);
-  return { items: rows.map((q) => toQuoteRow(ctx, q)), total };
+  // Quotes are read whole with their keys (one statement with their relations).
+  const { items, total } = await keysetList({
+    order: QUOTE_ORDER,
+    where: quoteListWhere(ctx, query.filters),
+    query,
+    findKeys: ({ where, orderBy, skip, take }) =>
+      readDb().quote.findMany({
+        where,
+        include: quoteRowInclude,
+        orderBy: orderBy as Prisma.QuoteOrderByWithRelationInput[],
+        skip,
+        take,
+      }),
+    findRows: async (quotes) => quotes.map((q) => toQuoteRow(ctx, q)),
+    total: { count: (where) => readDb().quote.count({ where }) },
+  });
+  return { items, total };
 }
 
-export function quoteListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.QuoteWhereInput {
+export function quoteListWhere(ctx: AuthedCtx, filters: FilterValues): Prisma.QuoteWhereInput {
   const and: Prisma.QuoteWhereInput[] = [visibleQuotes(ctx)];
-  const search = stringFilter(f, "search");
+  const search = stringFilter(filters, "search");
   if (search) {
     and.push({
       OR: [
@@ -55,61 +62,70 @@ export function quoteListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.QuoteWhe
       ],
     });
   }
-  const status = stringFilter(f, "status");
+  const status = stringFilter(filters, "status");
   if (status === "open") and.push({ completedAt: null });
   if (status === "completed") and.push({ completedAt: { not: null } });
 
   const org = actingOrganisation(ctx);
-  const direction = stringFilter(f, "direction");
+  const direction = stringFilter(filters, "direction");
   if (org && !ctx.flags.isClientAdmin) {
     if (direction === "sent") and.push({ requestorOrganisationId: org.id });
     if (direction === "received") and.push({ receiverOrganisationId: org.id });
   }
   for (const side of ["customer", "distributor"] as const) {
-    const id = stringFilter(f, side);
+    const id = stringFilter(filters, side);
     if (id) and.push({ OR: [{ requestorOrganisationId: id }, { receiverOrganisationId: id }] });
   }
   return { AND: and };
 }
 
-function quoteFilters(ctx: AuthedCtx, f: FilterValues): Filter[] {
-  const filters: Filter[] = [
-    textFilter("search", "Search", f, "Message, hose name or tag id"),
-    {
-      ...selectFilter(
-        "status",
-        "Status",
-        [
+function quoteFilters(ctx: AuthedCtx, filters: FilterValues): Filter[] {
+  const descriptors: Filter[] = [
+    textFilter({ id: "search", label: "Search", description: "Message, hose name or tag id" }, filters),
+    selectFilter(
+      {
+        id: "status",
+        label: "Status",
+        options: [
           { value: "open", label: "Open" },
           { value: "completed", label: "Completed" },
         ],
-        f,
-      ),
-      description: "Open and completed",
-    },
+        description: "Open and completed",
+      },
+      filters,
+    ),
   ];
   if (!ctx.flags.isClientAdmin) {
-    filters.push({
-      ...selectFilter(
-        "direction",
-        "Direction",
-        [
-          { value: "sent", label: "Sent by your company" },
-          { value: "received", label: "Received by your company" },
-        ],
-        f,
+    descriptors.push(
+      selectFilter(
+        {
+          id: "direction",
+          label: "Direction",
+          options: [
+            { value: "sent", label: "Sent by your company" },
+            { value: "received", label: "Received by your company" },
+          ],
+          description: "Sent and received",
+        },
+        filters,
       ),
-      description: "Sent and received",
-    });
+    );
   }
   // An organisation chosen by a link (organisation list "Quote requests") stays applied, not shown.
   for (const side of ["customer", "distributor"] as const) {
-    const value = stringFilter(f, side);
+    const value = stringFilter(filters, side);
     if (value)
-      filters.push({
-        ...selectFilter(side, side === "customer" ? "Customer" : "Distributor", [{ value, label: value }], f),
-        isVisible: false,
-      });
+      descriptors.push(
+        selectFilter(
+          {
+            id: side,
+            label: side === "customer" ? "Customer" : "Distributor",
+            options: [{ value, label: value }],
+            isVisible: false,
+          },
+          filters,
+        ),
+      );
   }
-  return filters;
+  return descriptors;
 }

@@ -57,12 +57,10 @@ export async function listSites(ctx: AuthedCtx, query: ListQuery) {
   ]);
   return listResponse<Site>(items, total, query, [
     selectFilter(
-      "organisationId",
-      "Customer",
-      customers.map((c) => ({ value: c.id, label: c.name })),
+      { id: "organisationId", label: "Customer", options: customers.map((c) => ({ value: c.id, label: c.name })) },
       query.filters,
     ),
-    textFilter("search", "Search", query.filters),
+    textFilter({ id: "search", label: "Search" }, query.filters),
   ]);
 }
 

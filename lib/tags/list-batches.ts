@@ -9,9 +9,9 @@ import { batchInclude, toBatchRows } from "./batch-rows";
 import type { TagBatchRow } from "./schemas";
 
 /** The batch list's where-clause (also its CSV export's): the client's batches, by name. */
-export function batchListWhere(ctx: AuthedCtx, f: FilterValues): Prisma.TagBatchWhereInput {
+export function batchListWhere(ctx: AuthedCtx, filters: FilterValues): Prisma.TagBatchWhereInput {
   requireSystemAdmin(ctx);
-  const search = stringFilter(f, "search");
+  const search = stringFilter(filters, "search");
   return inClient(ctx, search ? { name: { contains: search, mode: "insensitive" } } : {});
 }
 
@@ -28,6 +28,6 @@ export async function listBatches(ctx: AuthedCtx, query: ListQuery): Promise<Lis
     }),
   ]);
   return listResponse(await toBatchRows(rows), total, query, [
-    textFilter("search", "Search", query.filters, "Batch name"),
+    textFilter({ id: "search", label: "Search", description: "Batch name" }, query.filters),
   ]);
 }

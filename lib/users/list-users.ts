@@ -14,12 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ID = "00000000-0000-0000-0000-000000000000";
 
 /** The Users list's where-clause (also the CSV export's): the caller's scope and the filters. */
-export function userListWhere(ctx: AuthedCtx, f: FilterValues) {
+export function userListWhere(ctx: AuthedCtx, filters: FilterValues) {
   const scope = userAdminScope(ctx);
-  const search = stringFilter(f, "search");
-  const role = stringFilter(f, "role");
+  const search = stringFilter(filters, "search");
+  const role = stringFilter(filters, "role");
   // A client admin may narrow the list to one organisation (the Organisations list links here).
-  const organisation = scope.kind === "client" ? stringFilter(f, "organisation") : undefined;
+  const organisation = scope.kind === "client" ? stringFilter(filters, "organisation") : undefined;
   const where = visibleUsers(ctx, scope, {
     passwordHash: { not: null },
     ...(organisation
@@ -53,7 +53,7 @@ export const USER_ORDER: KeysetOrder = {
 
 export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
   const { scope, where } = userListWhere(ctx, query.filters);
-  const f = query.filters;
+  const { filters } = query;
   const [total, rows] = await Promise.all([
     db().user.count({ where }),
     db().user.findMany({
@@ -63,14 +63,12 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
       ...pageWindow(query),
     }),
   ]);
-  const filters = [textFilter("search", "Search", f, "Name or email")];
+  const descriptors = [textFilter({ id: "search", label: "Search", description: "Name or email" }, filters)];
   if (scope.kind === "organisation") {
-    filters.push(
+    descriptors.push(
       selectFilter(
-        "role",
-        "Role",
-        [4, 0, 1, 2].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! })),
-        f,
+        { id: "role", label: "Role", options: [4, 0, 1, 2].map((r) => ({ value: String(r), label: ROLE_LABELS[r]! })) },
+        filters,
       ),
     );
   } else {
@@ -80,12 +78,14 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
       orderBy: { name: "asc" },
       take: 1000,
     });
-    filters.push(
+    descriptors.push(
       selectFilter(
-        "organisation",
-        "Organisation",
-        organisations.map((o) => ({ value: o.id, label: o.name })),
-        f,
+        {
+          id: "organisation",
+          label: "Organisation",
+          options: organisations.map((o) => ({ value: o.id, label: o.name })),
+        },
+        filters,
       ),
     );
   }
@@ -94,6 +94,6 @@ export async function listUsers(ctx: AuthedCtx, query: ListQuery) {
     rows.map((u) => toUserRow(u, orgId)),
     total,
     query,
-    filters,
+    descriptors,
   );
 }

@@ -13,6 +13,8 @@ import { GET as organisationListRoute } from "@/app/api/v1/organisations/route";
 import { neutraliseCell } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import { bulkPool } from "@/lib/db/pg-pool";
+import { hoseRowsByIds } from "@/lib/hoses/hose-rows-by-id";
+import { inspectionRowsByIds } from "@/lib/inspections/inspection-rows-by-id";
 import { bearerHeaders } from "../fixtures/bearer";
 import {
   createClient,
@@ -263,6 +265,26 @@ describe("streamed CSV exports", () => {
         .text,
     );
     expect(list[1]).toMatch(/^B1,\d\d\/\d\d\/\d{4},,2,1$/);
+  });
+});
+
+describe("an export's reads of rows by id", () => {
+  it("read only the given client's hoses and inspections, whatever ids they are handed", async () => {
+    const [mine, theirs] = [await createClient(), await createClient()];
+    const hoses = [];
+    for (const client of [mine, theirs]) {
+      const customer = await createOrganisation(client.id);
+      const hose = await createHose(client.id, customer.id);
+      const meta = await db().hoseMeta.create({
+        data: { clientId: client.id, hoseId: hose.id, kind: "INSPECTION", inspectionResult: 0 },
+      });
+      hoses.push({ hose, meta });
+    }
+    const hoseIds = hoses.map((h) => h.hose.id);
+    const metaIds = hoses.map((h) => h.meta.id);
+    expect((await hoseRowsByIds(mine.id, hoseIds)).map((h) => h.id)).toEqual([hoses[0]!.hose.id]);
+    expect((await hoseRowsByIds(theirs.id, hoseIds)).map((h) => h.id)).toEqual([hoses[1]!.hose.id]);
+    expect((await inspectionRowsByIds(mine.id, metaIds)).map((m) => m.id)).toEqual([hoses[0]!.meta.id]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keysetIdBatches } from "@/lib/exports/keyset";
+import { keysetIdBatches } from "@/lib/lists/batches";
 
 const collect = async <T>(batches: AsyncIterable<T[]>) => {
   const out: T[][] = [];

@@ -1,8 +1,8 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import type { CsvColumn } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
-import type { Exporter } from "@/lib/exports/exporter";
-import { orderedBatches } from "@/lib/exports/keyset";
+import type { Exporter } from "@/lib/lists/exporter";
+import { orderedBatches } from "@/lib/lists/batches";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { keysetOrderBy } from "@/lib/lists/keyset";
 import type { FilterValues } from "@/lib/lists/schemas";

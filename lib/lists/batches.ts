@@ -1,4 +1,10 @@
-import { encodeCursor, seekRows, type KeysetOrder } from "@/lib/lists/keyset";
+import { encodeCursor, seekRows, type KeysetOrder } from "./keyset";
+
+/**
+ * How an export walks every row of its list, one batch at a time, in the list's own order and
+ * through its own where-clause: memory stays flat whatever the row count, and there is no OFFSET
+ * that slows down as the walk goes on.
+ */
 
 /** Rows per database round trip of an export. */
 export const EXPORT_BATCH = 1000;
@@ -33,12 +39,6 @@ export async function* orderedBatches<T extends Record<string, unknown>>(
     if (rows.length < size) return;
     after = rows[rows.length - 1];
   }
-}
-
-/** Rows of `rows` in the order of `ids` (a bulk read answers in its own order); missing ones drop out. */
-export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
