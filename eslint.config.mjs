@@ -105,7 +105,7 @@ const config = [
   },
   {
     rules: {
-      // lib/env.ts is the one place that reads the environment (STYLE.md rule 8).
+      // lib/env.ts is the one place that reads the environment (docs/STYLE.md rule 8).
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration through lib/env.ts." },

@@ -1,5 +1,5 @@
 /**
- * Browser error tracking (SPEC 9), before the app hydrates. The server writes the DSN on <html>
+ * Browser error tracking (SPEC §9), before the app hydrates. The server writes the DSN on <html>
  * (data-error-tracking, from SENTRY_DSN at run time) only when it is set: without it the SDK is
  * never loaded and nothing is sent. Reports go through /api/monitoring on this host.
  */

@@ -1,5 +1,5 @@
 /**
- * Next.js server instrumentation: error tracking (SPEC 9) in the Node runtime, when SENTRY_DSN is
+ * Next.js server instrumentation: error tracking (SPEC §9) in the Node runtime, when SENTRY_DSN is
  * set (lib/observability/server.ts). Errors Next catches itself while rendering (a page or
  * layout that throws) reach onRequestError; the API's own 500s are reported by lib/http/respond.ts
  * with their request id.
@@ -87,7 +87,7 @@ async function startEmailQueue(): Promise<void> {
 }
 
 /**
- * Every server works the compliance pack queue (issue 16), so packs asked for before a restart
+ * Every server works the compliance pack queue, so packs asked for before a restart
  * are built. A database that is not there yet is tried again every 30 s; the server starts regardless.
  */
 function startCompliancePacks(): void {

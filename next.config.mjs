@@ -2,7 +2,7 @@
 
 const isProduction = process.env.NODE_ENV === "production";
 
-// Pages get a nonce-based Content-Security-Policy from proxy.ts (lib/http/csp.ts, review L6).
+// Pages get a nonce-based Content-Security-Policy from proxy.ts (lib/http/csp.ts).
 // API answers are JSON, never run as a page: they get a policy that allows nothing at all.
 const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

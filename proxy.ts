@@ -8,13 +8,13 @@ import { CLIENT_HOST_HEADER, PATH_HEADER, TENANT_HOST_HEADER, normaliseHostname 
  * in lib/, never here. The internal header is always overwritten, so a client cannot smuggle
  * its own value.
  *
- * Pages only: the API (/api/...) does not pass through here (issue 12: a proxy run per call cost
+ * Pages only: the API (/api/...) does not pass through here (a proxy run per call cost
  * every API answer a second request object, a nonce and a buffered body). Its handlers read the
  * tenant from X-Client-Host or Host themselves (lib/http/route.ts), and next.config.mjs rewrites
  * the API paths the contract names with a trailing slash (GET /api/v1/clients/current/) to
  * their slash-less route. Pages keep Next's usual 308 to the slash-less URL.
  *
- * Pages get a nonce-based Content-Security-Policy (lib/http/csp.ts, review L6): a fresh nonce
+ * Pages get a nonce-based Content-Security-Policy (lib/http/csp.ts): a fresh nonce
  * per request, given to Next on the request (it puts it on its scripts) and to the browser on
  * the response.
  */

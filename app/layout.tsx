@@ -51,7 +51,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const loaded = await loadClient();
   if (!("client" in loaded)) {
-    // SPEC 1: when the client cannot be loaded, the error list is shown and the app does not start.
+    // SPEC §1: when the client cannot be loaded, the error list is shown and the app does not start.
     return (
       <html lang="en-GB" data-theme="0">
         <body className="min-h-screen bg-canvas">
@@ -63,7 +63,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     );
   }
   const client = toPublicClient(loaded.client);
-  // Error tracking (SPEC 9): instrumentation-client.ts starts the browser SDK from these, only
+  // Error tracking (SPEC §9): instrumentation-client.ts starts the browser SDK from these, only
   // when SENTRY_DSN is set. The DSN is public by design; the client id is not personal data.
   const dsn = browserErrorTrackingDsn();
   const tracking = dsn ? { "data-error-tracking": dsn, "data-client-id": client.id } : {};

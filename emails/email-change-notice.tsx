@@ -1,7 +1,7 @@
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
 /**
- * Sent to the OLD address when a change of address is asked for (security review M1): if it was
+ * Sent to the OLD address when a change of address is asked for: if it was
  * not the owner, the link resets the password, which ends every session and voids the pending
  * change.
  */

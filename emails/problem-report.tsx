@@ -9,7 +9,7 @@ import {
 
 /**
  * The email an organisation's Admins get when someone reports a problem from a hose tag's public
- * page (issue 15): which hose, where it is, what they wrote, whether a photo came with it (kept
+ * page: which hose, where it is, what they wrote, whether a photo came with it (kept
  * privately, with the note on the hose's page: the link), and a link to the hose.
  */
 export type ProblemReportEmailProps = {

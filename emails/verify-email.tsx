@@ -1,6 +1,6 @@
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
-/** Registration: confirm the address and create a password (SPEC 2.3). */
+/** Registration: confirm the address and create a password (SPEC §2.3). */
 export function verifyEmailContent({ client }: AccountEmailProps): AccountEmailContent {
   return {
     subject: `Confirm your email for ${client.name}`,

@@ -15,7 +15,7 @@ export function today(now: Date = new Date()): Date {
 /**
  * "YYYY-MM-DD" -> that day at UTC midnight; Invalid Date for anything else, or for a day the
  * month does not have (2026-02-30), as date-fns `parseISO` answered. Written out so the client
- * lists that show dates do not ship parseISO's parser (issue 12, first-load JS); every caller
+ * lists that show dates do not ship parseISO's parser (first-load JS); every caller
  * passes this form (dates from the API, or checked against it first).
  */
 export function fromIsoDate(value: string): Date {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /**
- * The one place that reads process.env (STYLE.md rule 8). Validated on first use so a
+ * The one place that reads process.env (docs/STYLE.md rule 8). Validated on first use so a
  * misconfigured server fails at boot with every problem listed, not on the first request.
  */
 const EnvSchema = z
@@ -110,7 +110,7 @@ const EnvSchema = z
       .default("0")
       .transform((v) => v === "1"),
     /**
-     * Error tracking (SPEC 9): server and browser errors go to this Sentry DSN. Unset (development,
+     * Error tracking (SPEC §9): server and browser errors go to this Sentry DSN. Unset (development,
      * tests): nothing is initialised and nothing is sent. Read at run time, so one build serves any
      * deployment; the browser gets it from the page and sends through /api/monitoring.
      */
@@ -147,7 +147,7 @@ const EnvSchema = z
 
 /**
  * Known sample values (docker-compose and README examples, the old development constant) and
- * values too uniform to be random (review H2): they would let anyone forge sessions and tokens.
+ * values too uniform to be random: they would let anyone forge sessions and tokens.
  */
 export function isPlaceholderSecret(value: string): boolean {
   if (
@@ -164,7 +164,7 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /**
  * Without AUTH_SECRET (development, tests; production refuses to boot): a random secret per
- * process (review L10: a constant in the repository would let anyone forge tokens), kept on
+ * process (a constant in the repository would let anyone forge tokens), kept on
  * globalThis so hot reloads in `next dev` keep their sessions.
  */
 const DEV_SECRET_KEY = Symbol.for("hose-portal.dev-auth-secret");

@@ -1,5 +1,5 @@
 /**
- * Notices that travel in the `notice` query parameter after a redirect (SPEC 8 local success
+ * Notices that travel in the `notice` query parameter after a redirect (SPEC §8 local success
  * messages). Only these keys are shown, so a crafted link cannot put arbitrary text on a page.
  */
 export const NOTICES = {

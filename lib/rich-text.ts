@@ -2,8 +2,8 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * The rich text a client admin writes (terms and conditions, privacy policy): headings 1 to 3
- * plus standard formatting (SPEC 2.5 ClientSettings, SPEC 9). Sanitised on save and again on
- * render (ARCHITECTURE "Security rules"), with this one allow-list.
+ * plus standard formatting (SPEC §2.5 ClientSettings, SPEC §9). Sanitised on save and again on
+ * render (docs/CONTRACTS.md "Security rules"), with this one allow-list.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["h1", "h2", "h3", "p", "strong", "em", "u", "s", "ul", "ol", "li", "a", "blockquote", "br"],

@@ -1,5 +1,5 @@
 /**
- * Prisma migrations without the native schema-engine binary (see ARCHITECTURE.md, "Migrations").
+ * Prisma migrations without the native schema-engine binary (see docs/CONTRACTS.md, "Migrations").
  *
  * Drives `@prisma/schema-engine-wasm` through driver adapters:
  *   - apply:  `applyMigrations` on a real Postgres (or any Postgres-wire server, e.g. PGlite served

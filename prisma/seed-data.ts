@@ -1,5 +1,5 @@
 /**
- * The demo data set (ARCHITECTURE.md "Demo seed"). Accounts, hostnames and organisation
+ * The demo data set (docs/CONTRACTS.md "Demo seed"). Accounts, hostnames and organisation
  * names are a contract: tests outside the project log in with them.
  */
 
@@ -215,7 +215,7 @@ export const CLIENTS: ClientSeed[] = [
     users: [
       { email: "system@demo.test", firstName: "Sam", lastName: "Sysadmin", systemAdmin: true, clientAdmin: true },
       { email: "admin@demo.test", firstName: "Alex", lastName: "Admin", clientAdmin: true },
-      // A system admin who is not a client admin of Demo (SPEC 2.4 'Login as admin' persona).
+      // A system admin who is not a client admin of Demo (SPEC §2.4 'Login as admin' persona).
       { email: "operator@demo.test", firstName: "Oscar", lastName: "Operator", systemAdmin: true },
       {
         email: "distributor@demo.test",

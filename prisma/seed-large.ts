@@ -1,5 +1,5 @@
 /**
- * Large-tenant data set for the benchmark (issue 12): `npm run db:seed:large` against
+ * Large-tenant data set for the benchmark: `npm run db:seed:large` against
  * DATABASE_URL (migrated first: `npm run db:migrate`); `-- --scale=0.01` for a smaller copy.
  *
  * Two clients of the same size, so that tenant scoping is exercised (large1.localhost,
@@ -118,7 +118,7 @@ export async function seedLarge(
         const tables = await q(
           `SELECT string_agg(format('%I', tablename), ', ') AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
         );
-        // The audit trail refuses TRUNCATE (append-only, issue 16); an empty database of large
+        // The audit trail refuses TRUNCATE (append-only); an empty database of large
         // clients only is the one place it may go, inside this transaction.
         await q(`ALTER TABLE "AuditEvent" DISABLE TRIGGER "AuditEvent_no_truncate"`);
         await q(`TRUNCATE ${tables.rows[0].t} CASCADE`);

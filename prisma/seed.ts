@@ -40,7 +40,7 @@ export async function seedDemo(
   opts: { storage: Storage; now?: Date; port?: number } = { storage: createLocalStorage(".storage") },
 ): Promise<SeedReport> {
   const report: SeedReport = { created: [], skipped: [] };
-  // Never into a real installation (review H2): only an empty database or the demo's own clients.
+  // Never into a real installation: only an empty database or the demo's own clients.
   const demoHostnames = CLIENTS.flatMap((c) => c.hostnames);
   const others = await db.client.count({ where: { hostnames: { none: { hostname: { in: demoHostnames } } } } });
   if (others > 0) {

@@ -1,5 +1,5 @@
 /*
- * The portal's service worker (issue 15, "Offline"): a plant floor has dead spots. It keeps
+ * The portal's service worker ("Offline"): a plant floor has dead spots. It keeps
  *  - the build's static files (/_next/static, content-hashed, so never stale): cache first;
  *  - the portal pages the signed-in user opened: network first, the last copy when there is no
  *    network, else a small offline page. At most 50 pages, none older than a day.

@@ -1,5 +1,5 @@
 /**
- * Bulk data benchmarks (issue 10), in process against a fresh migrated database, through the
+ * Bulk data benchmarks, in process against a fresh migrated database, through the
  * real route handlers:
  *  1. POST /hose-configurations/import/{id} with the 5,000-row file (target: under 2 s);
  *  2. POST /tag-upload with 100,000 tags in one file (target: under 5 s);

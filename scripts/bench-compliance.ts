@@ -1,5 +1,5 @@
 /**
- * Compliance pack benchmark (issue 16): in process, against a fresh migrated database, one
+ * Compliance pack benchmark: in process, against a fresh migrated database, one
  * customer with BENCH_HOSES hoses (default 5,000) in 50 sites of 4 zones, each hose with
  * BENCH_INSPECTIONS inspections (default 5), generated set-based (INSERT ... SELECT
  * generate_series, as prisma/seed-large.ts does), and the client's logo set. The pack is asked for

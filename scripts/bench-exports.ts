@@ -1,5 +1,5 @@
 /**
- * The export and import figures of `npm run bench` (issue 12), run by scripts/bench.ts through
+ * The export and import figures of `npm run bench`, run by scripts/bench.ts through
  * its hook against the production server on the large data set:
  *  - export of about 100,000 hoses of large1 (the Distributor filter of the list, as many of the
  *    client's distributors, in id order, as make up 100,000 hoses) the way the client does it:

@@ -1,5 +1,5 @@
 /**
- * Why the compliance pack is drawn with pdfkit and not pdf-lib (issue 16): the same synthetic
+ * Why the compliance pack is drawn with pdfkit and not pdf-lib: the same synthetic
  * pack (a table line of 7 cells per hose, then a heading and 5 inspection lines per hose, 8 pt
  * Helvetica on A4) written by each library, in a child process of its own, with the wall time,
  * the peak RSS and the heap still held after a full GC between batches of 500 hoses.

@@ -1,5 +1,5 @@
 /**
- * The benchmark of issue 12 on the large data set: `npm run bench`.
+ * The benchmark on the large data set: `npm run bench`.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hp_large npm run db:migrate
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/hp_large npm run db:seed:large

@@ -1,5 +1,5 @@
 /**
- * Load and faults (issue 13): `npm run load`.
+ * Load and faults: `npm run load`.
  *
  *   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5433/postgres \
  *   LOAD_RESTART="pg_ctlcluster --skip-systemctl-redirect 15 load restart" npm run load
@@ -38,7 +38,7 @@ const PORT = Number(process.env.LOAD_PORT ?? 3231);
 const OUT = process.env.LOAD_OUT ?? "docs/LOAD.md";
 const HOST = `demo.localhost:${PORT}`;
 const PASSWORD = "Demo-password-1";
-// Roles of the demo seed that work on the plant floor (SPEC 6): Admins, a Manager, a User.
+// Roles of the demo seed that work on the plant floor (SPEC §6): Admins, a Manager, a User.
 const ACCOUNTS = [
   "customer@demo.test",
   "user@demo.test",

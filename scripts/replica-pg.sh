@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A local streaming read replica of the local Postgres (Debian's Postgres 15), for trying
-# DATABASE_READ_URL and `npm run test:replicas` against primary + replica (issue 17).
+# DATABASE_READ_URL and `npm run test:replicas` against primary + replica.
 #
 #   bash scripts/replica-pg.sh start    # base backup (first time) and start; prints the URL
 #   bash scripts/replica-pg.sh status   # replication state as the primary sees it, and the lag

@@ -1,6 +1,6 @@
 /**
  * Serves the production build (what `next start` does), through a plain Node HTTP server that
- * passes the TCP peer address on to the app (security review H1): Next itself only fills in
+ * passes the TCP peer address on to the app: Next itself only fills in
  * X-Forwarded-For when the client did not send one, so that header cannot identify a caller.
  *
  * Every request gets CLIENT_IP_HEADER = the socket's remote address, overwriting whatever the

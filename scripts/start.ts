@@ -116,7 +116,7 @@ async function migrate(url: string): Promise<void> {
 
 async function seed(): Promise<void> {
   if (process.env.NODE_ENV === "production") return log("demo seed skipped (NODE_ENV=production)");
-  // Opt-in on a server you gave us (review H2): the demo has a published system-admin password.
+  // Opt-in on a server you gave us: the demo has a published system-admin password.
   if (!db && process.env.SEED_DEMO !== "1") return log("demo seed skipped (DATABASE_URL given; SEED_DEMO=1 seeds it)");
   if (db && fs.existsSync(SEEDED_MARKER)) return log(`demo seed skipped (${relative(SEEDED_MARKER)} exists)`);
   await phase(
@@ -168,7 +168,7 @@ function serve(): Promise<number> {
   const host = process.env.HOST || DEFAULT_HOST;
   process.env.HOSTNAME = host;
   (process.env as Record<string, string>).NODE_ENV = "production";
-  // scripts/serve.ts = `next start` that also hands the socket address to the rate limits (H1).
+  // scripts/serve.ts = `next start` that also hands the socket address to the rate limits.
   log(
     host === DEFAULT_HOST
       ? `serving the build on http://localhost:${port} (this machine only; HOST=0.0.0.0 offers it to the network)`

@@ -1,5 +1,5 @@
 /**
- * `npm run test:replicas` (issue 17; not part of `npm test`): the portal as two stateless
+ * `npm run test:replicas` (not part of `npm test`): the portal as two stateless
  * replicas over one real Postgres, behind a reverse proxy that alternates requests.
  *
  *   1. a fresh database `hp_e2e_<port>` on TEST_DATABASE_URL, migrated and seeded with the demo;

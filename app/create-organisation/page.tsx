@@ -9,7 +9,7 @@ import { toPublicClient } from "@/lib/clients/get-public-client";
 
 export const metadata = { title: "Create new organisation" };
 
-/** SPEC 2.5 OrganisationCreate. Guard: authenticated; a system admin cannot create one (SPEC 6). */
+/** SPEC §2.5 OrganisationCreate. Guard: authenticated; a system admin cannot create one (SPEC §6). */
 export default async function CreateOrganisationPage() {
   const { client, session } = await requireBrowserSession();
   const user = session.user;

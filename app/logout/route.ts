@@ -7,11 +7,11 @@ const redirectTo = (location: string) =>
   new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 
 /**
- * GET /logout (SPEC 2.1): ends the browser session server side (review L1: a copied cookie dies
+ * GET /logout (SPEC §2.1): ends the browser session server side (a copied cookie dies
  * too) and removes both cookies, then goes to the login screen with 'You have been logged out'.
  * Links to it must not be prefetched (a plain <a>, not <Link>).
  *
- * Review L4: the spec makes logout a GET, which SameSite=Lax lets another site trigger by a
+ * The spec makes logout a GET, which SameSite=Lax lets another site trigger by a
  * top-level navigation. Browsers say where the navigation came from (Sec-Fetch-Site): from
  * another site, or another tenant's subdomain, nothing is ended and the user lands on their
  * start page instead. A typed address or bookmark ('none') and our own pages log out.

@@ -8,7 +8,7 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { portalBase } from "@/lib/portal/menu";
 import { ActivityTable } from "./activity-table";
 
-/** Activity (issue 16): the audit trail of the organisation (Admins) or the client (client admins). */
+/** Activity: the audit trail of the organisation (Admins) or the client (client admins). */
 export async function ActivityScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
   const ctx = await requirePortalCtx(org);
   const screen = activityScreen(ctx);

@@ -10,7 +10,7 @@ import { HumanCheckField, useHumanCheck } from "./human-check-field";
 
 const FIELDS = ["email", "recaptchaResponse"] as const;
 
-/** SPEC 2.1 /forgot-password: email plus human verification; the answer is the same for everyone. */
+/** SPEC §2.1 /forgot-password: email plus human verification; the answer is the same for everyone. */
 export function ForgotPasswordForm() {
   const [state, formAction, pending] = useActionForm(forgotPasswordAction, ["email"]);
   const check = useHumanCheck();

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { HumanCheck } from "./human-check";
 
-/** The human check of a form: its payload, and a fresh widget after every submit (SPEC 2.3). */
+/** The human check of a form: its payload, and a fresh widget after every submit (SPEC §2.3). */
 export function useHumanCheck() {
   const [payload, setPayload] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);

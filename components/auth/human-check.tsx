@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * Human verification (SPEC 2.3 and 5): ALTCHA's self-hosted proof of work, solved in the
+ * Human verification (SPEC §2.3 and 5): ALTCHA's self-hosted proof of work, solved in the
  * browser's workers; the server checks the payload once (lib/auth/human-check.ts).
  */
 export function HumanCheck({ resetKey, ...props }: Props) {

@@ -13,7 +13,7 @@ const TABS: Array<{ id: Tab; label: string; path: string }> = [
 const tabOf = (pathname: string): Tab => (pathname.startsWith("/register") ? "register" : "login");
 
 /**
- * /login and /register: one screen, two tabs (SPEC 2.3). Switching tab replaces the route, so
+ * /login and /register: one screen, two tabs (SPEC §2.3). Switching tab replaces the route, so
  * Back leaves the screen instead of flipping tabs. Lives in the shared layout, so switching
  * keeps what was typed in the other tab.
  */

@@ -26,7 +26,7 @@ export function OneTimeLogin({ token }: { token: string }) {
   if (failed) {
     return (
       <div className="space-y-4 text-center">
-        {/* SPEC 8: one-time login failure reads 'Invalid request'. */}
+        {/* SPEC §8: one-time login failure reads 'Invalid request'. */}
         <ErrorList messages={["Invalid request"]} />
         <Link href="/login" className="font-medium text-primary underline-offset-2 hover:underline">
           Go to login

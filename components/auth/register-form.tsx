@@ -10,7 +10,7 @@ import { HumanCheckField, useHumanCheck } from "./human-check-field";
 const FIELDS = ["firstName", "lastName", "email", "recaptchaResponse"] as const;
 
 /**
- * Register tab (SPEC 2.3): the Register button appears only once the human check produced a
+ * Register tab (SPEC §2.3): the Register button appears only once the human check produced a
  * payload; the check starts again on every submit. Success shows "Check your email".
  */
 export function RegisterForm() {

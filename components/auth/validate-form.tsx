@@ -13,7 +13,7 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 const FIELDS = ["password", "passwordConfirmation", "acceptTerms"] as const;
 
 /**
- * /validate/{token} (SPEC 2.5 ValidateEmail): create a password (accepting the licence and the
+ * /validate/{token} (SPEC §2.5 ValidateEmail): create a password (accepting the licence and the
  * privacy policy first when required), reset it, or confirm an email change. On success the
  * action goes to the login screen with 'You can now login using your new login credentials'.
  */

@@ -11,7 +11,7 @@ import { PendingInvitations } from "./pending-invitations";
 
 export const clientUsersHref = (org: string, clientId: string) => `/portal/${org}/clients/${clientId}/users`;
 
-/** SPEC 2.5 ClientUsers (guard clientAdminRole): invite, pending invitations, client admins. */
+/** SPEC §2.5 ClientUsers (guard clientAdminRole): invite, pending invitations, client admins. */
 export async function ClientUsersScreen({
   org,
   clientId,

@@ -7,7 +7,7 @@ import { listClients } from "@/lib/clients";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { ClientsTable } from "./clients-table";
 
-/** SPEC 2.1 Clients (Manage clients, system admin). */
+/** SPEC §2.1 Clients (Manage clients, system admin). */
 export async function ClientsScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "superAdminRole");

@@ -8,7 +8,7 @@ import { portalBase } from "@/lib/portal/menu";
 import { CompliancePacks } from "./compliance-packs";
 
 /**
- * Compliance packs (issue 16): pick the customer (client admins and distributors; the choice
+ * Compliance packs: pick the customer (client admins and distributors; the choice
  * lives in the URL like Sites & zones), optionally a site, ask for the pack; the list shows the
  * job's progress and then the download, and keeps earlier packs.
  */

@@ -20,7 +20,7 @@ const fileSize = (bytes: number) =>
 const active = (p: CompliancePackDto) => p.status === "QUEUED" || p.status === "RUNNING";
 
 /**
- * The request form and the packs list (issue 16). Asking posts to the API; packs that are
+ * The request form and the packs list. Asking posts to the API; packs that are
  * queued or running are polled (GET /compliance-packs/{id}) until done, their progress shown
  * as hoses done of the total; a done pack downloads through a fresh short-lived link.
  */

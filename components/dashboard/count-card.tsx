@@ -2,7 +2,7 @@ import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
 
 /**
- * A dashboard count card (SPEC 2.4): the label and the number, as one link to the list it
+ * A dashboard count card (SPEC §2.4): the label and the number, as one link to the list it
  * counts. Loads on its own inside a Suspense boundary; a failure shows in the card only.
  */
 export async function CountCardView({

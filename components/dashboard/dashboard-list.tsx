@@ -17,7 +17,7 @@ const EMPTY: Record<string, string> = {
 };
 
 /**
- * A dashboard list (SPEC 2.4): a titled panel with 'See all' (the whole list, same filters) and
+ * A dashboard list (SPEC §2.4): a titled panel with 'See all' (the whole list, same filters) and
  * its first rows, scrolling at a maximum height of 450 px. Loads on its own inside a Suspense
  * boundary; a failure shows in the panel only.
  */

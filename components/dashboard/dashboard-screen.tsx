@@ -21,7 +21,7 @@ import { DistributorPicker } from "./distributor-picker";
 import { DueChart, DueChartSkeleton } from "./due-chart";
 
 /**
- * SPEC 2.4 Dashboard. The page shell renders at once; every card, list and the chart is its own
+ * SPEC §2.4 Dashboard. The page shell renders at once; every card, list and the chart is its own
  * Suspense boundary streamed from the server (React starts them side by side), so one slow
  * query shows as one loading card, never a blank page.
  */

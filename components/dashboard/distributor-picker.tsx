@@ -6,7 +6,7 @@ import { MultiSelect, type MultiSelectOption } from "@/components/ui/multi-selec
 import { listHref } from "@/lib/lists/list-href";
 
 /**
- * SPEC 2.4: the client admin's distributor multi-select ('Showing all' / 'Showing N selected').
+ * SPEC §2.4: the client admin's distributor multi-select ('Showing all' / 'Showing N selected').
  * The selection travels in the URL as the dashboard's `distributor` filter, like a list's
  * filters, and reloads the cards and lists below 700 ms after the last change.
  */

@@ -4,7 +4,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 
 /**
- * A catalogue field of the configuration form (SPEC 5): a select of the client's catalogue
+ * A catalogue field of the configuration form (SPEC §5): a select of the client's catalogue
  * values that can switch to typing the value in (values are stored as text), or text only
  * when the client has 'Manual hose config entry' on. A value the catalogue does not know
  * starts in text mode, so editing never loses it.

@@ -22,7 +22,7 @@ import { HoseConfigurationDetails } from "./hose-configuration-details";
 import { HoseConfigurationForm } from "./hose-configuration-form";
 
 /**
- * The dialog routes of HoseConfigurations (SPEC 2.1): add, {id} (edit), {id}/delete and
+ * The dialog routes of HoseConfigurations (SPEC §2.1): add, {id} (edit), {id}/delete and
  * {id}/view. Each checks its own guard: it may be the first thing rendered on a direct visit.
  */
 
@@ -52,7 +52,7 @@ function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string 
   );
 }
 
-/** SPEC 9: organisation pick lists load up to 1000. */
+/** SPEC §9: organisation pick lists load up to 1000. */
 async function organisationOptions(ctx: AuthedCtx) {
   const { items } = await listOrganisations(ctx, { page: 1, limit: 1000, filters: {} });
   return items.map((o) => ({ id: o.id, name: o.name }));

@@ -40,7 +40,7 @@ function initialValues(row: HoseConfigurationRow | null): Values {
     type: text(row?.type),
     boreSize: text(row?.boreSize),
     displayPressure: row ? text(row.displayPressure) : "",
-    // SPEC 5: length defaults to 0.
+    // SPEC §5: length defaults to 0.
     length: row ? text(row.length) : "0",
     connection1: text(row?.connection1),
     connection1JumpSize: text(row?.connection1JumpSize),
@@ -58,7 +58,7 @@ const END = ["", "JumpSize", "Type"] as const;
 const sameEnds = (v: Values) => v.connection1 !== "" && END.every((k) => v[`connection1${k}`] === v[`connection2${k}`]);
 
 /**
- * HoseConfiguration add/edit (SPEC 5): catalogue selects that can switch to typed values (text
+ * HoseConfiguration add/edit (SPEC §5): catalogue selects that can switch to typed values (text
  * only with the client's manual entry), the display pressure suggested from the size mapping,
  * connection sizes from the jump sizes of the chosen bore and connection, 'Connection 1 and 2
  * are the same', and orientation only when neither end is Straight. The server validates again

@@ -48,7 +48,7 @@ function messagesOf(errors: ErrorBody, fallback: string): string[] {
 }
 
 /**
- * SPEC 2.5 Import screen: pick the library (client admins), download the existing
+ * SPEC §2.5 Import screen: pick the library (client admins), download the existing
  * configurations or a blank template, choose a .csv file, preview every row with the rules the
  * server applies again (lib/hose-configurations/import), then 'Process import for N
  * configurations'. Errors block the import; warnings only ask for a review.

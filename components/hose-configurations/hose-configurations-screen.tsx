@@ -10,7 +10,7 @@ import { portalBase } from "@/lib/portal/menu";
 import { HoseConfigurationsTable } from "./hose-configurations-table";
 
 /**
- * SPEC 2.5 HoseConfigurations ("Configuration library"): rendered by the list route and, under
+ * SPEC §2.5 HoseConfigurations ("Configuration library"): rendered by the list route and, under
  * a directly visited dialog route, by that route's page.
  */
 export async function HoseConfigurationsScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {

@@ -17,7 +17,7 @@ export type HoseConfigurationListItem = {
 
 const none = <span className="text-muted">Not set</span>;
 
-/** HoseConfigurations rows (SPEC 2.5): Name, Organisation (client admin), Bore size, Hose type, Tagged hoses. */
+/** HoseConfigurations rows (SPEC §2.5): Name, Organisation (client admin), Bore size, Hose type, Tagged hoses. */
 export function HoseConfigurationsTable({
   rows,
   showOrganisation,

@@ -35,7 +35,7 @@ export async function loadHose(org: string, hoseId: string): Promise<HoseDetail 
 }
 
 /**
- * SPEC 2.5 HoseDetail: status, due date, location, details, timeline, documents; actions
+ * SPEC §2.5 HoseDetail: status, due date, location, details, timeline, documents; actions
  * Record inspection, Add note, Edit and Archive (hidden for archived hoses and for users who
  * cannot change hoses). Title 'Unable to load' when the hose cannot be loaded.
  */
@@ -112,7 +112,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                 ) : null}
               </>
             ) : null}
-            {/* Issue 15: a new or worn tag label for this hose. */}
+            {/* A new or worn tag label for this hose. */}
             {printLabel ? (
               <PrintLabelsDialog
                 organisationId={org}

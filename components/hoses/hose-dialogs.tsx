@@ -14,7 +14,7 @@ import { InspectionForm } from "./inspection-form";
 
 /**
  * The hose dialog routes: hoses/add over the list; {hoseId}/edit, /delete (archive note),
- * /note and /inspect over the hose page (SPEC 2.1). Each checks its own guard: it may be the
+ * /note and /inspect over the hose page (SPEC §2.1). Each checks its own guard: it may be the
  * first thing rendered on a direct visit.
  */
 
@@ -103,7 +103,7 @@ export async function EditHoseDialog({ org, id, mode }: DialogProps & { id: stri
   );
 }
 
-/** HoseNote on the archive route: 'Archive note', button 'Archive' (SPEC 2.5). */
+/** HoseNote on the archive route: 'Archive note', button 'Archive' (SPEC §2.5). */
 export async function ArchiveHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;

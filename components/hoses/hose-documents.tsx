@@ -19,7 +19,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const isImage = (u: Pick<UploadDto, "mimetype">) => u.mimetype === "image/png" || u.mimetype === "image/jpeg";
 
 /**
- * The hose page's Documents panel (SPEC 2.5 HoseDetail "documents"): each document with a
+ * The hose page's Documents panel (SPEC §2.5 HoseDetail "documents"): each document with a
  * 70 px thumbnail (images) or a type badge, its date and a signed download link; images open
  * larger (size 1). Users who can change the hose upload (png, jpg, jpeg, pdf, doc, docx, xls,
  * xlsx; progress shown; 'File uploaded') and delete (after a confirmation). Read-only users see
@@ -107,7 +107,7 @@ function TypeBadge({ upload }: { upload: UploadDto }) {
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; src: string };
 
-/** Loads GET /uploads/{id}/{size} as a data URL; a failure shows the alert icon (SPEC 8). */
+/** Loads GET /uploads/{id}/{size} as a data URL; a failure shows the alert icon (SPEC §8). */
 function useUploadImage(org: string, id: string, size: 1 | 3, enabled = true): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {

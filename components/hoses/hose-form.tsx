@@ -50,7 +50,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * HoseAdd / HoseEdit (SPEC 2.5, 4, 5): tag id, name, customer (when the user manages several),
+ * HoseAdd / HoseEdit (SPEC §2.5, 4, 5): tag id, name, customer (when the user manages several),
  * configuration, location, optional fields shown, optional or required by the customer's
  * levels, dates typed dd/mm/yyyy, and the timeline override with its own months. With no
  * location the name and installation date are cleared; with the override off, the months.

@@ -9,7 +9,7 @@ import type { ActionState } from "@/lib/actions/state";
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /**
- * HoseNote (SPEC 2.5): 'Add note' with Save on the note route; on the archive route the
+ * HoseNote (SPEC §2.5): 'Add note' with Save on the note route; on the archive route the
  * 'Archive note' with the button 'Archive'. Save stays disabled while the note is empty.
  */
 export function HoseNoteForm({ action, archive }: { action: Action; archive: boolean }) {

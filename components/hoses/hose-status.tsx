@@ -1,7 +1,7 @@
 import { Chip } from "@/components/ui/chip";
 import { lastInspectionText, nextInspectionBadge, resultChip, statusChip } from "@/lib/hoses/status-text";
 
-/** SPEC 4 status chip: Good, Monitor, Replace, Uninstalled, in the theme's colours. */
+/** SPEC §4 status chip: Good, Monitor, Replace, Uninstalled, in the theme's colours. */
 export function HoseStatusChip({ status }: { status: number }) {
   const chip = statusChip(status);
   return <Chip tone={chip.tone}>{chip.label}</Chip>;
@@ -12,7 +12,7 @@ export function InspectionResultChip({ result }: { result: number }) {
   return <Chip tone={chip.tone}>{chip.label}</Chip>;
 }
 
-/** The next-inspection text of SPEC 4, with the replacement warning's error dot. */
+/** The next-inspection text of SPEC §4, with the replacement warning's error dot. */
 export function NextInspection({
   hose,
   today,

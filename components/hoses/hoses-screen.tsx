@@ -12,7 +12,7 @@ import { portalBase } from "@/lib/portal/menu";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { HosesTable } from "./hoses-table";
 
-/** SPEC 2.5 Hoses: the tagged hoses the user sees, with the filters of SPEC 4. */
+/** SPEC §2.5 Hoses: the tagged hoses the user sees, with the filters of SPEC §4. */
 export async function HosesScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
   const ctx = await requirePortalCtx(org);
   const screen = hosesScreen(ctx);
@@ -42,7 +42,7 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
           ) : null
         }
       />
-      {/* SPEC 2.5 "Hoses: export enabled"; SPEC 6: offered to admins and client admins. */}
+      {/* SPEC §2.5 "Hoses: export enabled"; SPEC §6: offered to admins and client admins. */}
       <ListView
         meta={meta}
         path={base}
@@ -59,5 +59,5 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
   );
 }
 
-/** The 'Request quote' / 'Offer quote' row action (SPEC 6), when offered. */
+/** The 'Request quote' / 'Offer quote' row action (SPEC §6), when offered. */
 const quoteLink = (label: string | null, href: string) => (label ? { label, href } : null);

@@ -14,14 +14,14 @@ import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 export type HoseListItem = HoseRow & {
   title: string;
   links: { view: string; edit: string | null; inspect: string | null };
-  /** SPEC 6 quote action: 'Request quote' or 'Offer quote' (lib/quotes/screen.ts), or none. */
+  /** SPEC §6 quote action: 'Request quote' or 'Offer quote' (lib/quotes/screen.ts), or none. */
   quote?: { label: string; href: string } | null;
 };
 
 /**
- * The rows of the Tagged hoses list (SPEC 2.5), with their action menus. With `labels`, rows
+ * The rows of the Tagged hoses list (SPEC §2.5), with their action menus. With `labels`, rows
  * can be ticked and 'Print labels' makes QR labels of the ticked hoses, or of every hose the
- * current filters match when none is ticked (issue 15).
+ * current filters match when none is ticked.
  */
 export function HosesTable({
   rows,

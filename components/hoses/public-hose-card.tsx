@@ -3,7 +3,7 @@ import { formatDate } from "@/lib/dates";
 import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
 
 /**
- * What anyone who scans a tag sees (issue 15): the hose, its state and when it is next due.
+ * What anyone who scans a tag sees: the hose, its state and when it is next due.
  * Its customer, site, last inspector and documents only when the organisation's settings
  * add them (the service leaves the rest out of `card`).
  */

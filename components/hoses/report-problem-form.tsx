@@ -26,7 +26,7 @@ type Photo =
   | { state: "error"; message: string };
 
 /**
- * 'Report a problem' under a tag's public card (issue 15): a message, an optional photo and the
+ * 'Report a problem' under a tag's public card: a message, an optional photo and the
  * human check the register page uses. Sent, the form gives way to the thank-you; the hose gets
  * a note (with the photo) and its organisation's Admins an email.
  *

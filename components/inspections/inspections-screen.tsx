@@ -9,7 +9,7 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { portalBase } from "@/lib/portal/menu";
 import { InspectionsTable } from "./inspections-table";
 
-/** SPEC 2.5 Inspections: the inspections of the hoses the user sees, newest first. */
+/** SPEC §2.5 Inspections: the inspections of the hoses the user sees, newest first. */
 export async function InspectionsScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
   const ctx = await requirePortalCtx(org);
   const screen = hosesScreen(ctx);

@@ -13,7 +13,7 @@ const UNINSTALLED = "Uninstalled";
 
 export type InspectionListItem = InspectionRow & { hoseTitle: string; hoseHref: string };
 
-/** The rows of the Inspections list (SPEC 2.5): result, date, inspector, hose. */
+/** The rows of the Inspections list (SPEC §2.5): result, date, inspector, hose. */
 export function InspectionsTable({ rows, showCustomer }: { rows: InspectionListItem[]; showCustomer: boolean }) {
   const columns: DataColumn<InspectionListItem>[] = [
     {

@@ -5,7 +5,7 @@ import { lazyTriggerProps, useLazyDialog } from "@/components/ui/use-when-wanted
 import type { LabelSource } from "./print-labels-panel";
 
 // The dialog itself (Radix, the form, the sheet preview) loads when it is first wanted, not with
-// the list (issue 12, first-load JS): on the first pointer over, focus on or tap of the button,
+// the list (first-load JS): on the first pointer over, focus on or tap of the button,
 // or when the caller opens it. A click before it has arrived opens it as soon as it has.
 // Radix's part of <Dialog> is fetched alongside, not after it.
 const loadPanel = () =>
@@ -14,7 +14,7 @@ const loadPanel = () =>
   );
 
 /**
- * 'Print labels' (issue 15): choose the label stock and where to start on a part-used sheet,
+ * 'Print labels': choose the label stock and where to start on a part-used sheet,
  * see the first sheet, download the PDF (POST `endpoint`, the same routes the app can call:
  * /api/v1/hoses/labels by default, /api/v1/batches/{id}/labels for a tag batch). `count` is
  * how many labels to expect, for the preview. With `inParts` (a tag batch), more than

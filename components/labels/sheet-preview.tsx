@@ -1,7 +1,7 @@
 import { labelSlot, labelsPerPage, type LabelFormat } from "@/lib/labels/formats";
 
 /**
- * The first sheet as it will print (issue 15 "a preview of the first sheet"): labels already
+ * The first sheet as it will print: labels already
  * used (before 'start at') greyed and crossed, the ones this PDF fills dark, the rest empty.
  * Drawn from the same geometry as the PDF (lib/labels/formats.ts).
  */

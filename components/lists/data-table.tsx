@@ -14,7 +14,7 @@ import { useList } from "./list-context";
 import { Pager } from "./pager";
 
 /**
- * One wrapper around TanStack Table (v9) for every list (STYLE.md rule 10). Rows arrive already
+ * One wrapper around TanStack Table (v9) for every list (docs/STYLE.md rule 10). Rows arrive already
  * filtered and paginated by the server (manual pagination): the table renders them, and the
  * pager turns page changes into URL changes of the enclosing <ListView>.
  *

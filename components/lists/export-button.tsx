@@ -5,7 +5,7 @@ import { exportListAction } from "@/lib/actions/lists";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 /**
- * 'Export CSV' (SPEC 2.5, 7): asks for a signed download URL of the list with its current
+ * 'Export CSV' (SPEC §2.5, 7): asks for a signed download URL of the list with its current
  * filters and opens it in a new tab. The tab is opened at the click (a popup opened after an
  * await is blocked) and pointed at the URL when it arrives; errors are reported to the list.
  */

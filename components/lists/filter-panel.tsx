@@ -9,7 +9,7 @@ import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/li
 import type { Filter, FilterValues } from "@/lib/lists/schemas";
 import { useList } from "./list-context";
 
-/** SPEC 9: filter changes wait 700 ms before reloading. */
+/** SPEC §9: filter changes wait 700 ms before reloading. */
 export const FILTER_DELAY_MS = 700;
 
 /** What the filters say, in one place. */

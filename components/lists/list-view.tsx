@@ -17,7 +17,7 @@ export const EMPTY_TEXT = "Sorry, no results for your filter";
 export const LOAD_ERROR_TEXT = "There was an error loading your data";
 
 /**
- * The frame of every server-paginated list (SPEC 2.5): filter panel, 'Displaying results X - Y
+ * The frame of every server-paginated list (SPEC §2.5): filter panel, 'Displaying results X - Y
  * of Z', refresh, optional CSV export, then the rows (the screen's <DataTable>, which brings
  * the pager), the empty text or the load error. The page (a server component) loads the list
  * with the URL's page/limit/filters and passes its meta here; `meta` null means the load failed.
@@ -34,7 +34,7 @@ export function ListView({
    * shown under a directly visited dialog route, whose URL is not the list's.
    */
   path?: string;
-  /** Offer 'Export CSV' of this resource (SPEC 6: admins and client admins). */
+  /** Offer 'Export CSV' of this resource (SPEC §6: admins and client admins). */
   exportable?: { organisationId: string; resource: string };
   children: React.ReactNode;
 }) {

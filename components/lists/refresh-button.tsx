@@ -1,6 +1,6 @@
 "use client";
 
-/** Reloads the list from the server (SPEC 2.5 refresh button). */
+/** Reloads the list from the server (SPEC §2.5 refresh button). */
 export function RefreshButton({ onRefresh, pending }: { onRefresh: () => void; pending: boolean }) {
   return (
     <button

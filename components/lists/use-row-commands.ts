@@ -8,7 +8,7 @@ import { useList } from "./list-context";
 /**
  * Row commands of a list (unarchive, unlink, hide configurations, impersonate...): runs a
  * server action for one row, shows its message and reloads the list on success, and keeps the
- * errors with the row they belong to (SPEC 4, 8: errors are kept per row / in the list).
+ * errors with the row they belong to (SPEC §4, 8: errors are kept per row / in the list).
  */
 export function useRowCommands() {
   const list = useList();

@@ -9,7 +9,7 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { listManufacturers } from "@/lib/manufacturers";
 import { ManufacturersTable } from "./manufacturers-table";
 
-/** SPEC 2.5 ClientManufacturers (guard clientAdminRole): the list under its dialog routes. */
+/** SPEC §2.5 ClientManufacturers (guard clientAdminRole): the list under its dialog routes. */
 export async function ManufacturersScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "clientAdminRole");

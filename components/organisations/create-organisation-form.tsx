@@ -18,7 +18,7 @@ const TYPES = [
 ] as const;
 
 /**
- * SPEC 2.5 OrganisationCreate: first the type (Distributor or Customer), then the business
+ * SPEC §2.5 OrganisationCreate: first the type (Distributor or Customer), then the business
  * information. The action goes to the new organisation's portal with its account code.
  */
 export function CreateOrganisationForm() {

@@ -10,7 +10,7 @@ import { linkCustomerAction, unlinkCustomerAction } from "@/lib/actions/organisa
 
 const FIELDS = ["accountCode", "configurationsVisible"] as const;
 
-/** SPEC 2.5 OrganisationLink: a customer's 6-character account code and the visibility choice. */
+/** SPEC §2.5 OrganisationLink: a customer's 6-character account code and the visibility choice. */
 export function LinkCustomerForm({ organisationId, accountCode }: { organisationId: string; accountCode: string }) {
   const [state, formAction, pending] = useDialogForm(linkCustomerAction.bind(null, organisationId), FIELDS);
   // After a failed submit, keep the choice made (an unticked box sends nothing).
@@ -44,7 +44,7 @@ export function LinkCustomerForm({ organisationId, accountCode }: { organisation
   );
 }
 
-/** A customer already linked to us: 'Unlink customer' (SPEC 2.5 OrganisationLink). */
+/** A customer already linked to us: 'Unlink customer' (SPEC §2.5 OrganisationLink). */
 export function UnlinkCustomerForm({
   organisationId,
   customerId,

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { RoleBadge } from "@/components/ui/role-badge";
 import type { OrganisationMembership } from "@/lib/core/roles";
 
-/** SPEC 2.5 OrganisationSelect: initials, name, role badge, account code and account type. */
+/** SPEC §2.5 OrganisationSelect: initials, name, role badge, account code and account type. */
 export function OrganisationCard({ organisation: o }: { organisation: OrganisationMembership }) {
   return (
     <Link

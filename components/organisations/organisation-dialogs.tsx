@@ -15,7 +15,7 @@ import { LinkCustomerForm, UnlinkCustomerForm } from "./link-customer-form";
 import { OrganisationForm } from "./organisation-form";
 
 /**
- * The dialog routes of the Organisations screen (SPEC 2.1): add, {organisationId} (edit),
+ * The dialog routes of the Organisations screen (SPEC §2.1): add, {organisationId} (edit),
  * {organisationId}/view, {organisationId}/delete (archive) and link/{accountCode?}. Each checks
  * its own guard: it may be the first thing rendered on a direct visit.
  */
@@ -29,7 +29,7 @@ async function screenCtx(org: string) {
   return { ctx, screen, listHref: `${portalBase(ctx.organisation)}/organisations` };
 }
 
-/** SPEC 9: pick lists load up to 1000 organisations. */
+/** SPEC §9: pick lists load up to 1000 organisations. */
 async function distributorOptions(ctx: AuthedCtx) {
   const { items } = await listOrganisations(ctx, { page: 1, limit: 1000, filters: { type: "distributor" } });
   return items.map((d) => ({ id: d.id, name: d.name }));

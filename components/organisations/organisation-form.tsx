@@ -38,7 +38,7 @@ export type OrganisationFormValues = {
 };
 
 /**
- * Add or edit an organisation (SPEC 5). The isDistributor switch and the distributor selector
+ * Add or edit an organisation (SPEC §5). The isDistributor switch and the distributor selector
  * are for client admins only (`distributors` given); the selector shows for non-distributors
  * and never lists the organisation itself.
  */

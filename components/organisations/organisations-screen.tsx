@@ -10,7 +10,7 @@ import { portalBase } from "@/lib/portal/menu";
 import { OrganisationsTable } from "./organisations-table";
 
 /**
- * SPEC 2.5 Organisations: 'Organisations' for client admins, 'Customers' for distributors;
+ * SPEC §2.5 Organisations: 'Organisations' for client admins, 'Customers' for distributors;
  * customers are refused. Rendered by the list route and, under a directly visited dialog
  * route, by that route's page.
  */

@@ -8,7 +8,7 @@ import { EmailAddress } from "@/components/ui/email-address";
 import { setConfigurationsVisibleAction, unarchiveOrganisationAction } from "@/lib/actions/organisations";
 import type { OrganisationListItem, OrganisationRowAction } from "@/lib/organisations/screen";
 
-/** The rows of the Organisations / Customers list, with their SPEC 6 action menus. */
+/** The rows of the Organisations / Customers list, with their SPEC §6 action menus. */
 export function OrganisationsTable({
   organisationId,
   title,

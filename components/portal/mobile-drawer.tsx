@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { lazyTriggerProps, useWhenWanted } from "@/components/ui/use-when-wanted";
 
 // Radix's dialog (focus trap, scroll lock: about 12 KB gzip) loads when the menu is wanted, not
-// with every portal page (issue 12, first-load JS): on the first pointer over, focus on or tap
+// with every portal page (first-load JS): on the first pointer over, focus on or tap
 // of the button. A click before it has arrived opens the drawer as soon as it has.
 const loadPanel = () => import("./mobile-drawer-panel").then((m) => m.MobileDrawerPanel);
 

@@ -10,7 +10,7 @@ import { formatDate, toIsoDate, today } from "@/lib/dates";
 import type { QueuedInspection, QueuedPhoto } from "@/lib/offline/inspection-outbox";
 
 // The outbox (IndexedDB through idb) is read after the first paint, so it loads then rather
-// than with every portal page (issue 12, first-load JS).
+// than with every portal page (first-load JS).
 const outbox = () => import("@/lib/offline/inspection-outbox");
 // The form (and the schema it checks with) only when a refused inspection is reopened.
 const InspectionForm = dynamic(() => import("@/components/hoses/inspection-form").then((m) => m.InspectionForm), {
@@ -52,7 +52,7 @@ export const OUTBOX_TEXT = {
 } as const;
 
 /**
- * The portal's offline outbox (issue 15): '{n} inspections waiting to sync' while inspections
+ * The portal's offline outbox: '{n} inspections waiting to sync' while inspections
  * recorded without a network are kept on this device, sent as soon as the network is back (the
  * browser's 'online' event, on load, and every 20 s while any wait), then the page reloads its
  * data once. The photos of recorded inspections upload from here in the background, each with

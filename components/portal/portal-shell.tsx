@@ -18,7 +18,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SideMenu } from "./side-menu";
 
 /**
- * The portal frame (SPEC 2.2): a sticky side menu from the lg breakpoint; below it a top bar
+ * The portal frame (SPEC §2.2): a sticky side menu from the lg breakpoint; below it a top bar
  * with the logo and a 'Menu' button opening the same menu as a drawer. `children` is the page
  * and its dialog slot.
  */

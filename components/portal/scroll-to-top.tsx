@@ -3,7 +3,7 @@ import { useSelectedLayoutSegments } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * Scrolls to the top when the page changes (SPEC 2.1), but not when Back/Forward restores a
+ * Scrolls to the top when the page changes (SPEC §2.1), but not when Back/Forward restores a
  * saved position, and not when a dialog route opens over the page (the `@modal` slot changes,
  * the page's own segments do not).
  */

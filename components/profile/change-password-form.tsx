@@ -9,7 +9,7 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
 const FIELDS = ["existingPassword", "password", "confirmPassword"] as const;
 
-/** YourProfile change password (SPEC 5: existingPassword, password, confirmPassword). */
+/** YourProfile change password (SPEC §5: existingPassword, password, confirmPassword). */
 export function ChangePasswordForm({ email }: { email: string }) {
   const [state, formAction, pending] = useActionForm(changePasswordAction);
   return (

@@ -11,7 +11,7 @@ import { DIGEST_CHOICES, digestChoice } from "@/lib/digests/schemas";
 type Preference = { organisationId: string; organisationName: string; frequency: string; weekday: number | null };
 
 /**
- * Your profile > Email digests (issue 16): per organisation, daily, weekly on a chosen day, or
+ * Your profile > Email digests: per organisation, daily, weekly on a chosen day, or
  * off. One select each (a phone's native picker), controlled so a failed save keeps the choices.
  */
 export function DigestPreferencesForm({ preferences }: { preferences: Preference[] }) {

@@ -12,7 +12,7 @@ const FIELDS = ["email", "firstName", "lastName", "existingPassword"] as const;
 
 type User = { email: string; firstName: string; lastName: string; emailChange: string | null };
 
-/** YourProfile basic details (SPEC 2.5). A new email address waits for confirmation (SPEC 4). */
+/** YourProfile basic details (SPEC §2.5). A new email address waits for confirmation (SPEC §4). */
 export function ProfileForm({ user }: { user: User }) {
   const [state, formAction, pending] = useActionForm(updateProfileAction, FIELDS);
   const router = useRouter();

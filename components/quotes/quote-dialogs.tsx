@@ -23,8 +23,8 @@ import { QuoteStatusChip } from "./quote-status";
 type DialogProps = { org: string; mode: RouteDialogMode };
 
 /**
- * QuoteView (SPEC 2.1 quote-requests/{quoteId}): the whole quote, titled for the viewer
- * (SPEC 4), with 'Mark as completed' when it is open and the user may complete it.
+ * QuoteView (SPEC §2.1 quote-requests/{quoteId}): the whole quote, titled for the viewer
+ * (SPEC §4), with 'Mark as completed' when it is open and the user may complete it.
  */
 export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: string }) {
   const ctx = await requirePortalCtx(org);
@@ -82,8 +82,8 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
 }
 
 /**
- * HoseQuote (SPEC 2.1 hoses/{hoseId}/quote): 'Offer quote' for a distributor (to the hose's
- * customer), 'Request quote' otherwise (to the customer's distributor). Offered only per SPEC 6
+ * HoseQuote (SPEC §2.1 hoses/{hoseId}/quote): 'Offer quote' for a distributor (to the hose's
+ * customer), 'Request quote' otherwise (to the customer's distributor). Offered only per SPEC §6
  * (a hose with a configuration, a non-client-admin, not read-only); the service checks again.
  */
 export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hoseId: string }) {
@@ -104,7 +104,7 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
 }
 
 /**
- * Quote creation under quote-requests (SPEC 2.1 params hoseId and quoteOrganisationId): the same
+ * Quote creation under quote-requests (SPEC §2.1 params hoseId and quoteOrganisationId): the same
  * dialog over the Quote requests list. A hose the caller does not see, or a quoteOrganisationId
  * that is not its real counterpart, is not found; closing goes back to the list.
  */

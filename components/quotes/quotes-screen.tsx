@@ -8,7 +8,7 @@ import { listQuotes } from "@/lib/quotes/list-quotes";
 import { quotesScreen } from "@/lib/quotes/screen";
 import { QuotesTable } from "./quotes-table";
 
-/** SPEC 2.5 Quotes: the quotes the organisation sent or received, newest first, titled per SPEC 4. */
+/** SPEC §2.5 Quotes: the quotes the organisation sent or received, newest first, titled per SPEC §4. */
 export async function QuotesScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
   const ctx = await requirePortalCtx(org);
   const screen = quotesScreen(ctx);

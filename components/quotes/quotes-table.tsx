@@ -12,7 +12,7 @@ const EXCERPT = 120;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 const hoseName = (q: QuoteRow) => q.hose?.name ?? (q.hose?.tagId ? `Tag ${q.hose.tagId}` : null);
 
-/** The rows of the Quotes list (SPEC 2.5): title, hose, message excerpt, status with the date, 'View'. */
+/** The rows of the Quotes list (SPEC §2.5): title, hose, message excerpt, status with the date, 'View'. */
 export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
   const columns: DataColumn<QuoteListItem>[] = [
     {

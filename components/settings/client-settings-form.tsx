@@ -23,7 +23,7 @@ const KEEP = ["metaTitle", "metaDescription"];
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /**
- * ClientSettings (SPEC 2.5). `readOnly` shows the values without a save button (a system admin
+ * ClientSettings (SPEC §2.5). `readOnly` shows the values without a save button (a system admin
  * who is not client admin of this client). On success the notice shows and the page reloads
  * with the stored (sanitised) values.
  */

@@ -42,7 +42,7 @@ const FIELD_ROWS: Array<{ key: keyof FieldLevels; label: string; options: Option
   { key: "conformityCertificate", label: "Conformity certificate", options: TWO_LEVELS },
 ];
 
-/** What the public hose card may add (issue 15); each off by default. */
+/** What the public hose card may add; each off by default. */
 const PUBLIC_CARD_EXTRAS: Array<{ key: Exclude<keyof PublicCardSettings, "enabled">; label: string }> = [
   { key: "hose", label: "Hose name and configuration" },
   { key: "customer", label: "Customer name" },
@@ -68,7 +68,7 @@ const FIELDS = [
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /**
- * OrganisationSettings (SPEC 2.5): timelines in months, optional-field levels, prominent
+ * OrganisationSettings (SPEC §2.5): timelines in months, optional-field levels, prominent
  * manufacturers and hose types. Every input is controlled so a failed save keeps the typed
  * values; a successful one shows the service's message and refreshes the current user.
  */

@@ -10,7 +10,7 @@ import { flattenSiteTree, parentChoices } from "@/lib/sites/tree";
 import { AddSiteForm, DeleteSiteForm, EditSiteForm } from "./site-forms";
 
 /**
- * The dialog routes of SitesAndZones (SPEC 2.1), all adminRole: add/{organisationId}/{parentId?}
+ * The dialog routes of SitesAndZones (SPEC §2.1), all adminRole: add/{organisationId}/{parentId?}
  * (SiteAdd), {siteId} (SiteEdit: rename and move), {siteId}/delete (SiteDelete). Each checks
  * its own guard: it may be the first thing rendered on a direct visit.
  */

@@ -15,10 +15,10 @@ const TWO_COLUMNS = "(min-width: 64rem)";
 type Load = { status: "loading" } | { status: "error"; messages: string[] } | { status: "ok"; site: SiteDetail };
 
 /**
- * The quick view of the selected node (SPEC 2.5): its trail, how many zones are directly under
+ * The quick view of the selected node (SPEC §2.5): its trail, how many zones are directly under
  * it and how many active hoses are in it and below, with 'View hoses' (the Tagged hoses list
  * filtered to the zone and its sub-zones) and, for who prints labels, 'Print labels' of those
- * hoses (issue 15). A failed load shows the error and 'Retry'.
+ * hoses. A failed load shows the error and 'Retry'.
  * Mounted with key = node id, so a new selection starts from 'loading'.
  */
 export function SiteQuickView({
@@ -33,7 +33,7 @@ export function SiteQuickView({
   node: SiteTreeNode | null;
   hosesBase: string;
   canPrintLabels?: boolean;
-  /** The Compliance packs screen with this customer chosen, when the caller may ask for one (issue 16). */
+  /** The Compliance packs screen with this customer chosen, when the caller may ask for one. */
   compliancePacks?: string;
   /** Changes when the tree reloads (after a dialog): the counts are loaded again. */
   reloadKey: unknown;

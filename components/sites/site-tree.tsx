@@ -10,7 +10,7 @@ export type SiteLinkTemplates = { addZone: string; edit: string; remove: string 
 const fill = (template: string, id: string) => template.replace(":id", id);
 
 /**
- * The customer's sites and zones as a nested list (SPEC 2.5): every node is a button that
+ * The customer's sites and zones as a nested list (SPEC §2.5): every node is a button that
  * selects it for the quick view; a node with zones has a toggle (aria-expanded) to show or hide
  * them; Admins get a menu per node ('Add zone', 'Edit', 'Delete'). A search box filters the
  * nodes by trail and lists the matching trails instead of the tree. Everything is a native
@@ -29,9 +29,9 @@ export function SiteTree({
   tree: SiteTreeNode[];
   canChange: boolean;
   hosesBase: string;
-  /** Offer QR labels of the selected site's or zone's hoses (issue 15). */
+  /** Offer QR labels of the selected site's or zone's hoses. */
   canPrintLabels?: boolean;
-  /** The Compliance packs screen with this customer chosen (issue 16), when the caller may use it. */
+  /** The Compliance packs screen with this customer chosen, when the caller may use it. */
   compliancePacks?: string;
   links: SiteLinkTemplates;
 }) {

@@ -31,7 +31,7 @@ async function loadTree(load: () => Promise<SiteTreeNode[]>): Promise<Loaded> {
 }
 
 /**
- * SPEC 2.5 SitesAndZones: client admins and distributors first pick a customer (the choice
+ * SPEC §2.5 SitesAndZones: client admins and distributors first pick a customer (the choice
  * lives in the URL as ?customer=); customers go straight to their own tree. Rendered by the
  * screen's route and, under a directly visited dialog route, by that route's page.
  */

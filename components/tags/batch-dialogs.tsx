@@ -23,7 +23,7 @@ async function load(org: string, id: string) {
   }
 }
 
-/** SPEC 2.1 BatchEdit (tag-management/edit/{batchId}). */
+/** SPEC §2.1 BatchEdit (tag-management/edit/{batchId}). */
 export async function EditBatchDialog({ org, batchId, mode }: Props) {
   const row = await load(org, batchId);
   return (
@@ -38,7 +38,7 @@ export async function EditBatchDialog({ org, batchId, mode }: Props) {
   );
 }
 
-/** SPEC 2.1 BatchDelete (tag-management/delete/{batchId}); refused while a tag is in use (SPEC 4). */
+/** SPEC §2.1 BatchDelete (tag-management/delete/{batchId}); refused while a tag is in use (SPEC §4). */
 export async function DeleteBatchDialog({ org, batchId, mode }: Props) {
   const row = await load(org, batchId);
   return (

@@ -18,14 +18,14 @@ export type BatchTableRow = {
 };
 
 /**
- * The batch list (SPEC 2.5 TagManagement): Edit, Export, and Delete only when no tag of the
- * batch is in use (SPEC 4). Export opens the batch's tags as CSV in a new tab; Print labels
- * (issue 15) makes a PDF of the batch's QR labels.
+ * The batch list (SPEC §2.5 TagManagement): Edit, Export, and Delete only when no tag of the
+ * batch is in use (SPEC §4). Export opens the batch's tags as CSV in a new tab; Print labels
+ * makes a PDF of the batch's QR labels.
  */
 export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; organisationId: string }) {
   const base = `/portal/${organisationId}/tag-management`;
   const [errors, setErrors] = useState<string[]>([]);
-  // The batch whose QR labels are being printed (issue 15).
+  // The batch whose QR labels are being printed.
   const [labelsFor, setLabelsFor] = useState<BatchTableRow | null>(null);
   const exportBatch = (id: string) => {
     setErrors([]);

@@ -12,10 +12,10 @@ import { DEFAULT_MAX_CHECKS } from "@/lib/tags/schemas";
 type Result = { count: number; inUse?: string[]; inUseCount?: number };
 
 /**
- * A tag file panel of TagManagement (SPEC 2.5, 7): 'upload' adds the file's tags as a named
+ * A tag file panel of TagManagement (SPEC §2.5, 7): 'upload' adds the file's tags as a named
  * batch (POST /tag-upload), 'delete' removes them (POST /tag-delete). The file goes as
  * multipart with maxChecks 5; the upload's progress is shown while it is sent, then while the
- * server works; errors stay inline in the panel (SPEC 8). An upload picks the distributor the
+ * server works; errors stay inline in the panel (SPEC §8). An upload picks the distributor the
  * new batch is allocated to (only its customers' hoses may carry the tags).
  */
 export function TagFilePanel({

@@ -11,7 +11,7 @@ import { BatchesTable } from "./batches-table";
 import { TagFilePanel } from "./tag-file-panel";
 
 /**
- * SPEC 2.5 TagManagement (guard superAdminRole): usage counters, tag file upload and deletion,
+ * SPEC §2.5 TagManagement (guard superAdminRole): usage counters, tag file upload and deletion,
  * and the batch list (page size 7) under its dialog routes.
  */
 export async function TagManagementScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {

@@ -6,7 +6,7 @@ const VARIANTS: Record<Variant, string> = {
   secondary: "bg-surface text-ink border border-line hover:bg-canvas",
   danger: "bg-error text-white border border-transparent hover:brightness-95",
   ghost: "bg-transparent text-primary border border-transparent hover:bg-canvas",
-  /** Green actions (SPEC 2.5 'Link new customer'). */
+  /** Green actions (SPEC §2.5 'Link new customer'). */
   success: "bg-success text-white border border-transparent hover:brightness-95",
 };
 

@@ -1,4 +1,4 @@
-/** A small status label. Tones are the theme's semantic colours (SPEC 4, 6). */
+/** A small status label. Tones are the theme's semantic colours (SPEC §4, 6). */
 export type ChipTone = "success" | "warning" | "error" | "secondary" | "primary";
 
 // The text is the tone darkened (mixed with black), so small bold text on the tinted background

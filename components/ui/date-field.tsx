@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { TextField } from "./text-field";
 
-/** Digits typed or pasted -> dd/mm/yyyy as far as they go (the mask ##/##/####, SPEC 5). */
+/** Digits typed or pasted -> dd/mm/yyyy as far as they go (the mask ##/##/####, SPEC §5). */
 export function maskDate(raw: string): string {
   const digits = raw.replace(/\D/g, "").slice(0, 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean);

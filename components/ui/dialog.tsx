@@ -3,7 +3,7 @@ import { cloneElement, isValidElement, useId, useState } from "react";
 import { useLazyDialog } from "./use-when-wanted";
 
 // Radix's dialog (focus trap, scroll lock, portal: about 12 KB gzip) loads when a dialog is first
-// wanted, not with every page that offers one (issue 12, first-load JS): on the first pointer
+// wanted, not with every page that offers one (first-load JS): on the first pointer
 // over, focus on or tap of the trigger, or when the dialog opens.
 const loadPanel = () => import("./dialog-panel").then((m) => m.DialogPanel);
 

@@ -5,7 +5,7 @@ export type MultiSelectOption = { value: string; label: string };
 
 /**
  * A multi-select as a disclosure: a button reading 'Showing all' or 'Showing N selected'
- * (SPEC 2.4) opens a list of checkboxes. Escape or a click outside closes it.
+ * (SPEC §2.4) opens a list of checkboxes. Escape or a click outside closes it.
  */
 export function MultiSelect({
   label,

@@ -3,7 +3,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useState } from "react";
 import { noticeText } from "@/lib/notices";
 
-/** SPEC 9: notifications time out after 3000 ms. */
+/** SPEC §9: notifications time out after 3000 ms. */
 export const NOTICE_MS = 3000;
 /** A notice with a button stays long enough to reach it (and while pointed at or focused). */
 export const NOTICE_WITH_ACTION_MS = 8000;
@@ -16,7 +16,7 @@ export type NoticeAction = { label: string; onSelect: () => void };
 type Notice = { text: string; action?: NoticeAction };
 
 /**
- * Shows a success message for three seconds (SPEC 7/8: the `user-message` of an action). Client
+ * Shows a success message for three seconds (SPEC §7/8: the `user-message` of an action). Client
  * code calls this with the `message` a server action returned; the mounted <NoticeToast />
  * displays it. Safe to call just before navigating: the toast lives in the layout.
  */

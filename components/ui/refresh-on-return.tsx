@@ -5,7 +5,7 @@ import { useEffect } from "react";
 /**
  * After a change in an intercepted dialog the list underneath is the one cached before it
  * opened: reload it once the URL has gone back. <RefreshOnReturn /> sits in the portal shell; in
- * its own module so the shell does not load Radix's dialog with it (issue 12, first-load JS).
+ * its own module so the shell does not load Radix's dialog with it (first-load JS).
  */
 let leavingPath: string | null = null;
 

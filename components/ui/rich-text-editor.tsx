@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { FieldError, describedBy } from "./field-error";
 
 /**
- * A rich-text field (SPEC 2.5 ClientSettings, SPEC 9: headings 1 to 3 plus standard
+ * A rich-text field (SPEC §2.5 ClientSettings, SPEC §9: headings 1 to 3 plus standard
  * formatting): TipTap's StarterKit without code, code blocks and rules, matching the server's
  * sanitiser allow-list (lib/rich-text.ts). The HTML travels in a hidden input named `name`;
  * the server sanitises it on save.

@@ -8,7 +8,7 @@ import { refreshAfterLeaving } from "./refresh-on-return";
 export { RefreshOnReturn } from "./refresh-on-return";
 
 /**
- * Dialog routes (SPEC 2.1, ARCHITECTURE "dialogs"): a full-screen right-hand dialog over the
+ * Dialog routes (SPEC §2.1, docs/CONTRACTS.md "dialogs"): a full-screen right-hand dialog over the
  * list page, with its own URL.
  *
  * - `mode="intercepted"`: opened by a link inside the portal, rendered in the `@modal` slot of

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * A module loaded when it is first wanted rather than with the page (issue 12, first-load JS):
+ * A module loaded when it is first wanted rather than with the page (first-load JS):
  * `want()` starts the import once (on a pointer over, focus or tap of what opens it, or when it
  * opens); the value is null until it has arrived. A failed import (e.g. the network dropped) is
  * tried again on the next `want()`. Lighter than next/dynamic, which brings its own loader.

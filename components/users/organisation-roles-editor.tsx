@@ -7,7 +7,7 @@ export type MembershipValue = { organisationId: string; role: number; receiveQuo
 
 /**
  * A client admin's list of a user's organisations, each with its role and the quote contact
- * flag (SPEC 6). Sent as one JSON field, `organisations`.
+ * flag (SPEC §6). Sent as one JSON field, `organisations`.
  */
 export function OrganisationRolesEditor({
   initial,

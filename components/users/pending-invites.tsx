@@ -8,7 +8,7 @@ import { deletePendingUserAction } from "@/lib/actions/users";
 type Invite = { id: string; fullName: string; email: string };
 
 /**
- * 'Pending invites (N)' (SPEC 2.5 Users): a menu button listing the invitations not accepted
+ * 'Pending invites (N)' (SPEC §2.5 Users): a menu button listing the invitations not accepted
  * yet, each with a delete button. Escape or a click outside closes it.
  */
 export function PendingInvites({ organisationId, invites }: { organisationId: string; invites: Invite[] }) {

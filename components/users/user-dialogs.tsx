@@ -10,7 +10,7 @@ import { getUser } from "@/lib/users";
 import { UserForm } from "./user-form";
 import { userCaller } from "./users-screen";
 
-/** Dialog routes of the Users screen (SPEC 2.1): add (UserAdd) and {userId} (UserEdit). */
+/** Dialog routes of the Users screen (SPEC §2.1): add (UserAdd) and {userId} (UserEdit). */
 
 type DialogProps = { org: string; mode: RouteDialogMode };
 
@@ -21,7 +21,7 @@ async function screenCtx(org: string) {
   return { ctx, caller, listHref: `${portalBase(ctx.organisation)}/users` };
 }
 
-/** Client admins pick from the client's organisations (SPEC 9: up to 1000). */
+/** Client admins pick from the client's organisations (SPEC §9: up to 1000). */
 async function clientAdminChoices(ctx: AuthedCtx) {
   if (!ctx.flags.isClientAdmin) return null;
   const { items } = await listOrganisations(ctx, { page: 1, limit: 1000, filters: {} });

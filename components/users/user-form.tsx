@@ -23,7 +23,7 @@ export type UserFormUser = {
 };
 
 /**
- * Add user / Edit user (SPEC 2.5, 5, 6). Name and email are fixed on edit. Within an
+ * Add user / Edit user (SPEC §2.5, 5, 6). Name and email are fixed on edit. Within an
  * organisation: the role picker (`roles`, with 'Revoke this user's access' on edit) and the
  * quote contact flag. For client admins (`clientAdmin` given): the client admin switch and the
  * user's organisations, each with role and quote contact.

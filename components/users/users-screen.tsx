@@ -22,7 +22,7 @@ export function userCaller(ctx: AuthedCtx) {
 }
 
 /**
- * SPEC 2.5 Users (guard userAdminRole): 'Create user', CSV export for admins, 'Pending invites
+ * SPEC §2.5 Users (guard userAdminRole): 'Create user', CSV export for admins, 'Pending invites
  * (N)'; client admins see each user's organisations with their roles, others the role in their
  * own organisation.
  */

@@ -8,7 +8,7 @@ import { RoleBadge } from "@/components/ui/role-badge";
 import { impersonateAction } from "@/lib/actions/auth";
 import type { UserListItem } from "@/lib/users/screen";
 
-/** The Users list rows: role chips (SPEC 6 colours), 'Quote contact', and the row actions. */
+/** The Users list rows: role chips (SPEC §6 colours), 'Quote contact', and the row actions. */
 export function UsersTable({
   organisationId,
   clientScope,

@@ -2,7 +2,7 @@ import { actingOrganisation, type AuthedCtx, type Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden } from "@/lib/core/errors";
 
-/** Activity is for an organisation's Admins and for client admins (issue 16). */
+/** Activity is for an organisation's Admins and for client admins. */
 export function canViewActivity(ctx: Ctx): boolean {
   return ctx.user !== null && ctx.flags.isAdmin;
 }

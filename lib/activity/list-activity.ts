@@ -42,7 +42,7 @@ export const ACTIVITY_ORDER: KeysetOrder = {
 };
 
 /**
- * The Activity list (issue 16): the audit trail the caller may read, newest first, filtered
+ * The Activity list: the audit trail the caller may read, newest first, filtered
  * in SQL on indexed columns (client, organisation, actor, entity; created time).
  */
 export async function listActivity(

@@ -7,7 +7,7 @@ export type Changes = Record<string, FieldChange>;
 
 /**
  * Fields that never enter the trail, whatever the caller passes: secrets and their hashes
- * (issue 16: "no password hash or token ever"), and bookkeeping that changes on every write.
+ * ("no password hash or token ever"), and bookkeeping that changes on every write.
  */
 const SECRET = /password|hash|token|secret|otp|salt/i;
 const NOISE = new Set(["updatedAt", "createdAt", "sessionVersion"]);

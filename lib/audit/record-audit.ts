@@ -30,7 +30,7 @@ const named = (p: { fullName: string; email?: string } | null | undefined) =>
   p ? (p.email ? `${p.fullName} <${p.email}>` : p.fullName) : null;
 
 /**
- * Who did what (issue 16): the acting user and, while impersonating, the admin behind them;
+ * Who did what: the acting user and, while impersonating, the admin behind them;
  * when; the record and its changed fields; the client, the organisations and the request.
  * Called with the write's own transaction, so the entry and the change commit together or not
  * at all. The table refuses UPDATE and DELETE (see the audit_trail migration).

@@ -16,7 +16,7 @@ export async function requestPasswordReset(
   ip: string,
 ) {
   await consumeRateLimit(`forgot:ip:${client.id}:${ip}`, LIMITS.forgotPassword);
-  // The proof of work first, then the address's budget (review L2): requests without it cost
+  // The proof of work first, then the address's budget: requests without it cost
   // the address nothing, and a spent budget sends nothing more without refusing anyone.
   await verifyHumanCheck(client.id, input.recaptchaResponse);
   if (!(await mailBudgetLeft(client.id, input.email))) return forgotPasswordMessage(input.email);

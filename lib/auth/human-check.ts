@@ -28,7 +28,7 @@ const MAX_PAYLOAD_CHARS = 4_096;
 export type { Challenge };
 
 /**
- * The signing keys of one client's challenges (review L14): a challenge is bound to the tenant
+ * The signing keys of one client's challenges: a challenge is bound to the tenant
  * that issued it, so work done for one client's form cannot be spent on another's.
  */
 function secrets(clientId: string): { signature: string; key: string } {
@@ -38,7 +38,7 @@ function secrets(clientId: string): { signature: string; key: string } {
   return { signature: sub("altcha:challenge"), key: sub("altcha:derived-key") };
 }
 
-/** A challenge for this client's forms; rate limited per client and address (review L14). */
+/** A challenge for this client's forms; rate limited per client and address. */
 export async function createHumanChallenge(clientId: string, ip: string): Promise<Challenge> {
   await consumeRateLimit(`altcha:${clientId}:${ip}`, LIMITS.humanChallenge);
   const { signature, key } = secrets(clientId);

@@ -11,9 +11,9 @@ import { consumeUserToken, findUserToken, issueUserToken } from "./user-tokens";
 import type { Client } from "@/lib/generated/prisma/client";
 
 /**
- * A client admin acts as a non-admin user of the same client (SPEC 6). The pair carries the
+ * A client admin acts as a non-admin user of the same client (SPEC §6). The pair carries the
  * admin's id, so every action taken is attributable to the real person. A browser gets a cookie
- * instead (`tokens: false`): no bearer pair is made for it (review L6).
+ * instead (`tokens: false`): no bearer pair is made for it.
  */
 export async function impersonateUser(
   ctx: AuthedCtx,
@@ -67,7 +67,7 @@ export async function systemAdminLoginUrl(ctx: AuthedCtx, userId: string): Promi
 }
 
 /**
- * A one-time login token for a user of this client. SPEC 6 reserves impersonation via client
+ * A one-time login token for a user of this client. SPEC §6 reserves impersonation via client
  * users to system admins, so only they get one (client admins impersonate through the Users
  * list instead). The token signs its holder in as the target with the caller behind it: never
  * for a system admin.
@@ -87,7 +87,7 @@ export async function issueOneTimeLogin(ctx: AuthedCtx, userId: string): Promise
   });
 }
 
-/** Exchanges a one-time login token for a token pair (SPEC 2.1 /one-time-login/{token}). */
+/** Exchanges a one-time login token for a token pair (SPEC §2.1 /one-time-login/{token}). */
 export async function redeemOneTimeLogin(
   client: Client,
   token: string,

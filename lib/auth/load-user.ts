@@ -32,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Every authenticated request runs this, so it is one statement on primary and unique keys
  * (User by id, OrganisationUser by (userId, organisationId), Organisation by id): one round
  * trip instead of one per relation. With `sessionId` (a token's sid), the same statement also
- * refuses a session that was ended server side (logout, review L1).
+ * refuses a session that was ended server side (logout).
  */
 export async function loadSessionUser(
   clientId: string,
@@ -99,7 +99,7 @@ export async function loadSession(
  * impersonating, who is behind it ("Back to client admin" shows their name).
  */
 export function toProfile(user: SessionUser, impersonator: { fullName: string } | null = null) {
-  // Field by field (review L9), never a spread: a field added to the session user stays private.
+  // Field by field, never a spread: a field added to the session user stays private.
   return {
     id: user.id,
     clientId: user.clientId,

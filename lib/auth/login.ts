@@ -18,8 +18,8 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyLogin(client: Client, input: LoginInput, ip: string): Promise<SessionUser> {
   await consumeRateLimit(`login:ip:${client.id}:${ip}`, LIMITS.loginIp);
-  // Only failures count, per account and address (review L2: failing on purpose locks out the
-  // attacker's address, never the owner's) and per client (H1: a ceiling on spraying).
+  // Only failures count, per account and address (failing on purpose locks out the
+  // attacker's address, never the owner's) and per client (a ceiling on spraying).
   const accountKey = `login:account:${client.id}:${input.email}:${ip}`;
   const clientKey = `login:failures:${client.id}`;
   await assertRateLimitLeft(accountKey, LIMITS.loginAccount);

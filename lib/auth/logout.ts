@@ -13,7 +13,7 @@ export type PresentedSession = {
 };
 
 /**
- * Logout ends the presented sessions server side (review L1), not only on the device: a copied
+ * Logout ends the presented sessions server side, not only on the device: a copied
  * cookie or access token stops working at once. Other devices stay signed in. Tokens of another
  * client, or not valid at all, are ignored (there is nothing of this client to end).
  */

@@ -5,11 +5,11 @@ import { tooManyRequests } from "@/lib/core/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
 
-/** Limits per action (ARCHITECTURE "Security rules"): per client, per IP and per account. */
+/** Limits per action (docs/CONTRACTS.md "Security rules"): per client, per IP and per account. */
 export const LIMITS = {
   loginIp: { limit: 30, windowSeconds: 600 },
   /**
-   * Failed logins of one account from one address (review L2). Keyed on both, so someone
+   * Failed logins of one account from one address. Keyed on both, so someone
    * failing on purpose locks out only their own address, never the owner's; guessing from many
    * addresses is held back by loginClient below.
    */
@@ -35,15 +35,15 @@ export const LIMITS = {
   tagPage: { limit: 60, windowSeconds: 600 },
   forgotPassword: { limit: 5, windowSeconds: 3600 },
   /**
-   * Emails the portal sends one address for anonymous forms (review L2, L3). Past it the answer
+   * Emails the portal sends one address for anonymous forms. Past it the answer
    * stays the same but nothing more is sent: the last emailed link still works, so nobody can
    * lock a user out of resetting their password, nor flood a mailbox.
    */
   mailRecipient: { limit: 5, windowSeconds: 3600 },
-  /** Emails one signed-in user makes the portal send (invitations, email changes: review L3). */
+  /** Emails one signed-in user makes the portal send (invitations, email changes). */
   mailSender: { limit: 20, windowSeconds: 3600 },
   refresh: { limit: 60, windowSeconds: 600 },
-  /** Human-check challenges handed out (review L14): generous, each page view takes one. */
+  /** Human-check challenges handed out: generous, each page view takes one. */
   humanChallenge: { limit: 120, windowSeconds: 600 },
   oneTimeLogin: { limit: 10, windowSeconds: 600 },
   /**
@@ -81,7 +81,7 @@ export const mailBudgetLeft = (clientId: string, email: string) =>
   withinRateLimit(`mail:to:${clientId}:${email.toLowerCase()}`, LIMITS.mailRecipient);
 
 /**
- * Before a signed-in user makes the portal email someone (review L3): 429 once the sender's
+ * Before a signed-in user makes the portal email someone: 429 once the sender's
  * hourly budget, or the recipient's, is spent, so the portal cannot be used to flood a mailbox.
  */
 export async function consumeMailBudget(clientId: string, senderId: string, recipient: string): Promise<void> {

@@ -16,7 +16,7 @@ export const registeredMessage = (email: string) =>
 export const validationLink = (client: Client, token: string) => `${client.primaryUrl}/validate/${token}`;
 
 /**
- * Registration (SPEC 2.3): creates the unverified user and emails the link to create a
+ * Registration (SPEC §2.3): creates the unverified user and emails the link to create a
  * password. The answer is the same whether or not the email is already registered: an existing
  * account gets a password-reset email instead, so registration cannot probe for accounts.
  */
@@ -24,7 +24,7 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
   await consumeRateLimit(`register:${client.id}:${ip}`, LIMITS.register);
   await verifyHumanCheck(client.id, input.recaptchaResponse);
   const answer = { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
-  // Review L3: past the address's hourly email budget, the same answer and nothing sent.
+  // Past the address's hourly email budget, the same answer and nothing sent.
   if (!(await mailBudgetLeft(client.id, input.email))) return answer;
   const existing = await db().user.findUnique({
     where: { clientId_email: { clientId: client.id, email: input.email } },

@@ -4,7 +4,7 @@ import type { Profile } from "./load-user";
 import type { OrganisationMembership } from "@/lib/core/roles";
 
 /**
- * One schema per auth payload (SPEC 7 "Auth and profile"), shared by the forms, the server
+ * One schema per auth payload (SPEC §7 "Auth and profile"), shared by the forms, the server
  * actions, the route handlers and the OpenAPI document.
  */
 
@@ -62,7 +62,7 @@ export const ValidateSchema = z
     token: z.string().min(1).max(200),
     password: z.string().optional(),
     passwordConfirmation: z.string().optional(),
-    /** New users must accept the licence and privacy policy (SPEC 2.5 ValidateEmail). */
+    /** New users must accept the licence and privacy policy (SPEC §2.5 ValidateEmail). */
     acceptTerms: z.boolean().optional(),
   })
   .strict();
@@ -72,7 +72,7 @@ export const ProfileSchema = z.object({
   email: EmailSchema,
   firstName: Name("first name"),
   lastName: Name("last name"),
-  /** Required when the email changes (review M1). */
+  /** Required when the email changes. */
   existingPassword: z
     .string()
     .max(200)
@@ -149,7 +149,7 @@ export const RegisteredUserSchema = z.object({
   verified: z.literal(false),
 });
 
-/** What the /validate/{token} screen shows (SPEC 2.5 ValidateEmail). */
+/** What the /validate/{token} screen shows (SPEC §2.5 ValidateEmail). */
 export const TemporaryUserSchema = z.object({
   purpose: z.enum(["create-password", "reset-password", "confirm-email"]),
   email: z.string(),

@@ -108,7 +108,7 @@ export async function revokeRefreshToken(clientId: string, refreshToken: string)
 }
 
 /**
- * Ends single sessions server side (review L1): a JWT whose sid is listed is refused until it
+ * Ends single sessions server side: a JWT whose sid is listed is refused until it
  * would have expired anyway (`ttlSeconds` from now), so a copied cookie dies with the logout.
  */
 export async function revokeSessionIds(ids: string[], ttlSeconds: number): Promise<void> {
@@ -124,8 +124,8 @@ export async function revokeSessionIds(ids: string[], ttlSeconds: number): Promi
 
 /**
  * Ends every session of a user: refresh tokens revoked (their own, and the impersonation pairs
- * they started as an admin: review M3), access JWTs and cookies invalid (sv), and every unused
- * emailed or one-time token voided (L12: a reset, invitation or one-time link must not outlive
+ * they started as an admin), access JWTs and cookies invalid (sv), and every unused
+ * emailed or one-time token voided (a reset, invitation or one-time link must not outlive
  * "log out everywhere", a password change or account deletion).
  */
 export async function endAllSessions(userId: string): Promise<void> {

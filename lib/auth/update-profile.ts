@@ -13,14 +13,14 @@ import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
 
 /**
  * Names change at once. A new email address is only pending (User.emailChange) until it is
- * confirmed from the link sent to that address (SPEC 4, Email change). An address used by
+ * confirmed from the link sent to that address (SPEC §4, Email change). An address used by
  * another account answers the same; the clash is reported when the link is followed.
  */
 export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<string> {
   const user = ctx.user;
   const emailChanged = input.email !== user.email;
   if (emailChanged) {
-    // Review M1: the address is the key to the account (password reset), so an impersonating
+    // The address is the key to the account (password reset), so an impersonating
     // admin may not change it, and the owner proves who they are with the current password.
     if (ctx.impersonator)
       throw new AppError("FORBIDDEN", { email: ["The email address of an impersonated account cannot be changed"] });
@@ -32,7 +32,7 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
       throw new AppError("INVALID", { existingPassword: ["Your current password is not correct"] });
     }
-    // Review L11: whether the address has an account here is not told to whoever asks; its
+    // Whether the address has an account here is not told to whoever asks; its
     // owner gets the link, and confirming it is refused ('already used', lib/auth/validate.ts).
     await consumeMailBudget(ctx.client.id, ctx.user.id, input.email);
   }

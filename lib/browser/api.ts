@@ -1,9 +1,9 @@
 /**
- * The one browser client of /api/v1 for the portal's screens (ARCHITECTURE "HTTP contract"):
+ * The one browser client of /api/v1 for the portal's screens (docs/CONTRACTS.md "HTTP contract"):
  *  - the session cookies go with every call, with the organisation acted for (X-Organisation-Id);
  *  - JSON in and out; a failure answers the documented error shape ({field: [messages]});
  *  - the user-message header is decoded for the success notice;
- *  - 401 on any call ends the session (SPEC 8 "401 on any call: automatic logout"): the browser
+ *  - 401 on any call ends the session (SPEC §8 "401 on any call: automatic logout"): the browser
  *    goes to login with nextUrl, so the user comes back to this page;
  *  - no network (offline, or the request never answered) is told apart from every answer;
  *  - uploads go through XMLHttpRequest, which reports the upload's progress (fetch does not).

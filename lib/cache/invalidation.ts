@@ -5,7 +5,7 @@ import { databaseUrl, env } from "@/lib/env";
 import { registerCloser } from "@/lib/server/closers";
 
 /**
- * Per-process caches kept true across replicas (issue 17). A cache that drops entries when its
+ * Per-process caches kept true across replicas. A cache that drops entries when its
  * source changes registers a handler on a channel of its own; `invalidateCache` runs the
  * handlers of this process at once and sends a Postgres NOTIFY on the channel, which every
  * other process sharing the database receives on its listener: one dedicated connection per

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * GET /api/v1/config (SPEC 3 "Catalogue lookups", 7): the client's pick lists for the hose
+ * GET /api/v1/config (SPEC §3 "Catalogue lookups", 7): the client's pick lists for the hose
  * configuration form. Manufacturers and hose types carry the current organisation's
- * prominence (SPEC 9: 1 top, 0 bottom) and come prominent first, then by name.
+ * prominence (SPEC §9: 1 top, 0 bottom) and come prominent first, then by name.
  */
 const Named = z.object({ id: z.uuid(), name: z.string() });
 const Prominent = Named.extend({ prominence: z.union([z.literal(0), z.literal(1)]) });
@@ -29,6 +29,6 @@ export const CatalogueSchema = z.object({
 export type Catalogue = z.infer<typeof CatalogueSchema>;
 
 export const CatalogueQuerySchema = z.object({
-  /** `?reload=true` bypasses the server cache (SPEC 7 "can be force-reloaded"). */
+  /** `?reload=true` bypasses the server cache (SPEC §7 "can be force-reloaded"). */
   reload: z.enum(["true", "false"], { error: "reload must be true or false" }).optional(),
 });

@@ -48,7 +48,7 @@ const richText = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
-/** SPEC 2.5 ClientSettings: what a client admin may change about their own client. */
+/** SPEC §2.5 ClientSettings: what a client admin may change about their own client. */
 export const ClientSettingsSchema = z.object({
   manualHoseConfiguration: z.boolean({ error: "Manual hose config entry must be on or off" }),
   metaTitle: optionalText(70, "Meta Title"),
@@ -98,7 +98,7 @@ export type ClientCreateInput = z.infer<typeof ClientCreateSchema>;
 export const ClientUpdateSchema = ClientCreateSchema.extend({ id: z.uuid("Not found") });
 export type ClientUpdateInput = z.infer<typeof ClientUpdateSchema>;
 
-/** SPEC 3 Client user (client admin invite): firstName, lastName, email, clientId. */
+/** SPEC §3 Client user (client admin invite): firstName, lastName, email, clientId. */
 export const ClientUserInviteSchema = z.object({
   clientId: z.uuid("Not found"),
   firstName: z
@@ -163,7 +163,7 @@ export const ClientUserRowSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** PUT /clients/logo/{id}: base64 image data like uploads (SPEC 3 Upload); null removes the logo. */
+/** PUT /clients/logo/{id}: base64 image data like uploads (SPEC §3 Upload); null removes the logo. */
 export const ClientLogoSchema = z.object({
   base64Data: z
     .string()

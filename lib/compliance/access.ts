@@ -4,8 +4,8 @@ import { visibleCustomers } from "@/lib/hoses/access";
 import { forbidden } from "@/lib/core/errors";
 
 /**
- * Who asks for and downloads compliance packs (issue 16): client admins, and the Admins and
- * Managers of the customer itself or of the distributor it is linked to (SPEC 6 'userAdmin'
+ * Who asks for and downloads compliance packs: client admins, and the Admins and
+ * Managers of the customer itself or of the distributor it is linked to (SPEC §6 'userAdmin'
  * roles). The customers in reach are those whose hoses the caller sees (lib/hoses/access.ts),
  * active ones only; a pack of any other customer answers 404.
  */

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 
 /**
- * The compliance pack's pages (issue 16), drawn with pdfkit, which writes each page out to its
+ * The compliance pack's pages, drawn with pdfkit, which writes each page out to its
  * stream as soon as the next one begins (no `bufferPages`): the document is never held whole, so
  * memory stays flat whatever the number of hoses (docs/BENCHMARKS.md "Compliance pack": pdf-lib,
  * which keeps every page until `save`, needed ~300 MB retained and 4x the time for 5,000 hoses).

@@ -4,7 +4,7 @@ import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
 import { PACK_JOB_EXPIRE_SECONDS } from "./job-expiry";
 
 /**
- * Compliance packs are built by a pg-boss job (issue 16), so a 5,000-hose pack never holds a
+ * Compliance packs are built by a pg-boss job, so a 5,000-hose pack never holds a
  * request open and survives a restart: a job whose process died expires and is tried again.
  * Every portal process works the queue from boot (instrumentation.ts); pg-boss hands each job
  * to one of them.

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * The caller's address for rate limits (security review H1). Next itself only fills in
+ * The caller's address for rate limits. Next itself only fills in
  * X-Forwarded-For when it is absent (`??=`, base-server.ts), so a client that talks to Next
  * directly chooses that header's whole value: it can never be trusted on its own.
  *

@@ -1,5 +1,5 @@
 /**
- * Hostname parsing in one place (STYLE.md rule 11). Pure: used by proxy.ts, route handlers,
+ * Hostname parsing in one place (docs/STYLE.md rule 11). Pure: used by proxy.ts, route handlers,
  * pages and tests alike.
  */
 

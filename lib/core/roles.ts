@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<number, string> = {
   4: "Read-only",
 };
 
-/** The organisation a user acts for, as the API shows it (SPEC 3, User.organisations). */
+/** The organisation a user acts for, as the API shows it (SPEC §3, User.organisations). */
 export type OrganisationMembership = {
   id: string;
   name: string;
@@ -62,7 +62,7 @@ export function roleFlags(user: RoleSubject, organisation: OrganisationMembershi
   };
 }
 
-/** Where a user goes after login (SPEC 2.3). */
+/** Where a user goes after login (SPEC §2.3). */
 export function landingPath(user: RoleSubject): string {
   if ((user.clientAdmin && user.ofCurrentClient) || user.systemAdmin) return "/portal/admin";
   if (user.organisations.length > 1) return "/select-organisation";
@@ -71,7 +71,7 @@ export function landingPath(user: RoleSubject): string {
   return "/create-organisation";
 }
 
-/** Roles a user may hand out in the role picker (SPEC 5). */
+/** Roles a user may hand out in the role picker (SPEC §5). */
 export function assignableRoles(flags: RoleFlags, currentRole: number | null): number[] {
   const roles: number[] = [ROLE.READ_ONLY, ROLE.USER, ROLE.MANAGER];
   if (flags.isClientAdmin || (currentRole !== null && currentRole > ROLE.MANAGER && currentRole !== ROLE.READ_ONLY)) {

@@ -2,7 +2,7 @@ import { actingOrganisation, type Ctx } from "./ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Scope by construction (STYLE.md rule 4): the tenant goes into the `where` of the query that
+ * Scope by construction (docs/STYLE.md rule 4): the tenant goes into the `where` of the query that
  * fetches the row, never a fetch-then-compare. Every tenant-owned query starts here.
  */
 export function inClient<W extends object>(ctx: Pick<Ctx, "client">, where?: W): W & { clientId: string } {

@@ -3,7 +3,7 @@ import { DUE_SOON_DAYS } from "@/lib/hoses/schedule";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 /**
- * SPEC 2.4 Dashboard, as data: which count cards and lists each kind of user sees, and the list
+ * SPEC §2.4 Dashboard, as data: which count cards and lists each kind of user sees, and the list
  * filters behind each. A card's count is its list's total with exactly these filters (the same
  * where-builder the list uses), and a card links to that list with these filters in the URL, so
  * a card and the list it opens can never disagree. Pure: the page, the API and the tests share it.

@@ -87,7 +87,7 @@ export async function dueChart(ctx: AuthedCtx, filters: FilterValues, today: Dat
   return { overdue, weeks };
 }
 
-/** SPEC 9: the client admin's distributor picker loads up to 1000 distributors. */
+/** SPEC §9: the client admin's distributor picker loads up to 1000 distributors. */
 export const DISTRIBUTOR_PICKER_LIMIT = 1000;
 
 export function distributorOptions(ctx: AuthedCtx): Promise<Array<{ id: string; name: string }>> {

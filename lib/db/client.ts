@@ -84,7 +84,7 @@ export function readReplicaUrls(): string[] {
 }
 
 /**
- * Reads that may lag (issue 17): list pages, dashboard figures and CSV exports. With
+ * Reads that may lag: list pages, dashboard figures and CSV exports. With
  * DATABASE_READ_URL set they go to a read replica (one at random when several are listed)
  * through Prisma's read-replicas extension; without it this is db(). Everything else stays on
  * the primary through db(): writes, transactions, every permission check (Ctx building, the

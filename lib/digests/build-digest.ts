@@ -25,7 +25,7 @@ import type { FilterValues } from "@/lib/lists/schemas";
 import { filteredHref } from "@/lib/lists/route-query";
 
 /**
- * What one digest says (issue 16): the hoses a member of an organisation sees that need
+ * What one digest says: the hoses a member of an organisation sees that need
  * attention, grouped by site and zone. Every rule is the hose list's own: the hoses are the
  * list's where-clause for the caller (lib/hoses/list-hoses.ts, so a customer sees its hoses and
  * a distributor its linked customers'), each kind is a list filter the dashboard uses too, and

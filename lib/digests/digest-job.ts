@@ -6,7 +6,7 @@ import { ensureWorker, jobs } from "@/lib/jobs/boss";
 import { runDigests } from "./run-digests";
 
 /**
- * The digest cron (issue 16). pg-boss keeps the schedule in Postgres and, in whichever process
+ * The digest cron. pg-boss keeps the schedule in Postgres and, in whichever process
  * wins its once-a-minute cron check, puts one job per tick on the queue (a singleton across
  * processes); one worker takes it and calls runDigests with the current time. Every portal
  * process registers the same schedule and worker at boot, so the job runs while any one of them

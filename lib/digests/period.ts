@@ -1,5 +1,5 @@
 /**
- * When a digest is due (issue 16), as pure functions of the clock: no database, no "now" of
+ * When a digest is due, as pure functions of the clock: no database, no "now" of
  * their own, so tests pin the time and the job passes the instant it runs at.
  *
  * A digest is due once the organisation's local time has passed DIGEST_HOUR on a day the

@@ -21,7 +21,7 @@ import { duePeriod, effectiveDigest, isKnownTimeZone, localClock, type LocalCloc
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 /**
- * The digest run (issue 16): called by the pg-boss cron job every DIGEST_SCHEDULE (lib/digests/
+ * The digest run: called by the pg-boss cron job every DIGEST_SCHEDULE (lib/digests/
  * digest-job.ts) with the instant it runs at, and by tests with a fixed one. For each member
  * whose digest is due in their organisation's time zone (lib/digests/period.ts) and whose
  * period has not been claimed, it builds the digest and claims the period.

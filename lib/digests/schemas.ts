@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Digest preferences (issue 16), one per organisation the user belongs to: the payload of the
+ * Digest preferences, one per organisation the user belongs to: the payload of the
  * Your profile form's action. The form's single control per organisation ("Off", "Daily",
  * "Weekly on Monday"...) is read through `DigestChoiceSchema` into this shape.
  */

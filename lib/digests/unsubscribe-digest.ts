@@ -8,7 +8,7 @@ import { effectiveDigest } from "./period";
 import { verifyUnsubscribeToken, type UnsubscribeClaims } from "./unsubscribe-token";
 
 /**
- * The digest's unsubscribe link (issue 16, RFC 8058). The link itself is the credential (no
+ * The digest's unsubscribe link (RFC 8058). The link itself is the credential (no
  * login): a tampered token is refused with 400; a token of another client's host answers 404
  * like any foreign row. GET only describes (mail scanners follow links); POST turns it off.
  */

@@ -41,7 +41,7 @@ export function outboxPageEnabled(): boolean {
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
- * Review M4: the outbox shows live reset and login links, so it is shown only to a browser on
+ * The outbox shows live reset and login links, so it is shown only to a browser on
  * this machine (the TCP peer is the loopback, as scripts/serve.ts reports it; a forwarded or
  * client-written address never counts) or to a signed-in system admin.
  */

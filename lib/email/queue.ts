@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import type { EmailMessage } from "./message";
 
 /**
- * Email delivery that survives an SMTP outage (issue 13): a message is a pg-boss job in Postgres,
+ * Email delivery that survives an SMTP outage: a message is a pg-boss job in Postgres,
  * written before the request answers; a worker delivers it and pg-boss retries a failure with
  * exponential backoff (EMAIL_RETRY_DELAY_SECONDS, doubled each time, EMAIL_RETRY_LIMIT tries),
  * across restarts. So a request that sends an email succeeds while the mail server is down.

@@ -3,11 +3,11 @@ import { derivedKey } from "@/lib/core/secrets";
 import type { FilterValues } from "@/lib/lists/schemas";
 
 /**
- * `GET /{resource}/export` answers a URL the browser opens in a new tab (SPEC 7). The URL
+ * `GET /{resource}/export` answers a URL the browser opens in a new tab (SPEC §7). The URL
  * carries a short-lived token naming who asked, for which client, organisation and filters;
  * the download re-checks the user's rights, session generation and that the very session that
  * asked has not logged out (its sid) when it runs. The token is
- * encrypted and authenticated (JWE, A256GCM), not only signed (review L16): a URL seen in a
+ * encrypted and authenticated (JWE, A256GCM), not only signed: a URL seen in a
  * log, a history or over a shoulder shows nobody's ids or filters.
  */
 export type ExportRequest = {

@@ -4,7 +4,7 @@ import { forbidden } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
 
 /**
- * Who sees which configuration libraries (SPEC 2.2, 6):
+ * Who sees which configuration libraries (SPEC §2.2, 6):
  *  - client admins: every organisation of the client;
  *  - a distributor: its own library; it may also read (not change) the libraries of its linked
  *    customers, whose hoses it manages;

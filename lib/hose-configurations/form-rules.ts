@@ -1,5 +1,5 @@
 /**
- * The hose configuration form's rules (SPEC 5), pure so the form, the server and the unit
+ * The hose configuration form's rules (SPEC §5), pure so the form, the server and the unit
  * tests share them: blank text becomes null, length defaults to 0, 'Connection 1 and 2 are
  * the same' copies connection 1 to 2, orientation applies only when neither end is Straight,
  * and the catalogue suggests a display pressure and the connection sizes.

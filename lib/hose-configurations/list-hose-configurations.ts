@@ -20,7 +20,7 @@ export const HOSE_CONFIGURATION_ORDER: KeysetOrder = {
 };
 
 /**
- * GET /hose-configurations (SPEC 2.5 HoseConfigurations, and the hose form's pick list
+ * GET /hose-configurations (SPEC §2.5 HoseConfigurations, and the hose form's pick list
  * "filtered by organisationId limit 10000"). Hidden configurations never appear. Filters:
  * search (name), organisationId (a library the caller can read), type, boreSize. Sorted by
  * name in SQL.
@@ -117,7 +117,7 @@ async function listFilters(
   const descriptors: Filter[] = [
     textFilter({ id: "search", label: "Search", description: "Configuration name" }, filters),
   ];
-  // Client admins see every library, with the Organisation column and this filter (SPEC 2.5);
+  // Client admins see every library, with the Organisation column and this filter (SPEC §2.5);
   // other callers may still send organisationId (the hose form's pick list does).
   if (ctx.flags.isClientAdmin) {
     descriptors.push(

@@ -4,7 +4,7 @@ import { blankToNull } from "./form-rules";
 import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "./number-fields";
 
 /**
- * One schema per payload (STYLE.md rule 5), shared by the form's server actions, the
+ * One schema per payload (docs/STYLE.md rule 5), shared by the form's server actions, the
  * /api/v1/hose-configurations routes and the OpenAPI document. Form posts send strings
  * ("on" for ticked boxes, "" for blank); the API sends JSON numbers and booleans: both parse.
  */
@@ -21,7 +21,7 @@ const optionalText = (label: string, max = TEXT_MAX) =>
     .transform((v) => blankToNull(v))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
 
-/** A whole, non-negative number within the field's bounds (number-fields.ts); blank -> 0 (SPEC 5: length defaults to 0). */
+/** A whole, non-negative number within the field's bounds (number-fields.ts); blank -> 0 (SPEC §5: length defaults to 0). */
 const wholeNumber = (field: NumberField) => {
   const { label } = NUMBER_FIELDS[field];
   return z

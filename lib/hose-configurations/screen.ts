@@ -2,7 +2,7 @@ import type { OrganisationMembership, RoleFlags } from "@/lib/core/roles";
 import { actingOrganisation } from "@/lib/core/ctx";
 
 /**
- * What the HoseConfigurations screen offers to whom (SPEC 2.2, 2.5, 6). Pure: the pages read
+ * What the HoseConfigurations screen offers to whom (SPEC §2.2, 2.5, 6). Pure: the pages read
  * it and the unit tests pin it down; the services enforce the same rules again.
  */
 type Who = { flags: RoleFlags; organisation: OrganisationMembership | "admin" | null };

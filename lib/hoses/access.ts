@@ -5,12 +5,12 @@ import { inClient } from "@/lib/core/scope";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 
 /**
- * Who sees and changes hose records (SPEC 6 "Tagged hoses, configuration library,
+ * Who sees and changes hose records (SPEC §6 "Tagged hoses, configuration library,
  * inspections, quote requests: read-only views; User, Manager, Admin change"), in one place:
  *  - client admins: every organisation of the client;
  *  - a distributor: its linked, active customers (and its own configuration library);
  *  - a customer: itself. A customer whose distributor's configurations are hidden is
- *    read-only: only its distributor manages its hoses (SPEC 6 last line).
+ *    read-only: only its distributor manages its hoses (SPEC §6 last line).
  * Services put these where-clauses into the query that fetches the rows (404 for the rest).
  */
 

@@ -18,7 +18,7 @@ export type HoseChange = {
 };
 
 /**
- * The audit entries of one hose for its timeline (issue 16): edits with their changed fields,
+ * The audit entries of one hose for its timeline: edits with their changed fields,
  * documents added and removed. The caller has already been allowed to see the hose.
  */
 export async function hoseChanges(ctx: AuthedCtx, hoseId: string): Promise<HoseChange[]> {

@@ -6,7 +6,7 @@ import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 
 /**
- * HoseDelete (SPEC 4 "active to archived; irreversible"): the hose leaves the lists and
+ * HoseDelete (SPEC §4 "active to archived; irreversible"): the hose leaves the lists and
  * counts, keeps its history, and its archive note joins the timeline. Its tag stays on it:
  * an archived hose still answers a scan of its tag.
  */

@@ -17,7 +17,7 @@ export type HoseFormOptions = {
   intervals: { hoseInspectionMonths: number; hoseReplacementMonths: number };
 };
 
-/** The customers a hose can be created for (SPEC 9: pick lists load up to 1000). */
+/** The customers a hose can be created for (SPEC §9: pick lists load up to 1000). */
 export async function hoseCustomerOptions(ctx: AuthedCtx): Promise<Option[]> {
   const rows = await db().organisation.findMany({
     where: { AND: [visibleCustomers(ctx), { deletedAt: null }] },
@@ -30,7 +30,7 @@ export async function hoseCustomerOptions(ctx: AuthedCtx): Promise<Option[]> {
 
 /**
  * The hose form's choices for one customer: its locations by full trail, the configurations
- * of its library and its distributor's (not hidden; SPEC 9 up to 10000), its optional-field
+ * of its library and its distributor's (not hidden; SPEC §9 up to 10000), its optional-field
  * levels and timeline. `keepConfigurationId`: the hose's current configuration stays a choice
  * even when hidden since.
  */

@@ -24,7 +24,7 @@ export type HoseRowSource = Omit<
 
 const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
 
-/** The API's hose row (SPEC 3): status, warning and due read against `today`. */
+/** The API's hose row (SPEC §3): status, warning and due read against `today`. */
 export function toHoseRow(h: HoseRowSource, today: Date) {
   return {
     id: h.id,

@@ -25,7 +25,7 @@ import {
 import { zoneSubtreeIds } from "./zones";
 
 /**
- * SPEC 2.5 Hoses: the hoses the caller sees, filtered and sorted in SQL on indexed columns.
+ * SPEC §2.5 Hoses: the hoses the caller sees, filtered and sorted in SQL on indexed columns.
  * Filter ids (also the keys count cards and organisation rows link with):
  *  search (tag id, name, configuration, location), status (multi: 0 Good, 1 to monitor,
  *  2 to replace, 3 Uninstalled), inspectionRequired (2 due inspection, 1 overdue, 3 due in the
@@ -310,7 +310,7 @@ async function hoseFilters(
 
 /**
  * The Customer filter (when the caller sees more than one customer) and, for client admins,
- * the Distributor filter: shared by the hose and inspection lists. SPEC 9: up to 1000 each.
+ * the Distributor filter: shared by the hose and inspection lists. SPEC §9: up to 1000 each.
  */
 export async function hoseOrganisationFilters(ctx: AuthedCtx, filters: FilterValues, stamp = stampOnce(ctx)) {
   const names = (where: Prisma.OrganisationWhereInput) =>

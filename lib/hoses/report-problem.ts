@@ -29,7 +29,7 @@ export const PROBLEM_REPORTED = "Thank you: the problem has been reported to the
 export const problemNote = (message: string) => `Problem reported from the tag's public page: ${message}`;
 
 /**
- * Anyone who scans a tag whose public card is on may report a problem (issue 15). Limited per
+ * Anyone who scans a tag whose public card is on may report a problem. Limited per
  * address and per tag, behind the human check the register page uses; it adds a note to the
  * hose (no author: the reporter is anonymous) and tells, in the same transaction, the customer
  * organisation's Admins and the distributor's quote contacts (lib/notifications: the portal's

@@ -17,7 +17,7 @@ import type { HoseSaveInput, HoseUpdateInput } from "./schemas";
 const TAG_TAKEN: ErrorBody = { tagId: ["This tag is already used by another hose"] };
 const ARCHIVED = "This hose is archived and can no longer be changed";
 
-/** HoseAdd (SPEC 2.5): a new tagged hose for a customer the caller manages. */
+/** HoseAdd (SPEC §2.5): a new tagged hose for a customer the caller manages. */
 export async function createHose(
   ctx: AuthedCtx,
   input: HoseSaveInput,

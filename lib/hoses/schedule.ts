@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { addDaysUtc, addMonthsUtc } from "@/lib/dates";
 
 /**
- * A hose's status and due dates (SPEC 4, 9), in one place.
+ * A hose's status and due dates (SPEC §4, 9), in one place.
  *
  * Stored on the hose row, recomputed in the same transaction as every change that affects them
  * (create, edit, inspection, organisation settings applied to existing hoses):

@@ -4,7 +4,7 @@ import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
 import { UploadSchema } from "@/lib/hoses/documents/schemas";
 
 /**
- * Payloads and rows of tagged hoses and their timeline (SPEC 3 "Tagged hose", "Inspection row",
+ * Payloads and rows of tagged hoses and their timeline (SPEC §3 "Tagged hose", "Inspection row",
  * "Hose note"). One schema per payload: the hose form's server action, the /api/v1 routes and
  * the OpenAPI document all parse with these.
  */
@@ -13,7 +13,7 @@ const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A calendar date: the API sends YYYY-MM-DD (SPEC 5 "stored YYYY-MM-DD"), the form types
+ * A calendar date: the API sends YYYY-MM-DD (SPEC §5 "stored YYYY-MM-DD"), the form types
  * dd/mm/yyyy (mask ##/##/####). Both parse to a UTC-midnight Date; a blank value is null.
  */
 export const DateInputSchema = z
@@ -102,9 +102,9 @@ export const TagIdSchema = z
   .transform((v) => v.toUpperCase());
 
 /**
- * HoseAdd / HoseEdit (SPEC 2.5, 4, 5). The timeline override uses its own months; with the
+ * HoseAdd / HoseEdit (SPEC §2.5, 4, 5). The timeline override uses its own months; with the
  * override off they are cleared, and with no location the installation date and name are
- * cleared (SPEC 4 "Hose edit").
+ * cleared (SPEC §4 "Hose edit").
  */
 export const HoseSaveSchema = z
   .object({
@@ -154,12 +154,12 @@ const notes = z
   .min(1, "Please enter a note")
   .max(2000, "Notes must be at most 2000 characters");
 
-/** Inspection results (SPEC 4, 9): 0 Good, 1 Monitor, 2 Replace. */
+/** Inspection results (SPEC §4, 9): 0 Good, 1 Monitor, 2 Replace. */
 export const INSPECTION_RESULT = { GOOD: 0, MONITOR: 1, REPLACE: 2 } as const;
 
 /**
  * POST /hoseMeta, as the mobile tagging app and the hose page send it: an inspection when
- * `inspectionResult` is given (notes optional), otherwise a note (SPEC 3 "Hose note").
+ * `inspectionResult` is given (notes optional), otherwise a note (SPEC §3 "Hose note").
  * `inspectionDate` defaults to today and cannot be in the future.
  */
 export const HoseMetaCreateSchema = z
@@ -187,7 +187,7 @@ export const HoseMetaCreateSchema = z
   });
 export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
 
-/** HoseNote on the archive route (SPEC 2.5 'Archive note'): the note kept with the archiving. */
+/** HoseNote on the archive route (SPEC §2.5 'Archive note'): the note kept with the archiving. */
 export const HoseArchiveSchema = z.object({ notes: notes.optional() });
 export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;
 
@@ -196,7 +196,7 @@ export const TagParamsSchema = z.object({ tagId: TagIdSchema });
 const isoDate = z.string().meta({ format: "date" }).nullable();
 const person = z.object({ fullName: z.string() }).nullable();
 
-/** A row of the hose list (SPEC 3 "Tagged hose"; status and warning as they read today). */
+/** A row of the hose list (SPEC §3 "Tagged hose"; status and warning as they read today). */
 export const HoseRowSchema = z.object({
   id: z.uuid(),
   tagId: z.string().nullable(),
@@ -261,7 +261,7 @@ export const HoseConfigurationSummarySchema = HoseConfigurationSchema.omit({
   updatedAt: true,
 });
 
-/** SPEC 3 Upload, with a fresh short-lived signedLink (lib/uploads). */
+/** SPEC §3 Upload, with a fresh short-lived signedLink (lib/uploads). */
 export const HoseUploadSchema = UploadSchema;
 
 /** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */

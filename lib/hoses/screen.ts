@@ -15,7 +15,7 @@ export { hoseTitle, lastInspectionText, locationText, nextInspectionBadge, resul
 export type { StatusTone };
 
 /**
- * What the hose screens show (SPEC 2.5 Hoses, HoseDetail; SPEC 4 texts). Pure: pages and
+ * What the hose screens show (SPEC §2.5 Hoses, HoseDetail; SPEC §4 texts). Pure: pages and
  * components read it, unit tests pin the texts down; the services enforce the rules again.
  * The texts live in ./status-text (client components import them from there).
  */
@@ -26,9 +26,9 @@ export function hosesScreen(ctx: Ctx) {
     /** Everyone with an organisation (or the admin portal) sees the lists, read-only or not. */
     allowed: ctx.flags.isClientAdmin || ctx.flags.isDistributor || ctx.flags.isCustomer,
     canCreate: canChange,
-    /** Edit, archive, notes and inspections; archived hoses hide edit and archive (SPEC 2.5). */
+    /** Edit, archive, notes and inspections; archived hoses hide edit and archive (SPEC §2.5). */
     canChange: (hose: { deletedAt: string | null }) => canChange && hose.deletedAt === null,
-    /** SPEC 6: CSV export for admins and client admins. */
+    /** SPEC §6: CSV export for admins and client admins. */
     canExport: ctx.flags.isAdmin,
     showCustomer: ctx.flags.isClientAdmin || ctx.flags.isDistributor,
   };

@@ -1,15 +1,15 @@
 import { formatDate, fromIsoDate } from "@/lib/dates";
 
 /**
- * The words and colours of a hose's state (SPEC 2.5 Hoses, HoseDetail; SPEC 4 texts). Pure and
+ * The words and colours of a hose's state (SPEC §2.5 Hoses, HoseDetail; SPEC §4 texts). Pure and
  * without the access rules, so client components (the hose table, the status chips) import it
- * without shipping the server's access and error modules (issue 12, first-load JS).
+ * without shipping the server's access and error modules (first-load JS).
  * lib/hoses/screen.ts re-exports all of it.
  */
 
 export type StatusTone = "success" | "warning" | "error" | "secondary";
 
-/** SPEC 4: 0 Good (success), 1 Monitor (warning), 2 Replace (error), anything else Uninstalled. */
+/** SPEC §4: 0 Good (success), 1 Monitor (warning), 2 Replace (error), anything else Uninstalled. */
 export function statusChip(status: number): { label: string; tone: StatusTone } {
   switch (status) {
     case 0:
@@ -23,7 +23,7 @@ export function statusChip(status: number): { label: string; tone: StatusTone } 
   }
 }
 
-/** Inspection results use the same numbers and colours (SPEC 4). */
+/** Inspection results use the same numbers and colours (SPEC §4). */
 export function resultChip(result: number): { label: string; tone: StatusTone } {
   return statusChip(result);
 }
@@ -34,7 +34,7 @@ export function resultLabel(result: number | null): string {
 }
 
 /**
- * SPEC 4: status 0 or 1 shows the next inspection: 'Inspection was due on {date}' in error
+ * SPEC §4: status 0 or 1 shows the next inspection: 'Inspection was due on {date}' in error
  * style once the date has passed, else 'Inspection due on {date}'; the error dot when the
  * replacement warning is on. Other statuses show none.
  */
@@ -53,7 +53,7 @@ export function nextInspectionBadge(
   };
 }
 
-/** SPEC 4: 'Inspected by {name} on {date}' or 'Never inspected'. */
+/** SPEC §4: 'Inspected by {name} on {date}' or 'Never inspected'. */
 export function lastInspectionText(hose: {
   lastInspectionDate: string | null;
   lastInspectionName: string | null;
@@ -62,7 +62,7 @@ export function lastInspectionText(hose: {
   return `Inspected by ${hose.lastInspectionName ?? "unknown"} on ${formatDate(hose.lastInspectionDate)}`;
 }
 
-/** A hose with no zone reads 'Uninstalled' where its location would be (SPEC 2.5). */
+/** A hose with no zone reads 'Uninstalled' where its location would be (SPEC §2.5). */
 export function locationText(hose: { organisationZoneName: string | null }): string {
   return hose.organisationZoneName ?? "Uninstalled";
 }

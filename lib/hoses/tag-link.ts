@@ -11,7 +11,7 @@ import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
 
 /**
- * The short link a tag's QR code carries, `/t/{tagId}` on the client's hostname (ARCHITECTURE.md):
+ * The short link a tag's QR code carries, `/t/{tagId}` on the client's hostname (docs/CONTRACTS.md):
  *  - a signed-in user who may see the hose goes to its page, in the organisation that sees it
  *    (their own organisations first, then 'admin' for client admins);
  *  - a signed-in user who may not sees only that it belongs to another organisation;
@@ -42,7 +42,7 @@ export type PublicHoseCard = {
   lastInspectionDate: string | null;
   /** Hose type, bore, length and connections, in a few words; only when the settings show it. */
   configuration: string | null;
-  /** Present only when the customer organisation's settings show them (issue 15). */
+  /** Present only when the customer organisation's settings show them. */
   customerName?: string;
   location?: string;
   lastInspectionName?: string | null;

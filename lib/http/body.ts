@@ -1,6 +1,6 @@
 import { AppError, type ErrorBody } from "@/lib/core/errors";
 
-/** The JSON body cap of every /api/v1 route that does not declare its own (review L8). */
+/** The JSON body cap of every /api/v1 route that does not declare its own. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 /** A route's body cap, and the body of its 413 where the payload documents its own limit. */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the pages (review L6): scripts run only with this response's
+ * The Content-Security-Policy of the pages: scripts run only with this response's
  * nonce, and what those scripts load ('strict-dynamic': Next's own chunks); no inline script an
  * injected string could carry. Next reads the nonce from the request's CSP header (set in
  * proxy.ts) and puts it on its own scripts; every page is rendered per request anyway (the root

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict } from "@/lib/core/errors";
 
 /**
- * `Idempotency-Key` on a POST (ARCHITECTURE.md; the phone's offline queue and the mobile app
+ * `Idempotency-Key` on a POST (docs/CONTRACTS.md; the phone's offline queue and the mobile app
  * retry through it): the same key and body gets the first answer again and records nothing
  * new; the same key with another body is a 409. Keys are per user and operation, kept
  * IDEMPOTENCY_TTL_HOURS. The answer is stored in the write's own transaction, so a crash can

@@ -8,7 +8,7 @@ const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
 /**
  * A JSON answer. The notice travels in the user-message header percent-encoded as UTF-8
- * (ARCHITECTURE "Success notices"): header values cannot carry most of Unicode, and a name in
+ * (docs/CONTRACTS.md "Success notices"): header values cannot carry most of Unicode, and a name in
  * any script must never turn a saved change into an error answer. Clients decode it.
  */
 export function json(data: unknown, init: { status?: number; userMessage?: string } = {}): Response {
@@ -61,7 +61,7 @@ export function toErrorResponse(
   }
   const requestId = randomUUID();
   console.error(`[api] unhandled error ${requestId}`, error);
-  // Error tracking (SPEC 9), when configured: the same reference, the client and the user id.
+  // Error tracking (SPEC §9), when configured: the same reference, the client and the user id.
   reportServerError(error, { requestId, ...who });
   return errorJson(500, { global: [`Something went wrong (reference ${requestId})`] });
 }

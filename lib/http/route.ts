@@ -16,7 +16,7 @@ import { AppError, forbidden, unauthorized, validationError, type ErrorBody } fr
 import { json, toErrorResponse } from "./respond";
 
 /**
- * The one wrapper every /api/v1 route handler goes through (STYLE.md rule 1):
+ * The one wrapper every /api/v1 route handler goes through (docs/STYLE.md rule 1):
  *  - tenant from the hostname (X-Client-Host, else Host);
  *  - caller from `Authorization: Bearer` (mobile app) or the session cookies (browser), both
  *    giving the same Session; cookie calls that change data must come from our own origin;
@@ -46,7 +46,7 @@ type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A ex
    */
   changesState?: boolean;
   /**
-   * The largest request body accepted, checked before anything is read or parsed (review L8):
+   * The largest request body accepted, checked before anything is read or parsed:
    * JSON_BODY_MAX_BYTES unless a route with larger documented payloads (uploads, imports, tag
    * files) says otherwise. Larger: 413 in the error shape.
    */
@@ -110,7 +110,7 @@ export function route<
       const client = await requireClient(db(), apiRequestHostname(request.headers), env().TENANT_CACHE_SECONDS);
       who.clientId = client.id;
       // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
-      // browser session from another site is still refused (review L4: a cross-site POST /logout
+      // browser session from another site is still refused (a cross-site POST /logout
       // or /login must not act on the victim's cookies).
       if (
         options.tenantStamp &&

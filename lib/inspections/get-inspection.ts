@@ -6,7 +6,7 @@ import { inspectionInclude, inspectionWhere, toInspectionRow, type InspectionRow
 
 /**
  * GET /inspections/{id} and /hoseMeta/{id}: one inspection of a hose the caller sees, as the list
- * shows it (SPEC 7 "GET /{resource}/{id}"). Scoped in the query: another tenant's or an unseen
+ * shows it (SPEC §7 "GET /{resource}/{id}"). Scoped in the query: another tenant's or an unseen
  * hose's inspection answers 404.
  */
 export async function getInspection(ctx: AuthedCtx, id: string, today = todayDate()): Promise<InspectionRow> {

@@ -18,7 +18,7 @@ import { stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/core/scope";
 
 /**
- * SPEC 2.5 Inspections: every inspection of the hoses the caller sees (archived hoses' history
+ * SPEC §2.5 Inspections: every inspection of the hoses the caller sees (archived hoses' history
  * included), newest first. Filters: search (tag id or hose name), result (multi: INSPECTION_RESULT),
  * customer, distributor, zone (sub-zones included), hose.
  */

@@ -5,7 +5,7 @@ import { databaseUrl, env } from "@/lib/env";
 import { registerCloser } from "@/lib/server/closers";
 
 /**
- * The job queue (ARCHITECTURE "jobs": pg-boss on the same Postgres, in its own `pgboss` schema,
+ * The job queue (docs/CONTRACTS.md "jobs": pg-boss on the same Postgres, in its own `pgboss` schema,
  * which pg-boss installs and upgrades itself on start; Prisma's migrations never touch it).
  *
  * One instance per process, kept on globalThis: Next may load this module in several bundles

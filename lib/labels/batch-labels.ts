@@ -10,7 +10,7 @@ import { renderLabelsOffThread } from "./render-pool";
 import { MAX_LABELS, tooManyTagsMessage, type BatchLabelRequest, type LabelContent } from "./schemas";
 
 /**
- * The labels of a tag batch (issue 15 "or a tag batch"; system admins, who manage batches):
+ * The labels of a tag batch (system admins, who manage batches):
  * one a tag, in tag order, so a new batch's labels can be printed before the tags go on
  * hoses. A tag already on an active hose also gets the hose's name and configuration.
  * A batch of more than MAX_LABELS tags prints in parts (`from`/`to`, positions in tag order),

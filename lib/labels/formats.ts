@@ -1,5 +1,5 @@
 /**
- * The label stocks the plant floor prints on (issue 15), in PDF points (1/72 in). Geometry
+ * The label stocks the plant floor prints on, in PDF points (1/72 in). Geometry
  * from the makers' templates: the first label's top-left corner, label size and the pitch
  * (label plus gap) across and down. Pure: the PDF writer, the dialog's preview and the tests
  * all read positions from here.

@@ -15,11 +15,11 @@ import { MAX_LABELS, tooManyLabelsMessage, type LabelContent, type LabelRequest 
 export const NO_TAGGED_HOSES = "None of these hoses has a tag to print";
 
 /**
- * A PDF of QR tag labels for hoses the caller sees (issue 15): the selected hoses, or every hose
+ * A PDF of QR tag labels for hoses the caller sees: the selected hoses, or every hose
  * the Tagged hoses list's filters match (so a site or zone too). One query reads them all,
  * at most MAX_LABELS + 1 rows; more than MAX_LABELS is refused rather than cut short.
  * Archived hoses and hoses without a tag have no label (their short link would not open).
- * Read-only users do not print labels: labelling is tagging work (SPEC 6 "read-only views").
+ * Read-only users do not print labels: labelling is tagging work (SPEC §6 "read-only views").
  */
 export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today = todayDate()) {
   if (!canPrintLabels(ctx)) throw forbidden();

@@ -3,7 +3,7 @@
  * labels' dialog in the browser; lib/labels/schemas.ts re-exports both.
  */
 
-/** At most this many labels in one PDF (issue 15: 1,000 labels in under 5 s). */
+/** At most this many labels in one PDF (1,000 labels in under 5 s). */
 export const MAX_LABELS = 1000;
 
 /** The parts a batch of `total` tags prints in: 1-1000, 1001-2000, ... */

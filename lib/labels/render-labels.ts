@@ -7,7 +7,7 @@ import { embedLabelFonts, printable, type LabelFont } from "./label-fonts";
 import type { LabelContent } from "./schemas";
 
 /**
- * Writes the label PDF (issue 15): per label the QR code of the tag's short link, drawn as
+ * Writes the label PDF: per label the QR code of the tag's short link, drawn as
  * vector squares (sharp at any printer resolution, and no images to encode), then the tag id,
  * the hose name and its configuration in a few words, shrunk or cut to fit. Labels fill the
  * sheet across then down from `startAt`. The words are set in an embedded Unicode font

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/core/errors";
 
 /**
- * Keyset pages for the big lists (issue 12): `?after=<nextCursor>` continues a list after the
+ * Keyset pages for the big lists: `?after=<nextCursor>` continues a list after the
  * last row of the page that gave the cursor, at the cost of its first page whatever the depth,
  * where `page` alone walks the skipped rows in the index. The cursor holds that last row's
  * values of the list's order (and the order's name, so a cursor of another sort is refused); it

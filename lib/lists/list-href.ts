@@ -3,10 +3,10 @@ import { DEFAULT_PAGE_SIZE } from "./limits";
 import type { Filter, FilterValues, ListQuery } from "./schemas";
 
 /**
- * List URLs and filter values in the browser (SPEC 2.4, 2.5): the pure half of
+ * List URLs and filter values in the browser (SPEC §2.4, 2.5): the pure half of
  * lib/lists/route-query.ts that client components (pager, filter panel, list context) import.
  * Kept free of zod and of the schemas' runtime code, so the list pages do not ship them
- * (issue 12, first-load JS); route-query.ts re-exports all of it for server code.
+ * (first-load JS); route-query.ts re-exports all of it for server code.
  */
 
 /** One pair of the route's `filters` list. A multi-select value may repeat its key or be a list. */

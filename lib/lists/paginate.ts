@@ -21,7 +21,7 @@ export function listResponse<T>(items: T[], totalItems: number, query: ListQuery
   };
 }
 
-/** "Displaying results X - Y of Z" (SPEC 2.5). */
+/** "Displaying results X - Y of Z" (SPEC §2.5). */
 export function displayingText(r: Pick<ListResponse<unknown>, "currentPage" | "perPage" | "totalItems">): string {
   if (r.totalItems === 0) return "Displaying results 0 - 0 of 0";
   const from = (r.currentPage - 1) * r.perPage + 1;

@@ -12,7 +12,7 @@ export { encodeFilters, filterValuesFromDescriptors, filteredHref, listHref, pag
 export type { RouteFilter } from "./list-href";
 
 /**
- * List state in the page URL (SPEC 2.4, 2.5): `page`, `limit`, and `filters` as a JSON list of
+ * List state in the page URL (SPEC §2.4, 2.5): `page`, `limit`, and `filters` as a JSON list of
  * key/value pairs, e.g. `?filters=[{"key":"type","value":"customer"}]`; a `clear` flag resets
  * the filters. Services take the object form (`{type: "customer"}`); this module converts.
  * Pure. Client components import the URL half from ./list-href (no zod); server code may use either.

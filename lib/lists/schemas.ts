@@ -42,7 +42,7 @@ export const FilterValuesSchema = FilterShapeSchema.superRefine((values, ctx) =>
 export type FilterValues = z.infer<typeof FilterValuesSchema>;
 
 /**
- * `GET /api/v1/{resource}?page=&limit=&filters=<json>` (ARCHITECTURE "HTTP API contract").
+ * `GET /api/v1/{resource}?page=&limit=&filters=<json>` (docs/CONTRACTS.md "HTTP API contract").
  * `filters` is a JSON object keyed by filter id: a text filter a string, a select filter the
  * chosen value, a multi-select a list.
  */

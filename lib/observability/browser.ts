@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The browser side of error tracking (SPEC 9). The root layout puts the DSN and the client id on
+ * The browser side of error tracking (SPEC §9). The root layout puts the DSN and the client id on
  * <html> (data-error-tracking, data-client-id) when SENTRY_DSN is set; the portal shell names
  * the user id. Nothing is loaded or sent otherwise.
  */
@@ -15,7 +15,7 @@ export function startBrowserErrorTracking(): void {
   const dsn = root.dataset.errorTracking;
   if (!dsn) return;
   const clientId = root.dataset.clientId;
-  // The scrubbing rules load with the SDK, not with every page (issue 12, first-load JS).
+  // The scrubbing rules load with the SDK, not with every page (first-load JS).
   sentry = Promise.all([import("@sentry/nextjs"), import("./scrub")]).then(
     ([Sentry, { SAMPLING, scrubBreadcrumb, scrubEvent }]) => {
       Sentry.init({

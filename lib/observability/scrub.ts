@@ -1,7 +1,7 @@
 import type { Breadcrumb, ErrorEvent } from "@sentry/nextjs";
 
 /**
- * What error reports may carry (SPEC 9 error tracking; issue 14.13): the error, the request id,
+ * What error reports may carry (SPEC §9 error tracking): the error, the request id,
  * the client id and the user id, and no other personal data. Shared by the server and browser
  * SDK set-ups as their beforeSend / beforeBreadcrumb hooks. Pure, so it is unit-tested.
  */
@@ -68,5 +68,5 @@ export function scrubBreadcrumb(breadcrumb: ReportBreadcrumb): ReportBreadcrumb 
   return breadcrumb;
 }
 
-/** SPEC 9: "Error-tracking sample rate 100 percent"; no performance tracing. */
+/** SPEC §9: "Error-tracking sample rate 100 percent"; no performance tracing. */
 export const SAMPLING = { sampleRate: 1, tracesSampleRate: 0, sendDefaultPii: false } as const;

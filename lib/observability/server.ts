@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 import { SAMPLING, scrubBreadcrumb, scrubEvent } from "./scrub";
 
 /**
- * Server-side error tracking (SPEC 9) through @sentry/nextjs, on only when SENTRY_DSN is set:
+ * Server-side error tracking (SPEC §9) through @sentry/nextjs, on only when SENTRY_DSN is set:
  * without it the SDK is never loaded, so development and tests send nothing. The SDK keeps its
  * client on a process-wide carrier, so the init in instrumentation.ts serves every route bundle.
  */

@@ -3,7 +3,7 @@ import { apiRequest, apiUpload, endSession, type ApiResult } from "@/lib/browser
 
 /**
  * Inspections recorded without a network, kept on the device (IndexedDB) until they can be sent
- * (issue 15 "Offline"). Browser-only. Each carries the Idempotency-Key it is sent with, chosen
+ * Browser-only. Each carries the Idempotency-Key it is sent with, chosen
  * when it was recorded, so however often a send is retried (a flaky network, two tabs flushing at
  * once) the server records it exactly once (POST /api/v1/hoseMeta, lib/http/idempotency.ts), and
  * its photo too (POST /api/v1/uploads, with a key derived from it).

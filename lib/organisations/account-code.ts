@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-/** SPEC 9: account codes are 6 characters. */
+/** SPEC §9: account codes are 6 characters. */
 export const ACCOUNT_CODE_LENGTH = 6;
 
 // No 0/O, 1/I/L: codes are read out over the phone and typed on the plant floor.

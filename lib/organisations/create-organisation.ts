@@ -9,12 +9,12 @@ import { withNewAccountCode } from "./account-code";
 import type { OrganisationCreateInput } from "./schemas";
 
 /**
- * A user creates a distributor or customer organisation and becomes its Admin (SPEC 2.5
+ * A user creates a distributor or customer organisation and becomes its Admin (SPEC §2.5
  * OrganisationCreate). The account code is random and unique within the client: a collision
  * (one in hundreds of millions) is retried.
  */
 export async function createOrganisation(ctx: AuthedCtx, input: OrganisationCreateInput) {
-  // SPEC 6: a system admin cannot create an organisation.
+  // SPEC §6: a system admin cannot create an organisation.
   if (ctx.user.systemAdmin) throw forbidden();
   return withNewAccountCode(
     (accountCode) =>

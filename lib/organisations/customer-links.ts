@@ -19,7 +19,7 @@ function actingDistributor(ctx: AuthedCtx): string {
 const NO_CUSTOMER = "No customer was found with that account code";
 
 /**
- * Link a customer by its 6-character account code (SPEC 2.5 OrganisationLink), choosing
+ * Link a customer by its 6-character account code (SPEC §2.5 OrganisationLink), choosing
  * whether this distributor's configurations are visible to it. A customer has one distributor:
  * one already linked elsewhere is refused.
  */

@@ -4,7 +4,7 @@ import { notFound } from "@/lib/core/errors";
 import { visibleOrganisations } from "@/lib/core/scope";
 import { organisationRowInclude, toOrganisationRow } from "./organisation-row";
 
-/** One organisation the caller can see (SPEC 6: everyone can view details), else 404. */
+/** One organisation the caller can see (SPEC §6: everyone can view details), else 404. */
 export async function getOrganisation(ctx: AuthedCtx, id: string) {
   const row = await db().organisation.findFirst({
     where: { AND: [visibleOrganisations(ctx), { id }] },

@@ -9,7 +9,7 @@ import { organisationListInclude, toOrganisationRow, withHoseCounts, type Organi
 import { keysetOrderBy, type KeysetOrder } from "@/lib/lists/keyset";
 
 /**
- * SPEC 2.5 Organisations: client admins list every organisation of the client ("Organisations");
+ * SPEC §2.5 Organisations: client admins list every organisation of the client ("Organisations");
  * a distributor lists its linked customers ("Customers"). Customers have no such list.
  */
 export async function listOrganisations(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<OrganisationRow>> {

@@ -54,7 +54,7 @@ export async function withHoseCounts(rows: ListRow[]): Promise<Row[]> {
   }));
 }
 
-/** The API's organisation (SPEC 3, Organisation). */
+/** The API's organisation (SPEC §3, Organisation). */
 export function toOrganisationRow(o: Row) {
   return {
     id: o.id,
@@ -77,7 +77,7 @@ export function toOrganisationRow(o: Row) {
     hoseReplacementMonths: o.hoseReplacementMonths,
     hoseReplacementWarningMonths: o.hoseReplacementWarningMonths,
     fields: fieldLevels(o.fields),
-    // SPEC 3: the ids listed prominently (organisation settings).
+    // SPEC §3: the ids listed prominently (organisation settings).
     manufacturers: o.prominentManufacturers.map((m) => m.manufacturerId),
     hoseTypes: o.prominentHoseTypes.map((t) => t.hoseTypeId),
     deletedAt: o.deletedAt?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import { canOpenOrganisationSettings } from "./settings-access";
 import { fieldLevels } from "@/lib/hoses/field-levels";
 import type { OrganisationSettingsInput, OrganisationSettingsPatchInput } from "./schemas";
 
-/** The organisation the caller administers (SPEC 2.1 organisation-settings: adminRole). */
+/** The organisation the caller administers (SPEC §2.1 organisation-settings: adminRole). */
 function adminOrganisation(ctx: AuthedCtx): string {
   const org = actingOrganisation(ctx);
   if (!org || !canOpenOrganisationSettings(ctx)) throw forbidden();

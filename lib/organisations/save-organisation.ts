@@ -11,7 +11,7 @@ import { getOrganisation } from "./get-organisation";
 import type { OrganisationSaveInput } from "./schemas";
 
 /**
- * Add or edit an organisation from the Organisations / Customers screen (SPEC 2.5, 6):
+ * Add or edit an organisation from the Organisations / Customers screen (SPEC §2.5, 6):
  * - a client admin: any organisation of the client, including its type and its distributor
  *   (a distributor of this client, never the organisation itself);
  * - a distributor (not read-only): its own customers; distributorId is always itself.
@@ -87,6 +87,6 @@ async function relationFields(ctx: AuthedCtx, input: OrganisationSaveInput, id?:
   if (id && !(await db().organisation.count({ where: inClient(ctx, { id, distributorId: org.id }) }))) {
     throw notFound("Organisation not found");
   }
-  // SPEC 6: a distributor saving an organisation gets distributorId set to itself.
+  // SPEC §6: a distributor saving an organisation gets distributorId set to itself.
   return { isDistributor: false, distributorId: org.id };
 }

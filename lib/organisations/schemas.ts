@@ -11,7 +11,7 @@ const required = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** SPEC 5 "Organisation create": name, contactName, contactEmail, addressLine1, town, postCode required. */
+/** SPEC §5 "Organisation create": name, contactName, contactEmail, addressLine1, town, postCode required. */
 export const OrganisationCreateSchema = z.object({
   name: required("Name"),
   contactName: required("Contact name"),
@@ -43,7 +43,7 @@ const months = (label: string) =>
     .max(240, `${label} must be at most 240 months`);
 
 /**
- * The organisation form (SPEC 5): add and edit by client admins and distributors. isDistributor
+ * The organisation form (SPEC §5): add and edit by client admins and distributors. isDistributor
  * and distributorId are honoured for client admins only (a distributor's customers always get
  * the distributor itself).
  */
@@ -57,7 +57,7 @@ export type OrganisationSaveInput = z.infer<typeof OrganisationSaveSchema>;
 
 export const OrganisationUpdateSchema = OrganisationSaveSchema.extend({ id: z.uuid("Not found") });
 
-/** OrganisationLink (SPEC 2.5): a customer's 6-character account code and the visibility choice. */
+/** OrganisationLink (SPEC §2.5): a customer's 6-character account code and the visibility choice. */
 export const OrganisationLinkSchema = z.object({
   accountCode: z
     .string({ error: "Account code is required" })
@@ -68,7 +68,7 @@ export const OrganisationLinkSchema = z.object({
 });
 export type OrganisationLinkInput = z.infer<typeof OrganisationLinkSchema>;
 
-/** Optional hose field levels (SPEC 5): 0 Optional, 1 Don't show, 2 Required (only the first two fields). */
+/** Optional hose field levels (SPEC §5): 0 Optional, 1 Don't show, 2 Required (only the first two fields). */
 export const OPTIONAL_FIELDS = [
   "manufacturer",
   "manufactureDate",
@@ -78,7 +78,7 @@ export const OPTIONAL_FIELDS = [
 ] as const;
 
 /**
- * What someone who is not signed in sees at /t/{tagId} (issue 15): the public hose card on or
+ * What someone who is not signed in sees at /t/{tagId}: the public hose card on or
  * off, and which details beyond the hose itself it adds. Default: on, minimal.
  */
 export const PublicCardSettingsSchema = z.object({
@@ -101,7 +101,7 @@ export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = {
 
 /**
  * An IANA time zone name ("Europe/London"), as Intl knows it: the organisation's digests go out
- * after 07:00 in it (issue 16). Offsets ("+01:00") and abbreviations ("BST") are refused: only a
+ * after 07:00 in it. Offsets ("+01:00") and abbreviations ("BST") are refused: only a
  * named zone follows its daylight saving changes.
  */
 export const TimeZoneSchema = z
@@ -114,7 +114,7 @@ export const TimeZoneSchema = z
   });
 export { DEFAULT_TIME_ZONE };
 
-/** SPEC 7 settings update payload (OrganisationSettings, Admin only). */
+/** SPEC §7 settings update payload (OrganisationSettings, Admin only). */
 export const OrganisationSettingsSchema = z.object({
   hoseInspectionMonths: months("Inspection timeline"),
   hoseReplacementMonths: months("Replacement timeline"),
@@ -128,9 +128,9 @@ export const OrganisationSettingsSchema = z.object({
   hoseTypes: z.array(z.uuid("Unknown hose type")).max(500).default([]),
   /** Apply the new intervals to this organisation's existing hoses too. */
   updateConfig: z.boolean().default(false),
-  /** Beyond SPEC 7 (issue 15): left out, the public card settings stay as they are. */
+  /** Beyond SPEC §7: left out, the public card settings stay as they are. */
   publicCard: PublicCardSettingsSchema.optional(),
-  /** Beyond SPEC 7 (issue 16): the organisation's time zone for digests; left out, unchanged. */
+  /** Beyond SPEC §7: the organisation's time zone for digests; left out, unchanged. */
   timeZone: TimeZoneSchema.optional(),
 });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;
@@ -161,7 +161,7 @@ const SETTINGS_KEYS = [
 ] as const;
 
 /**
- * The settings payload as PUT /organisations takes it (SPEC 7 lists it with the organisation
+ * The settings payload as PUT /organisations takes it (SPEC §7 lists it with the organisation
  * calls): the same fields as PUT /organisation-settings, each optional, with no defaults, so
  * whatever is left out (including any single field level) stays as it is. The id, when given,
  * must be the organisation the caller acts for.
@@ -206,7 +206,7 @@ export function isOrganisationForm(body: unknown): boolean {
   return typeof body === "object" && body !== null && ORGANISATION_FORM_KEYS.some((key) => key in body);
 }
 
-/** An organisation as the API answers it (SPEC 3, Organisation). */
+/** An organisation as the API answers it (SPEC §3, Organisation). */
 export const OrganisationRowSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -11,7 +11,7 @@ const ORGANISATION_LABELS: OrganisationLabels = {
 const CUSTOMER_LABELS: OrganisationLabels = { add: "Add customer", edit: "Edit customer", save: "Save customer" };
 
 /**
- * What the Organisations / Customers screen offers to whom (SPEC 2.5, 6). Pure: the pages and
+ * What the Organisations / Customers screen offers to whom (SPEC §2.5, 6). Pure: the pages and
  * dialogs read it, the unit tests pin it down; the services enforce the same rules again.
  */
 export function organisationsScreen(flags: RoleFlags) {
@@ -21,14 +21,14 @@ export function organisationsScreen(flags: RoleFlags) {
     title: flags.isClientAdmin ? "Organisations" : "Customers",
     /** What a distributor adds and edits is always one of its customers, and says so. */
     labels: flags.isClientAdmin ? ORGANISATION_LABELS : CUSTOMER_LABELS,
-    /** SPEC 6: CSV export for admins and client admins. */
+    /** SPEC §6: CSV export for admins and client admins. */
     canExport: flags.isAdmin,
     /**
      * Add and edit: client admins (any organisation) and distributors who are not read-only
      * (their own customers, which the service links to them).
      */
     canEdit: flags.isClientAdmin || (flags.isDistributor && !flags.isReadOnly),
-    /** Archive and unarchive stay client admin rights (SPEC 6). */
+    /** Archive and unarchive stay client admin rights (SPEC §6). */
     canArchive: flags.isClientAdmin,
     /** Green 'Link new customer': non-client-admins who are not read-only (distributors). */
     canLink: !flags.isClientAdmin && flags.isDistributor && !flags.isReadOnly,
@@ -55,10 +55,10 @@ export type OrganisationRowAction =
 
 type RowFacts = { isDistributor: boolean; deletedAt: string | null; distributorConfigurationsVisible: boolean };
 
-/** SPEC 6 organisation list actions, in menu order. */
+/** SPEC §6 organisation list actions, in menu order. */
 export function organisationRowActions(flags: RoleFlags, row: RowFacts): OrganisationRowAction[] {
   const actions: OrganisationRowAction[] = ["view", "hoses", "inspections", "quotes"];
-  // A customer's sites and zones (SPEC 2.5 SitesAndZones, with that customer chosen).
+  // A customer's sites and zones (SPEC §2.5 SitesAndZones, with that customer chosen).
   if (!row.isDistributor) actions.push("sites");
   if (flags.isClientAdmin) {
     actions.push("users", "edit", row.deletedAt ? "unarchive" : "archive");

@@ -3,7 +3,7 @@ import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access
 import { organisationKey } from "@/lib/core/ctx";
 
 /**
- * The side menu of SPEC 2.2, derived from the role flags alone (pure: the shell renders it,
+ * The side menu of SPEC §2.2, derived from the role flags alone (pure: the shell renders it,
  * the unit tests pin it down for each kind of user).
  */
 
@@ -39,7 +39,7 @@ export type MenuInput = {
   clientId?: string;
 };
 
-/** /portal/{org}: 'admin' for client and system admins (SPEC 2.1). */
+/** /portal/{org}: 'admin' for client and system admins (SPEC §2.1). */
 export function portalBase(organisation: MenuInput["organisation"]): string {
   return `/portal/${organisationKey({ organisation }) ?? "admin"}`;
 }
@@ -72,7 +72,7 @@ export function mainMenu({ flags, organisation }: MenuInput): MenuLink[] {
     if (org.configurationsVisible) items.push(library);
     items.push(...hoseWork);
   }
-  // Issue 16: the PDF packs for auditors, where the customer's Admins and Managers (or its
+  // The PDF packs for auditors, where the customer's Admins and Managers (or its
   // distributor's, or a client admin) work; lib/compliance/access.ts decides the same.
   if (flags.isUserAdmin && (flags.isClientAdmin || flags.isDistributor || flags.isCustomer))
     items.push(link("compliance-packs", "Compliance packs", "compliance"));
@@ -90,7 +90,7 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
       href: `${base}/organisation-settings`,
     });
   }
-  // Issue 16: the audit trail, for an organisation's Admins and (in the admin portal) client admins.
+  // The audit trail, for an organisation's Admins and (in the admin portal) client admins.
   if (flags.isAdmin && (organisation !== "admin" || flags.isClientAdmin) && organisation !== null)
     items.push({ id: "activity", label: "Activity", href: `${base}/activity` });
   if (flags.isClientAdmin) {
@@ -98,7 +98,7 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
       { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },
       { id: "client-manufacturers", label: "Client manufacturers", href: `${base}/client-manufacturers` },
     );
-    // SPEC 1: client admins manage client admin invitations; the screen needs a way in.
+    // SPEC §1: client admins manage client admin invitations; the screen needs a way in.
     if (clientId) items.push({ id: "client-users", label: "Client users", href: `${base}/clients/${clientId}/users` });
   }
   if (flags.isMultiOrg)

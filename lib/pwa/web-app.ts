@@ -1,7 +1,7 @@
 import type { PublicClient } from "@/lib/clients/schemas";
 
 /**
- * The installable web app (issue 15): a manifest and icons in the client's colours, so a phone's
+ * The installable web app: a manifest and icons in the client's colours, so a phone's
  * home screen shows the distributor's brand. The colours are the themes' `--primary` of
  * app/globals.css (tests/unit/web-app.test.ts keeps the two in step).
  */

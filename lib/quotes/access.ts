@@ -6,12 +6,12 @@ import { inClient } from "@/lib/core/scope";
 import type { QuoteViewer } from "./title";
 
 /**
- * Who sees and acts on quotes (SPEC 4, 6):
+ * Who sees and acts on quotes (SPEC §4, 6):
  *  - a distributor or customer sees the quotes its organisation sent or received;
  *  - client admins see every quote of the client, but neither send nor complete them
- *    (SPEC 4 "'Mark as completed' ... not a client admin"; SPEC 6 quote action "non-client-admin");
+ *    (SPEC §4 "'Mark as completed' ... not a client admin"; SPEC §6 quote action "non-client-admin");
  *  - read-only users only look. A customer whose distributor's configurations are hidden is
- *    read-only too (SPEC 6 last line; the same rule as every hose record, lib/hoses/access.ts).
+ *    read-only too (SPEC §6 last line; the same rule as every hose record, lib/hoses/access.ts).
  */
 
 /** The organisation the caller acts for, when it may send or complete quotes; else null. */
@@ -36,7 +36,7 @@ export function visibleQuotes(ctx: Ctx): Prisma.QuoteWhereInput {
   return inClient(ctx, { OR: [{ requestorOrganisationId: org.id }, { receiverOrganisationId: org.id }] });
 }
 
-/** Whose titles the caller reads (SPEC 4): its organisation; client admins read the neutral one. */
+/** Whose titles the caller reads (SPEC §4): its organisation; client admins read the neutral one. */
 export function quoteViewer(ctx: Ctx): QuoteViewer {
   if (ctx.flags.isClientAdmin) return null;
   const org = actingOrganisation(ctx);

@@ -10,7 +10,7 @@ import type { QuoteRow } from "./schemas";
 export const ALREADY_COMPLETED = "This quote has already been completed";
 
 /**
- * GET /quotes/{id}/complete (SPEC 4 'Mark as completed'): either side of the quote may close
+ * GET /quotes/{id}/complete (SPEC §4 'Mark as completed'): either side of the quote may close
  * it (the spec limits it only to non-client-admins who are not read-only); client admins and
  * read-only users get 403, a quote the caller does not see 404. Completing twice is a 409 that
  * changes nothing: the first completion (date and person) is kept. The update is conditional

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { inClient } from "@/lib/core/scope";
 
 /**
- * The other side of the caller's customer-distributor link (SPEC 1 "Distributors ... offer
+ * The other side of the caller's customer-distributor link (SPEC §1 "Distributors ... offer
  * quotes. Customers request quotes"): a customer requests from its (active) distributor; a
  * distributor offers to one of its active linked customers.
  */

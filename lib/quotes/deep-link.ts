@@ -7,7 +7,7 @@ import { quoteReceiverFor } from "./counterpart";
 import { ORGANISATION_NOT_FOUND } from "./create-quote";
 
 /**
- * Quote creation under quote-requests (SPEC 2.1: "quote creation uses params hoseId and
+ * Quote creation under quote-requests (SPEC §2.1: "quote creation uses params hoseId and
  * quoteOrganisationId"): quote-requests?hoseId={hose}&quoteOrganisationId={receiver} opens the
  * quote dialog over the list, for a link built elsewhere (an email, the mobile app). The
  * receiver is not taken on trust: it must be the real other side of the caller's link for this

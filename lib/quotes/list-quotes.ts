@@ -10,7 +10,7 @@ import type { KeysetOrder } from "@/lib/lists/keyset";
 import { keysetList } from "@/lib/lists/keyset-list";
 
 /**
- * SPEC 2.5 Quotes: the quotes the caller's organisation sent or received (every quote of the
+ * SPEC §2.5 Quotes: the quotes the caller's organisation sent or received (every quote of the
  * client for client admins), newest first, filtered in SQL. Filter ids: search (message, hose
  * name or tag id), status (open, completed), direction (sent, received), and customer /
  * distributor (an organisation on either side: the organisation list's "Quote requests" link).

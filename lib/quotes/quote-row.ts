@@ -22,7 +22,7 @@ export type QuoteRecord = Prisma.QuoteGetPayload<{ include: typeof quoteRowInclu
 const fullName = (u: { firstName: string; lastName: string } | null) =>
   u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null;
 
-/** The API's quote (SPEC 3) with the viewer's title (SPEC 4) and whether it may complete it. */
+/** The API's quote (SPEC §3) with the viewer's title (SPEC §4) and whether it may complete it. */
 export function toQuoteRow(ctx: Ctx, q: QuoteRecord): QuoteRow {
   const actor = quoteActor(ctx);
   return {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** SPEC 9 / brief: a quote's message is required, at most 2000 characters. */
+/** SPEC §9 / brief: a quote's message is required, at most 2000 characters. */
 export const QUOTE_MESSAGE_MAX = 2000;
 
 /**
- * POST /api/v1/quotes (SPEC 7 "Quote create: message, requestorOrganisationId,
+ * POST /api/v1/quotes (SPEC §7 "Quote create: message, requestorOrganisationId,
  * receiverOrganisationId, hoseId"). The requestor must be the organisation the caller acts for;
  * the receiver the other side of its customer-distributor link (lib/quotes/create-quote.ts).
  */
@@ -20,10 +20,10 @@ export const QuoteCreateSchema = z.object({
 });
 export type QuoteCreateInput = z.infer<typeof QuoteCreateSchema>;
 
-/** A quote as the API shows it (SPEC 3 Quote), plus `title` for the viewer (SPEC 4). */
+/** A quote as the API shows it (SPEC §3 Quote), plus `title` for the viewer (SPEC §4). */
 export const QuoteRowSchema = z.object({
   id: z.uuid(),
-  title: z.string().describe("SPEC 4 quote title, for the caller's organisation"),
+  title: z.string().describe("The quote's title, for the caller's organisation"),
   message: z.string(),
   hoseId: z.uuid().nullable(),
   hose: z
@@ -43,7 +43,7 @@ export const QuoteRowSchema = z.object({
   completedUser: z.object({ fullName: z.string() }).nullable(),
   createdAt: z.string().describe("ISO timestamp"),
   completedAt: z.string().nullable().describe("ISO timestamp; null while open"),
-  /** Whether the caller may mark it completed now (SPEC 4). */
+  /** Whether the caller may mark it completed now (SPEC §4). */
   canComplete: z.boolean(),
 });
 export type QuoteRow = z.infer<typeof QuoteRowSchema>;

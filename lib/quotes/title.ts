@@ -1,5 +1,5 @@
 /**
- * SPEC 4 quote titles, for the organisation looking at the quote. Pure: the list, the dialog,
+ * SPEC §4 quote titles, for the organisation looking at the quote. Pure: the list, the dialog,
  * the export and the unit tests share it.
  *  - distributor: 'Your company offered a quote to {organisation}' / '{organisation} requested a quote'
  *  - customer: 'Your company requested a quote from {organisation}' / '{organisation} offered to provide a quote'
@@ -31,12 +31,12 @@ export function quoteTitle(
   return `${quote.requesterOrganisationName} sent request to ${quote.receiverOrganisationName}`;
 }
 
-/** The HoseQuote dialog title (SPEC 4): 'Offer quote' for a distributor, 'Request quote' otherwise. */
+/** The HoseQuote dialog title (SPEC §4): 'Offer quote' for a distributor, 'Request quote' otherwise. */
 export function quoteDialogTitle(isDistributor: boolean): string {
   return isDistributor ? "Offer quote" : "Request quote";
 }
 
-/** The green chip of a completed quote (SPEC 4), or 'Open'. */
+/** The green chip of a completed quote (SPEC §4), or 'Open'. */
 export function quoteStatusText(completedAt: string | null, format: (iso: string) => string): string {
   return completedAt ? `Completed on ${format(completedAt)}` : "Open";
 }

@@ -6,7 +6,7 @@ import { inClient } from "@/lib/core/scope";
 import { canChangeSites } from "./screen";
 
 /**
- * Who sees and who changes sites and zones (SPEC 6 "Sites & zones (customer): only Admin
+ * Who sees and who changes sites and zones (SPEC §6 "Sites & zones (customer): only Admin
  * changes"), in one place:
  *  - seeing: the customers of visibleCustomers() (client admins every customer of the client, a
  *    distributor its linked active customers, a customer itself);

@@ -10,7 +10,7 @@ import { buildSiteTree } from "./tree";
 
 const siteSelect = { id: true, name: true, organisationId: true, parentId: true, trailName: true } as const;
 
-/** SPEC 9: organisation pick lists load up to 1000. */
+/** SPEC §9: organisation pick lists load up to 1000. */
 const CUSTOMER_PICK_LIMIT = 1000;
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { singleLine } from "@/lib/core/text";
 
 /**
- * Sites and zones (SPEC 3 "Site or zone"): one zod schema per payload, shared by the dialogs'
+ * Sites and zones (SPEC §3 "Site or zone"): one zod schema per payload, shared by the dialogs'
  * server actions, the /api/v1/sites route handlers and the OpenAPI document.
  */
 

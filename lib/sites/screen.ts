@@ -2,7 +2,7 @@ import type { RoleFlags } from "@/lib/core/roles";
 import { filteredHref } from "@/lib/lists/route-query";
 
 /**
- * What the SitesAndZones screen offers to whom (SPEC 2.5, 6), and its URLs. Pure: pages,
+ * What the SitesAndZones screen offers to whom (SPEC §2.5, 6), and its URLs. Pure: pages,
  * dialogs and tables read it, the unit tests pin it down; the services enforce the rules again.
  */
 /** Whether the flags allow adding, editing, moving and deleting sites and zones. */
@@ -16,7 +16,7 @@ export function sitesScreen(flags: RoleFlags) {
     allowed: flags.isClientAdmin || flags.isDistributor || flags.isCustomer,
     /** Client admins and distributors first pick a customer (kept in the URL as ?customer=). */
     pickCustomer: !flags.isCustomer,
-    /** 'Add site', 'Add zone', 'Edit', 'Delete': Admins, never read-only (SPEC 6). */
+    /** 'Add site', 'Add zone', 'Edit', 'Delete': Admins, never read-only (SPEC §6). */
     canChange: canChangeSites(flags),
   };
 }

@@ -9,7 +9,7 @@ import { DISTRIBUTOR_UNKNOWN, type TagBatchRow } from "./schemas";
 type Counted = { id: string; hoseCount: number; inUseHoseCount: number };
 
 /**
- * SPEC 3 Tag batch: hoseCount is the number of tags in the batch, inUseHoseCount how many of
+ * SPEC §3 Tag batch: hoseCount is the number of tags in the batch, inUseHoseCount how many of
  * them a hose carries (archived hoses included: their tag stays taken). One aggregate query
  * for a page of batches. Inside a transaction pass its client: on the embedded database (one
  * connection) a query through db() would wait for the transaction that holds it.

@@ -15,7 +15,7 @@ export function batchListWhere(ctx: AuthedCtx, filters: FilterValues): Prisma.Ta
   return inClient(ctx, search ? { name: { contains: search, mode: "insensitive" } } : {});
 }
 
-/** GET /batches (SPEC 2.5 TagManagement): newest first, page size 7 on the screen. */
+/** GET /batches (SPEC §2.5 TagManagement): newest first, page size 7 on the screen. */
 export async function listBatches(ctx: AuthedCtx, query: ListQuery): Promise<ListResponse<TagBatchRow>> {
   const where = batchListWhere(ctx, query.filters);
   const [total, rows] = await Promise.all([

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC 3 Tag batch. */
+/** SPEC §3 Tag batch. */
 export const TagBatchSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -17,7 +17,7 @@ export const TagBatchSchema = z.object({
 });
 export type TagBatchRow = z.infer<typeof TagBatchSchema>;
 
-/** SPEC 9: the batch list's page size. */
+/** SPEC §9: the batch list's page size. */
 export const BATCH_PAGE_SIZE = 7;
 
 export const BATCH_NAME_MAX = 100;
@@ -47,10 +47,10 @@ export const TagBatchUpdateSchema = z.object({
 });
 export type TagBatchUpdateInput = z.infer<typeof TagBatchUpdateSchema>;
 
-/** A count answer (SPEC 3 "Count response: count or totalItems"). */
+/** A count answer (SPEC §3 "Count response: count or totalItems"). */
 export const CountSchema = z.object({ count: z.number().int() });
 
-/** SPEC 7, 9: tag upload and deletion send maxChecks 5 (what it means: lib/tags/tag-file.ts). */
+/** SPEC §7, 9: tag upload and deletion send maxChecks 5 (what it means: lib/tags/tag-file.ts). */
 export const DEFAULT_MAX_CHECKS = 5;
 export const TAG_FILE_MAX_TAGS = 200_000;
 export const TAG_FILE_MAX_BYTES = 8 * 1024 * 1024;

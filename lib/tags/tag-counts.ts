@@ -5,7 +5,7 @@ import { requireSystemAdmin } from "./access";
 export type TagCount = "uploaded" | "allocated" | "uninstalled";
 
 /**
- * SPEC 7 tag counters of the client (system admins): uploaded (every tag), allocated (tags a
+ * SPEC §7 tag counters of the client (system admins): uploaded (every tag), allocated (tags a
  * hose carries, archived hoses included: their tag stays taken), uninstalled ("allocated=0":
  * tags no hose carries yet, free to fit). Only this client's hoses count: tag ids may repeat
  * across clients.

@@ -6,7 +6,7 @@ import { TAG_FILE_MAX_BYTES, TAG_FILE_MAX_TAGS } from "./schemas";
 const TAG_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * `maxChecks` (SPEC 7, 9: sent as 5; the spec does not say what it checks). Here: how many
+ * `maxChecks` (SPEC §7, 9: sent as 5; the spec does not say what it checks). Here: how many
  * offending tag ids an error names per problem, so a bad 100,000-tag file answers a short,
  * useful message ("... 'AB1', 'AB2', 'AB3', 'AB4', 'AB5' and 99,995 more") instead of all of
  * them, and every problem of the file is still reported at once.
@@ -60,7 +60,7 @@ export function isHeaderCell(first: string, rest: string[]): boolean {
 }
 
 /**
- * A tag file (SPEC 5 "Tag files: csv"): one tag id per line in the first column; a first line
+ * A tag file (SPEC §5 "Tag files: csv"): one tag id per line in the first column; a first line
  * that is a header (isHeaderCell) is skipped, as are empty lines. Tag ids are
  * stored upper-case (matched case-insensitively, like hoses' tag ids). Malformed ids and ids
  * repeated in the file refuse the file.

@@ -31,7 +31,7 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
       throw conflict({ email: ["This person already has an account here; edit the existing user instead"] });
     }
   }
-  // Review L3: an invitation is an email to an address the caller chose.
+  // An invitation is an email to an address the caller chose.
   const invites = !(existing && existing.deletedAt === null && existing.passwordHash);
   if (invites) await consumeMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id, input.email);
   const user = await db().$transaction(async (tx) => {

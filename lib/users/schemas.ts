@@ -22,7 +22,7 @@ export const MembershipInputSchema = z.object({
 });
 
 /**
- * SPEC 2.5 Users "Create user". An organisation's user admin adds someone to that organisation
+ * SPEC §2.5 Users "Create user". An organisation's user admin adds someone to that organisation
  * (role, receiveQuotes); a client admin may also flag client admin and give several
  * organisations each with its role (`organisations`).
  */
@@ -49,7 +49,7 @@ export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
 
 export const CANNOT_EDIT_USER = "You do not have permission to edit this user";
 
-/** A user as the Users list shows it (SPEC 2.5 Users). */
+/** A user as the Users list shows it (SPEC §2.5 Users). */
 export const UserRowSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),

@@ -3,7 +3,7 @@ import type { UserRow } from "./user-row";
 import { actingOrganisation } from "@/lib/core/ctx";
 
 /**
- * What the Users screen offers to whom (SPEC 2.5, 5, 6). Pure: pages, dialogs and tests read
+ * What the Users screen offers to whom (SPEC §2.5, 5, 6). Pure: pages, dialogs and tests read
  * it; lib/users/users.ts enforces the same rules on every call.
  */
 
@@ -23,7 +23,7 @@ export function usersScreen(caller: Pick<Caller, "flags">) {
   return {
     /** Guard userAdminRole: client admins, Managers and Admins. */
     allowed: caller.flags.isUserAdmin,
-    /** SPEC 6: export for admins and client admins. */
+    /** SPEC §6: export for admins and client admins. */
     canExport: caller.flags.isAdmin,
     /** Client admins work across the client: each user's organisations with their roles. */
     clientScope: caller.flags.isClientAdmin,
@@ -32,7 +32,7 @@ export function usersScreen(caller: Pick<Caller, "flags">) {
 
 export type UserRowAction = "edit" | "impersonate";
 
-/** SPEC 6: 'Edit user' for everyone; 'Impersonate user' for client admins on non-client-admin users. */
+/** SPEC §6: 'Edit user' for everyone; 'Impersonate user' for client admins on non-client-admin users. */
 export function userRowActions(caller: Caller, row: Pick<UserRow, "id" | "clientAdmin" | "pending">): UserRowAction[] {
   const actions: UserRowAction[] = ["edit"];
   if (
@@ -47,7 +47,7 @@ export function userRowActions(caller: Caller, row: Pick<UserRow, "id" | "client
   return actions;
 }
 
-/** SPEC 6: a Manager cannot edit an Admin ('You do not have permission to edit this user'). */
+/** SPEC §6: a Manager cannot edit an Admin ('You do not have permission to edit this user'). */
 export function canEditUser(caller: Pick<Caller, "flags" | "organisation">, target: Pick<UserRow, "role">): boolean {
   if (caller.flags.isClientAdmin) return true;
   return !(target.role === ROLE.ADMIN && callerRole(caller) !== ROLE.ADMIN);
@@ -56,7 +56,7 @@ export function canEditUser(caller: Pick<Caller, "flags" | "organisation">, targ
 export type RoleOption = { value: string; label: string };
 
 /**
- * The role picker (SPEC 5): Read-only, User, Manager, plus Admin only where assignableRoles()
+ * The role picker (SPEC §5): Read-only, User, Manager, plus Admin only where assignableRoles()
  * allows it; editing adds 'Revoke this user's access' (role 3).
  */
 export function roleOptions(caller: Pick<Caller, "flags" | "organisation">, editing: boolean): RoleOption[] {

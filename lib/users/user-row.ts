@@ -13,7 +13,7 @@ export const userRowInclude = {
 type Row = Prisma.UserGetPayload<{ include: typeof userRowInclude }>;
 
 /**
- * A user as the Users list shows it (SPEC 2.5): client admins see every organisation with its
+ * A user as the Users list shows it (SPEC §2.5): client admins see every organisation with its
  * role; others see the role in their own organisation only (`organisationId` given).
  */
 export function toUserRow(u: Row, organisationId?: string) {

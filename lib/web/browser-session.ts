@@ -40,7 +40,7 @@ export async function startBrowserImpersonation(target: SessionUser, admin: Sess
   await setCookie(await impersonationCookie(target, admin, await browserHost()));
 }
 
-/** This request's session and impersonation cookie values, under the names for its host (L15). */
+/** This request's session and impersonation cookie values, under the names for its host. */
 async function presentedCookies(): Promise<{ session?: string; impersonation?: string }> {
   const jar = await cookies();
   const names = browserCookieNames(await browserHost());
@@ -52,14 +52,14 @@ async function removeCookie(name: string): Promise<void> {
   if (jar.has(name)) jar.set(name, "", removalOptions(name));
 }
 
-/** "Back to client admin": the impersonation cookie is ended server side too (review L1). */
+/** "Back to client admin": the impersonation cookie is ended server side too. */
 export async function stopBrowserImpersonation(): Promise<void> {
   const client = await currentClient();
   if (client) await endPresentedSessions(client.id, { impersonation: (await presentedCookies()).impersonation });
   await removeCookie(browserCookieNames(await browserHost()).impersonation);
 }
 
-/** Logout: both cookies are ended server side (review L1: a copied cookie dies too), then removed. */
+/** Logout: both cookies are ended server side (a copied cookie dies too), then removed. */
 export async function endBrowserSession(): Promise<void> {
   const client = await currentClient();
   if (client) await endPresentedSessions(client.id, await presentedCookies());
@@ -104,7 +104,7 @@ export const requirePortalCtx = cache(async (organisationId: string): Promise<Au
 
 type Guard = "userAdminRole" | "adminRole" | "clientAdminRole" | "superAdminRole";
 
-/** Role guards (SPEC 6): a refusal goes to the Portal with the permissions notice. */
+/** Role guards (SPEC §6): a refusal goes to the Portal with the permissions notice. */
 export function requireRole(ctx: AuthedCtx, guard: Guard): void {
   const f = ctx.flags;
   const allowed = {

@@ -30,7 +30,7 @@ export function isLoopbackHost(host: string | null): boolean {
 }
 
 /**
- * Secure by default (review H2/L15). COOKIE_SECURE=auto (the default) leaves it off only for a
+ * Secure by default. COOKIE_SECURE=auto (the default) leaves it off only for a
  * browser on this machine (plain http on a loopback hostname: `npm start`, the e2e server);
  * 1 forces it everywhere, 0 turns it off (a plain-http deployment you accept the risk of).
  * `host` is the request's Host header (the browser's address, not X-Client-Host).
@@ -42,7 +42,7 @@ export function cookieSecure(host: string | null): boolean {
 }
 
 /**
- * The cookie names for a request's host (review L15): wherever the cookies are Secure they carry
+ * The cookie names for a request's host: wherever the cookies are Secure they carry
  * the __Host- prefix, which browsers accept only when Secure, on path / and without a Domain, so
  * neither plain http nor a sibling subdomain can plant or overwrite a session. A browser on this
  * machine over plain http keeps the plain names (a prefixed cookie would be refused there).

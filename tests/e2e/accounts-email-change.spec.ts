@@ -30,7 +30,7 @@ test("change email from Your profile, confirm from the link, login with the new 
   const details = page.getByRole("form", { name: "Basic details" });
   await expect(details.getByLabel("Email")).toHaveValue(oldEmail);
   await details.getByLabel("Email").fill(newEmail);
-  // An email change asks for the current password (security review M1).
+  // An email change asks for the current password.
   await details.getByLabel("Current password").fill(password);
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(details.getByRole("status")).toContainText(
@@ -68,7 +68,7 @@ test("change email from Your profile, confirm from the link, login with the new 
   await expect(panel.getByRole("alert")).toHaveText("Invalid email or password");
 });
 
-test("confirming an email change while signed in shows the notice where the user lands (issue 14.4)", async ({
+test("confirming an email change while signed in shows the notice where the user lands", async ({
   page,
   request,
 }) => {
@@ -82,7 +82,7 @@ test("confirming an email change while signed in shows the notice where the user
   const token = await apiLogin(request, oldEmail);
   const change = await request.post(`${hostUrl("localhost")}/api/v1/me`, {
     headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}` },
-    // An email change asks for the current password (security review M1).
+    // An email change asks for the current password.
     data: { email: newEmail, firstName: "Sian", lastName: "Signed", existingPassword: DEMO_PASSWORD },
   });
   expect(change.status(), await change.text()).toBe(200);

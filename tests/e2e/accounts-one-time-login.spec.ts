@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
 
 test("a one-time login link signs the user in, once", async ({ page, request }) => {
-  // The user's id, then a one-time token for it from the system admin (SPEC 7).
+  // The user's id, then a one-time token for it from the system admin (SPEC §7).
   const userToken = await apiLogin(request, "user@demo.test");
   const me = await apiGet<{ id: string; organisations: Array<{ id: string }> }>(request, "/me", userToken);
   const systemToken = await apiLogin(request, "system@demo.test");
@@ -21,7 +21,7 @@ test("a one-time login link signs the user in, once", async ({ page, request }) 
   await expect(page.getByTestId("user-name")).toHaveText("Ursula Bennett");
   // The system admin is behind this session, so the way back is offered.
   await expect(page.getByRole("button", { name: "Back to client admin" })).toBeVisible();
-  // The link gave the impersonation only, never the system admin's own session (review M2).
+  // The link gave the impersonation only, never the system admin's own session.
   await page.getByRole("button", { name: "Back to client admin" }).click();
   await expect(page).toHaveURL(/\/login/);
 

@@ -6,7 +6,7 @@ import { expectAccessibleAtBothWidths } from "./support/axe";
 import { createUser } from "./support/users";
 
 /**
- * Security review L1 (server-side logout, 'Log out everywhere') and L6 (pages run under a
+ * Sessions (server-side logout, 'Log out everywhere') and the pages' policy (pages run under a
  * nonce-based Content-Security-Policy without breaking: no violation, the page is interactive).
  */
 

@@ -72,7 +72,7 @@ test("an organisation user is refused the manufacturers screen", async ({ page }
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 
-test("a system admin who is not a client admin sees the manufacturers read-only (issue 14.10)", async ({ page }) => {
+test("a system admin who is not a client admin sees the manufacturers read-only", async ({ page }) => {
   await actAs(page, "operator@demo.test");
   await page.goto("/portal/admin/client-manufacturers");
   await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();

@@ -57,7 +57,7 @@ test("an organisation Admin is refused client users", async ({ page, request }) 
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 
-test("a system admin who is not a client admin invites, views and removes client admins (issue 14.2)", async ({
+test("a system admin who is not a client admin invites, views and removes client admins", async ({
   page,
 }) => {
   const email = uniqueEmail("first-admin");
@@ -97,7 +97,7 @@ test("a system admin who is not a client admin invites, views and removes client
   await expect(page.getByTestId("notice")).toHaveText(`The invitation for ${email} has been deleted`);
 });
 
-test("a client admin opens Client users from the user menu and corrects an invitee's name and email (issue 14.6)", async ({
+test("a client admin opens Client users from the user menu and corrects an invitee's name and email", async ({
   page,
 }) => {
   const email = uniqueEmail("typo");

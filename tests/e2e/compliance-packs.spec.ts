@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { openLanding, signedIn } from "./support/personas";
 
 /**
- * Issue 16: a distributor asks for the compliance pack of its customer's site (from the site's
+ * A distributor asks for the compliance pack of its customer's site (from the site's
  * quick view in Sites & zones), watches the queued job finish on the page (the server's pg-boss
  * worker builds it) and downloads the PDF. The menu item is covered by tests/e2e/shell.spec.ts.
  */

@@ -4,15 +4,15 @@ import { expectAccessibleAtBothWidths } from "./support/axe";
 import { withDb } from "./support/db";
 
 /**
- * The four dashboards of SPEC 2.4 on the demo seed. Every count card is checked against the
- * database with SQL written here from the rules of SPEC 4 (not the portal's own queries), and a
+ * The four dashboards of SPEC §2.4 on the demo seed. Every count card is checked against the
+ * database with SQL written here from the rules of SPEC §4 (not the portal's own queries), and a
  * card's click lands on a list whose total equals the card. Other specs add and archive hoses
  * meanwhile, so each comparison reloads and retries until the page and the SQL agree.
  */
 test.beforeEach(() => test.setTimeout(120_000));
 
 const TODAY = `(now() at time zone 'utc')::date`;
-/** SPEC 4 per card, on a hose `h` (active hoses only). */
+/** SPEC §4 per card, on a hose `h` (active hoses only). */
 const HOSE_CARDS: Record<string, string> = {
   hoses: "true",
   due: `h."nextInspectionDate" <= ${TODAY} + 30`,

@@ -5,7 +5,7 @@ import { withDb } from "./support/db";
 import { waitForEmail } from "./support/outbox";
 
 /**
- * Digests (issue 16): a User (digest off by default) chooses a daily digest in Your profile, the
+ * Digests: a User (digest off by default) chooses a daily digest in Your profile, the
  * job runs through the test-only trigger, and the email in the outbox lists the hoses that SQL
  * written here from the rules (not the portal's queries) says need attention; its unsubscribe
  * link opens a page that asks first.

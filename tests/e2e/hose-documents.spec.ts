@@ -228,7 +228,7 @@ test("through the whole server stack, a 9 MB file is accepted and an 11 MB one r
     headers,
     data: { base64Data: sized(11), uploadType: 2, hoseId, filename: "e2e-too-large.pdf" },
   });
-  expect(tooLarge.status()).toBe(413); // the body is over the route's cap (review L8), with the size message
+  expect(tooLarge.status()).toBe(413); // the body is over the route's cap, with the size message
   expect(await tooLarge.json()).toEqual({ base64Data: ["The file must be 10 MB or smaller"] });
   const id = ((await ok.json()) as { id: string }).id;
   expect((await request.delete(`${API}/uploads/${id}`, { headers })).status()).toBe(200);

@@ -37,7 +37,7 @@ async function inspectFromApp(request: APIRequestContext, tagId: string, result:
   return hose.id;
 }
 
-/** The demo client has tag batches: a hose can carry only an uploaded tag (issue 10), so upload it first. */
+/** The demo client has tag batches: a hose can carry only an uploaded tag, so upload it first. */
 async function uploadTag(request: APIRequestContext, tagId: string) {
   const token = await apiLogin(request, "system@demo.test");
   const response = await request.post(`${API}/tag-upload`, {
@@ -148,7 +148,7 @@ test("a distributor tags a hose; an app inspection turns it to replace; the cust
   await expect(page.getByRole("link", { name: "Archive" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Record inspection" })).toHaveCount(0);
 
-  // Issue 16: the customer's Admin opens Activity and finds what was just done, and by whom.
+  // The customer's Admin opens Activity and finds what was just done, and by whom.
   await page.getByRole("link", { name: "Activity" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
   const entries = page.getByRole("row").filter({ hasText: hoseName });

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { actAs, type Persona } from "./support/personas";
 import { withDb } from "./support/db";
 
-/** Issue 15: QR tag labels from the Tagged hoses list and the hose page; the public card setting. */
+/** QR tag labels from the Tagged hoses list and the hose page; the public card setting. */
 
 test.beforeEach(() => test.setTimeout(90_000));
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 /** A 1 x 1 PNG: the photo of the inspection. */
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
-// A phone on the plant floor (issue 15): 360 x 740.
+// A phone on the plant floor: 360 x 740.
 test.use({ viewport: { width: 360, height: 740 }, storageState: signedIn("user@demo.test") });
 
 test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({

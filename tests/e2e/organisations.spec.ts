@@ -27,7 +27,7 @@ test.describe("client admin", () => {
     await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
   });
 
-  test("a page past the end of the list goes to the last page that exists (issue 14.5)", async ({ page }) => {
+  test("a page past the end of the list goes to the last page that exists", async ({ page }) => {
     const path = new URL(page.url()).pathname;
     await page.goto(`${path}?page=99&limit=3`);
     await expect(page).toHaveURL(/page=(?!99)\d+/);
@@ -286,7 +286,7 @@ test("a distributor Manager links but does not export", async ({ page }) => {
   await actAs(page, "manager@demo.test");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
   await expect(page.getByRole("link", { name: "Link new customer" })).toBeVisible();
-  // Managers are not Admins: no export (SPEC 6).
+  // Managers are not Admins: no export (SPEC §6).
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
 });
 

@@ -6,10 +6,10 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" }).
 const userMenu = (page: Page) => page.getByRole("navigation", { name: "User" }).getByRole("link");
 
 const HOSE_WORK = ["Tagged hoses", "Inspections", "Quote requests"];
-/** Issue 16: client admins, and Admins and Managers of distributors and customers. */
+/** Client admins, and Admins and Managers of distributors and customers. */
 const PACKS = "Compliance packs";
 
-/** SPEC 2.2: the main and user menus of each kind of user. */
+/** SPEC §2.2: the main and user menus of each kind of user. */
 const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[] }> = [
   {
     email: "admin@demo.test",
@@ -164,7 +164,7 @@ test("navigating scrolls back to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("an unknown portal URL shows 'Page not found' inside the shell, with the menu (issue 14.11)", async ({ page }) => {
+test("an unknown portal URL shows 'Page not found' inside the shell, with the menu", async ({ page }) => {
   await actAs(page, "admin@demo.test");
   const response = await page.goto("/portal/admin/no-such-screen/at-all");
   expect(response?.status()).toBe(404);

@@ -3,7 +3,7 @@ import { expectAccessibleAtBothWidths } from "./support/axe";
 import { actAs, type Persona } from "./support/personas";
 
 /**
- * SitesAndZones (SPEC 2.1, 2.5): a customer Admin builds and reshapes a tree through the dialog
+ * SitesAndZones (SPEC §2.1, 2.5): a customer Admin builds and reshapes a tree through the dialog
  * routes; a distributor picks its customer; read-only users see the tree and quick view only;
  * axe finds no WCAG 2.1 A/AA violation on the screen and a dialog at both widths. Names are
  * unique per run: other specs share the seeded database.

@@ -36,7 +36,7 @@ test("create a user: the invitation appears in Pending invites (N) and can be de
   await page.getByRole("link", { name: "Create user" }).click();
   const dialog = page.getByRole("dialog", { name: "Add user" });
   await expect(dialog.getByLabel("First name")).toBeFocused();
-  // An Admin may hand out Admin (SPEC 5); no revoke when adding.
+  // An Admin may hand out Admin (SPEC §5); no revoke when adding.
   await expect(roleChoices(dialog)).toHaveText(["Read-only", "User", "Manager", "Admin"]);
   await dialog.getByRole("button", { name: "Add user" }).click();
   await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(/email/i);

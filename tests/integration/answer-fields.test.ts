@@ -14,7 +14,7 @@ import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /**
- * Review L9: every answer about a user (or a client) lists its fields, never a spread of the
+ * Every answer about a user (or a client) lists its fields, never a spread of the
  * database row: the documented schema, strictly, and no session or password state.
  */
 

@@ -7,7 +7,7 @@ import { call } from "../fixtures/http";
 import { databaseChecksum, isErrorShape, routedOperations, type RoutedOperation } from "../fixtures/operations";
 
 /**
- * Fuzz (issue 13): every operation of the OpenAPI document, called as a client admin (and
+ * Fuzz: every operation of the OpenAPI document, called as a client admin (and
  * anonymously for public ones) with bad input built from its zod schemas - wrong types, missing
  * fields, huge strings, Unicode, nulls, nested junk, malformed JSON, junk path and query values.
  * Never a 5xx; every refusal in the error shape; a refusal writes nothing.

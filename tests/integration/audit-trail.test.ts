@@ -25,7 +25,7 @@ import { ctxFor } from "../fixtures/ctx";
 import { call } from "../fixtures/http";
 
 /**
- * Issue 16, audit trail: the entries real writes leave (changed fields only, both people of an
+ * Audit trail: the entries real writes leave (changed fields only, both people of an
  * impersonation, the request id), that the table cannot be changed, and who reads them.
  */
 async function world() {

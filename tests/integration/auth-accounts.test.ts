@@ -141,7 +141,7 @@ describe("POST /api/v1/register -> email -> /validate", () => {
     expect(await db().user.findUniqueOrThrow({ where: { id: existing.id } })).toEqual(before);
   });
 
-  it("keeps the names an admin entered for a pending invitee who registers (issue 14.12)", async () => {
+  it("keeps the names an admin entered for a pending invitee who registers", async () => {
     const invitee = await db().user.create({
       data: { clientId: w.client.id, email: "invitee.names@example.test", firstName: "Ingrid", lastName: "Invited" },
     });
@@ -425,7 +425,7 @@ describe("GET and POST /api/v1/me", () => {
     });
     expect(await loginStatus(newEmail, PASSWORD)).toBe(401);
 
-    // The old address is told, with a password-reset link to stop it (M1).
+    // The old address is told, with a password-reset link to stop it.
     const notice = await sink().waitForMessage(user.email);
     expect(notice.subject).toBe(`Your ${w.client.name} email address is being changed`);
     expect(notice.text).toContain(newEmail);

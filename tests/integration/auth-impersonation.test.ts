@@ -228,7 +228,7 @@ describe("GET /api/v1/clients/one-time-token/{id} and POST /api/v1/one-time-logi
     }
   });
 
-  it("lets a system admin issue one for a client admin; client admins get none, for anyone (403, SPEC 6) (issue 14.9)", async () => {
+  it("lets a system admin issue one for a client admin; client admins get none, for anyone (403, SPEC §6)", async () => {
     expect((await issue(w.users.secondClientAdmin.id, { token: await as("systemAdmin") })).status).toBe(200);
     const before = await tokenRows();
     for (const id of [

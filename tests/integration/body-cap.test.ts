@@ -18,7 +18,7 @@ import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
-/** Review L8: bodies are capped before anything reads or parses them (413 in the error shape). */
+/** Bodies are capped before anything reads or parses them (413 in the error shape). */
 
 let w: AccountsWorld;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /**
- * Review L6: a browser (cookie) caller never gets bearer tokens in a JSON body, where any script
+ * A browser (cookie) caller never gets bearer tokens in a JSON body, where any script
  * of the page could read them; it gets its cookie. Bearer callers (the app) still get the pair.
  */
 

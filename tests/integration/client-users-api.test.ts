@@ -128,7 +128,7 @@ describe("client users", () => {
     expect(Object.keys(invalid.body as object).sort()).toEqual(["clientId", "email", "firstName", "lastName"]);
   });
 
-  it("GET /clients/users/{id} and PUT /clients/users correct a client admin's name or email (issue 14.6)", async () => {
+  it("GET /clients/users/{id} and PUT /clients/users correct a client admin's name or email", async () => {
     const s = await setup();
     const got = await call(getRoute, { host: s.host, headers: await s.as("admin"), params: { id: s.u.system.id } });
     expect(got).toMatchObject({

@@ -20,7 +20,7 @@ import { call } from "../fixtures/http";
 import { hasPdftoppm, NO_PDFTOPPM, rasterise } from "../fixtures/labels";
 
 /**
- * Compliance packs (issue 16) on the demo data: a distributor asks for the pack of its
+ * Compliance packs on the demo data: a distributor asks for the pack of its
  * customer's site, the queued job (pg-boss, a real worker) builds it, the PDF is downloaded
  * through the signed link, rendered to images by poppler's pdftoppm and read back with
  * pdftotext: every hose of the site and every inspection date is in it. Then who may, and

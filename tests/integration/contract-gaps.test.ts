@@ -8,7 +8,7 @@ import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
-/** Contract gaps seen from outside (issue 13): unknown paths, GET /{resource}/{id}, PUT with a foreign id. */
+/** Contract gaps seen from outside: unknown paths, GET /{resource}/{id}, PUT with a foreign id. */
 
 describe("an unknown /api/v1 path", () => {
   it("answers 404 in the JSON error shape, for any method", async () => {

@@ -10,7 +10,7 @@ import { PASSWORD } from "../fixtures/accounts";
 import { call } from "../fixtures/http";
 
 /**
- * Review L15: on a real (non-loopback) hostname the session cookies are Secure and carry the
+ * On a real (non-loopback) hostname the session cookies are Secure and carry the
  * __Host- prefix, and only the prefixed names are read there, so a cookie planted over plain http
  * or by a sibling subdomain (which cannot carry the prefix) signs nobody in.
  */

@@ -8,7 +8,7 @@ import { forgetClientCache } from "@/lib/tenant/resolve-client";
 import { createClient } from "@/tests/fixtures/factories";
 
 /**
- * Two processes over one database, as two replicas (issue 17; the full run through two
+ * Two processes over one database, as two replicas (the full run through two
  * production servers is `npm run test:replicas`): a change made in this process empties the
  * other process's caches within a second, also after its listener connection was cut; and a
  * job scheduled by both runs once per tick.

@@ -15,7 +15,7 @@ import { ctxFor } from "../fixtures/ctx";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 
 /**
- * SPEC 2.4 dashboard counts, per role, on a world where every hose's card membership is known by
+ * SPEC §2.4 dashboard counts, per role, on a world where every hose's card membership is known by
  * construction; each card also equals its list's total (one definition of 'due', 'to replace').
  */
 async function world() {

@@ -19,7 +19,7 @@ import { call } from "../fixtures/http";
 import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
 
 /**
- * Digests (issue 16) against a fixed clock. runDigests looks at every organisation of the
+ * Digests against a fixed clock. runDigests looks at every organisation of the
  * database, so each test builds its own world and asserts on that world's users only; the
  * emails are the jobs the run queued in pg-boss (the claim and the job commit together).
  */

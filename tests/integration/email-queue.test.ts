@@ -8,7 +8,7 @@ import { call } from "../fixtures/http";
 import { startSmtpSink, type SmtpSink } from "../fixtures/smtp-sink";
 
 /**
- * Email survives an SMTP outage (issue 13): the mail server is stopped, a user registers (the
+ * Email survives an SMTP outage: the mail server is stopped, a user registers (the
  * request succeeds), the server comes back on the same address, and the queued verification
  * email arrives through pg-boss's retries. Real SMTP server, real Postgres queue.
  */

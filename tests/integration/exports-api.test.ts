@@ -129,7 +129,7 @@ describe("CSV exports", () => {
     });
   });
 
-  it("a download URL does not show who asked, for which organisation, or the filters (review L16)", async () => {
+  it("a download URL does not show who asked, for which organisation, or the filters", async () => {
     const s = await setup();
     const res = await call(orgExportRoute, {
       host: s.host,

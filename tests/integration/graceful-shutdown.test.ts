@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 /**
- * SIGTERM with a request in flight (issue 17): the request completes, new connections are
+ * SIGTERM with a request in flight: the request completes, new connections are
  * refused, the queue and the pools are closed, the process exits 0. The server is a real
  * process running the production server's shutdown code (tests/fixtures/slow-server.ts).
  */

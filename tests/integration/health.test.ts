@@ -3,7 +3,7 @@ import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { db } from "@/lib/db/client";
 
-/** The probes of ARCHITECTURE.md: no login, no tenant; ready only when the database answers. */
+/** The probes of docs/CONTRACTS.md: no login, no tenant; ready only when the database answers. */
 describe("health probes", () => {
   it("live answers 200 with nothing to look up", async () => {
     const res = live();

@@ -8,7 +8,7 @@ import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
-/** POST /hoseMeta with an Idempotency-Key (ARCHITECTURE.md): the phone's offline queue and the app retry through it. */
+/** POST /hoseMeta with an Idempotency-Key (docs/CONTRACTS.md): the phone's offline queue and the app retry through it. */
 async function setup() {
   const client = await createClient();
   const host = client.hostnames[0]!.hostname;

@@ -13,7 +13,7 @@ import { PASSWORD, sessionCookiesFor, tokensFor } from "../fixtures/accounts";
 import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
-/** Review L1: logout ends the session on the server, and 'Log out everywhere' ends them all. */
+/** Logout ends the session on the server, and 'Log out everywhere' ends them all. */
 
 let w: AccountsWorld;
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe("log out everywhere", () => {
   });
 });
 
-describe("logout CSRF (review L4)", () => {
+describe("logout CSRF", () => {
   it("POST /logout from another site with a live browser session is refused, nothing ended", async () => {
     const user = await createUser(w.client.id, { password: PASSWORD });
     const cookies = await sessionCookiesFor(user);

@@ -11,7 +11,7 @@ import { PASSWORD, accessTokenFor, humanCheck, withSmtpSink } from "../fixtures/
 import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
-/** Review L3: the portal cannot be used to flood a mailbox, by a signed-in user or anonymously. */
+/** The portal cannot be used to flood a mailbox, by a signed-in user or anonymously. */
 
 const { sink } = withSmtpSink();
 let w: AccountsWorld;

@@ -31,13 +31,13 @@ export const EXPECTED: Record<string, string> = {
   "GET /validate/{token}":                                  "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // an emailed token works only on its own client's host
   "POST /validate":                                         "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
   "GET /me":                                                "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
-  "POST /me":                                               "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // an email change: not while impersonating (M1)
+  "POST /me":                                               "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // an email change: not while impersonating
   "POST /me/password":                                      "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // not while impersonating
   "DELETE /users/{id}":                                     "1    244  244  244  244  244  244  244  244  244  244  344  244  1", // one's own account only, not while impersonating
   "POST /one-time-login/{token}":                           "221  221  221  221  221  221  221  221  221  221  221  221  221  221", // another client's one-time token: 401, as any bad credential
   "GET /users/{id}/impersonate":                            "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
   "GET /clients/users/{id}/impersonate":                    "1    2    2    3    3    3    3    3    3    3    3    3    3    1", // system admins sign in to any client as its client admin (by design)
-  "GET /clients/one-time-token/{id}":                       "1    224  224  3    3    3    3    3    3    3    3    3    3    1", // system admin only (SPEC 6; review L13)
+  "GET /clients/one-time-token/{id}":                       "1    224  224  3    3    3    3    3    3    3    3    3    3    1", // system admin only (SPEC §6)
   "GET /altcha/challenge":                                  "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
   "GET /users":                                             "1    3    2    2    2    2    2    2    3    3    2    3    2    1",
   "POST /users":                                            "1    3    22V  22V  2    2    2    2    3    3    2    3    22V  1", // ca/xca on another client's organisation: 422 'Choose organisations from the list'
@@ -50,7 +50,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /clients/current":                                   "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
   "GET /clients":                                           "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
   "POST /clients":                                          "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
-  "PUT /clients":                                           "1    2    2    224  3    3    3    3    3    3    3    3    224  1", // client admin: own settings; another client's id: 404 (issue 13); system admins: any client; anyone else is refused before its 4 MB body is read, so whatever id it names
+  "PUT /clients":                                           "1    2    2    224  3    3    3    3    3    3    3    3    224  1", // client admin: own settings; another client's id: 404; system admins: any client; anyone else is refused before its 4 MB body is read, so whatever id it names
   "GET /clients/{id}":                                      "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
   "DELETE /clients/{id}":                                   "1    2    2    3    3    3    3    3    3    3    3    3    3    1",
   "GET /clients/users":                                     "1    2    2    224  3    3    3    3    3    3    3    3    224  1",
@@ -102,7 +102,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /quotes":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /quotes":                                           "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // customers request from their distributor, distributors offer to their customer
   "GET /quotes/{id}":                                       "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
-  "GET /quotes/{id}/complete":                              "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // either side closes it; not client admins, not read-only (SPEC 4)
+  "GET /quotes/{id}/complete":                              "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // either side closes it; not client admins, not read-only (SPEC §4)
   "GET /sites":                                             "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /sites":                                            "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins: client admin, customer Admin, distributor Admin for its customers
   "PUT /sites":                                             "1    3    224  224  244  3    244  3    3    3    244  3    224  1",
@@ -112,7 +112,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /organisations/export":                              "1    3    2    2    2    3    3    3    3    3    3    3    2    1",
   "GET /users/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
-  "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // issue 16: organisation Admins and client admins
+  "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // Organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /notifications":                                      "1    2    2    2    2    2    2    2    2    2    2    2    2    1", // each user's own hose-failure notifications
   "POST /notifications/read":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",

@@ -8,7 +8,7 @@ import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
 /**
- * Security review I5: a name in any script (or with a control character) never turns a saved
+ * A name in any script (or with a control character) never turns a saved
  * change into an error answer; the user-message header is percent-encoded UTF-8, and single-line
  * names lose their control characters at the schema.
  */

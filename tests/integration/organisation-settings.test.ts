@@ -30,7 +30,7 @@ const form = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-describe("saving organisations (SPEC 6)", () => {
+describe("saving organisations (SPEC §6)", () => {
   it("a distributor's new customer is linked to it, whatever the form says", async () => {
     const client = await createClient();
     const dist = await createOrganisation(client.id, { isDistributor: true });
@@ -63,7 +63,7 @@ describe("saving organisations (SPEC 6)", () => {
     });
   });
 
-  it("rows carry the prominent manufacturer and hose type ids (SPEC 3) (issue 14.8)", async () => {
+  it("rows carry the prominent manufacturer and hose type ids (SPEC §3)", async () => {
     const client = await createClient();
     const org = await createOrganisation(client.id);
     const maker = await db().manufacturer.create({ data: { clientId: client.id, name: "Gates" } });
@@ -77,7 +77,7 @@ describe("saving organisations (SPEC 6)", () => {
     });
   });
 
-  it("refuses turning a distributor with linked customers into a customer (issue 14.8)", async () => {
+  it("refuses turning a distributor with linked customers into a customer", async () => {
     const client = await createClient();
     const dist = await createOrganisation(client.id, { isDistributor: true, name: "Dist" });
     const lone = await createOrganisation(client.id, { isDistributor: true, name: "Lone" });
@@ -94,7 +94,7 @@ describe("saving organisations (SPEC 6)", () => {
     });
   });
 
-  it("keeps a customer's archived distributor when the form keeps it; new links need an active one (issue 14.8)", async () => {
+  it("keeps a customer's archived distributor when the form keeps it; new links need an active one", async () => {
     const client = await createClient();
     const archived = await createOrganisation(client.id, {
       isDistributor: true,
@@ -233,7 +233,7 @@ describe("organisation settings API", () => {
     expect((await db().organisation.findUniqueOrThrow({ where: { id: s.org.id } })).hoseInspectionMonths).toBe(6);
   });
 
-  it("opens for a client admin acting for an organisation where they are User or Manager: the menu, the page and the service agree (issue 14.7)", async () => {
+  it("opens for a client admin acting for an organisation where they are User or Manager: the menu, the page and the service agree", async () => {
     const s = await setup();
     const clientAdmin = await createUser(s.org.clientId, {
       clientAdmin: true,

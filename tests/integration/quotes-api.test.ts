@@ -393,7 +393,7 @@ describe("quotes API: list, titles and get", () => {
     return { s, requested, offered, siblingQuote, elsewhereQuote };
   }
 
-  it("titles each quote for the viewer (SPEC 4), newest first", async () => {
+  it("titles each quote for the viewer (SPEC §4), newest first", async () => {
     const { s, requested, offered, siblingQuote, elsewhereQuote } = await seeded();
     const dist = await list(s, await s.as.dist());
     expect(dist.status).toBe(200);

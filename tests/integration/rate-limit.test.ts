@@ -9,7 +9,7 @@ import { PASSWORD } from "../fixtures/accounts";
 import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
-/** Security review H1 (whose address), L2 (failures only) and the per-client ceiling. */
+/** Rate limits: whose address counts, failures only, and the per-client ceiling. */
 
 let w: AccountsWorld;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { createClient, createHose, createOrganisation, createUser } from "@/test
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 /**
- * DATABASE_READ_URL (issue 17): list, dashboard and export reads go to the read replica through
+ * DATABASE_READ_URL: list, dashboard and export reads go to the read replica through
  * Prisma's read-replicas extension; permission checks, writes and other reads stay on the
  * primary. The "replica" here is a second database that the primary's rows never reach, so a
  * read that lands on it is seen to (it finds nothing). `npm run test:replicas` runs the same

@@ -20,7 +20,7 @@ const files = temporaryStorage("report-photos-");
 /** Every stored object under the client's folder. */
 const objects = async (clientId: string) => readdir(path.join(files.root, clientId)).catch(() => [] as string[]);
 
-/** 'Report a problem' from a tag's public card (issue 15): no login, human check, limits, note and email. */
+/** 'Report a problem' from a tag's public card: no login, human check, limits, note and email. */
 const { sink } = withSmtpSink();
 
 async function world(opts: { customerAdmin?: boolean; publicCard?: boolean } = {}) {

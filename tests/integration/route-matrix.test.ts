@@ -219,7 +219,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
       params: { token: await signUnsubscribeToken({ userId: member.id, organisationId, clientId: member.clientId }) },
     };
   },
-  // An email change (confirmed by the current password): refused while impersonating (M1).
+  // An email change (confirmed by the current password): refused while impersonating.
   "POST /me": async () => ({
     body: { email: email(), firstName: "New", lastName: "Name", existingPassword: PASSWORD },
   }),

@@ -58,7 +58,7 @@ describe("demo seed", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("has the exact demo hostnames and accounts of ARCHITECTURE.md", async () => {
+  it("has the exact demo hostnames and accounts of docs/CONTRACTS.md", async () => {
     const hostnames = await db().clientHostname.findMany({ include: { client: true } });
     const byHost = Object.fromEntries(hostnames.map((h) => [h.hostname, h.client.name]));
     expect(byHost).toEqual({

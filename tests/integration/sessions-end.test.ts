@@ -11,7 +11,7 @@ import { PASSWORD, tokensFor } from "../fixtures/accounts";
 import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 import { call } from "../fixtures/http";
 
-/** Ending all sessions ends everything a session could come back from (review M3, L12). */
+/** Ending all sessions ends everything a session could come back from. */
 
 let w: AccountsWorld;
 beforeAll(async () => {

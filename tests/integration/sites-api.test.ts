@@ -114,7 +114,7 @@ const tree = async (s: S, headers: Record<string, string>, organisationId: strin
 const list = async (s: S, headers: Record<string, string>, query: string) =>
   call(listRoute, { host: s.host, headers, path: `/api/v1/sites?${query}` });
 
-/** The user-message header (the call fixture decodes it; ARCHITECTURE "Success notices"). */
+/** The user-message header (the call fixture decodes it; docs/CONTRACTS.md "Success notices"). */
 const notice = (res: { userMessage: string | null }) => res.userMessage;
 
 const names = (nodes: SiteTreeNode[]): unknown =>

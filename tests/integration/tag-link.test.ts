@@ -55,7 +55,7 @@ describe("tag short link", () => {
   });
 });
 
-/** Organisation settings (issue 15): the public card on or off, and which details it adds. */
+/** Organisation settings: the public card on or off, and which details it adds. */
 describe("public hose card setting", () => {
   it("is on and minimal by default; the customer's Admin turns it off or adds details, signed-in users are unaffected", async () => {
     const client = await createClient();
@@ -125,7 +125,7 @@ describe("public hose card setting", () => {
       href: `/portal/${dist.id}/hoses/${hose.id}`,
     });
 
-    // A payload without publicCard (SPEC 7's shape, as the mobile app sends it) leaves it as it was.
+    // A payload without publicCard (SPEC §7's shape, as the mobile app sends it) leaves it as it was.
     expect((await put(admin, customer.id)).status).toBe(200);
     expect((await anonymous()).kind).toBe("private");
 

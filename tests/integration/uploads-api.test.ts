@@ -208,7 +208,7 @@ describe("uploads API", () => {
       expect(res.status, message).toBe(422);
       expect((res.body as Record<string, string[]>)[field]).toContain(message);
     }
-    // A body far over the limit is refused before it is read (review L8: 413).
+    // A body far over the limit is refused before it is read (413).
     const huge = await call(uploadRoute, {
       method: "POST",
       host: s.host,

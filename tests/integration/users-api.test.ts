@@ -277,7 +277,7 @@ describe("editing users", () => {
     expect((await db().organisationUser.findFirstOrThrow({ where: { userId: s.u.admin.id } })).role).toBe(2);
   });
 
-  it("a client admin's save keeps roles in archived organisations and changes only what the form changed (issue 14.1)", async () => {
+  it("a client admin's save keeps roles in archived organisations and changes only what the form changed", async () => {
     const s = await setup();
     const archived = await createOrganisation(s.client.id, { name: "Archived Ltd", deletedAt: new Date() });
     const person = await createUser(s.client.id, {
@@ -380,7 +380,7 @@ describe("pending invitations", () => {
     expect(await db().user.count({ where: { id: s.u.user.id } })).toBe(1);
   });
 
-  it("a Manager cannot withdraw a pending Admin's invitation (403, SPEC 6; review L13); an Admin can", async () => {
+  it("a Manager cannot withdraw a pending Admin's invitation (403, SPEC §6); an Admin can", async () => {
     const s = await setup();
     await call(createRoute, {
       method: "POST",
@@ -407,7 +407,7 @@ describe("pending invitations", () => {
     expect(byAdmin.status).toBe(200);
   });
 
-  it("a client admin deletes a pending client-admin invitation for good: its link stops working (issue 14.3)", async () => {
+  it("a client admin deletes a pending client-admin invitation for good: its link stops working", async () => {
     const s = await setup();
     const body = {
       firstName: "Cleo",

@@ -5,7 +5,7 @@ import { GET as manifest } from "@/app/manifest.webmanifest/route";
 import { db } from "@/lib/db/client";
 import { createClient } from "../fixtures/factories";
 
-/** The manifest and icons of the client a host belongs to (issue 15: "icons in the client's colours"). */
+/** The manifest and icons of the client a host belongs to ("icons in the client's colours"). */
 describe("GET /manifest.webmanifest and /icons/{size}", () => {
   it("answer the host's client: its name, its theme colour, PNG icons of that colour", async () => {
     const client = await createClient();

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { proxy } from "@/proxy";
 
-/** Review L6: pages run scripts by a fresh per-response nonce, never 'unsafe-inline'. */
+/** Pages run scripts by a fresh per-response nonce, never 'unsafe-inline'. */
 
 const page = (path = "/login") =>
   proxy(new NextRequest(`http://demo.localhost${path}`, { headers: { host: "demo.localhost" } }));

@@ -36,7 +36,7 @@ const quietly = <T>(fn: () => T): T => {
   }
 };
 
-describe("error tracking (SPEC 9, issue 14.13)", () => {
+describe("error tracking (SPEC §9)", () => {
   it("sends nothing while SENTRY_DSN is unset", async () => {
     vi.stubEnv("SENTRY_DSN", "");
     resetEnvForTests();

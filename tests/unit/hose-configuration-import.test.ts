@@ -133,7 +133,7 @@ describe("hose configuration import rules (shared by the preview and the server)
     expect(errorsOf({ length: "-5" })).toEqual(["Length cannot be negative"]);
     expect(errorsOf({ displayPressure: "10000.6" })).toEqual(["Display pressure must be at most 10000 bar"]);
     expect(errorsOf({ orientation: "400" })).toEqual(["Orientation must be at most 359 degrees"]);
-    // What is not a number at all, or blank where SPEC 5 says so, keeps SPEC's text.
+    // What is not a number at all, or blank where SPEC §5 says so, keeps SPEC's text.
     expect(errorsOf({ length: "", displayPressure: "12,5", orientation: "ninety" })).toEqual([
       MESSAGES.pressureNaN,
       MESSAGES.lengthNaN,

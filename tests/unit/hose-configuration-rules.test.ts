@@ -28,7 +28,7 @@ const catalogue = {
   sizeMappings: [{ configHoseTypeId: "t1", configBoreSizeId: "b1", displayPressure: 275 }],
 };
 
-describe("hose configuration form rules (SPEC 5)", () => {
+describe("hose configuration form rules (SPEC §5)", () => {
   it("turns blank text into null and trims the rest", () => {
     expect(blankToNull("")).toBeNull();
     expect(blankToNull("   ")).toBeNull();

@@ -4,7 +4,7 @@ import { lastInspectionText, locationText, nextInspectionBadge, statusChip } fro
 
 const today = fromIsoDate("2026-11-23");
 
-describe("hose screen texts (SPEC 4)", () => {
+describe("hose screen texts (SPEC §4)", () => {
   it("colours statuses, anything outside 0-2 reads Uninstalled", () => {
     expect([0, 1, 2, 3, 7].map(statusChip)).toEqual([
       { label: "Good", tone: "success" },

@@ -3,7 +3,7 @@ import { LABEL_FORMATS, labelFormats, labelSlot, labelsPerPage, sheetCount } fro
 
 const MM = 72 / 25.4;
 
-/** The label stocks of issue 15, against the makers' templates. */
+/** The label stocks, against the makers' templates. */
 describe("label formats", () => {
   it("fit their pages: every label lies inside the page, and the sheets hold 65, 30 and 1", () => {
     expect(LABEL_FORMATS.map((id) => labelsPerPage(labelFormats[id]))).toEqual([65, 30, 1]);

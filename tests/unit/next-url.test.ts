@@ -25,7 +25,7 @@ describe("safeNextUrl", () => {
   });
 });
 
-describe("safeNextUrl and API paths (review L5)", () => {
+describe("safeNextUrl and API paths", () => {
   it("refuses /api/ paths however they are spelled, and keeps page paths", () => {
     for (const bad of [
       "/api/v1/users/x/impersonate",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noticeKey, withNotice } from "@/lib/notices";
 
-describe("withNotice (issue 14.4: a notice survives the signed-in visitor's redirect)", () => {
+describe("withNotice (a notice survives the signed-in visitor's redirect)", () => {
   it("adds the notice, keeping the path, other parameters and the fragment", () => {
     expect(withNotice("/portal/admin", "validated")).toBe("/portal/admin?notice=validated");
     expect(withNotice("/portal/abc/users?page=2#top", "validated")).toBe(

@@ -32,7 +32,7 @@ const customer = (role: number) => {
 };
 const active = { isDistributor: false, deletedAt: null, distributorConfigurationsVisible: true };
 
-describe("Organisations screen (SPEC 2.5, 6)", () => {
+describe("Organisations screen (SPEC §2.5, 6)", () => {
   it("client admin: 'Organisations', export, manage, no link", () => {
     expect(organisationsScreen(clientAdmin)).toEqual({
       allowed: true,

@@ -27,7 +27,7 @@ function input(subject: Partial<RoleSubject>, organisation: OrganisationMembersh
 
 const labels = (items: Array<{ label: string }>) => items.map((i) => i.label);
 
-describe("main menu (SPEC 2.2)", () => {
+describe("main menu (SPEC §2.2)", () => {
   it("client admin", () => {
     const menu = mainMenu(input({ clientAdmin: true }, "admin"));
     expect(labels(menu)).toEqual([
@@ -125,7 +125,7 @@ describe("main menu (SPEC 2.2)", () => {
   });
 });
 
-describe("user menu (SPEC 2.2)", () => {
+describe("user menu (SPEC §2.2)", () => {
   it("client admin: profile, client settings and manufacturers, create organisation, logout", () => {
     const menu = userMenu(input({ clientAdmin: true }, "admin"));
     expect(labels(menu)).toEqual([
@@ -141,7 +141,7 @@ describe("user menu (SPEC 2.2)", () => {
     expect(menu.at(-1)).toMatchObject({ href: "/logout", plain: true });
   });
 
-  it("client admin: Client users of the current client (issue 14.6)", () => {
+  it("client admin: Client users of the current client", () => {
     const menu = userMenu({ ...input({ clientAdmin: true }, "admin"), clientId: "client-1" });
     expect(labels(menu)).toEqual([
       "Your profile",
@@ -169,7 +169,7 @@ describe("user menu (SPEC 2.2)", () => {
     ]);
   });
 
-  it("an organisation's Admin gets its settings and its Activity (issue 16)", () => {
+  it("an organisation's Admin gets its settings and its Activity", () => {
     const o = org({ isDistributor: true, role: 2 });
     const menu = userMenu(input({ organisations: [o] }, o));
     expect(labels(menu)).toEqual([

@@ -15,7 +15,7 @@ const offer = {
   receiverOrganisationName: "Quarry Co",
 };
 
-describe("SPEC 4 quote titles", () => {
+describe("SPEC §4 quote titles", () => {
   it("reads for the distributor", () => {
     const distributor = { organisationId: "dist", isDistributor: true };
     expect(quoteTitle(distributor, offer)).toBe("Your company offered a quote to Quarry Co");

@@ -25,7 +25,7 @@ const subject = (over: Partial<RoleSubject> = {}): RoleSubject => ({
   ...over,
 });
 
-describe("role derivations (SPEC 6)", () => {
+describe("role derivations (SPEC §6)", () => {
   it.each([
     // role, isUserAdmin, isAdmin, isReadOnly
     [0, false, false, false],
@@ -68,7 +68,7 @@ describe("role derivations (SPEC 6)", () => {
   });
 });
 
-describe("landing after login (SPEC 2.3)", () => {
+describe("landing after login (SPEC §2.3)", () => {
   it("admins -> portal admin; several orgs -> selection; one -> its portal; none -> create", () => {
     expect(landingPath(subject({ clientAdmin: true }))).toBe("/portal/admin");
     expect(landingPath(subject({ systemAdmin: true }))).toBe("/portal/admin");
@@ -80,7 +80,7 @@ describe("landing after login (SPEC 2.3)", () => {
   });
 });
 
-describe("role picker (SPEC 5)", () => {
+describe("role picker (SPEC §5)", () => {
   it("offers Admin only to client admins and to users whose role is above Manager (not read-only)", () => {
     const flags = (role: number, clientAdmin = false) =>
       roleFlags(subject({ clientAdmin, organisations: [org(role)] }), org(role));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cookieSecure, isLoopbackHost } from "@/lib/web/cookies";
 import { authSecret, env, isPlaceholderSecret, resetEnvForTests } from "@/lib/env";
 
-/** Security review H2, L10, L15: the run and deploy defaults fail closed. */
+/** The run and deploy defaults fail closed. */
 
 const saved = { ...process.env };
 afterEach(() => {

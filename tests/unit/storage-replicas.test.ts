@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "@/lib/env";
 
 /**
- * Files with several replicas (issue 17): the local-disk driver would give each replica its own
+ * Files with several replicas: the local-disk driver would give each replica its own
  * folder, so a file uploaded through one would be missing through the other. With
  * PORTAL_REPLICAS > 1 it is refused unless STORAGE_DIR is declared shared; S3 is always fine.
  */

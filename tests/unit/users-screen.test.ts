@@ -32,7 +32,7 @@ const clientAdmin = {
 };
 const row = { id: "u", clientAdmin: false, pending: false };
 
-describe("Users screen (SPEC 2.5, 5, 6)", () => {
+describe("Users screen (SPEC §2.5, 5, 6)", () => {
   it("guard userAdminRole; export for admins", () => {
     expect(usersScreen(clientAdmin)).toEqual({ allowed: true, canExport: true, clientScope: true });
     expect(usersScreen(inOrg(2))).toEqual({ allowed: true, canExport: true, clientScope: false });

@@ -5,7 +5,7 @@ import { NoticeToast } from "@/components/ui/notice-toast";
 import { requirePageClient } from "@/lib/web/current-client";
 
 /**
- * /login and /register share this layout: one screen with two tabs (SPEC 2.3). The tabs live
+ * /login and /register share this layout: one screen with two tabs (SPEC §2.3). The tabs live
  * here, so switching the route between them keeps the screen (and what was typed).
  */
 export default async function LoginRegisterLayout({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { DashboardLink } from "@/components/portal/dashboard-link";
 export const metadata = { title: "Page not found" };
 
 /**
- * Not found inside the portal (SPEC 2.2 shell): the side menu stays, so the user carries on
+ * Not found inside the portal (SPEC §2.2 shell): the side menu stays, so the user carries on
  * from here. Rendered for unknown portal URLs and for rows a screen cannot find.
  */
 export default function PortalNotFound() {

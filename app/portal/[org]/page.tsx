@@ -6,7 +6,7 @@ type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchPar
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** SPEC 2.4 Portal (dashboard). */
+/** SPEC §2.4 Portal (dashboard). */
 export default async function PortalPage({ params, searchParams }: Props) {
   return <DashboardScreen org={(await params).org} searchParams={await searchParams} />;
 }

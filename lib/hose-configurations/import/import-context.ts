@@ -10,7 +10,7 @@ import { TEMPLATE_COLUMNS } from "./template";
 type Reader = Prisma.TransactionClient | ReturnType<typeof db>;
 
 /**
- * The library an import (or its template) is for: SPEC 2.5 "client admins first pick a
+ * The library an import (or its template) is for: SPEC §2.5 "client admins first pick a
  * distributor organisation; others use their current organisation". Changing configurations
  * at all is required (read-only users: 403); an organisation of another client or one the
  * caller cannot see is 404, one it can see but not change (a customer's distributor) 403.
@@ -81,7 +81,7 @@ export async function loadImportContext(
     ...inUse.filter((v): v is string => !!v),
   ];
   // Values the library already uses count as known: a file from 'Download existing' names
-  // nothing new, so it re-imports with no warning and no change (SPEC 2.5, issue 10).
+  // nothing new, so it re-imports with no warning and no change (SPEC §2.5).
   const known: KnownValues = {
     hoseTypes: names(
       hoseTypes,

@@ -3,7 +3,7 @@ import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from ".
 import type { ImportField, RawConfiguration } from "./template";
 
 /**
- * SPEC 5 CSV import rules, row by row, shared by the Import screen's preview and
+ * SPEC §5 CSV import rules, row by row, shared by the Import screen's preview and
  * POST /hose-configurations/import/{id} (which runs them again before writing anything).
  * Pure: the caller supplies the library's current configurations and the known values.
  */
@@ -19,7 +19,7 @@ export const MESSAGES = {
   conformityCertificate: "Conformity certificate must be 1,0  or blank",
   unknownId: "Please leave DO-NOT-EDIT empty for new configs",
   blocks: "This line will prevent file being imported",
-  /** Not in SPEC 5 (silent on a blank name); the form's message. */
+  /** Not in SPEC §5 (silent on a blank name); the form's message. */
   nameRequired: "Name is required",
 };
 
@@ -130,7 +130,7 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * A numeric column: "blank" when empty; else the number rounded to the nearest whole one
  * (halves up: 12.5 -> 13), since the library stores whole millimetres, bar and degrees, and
  * that rounded value checked against the configuration form's bounds. A value that is not a
- * number at all gets SPEC 5's "... is not a number"; a number out of bounds, the form's message.
+ * number at all gets SPEC §5's "... is not a number"; a number out of bounds, the form's message.
  */
 function importNumber(v: RawConfiguration[keyof RawConfiguration], field: NumberField): number | "blank" | string {
   const label = NUMBER_FIELDS[field].label;
@@ -254,7 +254,7 @@ export function validateImport(
       fail("name", MESSAGES.nameExists);
     }
 
-    // Blank display pressure and length are errors (SPEC 5's list); a blank orientation is 0.
+    // Blank display pressure and length are errors (SPEC §5's list); a blank orientation is 0.
     const pressure = importNumber(raw.displayPressure, "displayPressure");
     if (typeof pressure === "string") fail("displayPressure", pressure === "blank" ? MESSAGES.pressureNaN : pressure);
     const length = importNumber(raw.length, "length");

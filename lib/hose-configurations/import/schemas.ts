@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TEMPLATE_COLUMNS } from "./template";
 
-/** SPEC 9 is silent on a file's size; the screen and the benchmark use 5,000 rows. */
+/** SPEC §9 is silent on a file's size; the screen and the benchmark use 5,000 rows. */
 export const IMPORT_MAX_ROWS = 20_000;
 /** The request body cap of an import: 20,000 rows of a few hundred bytes each, with room. */
 export const IMPORT_MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -9,7 +9,7 @@ export const IMPORT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 const cell = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]).optional();
 
 /**
- * One row of POST /hose-configurations/import/{id} (SPEC 7): id null for a new configuration,
+ * One row of POST /hose-configurations/import/{id} (SPEC §7): id null for a new configuration,
  * then the configuration fields. Values may be the file's text or typed (displayPressure and
  * orientation numbers, length an integer, the certificate and sleeving columns booleans):
  * the server validates them with the same rules as the preview (lib/.../import/rules.ts).

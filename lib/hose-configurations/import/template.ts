@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { restoreCell } from "@/lib/csv/formula-guard";
 
 /**
- * The hose configuration CSV file (SPEC 5), shared by the browser preview, the server and the
+ * The hose configuration CSV file (SPEC §5), shared by the browser preview, the server and the
  * tests: the template's columns, decoding, the header check and rows -> raw configurations.
  * Pure (no server imports), so the Import screen runs exactly this code.
  */
@@ -39,7 +39,7 @@ export const TEMPLATE_MISMATCH = "CSV does not match template";
 
 /**
  * The file's bytes as text: UTF-8 when it starts with a byte order mark (what current
- * spreadsheet programs save as "CSV UTF-8"), else ISO-8859-1 (SPEC 5, 9). The WHATWG decoder
+ * spreadsheet programs save as "CSV UTF-8"), else ISO-8859-1 (SPEC §5, 9). The WHATWG decoder
  * reads that label as windows-1252, which agrees with ISO-8859-1 on every printable character
  * and also gives the euro sign and curly quotes Excel writes in 0x80-0x9F.
  */
@@ -68,10 +68,10 @@ export const unNeutralise = restoreCell;
 export type ParsedFile = {
   /** Header problems: when any, no row is read. */
   headerErrors: string[];
-  /** The parser's own message (SPEC 8 "CSV parse failure shows the parser message"). */
+  /** The parser's own message (SPEC §8 "CSV parse failure shows the parser message"). */
   parseErrors: string[];
   rows: Array<{ row: number; raw: RawConfiguration }>;
-  /** Rows whose column count differs from the header (skipped, SPEC 5). */
+  /** Rows whose column count differs from the header (skipped, SPEC §5). */
   skipped: number;
 };
 

@@ -1,6 +1,6 @@
 /**
  * What the browser's file picker needs (no server code: file-types.ts imports file-type).
- * SPEC 5: uploads accept png, jpg, jpeg, pdf, doc, docx, xls, xlsx. The server decides the
+ * SPEC §5: uploads accept png, jpg, jpeg, pdf, doc, docx, xls, xlsx. The server decides the
  * type by content; the extension only fills the informative uploadType.
  */
 export const UPLOAD_ACCEPT = ".png,.jpg,.jpeg,.pdf,.doc,.docx,.xls,.xlsx";

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 
-/** SPEC 3 upload types: 1 image, 2 pdf, 3 word doc, 4 word docx, 5 excel xls, 6 excel xlsx. */
+/** SPEC §3 upload types: 1 image, 2 pdf, 3 word doc, 4 word docx, 5 excel xls, 6 excel xlsx. */
 export const UPLOAD_TYPE = { IMAGE: 1, PDF: 2, DOC: 3, DOCX: 4, XLS: 5, XLSX: 6 } as const;
 export type UploadType = (typeof UPLOAD_TYPE)[keyof typeof UPLOAD_TYPE];
 

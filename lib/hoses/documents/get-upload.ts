@@ -18,7 +18,7 @@ export async function getUpload(ctx: AuthedCtx, id: string): Promise<UploadDto> 
 }
 
 /**
- * GET /uploads/{id}/{size}: an image upload scaled to the size's width (SPEC 9: 3 = 70 px
+ * GET /uploads/{id}/{size}: an image upload scaled to the size's width (SPEC §9: 3 = 70 px
  * thumbnail, 1 = 1200 px dialog), never enlarged, EXIF orientation applied, as base64 in the
  * original format. Each size is made once and cached in storage next to the original
  * ("{key}.w70"); the cache goes when the upload is deleted. Documents that are not images: 422.

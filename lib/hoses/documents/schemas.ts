@@ -19,7 +19,7 @@ export const Base64DataSchema = z
   )
   .describe("The file's bytes, base64 (a data: URL prefix is accepted). At most 10 MB decoded.");
 
-/** POST /uploads (SPEC 3 "Create payload"), plus hoseMetaId to attach a photo to an inspection. */
+/** POST /uploads (SPEC §3 "Create payload"), plus hoseMetaId to attach a photo to an inspection. */
 export const UploadCreateSchema = z.object({
   base64Data: Base64DataSchema,
   uploadType: z.coerce
@@ -40,7 +40,7 @@ export const UploadCreateSchema = z.object({
 });
 export type UploadCreateInput = z.infer<typeof UploadCreateSchema>;
 
-/** SPEC 9: size 3 is the 70 px thumbnail, size 1 the 1200 px dialog image; 2 sits between. */
+/** SPEC §9: size 3 is the 70 px thumbnail, size 1 the 1200 px dialog image; 2 sits between. */
 export const IMAGE_WIDTHS = { 1: 1200, 2: 600, 3: 70 } as const;
 export type ImageSize = keyof typeof IMAGE_WIDTHS;
 
@@ -53,7 +53,7 @@ export const UploadImageParamsSchema = z.object({
     .transform((n) => n as ImageSize),
 });
 
-/** SPEC 3 Upload: id, filename, mimetype, createdAt, signedLink (plus what the screens use). */
+/** SPEC §3 Upload: id, filename, mimetype, createdAt, signedLink (plus what the screens use). */
 export const UploadSchema = z.object({
   id: z.uuid(),
   hoseId: z.uuid().nullable(),

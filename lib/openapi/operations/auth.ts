@@ -20,7 +20,7 @@ import type { Operation } from "../registry";
 
 const tag = "Auth and profile";
 
-/** SPEC 7 "Auth and profile": sign-in, tokens, registration, emailed links, the profile. */
+/** SPEC §7 "Auth and profile": sign-in, tokens, registration, emailed links, the profile. */
 export const authOperations: Operation[] = [
   {
     method: "post",

@@ -103,7 +103,7 @@ export const hoseConfigurationOperations: Operation[] = [
 const IMPORT_FORBIDDEN =
   "Read-only user, a customer whose distributor's configurations are hidden, or another organisation's library the caller can only read";
 
-/** SPEC 7 import and its templates (issue 10). */
+/** SPEC §7 import and its templates. */
 export const hoseConfigurationImportOperations: Operation[] = [
   {
     method: "get",
@@ -135,7 +135,7 @@ export const hoseConfigurationImportOperations: Operation[] = [
     tag,
     summary: "Import configurations into organisation {id}'s library: all rows or none",
     description:
-      "Every row is validated with the preview's rules (SPEC 5). Any error refuses the whole file: 422 with `global` " +
+      "Every row is validated with the preview's rules. Any error refuses the whole file: 422 with `global` " +
       "['There are errors in the file. Please fix them before importing'] and `configurations.{index}` -> that row's messages. " +
       "Otherwise one transaction creates the new catalogue values the warnings named, updates the rows whose id is given (only where a value changed) and creates the rest.",
     auth: "user",

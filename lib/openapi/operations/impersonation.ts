@@ -37,7 +37,7 @@ export const impersonationOperations: Operation[] = [
     method: "get",
     path: "/clients/one-time-token/{id}",
     tag,
-    summary: "One-time login token for a user of this client (system admins only, SPEC 6)",
+    summary: "One-time login token for a user of this client (system admins only)",
     auth: "user",
     params: IdParamsSchema,
     response: OneTimeTokenSchema,

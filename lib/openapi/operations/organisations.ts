@@ -24,9 +24,9 @@ const OrganisationSettingsResultSchema = z.object({
   fields: FieldLevelsSchema,
   manufacturers: z.array(z.uuid()),
   hoseTypes: z.array(z.uuid()),
-  /** What /t/{tagId} shows someone who is not signed in (issue 15). */
+  /** What /t/{tagId} shows someone who is not signed in. */
   publicCard: PublicCardSettingsSchema,
-  /** IANA time zone of the organisation's email digests (issue 16). */
+  /** IANA time zone of the organisation's email digests. */
   timeZone: z.string().describe("IANA time zone, e.g. Europe/London"),
 });
 
@@ -180,7 +180,7 @@ export const organisationOperations: Operation[] = [
     tag,
     summary: "Save the organisation's settings (Admin); the client refreshes the current user afterwards",
     description:
-      "publicCard (beyond SPEC 7, issue 15) turns the public hose card at /t/{tagId} on or off for anyone not signed in, and adds the customer's name, " +
+      "publicCard turns the public hose card at /t/{tagId} on or off for anyone not signed in, and adds the customer's name, " +
       "site and zone, last inspector's name or the hose's documents to it. Left out, the public card settings stay as they are.",
     auth: "user",
     organisation: "optional",

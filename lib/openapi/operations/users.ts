@@ -7,7 +7,7 @@ import { IdResultSchema } from "./rows";
 
 const tag = "Users";
 
-/** User administration (SPEC 2.5 Users). Own-account deletion is in ./auth.ts. */
+/** User administration (SPEC §2.5 Users). Own-account deletion is in ./auth.ts. */
 export const userOperations: Operation[] = [
   {
     method: "get",

@@ -38,7 +38,7 @@ FROM "Hose" h WHERE a.entity = 'Hose' AND h.id::text = a."entityId";
 UPDATE "AuditEvent" SET entity = 'User' WHERE entity = 'user';
 UPDATE "AuditEvent" SET entity = 'Quote' WHERE entity = 'quote';
 
--- Append-only (issue 16): the database itself refuses to change or remove an entry. The one
+-- Append-only: the database itself refuses to change or remove an entry. The one
 -- exception is the cascade that removes a whole client (its tenant is gone with it): by the time
 -- the cascade reaches this table the client row is already deleted.
 CREATE FUNCTION "audit_event_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- The list search (ILIKE %...%) uses trigram indexes (issue 12): pg_trgm ships with Postgres
+-- The list search (ILIKE %...%) uses trigram indexes: pg_trgm ships with Postgres
 -- (contrib) and with PGlite, which loads it for the embedded database.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

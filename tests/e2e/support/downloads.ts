@@ -1,7 +1,7 @@
 import { expect, type Download, type Page } from "@playwright/test";
 
 /**
- * Clicks a control that opens an export in a new tab (SPEC 7: "returns a url opened in a new
+ * Clicks a control that opens an export in a new tab (SPEC §7: "returns a url opened in a new
  * tab") and answers the download with the tab it opened. The portal opens a blank tab at the
  * click and points it at the signed URL once the server answers; Playwright reports a download
  * that such a tab starts sometimes on the tab and sometimes on its opener (the tab is still

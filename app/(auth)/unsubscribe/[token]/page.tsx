@@ -11,7 +11,7 @@ import { currentClient } from "@/lib/web/current-client";
 export const metadata = { title: "Unsubscribe", referrer: "no-referrer" as const, robots: { index: false } };
 
 /**
- * A digest email's unsubscribe link (issue 16). Opening it changes nothing (mail scanners open
+ * A digest email's unsubscribe link. Opening it changes nothing (mail scanners open
  * links): it names the digest and offers a button, which turns it off. Mail clients use the
  * one-click POST of the List-Unsubscribe header instead (POST /api/v1/digests/unsubscribe/{token}).
  */

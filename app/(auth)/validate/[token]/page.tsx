@@ -17,7 +17,7 @@ const TITLES: Record<TemporaryUser["purpose"], string> = {
   "confirm-email": "Confirm your new email address",
 };
 
-/** SPEC 2.5 ValidateEmail: the token is checked on load; a bad one shows the error inline. */
+/** SPEC §2.5 ValidateEmail: the token is checked on load; a bad one shows the error inline. */
 export default async function ValidatePage({ params }: { params: Promise<{ token: string }> }) {
   const client = await currentClient();
   if (!client) notFound();

@@ -4,7 +4,7 @@ import { requestCompliancePack } from "@/lib/compliance/request-compliance-pack"
 import { route } from "@/lib/http/route";
 import { ListQuerySchema } from "@/lib/lists/schemas";
 
-/** GET /api/v1/compliance-packs: the packs of the caller's customers, newest first (issue 16). */
+/** GET /api/v1/compliance-packs: the packs of the caller's customers, newest first. */
 export const GET = route({ query: ListQuerySchema }, async ({ ctx, query }) => ({
   data: await listCompliancePacks(ctx, query),
 }));

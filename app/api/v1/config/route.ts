@@ -3,7 +3,7 @@ import { CatalogueQuerySchema } from "@/lib/catalogue/schemas";
 import { route } from "@/lib/http/route";
 
 /**
- * GET /api/v1/config: the catalogue lookups (SPEC 7), with an ETag: a matching If-None-Match
+ * GET /api/v1/config: the catalogue lookups (SPEC §7), with an ETag: a matching If-None-Match
  * answers 304 with no body. `?reload=true` reads the database again instead of the cache.
  */
 export const GET = route({ query: CatalogueQuerySchema }, async ({ ctx, query, request }) => {

@@ -5,7 +5,7 @@ import { HoseSaveSchema, HoseUpdateSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
 import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 
-/** GET /api/v1/hoses: the tagged hoses the caller sees, filtered and paginated (SPEC 2.5). */
+/** GET /api/v1/hoses: the tagged hoses the caller sees, filtered and paginated (SPEC §2.5). */
 export const GET = route({ query: KeysetListQuerySchema, tenantStamp: true }, async ({ ctx, query }) => ({
   data: await listHoses(ctx, query),
 }));

@@ -6,7 +6,7 @@ type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchPar
 
 export const metadata: Metadata = { title: "Activity" };
 
-/** Issue 16: the audit trail. */
+/** The audit trail. */
 export default async function ActivityPage({ params, searchParams }: Props) {
   return <ActivityScreen org={(await params).org} searchParams={await searchParams} />;
 }

@@ -10,7 +10,7 @@ import { clientSettingsAccess } from "@/lib/clients/access";
 
 export const metadata = { title: "Client settings" };
 
-/** SPEC 2.5 ClientSettings (guard clientAdminRole). */
+/** SPEC §2.5 ClientSettings (guard clientAdminRole). */
 export default async function ClientSettingsPage({ params }: { params: Promise<{ org: string }> }) {
   const { org } = await params;
   const ctx = await requirePortalCtx(org);

@@ -5,7 +5,7 @@ export const metadata = { title: "Compliance packs" };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-/** Issue 16: ?customer=<id>&site=<id> preselect the customer and the site (links from Sites & zones). */
+/** ?customer=<id>&site=<id> preselect the customer and the site (links from Sites & zones). */
 export default async function Page({
   params,
   searchParams,

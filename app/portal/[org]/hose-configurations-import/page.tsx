@@ -9,7 +9,7 @@ import { importLibraryChoices } from "@/lib/hose-configurations/import/import-co
 export const metadata = { title: "Import hose configs" };
 
 /**
- * SPEC 2.1 HoseConfigurationsImport, 2.5 Import screen: client admins first pick a distributor
+ * SPEC §2.1 HoseConfigurationsImport, 2.5 Import screen: client admins first pick a distributor
  * (up to 1000); others import into their current organisation's library.
  */
 export default async function Page({ params }: { params: Promise<{ org: string }> }) {

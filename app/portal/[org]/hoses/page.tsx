@@ -6,7 +6,7 @@ type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchPar
 
 export const metadata: Metadata = { title: "Tagged hoses" };
 
-/** SPEC 2.5 Hoses. */
+/** SPEC §2.5 Hoses. */
 export default async function HosesPage({ params, searchParams }: Props) {
   return <HosesScreen org={(await params).org} searchParams={await searchParams} />;
 }

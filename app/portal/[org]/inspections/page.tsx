@@ -6,7 +6,7 @@ type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchPar
 
 export const metadata: Metadata = { title: "Inspections" };
 
-/** SPEC 2.5 Inspections. */
+/** SPEC §2.5 Inspections. */
 export default async function InspectionsPage({ params, searchParams }: Props) {
   return <InspectionsScreen org={(await params).org} searchParams={await searchParams} />;
 }

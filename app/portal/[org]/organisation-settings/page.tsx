@@ -8,7 +8,7 @@ import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access
 
 export const metadata = { title: "Organisation settings" };
 
-/** SPEC 2.5 OrganisationSettings (adminRole; the settings are the acting organisation's). */
+/** SPEC §2.5 OrganisationSettings (adminRole; the settings are the acting organisation's). */
 export default async function OrganisationSettingsPage({ params }: { params: Promise<{ org: string }> }) {
   const { org } = await params;
   const ctx = await requirePortalCtx(org);

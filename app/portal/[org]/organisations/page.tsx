@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: organisationsScreen((await requirePortalCtx((await params).org)).flags).title };
 }
 
-/** SPEC 2.5 Organisations / Customers. */
+/** SPEC §2.5 Organisations / Customers. */
 export default async function OrganisationsPage({ params, searchParams }: Props) {
   return <OrganisationsScreen org={(await params).org} searchParams={await searchParams} />;
 }

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchPar
 
 export const metadata: Metadata = { title: "Quote requests" };
 
-/** SPEC 2.5 Quotes; with ?hoseId=&quoteOrganisationId= (SPEC 2.1) the quote dialog over it. */
+/** SPEC §2.5 Quotes; with ?hoseId=&quoteOrganisationId= (SPEC §2.1) the quote dialog over it. */
 export default async function QuoteRequestsPage({ params, searchParams }: Props) {
   const { org } = await params;
   const query = await searchParams;

@@ -3,7 +3,7 @@ import type { SearchParams } from "@/lib/lists/route-query";
 
 export const metadata = { title: "Sites & zones" };
 
-/** SPEC 2.5 SitesAndZones: ?customer=<id> is the customer picked by client admins and distributors. */
+/** SPEC §2.5 SitesAndZones: ?customer=<id> is the customer picked by client admins and distributors. */
 export default async function Page({
   params,
   searchParams,

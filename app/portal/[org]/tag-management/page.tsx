@@ -3,7 +3,7 @@ import type { SearchParams } from "@/lib/lists/route-query";
 
 export const metadata = { title: "Tag management" };
 
-/** SPEC 2.1 TagManagement (guard superAdminRole). */
+/** SPEC §2.1 TagManagement (guard superAdminRole). */
 export default async function Page({
   params,
   searchParams,

@@ -3,7 +3,7 @@ import type { SearchParams } from "@/lib/lists/route-query";
 
 export const metadata = { title: "Users" };
 
-/** SPEC 2.5 Users (guard userAdminRole). */
+/** SPEC §2.5 Users (guard userAdminRole). */
 export default async function UsersPage({
   params,
   searchParams,

@@ -11,8 +11,8 @@ import { listFailureEmailPreferences } from "@/lib/notifications/preferences";
 export const metadata = { title: "Your profile" };
 
 /**
- * SPEC 2.5 YourProfile: basic details, email digests (issue 16), change password, log out
- * everywhere (review L1), delete account.
+ * SPEC §2.5 YourProfile: basic details, email digests, change password, log out
+ * everywhere, delete account.
  */
 export default async function YourProfilePage({ params }: { params: Promise<{ org: string }> }) {
   const ctx = await requirePortalCtx((await params).org);

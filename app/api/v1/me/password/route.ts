@@ -9,8 +9,8 @@ import { route } from "@/lib/http/route";
 /**
  * POST /api/v1/me/password {existingPassword, password, confirmPassword}: every session of the
  * user ends (old access and refresh tokens, other browsers); the caller carries on with the new
- * pair returned here, or in a browser with a new session cookie and an empty body (review L6:
- * no bearer tokens where a page's scripts could read them).
+ * pair returned here, or in a browser with a new session cookie and an empty body
+ * (no bearer tokens where a page's scripts could read them).
  */
 export const POST = route({ body: ChangePasswordSchema }, async ({ ctx, body, request, session }) => {
   const browser = isCookieSession(request, session);

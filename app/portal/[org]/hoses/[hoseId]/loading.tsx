@@ -1,4 +1,4 @@
-/** SPEC 2.5 HoseDetail: the title reads 'Loading' until the hose is there. */
+/** SPEC §2.5 HoseDetail: the title reads 'Loading' until the hose is there. */
 export default function Loading() {
   return (
     <div className="space-y-4" aria-busy="true">

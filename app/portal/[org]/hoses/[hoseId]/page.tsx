@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: hose ? hoseTitle(hose) : "Unable to load" };
 }
 
-/** SPEC 2.5 HoseDetail. */
+/** SPEC §2.5 HoseDetail. */
 export default async function Page({ params }: Props) {
   const { org, hoseId } = await params;
   return <HoseDetailScreen org={org} hoseId={hoseId} />;

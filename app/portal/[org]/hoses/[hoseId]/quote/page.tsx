@@ -4,7 +4,7 @@ import type { SearchParams } from "@/lib/lists/route-query";
 
 type Props = { params: Promise<{ org: string; hoseId: string }>; searchParams: Promise<SearchParams> };
 
-/** hoses/{hoseId}/quote visited directly (SPEC 2.1 Hoses dialog HoseQuote): the hose list with the dialog over it. */
+/** hoses/{hoseId}/quote visited directly (SPEC §2.1 Hoses dialog HoseQuote): the hose list with the dialog over it. */
 export default async function Page({ params, searchParams }: Props) {
   const { org, hoseId } = await params;
   return (
