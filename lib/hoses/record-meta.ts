@@ -63,7 +63,8 @@ export async function recordHoseMeta(
   }
 
   const inspectionDate = input.inspectionDate ?? today;
-  if (inspectionDate.getTime() > today.getTime()) throw new AppError("INVALID", { inspectionDate: [FUTURE_INSPECTION] });
+  if (inspectionDate.getTime() > today.getTime())
+    throw new AppError("INVALID", { inspectionDate: [FUTURE_INSPECTION] });
   const result = input.inspectionResult;
   let failure: HoseFailurePlan | null = null;
 

@@ -68,10 +68,7 @@ test("change email from Your profile, confirm from the link, login with the new 
   await expect(panel.getByRole("alert")).toHaveText("Invalid email or password");
 });
 
-test("confirming an email change while signed in shows the notice where the user lands", async ({
-  page,
-  request,
-}) => {
+test("confirming an email change while signed in shows the notice where the user lands", async ({ page, request }) => {
   const oldEmail = uniqueEmail("signed-in-old");
   const newEmail = uniqueEmail("signed-in-new");
   await createUser(page, oldEmail, DEMO_PASSWORD, { first: "Sian", last: "Signed" });

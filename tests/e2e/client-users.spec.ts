@@ -57,9 +57,7 @@ test("an organisation Admin is refused client users", async ({ page, request }) 
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 
-test("a system admin who is not a client admin invites, views and removes client admins", async ({
-  page,
-}) => {
+test("a system admin who is not a client admin invites, views and removes client admins", async ({ page }) => {
   const email = uniqueEmail("first-admin");
   await actAs(page, "operator@demo.test");
   await expect(page.getByText("You are a system admin but not a client admin of this system.")).toBeVisible();
