@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { DateField } from "@/components/ui/date-field";
 import { DialogFooter } from "@/components/ui/dialog-form";
@@ -15,6 +16,7 @@ import { today as deviceToday } from "@/lib/dates";
 import { inspectionInputErrors } from "@/lib/hoses/inspection-input";
 import {
   dismissInspection,
+  dismissInspectionByKey,
   queueInspection,
   replaceInspection,
   sendInspection,
@@ -31,6 +33,16 @@ export const PHOTO_UNREADABLE =
 /** Shown when the inspection could not be sent and is kept on the device. */
 export const KEPT_OFFLINE =
   "No network: the inspection is saved on this device and will be sent when the network is back";
+
+/** Shown when the server is slow to answer: the form has closed, the inspection is on its way. */
+export const SENDING_IN_BACKGROUND = "The inspection is saved on this device and is being sent";
+
+/**
+ * How long the form waits for the server's answer before it closes anyway. A weak signal can
+ * take seconds to answer; the inspection is then kept on the device under its Idempotency-Key,
+ * so whichever send lands first records it and any other gets the same answer back.
+ */
+const SLOW_ANSWER_MS = 600;
 
 /** The photo field's hint. */
 export const PHOTO_HINT =
@@ -108,6 +120,7 @@ export function InspectionForm({
   resend?: QueuedInspection;
 }) {
   const dialog = useRouteDialog();
+  const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string[]>>(
     () => resend?.refusedErrors ?? (resend?.refused ? { global: resend.refused } : {}),
   );
@@ -171,7 +184,26 @@ export function InspectionForm({
       body,
       ...(photo ? { photo } : {}),
     };
-    const outcome = await sendInspection(item);
+    const sending = sendInspection(item);
+    const outcome = await Promise.race([
+      sending,
+      new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), SLOW_ANSWER_MS)),
+    ]);
+    if (outcome === "slow") {
+      // Kept on the device first, so nothing is lost if the answer never comes; the outbox sends
+      // the kept copy with the same key (at most the same answer again) unless this send lands.
+      if (resend?.seq !== undefined) await replaceInspection(resend.seq, item);
+      else await queueInspection(item);
+      void sending.then(async (late) => {
+        if (late.kind !== "sent") return; // the kept copy goes out with the outbox, or is refused there
+        await dismissInspectionByKey(item.key);
+        showNotice(late.message, SCAN_NEXT_ACTION);
+        router.refresh();
+      });
+      showNotice(SENDING_IN_BACKGROUND);
+      dialog.close();
+      return;
+    }
     if (outcome.kind === "refused") {
       setErrors(outcome.errors);
       setPending(false);

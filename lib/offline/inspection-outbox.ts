@@ -112,6 +112,12 @@ export async function dismissInspection(seq: number): Promise<void> {
   changed();
 }
 
+/** Drops the kept inspection sent with Idempotency-Key `key`, if one is still kept. */
+export async function dismissInspectionByKey(key: string): Promise<void> {
+  const kept = (await (await db()).getAll("inspections")).find((i) => i.key === key);
+  if (kept?.seq !== undefined) await dismissInspection(kept.seq);
+}
+
 /**
  * Replaces a kept inspection by another (a refused one corrected by the user, with a key of its
  * own since its body changed), in one transaction: never both, never neither.
