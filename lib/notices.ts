@@ -18,6 +18,10 @@ export function noticeText(key: string | null | undefined, params?: URLSearchPar
     const code = params?.get("code") ?? "";
     return /^[A-Z0-9]{6}$/.test(code) ? `Organisation created, your new account code is ${code}` : null;
   }
+  if (key === "tag-fitted") {
+    const tag = params?.get("tag") ?? "";
+    return /^[A-Z0-9._:-]{1,64}$/.test(tag) ? `Tag ${tag} is now fitted to this hose` : null;
+  }
   return key && key in NOTICES ? NOTICES[key as NoticeKey] : null;
 }
 

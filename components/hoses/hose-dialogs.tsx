@@ -27,7 +27,8 @@ async function screenCtx(org: string) {
   return { ctx, screen, listHref: `${portalBase(ctx.organisation)}/hoses` };
 }
 
-export async function AddHoseDialog({ org, mode }: DialogProps) {
+/** hoses/add, with `tagId` when it comes from a scanned tag that no hose carries yet. */
+export async function AddHoseDialog({ org, mode, tagId }: DialogProps & { tagId?: string }) {
   const { ctx, screen, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canCreate);
   const customers = await hoseCustomerOptions(ctx);
@@ -45,6 +46,7 @@ export async function AddHoseDialog({ org, mode }: DialogProps) {
           initial={null}
           manufacturers={await manufacturerNames(ctx)}
           submitLabel="Create hose"
+          presetTagId={tagId}
         />
       )}
     </RouteDialog>

@@ -63,6 +63,7 @@ export function HoseForm({
   initial,
   manufacturers,
   submitLabel,
+  presetTagId,
 }: {
   action: Action;
   organisationId: string;
@@ -72,6 +73,8 @@ export function HoseForm({
   initial: HoseFormInitial | null;
   manufacturers: string[];
   submitLabel: string;
+  /** A scanned tag no hose carries yet: the tag field starts with it. */
+  presetTagId?: string;
 }) {
   const [state, formAction, pending] = useDialogForm(
     action,
@@ -121,7 +124,7 @@ export function HoseForm({
           required
           autoComplete="off"
           maxLength={64}
-          defaultValue={v("tagId", initial?.tagId)}
+          defaultValue={v("tagId", initial?.tagId ?? presetTagId)}
           errors={errors.tagId}
         />
         <TextField

@@ -1,10 +1,17 @@
 "use server";
 import { archiveHose } from "@/lib/hoses/archive-hose";
+import { fitHoseTag } from "@/lib/hoses/fit-tag";
 import { hoseFormOptions } from "@/lib/hoses/form-options";
 import { hoseAddedMessage, hoseSavedMessage } from "@/lib/hoses/messages";
 import { recordHoseMeta } from "@/lib/hoses/record-meta";
 import { createHose, updateHose } from "@/lib/hoses/save-hose";
-import { HoseArchiveSchema, HoseMetaCreateSchema, HoseSaveSchema, HoseUpdateSchema } from "@/lib/hoses/schemas";
+import {
+  FitTagSchema,
+  HoseArchiveSchema,
+  HoseMetaCreateSchema,
+  HoseSaveSchema,
+  HoseUpdateSchema,
+} from "@/lib/hoses/schemas";
 import { portalAction } from "./action";
 
 /** The hose form, the archive and note dialogs and the inspection form of a hose's page. */
@@ -38,3 +45,14 @@ export const recordHoseMetaAction = portalAction(
 export const hoseFormOptionsAction = portalAction({}, async ({ ctx }, customerId: string) => ({
   data: await hoseFormOptions(ctx, customerId),
 }));
+
+/** A scanned tag no hose carries, fitted to a hose already in the portal (from /t/{tagId}). */
+export const fitTagAction = portalAction(
+  { schema: FitTagSchema, input: (_raw, hoseId: string, tagId: string) => ({ hoseId, tagId }) },
+  async ({ ctx, input, organisationId }) => {
+    const fitted = await fitHoseTag(ctx, input);
+    return {
+      redirect: `/portal/${organisationId}/hoses/${fitted.id}?notice=tag-fitted&tag=${encodeURIComponent(input.tagId)}`,
+    };
+  },
+);

@@ -4,3 +4,4 @@
  */
 export const hoseAddedMessage = (name: string) => `${name} has been added`;
 export const hoseSavedMessage = (name: string) => `${name} has been saved`;
+export const tagFittedMessage = (tagId: string, name: string) => `Tag ${tagId} is now fitted to ${name}`;

@@ -2,20 +2,16 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/unique";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound, type ErrorBody } from "@/lib/core/errors";
 import { fieldLevels } from "./field-levels";
 import { assertHoseQuota } from "@/lib/quotas/quotas";
-import { assertTagAllowed, tagUnavailable } from "@/lib/tags/tag-rules";
+import { assertTagAllowed } from "@/lib/tags/tag-rules";
 import { inClient } from "@/lib/core/scope";
-import { requireHoseChanges, visibleCustomers, visibleHoses } from "./access";
+import { requireHoseChanges, visibleHoses } from "./access";
+import { ARCHIVED, assertTagFree, customerFor, tagStaysFree, type Customer } from "./hose-checks";
 import { hoseEntry } from "./audit";
 import { hoseSchedule } from "./schedule";
 import type { HoseSaveInput, HoseUpdateInput } from "./schemas";
-
-const TAG_TAKEN: ErrorBody = { tagId: ["This tag is already used by another hose"] };
-const ARCHIVED = "This hose is archived and can no longer be changed";
 
 /** HoseAdd (SPEC §2.5): a new tagged hose for a customer the caller manages. */
 export async function createHose(
@@ -91,45 +87,6 @@ export async function updateHose(
     }),
   );
   return { id: row.id, name: row.name ?? row.tagId ?? "Hose" };
-}
-
-type Customer = Prisma.OrganisationGetPayload<object>;
-
-/** A customer the caller sees and that is active; anything else answers 404. */
-async function customerFor(ctx: AuthedCtx, id: string): Promise<Customer> {
-  const customer = await db().organisation.findFirst({
-    where: { AND: [visibleCustomers(ctx), { id, deletedAt: null }] },
-  });
-  if (!customer) throw notFound("Customer not found");
-  return customer;
-}
-
-/**
- * A tag is on one hose of the client (other clients' tags are theirs: ids may repeat across
- * brands). A clash with a hose the caller sees is a plain 409; with one it does not see, the
- * same answer as a tag it may not use, so nobody learns which tags another organisation fits.
- */
-async function assertTagFree(ctx: AuthedCtx, tagId: string, exceptId: string | null) {
-  const clash = await db().hose.findFirst({
-    where: { clientId: ctx.client.id, tagId, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
-    select: { id: true },
-  });
-  if (!clash) return;
-  const seen = await db().hose.count({ where: { AND: [visibleHoses(ctx), { id: clash.id }] } });
-  throw seen ? conflict(TAG_TAKEN) : tagUnavailable();
-}
-
-/**
- * The write after assertTagFree: the (client, tag) unique index stays the last word when two
- * requests race for a tag; its refusal is the neutral answer (the winner may be out of sight).
- */
-async function tagStaysFree<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw tagUnavailable();
-    throw error;
-  }
 }
 
 const LABELS = { manufacturer: "Manufacturer", manufactureDate: "Manufacture date" } as const;

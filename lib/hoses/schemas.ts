@@ -295,3 +295,7 @@ export const InspectionRowSchema = HoseRowSchema.omit({ id: true, nextInspection
   hoseNextInspectionDate: isoDate.meta({ description: "The hose's next inspection date today (the hose list's)" }),
   hoseDeleted: z.boolean().meta({ description: "The hose is archived (deletedAt is set)" }),
 });
+
+/** A scanned tag no hose carries, fitted to a hose already in the portal. */
+export const FitTagSchema = z.object({ hoseId: z.uuid(), tagId: TagIdSchema });
+export type FitTagInput = z.infer<typeof FitTagSchema>;

@@ -6,6 +6,7 @@ import type { Client } from "@/lib/generated/prisma/client";
 import { storage } from "@/lib/storage";
 import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
+import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "./access";
 import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
@@ -21,11 +22,14 @@ import { currentStatus, hasReplacementWarning } from "./schedule";
  *    problem'. The hose's name and configuration, the customer, site, last inspector and
  *    documents appear only where the customer organisation's settings add them (each off by
  *    default), so the card of a sequential tag id tells a stranger little.
- * An unknown or archived tag is 'unknown' (a friendly 404), for everyone alike; so is a path
- * that is not a tag id at all. Look-ups are limited per address ('limited').
+ * A tag no hose carries is offered to a signed-in user who may tag hoses ('unfitted': fit it to a
+ * new hose or to one already in the portal); for anyone else it is 'unknown' (a friendly 404), as
+ * is an archived hose's tag and a path that is not a tag id at all. Look-ups are limited per address ('limited').
  */
 export type TagLink =
   | { kind: "unknown" }
+  /** Signed in, and no hose carries the tag: the organisations where the user may fit it. */
+  | { kind: "unfitted"; tagId: string; organisations: Array<{ id: string; name: string }> }
   | { kind: "limited" }
   | { kind: "portal"; href: string }
   | { kind: "foreign" }
@@ -104,7 +108,7 @@ export async function resolveTagLink(
       zone: { select: { trailName: true } },
     },
   });
-  if (!hose) return { kind: "unknown" };
+  if (!hose) return session ? unfitted(client, session, tagId) : { kind: "unknown" };
   if (session) {
     const user = session.user;
     const candidates = [
@@ -192,4 +196,14 @@ export function configurationSummary(c: {
 /** The absolute short link a tag's QR code carries: `{client's primary URL}/t/{tagId}`. */
 export function tagShortLink(client: Pick<Client, "primaryUrl">, tagId: string): string {
   return `${client.primaryUrl.replace(/\/+$/, "")}/t/${encodeURIComponent(tagId)}`;
+}
+
+/** Where a signed-in user may fit a tag no hose carries: their organisations that tag hoses. */
+function unfitted(client: Client, session: Session, tagId: string): TagLink {
+  const organisations = session.user.organisations
+    .filter((o) => canChangeHoseRecords(buildCtx(client, session, o.id)))
+    .map((o) => ({ id: o.id, name: o.name }));
+  return organisations.length
+    ? { kind: "unfitted", tagId: tagId.trim().toUpperCase(), organisations }
+    : { kind: "unknown" };
 }

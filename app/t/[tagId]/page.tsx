@@ -4,6 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PublicHoseCard } from "@/components/hoses/public-hose-card";
 import { ReportProblemForm } from "@/components/hoses/report-problem-form";
+import { UNFITTED_TEXT, UnfittedTag } from "@/components/hoses/unfitted-tag";
 import { ButtonLink } from "@/components/ui/button-link";
 import { browserSession } from "@/lib/web/browser-session";
 import { clientIp } from "@/lib/auth/rate-limit";
@@ -11,14 +12,17 @@ import { toPublicClient } from "@/lib/clients/get-public-client";
 import { today } from "@/lib/dates";
 import { lookUpTagPage } from "@/lib/hoses/tag-link";
 
-type Props = { params: Promise<{ tagId: string }> };
+type Props = {
+  params: Promise<{ tagId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const metadata: Metadata = { title: "Hose", robots: { index: false } };
 
 const PUBLIC_CARD_TEXT = { signIn: "Sign in to record an inspection" } as const;
 
 /** `/t/{tagId}`: where a tag's QR code leads (lib/hoses/tag-link.ts decides which of three pages). */
-export default async function TagPage({ params }: Props) {
+export default async function TagPage({ params, searchParams }: Props) {
   const { tagId } = await params;
   const { client, session } = await browserSession();
   const day = today();
@@ -26,6 +30,23 @@ export default async function TagPage({ params }: Props) {
   if (link.kind === "unknown") notFound();
   if (link.kind === "portal") redirect(link.href);
   const brand = toPublicClient(client);
+  if (link.kind === "unfitted") {
+    if (!session) notFound();
+    const query = await searchParams;
+    const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 100) : undefined);
+    return (
+      <AuthCard client={brand} title={UNFITTED_TEXT.title(link.tagId)}>
+        <UnfittedTag
+          client={client}
+          session={session}
+          tagId={link.tagId}
+          organisations={link.organisations}
+          organisationId={one(query.org)}
+          search={one(query.q)?.trim() ?? ""}
+        />
+      </AuthCard>
+    );
+  }
   if (link.kind === "limited") {
     return (
       <AuthCard client={brand} title="Too many tags looked up">
