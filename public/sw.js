@@ -1,6 +1,8 @@
 /*
  * The portal's service worker ("Offline"): a plant floor has dead spots. It keeps
  *  - the build's static files (/_next/static, content-hashed, so never stale): cache first;
+ *  - the scanner's decoder (/scanner/, one name across versions): network first, the kept copy
+ *    without a network, so 'Scan tag' reads labels offline too;
  *  - the portal pages the signed-in user opened: network first, the last copy when there is no
  *    network, else a small offline page. At most 50 pages, none older than a day.
  *
@@ -140,6 +142,18 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** Files whose name does not change with their content: the network, else the last copy. */
+async function networkElseKept(request) {
+  const cache = await caches.open(ASSETS);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(request)) ?? Response.error();
+  }
+}
+
 /** The session ended, as this navigation's answer shows. */
 const endedSession = (response) =>
   response.status === 401 || (response.redirected && new URL(response.url).pathname === "/login");
@@ -185,6 +199,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/_next/static/")) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith("/scanner/")) event.respondWith(networkElseKept(request));
   else if (request.mode !== "navigate") return;
   else if (url.pathname.startsWith("/portal/")) event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith("/t/") || url.pathname === SHELL) event.respondWith(networkElseShell(request));

@@ -6,6 +6,7 @@ import { useClient } from "@/components/providers/client-provider";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Chip } from "@/components/ui/chip";
 import { NoticeToast } from "@/components/ui/notice-toast";
+import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RouteDialogApiProvider } from "@/components/ui/route-dialog";
 import { formatDate } from "@/lib/dates";
 import { lastInspectionText, nextInspectionBadge, resultLabel, statusChip, hoseTitle } from "@/lib/hoses/status-text";
@@ -102,11 +103,14 @@ export function OfflineApp() {
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
           <span className="truncate font-semibold">{client.name}</span>
-          {org ? (
-            <a href={hoseListPath(org)} className={buttonClasses("secondary")}>
-              {T.toList}
-            </a>
-          ) : null}
+          <div className="flex items-center gap-2">
+            <ScanTagButton variant="secondary" />
+            {org ? (
+              <a href={hoseListPath(org)} className={buttonClasses("secondary")}>
+                {T.toList}
+              </a>
+            ) : null}
+          </div>
         </div>
         <p role="status" className="border-t border-warning/40 bg-amber-50 px-4 py-2 text-center text-sm text-ink">
           {T.offlineBanner}

@@ -36,6 +36,12 @@ async function keepShell(): Promise<void> {
   });
 }
 
+/** The scanner's code and decoder, loaded once so the service worker keeps them for offline scans. */
+async function keepScanner(): Promise<void> {
+  await import("@/components/scan/scanner-panel").catch(() => undefined);
+  await (await import("@/lib/scan/detector")).keepScannerForOffline().catch(() => undefined);
+}
+
 /** Whether the shell is kept already (a page load after the first need not wait for it again). */
 async function shellKept(): Promise<boolean> {
   if (!("serviceWorker" in navigator) || !(await navigator.serviceWorker.getRegistration())) return true;
@@ -86,6 +92,7 @@ export function OfflineCopySync({
       // Ready offline once the hoses and the shell that shows them are both on the device.
       if (outcome === "synced" && meta?.complete) {
         await keepShell();
+        await keepScanner();
         shellReady.current = true;
       }
       await refresh();

@@ -54,3 +54,12 @@ async function wasmDetector(): Promise<DetectCodes> {
 export async function createDetector(): Promise<DetectCodes> {
   return (await nativeDetector()) ?? (await wasmDetector());
 }
+
+/**
+ * Loads the decoder and its binary once while there is a network, so the service worker keeps
+ * them and the scanner works offline the first time it is opened there.
+ */
+export async function keepScannerForOffline(): Promise<void> {
+  await import("zxing-wasm/reader");
+  await fetch(ZXING_WASM_PATH).catch(() => undefined);
+}

@@ -1,4 +1,12 @@
-import { chromium, expect, test } from "@playwright/test";
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type TestInfo,
+} from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { writeY4m } from "../fixtures/fake-camera";
 import { hasPdftoppm, NO_PDFTOPPM, rasterise } from "../fixtures/labels";
@@ -14,11 +22,8 @@ import { actAs, openLanding, signedIn } from "./support/personas";
 
 type HoseList = { items: Array<{ id: string; tagId: string | null }> };
 
-test("a technician scans a printed label at phone size and lands on the hose", async ({ request }, testInfo) => {
-  test.skip(!hasPdftoppm, NO_PDFTOPPM);
-  test.setTimeout(90_000);
-
-  // One real label of a Quarry Works hose, on the single-label roll stock.
+/** A real label of a Quarry Works hose (single-label roll stock), as the fake camera's video. */
+async function labelVideo(request: APIRequestContext, testInfo: TestInfo) {
   const token = await apiLogin(request, "user@demo.test");
   const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
   const quarry = me.organisations.find((o) => o.name === "Quarry Works Ltd")!;
@@ -32,7 +37,11 @@ test("a technician scans a printed label at phone size and lands on the hose", a
   const [page1] = rasterise(new Uint8Array(await pdf.body()), 300);
   const video = testInfo.outputPath("label.y4m");
   writeY4m(video, page1!);
+  return { video, quarry, hose: hose as { id: string; tagId: string } };
+}
 
+/** A phone's browser whose camera sees the label, signed in as a Quarry Works user. */
+async function phoneWithCamera(video: string): Promise<{ browser: Browser; context: BrowserContext }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -42,15 +51,23 @@ test("a technician scans a printed label at phone size and lands on the hose", a
       `--use-file-for-fake-video-capture=${video}`,
     ],
   });
+  const context = await browser.newContext({
+    baseURL: hostUrl("demo.localhost"),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    permissions: ["camera"],
+    storageState: signedIn("user@demo.test"),
+  });
+  return { browser, context };
+}
+
+test("a technician scans a printed label at phone size and lands on the hose", async ({ request }, testInfo) => {
+  test.skip(!hasPdftoppm, NO_PDFTOPPM);
+  test.setTimeout(90_000);
+  const { video, quarry, hose } = await labelVideo(request, testInfo);
+  const { browser, context } = await phoneWithCamera(video);
   try {
-    const context = await browser.newContext({
-      baseURL: hostUrl("demo.localhost"),
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      permissions: ["camera"],
-      storageState: signedIn("user@demo.test"),
-    });
     const page = await context.newPage();
     await openLanding(page);
 
@@ -66,6 +83,29 @@ test("a technician scans a printed label at phone size and lands on the hose", a
 
     await expect(page).toHaveURL(new RegExp(`/portal/${quarry.id}/hoses/${hose.id}$`), { timeout: 20_000 });
     await expect(page.getByText(`Tag ${hose.tagId}`).first()).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test("offline, with the scanner never opened before, 'Scan tag' opens the hose from the device's copy", async ({
+  request,
+}, testInfo) => {
+  test.skip(!hasPdftoppm, NO_PDFTOPPM);
+  test.setTimeout(150_000);
+  const { video, hose } = await labelVideo(request, testInfo);
+  const { browser, context } = await phoneWithCamera(video);
+  try {
+    const page = await context.newPage();
+    await openLanding(page);
+    // The organisation's hoses, the offline shell and the scanner are kept once the copy is made.
+    await expect(page.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 90_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Scan tag" }).tap();
+    await expect(page).toHaveURL(new RegExp(`/t/${hose.tagId}$`, "i"), { timeout: 30_000 });
+    await expect(page.getByText(`Tag ${hose.tagId}`).first()).toBeVisible({ timeout: 20_000 });
+    await context.setOffline(false);
   } finally {
     await browser.close();
   }
