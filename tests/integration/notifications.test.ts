@@ -162,7 +162,7 @@ describe("hose failure notifications", () => {
     // Another organisation's id is 404 and changes nothing.
     await expect(
       updateFailureEmailPreferences(adminCtx, { preferences: [{ organisationId: w.distributor.id, email: false }] }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     expect((await inspect(w, p.inspector, w.customer.id, 2)).status).toBe(201);
     await sink().waitForMessage(p.managerQuotes.email, 60_000);
