@@ -25,7 +25,8 @@ export async function login(
   await panel.getByLabel("Email").fill(email);
   await panel.getByLabel("Password").fill(password);
   await panel.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: opts.timeout });
+  // The landing page renders on the server within the sign-in answer: give a loaded machine time.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: opts.timeout ?? 15_000 });
 }
 
 /**
