@@ -21,12 +21,10 @@ export const EMBEDDED_SPECS = [
   "tests/e2e/quotes.spec.ts",
   "tests/e2e/offline-inspection.spec.ts",
   "tests/e2e/offline-store.spec.ts",
-  "tests/e2e/inspection-photos.spec.ts",
   "tests/e2e/hoses.spec.ts",
   "tests/e2e/labels.spec.ts",
   "tests/e2e/users.spec.ts",
   "tests/e2e/digests.spec.ts",
-  "tests/e2e/notifications.spec.ts",
   "tests/e2e/listen-address.spec.ts",
 ];
 

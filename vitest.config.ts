@@ -25,6 +25,7 @@ const EMBEDDED_SENSITIVE = [
   "tests/integration/hose-configurations-import.test.ts",
   "tests/integration/bulk-exports.test.ts",
   "tests/integration/tenant.test.ts",
+  "tests/integration/notifications.test.ts",
 ];
 
 const integration = (name: string, include: string[], env: Record<string, string> = {}) => ({

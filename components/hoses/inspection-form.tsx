@@ -190,18 +190,18 @@ export function InspectionForm({
       new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), SLOW_ANSWER_MS)),
     ]);
     if (outcome === "slow") {
-      // Kept on the device first, so nothing is lost if the answer never comes; the outbox sends
-      // the kept copy with the same key (at most the same answer again) unless this send lands.
-      if (resend?.seq !== undefined) await replaceInspection(resend.seq, item);
-      else await queueInspection(item);
-      void sending.then(async (late) => {
+      // The form closes now; the page stays, and keeps the inspection on the device, so nothing
+      // is lost if the answer never comes: the outbox sends the kept copy with the same key (at
+      // most the same answer again) unless this send lands first.
+      showNotice(SENDING_IN_BACKGROUND);
+      dialog.close();
+      const kept = resend?.seq !== undefined ? replaceInspection(resend.seq, item) : queueInspection(item);
+      void Promise.all([kept, sending]).then(async ([, late]) => {
         if (late.kind !== "sent") return; // the kept copy goes out with the outbox, or is refused there
         await dismissInspectionByKey(item.key);
         showNotice(late.message, SCAN_NEXT_ACTION);
         router.refresh();
       });
-      showNotice(SENDING_IN_BACKGROUND);
-      dialog.close();
       return;
     }
     if (outcome.kind === "refused") {

@@ -25,6 +25,8 @@ test("a Replace inspection shows behind the Admin's bell, links to the hose, and
   page,
   browser,
 }) => {
+  // Two people in two browsers, an email to wait for and two accessibility checks.
+  test.setTimeout(60_000);
   const stamp = `Braid exposed ${Date.now().toString(36)}`;
   // The inspector: a User of Quarry Works, on a hose that reads Good.
   const base = await portalBase(page, "user@demo.test");

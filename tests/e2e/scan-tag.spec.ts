@@ -93,7 +93,7 @@ test("offline, with the scanner never opened before, 'Scan tag' opens the hose f
 }, testInfo) => {
   test.skip(!hasPdftoppm, NO_PDFTOPPM);
   test.setTimeout(150_000);
-  const { video, hose } = await labelVideo(request, testInfo);
+  const { video, quarry, hose } = await labelVideo(request, testInfo);
   const { browser, context } = await phoneWithCamera(video);
   try {
     const page = await context.newPage();
@@ -101,8 +101,9 @@ test("offline, with the scanner never opened before, 'Scan tag' opens the hose f
     // The organisation's hoses, the offline shell and the scanner are kept once the copy is made.
     await expect(page.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 90_000 });
     await context.setOffline(true);
-    await page.reload();
-    await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Scan tag" }).tap();
+    // The hose list, never opened on this device: the offline shell shows it, with 'Scan tag'.
+    await page.goto(`/portal/${quarry.id}/hoses`);
+    await page.getByRole("button", { name: "Scan tag" }).first().tap();
     await expect(page).toHaveURL(new RegExp(`/t/${hose.tagId}$`, "i"), { timeout: 30_000 });
     await expect(page.getByText(`Tag ${hose.tagId}`).first()).toBeVisible({ timeout: 20_000 });
     await context.setOffline(false);
