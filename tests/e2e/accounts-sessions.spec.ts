@@ -25,7 +25,7 @@ test("'Log out everywhere' in Your profile ends this browser's, another browser'
   request,
 }) => {
   // Two sign-ins, a registration and four accessibility checks: more than the default budget.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail("everywhere");
   const violations = cspViolations(page);
   await createUser(page, email, DEMO_PASSWORD, { first: "Eve", last: "Where" });
