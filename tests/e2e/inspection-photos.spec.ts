@@ -187,9 +187,16 @@ test("on a 750 kbit/s uplink the form closes within a second of recording with a
     .getByRole("list", { name: "Photos and files of this inspection" })
     .getByRole("link", { name: filename });
   await expect(link).toHaveCount(1);
-  const stored = await page.request.get((await link.getAttribute("href"))!);
-  expect(stored.ok()).toBe(true);
-  const meta = await sharp(await stored.body()).metadata();
+  // Fetched by the page (Node's resolver does not map *.localhost to the loopback as Chromium does).
+  const stored = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href);
+      return response.ok ? Array.from(new Uint8Array(await response.arrayBuffer())) : null;
+    },
+    (await link.getAttribute("href"))!,
+  );
+  expect(stored).not.toBeNull();
+  const meta = await sharp(Buffer.from(stored!)).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 2400, 1800]);
   expect(await recorded(notes)).toHaveLength(1);
 });

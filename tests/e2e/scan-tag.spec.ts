@@ -88,30 +88,6 @@ test("a technician scans a printed label at phone size and lands on the hose", a
   }
 });
 
-test("offline, with the scanner never opened before, 'Scan tag' opens the hose from the device's copy", async ({
-  request,
-}, testInfo) => {
-  test.skip(!hasPdftoppm, NO_PDFTOPPM);
-  test.setTimeout(150_000);
-  const { video, quarry, hose } = await labelVideo(request, testInfo);
-  const { browser, context } = await phoneWithCamera(video);
-  try {
-    const page = await context.newPage();
-    await openLanding(page);
-    // The organisation's hoses, the offline shell and the scanner are kept once the copy is made.
-    await expect(page.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 90_000 });
-    await context.setOffline(true);
-    // The hose list, never opened on this device: the offline shell shows it, with 'Scan tag'.
-    await page.goto(`/portal/${quarry.id}/hoses`);
-    await page.getByRole("button", { name: "Scan tag" }).first().tap();
-    await expect(page).toHaveURL(new RegExp(`/t/${hose.tagId}$`, "i"), { timeout: 30_000 });
-    await expect(page.getByText(`Tag ${hose.tagId}`).first()).toBeVisible({ timeout: 20_000 });
-    await context.setOffline(false);
-  } finally {
-    await browser.close();
-  }
-});
-
 test("a tag id can be typed when there is no camera, and a code that is not a tag says so", async ({ page }) => {
   // This browser has no camera at all (no fake device), as a desktop without one.
   await page.setViewportSize({ width: 1280, height: 800 });
