@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OutlineIcon } from "@/components/portal/menu-icon";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { unreadNotificationCount } from "@/lib/notifications/list";
 import { NOTIFICATION_TEXT as T } from "@/lib/notifications/strings";
@@ -30,18 +31,7 @@ export async function NotificationBell({
       data-unread={unread}
       className={`relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line bg-surface text-sm font-semibold hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-primary ${labelled ? "w-full justify-start px-3" : ""}`}
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="h-5 w-5 shrink-0"
-      >
-        <path d={BELL} />
-      </svg>
+      <OutlineIcon d={BELL} />
       <span className={labelled ? "" : "sr-only"}>{T.menuLabel}</span>
       {unread > 0 ? <span className="sr-only">{T.unreadSuffix(unread)}</span> : null}
       {unread > 0 ? (

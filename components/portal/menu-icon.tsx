@@ -22,6 +22,11 @@ const PATHS: Record<Icon, string> = {
 };
 
 export function MenuIcon({ icon }: { icon: Icon }) {
+  return <OutlineIcon d={PATHS[icon]} />;
+}
+
+/** One outline icon drawn as the menu's are (24px grid, stroke = currentColor). Decorative. */
+export function OutlineIcon({ d }: { d: string }) {
   return (
     <svg
       aria-hidden
@@ -33,7 +38,7 @@ export function MenuIcon({ icon }: { icon: Icon }) {
       strokeLinejoin="round"
       className="h-5 w-5 shrink-0"
     >
-      <path d={PATHS[icon]} />
+      <path d={d} />
     </svg>
   );
 }
