@@ -40,6 +40,8 @@ const SHELL_PAGES = [
 /** The build's files a page loads, as its HTML and flight data name them. */
 const STATIC_FILES = /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\s\\)]+/g;
 const MAX_PAGES = 50;
+/** A bound on the build files kept for the shell (a build has about a hundred). */
+const MAX_SHELL_FILES = 400;
 const MAX_AGE_MS = 24 * 3600 * 1000;
 const SCOPE_META = /<meta[^>]+name="hp-page-scope"[^>]+content="([0-9a-f]{16,64})"/;
 
@@ -71,6 +73,14 @@ self.addEventListener("message", (event) => {
         () => port?.postMessage(false),
       ),
     );
+  } else if (data && data.type === "keep-files" && Array.isArray(data.files)) {
+    const port = event.ports[0];
+    event.waitUntil(
+      keepFiles(data.files).then(
+        (kept) => port?.postMessage(kept),
+        () => port?.postMessage(false),
+      ),
+    );
   } else if (data && data.type === "page-scope" && typeof data.scope === "string")
     event.waitUntil(switchScope(data.scope));
 });
@@ -95,21 +105,56 @@ async function switchScope(scope) {
   await (await caches.open(META)).put(SCOPE_KEY, new Response(scope));
 }
 
-/** Keeps the offline app shell and the build's files it loads (each file once: they are content-hashed). */
+/**
+ * Keeps the offline app shell and every build file it can load: the files its HTML names, and,
+ * followed through the JavaScript, the chunks those load on demand (the scanner, dialogs), which
+ * the HTML does not name. Each file is fetched once: their names change with their content.
+ */
 async function keepShell() {
   const response = await fetch(SHELL, { credentials: "same-origin" }).catch(() => null);
   if (!response || !response.ok || response.redirected) return false;
   const html = await response.clone().text();
   const assets = await caches.open(ASSETS);
-  const files = new Set((html.match(STATIC_FILES) ?? []).map((f) => (f.startsWith("/") ? f : `/_next/${f}`)));
-  for (const file of files) {
-    if (await assets.match(file)) continue;
-    const asset = await fetch(file).catch(() => null);
-    if (asset && asset.ok) await assets.put(file, asset);
+  const staticFiles = (text) => (text.match(STATIC_FILES) ?? []).map((f) => (f.startsWith("/") ? f : `/_next/${f}`));
+  const queue = [...new Set(staticFiles(html))];
+  const seen = new Set(queue);
+  for (let i = 0; i < queue.length && i < MAX_SHELL_FILES; i++) {
+    const file = queue[i];
+    let asset = await assets.match(file);
+    if (!asset) {
+      const fetched = await fetch(file).catch(() => null);
+      if (!fetched) return false; // the network went: not kept, asked again at the next sync
+      if (!fetched.ok) continue; // not a build file after all
+      await assets.put(file, fetched.clone());
+      asset = fetched;
+    }
+    if (!file.endsWith(".js")) continue;
+    for (const next of staticFiles(await asset.text()))
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
   }
   // Last: once the shell is kept, everything it loads is too.
   await (await caches.open(META)).put(SHELL, response);
   return true;
+}
+
+/**
+ * Keeps build files a page has loaded (the scanner's code and decoder): only this origin's build
+ * files and the scanner's, each once. True when every one is in the cache.
+ */
+async function keepFiles(files) {
+  const assets = await caches.open(ASSETS);
+  let all = true;
+  for (const file of files.slice(0, 500)) {
+    if (typeof file !== "string" || !(file.startsWith("/_next/static/") || file.startsWith("/scanner/"))) continue;
+    if (await assets.match(file)) continue;
+    const response = await fetch(file).catch(() => null);
+    if (response && response.ok) await assets.put(file, response);
+    else all = false;
+  }
+  return all;
 }
 
 const shell = async () => (await caches.open(META)).match(SHELL);

@@ -15,36 +15,71 @@ const SYNC_EVERY_MS = 5 * 60_000;
 /** The root element's attribute that says the organisation's hoses are on the device (a contract). */
 const READY_ATTRIBUTE = "data-offline-ready";
 
-/** How long the page waits for the service worker to keep the offline app shell. */
-const SHELL_WAIT_MS = 30_000;
+/**
+ * How long the page waits for the service worker's answer: the worker answers once the files
+ * are fetched and kept, or fails; this only covers a worker stopped half way (then the copy is
+ * not called ready, and the next sync asks again).
+ */
+const WORKER_ANSWER_MS = 120_000;
 
 /**
- * The service worker keeps the offline app shell (and the files it loads) once there is a copy
- * to show: resolved when it has (or there is no worker: a development build keeps none).
+ * Whether this page has a service worker to keep things: production builds register one
+ * (components/pwa/service-worker.tsx), development builds none. On a first visit the worker is
+ * still being installed when the copy is made, so its absence at that moment proves nothing.
  */
-async function keepShell(): Promise<void> {
-  if (!("serviceWorker" in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
-  const registration = await navigator.serviceWorker.ready;
-  await new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(resolve, SHELL_WAIT_MS);
-    channel.port1.onmessage = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    registration.active?.postMessage("keep-shell", [channel.port2]);
+const workerExpected = () =>
+  // NODE_ENV is inlined into client bundles at build time (lib/env.ts is server-only).
+  // eslint-disable-next-line no-restricted-properties
+  process.env.NODE_ENV === "production" && "serviceWorker" in navigator;
+
+/** Asks the service worker to do something and waits for its answer: true when it was done. */
+async function askWorker(message: unknown): Promise<boolean> {
+  if (!workerExpected()) return true;
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), WORKER_ANSWER_MS);
+    void navigator.serviceWorker.ready.then((registration) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent) => {
+        clearTimeout(timer);
+        resolve(event.data === true);
+      };
+      if (!registration.active) return resolve(false);
+      registration.active.postMessage(message, [channel.port2]);
+    });
   });
 }
 
-/** The scanner's code and decoder, loaded once so the service worker keeps them for offline scans. */
-async function keepScanner(): Promise<void> {
-  await import("@/components/scan/scanner-panel").catch(() => undefined);
-  await (await import("@/lib/scan/detector")).keepScannerForOffline().catch(() => undefined);
+/**
+ * The service worker keeps the offline app shell (and the files it loads) once there is a copy
+ * to show. True when it has, or when there is no worker (a development build keeps none).
+ */
+const keepShell = () => askWorker("keep-shell");
+
+/**
+ * The scanner's code and decoder, loaded once and then handed to the service worker to keep, so
+ * 'Scan tag' works offline the first time it is opened there. The page may not be under the
+ * worker's control yet (its first visit), so the worker is told which files to keep rather than
+ * trusted to have seen them pass.
+ */
+async function keepScanner(): Promise<boolean> {
+  try {
+    await import("@/components/scan/scanner-panel");
+    await (await import("@/lib/scan/detector")).keepScannerForOffline();
+  } catch {
+    return false;
+  }
+  const files = performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname)
+    .filter((path) => path.startsWith("/_next/static/") || path.startsWith("/scanner/"));
+  return askWorker({ type: "keep-files", files: [...new Set(files)] });
 }
 
 /** Whether the shell is kept already (a page load after the first need not wait for it again). */
 async function shellKept(): Promise<boolean> {
-  if (!("serviceWorker" in navigator) || !(await navigator.serviceWorker.getRegistration())) return true;
+  if (!workerExpected()) return true;
   return (await caches.match("/offline-app").catch(() => undefined)) !== undefined;
 }
 
@@ -91,9 +126,8 @@ export function OfflineCopySync({
       const meta = await (await store()).copyMeta(userId, org);
       // Ready offline once the hoses and the shell that shows them are both on the device.
       if (outcome === "synced" && meta?.complete) {
-        await keepShell();
-        await keepScanner();
-        shellReady.current = true;
+        // Exactly: ready only when the worker says both are kept; else the next sync asks again.
+        shellReady.current = (await keepShell()) && (await keepScanner());
       }
       await refresh();
     } finally {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
@@ -11,10 +12,10 @@ type HoseRef = { id: string; tagId: string; name: string };
 /**
  * Offline from the first sign-in: once the organisation's hoses are kept on the phone
  * (html[data-offline-ready]), hoses never opened before open without a network, by their tag
- * link and from the hose list's search, and an inspection recorded there arrives exactly once
+ * link and from the hose list's search, and an inspection with a photo recorded there arrives exactly once
  * when the network is back.
  */
-test("hoses never opened before open offline from the device's copy, and an inspection recorded there arrives once", async ({
+test("hoses never opened before open offline from the device's copy, and an inspection with a photo recorded there arrives once", async ({
   page,
   context,
 }) => {
@@ -74,6 +75,12 @@ test("hoses never opened before open offline from the device's copy, and an insp
   await expectNoAxeViolations(page);
   await page.getByText("No defects").click();
   await page.getByLabel("Notes").fill(note);
+  // A photo taken there: it is made a JPEG on the phone and waits in the outbox with the inspection.
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#7a8c5d" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel(/^Photo/).setInputFiles({ name: "hose-cover.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText(/hose-cover\.jpg/)).toBeVisible();
   await page.getByRole("button", { name: "Record inspection" }).click();
   await expect(page.getByRole("heading", { level: 1, name: bySearch!.name })).toBeVisible();
   const waiting = page.getByRole("status").filter({ hasText: "waiting to sync" });
@@ -82,21 +89,21 @@ test("hoses never opened before open offline from the device's copy, and an insp
   // Back in signal: it arrives, once.
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  // The inspection and its photo, each exactly once.
   const count = () =>
-    withDb(async (query) =>
-      Number(
-        (
-          await query(`SELECT count(*)::int AS n FROM "HoseMeta" WHERE "hoseId" = $1 AND notes = $2`, [
-            bySearch!.id,
-            note,
-          ])
-        )[0]!.n,
-      ),
-    );
-  await expect.poll(count, { timeout: 30_000 }).toBe(1);
+    withDb(async (query) => {
+      const [row] = await query(
+        `SELECT count(DISTINCT m.id)::int AS inspections, count(u.id)::int AS photos
+           FROM "HoseMeta" m LEFT JOIN "Upload" u ON u."hoseMetaId" = m.id AND u."deletedAt" IS NULL
+          WHERE m."hoseId" = $1 AND m.notes = $2`,
+        [bySearch!.id, note],
+      );
+      return `${row!.inspections} inspection, ${row!.photos} photo`;
+    });
+  await expect.poll(count, { timeout: 30_000 }).toBe("1 inspection, 1 photo");
   // A reload (which would send anything still waiting) changes nothing.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: bySearch!.name })).toBeVisible();
   await page.waitForTimeout(1000);
-  expect(await count()).toBe(1);
+  expect(await count()).toBe("1 inspection, 1 photo");
 });
