@@ -38,6 +38,8 @@ async function keepShell(): Promise<void> {
 
 /** The scanner's code and decoder, loaded once so the service worker keeps them for offline scans. */
 async function keepScanner(): Promise<void> {
+  // The dialog it opens in loads on first use too: without it, 'Scan tag' opens nothing offline.
+  await import("@/components/ui/dialog-panel").catch(() => undefined);
   await import("@/components/scan/scanner-panel").catch(() => undefined);
   await (await import("@/lib/scan/detector")).keepScannerForOffline().catch(() => undefined);
 }
