@@ -26,6 +26,7 @@ export const EMBEDDED_SPECS = [
   "tests/e2e/users.spec.ts",
   "tests/e2e/digests.spec.ts",
   "tests/e2e/listen-address.spec.ts",
+  "tests/e2e/nfc.spec.ts",
 ];
 
 export default defineConfig({

@@ -27,6 +27,7 @@ import { HoseActionBar } from "./hose-action-bar";
 import { HoseDocuments } from "./hose-documents";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 import { HoseTimeline } from "./hose-timeline";
+import { NfcTagActions } from "./nfc-tag-actions";
 
 /** The hose the page shows, or null when it cannot be loaded (absent, foreign, or an error). */
 export async function loadHose(org: string, hoseId: string): Promise<HoseDetail | null> {
@@ -110,6 +111,8 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                     {quoteLabel}
                   </ButtonLink>
                 ) : null}
+                {/* Shown only where the browser has Web NFC. */}
+                <NfcTagActions org={org} hoseId={hose.id} nfcSerial={hose.nfcSerial} />
               </>
             ) : null}
             {/* A new or worn tag label for this hose. */}

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { buttonClasses, type Variant } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import type { NoticeAction } from "@/components/ui/notice-toast";
+import { NfcRead } from "./nfc-read";
 import { SCAN_TEXT } from "./scan-text";
 
 // The camera view and its decoder load when the scanner is first opened, not with every page.
@@ -42,6 +43,14 @@ export function ScanTagButton({
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const marker = useId();
+  /** Opens a hose's page, or a tag's `/t/{tagId}` link (which sends a signed-in user to its hose). */
+  const openPage = (href: string) => {
+    setOpen(false);
+    // Without a network a full navigation reaches the offline app shell, which opens the
+    // hose from the copy kept on the device (a client-side one would only fail first).
+    if (navigator.onLine) router.push(href);
+    else window.location.assign(href);
+  };
   useEffect(() => {
     if (!answersRequests) return;
     const onRequest = () => {
@@ -73,18 +82,10 @@ export function ScanTagButton({
         </button>
       }
     >
+      {/* Shown only where the browser has Web NFC (Android Chrome). */}
+      <NfcRead onOpen={openPage} />
       <Suspense fallback={<p className="py-8 text-center text-sm text-muted">Starting the camera…</p>}>
-        <ScannerPanel
-          onTag={(tagId) => {
-            setOpen(false);
-            const href = `/t/${encodeURIComponent(tagId)}`;
-            // Without a network a full navigation reaches the offline app shell, which opens the
-            // hose from the copy kept on the device (a client-side one would only fail first).
-            if (navigator.onLine) router.push(href);
-            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            else window.location.assign(href);
-          }}
-        />
+        <ScannerPanel onTag={(tagId) => openPage(`/t/${encodeURIComponent(tagId)}`)} />
       </Suspense>
     </Dialog>
   );

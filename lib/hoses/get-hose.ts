@@ -26,3 +26,16 @@ export async function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayD
   if (!hose) throw notFound("No hose carries this tag");
   return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
 }
+
+/**
+ * GET /hoses/nfc/{serial}: the hose an NFC tag is bound to (reading the tag on the plant floor).
+ * Scoped like GET /hoses/{id}: a tag bound to a hose the caller cannot see is 404 like an unknown one.
+ */
+export async function getHoseByNfc(ctx: AuthedCtx, serial: string, today = todayDate()): Promise<HoseDetail> {
+  const hose = await db().hose.findFirst({
+    where: { AND: [visibleHoses(ctx), { nfcSerial: serial.trim().toUpperCase() }] },
+    include: hoseDetailInclude,
+  });
+  if (!hose) throw notFound("No hose is bound to this NFC tag");
+  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
+}

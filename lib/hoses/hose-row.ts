@@ -89,6 +89,7 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
   const c = h.hoseConfiguration;
   return {
     ...toHoseRow(h, today),
+    nfcSerial: h.nfcSerial,
     hoseConfiguration: c
       ? {
           id: c.id,

@@ -193,6 +193,29 @@ export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;
 
 export const TagParamsSchema = z.object({ tagId: TagIdSchema });
 
+/**
+ * An NFC tag's identifier as Web NFC reads it: the serial number ("04:a1:b2:c3:d4:e5:f6"), or
+ * the tag id of a `/t/{tagId}` URL record where the browser gives no serial. Stored upper-case,
+ * so the reading and the lookup agree however the value was typed or reported.
+ */
+export const NfcSerialSchema = z
+  .string({ error: "Read an NFC tag" })
+  .trim()
+  .min(1, "Read an NFC tag")
+  .max(64, "The NFC tag's serial number must be at most 64 characters")
+  .regex(/^[A-Za-z0-9._:-]*$/, "The NFC tag's serial number may contain letters, digits and - _ . : only")
+  .transform((v) => v.toUpperCase())
+  .meta({ description: "The NFC tag's serial number (matched case-insensitively)", example: "04:A1:B2:C3:D4:E5:F6" });
+
+/** PUT /hoses/{id}/nfc: the NFC tag bound to the hose (replacing the one it had). */
+export const HoseNfcBindSchema = z.object({ serial: NfcSerialSchema });
+export type HoseNfcBindInput = z.infer<typeof HoseNfcBindSchema>;
+
+export const NfcParamsSchema = z.object({ serial: NfcSerialSchema });
+
+/** The answer of binding or removing a hose's NFC tag. */
+export const HoseNfcResultSchema = z.object({ id: z.uuid(), nfcSerial: z.string().nullable() });
+
 const isoDate = z.string().meta({ format: "date" }).nullable();
 const person = z.object({ fullName: z.string() }).nullable();
 
@@ -266,6 +289,8 @@ export const HoseUploadSchema = UploadSchema;
 
 /** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */
 export const HoseDetailSchema = HoseRowSchema.extend({
+  /** The NFC tag bound to the hose as a second identifier (PUT /hoses/{id}/nfc), if any. */
+  nfcSerial: z.string().nullable(),
   hoseConfiguration: HoseConfigurationSummarySchema.nullable(),
   buildUser: person,
   installationUser: person,

@@ -13,7 +13,8 @@ import type { SyncHose, SyncResponse } from "@/lib/sync/schemas";
  * the copy's cursor (removals included). One sync at a time per scope across the portal's tabs.
  */
 
-export type KeptHose = SyncHose & { scope: string; key: string; tagKey: string };
+/** `nfcKey` is set only on hoses with an NFC tag, so the "nfc" index holds just those. */
+export type KeptHose = SyncHose & { scope: string; key: string; tagKey: string; nfcKey?: string };
 export type KeptName = { scope: string; key: string; kind: "zone" | "configuration" | "customer"; id: string } & Record<
   string,
   unknown
@@ -38,7 +39,7 @@ export type CopyMeta = {
 };
 
 interface HoseDb extends DBSchema {
-  hoses: { key: string; value: KeptHose; indexes: { scope: string; tag: [string, string] } };
+  hoses: { key: string; value: KeptHose; indexes: { scope: string; tag: [string, string]; nfc: [string, string] } };
   names: { key: string; value: KeptName; indexes: { scope: string } };
   meta: { key: string; value: CopyMeta };
 }
@@ -50,13 +51,22 @@ const PAGE = 1000;
 let database: Promise<IDBPDatabase<HoseDb>> | undefined;
 
 function db(): Promise<IDBPDatabase<HoseDb>> {
-  database ??= openDB<HoseDb>(DB_NAME, 1, {
-    upgrade(upgrade) {
-      const hoses = upgrade.createObjectStore("hoses", { keyPath: "key" });
-      hoses.createIndex("scope", "scope");
-      hoses.createIndex("tag", ["scope", "tagKey"]);
-      upgrade.createObjectStore("names", { keyPath: "key" }).createIndex("scope", "scope");
-      upgrade.createObjectStore("meta", { keyPath: "scope" });
+  database ??= openDB<HoseDb>(DB_NAME, 2, {
+    upgrade(upgrade, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        const hoses = upgrade.createObjectStore("hoses", { keyPath: "key" });
+        hoses.createIndex("scope", "scope");
+        hoses.createIndex("tag", ["scope", "tagKey"]);
+        upgrade.createObjectStore("names", { keyPath: "key" }).createIndex("scope", "scope");
+        upgrade.createObjectStore("meta", { keyPath: "scope" });
+      }
+      if (oldVersion < 2) {
+        // Hoses kept before NFC tags were synced lack them: the copies start again from nothing
+        // (the next sync is a full copy), so a bound NFC tag is found offline too.
+        tx.objectStore("hoses").createIndex("nfc", ["scope", "nfcKey"]);
+        if (oldVersion >= 1)
+          for (const store of ["hoses", "names", "meta"] as const) void tx.objectStore(store).clear();
+      }
     },
     // Another tab deletes the database at logout: let it.
     blocking() {
@@ -72,6 +82,8 @@ const hoseKey = (scope: string, id: string) => `${scope}|${id}`;
 const nameKey = (scope: string, kind: KeptName["kind"], id: string) => `${scope}|${kind}|${id}`;
 /** Tags are matched as the server does: case-insensitively. */
 export const tagKey = (tagId: string | null) => (tagId ?? "").trim().toUpperCase();
+/** NFC tags too; none when the hose has no NFC tag (the record stays out of the "nfc" index). */
+const nfcKey = (serial: string | null | undefined) => (serial ? tagKey(serial) : undefined);
 
 function changed(): void {
   const channel = new BroadcastChannel(CHANGED);
@@ -111,6 +123,13 @@ export async function keptHoseByTag(scope: string, tagId: string): Promise<KeptH
   return (await (await db()).getFromIndex("hoses", "tag", [scope, tagKey(tagId)])) ?? null;
 }
 
+/** The kept hose an NFC tag is bound to (reading the tag without a network). */
+export async function keptHoseByNfc(scope: string, serial: string): Promise<KeptHose | null> {
+  const key = nfcKey(serial);
+  if (!key) return null;
+  return (await (await db()).getFromIndex("hoses", "nfc", [scope, key])) ?? null;
+}
+
 export async function keptHoses(scope: string): Promise<KeptHose[]> {
   return (await db()).getAllFromIndex("hoses", "scope", scope);
 }
@@ -147,7 +166,16 @@ async function applyPage(meta: CopyMeta, page: SyncResponse): Promise<CopyMeta> 
     names.put({ ...n, scope, kind, key: nameKey(scope, kind, n.id) } as KeptName);
   // Requests of one transaction run in order without waiting for each answer in turn.
   await Promise.all([
-    ...page.hoses.map((h) => hoses.put({ ...h, scope, key: hoseKey(scope, h.id), tagKey: tagKey(h.tagId) })),
+    ...page.hoses.map((h) => {
+      const nfc = nfcKey(h.nfcSerial);
+      return hoses.put({
+        ...h,
+        scope,
+        key: hoseKey(scope, h.id),
+        tagKey: tagKey(h.tagId),
+        ...(nfc ? { nfcKey: nfc } : {}),
+      });
+    }),
     ...page.removed.map((id) => hoses.delete(hoseKey(scope, id))),
     ...page.zones.map((z) => putName("zone", z)),
     ...page.configurations.map((c) => putName("configuration", c)),

@@ -35,6 +35,7 @@ const INSPECTIONS_PER_HOSE = 3;
 type HoseSqlRow = {
   id: string;
   tagId: string | null;
+  nfcSerial: string | null;
   name: string | null;
   status: number;
   customerOrganisationId: string;
@@ -134,7 +135,7 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
 
   const after = run.a ?? [run.s ?? new Date(0).toISOString(), run.b ?? NIL_UUID];
   const rows = await db.$queryRaw<HoseSqlRow[]>(Prisma.sql`
-    SELECT h.id, h."tagId", h.name, h.status, h."customerOrganisationId", h."organisationZoneId",
+    SELECT h.id, h."tagId", h."nfcSerial", h.name, h.status, h."customerOrganisationId", h."organisationZoneId",
            h."hoseConfigurationId", h.manufacturer, h."installationDate", h."lastInspectionDate",
            h."lastInspectionResult", h."lastInspectionName", h."nextInspectionDate", h."replacementDate",
            h."replacementWarningDate", h."deletedAt", h."updatedAt",
@@ -213,6 +214,7 @@ function toSyncHose(h: HoseSqlRow, today: Date): SyncHose {
   return {
     id: h.id,
     tagId: h.tagId,
+    nfcSerial: h.nfcSerial,
     name: h.name,
     status: currentStatus(h, today),
     inspectionDue: isInspectionDue(h, today),

@@ -49,6 +49,8 @@ export const SyncInspectionSchema = z.object({
 export const SyncHoseSchema = z.object({
   id: z.string(),
   tagId: z.string().nullable(),
+  /** The NFC tag bound to the hose (PUT /hoses/{id}/nfc): reading it opens the hose offline too. */
+  nfcSerial: z.string().nullable(),
   name: z.string().nullable(),
   status: z.number().int().describe("Read against today: 0 Good, 1 Monitor, 2 Replace, 3 Uninstalled"),
   inspectionDue: z.boolean(),

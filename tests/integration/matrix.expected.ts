@@ -92,6 +92,9 @@ export const EXPECTED: Record<string, string> = {
   "GET /hoses/{id}":                                        "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "DELETE /hoses/{id}":                                     "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /hoses/tag/{tagId}":                                 "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
+  "PUT /hoses/{id}/nfc":                                    "1    3    224  224  244  244  244  244  244  3    3    244  224  1", // who may edit the hose
+  "DELETE /hoses/{id}/nfc":                                 "1    3    224  224  244  244  244  244  244  3    3    244  224  1", // idem
+  "GET /hoses/nfc/{serial}":                                "1    4    224  224  244  244  244  244  244  244  244  244  224  1", // scoped like GET /hoses/{id}
   "POST /hoses/tag/{tagId}/report":                         "V    V    V    V    V    V    V    V    V    V    V    V    V    V", // public; no solvable human check here
   "POST /hoseMeta":                                         "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /hoseMeta":                                          "1    2    2    2    2    2    2    2    2    2    2    2    2    1",

@@ -144,6 +144,7 @@ async function pathId(path: string, name: string, t: Target): Promise<string> {
   if (name === "organisationId") return t.customer();
   if (name === "ref") return path.includes("{visible}") ? (await t.get("customer")).accountCode : id(t, "customer");
   if (name === "tagId") return (await t.get("hose")).tagId;
+  if (name === "serial") return (await t.get("hose")).nfcSerial;
   const rules: Array<[RegExp, Kind | "client" | "org" | "member" | "pending" | "config"]> = [
     [/^\/users\/pending\//, "pending"],
     [/^\/users\//, "member"],
@@ -306,6 +307,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     return { body: { id: hose.id, tagId: hose.tagId, customerOrganisationId: t.fam.customer.id } };
   },
   "DELETE /hoses/{id}": async (t) => ({ params: { id: await id(t, "hose") }, body: { notes: "Scrapped" } }),
+  "PUT /hoses/{id}/nfc": async () => ({ body: { serial: `04:${unique()}` } }),
   "POST /hoseMeta": async (t) => ({ body: { hoseId: await id(t, "hose"), notes: "A note" } }),
   "POST /hoseMeta/{id}/report": async (t) => ({ params: { id: await id(t, "report") }, body: { action: "resolve" } }),
   // A customer requests a quote from its distributor; a distributor offers one to its customer.
@@ -501,6 +503,7 @@ function organisationIds(f: Family): string[] {
     f.site,
     f.hose.id,
     f.hose.tagId,
+    f.hose.nfcSerial,
     f.meta,
     f.quote,
     f.upload,
