@@ -7,3 +7,4 @@ export { deleteWebhook } from "./delete-webhook";
 export { getWebhook, listWebhookDeliveries, listWebhooks } from "./list-webhooks";
 export { resendWebhookDelivery, sendTestWebhook } from "./resend-webhook";
 export { canManageIntegrations } from "./access";
+export { integrationOrganisations } from "./organisation-choices";
