@@ -171,6 +171,8 @@ export function buildOpenApiDocument(
       post: {
         operationId: id,
         summary: declaration.summary,
+        // The receiver checks the signature headers, not a scheme of ours.
+        security: [],
         ...(declaration.description ? { description: declaration.description } : {}),
         parameters: [
           { $ref: "#/components/parameters/WebhookId" },
