@@ -13,7 +13,9 @@ import { GET as listWebhooksRoute, POST as createWebhookRoute } from "@/app/api/
 import { POST as hoseMetaRoute } from "@/app/api/v1/hoseMeta/route";
 import { GET as hosesRoute } from "@/app/api/v1/hoses/route";
 import { POST as meRoute } from "@/app/api/v1/me/route";
+import { LIMITS } from "@/lib/auth/rate-limit";
 import { hashToken } from "@/lib/core/secrets";
+import { openApiDocument } from "@/lib/openapi";
 import { db } from "@/lib/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { deliverWebhook } from "@/lib/integrations/deliver-webhook";
@@ -162,6 +164,18 @@ describe("API keys", () => {
     expect(revoked.status).toBe(200);
     expect(revoked.userMessage).toBe(`The API key ${key.name} has been revoked`);
     expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": key.key } })).status).toBe(401);
+  });
+
+  it("are rate limited per key: past the minute's budget 429, while another key still works", async () => {
+    const busy = await createKey("read", "Busy sync");
+    const calm = await createKey("read", "Calm sync");
+    // The minute's budget, spent but for one request.
+    await db().rateLimitBucket.create({
+      data: { key: `api-key:${busy.id}`, count: LIMITS.apiKey.limit - 1, windowStart: new Date() },
+    });
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": busy.key } })).status).toBe(200);
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": busy.key } })).status).toBe(429);
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": calm.key } })).status).toBe(200);
   });
 
   it("of one organisation are out of reach of another's Admin, of plain users and of another client", async () => {
@@ -375,5 +389,26 @@ describe("webhooks", () => {
     await deliverWebhook({ deliveryId: delivery.id, attemptsBefore: 0 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(target.received.length).toBe(1);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes the new routes, the X-Api-Key scheme and each webhook payload", () => {
+    const doc = openApiDocument() as unknown as {
+      paths: Record<string, Record<string, { security: unknown[] }>>;
+      webhooks: Record<string, { post: { requestBody: unknown } }>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    for (const path of ["/api-keys", "/api-keys/{id}", "/webhooks", "/webhooks/{id}", "/webhooks/{id}/deliveries"])
+      expect(doc.paths[path], path).toBeDefined();
+    expect(Object.keys(doc.paths["/api-keys"]!)).toEqual(["get", "post"]);
+    expect(doc.components.securitySchemes.apiKeyAuth).toMatchObject({
+      type: "apiKey",
+      in: "header",
+      name: "X-Api-Key",
+    });
+    expect(doc.paths["/hoses"]!.get!.security).toContainEqual({ apiKeyAuth: [] });
+    for (const event of ["inspection.recorded", "hose.status_changed", "problem.reported", "quote.requested"])
+      expect(JSON.stringify(doc.webhooks[event]?.post.requestBody), event).toContain('"type"');
   });
 });
