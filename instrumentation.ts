@@ -29,7 +29,22 @@ export async function register(): Promise<void> {
   }
   await startEmailQueue();
   await startDigests();
+  await startWebhooks();
   await startScheduledJobs();
+}
+
+/**
+ * Every server works the webhook queue (lib/integrations/webhook-queue.ts), so deliveries
+ * queued before a restart, or by another replica, go out; pg-boss hands each job to one process.
+ */
+async function startWebhooks(): Promise<void> {
+  try {
+    if (!nodeRuntime() || !env().DATABASE_URL) return;
+    const { startWebhookWorker } = await import("@/lib/integrations/webhook-queue");
+    await startWebhookWorker();
+  } catch (error) {
+    console.error("[jobs] webhook worker not started", error);
+  }
 }
 
 /**

@@ -86,6 +86,19 @@ const EnvSchema = z
      * lib/jobs/schedule.ts). Only one process queues each tick whatever this is; tests use 1.
      */
     JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+    /**
+     * 1: webhooks may target loopback and private addresses (tests, a private network's ERP).
+     * Off by default, so a subscription cannot make the server call into its own network.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
+    /**
+     * The first retry of a failed webhook delivery waits about this long; each next one doubles
+     * (pg-boss backoff with jitter). Tests shorten it.
+     */
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** When the housekeeping job runs (lib/jobs/maintenance.ts; cron, UTC). */
     MAINTENANCE_CRON: z.string().default("17 * * * *"),
     MAIL_FROM: z.string().default("Hose portal <no-reply@hose-portal.test>"),

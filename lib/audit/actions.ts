@@ -71,6 +71,10 @@ export const ACTION_LABELS: Record<string, string> = {
   "tags.batch.allocate": "Allocated tag batch",
   "tags.batch.delete": "Deleted tag batch",
   "export.csv": "Exported a list (CSV)",
+  "api-key.create": "Created API key",
+  "api-key.revoke": "Revoked API key",
+  "webhook.create": "Added webhook",
+  "webhook.delete": "Deleted webhook",
 };
 
 export function actionLabel(action: string): string {

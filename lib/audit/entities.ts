@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = {
   Manufacturer: "Manufacturer",
   Client: "Client",
   Export: "CSV export",
+  Integration: "API key or webhook",
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

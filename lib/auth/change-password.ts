@@ -17,6 +17,8 @@ import { endAllSessions } from "./tokens";
 export async function changePassword(ctx: AuthedCtx, input: ChangePasswordInput): Promise<SessionUser> {
   if (ctx.impersonator)
     throw new AppError("FORBIDDEN", { global: ["The password of an impersonated account cannot be changed"] });
+  // An API key acts as its creator for the records it writes, never as that person's account.
+  if (ctx.apiKey) throw new AppError("FORBIDDEN", { global: ["An API key cannot change an account"] });
   const row = await db().user.findUniqueOrThrow({ where: { id: ctx.user.id } });
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.existingPassword))) {
     throw new AppError("INVALID", { existingPassword: ["Your current password is not correct"] });

@@ -13,6 +13,8 @@ import { endAllSessions } from "./tokens";
 export async function deleteOwnAccount(ctx: AuthedCtx, userId: string): Promise<string> {
   if (userId !== ctx.user.id) throw new AppError("NOT_FOUND", { global: ["User not found"] });
   if (ctx.impersonator) throw new AppError("FORBIDDEN", { global: ["An impersonated account cannot be deleted"] });
+  // An API key acts as its creator for the records it writes, never as that person's account.
+  if (ctx.apiKey) throw new AppError("FORBIDDEN", { global: ["An API key cannot change an account"] });
   await db().$transaction([
     // Written first, while the entry can still name the account as it was.
     db().auditEvent.create({ data: auditRow(ctx, userEntry("user.delete", ctx.user, { organisationId: null })) }),

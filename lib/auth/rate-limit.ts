@@ -55,6 +55,8 @@ export const LIMITS = {
   linkUser: { limit: 20, windowSeconds: 3600 },
   linkOrganisation: { limit: 20, windowSeconds: 3600 },
   linkClientFailures: { limit: 1000, windowSeconds: 3600 },
+  /** Requests one API key makes (an ERP's sync): a steady 10 a second, bursts within the minute. */
+  apiKey: { limit: 600, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 /** The longest window above: rows older than twice this are dead and pruned. */

@@ -17,6 +17,8 @@ import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
  * another account answers the same; the clash is reported when the link is followed.
  */
 export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promise<string> {
+  // An API key acts as its creator for the records it writes, never as that person's account.
+  if (ctx.apiKey) throw new AppError("FORBIDDEN", { global: ["An API key cannot change an account"] });
   const user = ctx.user;
   const emailChanged = input.email !== user.email;
   if (emailChanged) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Client } from "@/lib/generated/prisma/client";
 import { forbidden, notFound } from "./errors";
 import { roleFlags, type OrganisationMembership, type RoleFlags } from "./roles";
-import type { Impersonator, Session, SessionUser } from "./session";
+import type { ApiKeyCaller, Impersonator, Session, SessionUser } from "./session";
 
 /**
  * What every service takes first: the tenant, the user (or none), the
@@ -19,6 +19,8 @@ export type Ctx = {
   requestId?: string;
   /** The caller's session (a token's sid): what it hands out, such as export links, ends with it. */
   sessionId?: string;
+  /** The API key the request came with: it is not a person, so self-service is refused to it. */
+  apiKey?: ApiKeyCaller;
 };
 
 export type AuthedCtx = Ctx & { user: SessionUser };
@@ -55,6 +57,7 @@ export function buildCtx(
     impersonator,
     requestId,
     ...(session.sessionId ? { sessionId: session.sessionId } : {}),
+    ...(session.apiKey ? { apiKey: session.apiKey } : {}),
   };
 }
 

@@ -18,10 +18,18 @@ export type SessionUser = {
 /** The client or system admin behind an impersonation. */
 export type Impersonator = { id: string; fullName: string };
 
-/** Who is calling: the same object whether it came from a bearer token or a cookie. */
+/**
+ * An organisation's API key acting as the caller (`X-Api-Key`): the session's user is then the
+ * key's creator, narrowed to the key's organisation with the role its scope allows.
+ */
+export type ApiKeyCaller = { id: string; name: string; scope: "read" | "write" };
+
+/** Who is calling: the same object whether it came from a bearer token, a cookie or an API key. */
 export type Session = {
   user: SessionUser;
   impersonator: Impersonator | null;
+  /** Set when an API key is the credential. */
+  apiKey?: ApiKeyCaller;
   /** This one session's id (the token's sid), which a logout ends; absent on tokens without one. */
   sessionId?: string;
 };

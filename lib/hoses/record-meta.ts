@@ -5,11 +5,13 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
 import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
+import { emitWebhookEvent } from "@/lib/integrations/emit-webhook-event";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { FUTURE_INSPECTION } from "./inspection-input";
 import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
 import { currentStatus, hoseSchedule } from "./schedule";
+import { statusChip } from "./status-text";
 import type { HoseMetaCreateInput } from "./schemas";
 
 export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE"; message: string };
@@ -41,7 +43,14 @@ export async function recordHoseMeta(
   requireHoseChanges(ctx);
   const hose = await db().hose.findFirst({
     where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
-    select: { id: true, name: true, tagId: true, deletedAt: true, customerOrganisationId: true },
+    select: {
+      id: true,
+      name: true,
+      tagId: true,
+      deletedAt: true,
+      customerOrganisationId: true,
+      distributorOrganisationId: true,
+    },
   });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
@@ -67,6 +76,7 @@ export async function recordHoseMeta(
     throw new AppError("INVALID", { inspectionDate: [FUTURE_INSPECTION] });
   const result = input.inspectionResult;
   let failure: HoseFailurePlan | null = null;
+  let statusChange: { from: number; to: number } | null = null;
 
   const meta = await db().$transaction(async (tx) => {
     await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "Hose" WHERE "id" = ${hose.id}::uuid FOR UPDATE`);
@@ -101,6 +111,7 @@ export async function recordHoseMeta(
       select: { id: true },
     });
     let after: Record<string, unknown> = current;
+    if (latest && schedule.status !== current.status) statusChange = { from: current.status, to: schedule.status };
     if (latest) {
       after = await tx.hose.update({
         where: { id: hose.id },
@@ -155,5 +166,53 @@ export async function recordHoseMeta(
     return recorded;
   });
   await sendHoseFailureEmails(failure);
+  await emitInspectionEvents(ctx, hose, meta.id, { result, inspectionDate, inspectorName }, statusChange);
   return meta;
+}
+
+/**
+ * The webhooks of the hose's customer and of its distributor hear of the inspection, and of the
+ * status it moved the hose to (after the write committed).
+ */
+async function emitInspectionEvents(
+  ctx: AuthedCtx,
+  hose: {
+    id: string;
+    name: string | null;
+    tagId: string | null;
+    customerOrganisationId: string;
+    distributorOrganisationId: string | null;
+  },
+  inspectionId: string,
+  facts: { result: number; inspectionDate: Date; inspectorName: string },
+  statusChange: { from: number; to: number } | null,
+): Promise<void> {
+  const base = {
+    clientId: ctx.client.id,
+    organisationIds: [hose.customerOrganisationId, hose.distributorOrganisationId],
+  };
+  const about = {
+    hoseId: hose.id,
+    tagId: hose.tagId,
+    hoseName: hose.name,
+    customerOrganisationId: hose.customerOrganisationId,
+  };
+  await emitWebhookEvent({
+    ...base,
+    type: "inspection.recorded",
+    data: {
+      inspectionId,
+      ...about,
+      result: facts.result,
+      resultLabel: statusChip(facts.result).label,
+      inspectionDate: toIsoDate(facts.inspectionDate),
+      inspector: facts.inspectorName,
+    },
+  });
+  if (statusChange)
+    await emitWebhookEvent({
+      ...base,
+      type: "hose.status_changed",
+      data: { ...about, ...statusChange, toLabel: statusChip(statusChange.to).label },
+    });
 }

@@ -6,6 +6,7 @@ import { verifyHumanCheck } from "@/lib/auth/human-check";
 import { LIMITS, assertRateLimitLeft, consumeRateLimit } from "@/lib/auth/rate-limit";
 import { HumanCheckField } from "@/lib/auth/schemas";
 import { db } from "@/lib/db/client";
+import { emitWebhookEvent } from "@/lib/integrations/emit-webhook-event";
 import type { Client } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/core/errors";
 import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
@@ -73,6 +74,7 @@ export async function reportProblem(
   const s = photo ? await storage() : null;
   const storageKey = photo ? await storeProblemPhoto(s!, client.id, photo) : null;
   let failure: HoseFailurePlan | null = null;
+  let reportId: string | null = null;
   try {
     await db().$transaction(async (tx) => {
       const note = await tx.hoseMeta.create({
@@ -85,6 +87,7 @@ export async function reportProblem(
         },
         select: { id: true },
       });
+      reportId = note.id;
       if (photo && storageKey)
         await tx.upload.create({
           data: {
@@ -120,6 +123,20 @@ export async function reportProblem(
     throw error;
   }
   await sendHoseFailureEmails(failure);
+  if (reportId)
+    await emitWebhookEvent({
+      clientId: client.id,
+      organisationIds: [hose.customerOrganisationId, hose.distributorOrganisationId],
+      type: "problem.reported",
+      data: {
+        reportId,
+        hoseId: hose.id,
+        tagId: hose.tagId,
+        hoseName: hose.name,
+        customerOrganisationId: hose.customerOrganisationId,
+        message: input.message,
+      },
+    });
   return PROBLEM_REPORTED;
 }
 

@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { apiRequestHostname } from "@/lib/core/hostname";
 import { requireClient } from "@/lib/tenant/resolve-client";
+import { sessionFromApiKey } from "@/lib/integrations/api-key-session";
 import { JSON_BODY_MAX_BYTES, assertDeclaredLength, cappedBody, readCappedText, type BodyCap } from "./body";
 import { browserCookies } from "./cookies";
 import { AppError, forbidden, unauthorized, validationError, type ErrorBody } from "@/lib/core/errors";
@@ -18,9 +19,11 @@ import { json, toErrorResponse } from "./respond";
 /**
  * The one wrapper every /api/v1 route handler goes through (docs/STYLE.md rule 1):
  *  - tenant from the hostname (X-Client-Host, else Host);
- *  - caller from `Authorization: Bearer` (mobile app) or the session cookies (browser), both
- *    giving the same Session; cookie calls that change data must come from our own origin;
- *  - Ctx with the organisation of X-Organisation-Id ('admin' for client/system admins);
+ *  - caller from `Authorization: Bearer` (mobile app), `X-Api-Key` (an organisation's ERP or
+ *    script) or the session cookies (browser), all giving the same Session; cookie calls that
+ *    change data must come from our own origin;
+ *  - Ctx with the organisation of X-Organisation-Id ('admin' for client/system admins; an API
+ *    key's own organisation when the header is absent);
  *  - a body size cap before anything is read (413), public routes included, on the bytes read
  *    (a chunked body has no Content-Length), also where a handler reads its own body (multipart);
  *  - the caller, then `allow` (who may send this route a body at all), before any byte of the
@@ -126,7 +129,11 @@ export function route<
       });
       if (session) who.userId = session.user.id;
       if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
-      const ctx = buildCtx(client, session, request.headers.get("x-organisation-id"));
+      const ctx = buildCtx(
+        client,
+        session,
+        request.headers.get("x-organisation-id") ?? (session?.apiKey ? session.user.organisations[0]?.id : null),
+      );
       options.allow?.(ctx as Parameters<NonNullable<typeof options.allow>>[0]);
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
@@ -165,6 +172,9 @@ async function authenticate(request: Request, client: Client, changesState: bool
     if (!token) throw unauthorized("Your session has expired, please log in again");
     return sessionFromBearer(client.id, token);
   }
+  // A key is a credential of its own, like a bearer token: no cookie, so no same-origin check.
+  const apiKey = request.headers.get("x-api-key");
+  if (apiKey !== null) return sessionFromApiKey(client.id, apiKey.trim());
   const session = await sessionFromCookies(client.id, browserCookies(request));
   if (session && (changesState || !SAFE_METHODS.has(request.method))) assertSameOrigin(request);
   return session;

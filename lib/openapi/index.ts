@@ -10,6 +10,7 @@ import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "
 import { hoseOperations } from "./operations/hoses";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
+import { integrationOperations, webhookDeclarations } from "./operations/integrations";
 import { manufacturerOperations } from "./operations/manufacturers";
 import { notificationOperations } from "./operations/notifications";
 import { organisationOperations } from "./operations/organisations";
@@ -43,6 +44,7 @@ export const operations: Operation[] = [
   ...notificationOperations,
   ...activityOperations,
   ...syncOperations,
+  ...integrationOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -78,6 +80,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
   Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",
   Offline: "The organisation's hoses kept on a device for work without a network: a full copy, then delta syncs",
+  Integrations:
+    "An organisation's API keys (X-Api-Key) and webhooks (Standard Webhooks deliveries with a log, resend and test)",
   Meta: "This document",
 };
 
@@ -96,6 +100,7 @@ export function openApiDocument(): OpenApiDocument {
     operations,
     { TokenPair: TokenPairSchema, Me: MeSchema },
     TAG_DESCRIPTIONS,
+    webhookDeclarations,
   );
   return cached;
 }

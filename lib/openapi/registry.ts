@@ -91,8 +91,12 @@ export type OpenApiDocument = {
   servers: Array<{ url: string }>;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, JsonSchema>>;
+  webhooks?: Record<string, Record<string, JsonSchema>>;
   components: Record<string, unknown>;
 };
+
+/** An event the portal POSTs to subscribers (OpenAPI 3.1 `webhooks`), with the body it sends. */
+export type WebhookDeclaration = { summary: string; description?: string; body: z.ZodType };
 
 /**
  * Builds the document. `components` names schemas shared by several operations: an operation's
@@ -103,6 +107,7 @@ export function buildOpenApiDocument(
   operations: Operation[],
   components: Record<string, z.ZodType> = {},
   tagDescriptions: Record<string, string> = {},
+  webhookDeclarations: Record<string, WebhookDeclaration> = {},
 ): OpenApiDocument {
   const names = new Map<z.ZodType, string>(Object.entries(components).map(([name, schema]) => [schema, name]));
   const hoisted: Record<string, JsonSchema> = {};
@@ -133,7 +138,7 @@ export function buildOpenApiDocument(
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       tags: [op.tag],
-      security: op.auth === "user" ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
+      security: op.auth === "user" ? [{ bearerAuth: [] }, { apiKeyAuth: [] }, { sessionCookie: [] }] : [],
       parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query"), ...headerParameters],
       ...(op.body
         ? {
@@ -159,6 +164,31 @@ export function buildOpenApiDocument(
       },
     };
   }
+  const webhooks: Record<string, Record<string, JsonSchema>> = {};
+  for (const [event, declaration] of Object.entries(webhookDeclarations)) {
+    const id = `webhook${event.replace(/(^|[._])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`;
+    webhooks[event] = {
+      post: {
+        operationId: id,
+        summary: declaration.summary,
+        // The receiver checks the signature headers, not a scheme of ours.
+        security: [],
+        ...(declaration.description ? { description: declaration.description } : {}),
+        parameters: [
+          { $ref: "#/components/parameters/WebhookId" },
+          { $ref: "#/components/parameters/WebhookTimestamp" },
+          { $ref: "#/components/parameters/WebhookSignature" },
+        ],
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: ref(declaration.body, "output", id) } },
+        },
+        responses: {
+          "200": { description: "Received: any 2xx ends the delivery; anything else is retried with backoff" },
+        },
+      },
+    };
+  }
   const schemas: Record<string, JsonSchema> = { Error: jsonSchema(ErrorBodySchema, "output") };
   for (const [name, schema] of Object.entries(components))
     schemas[name] = hoistDefs(jsonSchema(schema, "output"), name, hoisted);
@@ -173,6 +203,7 @@ export function buildOpenApiDocument(
       return { name, description };
     }),
     paths,
+    ...(Object.keys(webhooks).length ? { webhooks } : {}),
     components: {
       schemas,
       securitySchemes: {
@@ -181,6 +212,14 @@ export function buildOpenApiDocument(
           scheme: "bearer",
           bearerFormat: "JWT",
           description: "Access token from POST /login",
+        },
+        apiKeyAuth: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Api-Key",
+          description:
+            "An organisation's API key (POST /api-keys): acts for that organisation only, as Read-only (scope read) or User (scope write); " +
+            "revoked keys answer 401; rate limited per key (429).",
         },
         sessionCookie: {
           type: "apiKey",
@@ -203,6 +242,28 @@ export function buildOpenApiDocument(
           in: "header",
           required: false,
           description: "The organisation acted for, or `admin` for client and system admins",
+          schema: { type: "string" },
+        },
+        WebhookId: {
+          name: "webhook-id",
+          in: "header",
+          required: true,
+          description: "The delivery's id, the same on every attempt (drop a repeat)",
+          schema: { type: "string" },
+        },
+        WebhookTimestamp: {
+          name: "webhook-timestamp",
+          in: "header",
+          required: true,
+          description: "When this attempt was signed, in seconds since 1970",
+          schema: { type: "string" },
+        },
+        WebhookSignature: {
+          name: "webhook-signature",
+          in: "header",
+          required: true,
+          description:
+            'Standard Webhooks: "v1," + base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}", keyed with the base64-decoded part of the whsec_ secret after the prefix',
           schema: { type: "string" },
         },
         IdempotencyKey: {

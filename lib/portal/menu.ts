@@ -92,7 +92,11 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
   }
   // The audit trail, for an organisation's Admins and (in the admin portal) client admins.
   if (flags.isAdmin && (organisation !== "admin" || flags.isClientAdmin) && organisation !== null)
-    items.push({ id: "activity", label: "Activity", href: `${base}/activity` });
+    items.push(
+      { id: "activity", label: "Activity", href: `${base}/activity` },
+      // API keys and webhooks (lib/integrations/access.ts decides the same).
+      { id: "integrations", label: "Integrations", href: `${base}/integrations` },
+    );
   if (flags.isClientAdmin) {
     items.push(
       { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },

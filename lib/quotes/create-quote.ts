@@ -2,6 +2,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { consumeSenderMailBudget } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
+import { emitWebhookEvent } from "@/lib/integrations/emit-webhook-event";
 import { visibleHoses } from "@/lib/hoses/access";
 import { AppError, notFound, type ErrorBody } from "@/lib/core/errors";
 import { inClient } from "@/lib/core/scope";
@@ -76,5 +77,17 @@ export async function createQuote(
     return quote;
   });
   await notifyQuoteReceivers(ctx, created);
+  await emitWebhookEvent({
+    clientId: ctx.client.id,
+    organisationIds: [actor.id, receiver.id],
+    type: actor.isDistributor ? "quote.offered" : "quote.requested",
+    data: {
+      quoteId: created.id,
+      hoseId: hose.id,
+      requestorOrganisationId: actor.id,
+      receiverOrganisationId: receiver.id,
+      message: input.message ?? null,
+    },
+  });
   return { quote: toQuoteRow(ctx, created), message: actor.isDistributor ? "Quote offer sent" : "Quote request sent" };
 }

@@ -146,5 +146,14 @@ export const EXPECTED: Record<string, string> = {
   "DELETE /uploads/{id}":                                   "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /files/{token}":                                     "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // idem
   "POST /digests/unsubscribe/{token}":                      "224  224  224  224  224  224  224  224  224  224  224  224  224  224", // a digest's one-click unsubscribe: the signed token is the credential, on its own client's host
+  "GET /api-keys":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // the organisation's Admins; client admins: every organisation's
+  "POST /api-keys":                                         "1    3    22V  22V  2    3    2    3    3    3    2    3    22V  1", // ca/xca name the organisation: another client's is 422 'Choose an organisation from the list'
+  "DELETE /api-keys/{id}":                                  "1    3    224  224  4    3    244  3    3    3    244  3    224  1", // the family's key is its customer's: the distributor's Admin manages only its own
+  "GET /webhooks":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "POST /webhooks":                                         "1    3    22V  22V  2    3    2    3    3    3    2    3    22V  1",
+  "DELETE /webhooks/{id}":                                  "1    3    224  224  4    3    244  3    3    3    244  3    224  1",
+  "GET /webhooks/{id}/deliveries":                          "1    3    224  224  4    3    244  3    3    3    244  3    224  1",
+  "POST /webhooks/{id}/test":                               "1    3    224  224  4    3    244  3    3    3    244  3    224  1",
+  "POST /webhook-deliveries/{id}/resend":                   "1    3    224  224  4    3    244  3    3    3    244  3    224  1",
   "GET /openapi.json":                                      "2    2    2    2    2    2    2    2    2    2    2    2    2    2",
 };

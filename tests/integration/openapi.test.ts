@@ -112,7 +112,7 @@ describe("GET /api/v1/openapi.json", () => {
     });
 
     const me = at(document.paths, "/me", "get");
-    expect(at(me, "security")).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+    expect(at(me, "security")).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }, { sessionCookie: [] }]);
     expect(at(me, "responses", "200", "content", "application/json", "schema")).toEqual({
       $ref: "#/components/schemas/Me",
     });

@@ -164,6 +164,9 @@ async function pathId(path: string, name: string, t: Target): Promise<string> {
     [/^\/batches\//, "batch"],
     [/^\/uploads\//, "upload"],
     [/^\/compliance-packs\//, "pack"],
+    [/^\/api-keys\//, "apiKey"],
+    [/^\/webhooks\//, "webhook"],
+    [/^\/webhook-deliveries\//, "webhookDelivery"],
   ];
   const kind = rules.find(([re]) => re.test(path))?.[1];
   if (!kind) throw new Error(`${path}: no rule for the path parameter {${name}}`);
@@ -192,6 +195,16 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /logout": async (t) => ({ body: t.user ? { refreshToken: (await tokensFor(t.user)).refreshToken } : {} }),
   "POST /register": async () => ({
     body: { email: email(), firstName: "Reg", lastName: "Ister", recaptchaResponse: "not-solved" },
+  }),
+  "POST /api-keys": async (t) => ({
+    body: { name: `ERP ${unique()}`, scope: "write", ...(asAdmin(t) ? { organisationId: t.customer() } : {}) },
+  }),
+  "POST /webhooks": async (t) => ({
+    body: {
+      url: "https://93.184.215.14/hook",
+      events: ["inspection.recorded"],
+      ...(asAdmin(t) ? { organisationId: t.customer() } : {}),
+    },
   }),
   "POST /hoses/tag/{tagId}/report": async () => ({ body: { message: "Leaking", recaptchaResponse: "not-solved" } }),
   "POST /forgot-password": async (t) => ({

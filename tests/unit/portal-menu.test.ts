@@ -131,6 +131,7 @@ describe("user menu (SPEC §2.2)", () => {
     expect(labels(menu)).toEqual([
       "Your profile",
       "Activity",
+      "Integrations",
       "Client settings",
       "Client manufacturers",
       "Create new organisation",
@@ -146,6 +147,7 @@ describe("user menu (SPEC §2.2)", () => {
     expect(labels(menu)).toEqual([
       "Your profile",
       "Activity",
+      "Integrations",
       "Client settings",
       "Client manufacturers",
       "Client users",
@@ -163,6 +165,7 @@ describe("user menu (SPEC §2.2)", () => {
     expect(labels(userMenu(input({ clientAdmin: true, systemAdmin: true }, "admin")))).toEqual([
       "Your profile",
       "Activity",
+      "Integrations",
       "Client settings",
       "Client manufacturers",
       "Logout",
@@ -176,11 +179,13 @@ describe("user menu (SPEC §2.2)", () => {
       "Your profile",
       "Northern Hose Supply settings",
       "Activity",
+      "Integrations",
       "Create new organisation",
       "Logout",
     ]);
     expect(menu[1]!.href).toBe("/portal/org-1/organisation-settings");
     expect(menu[2]!.href).toBe("/portal/org-1/activity");
+    expect(menu[3]!.href).toBe("/portal/org-1/integrations");
   });
 
   it("Manager: no settings; several organisations: Switch organisations", () => {

@@ -1,0 +1,231 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { CheckboxList } from "@/components/settings/checkbox-list";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogClose } from "@/components/ui/dialog-panel";
+import { ErrorList } from "@/components/ui/error-list";
+import { showNotice } from "@/components/ui/notice-toast";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
+import {
+  createWebhookAction,
+  deleteWebhookAction,
+  resendWebhookDeliveryAction,
+  sendTestWebhookAction,
+} from "@/lib/actions/integrations";
+import type { ActionState } from "@/lib/actions/state";
+import type { WebhookDeliveryRow, WebhookRow } from "@/lib/integrations/schemas";
+import { CopySecret } from "./copy-secret";
+
+const TEXT = {
+  heading: "Webhooks",
+  intro:
+    "The portal POSTs the events you choose to your URL, signed per the Standard Webhooks specification with the secret shown when you add it. A receiver that fails is tried again with growing delays.",
+  url: "URL",
+  urlHint: "https://… of your system's receiver",
+  events: "Events",
+  organisation: "Organisation",
+  add: "Add webhook",
+  adding: "Adding webhook",
+  createdTitle: "Signing secret of the new webhook",
+  createdHint: "Copy it now: it is shown only this once.",
+  none: "No webhooks yet.",
+  list: "Webhooks",
+  log: "Recent deliveries",
+  noDeliveries: "Nothing sent yet.",
+  sendTest: "Send test",
+  resend: "Resend",
+  remove: "Delete",
+  removeTitle: "Delete this webhook?",
+  removeDescription: "Its delivery log goes with it and nothing more is sent to this URL.",
+  cancel: "Cancel",
+  removing: "Deleting",
+  status: { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as Record<string, string>,
+  attempts: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`,
+  response: (code: number | null) => (code === null ? "no answer" : `HTTP ${code}`),
+};
+
+const FIELDS = ["url", "events", "organisationId"] as const;
+
+export function WebhooksPanel({
+  org,
+  webhooks,
+  deliveries,
+  events,
+  organisations,
+}: {
+  org: string;
+  webhooks: WebhookRow[];
+  deliveries: Record<string, WebhookDeliveryRow[]>;
+  events: string[];
+  organisations: Array<{ id: string; name: string }> | null;
+}) {
+  const router = useRouter();
+  const [state, action, pending] = useActionForm<{ url: string; secret: string }>(createWebhookAction.bind(null, org), [
+    "url",
+  ]);
+  const [chosen, setChosen] = useState<string[]>(["inspection.recorded"]);
+  // The secret of the last successful create, shown until the next submit.
+  const created = state.ok && state.data ? state.data : null;
+  useEffect(() => {
+    if (created) router.refresh();
+  }, [created, router]);
+  return (
+    <section aria-labelledby="webhooks-heading" className="space-y-4">
+      <h2 id="webhooks-heading" className="text-lg font-semibold">
+        {TEXT.heading}
+      </h2>
+      <p className="text-sm text-muted">{TEXT.intro}</p>
+      {created ? <CopySecret title={TEXT.createdTitle} hint={TEXT.createdHint} secret={created.secret} /> : null}
+      <form action={action} className="space-y-4">
+        <TextField
+          name="url"
+          type="url"
+          label={TEXT.url}
+          hint={TEXT.urlHint}
+          required
+          maxLength={2000}
+          defaultValue={state.ok ? "" : state.values.url}
+          errors={state.errors.url}
+        />
+        <CheckboxList
+          name="events"
+          legend={TEXT.events}
+          options={events.map((e) => ({ value: e, label: e }))}
+          value={chosen}
+          onChange={setChosen}
+          errors={state.errors.events}
+        />
+        {organisations ? (
+          <SelectField
+            name="organisationId"
+            label={TEXT.organisation}
+            options={organisations.map((o) => ({ value: o.id, label: o.name }))}
+            errors={state.errors.organisationId}
+          />
+        ) : null}
+        <ErrorList messages={state.ok ? [] : otherErrors(state.errors, FIELDS)} />
+        <SubmitButton pending={pending} pendingLabel={TEXT.adding}>
+          {TEXT.add}
+        </SubmitButton>
+      </form>
+      {webhooks.length === 0 ? (
+        <p className="text-sm text-muted">{TEXT.none}</p>
+      ) : (
+        <ul aria-label={TEXT.list} className="space-y-4">
+          {webhooks.map((hook) => (
+            <li key={hook.id} className="space-y-3 rounded border border-line p-3">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium break-all">{hook.url}</p>
+                  <p className="text-muted">
+                    {hook.events.join(", ")}
+                    {organisations ? ` · ${hook.organisationName}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <ActionButton label={TEXT.sendTest} run={() => sendTestWebhookAction(org, hook.id)} />
+                  <DeleteWebhook org={org} id={hook.id} url={hook.url} />
+                </div>
+              </div>
+              <DeliveryLog org={org} rows={deliveries[hook.id] ?? []} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeliveryLog({ org, rows }: { org: string; rows: WebhookDeliveryRow[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-medium">{TEXT.log}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{TEXT.noDeliveries}</p>
+      ) : (
+        <ul className="divide-y divide-line text-sm">
+          {rows.map((d) => (
+            <li key={d.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0">
+                <span className="font-medium">{d.type}</span> · {TEXT.status[d.status]} · {TEXT.attempts(d.attempts)} ·{" "}
+                {TEXT.response(d.responseCode)} · {new Date(d.createdAt).toLocaleString()}
+              </span>
+              {d.status === "pending" ? null : (
+                <ActionButton label={TEXT.resend} run={() => resendWebhookDeliveryAction(org, d.id)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A button that runs one action, then shows its notice (or error) and reloads the screen. */
+function ActionButton({ label, run }: { label: string; run: () => Promise<ActionState> }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const click = async () => {
+    setPending(true);
+    const result = await run();
+    setPending(false);
+    if (!result.ok) return setErrors(Object.values(result.errors).flat());
+    setErrors([]);
+    showNotice(result.message);
+    router.refresh();
+  };
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button variant="secondary" pending={pending} onClick={click}>
+        {label}
+      </Button>
+      <ErrorList messages={errors} />
+    </span>
+  );
+}
+
+function DeleteWebhook({ org, id, url }: { org: string; id: string; url: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const remove = async () => {
+    setPending(true);
+    const result = await deleteWebhookAction(org, id);
+    setPending(false);
+    if (!result.ok) return setErrors(Object.values(result.errors).flat());
+    setOpen(false);
+    showNotice(result.message);
+    router.refresh();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={TEXT.removeTitle}
+      description={TEXT.removeDescription}
+      trigger={
+        <Button variant="danger" aria-label={`${TEXT.remove} ${url}`}>
+          {TEXT.remove}
+        </Button>
+      }
+    >
+      <div className="space-y-4">
+        <ErrorList messages={errors} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">{TEXT.cancel}</Button>
+          </DialogClose>
+          <Button variant="danger" pending={pending} pendingLabel={TEXT.removing} onClick={remove}>
+            {TEXT.remove}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

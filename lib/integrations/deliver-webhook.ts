@@ -1,0 +1,88 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import { db } from "@/lib/db/client";
+import { webhookHeaders } from "./sign-webhook";
+import { checkedLookup, assertAllowedTarget, TargetRefused } from "./webhook-target";
+import { WEBHOOK_RETRY_LIMIT, type WebhookJob } from "./webhook-queue";
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * One attempt of one delivery (a pg-boss job). The receiver's 2xx ends it; anything else is
+ * recorded (response code, error, attempts) and thrown, so pg-boss tries again later, until the
+ * retries are spent and the delivery is marked failed. A delivery that is no longer pending (sent
+ * meanwhile) or whose webhook was deleted is left alone. A refused target (its name now resolves
+ * to a private address) fails at once: retrying would not change it.
+ */
+export async function deliverWebhook(job: WebhookJob): Promise<void> {
+  const row = await db().webhookDelivery.findUnique({
+    where: { id: job.deliveryId },
+    select: {
+      id: true,
+      status: true,
+      attempts: true,
+      payload: true,
+      endpoint: { select: { url: true, secret: true } },
+    },
+  });
+  if (!row || row.status !== "PENDING") return;
+  const attempt = row.attempts + 1;
+  let responseCode: number | null = null;
+  let lastError: string | null = null;
+  let refused = false;
+  try {
+    responseCode = await post(
+      new URL(row.endpoint.url),
+      webhookHeaders(row.endpoint.secret, row.id, new Date(), row.payload),
+      row.payload,
+    );
+    if (responseCode < 200 || responseCode > 299) lastError = `The receiver answered ${responseCode}`;
+  } catch (error) {
+    refused = error instanceof TargetRefused;
+    lastError = error instanceof Error ? error.message.slice(0, 500) : "Failed";
+  }
+  const ok = lastError === null;
+  const spent = refused || attempt - job.attemptsBefore > WEBHOOK_RETRY_LIMIT;
+  await db().webhookDelivery.updateMany({
+    where: { id: row.id, status: "PENDING" },
+    data: {
+      attempts: attempt,
+      responseCode,
+      lastError,
+      lastAttemptAt: new Date(),
+      status: ok ? "SUCCEEDED" : spent ? "FAILED" : "PENDING",
+    },
+  });
+  if (!ok && !spent) throw new Error(lastError ?? "Webhook delivery failed");
+}
+
+/** POSTs the body and answers the status; redirects are not followed (a 3xx is a failure). */
+async function post(url: URL, signature: Record<string, string>, body: string): Promise<number> {
+  await assertAllowedTarget(url);
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "hose-portal-webhooks/1",
+          "content-length": Buffer.byteLength(body),
+          ...signature,
+        },
+        lookup: checkedLookup as never,
+        timeout: TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("The receiver did not answer in time")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
