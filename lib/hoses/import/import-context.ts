@@ -2,7 +2,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { requireHoseImport } from "../access";
+import { requireHoseImport, visibleCustomers } from "../access";
 import { customerFor, type Customer } from "../hose-checks";
 import type { ExistingHose, HoseImportContext } from "./rules";
 
@@ -125,4 +125,19 @@ export async function loadHoseImportContext(
     unavailableTags: unavailable,
     today: toIsoDate(today),
   };
+}
+
+/**
+ * The customers the import screen offers: a customer's own people import into it (null: no
+ * choice shown); a distributor picks one of its customers, a client admin any (up to 1000, by name).
+ */
+export async function importCustomerChoices(ctx: AuthedCtx): Promise<Array<{ value: string; label: string }> | null> {
+  if (ctx.flags.isCustomer) return null;
+  const customers = await db().organisation.findMany({
+    where: { AND: [visibleCustomers(ctx), { deletedAt: null }] },
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 1000,
+  });
+  return customers.map((c) => ({ value: c.id, label: c.name }));
 }
