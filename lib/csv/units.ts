@@ -95,7 +95,8 @@ export function normaliseBore(text: string, known: ReadonlySet<string>): { value
     const exact = (Number(mm[1]) / 25.4) * 16;
     if (Math.abs(exact - Math.round(exact)) * (25.4 / 16) <= 0.4) sixteenths = Math.round(exact);
   } else if (dec) sixteenths = Math.round(Number(dec[1]) * 16);
-  else if (frac && Number(frac[3]) > 0) {
+  // A proper fraction in halves to sixteenths (3/4, 1 1/4); "9/9" is somebody's own name.
+  else if (frac && [2, 4, 8, 16].includes(Number(frac[3])) && Number(frac[2]) < Number(frac[3])) {
     const inches = Number(frac[1] ?? 0) + Number(frac[2]) / Number(frac[3]);
     if (Number.isInteger(inches * 16)) sixteenths = inches * 16;
   }

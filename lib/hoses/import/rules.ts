@@ -255,28 +255,51 @@ export function validateHoseImport(raws: RawHose[], context: HoseImportContext):
       if (!hoseConfigurationId) fail("configuration", HOSE_MESSAGES.configuration(configuration));
     }
 
-    const date = (field: HoseImportField, label: string): string | null => {
+    // What the hose already holds is not checked again: a file of the customer's own hoses
+    // imports back whatever rules its older records were kept under.
+    const kept = (field: keyof ExistingHose, value: string | null) => match !== undefined && match[field] === value;
+    const date = (field: HoseImportField & keyof ExistingHose, label: string): string | null => {
       const t = text(raw[field]);
       if (t === null) return null;
       const iso = parseImportDate(t);
       if (iso === null) fail(field, HOSE_MESSAGES.date(label));
-      else if (iso > context.today) fail(field, HOSE_MESSAGES.future(label));
+      else if (iso > context.today && !kept(field, iso)) fail(field, HOSE_MESSAGES.future(label));
       return iso;
     };
     const manufactureDate = date("manufactureDate", "Manufacture date");
     const buildDate = date("buildDate", "Build date");
     const writtenInstallation = date("installationDate", "Installation date");
     const lastInspectionDate = date("lastInspectionDate", "Last inspection date");
-    if (manufactureDate && buildDate && buildDate < manufactureDate)
+    if (
+      manufactureDate &&
+      buildDate &&
+      buildDate < manufactureDate &&
+      !(kept("manufactureDate", manufactureDate) && kept("buildDate", buildDate))
+    )
       fail("buildDate", HOSE_MESSAGES.buildBeforeManufacture);
     // Installed without a date: installed today, unless the hose already has one (as the hose form does).
-    const installationDate = location ? (writtenInstallation ?? match?.installationDate ?? context.today) : null;
-    if (buildDate && installationDate && installationDate < buildDate)
+    const installationDate = location
+      ? (writtenInstallation ?? match?.installationDate ?? context.today)
+      : kept("installationDate", writtenInstallation)
+        ? writtenInstallation
+        : null;
+    if (
+      buildDate &&
+      installationDate &&
+      installationDate < buildDate &&
+      !(kept("buildDate", buildDate) && kept("installationDate", installationDate))
+    )
       fail("installationDate", HOSE_MESSAGES.installBeforeBuild);
 
     const lastInspectionResult = result(raw.lastInspectionResult);
     if (lastInspectionResult === undefined) fail("lastInspectionResult", HOSE_MESSAGES.result);
-    else if (lastInspectionResult !== null && lastInspectionDate === null && !cells.lastInspectionDate)
+    else if (
+      match &&
+      match.lastInspectionResult === lastInspectionResult &&
+      kept("lastInspectionDate", lastInspectionDate)
+    ) {
+      // As the hose has it.
+    } else if (lastInspectionResult !== null && lastInspectionDate === null && !cells.lastInspectionDate)
       fail("lastInspectionDate", HOSE_MESSAGES.resultWithoutDate);
     else if (lastInspectionResult === null && lastInspectionDate !== null)
       fail("lastInspectionResult", HOSE_MESSAGES.dateWithoutResult);

@@ -6,27 +6,8 @@ import type { FilterValues } from "@/lib/lists/schemas";
 import { requireHoseImport } from "../access";
 import { existingHoses, hoseImportCustomer } from "./import-context";
 import type { ExistingHose } from "./rules";
-import { HOSE_TEMPLATE_COLUMNS, RESULT_WORDS, type HoseImportField } from "./template";
-
-/** A cell of the template as the import reads it back: dates YYYY-MM-DD, flags 1/0/blank, results in words. */
-export function hoseTemplateCell(hose: ExistingHose, field: HoseImportField): string | number {
-  switch (field) {
-    case "location":
-      return hose.location ?? "";
-    case "configuration":
-      return hose.configurationName ?? "";
-    case "lastInspectionResult":
-      return hose.lastInspectionResult === null ? "" : (RESULT_WORDS[hose.lastInspectionResult] ?? "");
-    case "sleeving":
-    case "testCertificate":
-    case "conformityCertificate": {
-      const v = hose[field];
-      return v === null ? "" : v ? 1 : 0;
-    }
-    default:
-      return hose[field] ?? "";
-  }
-}
+import { hoseTemplateCell } from "./template-cell";
+import { HOSE_TEMPLATE_COLUMNS } from "./template";
 
 /**
  * GET /hoses/export-template/{organisationId}[/true]: the hose import template of a customer,
