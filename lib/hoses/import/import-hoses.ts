@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { AppError, conflict, type ErrorBody } from "@/lib/core/errors";
-import { today as todayDate } from "@/lib/dates";
+import { fromIsoDate, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HOSES_PER_ORGANISATION, HOSE_QUOTA_REACHED } from "@/lib/quotas/quotas";
 import { lockCustomerTree } from "@/lib/sites/access";
 import { TAG_UNAVAILABLE } from "@/lib/tags/tag-messages";
-import { recomputeSchedules } from "../schedule";
+import { hoseSchedule } from "../schedule";
 import { hoseImportCustomer, importKeys, loadHoseImportContext } from "./import-context";
 import { HOSE_ACTIONS, validateHoseImport, type ImportHose } from "./rules";
 import type { HoseImportResult } from "./schemas";
@@ -25,8 +25,8 @@ type Tx = Prisma.TransactionClient;
  * are validated again against the customer as it is now; any error refuses the whole file (422,
  * `hoses.{index}` -> that row's messages). Otherwise, in one transaction and each step one
  * set-based statement over arrays (INSERT/UPDATE ... FROM unnest): the new zones, the changed
- * hoses, the new hoses, their notes, then status and due dates for every written hose by
- * lib/hoses/schedule.ts's recomputeSchedules, and one audit entry with the counts. 10,000 rows
+ * hoses and the new hoses (each with its status and due dates by lib/hoses/schedule.ts), their
+ * notes, and one audit entry with the counts. 10,000 rows
  * are a handful of round trips, and a failure anywhere leaves nothing half-imported.
  */
 export async function importHoses(
@@ -54,21 +54,42 @@ export async function importHoses(
         const zoneOf = (h: ImportHose) => (h.location === null ? null : zoneIds.get(h.location)!);
 
         const stored = new Map(context.hoses.map((h) => [h.id, h]));
-        const rewritten = await updateHoses(
+        // Status and due dates by the hose rules (lib/hoses/schedule.ts), computed here and
+        // written with the row: one write per hose instead of a write and a recompute.
+        const written = (h: ImportHose, id: string): Written => {
+          const zoneId = zoneOf(h);
+          const s = hoseSchedule(customer, {
+            organisationZoneId: zoneId,
+            installationDate: h.installationDate ? fromIsoDate(h.installationDate) : null,
+            lastInspectionDate: h.lastInspectionDate ? fromIsoDate(h.lastInspectionDate) : null,
+            lastInspectionResult: h.lastInspectionResult,
+            hoseInspectionMonths: h.hoseInspectionMonths,
+            hoseReplacementMonths: h.hoseReplacementMonths,
+          });
+          const iso = (d: Date | null) => (d ? toIsoDate(d) : null);
+          return {
+            ...h,
+            id,
+            zoneId,
+            status: s.status,
+            nextInspectionDate: iso(s.nextInspectionDate),
+            replacementDate: iso(s.replacementDate),
+            replacementWarningDate: iso(s.replacementWarningDate),
+          };
+        };
+        await updateHoses(
           tx,
           ctx,
           customer.id,
-          changed.map((h) => ({ ...h, id: h.id!, zoneId: zoneOf(h) })),
+          changed.map((h) => written(h, h.id!)),
         );
-        const created = fresh.map((h) => ({ ...h, id: randomUUID(), zoneId: zoneOf(h) }));
+        const created = fresh.map((h) => written(h, randomUUID()));
         await insertHoses(tx, ctx, customer, created);
         const notes = [
           ...created.filter((h) => h.notes !== null),
           ...changed.filter((h) => h.notes !== null && h.notes !== stored.get(h.id!)?.notes),
         ].map((h) => ({ hoseId: h.id!, notes: h.notes! }));
         await addNotes(tx, ctx, notes);
-        const written = [...rewritten, ...created.map((h) => h.id)];
-        if (written.length) await recomputeSchedules(tx, clientId, Prisma.sql`h.id = ANY(${written}::uuid[])`);
 
         const counts = {
           created: created.length,
@@ -150,7 +171,14 @@ async function createZones(
       ${col("trail")}::text[]) AS u(id, "parentId", name, path, trail)`;
 }
 
-type Written = ImportHose & { id: string; zoneId: string | null };
+type Written = ImportHose & {
+  id: string;
+  zoneId: string | null;
+  status: number;
+  nextInspectionDate: string | null;
+  replacementDate: string | null;
+  replacementWarningDate: string | null;
+};
 
 const columns = (rows: Written[]) => {
   const c = <K extends keyof Written>(k: K) => rows.map((r) => r[k]);
@@ -159,20 +187,21 @@ const columns = (rows: Written[]) => {
     ${c("buildDate")}::date[], ${c("installationDate")}::date[], ${c("lastInspectionDate")}::date[],
     ${c("lastInspectionResult")}::int[], ${c("lastInspectionName")}::text[], ${c("hoseInspectionMonths")}::int[],
     ${c("hoseReplacementMonths")}::int[], ${c("sleeving")}::boolean[], ${c("testCertificate")}::boolean[],
-    ${c("conformityCertificate")}::boolean[]`;
+    ${c("conformityCertificate")}::boolean[], ${c("status")}::int[], ${c("nextInspectionDate")}::date[],
+    ${c("replacementDate")}::date[], ${c("replacementWarningDate")}::date[]`;
 };
 const AS_U = Prisma.sql`u(id, "tagId", name, "zoneId", "hoseConfigurationId", manufacturer, "manufactureDate", "buildDate",
   "installationDate", "lastInspectionDate", "lastInspectionResult", "lastInspectionName", "hoseInspectionMonths",
-  "hoseReplacementMonths", sleeving, "testCertificate", "conformityCertificate")`;
+  "hoseReplacementMonths", sleeving, "testCertificate", "conformityCertificate", status, "nextInspectionDate",
+  "replacementDate", "replacementWarningDate")`;
 
 /**
  * The matched hoses whose values differ (a row that only adds a note leaves the hose row alone).
  * Installed now: installed by the importer; uninstalled: by nobody (as the hose form does).
- * Answers the ids it rewrote.
  */
-async function updateHoses(tx: Tx, ctx: AuthedCtx, customerId: string, rows: Written[]): Promise<string[]> {
-  if (!rows.length) return [];
-  const updated = await tx.$queryRaw<Array<{ id: string }>>`
+async function updateHoses(tx: Tx, ctx: AuthedCtx, customerId: string, rows: Written[]): Promise<number> {
+  if (!rows.length) return 0;
+  return tx.$executeRaw`
     UPDATE "Hose" h SET
       "tagId" = u."tagId", name = u.name, "organisationZoneId" = u."zoneId", "hoseConfigurationId" = u."hoseConfigurationId",
       manufacturer = u.manufacturer, "manufactureDate" = u."manufactureDate", "buildDate" = u."buildDate",
@@ -180,6 +209,8 @@ async function updateHoses(tx: Tx, ctx: AuthedCtx, customerId: string, rows: Wri
       "lastInspectionResult" = u."lastInspectionResult", "lastInspectionName" = u."lastInspectionName",
       "hoseInspectionMonths" = u."hoseInspectionMonths", "hoseReplacementMonths" = u."hoseReplacementMonths",
       sleeving = u.sleeving, "testCertificate" = u."testCertificate", "conformityCertificate" = u."conformityCertificate",
+      status = u.status, "nextInspectionDate" = u."nextInspectionDate", "replacementDate" = u."replacementDate",
+      "replacementWarningDate" = u."replacementWarningDate",
       "installationUserId" = CASE WHEN u."zoneId" IS NULL THEN NULL
         WHEN h."organisationZoneId" IS NULL THEN ${ctx.user.id}::uuid ELSE h."installationUserId" END,
       "updatedAt" = now()
@@ -192,9 +223,7 @@ async function updateHoses(tx: Tx, ctx: AuthedCtx, customerId: string, rows: Wri
       IS DISTINCT FROM
           (u."tagId", u.name, u."zoneId", u."hoseConfigurationId", u.manufacturer, u."manufactureDate",
            u."buildDate", u."installationDate", u."lastInspectionDate", u."lastInspectionResult", u."lastInspectionName",
-           u."hoseInspectionMonths", u."hoseReplacementMonths", u.sleeving, u."testCertificate", u."conformityCertificate")
-    RETURNING h.id`;
-  return updated.map((r) => r.id);
+           u."hoseInspectionMonths", u."hoseReplacementMonths", u.sleeving, u."testCertificate", u."conformityCertificate")`;
 }
 
 async function insertHoses(
@@ -208,7 +237,7 @@ async function insertHoses(
     INSERT INTO "Hose" (id, "tagId", name, "organisationZoneId", "hoseConfigurationId", manufacturer, "manufactureDate",
       "buildDate", "installationDate", "lastInspectionDate", "lastInspectionResult", "lastInspectionName",
       "hoseInspectionMonths", "hoseReplacementMonths", sleeving, "testCertificate", "conformityCertificate",
-      "clientId", "customerOrganisationId", "distributorOrganisationId", "buildUserId", "installationUserId", "updatedAt")
+      status, "nextInspectionDate", "replacementDate", "replacementWarningDate", "clientId", "customerOrganisationId", "distributorOrganisationId", "buildUserId", "installationUserId", "updatedAt")
     SELECT u.*, ${ctx.client.id}::uuid, ${customer.id}::uuid, ${customer.distributorId}::uuid, ${ctx.user.id}::uuid,
       CASE WHEN u."zoneId" IS NULL THEN NULL ELSE ${ctx.user.id}::uuid END, now()
     FROM unnest(${columns(rows)}) AS ${AS_U}`;
