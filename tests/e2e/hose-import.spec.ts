@@ -53,7 +53,7 @@ async function openImport(page: Page) {
   await page.getByRole("link", { name: "Tagged hoses" }).first().click();
   await page.getByRole("link", { name: "Import hoses" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import hoses" })).toBeVisible();
-  await page.getByLabel("Customer").selectOption({ label: "Quarry Works Ltd" });
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: "Quarry Works Ltd" });
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
 
@@ -94,7 +94,7 @@ test("a 200-row fleet: an error row blocks, fixed it imports with its new zones,
 
   // The same file again: every row matches its hose by name, nothing to do.
   await page.getByRole("link", { name: "Import hoses" }).click();
-  await page.getByLabel("Customer").selectOption({ label: "Quarry Works Ltd" });
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: "Quarry Works Ltd" });
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(fixed);
   await expect(page.getByText("Every hose in the file is unchanged: there is nothing to import.")).toBeVisible();
   await expect(page.getByText("Creating new hose")).toHaveCount(0);
