@@ -21,6 +21,8 @@ import { HOSE_TEMPLATE_COLUMNS, parseHoseImportFile, type ParsedHoseFile } from 
 
 /** Rows drawn at once: beyond this, the preview shows the rows with messages (the count says so). */
 const PREVIEW_ROWS = 500;
+/** Tags and names sent per preview call (a server action's body is capped at 1 MB). */
+const KEYS_PER_CALL = 5000;
 
 const TEXT = {
   step1: "1. Customer and template",
@@ -139,9 +141,30 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref }: Props)
     setErrors([...parsed.headerErrors, ...parsed.parseErrors]);
     if (parsed.headerErrors.length) return;
     startChecking(async () => {
-      const result = await hoseImportContextAction(org, target, keysOf(parsed));
-      if (result.ok && result.data) setContext(result.data);
-      else setErrors(Object.values(result.errors).flat());
+      // In slices: a server action's body is capped (1 MB), and a fleet's tags and names are not.
+      const { tags, names } = keysOf(parsed);
+      let first: HoseImportContext | null = null;
+      const hoses: HoseImportContext["hoses"] = [];
+      const unavailableTags: string[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i === 0 || i < Math.max(tags.length, names.length); i += KEYS_PER_CALL) {
+        const slice = { tags: tags.slice(i, i + KEYS_PER_CALL), names: names.slice(i, i + KEYS_PER_CALL) };
+        const result = await hoseImportContextAction(org, target, slice);
+        if (!result.ok || !result.data) {
+          setErrors(result.ok ? [TEXT.failed] : Object.values(result.errors).flat());
+          return;
+        }
+        const data: HoseImportContext = result.data;
+        first ??= data;
+        // A hose may come back twice: by its tag in one slice and by its name in another.
+        for (const h of data.hoses) {
+          if (seen.has(h.id)) continue;
+          seen.add(h.id);
+          hoses.push(h);
+        }
+        unavailableTags.push(...data.unavailableTags);
+      }
+      if (first) setContext({ ...first, hoses, unavailableTags });
     });
   };
 
