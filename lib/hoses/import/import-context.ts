@@ -44,7 +44,9 @@ export function existingHoses(
   keys: HoseImportKeys | null,
 ): Promise<ExistingHose[]> {
   const filter = keys
-    ? Prisma.sql`AND (h."tagId" = ANY(${keys.tags}::text[]) OR lower(h.name) = ANY(${keys.names}::text[]))`
+    ? // IN (SELECT unnest): hashed lookups; "= ANY(array)" compares each hose with every key.
+      Prisma.sql`AND (h."tagId" IN (SELECT unnest(${keys.tags}::text[]))
+        OR lower(h.name) IN (SELECT unnest(${keys.names}::text[])))`
     : Prisma.empty;
   const order = keys ? Prisma.empty : Prisma.sql`ORDER BY z."trailName" NULLS LAST, h.name, h."tagId", h.id`;
   return reader.$queryRaw<ExistingHose[]>`
