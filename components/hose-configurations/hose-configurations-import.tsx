@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useState, useTransition } from "react";
+import { ImportBanner, ImportLegend, ImportPreviewTable, rowErrorsOf } from "@/components/imports/import-preview";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
@@ -8,7 +9,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
 import { apiRequest, type ErrorBody } from "@/lib/browser/api";
 import { importContextAction, type ImportContext } from "@/lib/actions/hose-configuration-import";
-import { UNCHANGED, validateImport, type ImportSummary, type RowOutcome } from "@/lib/hose-configurations/import/rules";
+import { UNCHANGED, validateImport, type ImportSummary } from "@/lib/hose-configurations/import/rules";
 import {
   decodeCsvBytes,
   parseImportFile,
@@ -19,18 +20,7 @@ import {
 /** Rows drawn at once: beyond this, the preview shows the rows with messages (the count says so). */
 const PREVIEW_ROWS = 500;
 
-/** How a cell the rules name is marked: a sign and a word (read out), not colour alone. */
-const CELL_MARKS = {
-  error: { sign: "✕", label: "Error:", className: "bg-red-50 text-error outline-2 -outline-offset-2 outline-error" },
-  warning: {
-    sign: "!",
-    label: "Warning:",
-    className: "bg-amber-50 text-ink outline-2 -outline-offset-2 outline-dashed outline-warning",
-  },
-} as const;
-const BLANK_CELL = "(blank)";
 const PREVIEW_TABLE = "Rows of the file and their validation";
-const CELLS_LEGEND = "Cells with an error are marked ✕, cells with a warning are marked !.";
 const NOTHING_TO_IMPORT = "Every configuration in the file is unchanged: there is nothing to import.";
 
 type Props = {
@@ -151,12 +141,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         body: { configurations: summary.rows.map((r) => r.value) },
       });
       if (!res.ok) {
-        const rows: Record<number, string[]> = {};
-        for (const [key, value] of Object.entries(res.errors)) {
-          const m = /^configurations\.(\d+)$/.exec(key);
-          if (m) rows[Number(m[1])] = value;
-        }
-        setServerRowErrors(rows);
+        setServerRowErrors(rowErrorsOf(res.errors, "configurations"));
         setImportErrors(messagesOf(res.errors, "The import failed, please try again"));
         return;
       }
@@ -236,15 +221,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
           <h2 id="import-preview" className="text-lg font-semibold">
             3. Preview
           </h2>
-          {summary.hasErrors ? (
-            <div role="alert" className="rounded-md border border-error/40 bg-red-50 p-4 font-medium text-error">
-              There are errors in the file. Please fix them before importing
-            </div>
-          ) : summary.hasWarnings ? (
-            <div role="status" className="rounded-md border border-warning/50 bg-amber-50 p-4 font-medium text-ink">
-              There are warnings in the file. Please review them before importing
-            </div>
-          ) : null}
+          <ImportBanner hasErrors={summary.hasErrors} hasWarnings={summary.hasWarnings} />
           <p className="text-sm text-muted">
             {rows.length} configurations read from {file?.name}
             {file?.parsed.skipped
@@ -255,48 +232,19 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
               ? ` Showing the ${Math.min(problemRows.length, PREVIEW_ROWS)} rows with messages.`
               : ""}
           </p>
-          {summary.hasErrors || summary.hasWarnings ? <p className="text-sm text-muted">{CELLS_LEGEND}</p> : null}
-          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-          <div
-            role="region"
-            aria-label={PREVIEW_TABLE}
-            tabIndex={0}
-            className="overflow-x-auto rounded-xl border border-line bg-surface focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">{PREVIEW_TABLE}</caption>
-              <thead className="bg-canvas text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Validation
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Outcome
-                  </th>
-                  {TEMPLATE_COLUMNS.slice(1).map(([header]) => (
-                    <th key={header} scope="col" className="whitespace-nowrap px-3 py-2">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map(({ r, i }) => (
-                  <PreviewRow
-                    key={i}
-                    index={i}
-                    row={r}
-                    line={file!.parsed.rows[i]!.row}
-                    raw={file!.parsed.rows[i]!.raw}
-                    serverErrors={serverRowErrors[i]}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ImportLegend show={summary.hasErrors || summary.hasWarnings} />
+          <ImportPreviewTable
+            caption={PREVIEW_TABLE}
+            columns={TEMPLATE_COLUMNS.slice(1)}
+            rowMark="id"
+            rows={shown.map(({ r, i }) => ({
+              index: i,
+              line: file!.parsed.rows[i]!.row,
+              raw: file!.parsed.rows[i]!.raw,
+              result: r,
+              serverErrors: serverRowErrors[i],
+            }))}
+          />
           <ErrorList messages={importErrors} />
           {importing ? <ProgressBar label={`Importing ${toProcess} configurations`} /> : null}
           {rows.length > 0 && toProcess === 0 ? <p role="status">{NOTHING_TO_IMPORT}</p> : null}
@@ -313,61 +261,5 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         </section>
       ) : null}
     </div>
-  );
-}
-
-function PreviewRow({
-  index,
-  row,
-  line,
-  raw,
-  serverErrors,
-}: {
-  index: number;
-  row: RowOutcome;
-  line: number;
-  raw: Record<string, unknown>;
-  serverErrors?: string[];
-}) {
-  const messages = [...row.errors, ...(serverErrors ?? []).filter((m) => !row.errors.includes(m)), ...row.warnings];
-  const outcome = serverErrors?.length ? "error" : row.outcome;
-  const label = outcome === "error" ? "Error" : outcome === "warning" ? "Warning" : "OK";
-  const tone = outcome === "error" ? "text-error" : outcome === "warning" ? "text-ink" : "text-success";
-  return (
-    <tr className="border-t border-line align-top" data-testid={`import-row-${index}`}>
-      {/* The DO-NOT-EDIT id is not shown: a problem with it marks the row number. */}
-      <MarkedCell mark={row.cells.id}>{line}</MarkedCell>
-      <td className="min-w-56 px-3 py-2">
-        <span className={`font-medium ${tone}`}>{label}</span>
-        {messages.length ? (
-          <ul className="mt-1 list-inside list-disc space-y-1">
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        ) : null}
-      </td>
-      <td className="whitespace-nowrap px-3 py-2">{row.action ?? ""}</td>
-      {TEMPLATE_COLUMNS.slice(1).map(([, field]) => (
-        <MarkedCell key={field} mark={row.cells[field]}>
-          {raw[field] === null || raw[field] === undefined ? "" : String(raw[field])}
-        </MarkedCell>
-      ))}
-    </tr>
-  );
-}
-
-/** A preview cell; one the rules name carries a sign and a word besides its colour and outline. */
-function MarkedCell({ mark, children }: { mark?: "error" | "warning"; children: string | number }) {
-  if (!mark) return <td className="whitespace-nowrap px-3 py-2">{children}</td>;
-  const { sign, label, className } = CELL_MARKS[mark];
-  return (
-    <td className={`whitespace-nowrap px-3 py-2 font-medium ${className}`}>
-      <span aria-hidden="true" className="mr-1 font-bold">
-        {sign}
-      </span>
-      <span className="sr-only">{label} </span>
-      {children === "" ? <span className="italic">{BLANK_CELL}</span> : children}
-    </td>
   );
 }

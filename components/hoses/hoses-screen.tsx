@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { today, toIsoDate } from "@/lib/dates";
+import { canImportHoses } from "@/lib/hoses/access";
 import { listHoses } from "@/lib/hoses/list-hoses";
 import { canPrintLabels } from "@/lib/labels/access";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
@@ -35,11 +36,18 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
       <PageHeader
         title="Tagged hoses"
         actions={
-          screen.canCreate ? (
-            <ButtonLink href={`${base}/add`} scroll={false}>
-              Create hose
-            </ButtonLink>
-          ) : null
+          <>
+            {canImportHoses(ctx) ? (
+              <ButtonLink href={`${portalBase(ctx.organisation)}/hoses-import`} variant="secondary">
+                Import hoses
+              </ButtonLink>
+            ) : null}
+            {screen.canCreate ? (
+              <ButtonLink href={`${base}/add`} scroll={false}>
+                Create hose
+              </ButtonLink>
+            ) : null}
+          </>
         }
       />
       {/* SPEC §2.5 "Hoses: export enabled"; SPEC §6: offered to admins and client admins. */}

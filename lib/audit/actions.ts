@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "hose.problem.resolve": "Marked a problem report resolved",
   "hose.problem.hide": "Hid a problem report",
   "hose.archive": "Archived hose",
+  "hose.import": "Imported hoses",
   "hose.upload": "Uploaded document or photo",
   "hose.upload.delete": "Deleted document or photo",
   "configuration.create": "Added configuration",

@@ -2,6 +2,7 @@ import { activityExporter } from "@/lib/activity/export";
 import { hoseConfigurationsExporter } from "@/lib/hose-configurations/export";
 import { blankTemplateExporter, existingTemplateExporter } from "@/lib/hose-configurations/import/template-export";
 import { hosesExporter } from "@/lib/hoses/export";
+import { blankHosesTemplateExporter, existingHosesTemplateExporter } from "@/lib/hoses/import/template-export";
 import { inspectionsExporter } from "@/lib/inspections/export";
 import type { Exporter } from "@/lib/lists/exporter";
 import { organisationsExporter } from "@/lib/organisations/export";
@@ -25,6 +26,8 @@ export const EXPORTERS: Record<string, Exporter<unknown>> = {
   "batch-tags": batchTagsExporter,
   "hose-configuration-existing": existingTemplateExporter,
   "hose-configuration-template": blankTemplateExporter,
+  "hose-existing": existingHosesTemplateExporter,
+  "hose-template": blankHosesTemplateExporter,
 };
 
 /** `hoses-2026-11-23.csv`: the list and the day it was exported. */

@@ -35,3 +35,16 @@ export function visibleHoses(ctx: Ctx): Prisma.HoseWhereInput {
   if (org.isDistributor) return inClient(ctx, { customer: { distributorId: org.id, deletedAt: null } });
   return inClient(ctx, { customerOrganisationId: org.id });
 }
+
+/**
+ * Bringing a fleet in by file (the hose import): a client admin, or an Admin or Manager of a
+ * distributor or customer that changes hose records. Users change hoses one at a time; a file
+ * that creates zones and rewrites hundreds of hoses is a manager's decision.
+ */
+export function canImportHoses(ctx: Ctx): boolean {
+  return canChangeHoseRecords(ctx) && ctx.flags.isUserAdmin;
+}
+
+export function requireHoseImport(ctx: Ctx): void {
+  if (!canImportHoses(ctx)) throw forbidden();
+}

@@ -7,6 +7,7 @@ import { compliancePackOperations } from "./operations/compliance-packs";
 import { digestOperations } from "./operations/digests";
 import { exportOperations } from "./operations/exports";
 import { hoseConfigurationImportOperations, hoseConfigurationOperations } from "./operations/hose-configurations";
+import { hoseImportOperations } from "./operations/hose-import";
 import { hoseOperations } from "./operations/hoses";
 import { humanCheckOperations } from "./operations/human-check";
 import { impersonationOperations } from "./operations/impersonation";
@@ -34,6 +35,7 @@ export const operations: Operation[] = [
   ...hoseConfigurationOperations,
   ...hoseConfigurationImportOperations,
   ...hoseOperations,
+  ...hoseImportOperations,
   ...quoteOperations,
   ...siteOperations,
   ...exportOperations,

@@ -89,6 +89,9 @@ export const EXPECTED: Record<string, string> = {
   "POST /hoses":                                            "1    3    224  224  244  244  244  244  244  3    3    244  224  1", // cH: only its distributor manages its hoses
   "POST /hoses/labels":                                     "1    4    224  224  244  244  244  244  244  3    244  244  224  1", // labels of hoses one sees; not read-only (labelling is tagging work)
   "PUT /hoses":                                             "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
+  "GET /hoses/export-template/{organisationId}":            "1    3    224  224  244  244  244  244  3    3    3    3    224  1", // Admins and Managers, not a customer whose distributor manages its hoses
+  "GET /hoses/export-template/{organisationId}/{blank}":    "1    3    224  224  244  244  244  244  3    3    3    3    224  1",
+  "POST /hoses/import/{organisationId}":                    "1    3    224  224  244  244  244  244  3    3    3    3    224  1",
   "GET /hoses/{id}":                                        "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "DELETE /hoses/{id}":                                     "1    3    224  224  244  244  244  244  244  3    3    244  224  1",
   "GET /hoses/tag/{tagId}":                                 "1    4    224  224  244  244  244  244  244  244  244  244  224  1",

@@ -314,6 +314,10 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     params: { id: t.org() },
     body: { configurations: [{ name: `Imported ${unique()}` }] },
   }),
+  "POST /hoses/import/{organisationId}": async (t) => ({
+    params: { organisationId: t.customer() },
+    body: { hoses: [{ name: `Imported ${unique()}` }] },
+  }),
   "POST /hoses": async (t) => ({ body: { tagId: await t.get("tag"), customerOrganisationId: t.customer() } }),
   "PUT /hoses": async (t) => {
     const hose = await t.get("hose");

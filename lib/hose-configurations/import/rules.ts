@@ -1,3 +1,4 @@
+import { normaliseBore, parseLength, parsePressure, type Converted } from "@/lib/csv/units";
 import { blankToNull, effectiveOrientation } from "../form-rules";
 import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "../number-fields";
 import type { ImportField, RawConfiguration } from "./template";
@@ -129,17 +130,28 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /**
  * A numeric column: "blank" when empty; else the number rounded to the nearest whole one
  * (halves up: 12.5 -> 13), since the library stores whole millimetres, bar and degrees, and
- * that rounded value checked against the configuration form's bounds. A value that is not a
- * number at all gets SPEC §5's "... is not a number"; a number out of bounds, the form's message.
+ * that rounded value checked against the configuration form's bounds. A length or pressure
+ * may carry a unit (lib/csv/units.ts: in, ", ft; psi, MPa), converted with a note the row
+ * shows as a warning. A value that is not a number at all gets SPEC §5's "... is not a
+ * number"; a number out of bounds, the form's message.
  */
-function importNumber(v: RawConfiguration[keyof RawConfiguration], field: NumberField): number | "blank" | string {
+function importNumber(
+  v: RawConfiguration[keyof RawConfiguration],
+  field: NumberField,
+  notes: string[],
+): number | "blank" | string {
   const label = NUMBER_FIELDS[field].label;
   let n: number;
   if (typeof v === "number") n = v;
   else {
     const t = text(v);
     if (t === null) return "blank";
-    n = DECIMAL.test(t) ? Number(t) : Number.NaN;
+    const read: Converted | null =
+      field === "length" ? parseLength(t) : field === "displayPressure" ? parsePressure(t) : null;
+    if (read) {
+      n = read.value;
+      if (read.note) notes.push(read.note);
+    } else n = DECIMAL.test(t) ? Number(t) : Number.NaN;
   }
   if (!Number.isFinite(n)) return NUMBER_MESSAGES.notANumber(label);
   // + 0 turns the -0 of Math.round(-0.4) into 0.
@@ -240,6 +252,12 @@ export function validateImport(
       errors.push(message);
       cells[field] = "error";
     };
+    // A value written in other units than the stored ones: kept, converted, and said (SPEC §5 is silent).
+    const converted = (field: ImportField, notes: string[]) => {
+      if (!notes.length) return;
+      warnings.push(...notes);
+      cells[field] = "warning";
+    };
     const { id, unknown, duplicate } = ids[i]!;
     if (duplicate) fail("id", MESSAGES.duplicateLine);
     if (unknown) fail("id", MESSAGES.unknownId);
@@ -255,11 +273,15 @@ export function validateImport(
     }
 
     // Blank display pressure and length are errors (SPEC §5's list); a blank orientation is 0.
-    const pressure = importNumber(raw.displayPressure, "displayPressure");
+    const pressureNotes: string[] = [];
+    const pressure = importNumber(raw.displayPressure, "displayPressure", pressureNotes);
     if (typeof pressure === "string") fail("displayPressure", pressure === "blank" ? MESSAGES.pressureNaN : pressure);
-    const length = importNumber(raw.length, "length");
+    else converted("displayPressure", pressureNotes);
+    const lengthNotes: string[] = [];
+    const length = importNumber(raw.length, "length", lengthNotes);
     if (typeof length === "string") fail("length", length === "blank" ? MESSAGES.lengthNaN : length);
-    const orientation = importNumber(raw.orientation, "orientation");
+    else converted("length", lengthNotes);
+    const orientation = importNumber(raw.orientation, "orientation", []);
     if (typeof orientation === "string" && orientation !== "blank") fail("orientation", orientation);
 
     const sleeving = flag(raw.sleeving);
@@ -269,9 +291,12 @@ export function validateImport(
     const conformityCertificate = flag(raw.conformityCertificate);
     if (conformityCertificate === null) fail("conformityCertificate", MESSAGES.conformityCertificate);
 
+    const bore = text(raw.boreSize);
+    const boreRead = bore === null ? null : normaliseBore(bore, knownSets.boreSizes);
+    if (boreRead?.note) converted("boreSize", [boreRead.note]);
     const texts = {
       type: text(raw.type),
-      boreSize: text(raw.boreSize),
+      boreSize: boreRead ? boreRead.value : null,
       connection1: text(raw.connection1),
       connection1JumpSize: text(raw.connection1JumpSize),
       connection1Type: text(raw.connection1Type),
@@ -299,7 +324,7 @@ export function validateImport(
 
     for (const [field, list] of warnOn) {
       const value = texts[field];
-      if (!value || knownSets[list].has(lower(value)) || cells[field]) continue;
+      if (!value || knownSets[list].has(lower(value)) || cells[field] === "error") continue;
       if (!canAddCatalogueValues) {
         fail(field, notInCatalogue(LABELS[field], value));
         continue;

@@ -1,0 +1,124 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { HOSE_TEMPLATE_HEADERS } from "@/lib/hoses/import/template";
+import { expectAccessibleAtBothWidths } from "./support/axe";
+import { downloadFromNewTab } from "./support/downloads";
+import { actAs } from "./support/personas";
+
+test.beforeEach(() => test.setTimeout(120_000));
+
+const ROWS = 200;
+const BAD_ROW = 57;
+
+/**
+ * A 200-row file for Quarry Works: hoses under a site of this run's own (so its zones are new
+ * every run), without tags (the demo client's tags come from batches), one row naming a
+ * configuration that does not exist unless `fixed`.
+ */
+function fleetFile(run: string, fixed: boolean): string {
+  const lines = [HOSE_TEMPLATE_HEADERS.join(",")];
+  for (let i = 1; i <= ROWS; i++) {
+    const n = String(i).padStart(3, "0");
+    const configuration = i === BAD_ROW && !fixed ? `No such configuration ${run}` : "";
+    lines.push(
+      [
+        "",
+        `E2E ${run} hose ${n}`,
+        `E2E site ${run} > Area ${(i % 4) + 1} > Bay ${(i % 5) + 1}`,
+        configuration,
+        "Parker",
+        "01/02/2024",
+        "2024-02-10",
+        "2024-03-01",
+        i % 2 ? "2024-09-01" : "",
+        i % 2 ? "Good" : "",
+        i % 2 ? "Pat Inspector" : "",
+        "",
+        "",
+        i % 3 ? 1 : 0,
+        "",
+        "",
+        i === 1 ? 'Has "quotes", commas; and a semicolon' : "",
+      ]
+        .map((c) => (/[",;]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c)))
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n\r\n`;
+}
+
+async function openImport(page: Page) {
+  await actAs(page, "manager@demo.test");
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  await page.getByRole("link", { name: "Tagged hoses" }).first().click();
+  await page.getByRole("link", { name: "Import hoses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import hoses" })).toBeVisible();
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: "Quarry Works Ltd" });
+  await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
+}
+
+test("a 200-row fleet: an error row blocks, fixed it imports with its new zones, re-imports with no change and exports back", async ({
+  page,
+}, testInfo) => {
+  const run = `${Date.now().toString(36)}`;
+  await openImport(page);
+  const input = page.getByLabel("CSV file", { exact: true });
+
+  const broken = testInfo.outputPath("fleet-broken.csv");
+  await writeFile(broken, fleetFile(run, false), "latin1");
+  await input.setInputFiles(broken);
+  await expect(page.getByText("There are errors in the file. Please fix them before importing")).toBeVisible();
+  const bad = page.getByTestId(`import-row-${BAD_ROW - 1}`);
+  await expect(
+    bad.getByText(
+      `Configuration "No such configuration ${run}" is not in this customer's or its distributor's library`,
+    ),
+  ).toBeVisible();
+  await expect(bad.getByText("This line will prevent file being imported")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Process import for ${ROWS} hoses` })).toBeDisabled();
+  // The first row names the new site, its area and its bay: a warning each.
+  await expect(
+    page.getByTestId("import-row-0").getByText(`New location: E2E site ${run} will be created`),
+  ).toBeVisible();
+  await expectAccessibleAtBothWidths(page, () => expect(bad).toBeVisible());
+
+  const fixed = testInfo.outputPath("fleet.csv");
+  await writeFile(fixed, fleetFile(run, true), "latin1");
+  await input.setInputFiles(fixed);
+  await expect(page.getByText("There are warnings in the file. Please review them before importing")).toBeVisible();
+  const process = page.getByRole("button", { name: `Process import for ${ROWS} hoses` });
+  await expect(process).toBeEnabled();
+  await process.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible();
+  await expect(page.getByText(`Imported hoses: ${ROWS} created, 0 updated, 0 unchanged`)).toBeVisible();
+
+  // The same file again: every row matches its hose by name, nothing to do.
+  await page.getByRole("link", { name: "Import hoses" }).click();
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: "Quarry Works Ltd" });
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(fixed);
+  await expect(page.getByText("Every hose in the file is unchanged: there is nothing to import.")).toBeVisible();
+  await expect(page.getByText("Creating new hose")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Process import for 0 hoses" })).toBeDisabled();
+
+  // 'Download existing' holds the imported hoses, and imports back unchanged too.
+  const { download, tab } = await downloadFromNewTab(page, () =>
+    page.getByRole("button", { name: "Download existing" }).click(),
+  );
+  expect(download.suggestedFilename()).toMatch(/^hoses-existing-\d{4}-\d\d-\d\d\.csv$/);
+  const exported = testInfo.outputPath("existing.csv");
+  await download.saveAs(exported);
+  await tab.close().catch(() => undefined);
+  const text = await readFile(exported, "utf8");
+  expect(text).toContain(`E2E ${run} hose 200,E2E site ${run} > Area 1 > Bay 1`);
+  expect(text).toContain('"Has ""quotes"", commas; and a semicolon"');
+  await page.getByLabel("CSV file", { exact: true }).setInputFiles(exported);
+  await expect(page.getByText("Every hose in the file is unchanged: there is nothing to import.")).toBeVisible();
+  await expect(page.getByText("There are errors in the file")).toHaveCount(0);
+});
+
+test("a customer User cannot open the hose import", async ({ page }) => {
+  await actAs(page, "user@demo.test");
+  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
+  await page.goto(`${new URL(page.url()).pathname}/hoses-import`);
+  await expect(page.getByText("You do not have the correct permissions to access that page")).toBeVisible();
+});
