@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = {
   Manufacturer: "Manufacturer",
   Client: "Client",
   Export: "CSV export",
+  Checklist: "Checklist template",
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
