@@ -5,3 +5,4 @@ export { getChecklistSettings, updateChecklistSettings } from "./checklist-setti
 export { inspectionChecklist } from "./inspection-checklist";
 export { checklistScope, listChecklists } from "./list-checklists";
 export { createChecklist, updateChecklist } from "./save-checklist";
+export { checklistChoiceFor, checklistChoices, NO_CHECKLISTS, type ChecklistChoice } from "./checklist-choice";
