@@ -8,11 +8,21 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * Admin of a distributor keeps the distributor's, which its customers may use. Answers the
  * owner the new template belongs to (null: the client's).
  */
-export function requireChecklistOwner(ctx: Ctx): { organisationId: string | null } {
+export function requireChecklistOwner(ctx: Pick<Ctx, "organisation" | "flags">): { organisationId: string | null } {
   if (ctx.organisation === "admin" && ctx.flags.isClientAdmin) return { organisationId: null };
   const org = actingOrganisation(ctx);
   if (org?.isDistributor && ctx.flags.isAdmin && !ctx.flags.isReadOnly) return { organisationId: org.id };
   throw forbidden();
+}
+
+/** Whether the caller keeps templates (the menu and the screen ask this). */
+export function canKeepChecklists(ctx: Pick<Ctx, "organisation" | "flags">): boolean {
+  try {
+    requireChecklistOwner(ctx);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ export { checkAnswers, leastResult } from "./answers";
 export { createBuiltInChecklists } from "./built-in-checklists";
 export { getChecklistSettings, updateChecklistSettings } from "./checklist-settings";
 export { inspectionChecklist } from "./inspection-checklist";
-export { checklistScope, listChecklists } from "./list-checklists";
+export { canKeepChecklists } from "./access";
+export { checklistScope, listChecklists, listKeptChecklists } from "./list-checklists";
 export { createChecklist, updateChecklist } from "./save-checklist";
 export { checklistChoiceFor, checklistChoices, NO_CHECKLISTS, type ChecklistChoice } from "./checklist-choice";

@@ -3,7 +3,7 @@ import { readDb } from "@/lib/db/client";
 import { listResponse, pageWindow } from "@/lib/lists/paginate";
 import type { ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/core/scope";
-import { applicableChecklists } from "./access";
+import { applicableChecklists, requireChecklistOwner } from "./access";
 import { checklistRow, checklistSelect } from "./checklist-row";
 
 /**
@@ -33,4 +33,15 @@ export async function checklistScope(ctx: AuthedCtx) {
     select: { id: true, isDistributor: true, distributorId: true },
   });
   return applicableChecklists(ctx, org ?? { id: acting.id, isDistributor: acting.isDistributor, distributorId: null });
+}
+
+/** The templates the caller keeps (newest versions): the client's for a client admin, a distributor's own. */
+export async function listKeptChecklists(ctx: AuthedCtx) {
+  const { organisationId } = requireChecklistOwner(ctx);
+  const rows = await readDb().checklistTemplate.findMany({
+    where: inClient(ctx, { organisationId, supersededAt: null }),
+    select: checklistSelect,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+  return rows.map(checklistRow);
 }

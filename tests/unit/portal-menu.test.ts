@@ -131,12 +131,14 @@ describe("user menu (SPEC §2.2)", () => {
     expect(labels(menu)).toEqual([
       "Your profile",
       "Activity",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Create new organisation",
       "Logout",
     ]);
     expect(menu.find((i) => i.label === "Activity")!.href).toBe("/portal/admin/activity");
+    expect(menu.find((i) => i.label === "Checklist templates")!.href).toBe("/portal/admin/checklists");
     expect(menu.find((i) => i.label === "Client settings")!.href).toBe("/portal/admin/client-settings");
     expect(menu.at(-1)).toMatchObject({ href: "/logout", plain: true });
   });
@@ -146,6 +148,7 @@ describe("user menu (SPEC §2.2)", () => {
     expect(labels(menu)).toEqual([
       "Your profile",
       "Activity",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Client users",
@@ -163,6 +166,7 @@ describe("user menu (SPEC §2.2)", () => {
     expect(labels(userMenu(input({ clientAdmin: true, systemAdmin: true }, "admin")))).toEqual([
       "Your profile",
       "Activity",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Logout",
@@ -176,6 +180,7 @@ describe("user menu (SPEC §2.2)", () => {
       "Your profile",
       "Northern Hose Supply settings",
       "Activity",
+      "Checklist templates",
       "Create new organisation",
       "Logout",
     ]);
