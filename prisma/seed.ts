@@ -304,14 +304,10 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
     });
   }
 
-  // The built-in checklist templates. Quarry Works Ltd uses the visual one without requiring it;
-  // Harbour Cranes Ltd requires it, to show a customer that does.
+  // The built-in checklist templates. Quarry Works Ltd chooses none (its inspectors may pick one);
+  // Harbour Cranes Ltd requires the visual one, to show a customer that does.
   await createBuiltInChecklists(tx, clientId);
   const visual = await tx.checklistTemplate.findFirstOrThrow({ where: { clientId, builtIn: "sae-j1273" } });
-  await tx.organisation.updateMany({
-    where: { clientId, name: "Quarry Works Ltd" },
-    data: { checklistFamilyId: visual.familyId, checklistRequired: false },
-  });
   await tx.organisation.updateMany({
     where: { clientId, name: "Harbour Cranes Ltd" },
     data: { checklistFamilyId: visual.familyId, checklistRequired: true },
