@@ -4,6 +4,7 @@ import { PUT as checklistPut } from "@/app/api/v1/checklists/[id]/route";
 import { GET as checklistsGet, POST as checklistsPost } from "@/app/api/v1/checklists/route";
 import { POST as metaRoute } from "@/app/api/v1/hoseMeta/route";
 import { GET as hoseRoute } from "@/app/api/v1/hoses/[id]/route";
+import { GET as syncRoute } from "@/app/api/v1/sync/hoses/route";
 import { createBuiltInChecklists } from "@/lib/checklists/built-in-checklists";
 import { addMonthsUtc, today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -423,5 +424,32 @@ describe("a customer that requires a checklist", () => {
     expect(res).toMatchObject({ status: 422, body: { checklistId: ["Not found"] } });
     const org = await db().organisation.findUniqueOrThrow({ where: { id: s.customer.id } });
     expect(org).toMatchObject({ checklistFamilyId: null, checklistRequired: false });
+  });
+});
+
+describe("the offline copy", () => {
+  it("carries each customer's checklists, so the form works without a network", async () => {
+    const s = await setup();
+    const c = await visual(s);
+    await db().organisation.update({
+      where: { id: s.customer.id },
+      data: { checklistFamilyId: c.id, checklistRequired: true },
+    });
+    const res = await call(syncRoute, {
+      method: "GET",
+      host: s.host,
+      path: "/api/v1/sync/hoses",
+      headers: await s.as(s.users.inspector, s.customer.id),
+    });
+    expect(res.status).toBe(200);
+    const body = res.body as {
+      checklists: Checklist[];
+      customerChecklists: { customerId: string; checklistIds: string[]; chosenId: string | null; required: boolean }[];
+    };
+    expect(body.customerChecklists).toEqual([
+      { customerId: s.customer.id, checklistIds: expect.arrayContaining([c.id]), chosenId: c.id, required: true },
+    ]);
+    expect(body.customerChecklists[0]!.checklistIds).toHaveLength(2);
+    expect(body.checklists.find((k) => k.id === c.id)?.criteria).toHaveLength(8);
   });
 });
