@@ -21,6 +21,8 @@ export const CHECKLIST_TEXT = {
   forcesReplace: "A failed critical criterion means Replace.",
   forcesMonitor: "A failed criterion means at least Monitor.",
   answerEvery: "Answer every criterion of the checklist",
+  eventHint: "Leave the result empty to record the event alone: an inspection of the hose is then due at once.",
+  recordEvent: "Record event",
 };
 
 export type ChecklistAnswers = Record<string, { result: "pass" | "fail" | "na"; note: string }>;

@@ -144,6 +144,8 @@ export function InspectionForm({
   // The result follows the answers: what they rule out is disabled, and a result below what
   // they allow moves up to it (a failed critical criterion turns the hose to Replace at once).
   const floor = answersFloor(extras, checklist);
+  // An extraordinary event without a result is recorded alone: an inspection becomes due now.
+  const eventOnly = extras.inspectionType === "extraordinary" && result === "" && !checklist;
   const changeExtras = (next: InspectionExtras) => {
     setExtras(next);
     const least = answersFloor(next, checklists.checklists.find((c) => c.id === next.checklistId) ?? null);
@@ -177,7 +179,8 @@ export function InspectionForm({
     const body = {
       hoseId,
       inspectionResult: result,
-      inspectionDate: String(fields.get("inspectionDate") ?? ""),
+      // An extraordinary event recorded alone (no result) has no inspection date.
+      inspectionDate: eventOnly ? "" : String(fields.get("inspectionDate") ?? ""),
       notes,
       ...extrasBody(extras, checklist),
     };
@@ -275,6 +278,9 @@ export function InspectionForm({
             </label>
           ))}
         </div>
+        {extras.inspectionType === "extraordinary" && !checklist ? (
+          <p className="mt-2 text-sm text-muted">{CHECKLIST_TEXT.eventHint}</p>
+        ) : null}
         {floor > 0 ? (
           <p className="mt-2 text-sm" role="status">
             {floor === 2 ? CHECKLIST_TEXT.forcesReplace : CHECKLIST_TEXT.forcesMonitor}
@@ -339,10 +345,10 @@ export function InspectionForm({
         ])}
       />
       <DialogFooter
-        submitLabel="Record inspection"
+        submitLabel={eventOnly ? CHECKLIST_TEXT.recordEvent : "Record inspection"}
         pending={pending}
         pendingLabel="Recording"
-        submitDisabled={result === ""}
+        submitDisabled={result === "" && !eventOnly}
       />
     </form>
   );
