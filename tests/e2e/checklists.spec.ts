@@ -39,7 +39,8 @@ async function failLeaks(page: Page) {
   await expect(page.getByRole("radio", { name: /^Good/ })).toBeEnabled();
   const leaks = page.getByRole("group", { name: "No leaks at the hose, its fittings or the ports (critical)" });
   await leaks.getByRole("radio", { name: "Fail" }).check();
-  await leaks.getByLabel("Note").fill("Weeping at the crimp");
+  // The note opens under the criterion once it fails (beside its radio group).
+  await leaks.locator("..").getByLabel("Note").fill("Weeping at the crimp");
   // The result follows the answers.
   await expect(page.getByRole("radio", { name: /^Replace/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /^Good/ })).toBeDisabled();
