@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "@/lib/auth/password";
+import { createBuiltInChecklists } from "@/lib/checklists/built-in-checklists";
 import { addDaysUtc, addMonthsUtc, today as todayUtc } from "@/lib/dates";
 import { databaseUrl, env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
@@ -302,6 +303,15 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
       },
     });
   }
+
+  // The built-in checklist templates. Quarry Works Ltd chooses none (its inspectors may pick one);
+  // Harbour Cranes Ltd requires the visual one, to show a customer that does.
+  await createBuiltInChecklists(tx, clientId);
+  const visual = await tx.checklistTemplate.findFirstOrThrow({ where: { clientId, builtIn: "sae-j1273" } });
+  await tx.organisation.updateMany({
+    where: { clientId, name: "Harbour Cranes Ltd" },
+    data: { checklistFamilyId: visual.familyId, checklistRequired: true },
+  });
 }
 
 // ---------------------------------------------------------------------------

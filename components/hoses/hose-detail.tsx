@@ -29,6 +29,13 @@ import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 import { HoseTimeline } from "./hose-timeline";
 import { NfcTagActions } from "./nfc-tag-actions";
 
+/** The offer under a hose that reads Replace (its quote dialog drafts the replacement). */
+const REPLACE_OFFER_TEXT = {
+  title: "This hose needs replacing",
+  body: "Draft a quote for its replacement now, so the new hose is on its way.",
+  action: "Draft a quote for the replacement",
+};
+
 /** The hose the page shows, or null when it cannot be loaded (absent, foreign, or an error). */
 export async function loadHose(org: string, hoseId: string): Promise<HoseDetail | null> {
   const ctx = await requirePortalCtx(org);
@@ -127,6 +134,21 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           </div>
         ) : null}
       </div>
+
+      {/* A hose that reads Replace: drafting the replacement's quote is the next step. */}
+      {hose.status === 2 && quoteLabel && !openQuotes.length ? (
+        <section aria-labelledby="hose-replace-offer" className="rounded-lg border border-error/40 bg-surface p-4">
+          <h2 id="hose-replace-offer" className="text-sm font-semibold text-error">
+            {REPLACE_OFFER_TEXT.title}
+          </h2>
+          <p className="mt-1 text-sm">{REPLACE_OFFER_TEXT.body}</p>
+          <div className="mt-2">
+            <ButtonLink href={`${base}/quote`} scroll={false}>
+              {REPLACE_OFFER_TEXT.action}
+            </ButtonLink>
+          </div>
+        </section>
+      ) : null}
 
       {/* A quote already asked for this hose: said here, so nobody asks twice. */}
       {openQuotes.length ? (

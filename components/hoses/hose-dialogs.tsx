@@ -2,6 +2,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { archiveHoseAction, createHoseAction, recordHoseMetaAction, updateHoseAction } from "@/lib/actions/hoses";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import { checklistChoiceFor } from "@/lib/checklists";
 import { formatDate, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
 import { inspectionFormNote } from "@/lib/hoses/inspection-notice";
@@ -139,6 +140,7 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
         hoseTitle={hoseTitle(hose)}
         today={formatDate(toIsoDate(today()))}
         note={inspectionFormNote(hose, today())}
+        checklists={await checklistChoiceFor(ctx, hose.customerOrganisationId)}
       />
     </RouteDialog>
   );

@@ -1,4 +1,5 @@
 import { Chip } from "@/components/ui/chip";
+import { ANSWER_LABELS } from "@/lib/checklists/labels";
 import { formatDate } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
 import { ImagePreview, UploadControl } from "./hose-documents";
@@ -9,10 +10,22 @@ const DOT: Record<TimelineEntry["kind"], string> = {
   built: "bg-secondary",
   installed: "bg-primary",
   inspection: "bg-success",
+  event: "bg-warning",
   note: "bg-primary/60",
   archived: "bg-error",
   change: "bg-muted",
 };
+
+/** The words of the inspection details, together for translation. */
+const TEXT = {
+  type: "Type",
+  reason: "Reason",
+  checklist: "Checklist",
+  answers: "Checklist answers",
+  critical: "critical",
+};
+
+const ANSWER_TONE = { pass: "success", fail: "error", na: "secondary" } as const;
 
 const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };
 
@@ -51,6 +64,7 @@ export function HoseTimeline({
             {formatDate(e.at)}
             {e.by ? ` by ${e.by}` : ""}
           </p>
+          {e.inspection ? <InspectionDetails details={e.inspection} /> : null}
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
           {e.uploads.length ? (
             <ul
@@ -92,5 +106,42 @@ export function HoseTimeline({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** An inspection's type, reason and checklist, with every answer (a failed one says so in words). */
+function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["inspection"]> }) {
+  const rows = [
+    [TEXT.type, details.type],
+    [TEXT.reason, details.reason],
+    [TEXT.checklist, details.checklist],
+  ].filter((r): r is [string, string] => r[1] !== null);
+  return (
+    <div className="mt-1 text-sm">
+      {rows.length ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {details.answers?.length ? (
+        <ul className="mt-2 space-y-1" aria-label={TEXT.answers}>
+          {details.answers.map((a) => (
+            <li key={a.criterionId} className="flex flex-wrap items-baseline gap-2">
+              <Chip tone={ANSWER_TONE[a.result]}>{ANSWER_LABELS[a.result]}</Chip>
+              <span>
+                {a.text}
+                {a.critical ? <span className="text-muted"> ({TEXT.critical})</span> : null}
+              </span>
+              {a.note ? <span className="w-full pl-2 text-muted">{a.note}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

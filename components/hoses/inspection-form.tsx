@@ -23,6 +23,15 @@ import {
   type QueuedInspection,
 } from "@/lib/offline/inspection-outbox";
 import { UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
+import type { ChecklistChoice } from "@/lib/checklists/checklist-choice";
+import {
+  CHECKLIST_TEXT,
+  InspectionChecklistFields,
+  answersFloor,
+  extrasBody,
+  initialExtras,
+  type InspectionExtras,
+} from "./inspection-checklist-fields";
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 import { jpegFilename, shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
 
@@ -108,6 +117,7 @@ export function InspectionForm({
   today,
   note,
   resend,
+  checklists = { checklists: [], chosenId: null, required: false },
 }: {
   userId: string;
   org: string;
@@ -118,6 +128,8 @@ export function InspectionForm({
   /** Said before recording when the result will not become the hose's status (uninstalled, past replacement). */
   note?: string | null;
   resend?: QueuedInspection;
+  /** The checklists the hose's customer may use, the one it chose, and whether one is required. */
+  checklists?: ChecklistChoice;
 }) {
   const dialog = useRouteDialog();
   const router = useRouter();
@@ -127,6 +139,18 @@ export function InspectionForm({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<string>(resend?.body.inspectionResult ?? "");
   const [notes, setNotes] = useState(resend?.body.notes ?? "");
+  const [extras, setExtras] = useState<InspectionExtras>(() => initialExtras(checklists, resend?.body));
+  const checklist = checklists.checklists.find((c) => c.id === extras.checklistId) ?? null;
+  // The result follows the answers: what they rule out is disabled, and a result below what
+  // they allow moves up to it (a failed critical criterion turns the hose to Replace at once).
+  const floor = answersFloor(extras, checklist);
+  // An extraordinary event without a result is recorded alone: an inspection becomes due now.
+  const eventOnly = extras.inspectionType === "extraordinary" && result === "" && !checklist;
+  const changeExtras = (next: InspectionExtras) => {
+    setExtras(next);
+    const least = answersFloor(next, checklists.checklists.find((c) => c.id === next.checklistId) ?? null);
+    if (least > 0 && (result === "" || Number(result) < least)) setResult(String(least));
+  };
   const photoId = useId();
   // The picked photo is made a JPEG as soon as it is picked (decoding and encoding a 12 MP photo
   // takes a moment on a phone), so recording waits for it only if it is not ready yet.
@@ -155,12 +179,16 @@ export function InspectionForm({
     const body = {
       hoseId,
       inspectionResult: result,
-      inspectionDate: String(fields.get("inspectionDate") ?? ""),
+      // An extraordinary event recorded alone (no result) has no inspection date.
+      inspectionDate: eventOnly ? "" : String(fields.get("inspectionDate") ?? ""),
       notes,
+      ...extrasBody(extras, checklist),
     };
     // What the server would refuse whatever the hose: said now, not after a sync.
     const invalid = inspectionInputErrors(body, deviceToday());
     if (invalid) return setErrors(invalid);
+    if (checklist && checklist.criteria.some((c) => !extras.answers[c.id]))
+      return setErrors({ checklistResults: [CHECKLIST_TEXT.answerEvery] });
     setPending(true);
     setErrors({});
     // Every photo becomes a JPEG of at most 2,400 px: one this browser cannot decode is refused
@@ -226,6 +254,7 @@ export function InspectionForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {resend ? <InfoPanel>{RESEND_INTRO}</InfoPanel> : null}
       {note ? <InfoPanel>{note}</InfoPanel> : null}
+      <InspectionChecklistFields choice={checklists} extras={extras} onChange={changeExtras} errors={errors} />
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -236,11 +265,12 @@ export function InspectionForm({
                 name="inspectionResult"
                 value={r.value}
                 checked={result === r.value}
+                disabled={Number(r.value) < floor}
                 onChange={() => setResult(r.value)}
                 className="peer sr-only"
               />
               <span
-                className={`flex min-h-20 flex-col items-center justify-center rounded-lg border-2 border-line px-2 py-3 text-center font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-primary ${r.className}`}
+                className={`flex min-h-20 flex-col items-center justify-center rounded-lg border-2 border-line px-2 py-3 text-center font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-disabled:cursor-not-allowed peer-disabled:text-muted peer-disabled:line-through ${r.className}`}
               >
                 {r.label}
                 <span className="mt-1 text-xs font-normal text-muted">{r.hint}</span>
@@ -248,6 +278,14 @@ export function InspectionForm({
             </label>
           ))}
         </div>
+        {extras.inspectionType === "extraordinary" && !checklist ? (
+          <p className="mt-2 text-sm text-muted">{CHECKLIST_TEXT.eventHint}</p>
+        ) : null}
+        {floor > 0 ? (
+          <p className="mt-2 text-sm" role="status">
+            {floor === 2 ? CHECKLIST_TEXT.forcesReplace : CHECKLIST_TEXT.forcesMonitor}
+          </p>
+        ) : null}
         <FieldError id="inspection-result-error" messages={errors.inspectionResult} />
       </fieldset>
       <DateField
@@ -293,12 +331,24 @@ export function InspectionForm({
         ) : null}
         <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>
-      <ErrorList messages={otherErrors(errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
+      <ErrorList
+        messages={otherErrors(errors, [
+          "inspectionResult",
+          "inspectionDate",
+          "notes",
+          "photo",
+          "inspectionType",
+          "extraordinaryReason",
+          "extraordinaryReasonText",
+          "checklistId",
+          "checklistResults",
+        ])}
+      />
       <DialogFooter
-        submitLabel="Record inspection"
+        submitLabel={eventOnly ? CHECKLIST_TEXT.recordEvent : "Record inspection"}
         pending={pending}
         pendingLabel="Recording"
-        submitDisabled={result === ""}
+        submitDisabled={result === "" && !eventOnly}
       />
     </form>
   );

@@ -16,6 +16,7 @@ import {
   keptHose,
   keptHoseByTag,
   keptHoses,
+  checklistChoiceOf,
   keptNames,
   latestCopies,
   type CopyMeta,
@@ -303,6 +304,7 @@ function HoseCard({
               hoseId={hose.id}
               hoseTitle={title}
               today={formatDate(today)}
+              checklists={checklistChoiceOf(names, hose.customerOrganisationId)}
             />
           </RouteDialogApiProvider>
         </div>

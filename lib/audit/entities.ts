@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = {
   Client: "Client",
   Export: "CSV export",
   Integration: "API key or webhook",
+  Checklist: "Checklist template",
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

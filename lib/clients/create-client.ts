@@ -8,6 +8,7 @@ import { clientEntry } from "./audit";
 import { HOSTNAME_TAKEN, assertHostnamesFree, clientData, clientInclude, toClientRow } from "./client-record";
 import { clientCreatedMessage } from "./messages";
 import type { ClientCreateInput } from "./schemas";
+import { createBuiltInChecklists } from "@/lib/checklists/built-in-checklists";
 
 /** Manage clients: a new client with its hostnames. */
 export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInput) {
@@ -20,6 +21,7 @@ export async function createClientRecord(ctx: AuthedCtx, input: ClientCreateInpu
           data: { ...clientData(input), hostnames: { create: input.hostnames.map((hostname) => ({ hostname })) } },
           include: clientInclude,
         });
+        await createBuiltInChecklists(tx, created.id);
         const { hostnames: _h, ...fields } = created;
         await recordAudit(
           tx,

@@ -1,3 +1,4 @@
+import type { ChecklistAnswer } from "@/lib/checklists/schemas";
 import type { z } from "zod";
 import { toIsoDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -70,7 +71,11 @@ export const hoseDetailInclude = {
   installationUser: person,
   deletedUser: person,
   // A problem report an Admin hid is gone from the hose's history.
-  meta: { where: { hiddenAt: null }, include: { user: person }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  meta: {
+    where: { hiddenAt: null },
+    include: { user: person, checklist: { select: { id: true, name: true, version: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  },
   uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
 } satisfies Prisma.HoseInclude;
 
@@ -123,6 +128,11 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
       inspectionDate: iso(m.inspectionDate),
       nextInspectionDate: iso(m.nextInspectionDate),
       notes: m.notes,
+      inspectionType: m.inspectionType,
+      extraordinaryReason: m.extraordinaryReason,
+      extraordinaryReasonText: m.extraordinaryReasonText,
+      checklist: m.checklist,
+      checklistResults: m.checklistResults as ChecklistAnswer[] | null,
       problemReport: m.problemReport,
       resolvedAt: m.resolvedAt?.toISOString() ?? null,
       createdAt: m.createdAt.toISOString(),

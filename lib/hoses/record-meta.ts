@@ -4,17 +4,19 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
+import { inspectionChecklist } from "@/lib/checklists/inspection-checklist";
 import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
 import { emitWebhookEvent } from "@/lib/integrations/emit-webhook-event";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { FUTURE_INSPECTION } from "./inspection-input";
 import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
+import { recordHoseEvent } from "./record-event";
 import { currentStatus, hoseSchedule } from "./schedule";
 import { statusChip } from "./status-text";
 import type { HoseMetaCreateInput } from "./schemas";
 
-export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE"; message: string };
+export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE" | "EVENT"; message: string };
 
 export const BEFORE_INSTALLATION = "The inspection date cannot be before the hose was installed";
 
@@ -57,6 +59,10 @@ export async function recordHoseMeta(
   const label = hose.name ?? hose.tagId ?? "the hose";
   const inspectorName = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
 
+  // An extraordinary event without an inspection: recorded, and an inspection is due at once.
+  if (input.inspectionResult === null && input.inspectionType === "extraordinary")
+    return recordHoseEvent(ctx, hose, input, { today, within });
+
   if (input.inspectionResult === null) {
     const meta = await db().$transaction(async (tx) => {
       const row = await tx.hoseMeta.create({
@@ -96,6 +102,8 @@ export async function recordHoseMeta(
       hoseReplacementMonths: current.hoseReplacementMonths,
     };
     const schedule = hoseSchedule(current.customer, facts);
+    // The type, reason and checklist answers (the result must follow the answers).
+    const checklist = await inspectionChecklist(tx, ctx, current.customer, { ...input, inspectionResult: result });
     const row = await tx.hoseMeta.create({
       data: {
         clientId: ctx.client.id,
@@ -107,6 +115,11 @@ export async function recordHoseMeta(
         inspectionDate,
         nextInspectionDate: latest ? schedule.nextInspectionDate : null,
         notes: input.notes,
+        inspectionType: input.inspectionType ?? "periodic",
+        extraordinaryReason: input.extraordinaryReason ?? null,
+        extraordinaryReasonText: input.extraordinaryReason === "other" ? (input.extraordinaryReasonText ?? null) : null,
+        checklistId: checklist.checklistId,
+        checklistResults: checklist.checklistResults ?? Prisma.DbNull,
       },
       select: { id: true },
     });
@@ -130,7 +143,14 @@ export async function recordHoseMeta(
       hoseEntry("hose.inspect", current, {
         before: current,
         after,
-        data: { metaId: row.id, result, inspectionDate: toIsoDate(inspectionDate), inspector: inspectorName },
+        data: {
+          metaId: row.id,
+          result,
+          inspectionDate: toIsoDate(inspectionDate),
+          inspector: inspectorName,
+          type: input.inspectionType ?? "periodic",
+          ...(checklist.checklistId ? { checklistId: checklist.checklistId } : {}),
+        },
       }),
     );
     // What the hose reads now, which is not always the result (lib/hoses/inspection-notice.ts).

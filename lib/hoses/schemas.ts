@@ -2,6 +2,12 @@ import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
 import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
 import { UploadSchema } from "@/lib/hoses/documents/schemas";
+import {
+  ChecklistAnswerSchema,
+  ChecklistResultInputSchema,
+  ExtraordinaryReasonSchema,
+  InspectionTypeSchema,
+} from "@/lib/checklists/schemas";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC §3 "Tagged hose", "Inspection row",
@@ -43,6 +49,10 @@ export const DateInputSchema = z
     format: "date",
     description: "YYYY-MM-DD (dd/mm/yyyy also accepted); blank or null for none",
   });
+
+/** An optional choice: absent, null or blank (a form's empty select) all mean none. */
+const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === undefined ? null : v), schema.nullable()).optional();
 
 const optionalText = (label: string, max: number) =>
   z
@@ -178,12 +188,45 @@ export const HoseMetaCreateSchema = z
       }),
     notes: optionalText("Notes", 2000),
     inspectionDate: DateInputSchema,
+    inspectionType: blankAsNull(InspectionTypeSchema).meta({
+      description:
+        "initial (before first use), periodic (the default) or extraordinary (after an event). Extraordinary without inspectionResult records the event alone: an inspection is then due at once",
+    }),
+    extraordinaryReason: blankAsNull(ExtraordinaryReasonSchema).meta({
+      description: "With inspectionType extraordinary: damage, relocation, idle, overpressure or other",
+    }),
+    extraordinaryReasonText: optionalText("The reason", 200)
+      .optional()
+      .meta({ description: "What happened, with reason 'other'" }),
+    checklistId: blankAsNull(z.uuid("Not found")).meta({
+      description: "The checklist version answered (GET /checklists)",
+    }),
+    checklistResults: z
+      .array(ChecklistResultInputSchema, { error: "Answer the checklist" })
+      .max(50)
+      .optional()
+      .meta({ description: "Every criterion of the checklist, once: pass, fail or na, with an optional note" }),
   })
   .superRefine((v, ctx) => {
-    if (v.inspectionResult === null && !v.notes)
+    const event = v.inspectionResult === null && v.inspectionType === "extraordinary";
+    if (v.inspectionResult === null && !v.notes && !event)
       ctx.addIssue({ code: "custom", path: ["notes"], message: "Please enter a note" });
     if (v.inspectionResult === null && v.inspectionDate)
       ctx.addIssue({ code: "custom", path: ["inspectionDate"], message: "A note has no inspection date" });
+    if (v.inspectionResult === null && (v.checklistId || v.checklistResults?.length))
+      ctx.addIssue({ code: "custom", path: ["checklistId"], message: "A checklist comes with an inspection result" });
+    if (v.inspectionResult === null && v.inspectionType && !event)
+      ctx.addIssue({ code: "custom", path: ["inspectionResult"], message: "Choose Good, Monitor or Replace" });
+    if (v.inspectionType === "extraordinary" && !v.extraordinaryReason)
+      ctx.addIssue({ code: "custom", path: ["extraordinaryReason"], message: "Choose a reason" });
+    if (v.inspectionType !== "extraordinary" && v.extraordinaryReason)
+      ctx.addIssue({
+        code: "custom",
+        path: ["extraordinaryReason"],
+        message: "Only an extraordinary inspection has a reason",
+      });
+    if (v.extraordinaryReason === "other" && !v.extraordinaryReasonText)
+      ctx.addIssue({ code: "custom", path: ["extraordinaryReasonText"], message: "Say what happened" });
   });
 export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
 
@@ -256,7 +299,7 @@ export const HoseRowSchema = z.object({
   createdAt: z.string(),
 });
 
-export const HoseMetaKindSchema = z.enum(["INSPECTION", "NOTE", "ARCHIVE"]);
+export const HoseMetaKindSchema = z.enum(["INSPECTION", "NOTE", "ARCHIVE", "EVENT"]);
 
 export const HoseMetaSchema = z.object({
   id: z.uuid(),
@@ -266,6 +309,14 @@ export const HoseMetaSchema = z.object({
   inspectionDate: isoDate,
   nextInspectionDate: isoDate,
   notes: z.string().nullable(),
+  inspectionType: InspectionTypeSchema.nullable(),
+  extraordinaryReason: ExtraordinaryReasonSchema.nullable(),
+  extraordinaryReasonText: z.string().nullable(),
+  checklist: z
+    .object({ id: z.uuid(), name: z.string(), version: z.number().int() })
+    .nullable()
+    .describe("the checklist version the inspection answered"),
+  checklistResults: z.array(ChecklistAnswerSchema).nullable(),
   problemReport: z.boolean().describe("an anonymous 'Report a problem' note from the tag's public page"),
   resolvedAt: z.string().nullable().describe("when an Admin marked the problem report resolved"),
   createdAt: z.string(),

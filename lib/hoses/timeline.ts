@@ -1,9 +1,10 @@
+import { INSPECTION_TYPE_LABELS, reasonText } from "@/lib/checklists/labels";
 import type { HoseChange } from "./activity";
 import type { HoseDetail } from "./hose-row";
 
 export type TimelineEntry = {
   key: string;
-  kind: "built" | "installed" | "inspection" | "note" | "archived" | "change";
+  kind: "built" | "installed" | "inspection" | "event" | "note" | "archived" | "change";
   title: string;
   /** YYYY-MM-DD (calendar events) or an ISO instant. */
   at: string;
@@ -14,6 +15,13 @@ export type TimelineEntry = {
   uploads: HoseDetail["uploads"];
   /** An anonymous problem report from the tag's public page: whether an Admin resolved it. */
   report?: { resolved: boolean };
+  /** An inspection's type and reason, and the checklist it answered with every answer. */
+  inspection?: {
+    type: string | null;
+    reason: string | null;
+    checklist: string | null;
+    answers: HoseDetail["hoseMeta"][number]["checklistResults"];
+  };
 };
 
 /**
@@ -61,16 +69,27 @@ export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): Timelin
   }
   for (const m of h.hoseMeta) {
     const by = m.user?.fullName ?? null;
-    if (m.kind === "INSPECTION") {
+    if (m.kind === "INSPECTION" || m.kind === "EVENT") {
+      const inspection = m.kind === "INSPECTION";
       entries.push({
         key: m.id,
-        kind: "inspection",
-        title: "Inspection",
-        at: m.inspectionDate ?? m.createdAt,
+        kind: inspection ? "inspection" : "event",
+        title: inspection
+          ? m.inspectionType === "extraordinary"
+            ? "Extraordinary inspection"
+            : "Inspection"
+          : "Extraordinary event",
+        at: inspection ? (m.inspectionDate ?? m.createdAt) : m.createdAt,
         by,
         result: m.inspectionResult,
         notes: m.notes,
         uploads: m.uploads,
+        inspection: {
+          type: inspection ? INSPECTION_TYPE_LABELS[m.inspectionType ?? "periodic"] : null,
+          reason: reasonText(m.extraordinaryReason, m.extraordinaryReasonText),
+          checklist: m.checklist ? `${m.checklist.name} (version ${m.checklist.version})` : null,
+          answers: m.checklistResults,
+        },
       });
     } else if (m.kind === "ARCHIVE") {
       entries.push({

@@ -1,3 +1,5 @@
+import type { ChecklistChoice } from "@/lib/checklists/checklist-choice";
+import type { Checklist } from "@/lib/checklists/schemas";
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
 import { apiRequest } from "@/lib/browser/api";
 import type { SyncHose, SyncResponse } from "@/lib/sync/schemas";
@@ -15,10 +17,12 @@ import type { SyncHose, SyncResponse } from "@/lib/sync/schemas";
 
 /** `nfcKey` is set only on hoses with an NFC tag, so the "nfc" index holds just those. */
 export type KeptHose = SyncHose & { scope: string; key: string; tagKey: string; nfcKey?: string };
-export type KeptName = { scope: string; key: string; kind: "zone" | "configuration" | "customer"; id: string } & Record<
-  string,
-  unknown
->;
+export type KeptName = {
+  scope: string;
+  key: string;
+  kind: "zone" | "configuration" | "customer" | "checklist" | "customerChecklist";
+  id: string;
+} & Record<string, unknown>;
 export type Site = NonNullable<SyncResponse["sitesRequired"]>[number];
 
 export type CopyMeta = {
@@ -136,10 +140,13 @@ export async function keptHoses(scope: string): Promise<KeptHose[]> {
 
 /** The names hoses refer to, by kind and id. */
 export async function keptNames(scope: string): Promise<Record<KeptName["kind"], Map<string, KeptName>>> {
-  const out = { zone: new Map(), configuration: new Map(), customer: new Map() } as Record<
-    KeptName["kind"],
-    Map<string, KeptName>
-  >;
+  const out = {
+    zone: new Map(),
+    configuration: new Map(),
+    customer: new Map(),
+    checklist: new Map(),
+    customerChecklist: new Map(),
+  } as Record<KeptName["kind"], Map<string, KeptName>>;
   for (const n of await (await db()).getAllFromIndex("names", "scope", scope)) out[n.kind].set(n.id, n);
   return out;
 }
@@ -180,6 +187,9 @@ async function applyPage(meta: CopyMeta, page: SyncResponse): Promise<CopyMeta> 
     ...page.zones.map((z) => putName("zone", z)),
     ...page.configurations.map((c) => putName("configuration", c)),
     ...page.customers.map((c) => putName("customer", c)),
+    // The inspection form's checklists come from here without a network (checklistChoiceOf).
+    ...(page.checklists ?? []).map((c) => putName("checklist", c)),
+    ...(page.customerChecklists ?? []).map((c) => putName("customerChecklist", { ...c, id: c.customerId })),
   ]);
   const count = await hoses.index("scope").count(IDBKeyRange.only(scope));
   const next: CopyMeta = {
@@ -281,4 +291,19 @@ export async function forgetAllHoses(): Promise<void> {
     request.onsuccess = request.onerror = request.onblocked = () => resolve();
   });
   changed();
+}
+
+/** A kept customer's checklists as the inspection form takes them (none kept: no checklist). */
+export function checklistChoiceOf(
+  names: Record<KeptName["kind"], Map<string, KeptName>>,
+  customerId: string,
+): ChecklistChoice {
+  const kept = names.customerChecklist.get(customerId) as
+    (KeptName & { checklistIds: string[]; chosenId: string | null; required: boolean }) | undefined;
+  if (!kept) return { checklists: [], chosenId: null, required: false };
+  const checklists = kept.checklistIds.flatMap((id) => {
+    const c = names.checklist.get(id) as (KeptName & Checklist) | undefined;
+    return c ? [{ id: c.id, name: c.name, version: c.version, criteria: c.criteria }] : [];
+  });
+  return { checklists, chosenId: kept.chosenId, required: kept.required };
 }

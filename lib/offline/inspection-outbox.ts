@@ -17,7 +17,18 @@ import { apiRequest, apiUpload, endSession, type ApiResult } from "@/lib/browser
  * recorded and the photo queued, tried again later, each time after a longer pause (photoBackoffMs).
  */
 
-export type InspectionBody = { hoseId: string; inspectionResult: string; inspectionDate: string; notes: string };
+export type InspectionBody = {
+  hoseId: string;
+  inspectionResult: string;
+  inspectionDate: string;
+  notes: string;
+  /** The type, reason and checklist answers (POST /hoseMeta); absent in inspections kept before them. */
+  inspectionType?: string;
+  extraordinaryReason?: string;
+  extraordinaryReasonText?: string;
+  checklistId?: string;
+  checklistResults?: { criterionId: string; result: "pass" | "fail" | "na"; note?: string }[];
+};
 
 export type QueuedInspection = {
   /** Order of recording (IndexedDB key). */

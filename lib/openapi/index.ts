@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MeSchema, TokenPairSchema } from "@/lib/auth/schemas";
 import { activityOperations } from "./operations/activity";
 import { authOperations } from "./operations/auth";
+import { checklistOperations } from "./operations/checklists";
 import { clientOperations } from "./operations/clients";
 import { compliancePackOperations } from "./operations/compliance-packs";
 import { digestOperations } from "./operations/digests";
@@ -36,6 +37,7 @@ export const operations: Operation[] = [
   ...hoseConfigurationImportOperations,
   ...hoseOperations,
   ...hoseImportOperations,
+  ...checklistOperations,
   ...quoteOperations,
   ...siteOperations,
   ...exportOperations,
@@ -71,6 +73,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Hose configurations": "The configuration library of distributors and customers",
   Hoses: "Tagged hoses: list, detail, create, edit, archive, lookup by scanned tag",
   Inspections: "Inspections and notes on hoses (hoseMeta), and the inspections list",
+  Checklists: "Checklist templates (versioned) and the organisation's choice of checklist",
   "Sites and zones": "A customer's tree of sites and zones",
   Quotes: "Quote requests and offers between customers and their distributors",
   Uploads: "Documents and photos on hoses: upload (type by content), thumbnails, signed download links, delete",

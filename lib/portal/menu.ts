@@ -1,4 +1,5 @@
 import type { OrganisationMembership, RoleFlags } from "@/lib/core/roles";
+import { canKeepChecklists } from "@/lib/checklists/access";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 import { organisationKey } from "@/lib/core/ctx";
 
@@ -97,6 +98,9 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
       // API keys and webhooks (lib/integrations/access.ts decides the same).
       { id: "integrations", label: "Integrations", href: `${base}/integrations` },
     );
+  // Checklist templates: the client's (client admins) or a distributor's own (its Admins).
+  if (organisation !== null && canKeepChecklists({ organisation, flags }))
+    items.push({ id: "checklists", label: "Checklist templates", href: `${base}/checklists` });
   if (flags.isClientAdmin) {
     items.push(
       { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AuthedCtx } from "@/lib/core/ctx";
+import { checklistChoices, type ChecklistChoice } from "@/lib/checklists/checklist-choice";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -124,6 +125,8 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
         customers: [],
         zones: [],
         configurations: [],
+        checklists: [],
+        customerChecklists: [],
         nextCursor: encodeCursor(run),
         hasMore: false,
         total,
@@ -185,7 +188,7 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
   // Names the hoses refer to: with the first page of a run, those changed since its start (all on
   // a full copy); with every page, the configurations of its hoses.
   const since = run.s ? new Date(run.s) : new Date(0);
-  const [zones, configurations] = await Promise.all([
+  const [zones, configurations, checklists] = await Promise.all([
     firstPage
       ? db.organisationZone.findMany({
           where: { clientId, organisationId: { in: customerIds }, updatedAt: { gt: since } },
@@ -193,7 +196,9 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
         })
       : Promise.resolve([]),
     pageConfigurations(clientId, customerIds, hoses, firstPage && !full ? since : null),
+    firstPage ? checklistChoices(ctx, customerIds) : Promise.resolve({} as Record<string, ChecklistChoice>),
   ]);
+  const templates = new Map(Object.values(checklists).flatMap((c) => c.checklists.map((t) => [t.id, t] as const)));
 
   return {
     reset,
@@ -202,6 +207,13 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
     customers: firstPage ? customers : [],
     zones,
     configurations,
+    checklists: [...templates.values()],
+    customerChecklists: Object.entries(checklists).map(([customerId, c]) => ({
+      customerId,
+      checklistIds: c.checklists.map((t) => t.id),
+      chosenId: c.chosenId,
+      required: c.required,
+    })),
     nextCursor: encodeCursor(next),
     hasMore,
     total,

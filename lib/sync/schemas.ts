@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ChecklistSchema } from "@/lib/checklists/schemas";
 
 /**
  * The offline copy's delta sync (GET /api/v1/sync/hoses): the hoses of the organisation acted
@@ -104,6 +105,17 @@ export const SyncResponseSchema = z.object({
   customers: z.array(z.object({ id: z.string(), name: z.string() })),
   zones: z.array(SyncZoneSchema),
   configurations: z.array(SyncConfigurationSchema),
+  /** The checklist templates the customers below may use (with the first page of a run). */
+  checklists: z.array(ChecklistSchema),
+  /** Each customer's checklists for the inspection form: which apply, the one chosen, whether required. */
+  customerChecklists: z.array(
+    z.object({
+      customerId: z.string(),
+      checklistIds: z.array(z.string()),
+      chosenId: z.string().nullable(),
+      required: z.boolean(),
+    }),
+  ),
   /** Send it back: the next page while hasMore, else the next delta. */
   nextCursor: z.string(),
   hasMore: z.boolean(),

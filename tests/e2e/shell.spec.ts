@@ -18,6 +18,7 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
     user: [
       "Your profile",
       "Activity",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Client users",
@@ -38,13 +39,28 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
       ...HOSE_WORK,
       PACKS,
     ],
-    user: ["Your profile", "Activity", "Client settings", "Client manufacturers", "Client users", "Logout"],
+    user: [
+      "Your profile",
+      "Activity",
+      "Checklist templates",
+      "Client settings",
+      "Client manufacturers",
+      "Client users",
+      "Logout",
+    ],
   },
   {
     email: "distributor@demo.test",
     what: "distributor Admin",
     main: ["Dashboard", "Customers", "Users", "Configuration library", ...HOSE_WORK, PACKS],
-    user: ["Your profile", "Northern Hose Supply settings", "Activity", "Create new organisation", "Logout"],
+    user: [
+      "Your profile",
+      "Northern Hose Supply settings",
+      "Activity",
+      "Checklist templates",
+      "Create new organisation",
+      "Logout",
+    ],
   },
   {
     email: "manager@demo.test",

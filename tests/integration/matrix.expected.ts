@@ -104,6 +104,11 @@ export const EXPECTED: Record<string, string> = {
   "GET /inspections":                                       "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /inspections/{id}":                                  "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "GET /hoseMeta/{id}":                                     "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
+  "GET /checklists":                                        "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
+  "POST /checklists":                                       "1    3    2    2    2    3    3    3    3    3    3    3    2    1", // client admins and a distributor's Admin
+  "PUT /checklists/{id}":                                   "1    3    224  224  244  3    3    3    3    3    3    3    224  1",
+  "GET /checklist-settings":                                "1    3    3    3    2    3    2    3    3    3    2    3    3    1", // as organisation-settings
+  "PUT /checklist-settings":                                "1    3    3    3    2    3    2    3    3    3    2    3    3    1",
   "POST /hoseMeta/{id}/report":                             "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins only
   "GET /quotes":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /quotes":                                           "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // customers request from their distributor, distributors offer to their customer

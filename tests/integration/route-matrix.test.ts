@@ -306,6 +306,30 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
       hoseTypes: [],
     },
   }),
+  "POST /checklists": async () => ({
+    body: { name: `Checklist ${unique()}`, criteria: [{ text: "Cover intact", critical: true }] },
+  }),
+  // A template of the scope's family, owned as the caller would own it: the client's for an admin, else the distributor's.
+  "PUT /checklists/{id}": async (t) => {
+    t.touched = true;
+    const id = crypto.randomUUID();
+    const clientId = (await t.client()).id;
+    await db().checklistTemplate.create({
+      data: {
+        id,
+        clientId,
+        familyId: id,
+        name: "Matrix",
+        criteria: [],
+        organisationId: asAdmin(t) ? null : t.fam.distributor.id,
+      },
+    });
+    return {
+      params: { id },
+      body: { name: `Checklist ${unique()}`, criteria: [{ text: "Cover intact", critical: true }] },
+    };
+  },
+  "PUT /checklist-settings": async () => ({ body: { checklistId: null, required: false } }),
   "POST /manufacturers": async () => ({ body: { name: `Maker ${unique()}` } }),
   "PUT /manufacturers": async (t) => ({ body: { id: await id(t, "manufacturer"), name: `Maker ${unique()}` } }),
   "POST /hose-configurations": async (t) => ({ body: { organisationId: t.org(), name: `Config ${unique()}` } }),

@@ -132,12 +132,14 @@ describe("user menu (SPEC §2.2)", () => {
       "Your profile",
       "Activity",
       "Integrations",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Create new organisation",
       "Logout",
     ]);
     expect(menu.find((i) => i.label === "Activity")!.href).toBe("/portal/admin/activity");
+    expect(menu.find((i) => i.label === "Checklist templates")!.href).toBe("/portal/admin/checklists");
     expect(menu.find((i) => i.label === "Client settings")!.href).toBe("/portal/admin/client-settings");
     expect(menu.at(-1)).toMatchObject({ href: "/logout", plain: true });
   });
@@ -148,6 +150,7 @@ describe("user menu (SPEC §2.2)", () => {
       "Your profile",
       "Activity",
       "Integrations",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Client users",
@@ -166,6 +169,7 @@ describe("user menu (SPEC §2.2)", () => {
       "Your profile",
       "Activity",
       "Integrations",
+      "Checklist templates",
       "Client settings",
       "Client manufacturers",
       "Logout",
@@ -180,6 +184,7 @@ describe("user menu (SPEC §2.2)", () => {
       "Northern Hose Supply settings",
       "Activity",
       "Integrations",
+      "Checklist templates",
       "Create new organisation",
       "Logout",
     ]);

@@ -189,22 +189,27 @@ export const hoseOperations: Operation[] = [
     method: "post",
     path: "/hoseMeta",
     tag: "Inspections",
-    summary: "Record an inspection (with inspectionResult) or a note (without) on a hose",
+    summary:
+      "Record an inspection (with inspectionResult), an extraordinary event (inspectionType extraordinary, no result) or a note on a hose",
     description:
       "As the mobile tagging app sends it: bearer token, X-Client-Host, X-Organisation-Id. An inspection updates the hose's status and due " +
-      "dates in the same transaction; a back-dated one (older than the hose's latest) joins the timeline only.",
+      "dates in the same transaction; a back-dated one (older than the hose's latest) joins the timeline only. " +
+      "With a checklist, the result follows the answers: a failed critical criterion with inspectionResult 0 or 1 is a 422 on " +
+      "inspectionResult, a failed other criterion with 0 too. Without a checklist the inspection is periodic, unless the hose's " +
+      "customer requires a checklist (422 on checklistId).",
     auth: "user",
     body: HoseMetaCreateSchema,
-    response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE"]) }),
+    response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE", "EVENT"]) }),
     status: 201,
     userMessage:
-      "Inspection recorded: {name} is {Good|Monitor|Replace}; when the result does not become the status, what the hose still reads and why (stays Uninstalled until installed, past its replacement date, a newer inspection); or Note added",
+      "Inspection recorded: {name} is {Good|Monitor|Replace}; when the result does not become the status, what the hose still reads and why (stays Uninstalled until installed, past its replacement date, a newer inspection); or Note added; or Extraordinary event recorded: an inspection is due now",
     idempotent: true,
     errors: {
       400: "Malformed JSON, or an Idempotency-Key that is not 1 to 255 visible ASCII characters",
       403: CHANGES,
       404: "No such hose",
       409: "The hose is archived, or the Idempotency-Key was used for a different request",
+      422: "Invalid fields; a result the checklist's answers do not allow (inspectionResult); no checklist where the customer requires one (checklistId)",
     },
   },
   {

@@ -1,6 +1,9 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { OrganisationSettingsForm } from "@/components/settings/organisation-settings-form";
+import { ChecklistSettingsForm } from "@/components/checklists/checklist-settings-form";
+import { saveChecklistSettingsAction } from "@/lib/actions/checklists";
 import { saveOrganisationSettingsAction } from "@/lib/actions/organisation-settings";
+import { getChecklistSettings, listChecklists } from "@/lib/checklists";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
 import { getOrganisationSettings } from "@/lib/organisations/organisation-settings";
@@ -14,7 +17,12 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
   const ctx = await requirePortalCtx(org);
   requireRole(ctx, "adminRole");
   requireAccess(ctx, canOpenOrganisationSettings(ctx));
-  const [settings, catalogue] = await Promise.all([getOrganisationSettings(ctx), listCatalogueOptions(ctx)]);
+  const [settings, catalogue, checklistSettings, checklists] = await Promise.all([
+    getOrganisationSettings(ctx),
+    listCatalogueOptions(ctx),
+    getChecklistSettings(ctx),
+    listChecklists(ctx, { page: 1, limit: 100, filters: {} }),
+  ]);
   // The names this server's Intl knows, with the saved one (an alias such as "UTC") kept in.
   const timeZones = [...new Set([settings.timeZone, ...Intl.supportedValuesOf("timeZone")])].sort();
   const toOptions = (list: Array<{ id: string; name: string }>) => list.map((i) => ({ value: i.id, label: i.name }));
@@ -31,6 +39,12 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
         manufacturers={toOptions(catalogue.manufacturers)}
         hoseTypes={toOptions(catalogue.hoseTypes)}
         timeZones={timeZones}
+      />
+      <ChecklistSettingsForm
+        key={JSON.stringify(checklistSettings)}
+        action={saveChecklistSettingsAction.bind(null, org)}
+        initial={checklistSettings}
+        options={checklists.items.map((c) => ({ value: c.id, label: `${c.name} (version ${c.version})` }))}
       />
     </div>
   );

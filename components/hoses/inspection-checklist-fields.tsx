@@ -1,0 +1,195 @@
+"use client";
+import { FieldError } from "@/components/ui/field-error";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { leastResult } from "@/lib/checklists/answers";
+import type { ChecklistChoice } from "@/lib/checklists/checklist-choice";
+import { ANSWER_LABELS, EXTRAORDINARY_REASON_LABELS, INSPECTION_TYPE_LABELS } from "@/lib/checklists/labels";
+import { EXTRAORDINARY_REASONS, INSPECTION_TYPES, type Checklist } from "@/lib/checklists/schemas";
+
+/** The words of the inspection's type, reason and checklist, together for translation. */
+export const CHECKLIST_TEXT = {
+  type: "Inspection type",
+  reason: "Reason",
+  reasonText: "What happened",
+  checklist: "Checklist",
+  noChecklist: "No checklist",
+  requiredHint: "This customer requires a checklist with every inspection.",
+  critical: "Critical",
+  note: "Note",
+  forcesReplace: "A failed critical criterion means Replace.",
+  forcesMonitor: "A failed criterion means at least Monitor.",
+  answerEvery: "Answer every criterion of the checklist",
+  eventHint: "Leave the result empty to record the event alone: an inspection of the hose is then due at once.",
+  recordEvent: "Record event",
+};
+
+export type ChecklistAnswers = Record<string, { result: "pass" | "fail" | "na"; note: string }>;
+
+export type InspectionExtras = {
+  inspectionType: string;
+  extraordinaryReason: string;
+  extraordinaryReasonText: string;
+  checklistId: string;
+  answers: ChecklistAnswers;
+};
+
+/** The fields' starting values: periodic, the customer's chosen checklist, nothing answered. */
+export function initialExtras(choice: ChecklistChoice, body?: Partial<InspectionBodyExtras>): InspectionExtras {
+  const answers: ChecklistAnswers = {};
+  for (const a of body?.checklistResults ?? []) answers[a.criterionId] = { result: a.result, note: a.note ?? "" };
+  return {
+    inspectionType: body?.inspectionType ?? "periodic",
+    extraordinaryReason: body?.extraordinaryReason ?? "",
+    extraordinaryReasonText: body?.extraordinaryReasonText ?? "",
+    checklistId: body?.checklistId ?? choice.chosenId ?? "",
+    answers,
+  };
+}
+
+/** The part of POST /hoseMeta's body these fields fill in. */
+export type InspectionBodyExtras = {
+  inspectionType: string;
+  extraordinaryReason?: string;
+  extraordinaryReasonText?: string;
+  checklistId?: string;
+  checklistResults?: { criterionId: string; result: "pass" | "fail" | "na"; note?: string }[];
+};
+
+export function extrasBody(extras: InspectionExtras, checklist: Checklist | null): InspectionBodyExtras {
+  const extraordinary = extras.inspectionType === "extraordinary";
+  return {
+    inspectionType: extras.inspectionType,
+    ...(extraordinary ? { extraordinaryReason: extras.extraordinaryReason } : {}),
+    ...(extraordinary && extras.extraordinaryReason === "other"
+      ? { extraordinaryReasonText: extras.extraordinaryReasonText }
+      : {}),
+    ...(checklist
+      ? {
+          checklistId: checklist.id,
+          checklistResults: checklist.criteria.flatMap((c) => {
+            const a = extras.answers[c.id];
+            return a
+              ? [{ criterionId: c.id, result: a.result, ...(a.note.trim() ? { note: a.note.trim() } : {}) }]
+              : [];
+          }),
+        }
+      : {}),
+  };
+}
+
+/** The mildest result the answers so far allow (0 when nothing failed). */
+export function answersFloor(extras: InspectionExtras, checklist: Checklist | null): 0 | 1 | 2 {
+  if (!checklist) return 0;
+  return leastResult(
+    checklist.criteria.flatMap((c) => {
+      const a = extras.answers[c.id];
+      return a ? [{ critical: c.critical, result: a.result }] : [];
+    }),
+  );
+}
+
+/**
+ * The inspection's type (and an extraordinary one's reason) and its checklist: one radio group
+ * per criterion (pass, fail, not applicable), with a note once a criterion fails or does not
+ * apply. The result buttons above follow the answers (the form disables what they rule out).
+ */
+export function InspectionChecklistFields({
+  choice,
+  extras,
+  onChange,
+  errors,
+}: {
+  choice: ChecklistChoice;
+  extras: InspectionExtras;
+  onChange: (next: InspectionExtras) => void;
+  errors: Record<string, string[]>;
+}) {
+  const set = (patch: Partial<InspectionExtras>) => onChange({ ...extras, ...patch });
+  const checklist = choice.checklists.find((c) => c.id === extras.checklistId) ?? null;
+  const answer = (id: string, patch: Partial<ChecklistAnswers[string]>) =>
+    set({
+      answers: {
+        ...extras.answers,
+        [id]: { result: extras.answers[id]?.result ?? "pass", note: extras.answers[id]?.note ?? "", ...patch },
+      },
+    });
+  return (
+    <div className="space-y-4">
+      <SelectField
+        name="inspectionType"
+        label={CHECKLIST_TEXT.type}
+        value={extras.inspectionType}
+        onChange={(e) => set({ inspectionType: e.target.value })}
+        options={INSPECTION_TYPES.map((t) => ({ value: t, label: INSPECTION_TYPE_LABELS[t] }))}
+        errors={errors.inspectionType}
+      />
+      {extras.inspectionType === "extraordinary" ? (
+        <>
+          <SelectField
+            name="extraordinaryReason"
+            label={CHECKLIST_TEXT.reason}
+            placeholder=""
+            value={extras.extraordinaryReason}
+            onChange={(e) => set({ extraordinaryReason: e.target.value })}
+            options={EXTRAORDINARY_REASONS.map((r) => ({ value: r, label: EXTRAORDINARY_REASON_LABELS[r] }))}
+            errors={errors.extraordinaryReason}
+          />
+          {extras.extraordinaryReason === "other" ? (
+            <TextField
+              name="extraordinaryReasonText"
+              label={CHECKLIST_TEXT.reasonText}
+              maxLength={200}
+              value={extras.extraordinaryReasonText}
+              onChange={(e) => set({ extraordinaryReasonText: e.target.value })}
+              errors={errors.extraordinaryReasonText}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {choice.checklists.length ? (
+        <SelectField
+          name="checklistId"
+          label={CHECKLIST_TEXT.checklist}
+          value={extras.checklistId}
+          onChange={(e) => set({ checklistId: e.target.value, answers: {} })}
+          {...(choice.required ? {} : { placeholder: CHECKLIST_TEXT.noChecklist })}
+          options={choice.checklists.map((c) => ({ value: c.id, label: `${c.name} (version ${c.version})` }))}
+          hint={choice.required ? CHECKLIST_TEXT.requiredHint : undefined}
+          errors={errors.checklistId}
+        />
+      ) : null}
+      {checklist ? (
+        <div className="space-y-3">
+          {checklist.criteria.map((c) => {
+            const a = extras.answers[c.id];
+            return (
+              <div key={c.id} className="rounded-md border border-line p-3">
+                <RadioGroup
+                  name={`answer-${c.id}`}
+                  legend={c.critical ? `${c.text} (${CHECKLIST_TEXT.critical.toLowerCase()})` : c.text}
+                  value={a?.result ?? ""}
+                  onChange={(v) => answer(c.id, { result: v as "pass" | "fail" | "na" })}
+                  options={(["pass", "fail", "na"] as const).map((r) => ({ value: r, label: ANSWER_LABELS[r] }))}
+                />
+                {a && a.result !== "pass" ? (
+                  <TextField
+                    name={`note-${c.id}`}
+                    label={CHECKLIST_TEXT.note}
+                    optional
+                    maxLength={500}
+                    className="mt-2"
+                    value={a.note}
+                    onChange={(e) => answer(c.id, { note: e.target.value })}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+          <FieldError id="checklist-results-error" messages={errors.checklistResults} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
