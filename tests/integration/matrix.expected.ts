@@ -114,6 +114,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // Organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /activity/verify":                                   "1    3    2    2    3    3    3    3    3    3    3    3    2    1", // client admins only: it covers the whole client
   "GET /notifications":                                      "1    2    2    2    2    2    2    2    2    2    2    2    2    1", // each user's own hose-failure notifications
   "POST /notifications/read":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
