@@ -4,6 +4,7 @@ import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
+import { prepareAttestation } from "@/lib/inspections/attest-inspection";
 import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
@@ -67,6 +68,8 @@ export async function recordHoseMeta(
     throw new AppError("INVALID", { inspectionDate: [FUTURE_INSPECTION] });
   const result = input.inspectionResult;
   let failure: HoseFailurePlan | null = null;
+  // The customer's rules on competence and signatures (lib/inspections/attest-inspection.ts).
+  const attestation = await prepareAttestation(ctx, hose.customerOrganisationId, inspectionDate, input);
 
   const meta = await db().$transaction(async (tx) => {
     await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "Hose" WHERE "id" = ${hose.id}::uuid FOR UPDATE`);
@@ -100,6 +103,7 @@ export async function recordHoseMeta(
       },
       select: { id: true },
     });
+    await attestation?.save(tx, row.id);
     let after: Record<string, unknown> = current;
     if (latest) {
       after = await tx.hose.update({

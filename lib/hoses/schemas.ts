@@ -178,6 +178,16 @@ export const HoseMetaCreateSchema = z
       }),
     notes: optionalText("Notes", 2000),
     inspectionDate: DateInputSchema,
+    signatureImage: z
+      .string()
+      .max(300_000, "The signature is too large")
+      .nullish()
+      .describe("A signature drawn on the screen: a PNG as a data URL (data:image/png;base64,...)"),
+    signaturePassword: z
+      .string()
+      .max(200)
+      .nullish()
+      .describe("The inspector's password, confirming the inspection as a signature (instead of a drawn one)"),
   })
   .superRefine((v, ctx) => {
     if (v.inspectionResult === null && !v.notes)
