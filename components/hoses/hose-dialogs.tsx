@@ -5,6 +5,7 @@ import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { formatDate, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
 import { inspectionFormNote } from "@/lib/hoses/inspection-notice";
+import { inspectionRulesFor } from "@/lib/inspections/inspection-rules";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
 import { loadHose } from "./hose-detail";
@@ -139,6 +140,7 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
         hoseTitle={hoseTitle(hose)}
         today={formatDate(toIsoDate(today()))}
         note={inspectionFormNote(hose, today())}
+        rules={await inspectionRulesFor(ctx, hose.customerOrganisationId)}
       />
     </RouteDialog>
   );

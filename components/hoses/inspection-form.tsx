@@ -20,11 +20,13 @@ import {
   queueInspection,
   replaceInspection,
   sendInspection,
+  withoutPassword,
   type QueuedInspection,
 } from "@/lib/offline/inspection-outbox";
 import { UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 import { jpegFilename, shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
+import { SignaturePad } from "./signature-pad";
 
 /** Shown when a picked photo cannot be decoded by this browser, so it cannot be made a JPEG. */
 export const PHOTO_UNREADABLE =
@@ -47,6 +49,10 @@ const SLOW_ANSWER_MS = 600;
 /** The photo field's hint. */
 export const PHOTO_HINT =
   "Kept with the inspection, also without a network. Saved as a JPEG of at most 2,400 px, and sent in the background once the inspection is recorded.";
+
+/** Said before recording when the customer requires a competence the inspector has no valid record of. */
+export const COMPETENCE_WARNING =
+  "This customer requires inspectors with a valid competence record, and none of yours is valid today: the inspection will be refused. Add your competence on your profile first.";
 
 /** Said over a refused inspection reopened to be corrected. */
 export const RESEND_INTRO = "The server refused this inspection. Correct it and record it again.";
@@ -108,6 +114,7 @@ export function InspectionForm({
   today,
   note,
   resend,
+  rules,
 }: {
   userId: string;
   org: string;
@@ -118,6 +125,8 @@ export function InspectionForm({
   /** Said before recording when the result will not become the hose's status (uninstalled, past replacement). */
   note?: string | null;
   resend?: QueuedInspection;
+  /** The customer's inspection rules as far as this page knows them, and whether the inspector meets the competence one. */
+  rules?: { requireSignature: boolean; competenceMissing: boolean };
 }) {
   const dialog = useRouteDialog();
   const router = useRouter();
@@ -127,6 +136,10 @@ export function InspectionForm({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<string>(resend?.body.inspectionResult ?? "");
   const [notes, setNotes] = useState(resend?.body.notes ?? "");
+  const [signature, setSignature] = useState<{ image: string | null; password: string }>({
+    image: resend?.body.signatureImage ?? null,
+    password: "",
+  });
   const photoId = useId();
   // The picked photo is made a JPEG as soon as it is picked (decoding and encoding a 12 MP photo
   // takes a moment on a phone), so recording waits for it only if it is not ready yet.
@@ -157,6 +170,8 @@ export function InspectionForm({
       inspectionResult: result,
       inspectionDate: String(fields.get("inspectionDate") ?? ""),
       notes,
+      ...(signature.image ? { signatureImage: signature.image } : {}),
+      ...(!signature.image && signature.password ? { signaturePassword: signature.password } : {}),
     };
     // What the server would refuse whatever the hose: said now, not after a sync.
     const invalid = inspectionInputErrors(body, deviceToday());
@@ -195,7 +210,8 @@ export function InspectionForm({
       // most the same answer again) unless this send lands first.
       showNotice(SENDING_IN_BACKGROUND);
       dialog.close();
-      const kept = resend?.seq !== undefined ? replaceInspection(resend.seq, item) : queueInspection(item);
+      const keep = withoutPassword(item);
+      const kept = resend?.seq !== undefined ? replaceInspection(resend.seq, keep) : queueInspection(keep);
       void Promise.all([kept, sending]).then(async ([, late]) => {
         if (late.kind !== "sent") return; // the kept copy goes out with the outbox, or is refused there
         await dismissInspectionByKey(item.key);
@@ -215,8 +231,8 @@ export function InspectionForm({
       return dialog.done(outcome.message ?? undefined, SCAN_NEXT_ACTION);
     }
     // Kept for later: close without reloading the page's data (no network to reload it with).
-    if (resend?.seq !== undefined) await replaceInspection(resend.seq, item);
-    else await queueInspection(item);
+    if (resend?.seq !== undefined) await replaceInspection(resend.seq, withoutPassword(item));
+    else await queueInspection(withoutPassword(item));
     // The session has ended: the inspection waits on this device, and is sent after login.
     if (outcome.kind === "signedOut") return endSession();
     showNotice(KEPT_OFFLINE, SCAN_NEXT_ACTION);
@@ -226,6 +242,7 @@ export function InspectionForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {resend ? <InfoPanel>{RESEND_INTRO}</InfoPanel> : null}
       {note ? <InfoPanel>{note}</InfoPanel> : null}
+      {rules?.competenceMissing ? <InfoPanel>{COMPETENCE_WARNING}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -293,7 +310,22 @@ export function InspectionForm({
         ) : null}
         <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>
-      <ErrorList messages={otherErrors(errors, ["inspectionResult", "inspectionDate", "notes", "photo"])} />
+      <SignaturePad
+        required={rules?.requireSignature ?? false}
+        onChange={setSignature}
+        errors={[...(errors.signature ?? []), ...(errors.signatureImage ?? []), ...(errors.signaturePassword ?? [])]}
+      />
+      <ErrorList
+        messages={otherErrors(errors, [
+          "inspectionResult",
+          "inspectionDate",
+          "notes",
+          "photo",
+          "signature",
+          "signatureImage",
+          "signaturePassword",
+        ])}
+      />
       <DialogFooter
         submitLabel="Record inspection"
         pending={pending}

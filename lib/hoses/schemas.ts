@@ -245,6 +245,22 @@ export const HoseRowSchema = z.object({
 
 export const HoseMetaKindSchema = z.enum(["INSPECTION", "NOTE", "ARCHIVE"]);
 
+/** Who stood behind an inspection, as kept when it was recorded (lib/inspections/attest-inspection.ts). */
+export const InspectionAttestationSchema = z.object({
+  competence: z
+    .string()
+    .nullable()
+    .describe("The inspector's competence valid that day: qualification, issuer, validity"),
+  signature: z
+    .object({
+      method: z.enum(["drawn", "password"]).describe("drawn on the screen, or confirmed with the inspector's password"),
+      signedAt: z.string().nullable().describe("ISO 8601 instant"),
+      signerName: z.string().nullable(),
+      image: z.string().nullable().describe("A drawn signature as a PNG data URL"),
+    })
+    .nullable(),
+});
+
 export const HoseMetaSchema = z.object({
   id: z.uuid(),
   hoseId: z.uuid(),
@@ -259,6 +275,8 @@ export const HoseMetaSchema = z.object({
   user: person,
   /** Photos attached to this inspection or note (POST /uploads with hoseMetaId). */
   uploads: z.array(UploadSchema),
+  /** An inspection's competence and signature, when the inspector had one or signed. */
+  attestation: InspectionAttestationSchema.nullable(),
 });
 
 /** The hose's configuration as the hose page shows it: the library row without its bookkeeping. */

@@ -14,6 +14,8 @@ export type TimelineEntry = {
   uploads: HoseDetail["uploads"];
   /** An anonymous problem report from the tag's public page: whether an Admin resolved it. */
   report?: { resolved: boolean };
+  /** An inspection's competence and signature as kept when it was recorded. */
+  attestation?: HoseDetail["hoseMeta"][number]["attestation"];
 };
 
 /**
@@ -71,6 +73,7 @@ export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): Timelin
         result: m.inspectionResult,
         notes: m.notes,
         uploads: m.uploads,
+        ...(m.attestation ? { attestation: m.attestation } : {}),
       });
     } else if (m.kind === "ARCHIVE") {
       entries.push({

@@ -17,7 +17,22 @@ import { apiRequest, apiUpload, endSession, type ApiResult } from "@/lib/browser
  * recorded and the photo queued, tried again later, each time after a longer pause (photoBackoffMs).
  */
 
-export type InspectionBody = { hoseId: string; inspectionResult: string; inspectionDate: string; notes: string };
+export type InspectionBody = {
+  hoseId: string;
+  inspectionResult: string;
+  inspectionDate: string;
+  notes: string;
+  /** A signature drawn on the screen (PNG data URL), kept with the inspection on the device. */
+  signatureImage?: string;
+  /** A password confirmation: sent at once, never kept on the device (see withoutPassword). */
+  signaturePassword?: string;
+};
+
+/** The inspection as kept on the device: a password never is (it is re-asked if the send fails). */
+export function withoutPassword<T extends { body: InspectionBody }>(item: T): T {
+  const { signaturePassword: _, ...body } = item.body;
+  return { ...item, body };
+}
 
 export type QueuedInspection = {
   /** Order of recording (IndexedDB key). */

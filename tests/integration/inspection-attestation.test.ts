@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listCompetencesRoute, POST as addCompetenceRoute } from "@/app/api/v1/me/competences/route";
 import { POST as inspectRoute } from "@/app/api/v1/hoseMeta/route";
+import { GET as getHoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { PUT as settingsRoute } from "@/app/api/v1/organisation-settings/route";
 import { ATTESTATION_TEXT } from "@/lib/inspections/attest-inspection";
 import { db } from "@/lib/db/client";
@@ -164,6 +165,27 @@ describe("signature required", () => {
       signerName: "Ivy Inspector",
     });
     expect(attestation.signedAt).not.toBeNull();
+  });
+});
+
+describe("on the hose's timeline", () => {
+  it("each signed inspection shows its competence and signature (the drawn one as a PNG) with the time", async () => {
+    const res = await call(getHoseRoute, {
+      host: w.host,
+      headers: await bearerHeaders(w.inspector, w.strict.id),
+      params: { id: w.strictHose.id },
+    });
+    expect(res.status).toBe(200);
+    type Meta = { kind: string; attestation: { competence: string; signature: Record<string, unknown> } | null };
+    const signed = (res.body as { hoseMeta: Meta[] }).hoseMeta.filter((m) => m.kind === "INSPECTION");
+    expect(signed.map((m) => m.attestation?.signature.method).sort()).toEqual(["drawn", "password"]);
+    const drawn = signed.find((m) => m.attestation?.signature.method === "drawn")!.attestation!;
+    expect(drawn.competence).toContain("Hydraulic hose inspector");
+    expect(drawn.signature).toMatchObject({
+      signerName: "Ivy Inspector",
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+    expect(new Date(drawn.signature.signedAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 
