@@ -26,6 +26,7 @@ import {
 import { UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 import { jpegFilename, shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
+import { ATTESTATION_TEXT } from "@/lib/inspections/attestation-text";
 import { SignaturePad } from "./signature-pad";
 
 /** Shown when a picked photo cannot be decoded by this browser, so it cannot be made a JPEG. */
@@ -176,6 +177,9 @@ export function InspectionForm({
     // What the server would refuse whatever the hose: said now, not after a sync.
     const invalid = inspectionInputErrors(body, deviceToday());
     if (invalid) return setErrors(invalid);
+    // The customer wants it signed: said now, before it is sent or kept on the device.
+    if (rules?.requireSignature && !body.signatureImage && !body.signaturePassword)
+      return setErrors({ signature: [ATTESTATION_TEXT.signatureRequired] });
     setPending(true);
     setErrors({});
     // Every photo becomes a JPEG of at most 2,400 px: one this browser cannot decode is refused

@@ -9,7 +9,6 @@ export const SIGNATURE_TEXT = {
   clear: "Clear signature",
   signed: "Signed",
   orPassword: "Or, on a computer, confirm with your password",
-  password: "Your password",
 } as const;
 
 /**
@@ -117,7 +116,6 @@ export function SignaturePad({
           setPassword(e.target.value);
           onChange({ image, password: e.target.value });
         }}
-        aria-label={SIGNATURE_TEXT.password}
         className="mt-1 block min-h-11 w-full rounded-md border border-line bg-surface px-3"
       />
       {errors?.length ? (

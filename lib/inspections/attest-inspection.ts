@@ -4,6 +4,9 @@ import { AppError } from "@/lib/core/errors";
 import { toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { ATTESTATION_TEXT } from "./attestation-text";
+
+export { ATTESTATION_TEXT };
 
 /** What an inspection carries beside its result to say who stood behind it. */
 export type AttestationInput = {
@@ -12,14 +15,6 @@ export type AttestationInput = {
   /** The inspector's own password, as a signature on a desktop without a pen. */
   signaturePassword?: string | null;
 };
-
-export const ATTESTATION_TEXT = {
-  competenceRequired:
-    "This customer requires inspectors with a valid competence record. Yours is missing or has expired: ask your administrator to add it to your profile.",
-  signatureRequired: "This customer requires signed inspections: sign on the screen or confirm with your password",
-  signatureNotPng: "The signature must be a PNG image",
-  wrongPassword: "Your password is not correct",
-} as const;
 
 /** The largest signature image kept (a drawn signature is a few kilobytes). */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
