@@ -148,7 +148,11 @@ export const hoseOperations: Operation[] = [
     summary: "Record an inspection (with inspectionResult) or a note (without) on a hose",
     description:
       "As the mobile tagging app sends it: bearer token, X-Client-Host, X-Organisation-Id. An inspection updates the hose's status and due " +
-      "dates in the same transaction; a back-dated one (older than the hose's latest) joins the timeline only.",
+      "dates in the same transaction; a back-dated one (older than the hose's latest) joins the timeline only. A customer's " +
+      "inspection rules (organisation settings: inspections) may require an inspector with a competence record valid on " +
+      "the inspection's date (else 403: it is about who inspects) and a signature, signatureImage (a PNG data URL drawn on " +
+      "the screen) or signaturePassword (the inspector's password), else 422 on signature. The competence and signature " +
+      "are kept with the inspection and shown on the hose's timeline (GET /hoses/{id}: hoseMeta[].attestation).",
     auth: "user",
     body: HoseMetaCreateSchema,
     response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE"]) }),
@@ -158,9 +162,10 @@ export const hoseOperations: Operation[] = [
     idempotent: true,
     errors: {
       400: "Malformed JSON, or an Idempotency-Key that is not 1 to 255 visible ASCII characters",
-      403: CHANGES,
+      403: `${CHANGES}; or the customer requires a valid competence record and the inspector has none`,
       404: "No such hose",
       409: "The hose is archived, or the Idempotency-Key was used for a different request",
+      422: "Invalid fields; an unsigned inspection for a customer that requires signatures (signature); a signature that is not a PNG (signatureImage); a wrong password (signaturePassword)",
     },
   },
   {
