@@ -64,12 +64,17 @@ export type OrgSeed = {
   addressLine1: string;
   contactName: string;
   hoseInspectionMonths?: number;
+  /** Inspections of its hoses need a valid competence and a signature (Quarry Works Ltd: neither). */
+  requireInspectorCompetence?: boolean;
+  requireSignedInspections?: boolean;
 };
 
 export type UserSeed = {
   email: string;
   firstName: string;
   lastName: string;
+  /** A competence record (qualification, issuer, valid for this many days from today). */
+  competence?: { qualification: string; issuedBy: string; validDays: number };
   clientAdmin?: boolean;
   systemAdmin?: boolean;
   memberships?: Array<{ org: string; role: number; receiveQuotes?: boolean }>;
@@ -176,6 +181,8 @@ export const CLIENTS: ClientSeed[] = [
         addressLine1: "King George Dock",
         contactName: "Megan Ford",
         hoseInspectionMonths: 3,
+        requireInspectorCompetence: true,
+        requireSignedInspections: true,
       },
       {
         key: "riverside",
@@ -223,7 +230,13 @@ export const CLIENTS: ClientSeed[] = [
         lastName: "Shah",
         memberships: [{ org: "north", role: 2, receiveQuotes: true }],
       },
-      { email: "manager@demo.test", firstName: "Mark", lastName: "Turner", memberships: [{ org: "north", role: 1 }] },
+      {
+        email: "manager@demo.test",
+        firstName: "Mark",
+        lastName: "Turner",
+        memberships: [{ org: "north", role: 1 }],
+        competence: { qualification: "Hydraulic hose inspector", issuedBy: "Fluid Power Training Ltd", validDays: 400 },
+      },
       {
         email: "customer@demo.test",
         firstName: "Carl",

@@ -146,6 +146,8 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
         town: o.town,
         postCode: o.postCode,
         hoseInspectionMonths: o.hoseInspectionMonths ?? 6,
+        requireInspectorCompetence: o.requireInspectorCompetence ?? false,
+        requireSignedInspections: o.requireSignedInspections ?? false,
         hoseReplacementMonths: 60,
         hoseReplacementWarningMonths: 3,
         fields: { manufacturer: 0, manufactureDate: 0, sleeving: 0, testCertificate: 0, conformityCertificate: 0 },
@@ -190,6 +192,16 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
       },
     });
     users.set(u.email, { id: row.id, fullName: `${u.firstName} ${u.lastName}` });
+    if (u.competence)
+      await tx.competence.create({
+        data: {
+          clientId,
+          userId: row.id,
+          qualification: u.competence.qualification,
+          issuedBy: u.competence.issuedBy,
+          validUntil: addDaysUtc(ctx.today, u.competence.validDays),
+        },
+      });
   }
   const staff = [...users.values()];
 

@@ -6,6 +6,7 @@ import { checklistChoiceFor } from "@/lib/checklists";
 import { formatDate, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
 import { inspectionFormNote } from "@/lib/hoses/inspection-notice";
+import { inspectionRulesFor } from "@/lib/inspections/inspection-rules";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
 import { loadHose } from "./hose-detail";
@@ -141,6 +142,7 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
         today={formatDate(toIsoDate(today()))}
         note={inspectionFormNote(hose, today())}
         checklists={await checklistChoiceFor(ctx, hose.customerOrganisationId)}
+        rules={await inspectionRulesFor(ctx, hose.customerOrganisationId)}
       />
     </RouteDialog>
   );

@@ -1,6 +1,6 @@
 import { Chip } from "@/components/ui/chip";
 import { ANSWER_LABELS } from "@/lib/checklists/labels";
-import { formatDate } from "@/lib/dates";
+import { DISPLAY_TIME_ZONE, formatDate } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
 import { ImagePreview, UploadControl } from "./hose-documents";
 import { InspectionResultChip } from "./hose-status";
@@ -26,6 +26,13 @@ const TEXT = {
 };
 
 const ANSWER_TONE = { pass: "success", fail: "error", na: "secondary" } as const;
+const ATTESTATION_TEXT = {
+  competence: "Competence:",
+  signedDrawn: "Signed on the screen",
+  signedPassword: "Confirmed with password",
+  by: "by",
+  signatureAlt: (name: string | null) => `Signature${name ? ` of ${name}` : ""}`,
+} as const;
 
 const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };
 
@@ -66,6 +73,7 @@ export function HoseTimeline({
           </p>
           {e.inspection ? <InspectionDetails details={e.inspection} /> : null}
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
+          {e.attestation ? <Attestation attestation={e.attestation} /> : null}
           {e.uploads.length ? (
             <ul
               className="mt-2 flex flex-wrap gap-2"
@@ -141,6 +149,48 @@ function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["in
             </li>
           ))}
         </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** "DD/MM/YYYY HH:MM" in the portal's display time zone: when a signature was made. */
+function formatDateTime(iso: string): string {
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: DISPLAY_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+  return `${formatDate(iso)} ${time}`;
+}
+
+/** The inspector's competence and signature kept with an inspection, with the time it was signed. */
+function Attestation({ attestation }: { attestation: NonNullable<TimelineEntry["attestation"]> }) {
+  const sig = attestation.signature;
+  return (
+    <div className="mt-1 space-y-1 text-sm">
+      {attestation.competence ? (
+        <p>
+          <span className="text-muted">{ATTESTATION_TEXT.competence}</span> {attestation.competence}
+        </p>
+      ) : null}
+      {sig ? (
+        <div className="flex flex-wrap items-center gap-2" data-testid="inspection-signature">
+          {sig.image ? (
+            // A data URL kept with the inspection: nothing for next/image to optimise.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={sig.image}
+              alt={ATTESTATION_TEXT.signatureAlt(sig.signerName)}
+              className="h-12 max-w-[12rem] rounded border border-line bg-white"
+            />
+          ) : null}
+          <span className="text-muted">
+            {sig.method === "drawn" ? ATTESTATION_TEXT.signedDrawn : ATTESTATION_TEXT.signedPassword}
+            {sig.signerName ? ` ${ATTESTATION_TEXT.by} ${sig.signerName}` : ""}
+            {sig.signedAt ? `, ${formatDateTime(sig.signedAt)}` : ""}
+          </span>
+        </div>
       ) : null}
     </div>
   );

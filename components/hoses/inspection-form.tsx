@@ -20,6 +20,7 @@ import {
   queueInspection,
   replaceInspection,
   sendInspection,
+  withoutPassword,
   type QueuedInspection,
 } from "@/lib/offline/inspection-outbox";
 import { UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
@@ -34,6 +35,8 @@ import {
 } from "./inspection-checklist-fields";
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 import { jpegFilename, shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
+import { ATTESTATION_TEXT } from "@/lib/inspections/attestation-text";
+import { SignaturePad } from "./signature-pad";
 
 /** Shown when a picked photo cannot be decoded by this browser, so it cannot be made a JPEG. */
 export const PHOTO_UNREADABLE =
@@ -56,6 +59,10 @@ const SLOW_ANSWER_MS = 600;
 /** The photo field's hint. */
 export const PHOTO_HINT =
   "Kept with the inspection, also without a network. Saved as a JPEG of at most 2,400 px, and sent in the background once the inspection is recorded.";
+
+/** Said before recording when the customer requires a competence the inspector has no valid record of. */
+export const COMPETENCE_WARNING =
+  "This customer requires inspectors with a valid competence record, and none of yours is valid today: the inspection will be refused. Add your competence on your profile first.";
 
 /** Said over a refused inspection reopened to be corrected. */
 export const RESEND_INTRO = "The server refused this inspection. Correct it and record it again.";
@@ -118,6 +125,7 @@ export function InspectionForm({
   note,
   resend,
   checklists = { checklists: [], chosenId: null, required: false },
+  rules,
 }: {
   userId: string;
   org: string;
@@ -130,6 +138,8 @@ export function InspectionForm({
   resend?: QueuedInspection;
   /** The checklists the hose's customer may use, the one it chose, and whether one is required. */
   checklists?: ChecklistChoice;
+  /** The customer's inspection rules as far as this page knows them, and whether the inspector meets the competence one. */
+  rules?: { requireSignature: boolean; competenceMissing: boolean };
 }) {
   const dialog = useRouteDialog();
   const router = useRouter();
@@ -151,6 +161,10 @@ export function InspectionForm({
     const least = answersFloor(next, checklists.checklists.find((c) => c.id === next.checklistId) ?? null);
     if (least > 0 && (result === "" || Number(result) < least)) setResult(String(least));
   };
+  const [signature, setSignature] = useState<{ image: string | null; password: string }>({
+    image: resend?.body.signatureImage ?? null,
+    password: "",
+  });
   const photoId = useId();
   // The picked photo is made a JPEG as soon as it is picked (decoding and encoding a 12 MP photo
   // takes a moment on a phone), so recording waits for it only if it is not ready yet.
@@ -183,12 +197,17 @@ export function InspectionForm({
       inspectionDate: eventOnly ? "" : String(fields.get("inspectionDate") ?? ""),
       notes,
       ...extrasBody(extras, checklist),
+      ...(signature.image ? { signatureImage: signature.image } : {}),
+      ...(!signature.image && signature.password ? { signaturePassword: signature.password } : {}),
     };
     // What the server would refuse whatever the hose: said now, not after a sync.
     const invalid = inspectionInputErrors(body, deviceToday());
     if (invalid) return setErrors(invalid);
     if (checklist && checklist.criteria.some((c) => !extras.answers[c.id]))
       return setErrors({ checklistResults: [CHECKLIST_TEXT.answerEvery] });
+    // The customer wants it signed: said now, before it is sent or kept on the device.
+    if (rules?.requireSignature && !body.signatureImage && !body.signaturePassword)
+      return setErrors({ signature: [ATTESTATION_TEXT.signatureRequired] });
     setPending(true);
     setErrors({});
     // Every photo becomes a JPEG of at most 2,400 px: one this browser cannot decode is refused
@@ -223,7 +242,8 @@ export function InspectionForm({
       // most the same answer again) unless this send lands first.
       showNotice(SENDING_IN_BACKGROUND);
       dialog.close();
-      const kept = resend?.seq !== undefined ? replaceInspection(resend.seq, item) : queueInspection(item);
+      const keep = withoutPassword(item);
+      const kept = resend?.seq !== undefined ? replaceInspection(resend.seq, keep) : queueInspection(keep);
       void Promise.all([kept, sending]).then(async ([, late]) => {
         if (late.kind !== "sent") return; // the kept copy goes out with the outbox, or is refused there
         await dismissInspectionByKey(item.key);
@@ -243,8 +263,8 @@ export function InspectionForm({
       return dialog.done(outcome.message ?? undefined, SCAN_NEXT_ACTION);
     }
     // Kept for later: close without reloading the page's data (no network to reload it with).
-    if (resend?.seq !== undefined) await replaceInspection(resend.seq, item);
-    else await queueInspection(item);
+    if (resend?.seq !== undefined) await replaceInspection(resend.seq, withoutPassword(item));
+    else await queueInspection(withoutPassword(item));
     // The session has ended: the inspection waits on this device, and is sent after login.
     if (outcome.kind === "signedOut") return endSession();
     showNotice(KEPT_OFFLINE, SCAN_NEXT_ACTION);
@@ -255,6 +275,7 @@ export function InspectionForm({
       {resend ? <InfoPanel>{RESEND_INTRO}</InfoPanel> : null}
       {note ? <InfoPanel>{note}</InfoPanel> : null}
       <InspectionChecklistFields choice={checklists} extras={extras} onChange={changeExtras} errors={errors} />
+      {rules?.competenceMissing ? <InfoPanel>{COMPETENCE_WARNING}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -331,6 +352,11 @@ export function InspectionForm({
         ) : null}
         <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>
+      <SignaturePad
+        required={rules?.requireSignature ?? false}
+        onChange={setSignature}
+        errors={[...(errors.signature ?? []), ...(errors.signatureImage ?? []), ...(errors.signaturePassword ?? [])]}
+      />
       <ErrorList
         messages={otherErrors(errors, [
           "inspectionResult",
@@ -342,6 +368,9 @@ export function InspectionForm({
           "extraordinaryReasonText",
           "checklistId",
           "checklistResults",
+          "signature",
+          "signatureImage",
+          "signaturePassword",
         ])}
       />
       <DialogFooter

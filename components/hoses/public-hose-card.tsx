@@ -1,6 +1,9 @@
 import { HoseStatusChip, NextInspection } from "@/components/hoses/hose-status";
 import { formatDate } from "@/lib/dates";
+import { publicCardAlert } from "@/lib/hoses/status-text";
 import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
+
+const CARD_TEXT = { nextDue: "Next inspection due", notDue: "Not scheduled" } as const;
 
 /**
  * What anyone who scans a tag sees: the hose, its state and when it is next due.
@@ -8,8 +11,19 @@ import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
  * add them (the service leaves the rest out of `card`).
  */
 export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
+  const alert = publicCardAlert(card, today);
   return (
     <div className="space-y-4" data-testid="public-hose-card">
+      {alert ? (
+        <div
+          role="alert"
+          data-testid="public-card-alert"
+          className="rounded-lg border-2 border-error bg-surface p-4 text-center"
+        >
+          <p className="text-2xl font-extrabold tracking-wide text-error">{alert.title}</p>
+          <p className="mt-1 text-sm">{alert.detail}</p>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold">{card.name ?? card.tagId}</p>
         <HoseStatusChip status={card.status} />
@@ -40,6 +54,8 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
           {card.lastInspectionDate ? formatDate(card.lastInspectionDate) : "Never inspected"}
           {card.lastInspectionDate && card.lastInspectionName ? ` by ${card.lastInspectionName}` : ""}
         </dd>
+        <dt className="text-muted">{CARD_TEXT.nextDue}</dt>
+        <dd>{card.nextInspectionDate ? formatDate(card.nextInspectionDate) : CARD_TEXT.notDue}</dd>
       </dl>
       <NextInspection hose={card} today={today} />
       {card.documents?.length ? (

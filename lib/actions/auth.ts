@@ -1,4 +1,6 @@
 "use server";
+import { revalidatePath } from "next/cache";
+import { addOwnCompetence, CompetenceCreateSchema } from "@/lib/competences";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import {
@@ -134,4 +136,11 @@ export const impersonateAction = userAction({ organisation: "admin" }, async ({ 
 export const stopImpersonationAction = publicAction({}, async () => {
   await stopBrowserImpersonation();
   return { redirect: "/select-organisation" };
+});
+
+/** Your profile: add a competence record (POST /me/competences). */
+export const addCompetenceAction = userAction({ schema: CompetenceCreateSchema }, async ({ ctx, input }) => {
+  const { message } = await addOwnCompetence(ctx, input);
+  revalidatePath("/portal", "layout");
+  return { message };
 });

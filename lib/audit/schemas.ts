@@ -36,3 +36,29 @@ export const ACTIVITY_FILTERS_DESCRIPTION =
   "Filters: search (record name or action), who (a user id), what (Hose, Inspection, Note, Upload, HoseConfiguration, Site, " +
   "Organisation, OrganisationSettings, User, Quote, CompliancePack, Tag, Import, Manufacturer, Client), when (today, 7, 30, 90 or 365 days), " +
   "from and to (dates, YYYY-MM-DD or DD/MM/YYYY, inclusive), entity and entityId (one record's entries). Newest first.";
+
+/** GET /activity/verify: whether the client's audit chain is whole (see lib/activity/verify-chain.ts). */
+export const ChainVerificationSchema = z.object({
+  valid: z.boolean().describe("Every entry's hash matches its content, and each links to the one before it"),
+  count: z.number().int().describe("How many entries the client's chain holds"),
+  head: z
+    .string()
+    .describe("The hash (SHA-256, hex) of the newest entry as the chain records it; 64 zeros before the first entry"),
+  firstBroken: z
+    .object({
+      id: z
+        .string()
+        .nullable()
+        .describe("The entry that breaks the chain; null when entries after the last are missing"),
+      position: z.number().int().describe("Its place in the chain, from 1"),
+      reason: z
+        .enum(["content", "link", "missing"])
+        .describe(
+          "content: the entry differs from what its hash was made of; link: it does not follow the entry before it " +
+            "(an entry removed or moved); missing: the chain's recorded head lies beyond the last stored entry",
+        ),
+    })
+    .optional()
+    .describe("Only when valid is false: the first entry, in chain order, that breaks the chain"),
+});
+export type ChainVerification = z.infer<typeof ChainVerificationSchema>;

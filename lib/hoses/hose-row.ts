@@ -73,7 +73,13 @@ export const hoseDetailInclude = {
   // A problem report an Admin hid is gone from the hose's history.
   meta: {
     where: { hiddenAt: null },
-    include: { user: person, checklist: { select: { id: true, name: true, version: true } } },
+    include: {
+      user: person,
+      checklist: { select: { id: true, name: true, version: true } },
+      attestation: {
+        select: { competence: true, signatureMethod: true, signatureImage: true, signedAt: true, signerName: true },
+      },
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   },
   uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
@@ -138,11 +144,33 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
       createdAt: m.createdAt.toISOString(),
       user: m.inspectionName ? { fullName: m.inspectionName } : fullName(m.user),
       uploads: h.uploads.filter((u) => u.hoseMetaId === m.id).map(upload),
+      attestation: m.attestation ? attestationDto(m.attestation) : null,
     })),
     uploads: h.uploads.filter((u) => u.hoseMetaId === null).map(upload),
   };
 }
 export type HoseDetail = ReturnType<typeof toHoseDetail>;
+
+/** The competence and signature kept with an inspection; a drawn signature as a PNG data URL. */
+function attestationDto(a: {
+  competence: string | null;
+  signatureMethod: string | null;
+  signatureImage: Uint8Array | null;
+  signedAt: Date | null;
+  signerName: string | null;
+}) {
+  return {
+    competence: a.competence,
+    signature: a.signatureMethod
+      ? {
+          method: a.signatureMethod as "drawn" | "password",
+          signedAt: a.signedAt?.toISOString() ?? null,
+          signerName: a.signerName,
+          image: a.signatureImage ? `data:image/png;base64,${Buffer.from(a.signatureImage).toString("base64")}` : null,
+        }
+      : null,
+  };
+}
 
 // The API schemas and the mappers cannot drift apart.
 HoseRowSchema satisfies z.ZodType<HoseRow>;

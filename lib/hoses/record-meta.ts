@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, conflict, notFound } from "@/lib/core/errors";
 import { inspectionChecklist } from "@/lib/checklists/inspection-checklist";
+import { prepareAttestation } from "@/lib/inspections/attest-inspection";
 import { recordHoseFailure, sendHoseFailureEmails, type HoseFailurePlan } from "@/lib/notifications/notify";
 import { emitWebhookEvent } from "@/lib/integrations/emit-webhook-event";
 import { requireHoseChanges, visibleHoses } from "./access";
@@ -83,6 +84,8 @@ export async function recordHoseMeta(
   const result = input.inspectionResult;
   let failure: HoseFailurePlan | null = null;
   let statusChange: { from: number; to: number } | null = null;
+  // The customer's rules on competence and signatures (lib/inspections/attest-inspection.ts).
+  const attestation = await prepareAttestation(ctx, hose.customerOrganisationId, inspectionDate, input);
 
   const meta = await db().$transaction(async (tx) => {
     await tx.$queryRaw(Prisma.sql`SELECT 1 FROM "Hose" WHERE "id" = ${hose.id}::uuid FOR UPDATE`);
@@ -123,6 +126,7 @@ export async function recordHoseMeta(
       },
       select: { id: true },
     });
+    await attestation?.save(tx, row.id);
     let after: Record<string, unknown> = current;
     if (latest && schedule.status !== current.status) statusChange = { from: current.status, to: schedule.status };
     if (latest) {

@@ -206,6 +206,16 @@ export const HoseMetaCreateSchema = z
       .max(50)
       .optional()
       .meta({ description: "Every criterion of the checklist, once: pass, fail or na, with an optional note" }),
+    signatureImage: z
+      .string()
+      .max(300_000, "The signature is too large")
+      .nullish()
+      .describe("A signature drawn on the screen: a PNG as a data URL (data:image/png;base64,...)"),
+    signaturePassword: z
+      .string()
+      .max(200)
+      .nullish()
+      .describe("The inspector's password, confirming the inspection as a signature (instead of a drawn one)"),
   })
   .superRefine((v, ctx) => {
     const event = v.inspectionResult === null && v.inspectionType === "extraordinary";
@@ -301,6 +311,22 @@ export const HoseRowSchema = z.object({
 
 export const HoseMetaKindSchema = z.enum(["INSPECTION", "NOTE", "ARCHIVE", "EVENT"]);
 
+/** Who stood behind an inspection, as kept when it was recorded (lib/inspections/attest-inspection.ts). */
+export const InspectionAttestationSchema = z.object({
+  competence: z
+    .string()
+    .nullable()
+    .describe("The inspector's competence valid that day: qualification, issuer, validity"),
+  signature: z
+    .object({
+      method: z.enum(["drawn", "password"]).describe("drawn on the screen, or confirmed with the inspector's password"),
+      signedAt: z.string().nullable().describe("ISO 8601 instant"),
+      signerName: z.string().nullable(),
+      image: z.string().nullable().describe("A drawn signature as a PNG data URL"),
+    })
+    .nullable(),
+});
+
 export const HoseMetaSchema = z.object({
   id: z.uuid(),
   hoseId: z.uuid(),
@@ -323,6 +349,8 @@ export const HoseMetaSchema = z.object({
   user: person,
   /** Photos attached to this inspection or note (POST /uploads with hoseMetaId). */
   uploads: z.array(UploadSchema),
+  /** An inspection's competence and signature, when the inspector had one or signed. */
+  attestation: InspectionAttestationSchema.nullable(),
 });
 
 /** The hose's configuration as the hose page shows it: the library row without its bookkeeping. */

@@ -134,3 +134,27 @@ export function fittedText(hose: {
 export function openQuoteText(title: string, createdAt: string): string {
   return `${title} on ${formatDate(createdAt)}`;
 }
+
+export const PUBLIC_ALERT_TEXT = {
+  outOfService: "OUT OF SERVICE",
+  outOfServiceDetail: "This hose must be replaced. Do not use it.",
+  overdue: "OVERDUE",
+  overdueDetail: (due: string) => `The inspection was due on ${formatDate(due)}. Have it inspected before use.`,
+} as const;
+
+/**
+ * The warning the public card at /t/{tagId} shows first, for anyone at the machine: OUT OF
+ * SERVICE when the hose reads Replace, OVERDUE when an installed hose's inspection date has
+ * passed; null otherwise (an uninstalled hose has nothing due).
+ */
+export function publicCardAlert(
+  hose: { status: number; nextInspectionDate: string | null },
+  today: Date,
+): { title: string; detail: string } | null {
+  if (hose.status === 2) return { title: PUBLIC_ALERT_TEXT.outOfService, detail: PUBLIC_ALERT_TEXT.outOfServiceDetail };
+  if ((hose.status === 0 || hose.status === 1) && hose.nextInspectionDate) {
+    if (fromIsoDate(hose.nextInspectionDate).getTime() < today.getTime())
+      return { title: PUBLIC_ALERT_TEXT.overdue, detail: PUBLIC_ALERT_TEXT.overdueDetail(hose.nextInspectionDate) };
+  }
+  return null;
+}

@@ -22,6 +22,8 @@ export type TimelineEntry = {
     checklist: string | null;
     answers: HoseDetail["hoseMeta"][number]["checklistResults"];
   };
+  /** An inspection's competence and signature as kept when it was recorded. */
+  attestation?: HoseDetail["hoseMeta"][number]["attestation"];
 };
 
 /**
@@ -90,6 +92,7 @@ export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): Timelin
           checklist: m.checklist ? `${m.checklist.name} (version ${m.checklist.version})` : null,
           answers: m.checklistResults,
         },
+        ...(m.attestation ? { attestation: m.attestation } : {}),
       });
     } else if (m.kind === "ARCHIVE") {
       entries.push({

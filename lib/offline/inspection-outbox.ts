@@ -28,7 +28,17 @@ export type InspectionBody = {
   extraordinaryReasonText?: string;
   checklistId?: string;
   checklistResults?: { criterionId: string; result: "pass" | "fail" | "na"; note?: string }[];
+  /** A signature drawn on the screen (PNG data URL), kept with the inspection on the device. */
+  signatureImage?: string;
+  /** A password confirmation: sent at once, never kept on the device (see withoutPassword). */
+  signaturePassword?: string;
 };
+
+/** The inspection as kept on the device: a password never is (it is re-asked if the send fails). */
+export function withoutPassword<T extends { body: InspectionBody }>(item: T): T {
+  const { signaturePassword: _, ...body } = item.body;
+  return { ...item, body };
+}
 
 export type QueuedInspection = {
   /** Order of recording (IndexedDB key). */

@@ -40,6 +40,7 @@ export async function getOrganisationSettings(ctx: AuthedCtx) {
       inspector: o.publicCardInspector,
       documents: o.publicCardDocuments,
     },
+    inspections: { requireCompetence: o.requireInspectorCompetence, requireSignature: o.requireSignedInspections },
   };
 }
 
@@ -71,6 +72,12 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
         hoseReplacementWarningMonths: input.hoseReplacementWarningMonths,
         fields: input.fields,
         ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        ...(input.inspections
+          ? {
+              requireInspectorCompetence: input.inspections.requireCompetence,
+              requireSignedInspections: input.inspections.requireSignature,
+            }
+          : {}),
         ...(input.publicCard
           ? {
               publicCard: input.publicCard.enabled,
@@ -132,6 +139,7 @@ export async function patchOrganisationSettings(ctx: AuthedCtx, input: Organisat
     updateConfig: input.updateConfig ?? false,
     publicCard: input.publicCard,
     timeZone: input.timeZone,
+    inspections: input.inspections,
   });
 }
 

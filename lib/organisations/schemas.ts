@@ -100,6 +100,19 @@ export const PUBLIC_CARD_DEFAULTS: PublicCardSettings = {
 };
 
 /**
+ * Rules for inspections of this customer's hoses: an inspector with a valid competence record,
+ * a signed inspection (lib/inspections/attest-inspection.ts). Default: neither.
+ */
+export const InspectionRulesSchema = z.object({
+  requireCompetence: z.boolean().default(false).describe("Only inspectors with a competence record valid that day"),
+  requireSignature: z
+    .boolean()
+    .default(false)
+    .describe("Every inspection signed: drawn on the screen or confirmed with the inspector's password"),
+});
+export type InspectionRules = z.infer<typeof InspectionRulesSchema>;
+
+/**
  * An IANA time zone name ("Europe/London"), as Intl knows it: the organisation's digests go out
  * after 07:00 in it. Offsets ("+01:00") and abbreviations ("BST") are refused: only a
  * named zone follows its daylight saving changes.
@@ -132,6 +145,8 @@ export const OrganisationSettingsSchema = z.object({
   publicCard: PublicCardSettingsSchema.optional(),
   /** Beyond SPEC §7: the organisation's time zone for digests; left out, unchanged. */
   timeZone: TimeZoneSchema.optional(),
+  /** Beyond SPEC §7: competence and signatures required for inspections; left out, unchanged. */
+  inspections: InspectionRulesSchema.optional(),
 });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsSchema>;
 
@@ -158,6 +173,7 @@ const SETTINGS_KEYS = [
   "updateConfig",
   "publicCard",
   "timeZone",
+  "inspections",
 ] as const;
 
 /**
@@ -185,6 +201,7 @@ export const OrganisationSettingsPatchSchema = z
     hoseTypes: z.array(z.uuid("Unknown hose type")).max(500).optional(),
     updateConfig: z.boolean().optional(),
     publicCard: PublicCardSettingsSchema.optional(),
+    inspections: InspectionRulesSchema.optional(),
     timeZone: TimeZoneSchema.optional(),
   })
   .refine((body) => SETTINGS_KEYS.some((key) => body[key] !== undefined), {

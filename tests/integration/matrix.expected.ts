@@ -33,6 +33,8 @@ export const EXPECTED: Record<string, string> = {
   "GET /me":                                                "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /me":                                               "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // an email change: not while impersonating
   "POST /me/password":                                      "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // not while impersonating
+  "GET /me/competences":                                    "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
+  "POST /me/competences":                                   "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // one's own; not while impersonating
   "DELETE /users/{id}":                                     "1    244  244  244  244  244  244  244  244  244  244  344  244  1", // one's own account only, not while impersonating
   "POST /one-time-login/{token}":                           "221  221  221  221  221  221  221  221  221  221  221  221  221  221", // another client's one-time token: 401, as any bad credential
   "GET /users/{id}/impersonate":                            "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
@@ -125,6 +127,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // Organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /activity/verify":                                   "1    3    2    2    3    3    3    3    3    3    3    3    2    1", // client admins only: it covers the whole client
   "GET /notifications":                                      "1    2    2    2    2    2    2    2    2    2    2    2    2    1", // each user's own hose-failure notifications
   "POST /notifications/read":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /hoses/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",

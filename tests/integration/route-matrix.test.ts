@@ -238,6 +238,9 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     body: { email: email(), firstName: "New", lastName: "Name", existingPassword: PASSWORD },
   }),
   "POST /notifications/read": async () => ({ body: { all: true } }),
+  "POST /me/competences": async () => ({
+    body: { qualification: "Hydraulic hose inspector", issuedBy: "Training Ltd", validUntil: "2030-01-31" },
+  }),
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },
   }),

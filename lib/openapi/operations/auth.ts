@@ -1,3 +1,4 @@
+import { CompetenceCreateSchema, CompetenceListSchema } from "@/lib/competences/schemas";
 import { z } from "zod";
 import {
   ChangePasswordSchema,
@@ -135,6 +136,29 @@ export const authOperations: Operation[] = [
     response: MeSchema,
     userMessage: "Your details have been saved (and where to confirm a new email address)",
     errors: { 429: "Too many emails: the caller's or the address's hourly budget is spent" },
+  },
+  {
+    method: "get",
+    path: "/me/competences",
+    tag,
+    summary: "The signed-in user's competence records (qualification, issued by, valid until)",
+    auth: "user",
+    response: CompetenceListSchema,
+  },
+  {
+    method: "post",
+    path: "/me/competences",
+    tag,
+    summary: "Add a competence record to one's own profile",
+    description:
+      "A customer may require inspectors with a competence record valid on the inspection's date " +
+      "(organisation settings: inspections.requireCompetence); POST /hoseMeta then answers 403 without one.",
+    auth: "user",
+    body: CompetenceCreateSchema,
+    response: z.object({ id: z.uuid() }),
+    status: 201,
+    userMessage: "{qualification} has been added",
+    errors: { 403: "While impersonating" },
   },
   {
     method: "post",

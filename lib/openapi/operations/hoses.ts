@@ -196,7 +196,11 @@ export const hoseOperations: Operation[] = [
       "dates in the same transaction; a back-dated one (older than the hose's latest) joins the timeline only. " +
       "With a checklist, the result follows the answers: a failed critical criterion with inspectionResult 0 or 1 is a 422 on " +
       "inspectionResult, a failed other criterion with 0 too. Without a checklist the inspection is periodic, unless the hose's " +
-      "customer requires a checklist (422 on checklistId).",
+      "customer requires a checklist (422 on checklistId). A customer's " +
+      "inspection rules (organisation settings: inspections) may require an inspector with a competence record valid on " +
+      "the inspection's date (else 403: it is about who inspects) and a signature, signatureImage (a PNG data URL drawn on " +
+      "the screen) or signaturePassword (the inspector's password), else 422 on signature. The competence and signature " +
+      "are kept with the inspection and shown on the hose's timeline (GET /hoses/{id}: hoseMeta[].attestation).",
     auth: "user",
     body: HoseMetaCreateSchema,
     response: z.object({ id: z.uuid(), hoseId: z.uuid(), kind: z.enum(["INSPECTION", "NOTE", "EVENT"]) }),
@@ -206,10 +210,10 @@ export const hoseOperations: Operation[] = [
     idempotent: true,
     errors: {
       400: "Malformed JSON, or an Idempotency-Key that is not 1 to 255 visible ASCII characters",
-      403: CHANGES,
+      403: `${CHANGES}; or the customer requires a valid competence record and the inspector has none`,
       404: "No such hose",
       409: "The hose is archived, or the Idempotency-Key was used for a different request",
-      422: "Invalid fields; a result the checklist's answers do not allow (inspectionResult); no checklist where the customer requires one (checklistId)",
+      422: "Invalid fields; a result the checklist's answers do not allow (inspectionResult); no checklist where the customer requires one (checklistId); an unsigned inspection for a customer that requires signatures (signature); a signature that is not a PNG (signatureImage); a wrong password (signaturePassword)",
     },
   },
   {

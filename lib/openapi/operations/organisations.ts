@@ -8,6 +8,7 @@ import {
   OrganisationRowSchema,
   OrganisationSettingsSchema,
   PublicCardSettingsSchema,
+  InspectionRulesSchema,
 } from "@/lib/organisations/schemas";
 import type { Operation } from "../registry";
 
@@ -28,6 +29,8 @@ const OrganisationSettingsResultSchema = z.object({
   publicCard: PublicCardSettingsSchema,
   /** IANA time zone of the organisation's email digests. */
   timeZone: z.string().describe("IANA time zone, e.g. Europe/London"),
+  /** Competence and signatures required for inspections of this customer's hoses. */
+  inspections: InspectionRulesSchema,
 });
 
 export const organisationOperations: Operation[] = [

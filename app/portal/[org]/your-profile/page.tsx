@@ -1,4 +1,6 @@
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
+import { Competences } from "@/components/profile/competences";
+import { listOwnCompetences } from "@/lib/competences";
 import { DeleteAccount } from "@/components/profile/delete-account";
 import { DigestPreferencesForm } from "@/components/profile/digest-preferences-form";
 import { FailureEmailForm } from "@/components/profile/failure-email-form";
@@ -19,6 +21,7 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
   const { email, firstName, lastName, emailChange } = ctx.user;
   const digests = await listDigestPreferences(ctx);
   const failures = await listFailureEmailPreferences(ctx);
+  const competences = await listOwnCompetences(ctx);
   const card = "rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -32,6 +35,12 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
       <div className={card}>
         <FailureEmailForm preferences={failures} />
       </div>
+      {/* A competence vouches for the person: not added by an admin impersonating them. */}
+      {ctx.impersonator ? null : (
+        <div className={card}>
+          <Competences items={competences.items} />
+        </div>
+      )}
       {/* An impersonated account's password, sessions and existence belong to its owner. */}
       {ctx.impersonator ? null : (
         <>

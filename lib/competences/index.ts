@@ -1,0 +1,3 @@
+export { addOwnCompetence, competenceAddedMessage } from "./add-competence";
+export { listOwnCompetences } from "./list-competences";
+export { CompetenceCreateSchema, type CompetenceCreateInput, type CompetenceRow } from "./schemas";

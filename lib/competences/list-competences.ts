@@ -1,0 +1,21 @@
+import type { AuthedCtx } from "@/lib/core/ctx";
+import { toIsoDate, today as todayDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import type { CompetenceRow } from "./schemas";
+
+/** GET /me/competences: the signed-in user's competence records, the longest valid first. */
+export async function listOwnCompetences(ctx: AuthedCtx, today = todayDate()): Promise<{ items: CompetenceRow[] }> {
+  const rows = await db().competence.findMany({
+    where: { clientId: ctx.client.id, userId: ctx.user.id },
+    orderBy: [{ validUntil: "desc" }, { id: "asc" }],
+  });
+  return {
+    items: rows.map((c) => ({
+      id: c.id,
+      qualification: c.qualification,
+      issuedBy: c.issuedBy,
+      validUntil: toIsoDate(c.validUntil),
+      valid: c.validUntil.getTime() >= today.getTime(),
+    })),
+  };
+}
