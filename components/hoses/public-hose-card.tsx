@@ -2,6 +2,20 @@ import { HoseStatusChip, NextInspection } from "@/components/hoses/hose-status";
 import { formatDate } from "@/lib/dates";
 import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
 
+const CARD_TEXT = {
+  replaces: "Replaces",
+  earlier: "an earlier hose",
+  tag: "tag",
+  retired: "retired on",
+};
+
+/** 'tag T-1, retired on 01/03/2026 (In-service failure: abrasion)', leaving out what is not known. */
+function replacesText(r: NonNullable<Card["replaces"]>): string {
+  const what = r.tagId ? `${CARD_TEXT.tag} ${r.tagId}` : CARD_TEXT.earlier;
+  const when = r.retiredOn ? `, ${CARD_TEXT.retired} ${formatDate(r.retiredOn)}` : "";
+  return `${what}${when}${r.reason ? ` (${r.reason})` : ""}`;
+}
+
 /**
  * What anyone who scans a tag sees: the hose, its state and when it is next due.
  * Its customer, site, last inspector and documents only when the organisation's settings
@@ -40,6 +54,12 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
           {card.lastInspectionDate ? formatDate(card.lastInspectionDate) : "Never inspected"}
           {card.lastInspectionDate && card.lastInspectionName ? ` by ${card.lastInspectionName}` : ""}
         </dd>
+        {card.replaces ? (
+          <>
+            <dt className="text-muted">{CARD_TEXT.replaces}</dt>
+            <dd>{replacesText(card.replaces)}</dd>
+          </>
+        ) : null}
       </dl>
       <NextInspection hose={card} today={today} />
       {card.documents?.length ? (

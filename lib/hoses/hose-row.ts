@@ -6,6 +6,9 @@ import { uploadDtoWithLink, uploadSelect } from "@/lib/hoses/documents/upload-dt
 import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedule";
 import { HoseDetailSchema, HoseRowSchema } from "./schemas";
 
+/** The two sentences saying why the due dates fall where they do (lib/hoses/life-policy.ts). */
+export type ScheduleBasis = { nextInspectionBasis: string; replacementBasis: string };
+
 /** What a list row needs besides the hose itself (joins on indexed foreign keys). */
 export const hoseRowInclude = {
   customer: { select: { name: true } },
@@ -72,6 +75,8 @@ export const hoseDetailInclude = {
   // A problem report an Admin hid is gone from the hose's history.
   meta: { where: { hiddenAt: null }, include: { user: person }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  predecessor: { select: { id: true, name: true, tagId: true } },
+  successor: { select: { id: true, name: true, tagId: true } },
 } satisfies Prisma.HoseInclude;
 
 type DetailRow = Prisma.HoseGetPayload<{ include: typeof hoseDetailInclude }>;
@@ -84,7 +89,12 @@ const fullName = (u: { firstName: string; lastName: string } | null) =>
  * `links` holds each upload's signed link (lib/uploads signedLinks: signing is async, this is not).
  * Uploads attached to an inspection or note show with it; the rest are the hose's documents.
  */
-export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, string> = {}) {
+export function toHoseDetail(
+  h: DetailRow,
+  today: Date,
+  links: Record<string, string> = {},
+  basis: ScheduleBasis = { nextInspectionBasis: "", replacementBasis: "" },
+) {
   const upload = (u: DetailRow["uploads"][number]) => uploadDtoWithLink(u, links[u.id] ?? "");
   const c = h.hoseConfiguration;
   return {
@@ -129,6 +139,10 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
       uploads: h.uploads.filter((u) => u.hoseMetaId === m.id).map(upload),
     })),
     uploads: h.uploads.filter((u) => u.hoseMetaId === null).map(upload),
+    retirementReason: h.retirementReason,
+    predecessor: h.predecessor,
+    successor: h.successor,
+    ...basis,
   };
 }
 export type HoseDetail = ReturnType<typeof toHoseDetail>;

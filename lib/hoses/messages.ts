@@ -5,3 +5,4 @@
 export const hoseAddedMessage = (name: string) => `${name} has been added`;
 export const hoseSavedMessage = (name: string) => `${name} has been saved`;
 export const tagFittedMessage = (tagId: string, name: string) => `Tag ${tagId} is now fitted to ${name}`;
+export const hoseReplacedMessage = (oldName: string, name: string) => `${oldName} has been replaced by ${name}`;

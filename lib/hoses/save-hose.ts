@@ -96,7 +96,7 @@ const LABELS = { manufacturer: "Manufacturer", manufactureDate: "Manufacture dat
  * levels applied (Don't show clears, Required must be given), dates checked, and status and due
  * dates computed by lib/hoses/schedule.ts. Every field error at once (422).
  */
-async function checkedData(
+export async function checkedData(
   ctx: AuthedCtx,
   customer: Customer,
   input: HoseSaveInput,

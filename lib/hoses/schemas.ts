@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
 import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
 import { UploadSchema } from "@/lib/hoses/documents/schemas";
+import { RETIREMENT_REASON_VALUES } from "@/lib/hoses/retirement";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC §3 "Tagged hose", "Inspection row",
@@ -188,7 +189,14 @@ export const HoseMetaCreateSchema = z
 export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
 
 /** HoseNote on the archive route (SPEC §2.5 'Archive note'): the note kept with the archiving. */
-export const HoseArchiveSchema = z.object({ notes: notes.optional() });
+export const HoseArchiveSchema = z.object({
+  notes: notes.optional(),
+  /** Why the hose is retired (GET /config `retirementReasons`); optional, so old payloads still work. */
+  retirementReason: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.enum(RETIREMENT_REASON_VALUES, { error: "Choose a reason from the list" }).optional(),
+  ),
+});
 export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;
 
 export const TagParamsSchema = z.object({ tagId: TagIdSchema });
@@ -264,6 +272,9 @@ export const HoseConfigurationSummarySchema = HoseConfigurationSchema.omit({
 /** SPEC §3 Upload, with a fresh short-lived signedLink (lib/uploads). */
 export const HoseUploadSchema = UploadSchema;
 
+/** A hose named from another hose's page (its predecessor or successor). */
+export const HoseLinkSchema = z.object({ id: z.uuid(), name: z.string().nullable(), tagId: z.string().nullable() });
+
 /** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */
 export const HoseDetailSchema = HoseRowSchema.extend({
   hoseConfiguration: HoseConfigurationSummarySchema.nullable(),
@@ -273,6 +284,15 @@ export const HoseDetailSchema = HoseRowSchema.extend({
   hoseMeta: z.array(HoseMetaSchema),
   /** The hose's documents (uploads not attached to an inspection), newest first. */
   uploads: z.array(HoseUploadSchema),
+  /** Why the hose was retired (a GET /config `retirementReasons` value); null while in service. */
+  retirementReason: z.string().nullable(),
+  /** The hose this one replaced in place, and the one that replaced it. */
+  predecessor: HoseLinkSchema.nullable(),
+  successor: HoseLinkSchema.nullable(),
+  /** Why the next inspection falls when it does, in a plain sentence (empty when none is due). */
+  nextInspectionBasis: z.string(),
+  /** Why the hose is due for replacement when it is, in a plain sentence (empty when none). */
+  replacementBasis: z.string(),
 });
 
 /**
@@ -299,3 +319,16 @@ export const InspectionRowSchema = HoseRowSchema.omit({ id: true, nextInspection
 /** A scanned tag no hose carries, fitted to a hose already in the portal. */
 export const FitTagSchema = z.object({ hoseId: z.uuid(), tagId: TagIdSchema });
 export type FitTagInput = z.infer<typeof FitTagSchema>;
+
+/**
+ * 'Replace with a new hose': why the old hose goes (its retirement reason is required here:
+ * a replacement always has one) and the successor, a hose payload like HoseAdd's.
+ */
+export const HoseReplaceSchema = z.intersection(
+  z.object({
+    retirementReason: z.enum(RETIREMENT_REASON_VALUES, { error: "Choose why the old hose is retired" }),
+    notes: optionalText("Notes", 2000),
+  }),
+  HoseSaveSchema,
+);
+export type HoseReplaceInput = z.infer<typeof HoseReplaceSchema>;

@@ -8,6 +8,7 @@ import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "./access";
+import { retirementReasonLabel } from "./retirement";
 import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
 
@@ -52,6 +53,8 @@ export type PublicHoseCard = {
   lastInspectionName?: string | null;
   /** The hose's documents, with download links valid for minutes. */
   documents?: Array<{ id: string; name: string; url: string }>;
+  /** The hose this one replaced in place: its tag (when it kept one), retirement and reason. */
+  replaces: { tagId: string | null; retiredOn: string | null; reason: string } | null;
 };
 
 /**
@@ -106,6 +109,7 @@ export async function resolveTagLink(
         },
       },
       zone: { select: { trailName: true } },
+      predecessor: { select: { tagId: true, deletedAt: true, retirementReason: true } },
     },
   });
   if (!hose) return session ? unfitted(client, session, tagId) : { kind: "unknown" };
@@ -148,6 +152,13 @@ export async function resolveTagLink(
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
       ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
+      replaces: hose.predecessor
+        ? {
+            tagId: hose.predecessor.tagId,
+            retiredOn: hose.predecessor.deletedAt ? toIsoDate(hose.predecessor.deletedAt) : null,
+            reason: retirementReasonLabel(hose.predecessor.retirementReason),
+          }
+        : null,
       ...(shown.publicCardDocuments
         ? {
             documents: await Promise.all(
