@@ -37,6 +37,7 @@ const LIFE_TEXT = {
   reason: "Retired because",
   inspectionBasis: "Next inspection",
   replacementBasis: "Replacement",
+  storage: "Storage",
 };
 
 /**
@@ -57,6 +58,7 @@ function ServiceLife({ hose, hrefOf }: { hose: HoseDetail; hrefOf: (id: string) 
   if (hose.replacementBasis) rows.push({ label: LIFE_TEXT.replacementBasis, value: hose.replacementBasis });
   if (hose.retirementReason)
     rows.push({ label: LIFE_TEXT.reason, value: retirementReasonLabel(hose.retirementReason) });
+  if (hose.storageBasis) rows.push({ label: LIFE_TEXT.storage, value: hose.storageBasis });
   if (hose.predecessor) rows.push({ label: LIFE_TEXT.replaces, value: link(hose.predecessor) });
   if (hose.successor) rows.push({ label: LIFE_TEXT.replacedBy, value: link(hose.successor) });
   if (!rows.length) return null;

@@ -4,6 +4,7 @@ import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
 
 const CARD_TEXT = {
   replaces: "Replaces",
+  replacement: "Replacement rule",
   earlier: "an earlier hose",
   tag: "tag",
   retired: "retired on",
@@ -54,6 +55,12 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
           {card.lastInspectionDate ? formatDate(card.lastInspectionDate) : "Never inspected"}
           {card.lastInspectionDate && card.lastInspectionName ? ` by ${card.lastInspectionName}` : ""}
         </dd>
+        {card.replacementBasis ? (
+          <>
+            <dt className="text-muted">{CARD_TEXT.replacement}</dt>
+            <dd>{card.replacementBasis}</dd>
+          </>
+        ) : null}
         {card.replaces ? (
           <>
             <dt className="text-muted">{CARD_TEXT.replaces}</dt>
@@ -62,6 +69,7 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
         ) : null}
       </dl>
       <NextInspection hose={card} today={today} />
+      {card.nextInspectionBasis ? <p className="text-sm text-muted">{card.nextInspectionBasis}</p> : null}
       {card.documents?.length ? (
         <section aria-labelledby="public-documents-heading" className="border-t border-line pt-4">
           <h2 id="public-documents-heading" className="mb-2 text-sm font-semibold">

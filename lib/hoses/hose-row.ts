@@ -7,7 +7,7 @@ import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedul
 import { HoseDetailSchema, HoseRowSchema } from "./schemas";
 
 /** The two sentences saying why the due dates fall where they do (lib/hoses/life-policy.ts). */
-export type ScheduleBasis = { nextInspectionBasis: string; replacementBasis: string };
+export type ScheduleBasis = { nextInspectionBasis: string; replacementBasis: string; storageBasis: string };
 
 /** What a list row needs besides the hose itself (joins on indexed foreign keys). */
 export const hoseRowInclude = {
@@ -93,7 +93,7 @@ export function toHoseDetail(
   h: DetailRow,
   today: Date,
   links: Record<string, string> = {},
-  basis: ScheduleBasis = { nextInspectionBasis: "", replacementBasis: "" },
+  basis: ScheduleBasis = { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" },
 ) {
   const upload = (u: DetailRow["uploads"][number]) => uploadDtoWithLink(u, links[u.id] ?? "");
   const c = h.hoseConfiguration;
@@ -140,6 +140,7 @@ export function toHoseDetail(
     })),
     uploads: h.uploads.filter((u) => u.hoseMetaId === null).map(upload),
     retirementReason: h.retirementReason,
+    storageExceeded: h.storageExceeded,
     predecessor: h.predecessor,
     successor: h.successor,
     ...basis,

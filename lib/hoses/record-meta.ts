@@ -9,6 +9,7 @@ import { requireHoseChanges, visibleHoses } from "./access";
 import { hoseEntry } from "./audit";
 import { FUTURE_INSPECTION } from "./inspection-input";
 import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
+import { policyLayersFor } from "./policy-layers";
 import { currentStatus, hoseSchedule } from "./schedule";
 import type { HoseMetaCreateInput } from "./schemas";
 
@@ -84,8 +85,9 @@ export async function recordHoseMeta(
       lastInspectionResult: latest ? result : current.lastInspectionResult,
       hoseInspectionMonths: current.hoseInspectionMonths,
       hoseReplacementMonths: current.hoseReplacementMonths,
+      buildDate: current.buildDate,
     };
-    const schedule = hoseSchedule(current.customer, facts);
+    const schedule = hoseSchedule(current.customer, facts, await policyLayersFor(tx, ctx.client.id, current));
     const row = await tx.hoseMeta.create({
       data: {
         clientId: ctx.client.id,

@@ -10,6 +10,7 @@ import { inClient } from "@/lib/core/scope";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { ARCHIVED, assertTagFree, customerFor, tagStaysFree, type Customer } from "./hose-checks";
 import { hoseEntry } from "./audit";
+import { policyLayersFor } from "./policy-layers";
 import { hoseSchedule } from "./schedule";
 import type { HoseSaveInput, HoseUpdateInput } from "./schemas";
 
@@ -161,7 +162,13 @@ export async function checkedData(
     lastInspectionResult: existing?.lastInspectionResult ?? null,
     hoseInspectionMonths: input.hoseInspectionMonths,
     hoseReplacementMonths: input.hoseReplacementMonths,
+    buildDate: input.buildDate,
   };
+  const layers = await policyLayersFor(db(), ctx.client.id, {
+    hoseConfigurationId: input.hoseConfigurationId,
+    organisationZoneId: input.organisationZoneId,
+    customerOrganisationId: customer.id,
+  });
   return {
     tagId: input.tagId,
     name: input.name,
@@ -176,6 +183,6 @@ export async function checkedData(
     conformityCertificate: shown("conformityCertificate", input.conformityCertificate),
     hoseInspectionMonths: input.hoseInspectionMonths,
     hoseReplacementMonths: input.hoseReplacementMonths,
-    ...hoseSchedule(customer, facts),
+    ...hoseSchedule(customer, facts, layers),
   };
 }

@@ -293,6 +293,10 @@ export const HoseDetailSchema = HoseRowSchema.extend({
   nextInspectionBasis: z.string(),
   /** Why the hose is due for replacement when it is, in a plain sentence (empty when none). */
   replacementBasis: z.string(),
+  /** Installed after longer in storage (from assembly) than its life policy allows. */
+  storageExceeded: z.boolean(),
+  /** Why storageExceeded is set, in a plain sentence (empty when it is not). */
+  storageBasis: z.string(),
 });
 
 /**
@@ -332,3 +336,44 @@ export const HoseReplaceSchema = z.intersection(
   HoseSaveSchema,
 );
 export type HoseReplaceInput = z.infer<typeof HoseReplaceSchema>;
+
+const policyMonths = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of months` })
+    .int(`${label} must be a whole number of months`)
+    .min(1, `${label} must be at least 1 month`)
+    .max(600, `${label} must be at most 600 months`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/**
+ * PUT /life-policies: the rules set at one level (lib/hoses/life-policy.ts) for the hoses
+ * under it; a rule left out or null is not set at this level. Every rule unset removes the policy.
+ */
+export const LifePolicySaveSchema = z.object({
+  level: z.enum(["client", "distributor", "customer", "zone", "configuration"], { error: "Choose a level" }),
+  targetId: z.uuid("Not found").meta({
+    description: "The client's, organisation's, zone's (or site's) or configuration's id, as the level says",
+  }),
+  inspectionMonths: policyMonths("Inspection interval"),
+  replacementMonths: policyMonths("Replacement interval"),
+  maxAgeMonths: policyMonths("Maximum age"),
+  maxStorageMonths: policyMonths("Maximum storage"),
+  warningMonths: policyMonths("Warning window").pipe(
+    z.number().int().max(120, "Warning window must be at most 120 months").nullable(),
+  ),
+});
+export type LifePolicySaveInput = z.infer<typeof LifePolicySaveSchema>;
+
+export const LifePolicySchema = z.object({
+  id: z.uuid().nullable().meta({ description: "null once every rule is unset (the policy is removed)" }),
+  level: z.string(),
+  targetId: z.uuid(),
+  inspectionMonths: z.number().int().nullable(),
+  replacementMonths: z.number().int().nullable(),
+  maxAgeMonths: z.number().int().nullable(),
+  maxStorageMonths: z.number().int().nullable(),
+  warningMonths: z.number().int().nullable(),
+  hosesRescheduled: z.number().int().meta({ description: "Hoses whose due dates were recomputed" }),
+});

@@ -8,6 +8,7 @@ import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "./access";
+import { hoseBasis } from "./basis";
 import { retirementReasonLabel } from "./retirement";
 import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
@@ -55,6 +56,9 @@ export type PublicHoseCard = {
   documents?: Array<{ id: string; name: string; url: string }>;
   /** The hose this one replaced in place: its tag (when it kept one), retirement and reason. */
   replaces: { tagId: string | null; retiredOn: string | null; reason: string } | null;
+  /** Why the next inspection and the replacement fall when they do (GET /hoses/{id}'s sentences). */
+  nextInspectionBasis: string;
+  replacementBasis: string;
 };
 
 /**
@@ -100,6 +104,9 @@ export async function resolveTagLink(
       customer: {
         select: {
           name: true,
+          hoseInspectionMonths: true,
+          hoseReplacementMonths: true,
+          hoseReplacementWarningMonths: true,
           publicCard: true,
           publicCardHose: true,
           publicCardCustomer: true,
@@ -138,6 +145,10 @@ export async function resolveTagLink(
       })
     : [];
   const store = documents.length ? await storage() : null;
+  // The rules' sources name the customer, its zones and configurations: only where the card
+  // shows all three may the sentences name them.
+  const named = shown.publicCardCustomer && shown.publicCardLocation && shown.publicCardHose;
+  const basis = await hoseBasis(client.id, hose, shown, !named);
   return {
     kind: "public",
     card: {
@@ -152,6 +163,8 @@ export async function resolveTagLink(
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
       ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
+      nextInspectionBasis: basis.nextInspectionBasis,
+      replacementBasis: basis.replacementBasis,
       replaces: hose.predecessor
         ? {
             tagId: hose.predecessor.tagId,

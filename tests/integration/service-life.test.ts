@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as archiveRoute, GET as getRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as configRoute } from "@/app/api/v1/config/route";
+import { PUT as policyRoute } from "@/app/api/v1/life-policies/route";
 import { fromIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { replaceHose } from "@/lib/hoses/replace-hose";
@@ -152,5 +153,88 @@ describe("replace in place", () => {
     const old = await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } });
     expect(old.deletedAt).toBeNull();
     expect(await db().hose.count({ where: { predecessorId: s.hose.id } })).toBe(0);
+  });
+});
+
+describe("life policies", () => {
+  it("a policy change recomputes the hoses under it in one statement, is audited, and GET /hoses/{id} says why", async () => {
+    const s = await setup();
+    const admin = await createUser(s.client.id, { memberships: [{ organisationId: s.customer.id, role: 2 }] });
+    const zone = await createZone(s.client.id, s.customer.id, s.site.id, "Crusher");
+    const built = await createHose(s.client.id, s.customer.id, {
+      organisationZoneId: zone.id,
+      buildDate: fromIsoDate("2020-06-15"),
+      installationDate: fromIsoDate("2021-01-10"),
+      name: "Built 2020",
+    });
+    const elsewhere = await createOrganisation(s.client.id, { name: "Elsewhere" });
+    const untouched = await createHose(s.client.id, elsewhere.id, { installationDate: fromIsoDate("2021-01-10") });
+    const untouchedBefore = await db().hose.findUniqueOrThrow({ where: { id: untouched.id } });
+    // Without policies: 60 months from installation (settings) beats 72 from assembly (DGUV) here.
+    expect((await db().hose.findUniqueOrThrow({ where: { id: built.id } })).replacementDate).toEqual(
+      fromIsoDate("2026-01-10"),
+    );
+
+    const headers = await bearerHeaders(admin, s.customer.id);
+    const res = await call(policyRoute, {
+      method: "PUT",
+      host: s.host,
+      headers,
+      body: { level: "zone", targetId: s.site.id, maxAgeMonths: 48, inspectionMonths: 3 },
+    });
+    expect(res.status).toBe(200);
+    // Both hoses of the customer sit under the site: the original and the one in the Crusher zone.
+    expect(res.body).toMatchObject({ maxAgeMonths: 48, inspectionMonths: 3, hosesRescheduled: 2 });
+    const after = await db().hose.findUniqueOrThrow({ where: { id: built.id } });
+    expect(after.replacementDate).toEqual(fromIsoDate("2024-06-15"));
+    expect(after.nextInspectionDate).toEqual(fromIsoDate("2021-04-10"));
+    expect(await db().hose.findUniqueOrThrow({ where: { id: untouched.id } })).toEqual(untouchedBefore);
+
+    const audit = await db().auditEvent.findFirstOrThrow({ where: { action: "lifePolicy.set" } });
+    expect(audit).toMatchObject({ entity: "LifePolicy", entityId: s.site.id, organisationId: s.customer.id });
+    expect(audit.data).toMatchObject({ level: "zone", hosesRescheduled: 2 });
+
+    const detail = await call(getRoute, { method: "GET", host: s.host, headers, params: { id: built.id } });
+    expect(detail.body).toMatchObject({
+      replacementDate: "2024-06-15",
+      replacementBasis: "4 years from assembly in 06/2020 (Main Quarry policy)",
+      nextInspectionBasis: "3 months from installation on 10/01/2021 (Main Quarry policy)",
+      storageExceeded: false,
+    });
+
+    // A more specific zone policy wins over the site's; the SQL and the TypeScript rules agree.
+    await call(policyRoute, {
+      method: "PUT",
+      host: s.host,
+      headers,
+      body: { level: "zone", targetId: zone.id, maxAgeMonths: 36 },
+    });
+    const zoned = await call(getRoute, { method: "GET", host: s.host, headers, params: { id: built.id } });
+    expect(zoned.body).toMatchObject({
+      replacementDate: "2023-06-15",
+      replacementBasis: "3 years from assembly in 06/2020 (Main Quarry > Crusher policy)",
+      nextInspectionBasis: "3 months from installation on 10/01/2021 (Main Quarry policy)",
+    });
+  });
+
+  it("refuses users, other customers' targets and bad months, changing nothing", async () => {
+    const s = await setup();
+    const other = await createOrganisation(s.client.id, { name: "Other" });
+    const ok = (body: Record<string, unknown>, headers: Record<string, string>) =>
+      call(policyRoute, { method: "PUT", host: s.host, headers, body });
+    expect(
+      (await ok({ level: "customer", targetId: s.customer.id, inspectionMonths: 3 }, await s.headers())).status,
+    ).toBe(403);
+    const admin = await createUser(s.client.id, { memberships: [{ organisationId: s.customer.id, role: 2 }] });
+    const headers = await bearerHeaders(admin, s.customer.id);
+    expect((await ok({ level: "customer", targetId: other.id, inspectionMonths: 3 }, headers)).status).toBe(404);
+    expect((await ok({ level: "client", targetId: s.client.id, inspectionMonths: 3 }, headers)).status).toBe(403);
+    const bad = await ok({ level: "customer", targetId: s.customer.id, inspectionMonths: 0 }, headers);
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { inspectionMonths: ["Inspection interval must be at least 1 month"] },
+    });
+    expect(await db().lifePolicy.count({ where: { clientId: s.client.id } })).toBe(0);
+    expect(await db().auditEvent.count({ where: { clientId: s.client.id, action: "lifePolicy.set" } })).toBe(0);
   });
 });
