@@ -28,7 +28,8 @@ export const COHORT_TEXT = {
 export function CohortTable({ org, cohorts, canApply }: { org: string; cohorts: Cohort[]; canApply: boolean }) {
   const { run, pendingId, errorsFor } = useRowCommands();
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={COHORT_TEXT.caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{COHORT_TEXT.caption}</caption>
         <thead>

@@ -60,7 +60,8 @@ export function SurvivalChart({ series, label }: { series: ChartSeries[]; label:
     };
   }, [series]);
   return (
-    <figure className="overflow-x-auto" aria-label={label}>
+    // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+    <figure className="overflow-x-auto" aria-label={label} tabIndex={0}>
       <div ref={box} data-testid="survival-chart" data-drawn={drawn ? "true" : "false"} role="img" aria-label={label} />
     </figure>
   );

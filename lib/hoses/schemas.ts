@@ -189,14 +189,21 @@ export const HoseMetaCreateSchema = z
 export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
 
 /** HoseNote on the archive route (SPEC §2.5 'Archive note'): the note kept with the archiving. */
-export const HoseArchiveSchema = z.object({
-  notes: notes.optional(),
-  /** Why the hose is retired (GET /config `retirementReasons`); optional, so old payloads still work. */
-  retirementReason: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    z.enum(RETIREMENT_REASON_VALUES, { error: "Choose a reason from the list" }).optional(),
-  ),
-});
+export const HoseArchiveSchema = z.preprocess(
+  // With a reason the note is optional: the dialog's empty note field is then no note at all.
+  (v) =>
+    v && typeof v === "object" && "retirementReason" in v && v.retirementReason && "notes" in v && v.notes === ""
+      ? { ...v, notes: undefined }
+      : v,
+  z.object({
+    notes: notes.optional(),
+    /** Why the hose is retired (GET /config `retirementReasons`); optional, so old payloads still work. */
+    retirementReason: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(RETIREMENT_REASON_VALUES, { error: "Choose a reason from the list" }).optional(),
+    ),
+  }),
+);
 export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;
 
 export const TagParamsSchema = z.object({ tagId: TagIdSchema });
