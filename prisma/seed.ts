@@ -14,6 +14,7 @@ import { addDaysUtc, addMonthsUtc, today as todayUtc } from "@/lib/dates";
 import { databaseUrl, env } from "@/lib/env";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { hoseSchedule } from "@/lib/hoses/schedule";
+import { FAILURE_REASONS } from "@/lib/hoses/retirement";
 import { suggestedName } from "@/lib/hose-configurations/form-rules";
 import { createLocalStorage, storage, type Storage } from "@/lib/storage";
 import {
@@ -279,6 +280,8 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
     }
   }
 
+  await seedRetiredHoses(tx, clientId, ctx.today, rand);
+
   // Quotes, open and completed, both directions.
   const hoses = await tx.hose.findMany({
     where: { clientId, deletedAt: null },
@@ -399,6 +402,52 @@ type HoseInput = {
   withDocument: boolean;
   manufacturer: string;
 };
+
+/**
+ * Retired hoses with their reasons, so the service-life screen draws a curve: one earlier
+ * assembly for each of the first installed hoses of a configuration, in the same place. Its
+ * life is drawn from a Weibull distribution (shape 1.8, scale 54 months); one that ended before
+ * the 60-month replacement mostly failed in service (the reason cycles through the failure
+ * modes), the rest were replaced for age or policy.
+ */
+async function seedRetiredHoses(tx: Tx, clientId: string, today: Date, rand: () => number): Promise<void> {
+  const failures = FAILURE_REASONS;
+  const current = await tx.hose.findMany({
+    where: { clientId, deletedAt: null, organisationZoneId: { not: null }, hoseConfigurationId: { not: null } },
+    select: {
+      name: true,
+      customerOrganisationId: true,
+      distributorOrganisationId: true,
+      organisationZoneId: true,
+      hoseConfigurationId: true,
+      manufacturer: true,
+    },
+    orderBy: { name: "asc" },
+    take: 48,
+  });
+  const rows = current.map((h, i) => {
+    const life = Math.max(1, Math.round(54 * Math.pow(-Math.log(1 - rand()), 1 / 1.8)));
+    const retiredMonthsAgo = 1 + Math.floor(rand() * 18);
+    const retiredAt = addMonthsUtc(today, -retiredMonthsAgo);
+    const installationDate = addMonthsUtc(retiredAt, -Math.min(life, 60));
+    const failed = life < 60 && rand() < 0.8;
+    return {
+      clientId,
+      name: `${h.name} (earlier)`,
+      status: 0,
+      customerOrganisationId: h.customerOrganisationId,
+      distributorOrganisationId: h.distributorOrganisationId,
+      organisationZoneId: h.organisationZoneId,
+      hoseConfigurationId: h.hoseConfigurationId,
+      manufacturer: h.manufacturer,
+      buildDate: addDaysUtc(installationDate, -14),
+      installationDate,
+      deletedAt: retiredAt,
+      retirementReason: failed ? failures[i % failures.length]! : "age_or_policy",
+    };
+  });
+  await tx.hose.createMany({ data: rows });
+}
 
 async function createHose(tx: Tx, h: HoseInput): Promise<void> {
   const s = h.scenario;

@@ -17,6 +17,7 @@ import {
   replaceReasonText,
 } from "@/lib/hoses/status-text";
 import { hoseTimeline } from "@/lib/hoses/timeline";
+import { retirementReasonLabel } from "@/lib/hoses/retirement";
 import { hoseChanges } from "@/lib/hoses/activity";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
@@ -35,6 +36,56 @@ const REPLACE_OFFER_TEXT = {
   body: "Draft a quote for its replacement now, so the new hose is on its way.",
   action: "Draft a quote for the replacement",
 };
+
+const LIFE_TEXT = {
+  replace: "Replace with a new hose",
+  heading: "Service life",
+  replacedBy: "Replaced by",
+  replaces: "Replaces",
+  reason: "Retired because",
+  inspectionBasis: "Next inspection",
+  replacementBasis: "Replacement",
+  storage: "Storage",
+};
+
+/**
+ * Why the due dates fall where they do (the rule and the level it comes from), why the hose
+ * was retired, and the hoses it replaced and was replaced by, linked both ways.
+ */
+function ServiceLife({ hose, hrefOf }: { hose: HoseDetail; hrefOf: (id: string) => string }) {
+  const link = (h: NonNullable<HoseDetail["predecessor"]>) => (
+    <a
+      href={hrefOf(h.id)}
+      className="inline-flex min-h-11 items-center text-primary underline-offset-2 hover:underline"
+    >
+      {h.name ?? (h.tagId ? `Tag ${h.tagId}` : "Hose")}
+    </a>
+  );
+  const rows: Array<{ label: string; value: React.ReactNode }> = [];
+  if (hose.nextInspectionBasis) rows.push({ label: LIFE_TEXT.inspectionBasis, value: hose.nextInspectionBasis });
+  if (hose.replacementBasis) rows.push({ label: LIFE_TEXT.replacementBasis, value: hose.replacementBasis });
+  if (hose.retirementReason)
+    rows.push({ label: LIFE_TEXT.reason, value: retirementReasonLabel(hose.retirementReason) });
+  if (hose.storageBasis) rows.push({ label: LIFE_TEXT.storage, value: hose.storageBasis });
+  if (hose.predecessor) rows.push({ label: LIFE_TEXT.replaces, value: link(hose.predecessor) });
+  if (hose.successor) rows.push({ label: LIFE_TEXT.replacedBy, value: link(hose.successor) });
+  if (!rows.length) return null;
+  return (
+    <section aria-labelledby="hose-life" className="rounded-lg border border-line bg-surface p-4">
+      <h2 id="hose-life" className="text-sm font-medium text-muted">
+        {LIFE_TEXT.heading}
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map((r) => (
+          <div key={r.label} className="contents">
+            <dt className="font-medium">{r.label}</dt>
+            <dd className="break-words">{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** The hose the page shows, or null when it cannot be loaded (absent, foreign, or an error). */
 export async function loadHose(org: string, hoseId: string): Promise<HoseDetail | null> {
@@ -112,6 +163,9 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                 </ButtonLink>
                 <ButtonLink href={`${base}/delete`} variant="danger" scroll={false}>
                   Archive
+                </ButtonLink>
+                <ButtonLink href={`${base}/replace`} variant="secondary" scroll={false}>
+                  {LIFE_TEXT.replace}
                 </ButtonLink>
                 {quoteLabel ? (
                   <ButtonLink href={`${base}/quote`} variant="secondary" scroll={false}>
@@ -224,6 +278,8 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           ) : null}
         </section>
       </div>
+
+      <ServiceLife hose={hose} hrefOf={(id) => `${listHref}/${id}`} />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="hose-details" className="space-y-3 lg:col-span-3">

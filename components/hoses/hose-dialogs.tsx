@@ -1,6 +1,13 @@
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
-import { archiveHoseAction, createHoseAction, recordHoseMetaAction, updateHoseAction } from "@/lib/actions/hoses";
+import {
+  archiveHoseAction,
+  createHoseAction,
+  recordHoseMetaAction,
+  replaceHoseAction,
+  updateHoseAction,
+} from "@/lib/actions/hoses";
+import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { checklistChoiceFor } from "@/lib/checklists";
 import { formatDate, today, toIsoDate } from "@/lib/dates";
@@ -114,6 +121,58 @@ export async function ArchiveHoseDialog({ org, id, mode }: DialogProps & { id: s
   return (
     <RouteDialog title="Archive note" description={`Archive ${hoseTitle(hose)}`} mode={mode} listHref={hoseHref}>
       <HoseNoteForm action={archiveHoseAction.bind(null, org, hose.id)} archive />
+    </RouteDialog>
+  );
+}
+
+const REPLACE_TEXT = {
+  title: "Replace with a new hose",
+  hint: "The hose being replaced",
+  reason: "Why is it retired?",
+  note: "Note (optional)",
+  submit: "Replace hose",
+};
+
+/**
+ * 'Replace with a new hose': the old hose's retirement reason, then the successor's form
+ * prefilled with the same customer, zone and configuration; the tag starts empty (a new tag,
+ * or type the old one to move it) and the dates start empty (new dates).
+ */
+export async function ReplaceHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
+  const { ctx, hose, hoseHref } = await changeable(org, id);
+  if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  return (
+    <RouteDialog title={REPLACE_TEXT.title} description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
+      <HoseForm
+        action={replaceHoseAction.bind(null, org, hose.id)}
+        organisationId={org}
+        customers={null}
+        initialOptions={await hoseFormOptions(ctx, hose.customerOrganisationId, hose.hoseConfigurationId)}
+        initial={{
+          tagId: "",
+          name: hose.name ?? "",
+          customerOrganisationId: hose.customerOrganisationId,
+          hoseConfigurationId: hose.hoseConfigurationId ?? "",
+          organisationZoneId: hose.organisationZoneId ?? "",
+          manufacturer: hose.manufacturer ?? "",
+          manufactureDate: "",
+          buildDate: "",
+          installationDate: "",
+          sleeving: hose.sleeving ?? false,
+          testCertificate: hose.testCertificate ?? false,
+          conformityCertificate: hose.conformityCertificate ?? false,
+          hoseInspectionMonths: hose.hoseInspectionMonths?.toString() ?? "",
+          hoseReplacementMonths: hose.hoseReplacementMonths?.toString() ?? "",
+        }}
+        manufacturers={await manufacturerNames(ctx)}
+        submitLabel={REPLACE_TEXT.submit}
+        retire={{
+          reasons: RETIREMENT_REASONS.map(({ value, label }) => ({ value, label })),
+          reasonLabel: REPLACE_TEXT.reason,
+          noteLabel: REPLACE_TEXT.note,
+          hint: REPLACE_TEXT.hint,
+        }}
+      />
     </RouteDialog>
   );
 }

@@ -47,6 +47,8 @@ const FIELDS = [
   "timelineOverride",
   "hoseInspectionMonths",
   "hoseReplacementMonths",
+  "retirementReason",
+  "notes",
 ] as const;
 
 /**
@@ -64,6 +66,7 @@ export function HoseForm({
   manufacturers,
   submitLabel,
   presetTagId,
+  retire,
 }: {
   action: Action;
   organisationId: string;
@@ -75,6 +78,8 @@ export function HoseForm({
   submitLabel: string;
   /** A scanned tag no hose carries yet: the tag field starts with it. */
   presetTagId?: string;
+  /** 'Replace with a new hose': the old hose's retirement reason and note come first. */
+  retire?: { reasons: SelectOption[]; reasonLabel: string; noteLabel: string; hint: string };
 }) {
   const [state, formAction, pending] = useDialogForm(
     action,
@@ -117,6 +122,27 @@ export function HoseForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {retire ? (
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-sm font-semibold">{retire.hint}</legend>
+          <SelectField
+            name="retirementReason"
+            label={retire.reasonLabel}
+            required
+            options={retire.reasons}
+            placeholder="Choose a reason"
+            defaultValue={v("retirementReason")}
+            errors={errors.retirementReason}
+          />
+          <TextField
+            name="notes"
+            label={retire.noteLabel}
+            maxLength={2000}
+            defaultValue={v("notes")}
+            errors={errors.notes}
+          />
+        </fieldset>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="tagId"

@@ -3,7 +3,22 @@ import { formatDate } from "@/lib/dates";
 import { publicCardAlert } from "@/lib/hoses/status-text";
 import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
 
-const CARD_TEXT = { nextDue: "Next inspection due", notDue: "Not scheduled" } as const;
+const CARD_TEXT = {
+  replaces: "Replaces",
+  replacement: "Replacement rule",
+  earlier: "an earlier hose",
+  tag: "tag",
+  retired: "retired on",
+  nextDue: "Next inspection due",
+  notDue: "Not scheduled",
+} as const;
+
+/** 'tag T-1, retired on 01/03/2026 (In-service failure: abrasion)', leaving out what is not known. */
+function replacesText(r: NonNullable<Card["replaces"]>): string {
+  const what = r.tagId ? `${CARD_TEXT.tag} ${r.tagId}` : CARD_TEXT.earlier;
+  const when = r.retiredOn ? `, ${CARD_TEXT.retired} ${formatDate(r.retiredOn)}` : "";
+  return `${what}${when}${r.reason ? ` (${r.reason})` : ""}`;
+}
 
 /**
  * What anyone who scans a tag sees: the hose, its state and when it is next due.
@@ -56,8 +71,21 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
         </dd>
         <dt className="text-muted">{CARD_TEXT.nextDue}</dt>
         <dd>{card.nextInspectionDate ? formatDate(card.nextInspectionDate) : CARD_TEXT.notDue}</dd>
+        {card.replacementBasis ? (
+          <>
+            <dt className="text-muted">{CARD_TEXT.replacement}</dt>
+            <dd>{card.replacementBasis}</dd>
+          </>
+        ) : null}
+        {card.replaces ? (
+          <>
+            <dt className="text-muted">{CARD_TEXT.replaces}</dt>
+            <dd>{replacesText(card.replaces)}</dd>
+          </>
+        ) : null}
       </dl>
       <NextInspection hose={card} today={today} />
+      {card.nextInspectionBasis ? <p className="text-sm text-muted">{card.nextInspectionBasis}</p> : null}
       {card.documents?.length ? (
         <section aria-labelledby="public-documents-heading" className="border-t border-line pt-4">
           <h2 id="public-documents-heading" className="mb-2 text-sm font-semibold">

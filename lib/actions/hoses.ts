@@ -2,13 +2,15 @@
 import { archiveHose } from "@/lib/hoses/archive-hose";
 import { fitHoseTag } from "@/lib/hoses/fit-tag";
 import { hoseFormOptions } from "@/lib/hoses/form-options";
-import { hoseAddedMessage, hoseSavedMessage } from "@/lib/hoses/messages";
+import { hoseAddedMessage, hoseReplacedMessage, hoseSavedMessage } from "@/lib/hoses/messages";
+import { replaceHose } from "@/lib/hoses/replace-hose";
 import { recordHoseMeta } from "@/lib/hoses/record-meta";
 import { createHose, updateHose } from "@/lib/hoses/save-hose";
 import {
   FitTagSchema,
   HoseArchiveSchema,
   HoseMetaCreateSchema,
+  HoseReplaceSchema,
   HoseSaveSchema,
   HoseUpdateSchema,
 } from "@/lib/hoses/schemas";
@@ -32,7 +34,16 @@ export const updateHoseAction = portalAction(
 
 export const archiveHoseAction = portalAction(
   { schema: HoseArchiveSchema, input: ({ form }, _id: string) => form },
-  async ({ ctx, input }, id) => ({ message: await archiveHose(ctx, id, input.notes) }),
+  async ({ ctx, input }, id) => ({ message: await archiveHose(ctx, id, input) }),
+);
+
+/** 'Replace with a new hose': retire the hose and create its successor, linked. */
+export const replaceHoseAction = portalAction(
+  { schema: HoseReplaceSchema, booleans: BOOLEANS, input: ({ form }, _id: string) => form },
+  async ({ ctx, input }, id) => {
+    const r = await replaceHose(ctx, id, input);
+    return { message: hoseReplacedMessage(r.oldName, r.name), data: { id: r.id } };
+  },
 );
 
 /** 'Add note' and 'Record inspection': one payload, POST /hoseMeta's. */

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = {
   Site: "Site or zone",
   Organisation: "Organisation",
   OrganisationSettings: "Organisation settings",
+  LifePolicy: "Life policy",
   User: "User",
   Quote: "Quote",
   CompliancePack: "Compliance pack",

@@ -4,6 +4,7 @@ import { actingOrganisation, type Ctx } from "@/lib/core/ctx";
 import { ALL, ensureCacheListener, invalidateCache, onCacheInvalidation } from "@/lib/cache/invalidation";
 import { db } from "@/lib/db/client";
 import { inClient } from "@/lib/core/scope";
+import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
 import type { Catalogue } from "./schemas";
 
 /**
@@ -18,7 +19,7 @@ import type { Catalogue } from "./schemas";
  */
 export const CATALOGUE_TTL_MS = 60_000;
 
-type Lookups = Omit<Catalogue, "hoseTypes" | "manufacturers"> & {
+type Lookups = Omit<Catalogue, "hoseTypes" | "manufacturers" | "retirementReasons"> & {
   hoseTypes: Array<{ id: string; name: string }>;
   manufacturers: Array<{ id: string; name: string }>;
 };
@@ -104,6 +105,7 @@ export async function getCatalogue(
     ...lookups,
     hoseTypes: withProminence(lookups.hoseTypes, new Set(hoseTypeIds.map((r) => r.hoseTypeId))),
     manufacturers: withProminence(lookups.manufacturers, new Set(manufacturerIds.map((r) => r.manufacturerId))),
+    retirementReasons: RETIREMENT_REASONS.map(({ value, label }) => ({ value, label })),
   };
 }
 

@@ -25,6 +25,8 @@ export const CatalogueSchema = z.object({
       displayPressure: z.number().int(),
     }),
   ),
+  /** Why a hose may be retired (the archive call's `retirementReason`). */
+  retirementReasons: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
 

@@ -5,13 +5,24 @@ import { notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { signedLinks } from "@/lib/hoses/documents/upload-dto";
 import { visibleHoses } from "./access";
+import { hoseBasis } from "./basis";
 import { hoseDetailInclude, toHoseDetail, type HoseDetail } from "./hose-row";
+
+/** The basis sentences of the detail (the customer's settings are the baseline of its rules). */
+async function basisOf(ctx: AuthedCtx, hose: Parameters<typeof hoseBasis>[1]) {
+  const customer = await db().organisation.findFirstOrThrow({
+    where: { id: hose.customerOrganisationId, clientId: ctx.client.id },
+    select: { name: true, hoseInspectionMonths: true, hoseReplacementMonths: true, hoseReplacementWarningMonths: true },
+  });
+  const { nextInspectionBasis, replacementBasis, storageBasis } = await hoseBasis(ctx.client.id, hose, customer);
+  return { nextInspectionBasis, replacementBasis, storageBasis };
+}
 
 /** GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. */
 export async function getHose(ctx: AuthedCtx, id: string, today = todayDate()): Promise<HoseDetail> {
   const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id }] }, include: hoseDetailInclude });
   if (!hose) throw notFound("Hose not found");
-  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
+  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads), await basisOf(ctx, hose));
 }
 
 /**
@@ -24,7 +35,7 @@ export async function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayD
     include: hoseDetailInclude,
   });
   if (!hose) throw notFound("No hose carries this tag");
-  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
+  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads), await basisOf(ctx, hose));
 }
 
 /**

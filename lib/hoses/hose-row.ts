@@ -7,6 +7,9 @@ import { uploadDtoWithLink, uploadSelect } from "@/lib/hoses/documents/upload-dt
 import { currentStatus, hasReplacementWarning, isInspectionDue } from "./schedule";
 import { HoseDetailSchema, HoseRowSchema } from "./schemas";
 
+/** The two sentences saying why the due dates fall where they do (lib/hoses/life-policy.ts). */
+export type ScheduleBasis = { nextInspectionBasis: string; replacementBasis: string; storageBasis: string };
+
 /** What a list row needs besides the hose itself (joins on indexed foreign keys). */
 export const hoseRowInclude = {
   customer: { select: { name: true } },
@@ -83,6 +86,8 @@ export const hoseDetailInclude = {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   },
   uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  predecessor: { select: { id: true, name: true, tagId: true } },
+  successor: { select: { id: true, name: true, tagId: true } },
 } satisfies Prisma.HoseInclude;
 
 type DetailRow = Prisma.HoseGetPayload<{ include: typeof hoseDetailInclude }>;
@@ -95,7 +100,12 @@ const fullName = (u: { firstName: string; lastName: string } | null) =>
  * `links` holds each upload's signed link (lib/uploads signedLinks: signing is async, this is not).
  * Uploads attached to an inspection or note show with it; the rest are the hose's documents.
  */
-export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, string> = {}) {
+export function toHoseDetail(
+  h: DetailRow,
+  today: Date,
+  links: Record<string, string> = {},
+  basis: ScheduleBasis = { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" },
+) {
   const upload = (u: DetailRow["uploads"][number]) => uploadDtoWithLink(u, links[u.id] ?? "");
   const c = h.hoseConfiguration;
   return {
@@ -147,6 +157,11 @@ export function toHoseDetail(h: DetailRow, today: Date, links: Record<string, st
       attestation: m.attestation ? attestationDto(m.attestation) : null,
     })),
     uploads: h.uploads.filter((u) => u.hoseMetaId === null).map(upload),
+    retirementReason: h.retirementReason,
+    storageExceeded: h.storageExceeded,
+    predecessor: h.predecessor,
+    successor: h.successor,
+    ...basis,
   };
 }
 export type HoseDetail = ReturnType<typeof toHoseDetail>;

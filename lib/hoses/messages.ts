@@ -7,3 +7,4 @@ export const hoseSavedMessage = (name: string) => `${name} has been saved`;
 export const tagFittedMessage = (tagId: string, name: string) => `Tag ${tagId} is now fitted to ${name}`;
 export const nfcTagBoundMessage = (name: string) => `An NFC tag is now bound to ${name}`;
 export const nfcTagRemovedMessage = (name: string) => `The NFC tag has been removed from ${name}`;
+export const hoseReplacedMessage = (oldName: string, name: string) => `${oldName} has been replaced by ${name}`;

@@ -13,6 +13,7 @@ import { hoseEntry } from "./audit";
 import { FUTURE_INSPECTION } from "./inspection-input";
 import { inspectionNotice, inspectionOutcome } from "./inspection-notice";
 import { recordHoseEvent } from "./record-event";
+import { policyLayersFor } from "./policy-layers";
 import { currentStatus, hoseSchedule } from "./schedule";
 import { statusChip } from "./status-text";
 import type { HoseMetaCreateInput } from "./schemas";
@@ -103,8 +104,9 @@ export async function recordHoseMeta(
       lastInspectionResult: latest ? result : current.lastInspectionResult,
       hoseInspectionMonths: current.hoseInspectionMonths,
       hoseReplacementMonths: current.hoseReplacementMonths,
+      buildDate: current.buildDate,
     };
-    const schedule = hoseSchedule(current.customer, facts);
+    const schedule = hoseSchedule(current.customer, facts, await policyLayersFor(tx, ctx.client.id, current));
     // The type, reason and checklist answers (the result must follow the answers).
     const checklist = await inspectionChecklist(tx, ctx, current.customer, { ...input, inspectionResult: result });
     const row = await tx.hoseMeta.create({

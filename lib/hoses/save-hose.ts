@@ -10,6 +10,7 @@ import { inClient } from "@/lib/core/scope";
 import { requireHoseChanges, visibleHoses } from "./access";
 import { ARCHIVED, assertTagFree, customerFor, tagStaysFree, type Customer } from "./hose-checks";
 import { hoseEntry } from "./audit";
+import { policyLayersFor } from "./policy-layers";
 import { hoseSchedule } from "./schedule";
 import type { HoseSaveInput, HoseUpdateInput } from "./schemas";
 
@@ -96,7 +97,7 @@ const LABELS = { manufacturer: "Manufacturer", manufactureDate: "Manufacture dat
  * levels applied (Don't show clears, Required must be given), dates checked, and status and due
  * dates computed by lib/hoses/schedule.ts. Every field error at once (422).
  */
-async function checkedData(
+export async function checkedData(
   ctx: AuthedCtx,
   customer: Customer,
   input: HoseSaveInput,
@@ -161,7 +162,13 @@ async function checkedData(
     lastInspectionResult: existing?.lastInspectionResult ?? null,
     hoseInspectionMonths: input.hoseInspectionMonths,
     hoseReplacementMonths: input.hoseReplacementMonths,
+    buildDate: input.buildDate,
   };
+  const layers = await policyLayersFor(db(), ctx.client.id, {
+    hoseConfigurationId: input.hoseConfigurationId,
+    organisationZoneId: input.organisationZoneId,
+    customerOrganisationId: customer.id,
+  });
   return {
     tagId: input.tagId,
     name: input.name,
@@ -176,6 +183,6 @@ async function checkedData(
     conformityCertificate: shown("conformityCertificate", input.conformityCertificate),
     hoseInspectionMonths: input.hoseInspectionMonths,
     hoseReplacementMonths: input.hoseReplacementMonths,
-    ...hoseSchedule(customer, facts),
+    ...hoseSchedule(customer, facts, layers),
   };
 }

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { addDaysUtc, addMonthsUtc } from "@/lib/dates";
+import { DGUV_DEFAULTS, resolvePolicy, type PolicyLayer, type ResolvedPolicy } from "./life-policy";
 
 /**
  * A hose's status and due dates (SPEC §4, 9), in one place.
@@ -41,6 +42,8 @@ export type ScheduleInput = {
   /** The timeline override (null when off). */
   hoseInspectionMonths: number | null;
   hoseReplacementMonths: number | null;
+  /** The assembly (build) date: the maximum age and storage count from it. */
+  buildDate?: Date | null;
 };
 
 export type Schedule = {
@@ -48,6 +51,8 @@ export type Schedule = {
   nextInspectionDate: Date | null;
   replacementDate: Date | null;
   replacementWarningDate: Date | null;
+  /** Installed after longer in storage than its policy allows. */
+  storageExceeded: boolean;
 };
 
 /** The hose's own intervals when its timeline override is on, else the organisation's. */
@@ -62,31 +67,74 @@ export function effectiveIntervals(
   };
 }
 
-/** The stored fields of a hose, from its organisation's intervals and its own facts. */
-export function hoseSchedule(org: Intervals, hose: ScheduleInput): Schedule {
+const earliest = (...dates: Array<Date | null>): Date | null =>
+  dates.reduce<Date | null>((min, d) => (d && (!min || d.getTime() < min.getTime()) ? d : min), null);
+
+/**
+ * The stored fields of a hose and the rules behind them. The rules come from its life policy
+ * (lib/hoses/life-policy.ts: the hose's override, then configuration, zone, customer,
+ * distributor and client policies, then the organisation's settings and the DGUV guide
+ * values). The replacement date is the earlier of the replacement interval after installation
+ * and the maximum age after assembly; the warning counts back from the same rule.
+ */
+export function scheduleWithRules(
+  org: Intervals & { name?: string },
+  hose: ScheduleInput,
+  layers: readonly PolicyLayer[] = [],
+): { schedule: Schedule; policy: ResolvedPolicy; replacementBy: "installation" | "age" | null } {
+  const policy = resolvePolicy(org, hose, layers);
   if (hose.organisationZoneId === null) {
     return {
-      status: HOSE_STATUS.UNINSTALLED,
-      nextInspectionDate: null,
-      replacementDate: null,
-      replacementWarningDate: null,
+      schedule: {
+        status: HOSE_STATUS.UNINSTALLED,
+        nextInspectionDate: null,
+        replacementDate: null,
+        replacementWarningDate: null,
+        storageExceeded: false,
+      },
+      policy,
+      replacementBy: null,
     };
   }
-  const intervals = effectiveIntervals(org, hose);
   const from = hose.lastInspectionDate ?? hose.installationDate;
-  const replacementDate = hose.installationDate
-    ? addMonthsUtc(hose.installationDate, intervals.hoseReplacementMonths)
-    : null;
+  const build = hose.buildDate ?? null;
+  const install = hose.installationDate;
+  const repl = policy.replacementMonths.months;
+  const age = policy.maxAgeMonths.months;
+  const warn = policy.warningMonths.months;
+  const byInstallation = install ? addMonthsUtc(install, repl) : null;
+  const byAge = build ? addMonthsUtc(build, age) : null;
+  const replacementDate = earliest(byInstallation, byAge);
+  const replacementBy =
+    replacementDate === null ? null : byInstallation && replacementDate === byInstallation ? "installation" : "age";
   return {
-    status: hose.lastInspectionResult ?? HOSE_STATUS.GOOD,
-    nextInspectionDate: from ? addMonthsUtc(from, intervals.hoseInspectionMonths) : null,
-    replacementDate,
-    // From the installation date, like Postgres: (install + (r - w) months) is not always
-    // (install + r months) - w months at month ends, and both sides must agree.
-    replacementWarningDate: hose.installationDate
-      ? addMonthsUtc(hose.installationDate, intervals.hoseReplacementMonths - intervals.hoseReplacementWarningMonths)
-      : null,
+    schedule: {
+      status: hose.lastInspectionResult ?? HOSE_STATUS.GOOD,
+      nextInspectionDate: from ? addMonthsUtc(from, policy.inspectionMonths.months) : null,
+      replacementDate,
+      // From the rule's own start, like Postgres: (install + (r - w) months) is not always
+      // (install + r months) - w months at month ends, and both sides must agree.
+      replacementWarningDate: earliest(
+        install ? addMonthsUtc(install, repl - warn) : null,
+        build ? addMonthsUtc(build, age - warn) : null,
+      ),
+      storageExceeded:
+        build !== null &&
+        install !== null &&
+        install.getTime() > addMonthsUtc(build, policy.maxStorageMonths.months).getTime(),
+    },
+    policy,
+    replacementBy,
   };
+}
+
+/** The stored fields of a hose, from its organisation's settings, its policies and its own facts. */
+export function hoseSchedule(
+  org: Intervals & { name?: string },
+  hose: ScheduleInput,
+  layers: readonly PolicyLayer[] = [],
+): Schedule {
+  return scheduleWithRules(org, hose, layers).schedule;
 }
 
 type StoredSchedule = Pick<Schedule, "status" | "replacementDate" | "replacementWarningDate" | "nextInspectionDate">;
@@ -124,29 +172,60 @@ export function isInspectionOverdue(hose: Pick<StoredSchedule, "nextInspectionDa
 }
 
 /**
- * The same rules for many hoses at once, in one statement (organisation settings applied to
- * existing hoses). `where` narrows the hoses (it may refer to the hose as h). Archived hoses
- * keep their dates. Returns the number of hoses updated.
+ * The same rules for many hoses at once, in one set-based statement (organisation settings
+ * applied to existing hoses, a life policy changed). `where` narrows the hoses (it may refer to
+ * the hose as h). Each rule is the first value set along the order of lib/hoses/life-policy.ts
+ * (COALESCE over the levels' policies; at the zone level, the nearest zone up the path that sets the rule). Archived
+ * hoses keep their dates. Returns the number of hoses updated.
  */
 export async function recomputeSchedules(
   tx: { $executeRaw: (query: Prisma.Sql) => Promise<number> },
   clientId: string,
   where: Prisma.Sql,
 ): Promise<number> {
+  // The zone level: the nearest zone up the path (the hose's zone, then its parents, up to the
+  // site) whose policy sets this rule.
+  const zoneRule = (column: string) => Prisma.sql`(
+        SELECT p."${Prisma.raw(column)}" FROM "OrganisationZone" z
+        JOIN "LifePolicy" p ON p."clientId" = z."clientId" AND p."level" = 'zone'
+          AND p."targetId"::text = ANY (string_to_array(z."path", '/'))
+        WHERE z."id" = h."organisationZoneId" AND p."${Prisma.raw(column)}" IS NOT NULL
+        ORDER BY array_position(string_to_array(z."path", '/'), p."targetId"::text) DESC
+        LIMIT 1)`;
+  const rule = (column: string, hoseColumn: string | null, fallback: Prisma.Sql) =>
+    Prisma.sql`COALESCE(${hoseColumn ? Prisma.raw(`h."${hoseColumn}", `) : Prisma.empty}pc."${Prisma.raw(column)}", ${zoneRule(column)}, pu."${Prisma.raw(column)}", pd."${Prisma.raw(column)}", pk."${Prisma.raw(column)}", ${fallback})`;
   return tx.$executeRaw(Prisma.sql`
-    UPDATE "Hose" h SET
-      "status" = CASE WHEN h."organisationZoneId" IS NULL THEN 3 ELSE COALESCE(h."lastInspectionResult", 0) END,
-      "nextInspectionDate" = CASE WHEN h."organisationZoneId" IS NULL THEN NULL ELSE
-        (COALESCE(h."lastInspectionDate", h."installationDate")
-          + make_interval(months => COALESCE(h."hoseInspectionMonths", o."hoseInspectionMonths")))::date END,
-      "replacementDate" = CASE WHEN h."organisationZoneId" IS NULL THEN NULL ELSE
-        (h."installationDate" + make_interval(months => COALESCE(h."hoseReplacementMonths", o."hoseReplacementMonths")))::date END,
-      "replacementWarningDate" = CASE WHEN h."organisationZoneId" IS NULL THEN NULL ELSE
-        (h."installationDate" + make_interval(months =>
-          COALESCE(h."hoseReplacementMonths", o."hoseReplacementMonths") - o."hoseReplacementWarningMonths"))::date END,
+    UPDATE "Hose" t SET
+      "status" = CASE WHEN r.zone IS NULL THEN 3 ELSE COALESCE(r.result, 0) END,
+      "nextInspectionDate" = CASE WHEN r.zone IS NULL THEN NULL ELSE
+        (COALESCE(r.inspected, r.installed) + make_interval(months => r.insp))::date END,
+      "replacementDate" = CASE WHEN r.zone IS NULL THEN NULL ELSE
+        LEAST((r.installed + make_interval(months => r.repl))::date, (r.built + make_interval(months => r.age))::date) END,
+      "replacementWarningDate" = CASE WHEN r.zone IS NULL THEN NULL ELSE
+        LEAST((r.installed + make_interval(months => r.repl - r.warn))::date,
+              (r.built + make_interval(months => r.age - r.warn))::date) END,
+      "storageExceeded" = COALESCE(r.zone IS NOT NULL
+        AND r.installed > (r.built + make_interval(months => r.storage))::date, false),
       "updatedAt" = now()
-    FROM "Organisation" o
-    WHERE o."id" = h."customerOrganisationId" AND h."clientId" = ${clientId}::uuid AND h."deletedAt" IS NULL AND ${where}`);
+    FROM (
+      SELECT h."id", h."organisationZoneId" AS zone, h."lastInspectionResult" AS result,
+        h."lastInspectionDate" AS inspected, h."installationDate" AS installed, h."buildDate" AS built,
+        ${rule("inspectionMonths", "hoseInspectionMonths", Prisma.sql`o."hoseInspectionMonths"`)} AS insp,
+        ${rule("replacementMonths", "hoseReplacementMonths", Prisma.sql`o."hoseReplacementMonths"`)} AS repl,
+        ${rule("maxAgeMonths", null, Prisma.sql`${DGUV_DEFAULTS.maxAgeMonths}::int`)} AS age,
+        ${rule("maxStorageMonths", null, Prisma.sql`${DGUV_DEFAULTS.maxStorageMonths}::int`)} AS storage,
+        ${rule("warningMonths", null, Prisma.sql`o."hoseReplacementWarningMonths"`)} AS warn
+      FROM "Hose" h
+      JOIN "Organisation" o ON o."id" = h."customerOrganisationId"
+      LEFT JOIN "LifePolicy" pc ON pc."clientId" = h."clientId" AND pc."level" = 'configuration'
+        AND pc."targetId" = h."hoseConfigurationId"
+      LEFT JOIN "LifePolicy" pu ON pu."clientId" = h."clientId" AND pu."level" = 'customer' AND pu."targetId" = o."id"
+      LEFT JOIN "LifePolicy" pd ON pd."clientId" = h."clientId" AND pd."level" = 'distributor'
+        AND pd."targetId" = o."distributorId"
+      LEFT JOIN "LifePolicy" pk ON pk."clientId" = h."clientId" AND pk."level" = 'client' AND pk."targetId" = h."clientId"
+      WHERE h."clientId" = ${clientId}::uuid AND h."deletedAt" IS NULL AND ${where}
+    ) r
+    WHERE t."id" = r."id"`);
 }
 
 /** The hose list's status filter values: a status (HOSE_STATUS) as text. */

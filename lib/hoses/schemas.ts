@@ -8,6 +8,7 @@ import {
   ExtraordinaryReasonSchema,
   InspectionTypeSchema,
 } from "@/lib/checklists/schemas";
+import { RETIREMENT_REASON_VALUES } from "@/lib/hoses/retirement";
 
 /**
  * Payloads and rows of tagged hoses and their timeline (SPEC §3 "Tagged hose", "Inspection row",
@@ -241,7 +242,21 @@ export const HoseMetaCreateSchema = z
 export type HoseMetaCreateInput = z.infer<typeof HoseMetaCreateSchema>;
 
 /** HoseNote on the archive route (SPEC §2.5 'Archive note'): the note kept with the archiving. */
-export const HoseArchiveSchema = z.object({ notes: notes.optional() });
+export const HoseArchiveSchema = z.preprocess(
+  // With a reason the note is optional: the dialog's empty note field is then no note at all.
+  (v) =>
+    v && typeof v === "object" && "retirementReason" in v && v.retirementReason && "notes" in v && v.notes === ""
+      ? { ...v, notes: undefined }
+      : v,
+  z.object({
+    notes: notes.optional(),
+    /** Why the hose is retired (GET /config `retirementReasons`); optional, so old payloads still work. */
+    retirementReason: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(RETIREMENT_REASON_VALUES, { error: "Choose a reason from the list" }).optional(),
+    ),
+  }),
+);
 export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;
 
 export const TagParamsSchema = z.object({ tagId: TagIdSchema });
@@ -366,6 +381,9 @@ export const HoseConfigurationSummarySchema = HoseConfigurationSchema.omit({
 /** SPEC §3 Upload, with a fresh short-lived signedLink (lib/uploads). */
 export const HoseUploadSchema = UploadSchema;
 
+/** A hose named from another hose's page (its predecessor or successor). */
+export const HoseLinkSchema = z.object({ id: z.uuid(), name: z.string().nullable(), tagId: z.string().nullable() });
+
 /** GET /hoses/{id}: the row plus configuration, people and the timeline, newest first. */
 export const HoseDetailSchema = HoseRowSchema.extend({
   /** The NFC tag bound to the hose as a second identifier (PUT /hoses/{id}/nfc), if any. */
@@ -377,6 +395,19 @@ export const HoseDetailSchema = HoseRowSchema.extend({
   hoseMeta: z.array(HoseMetaSchema),
   /** The hose's documents (uploads not attached to an inspection), newest first. */
   uploads: z.array(HoseUploadSchema),
+  /** Why the hose was retired (a GET /config `retirementReasons` value); null while in service. */
+  retirementReason: z.string().nullable(),
+  /** The hose this one replaced in place, and the one that replaced it. */
+  predecessor: HoseLinkSchema.nullable(),
+  successor: HoseLinkSchema.nullable(),
+  /** Why the next inspection falls when it does, in a plain sentence (empty when none is due). */
+  nextInspectionBasis: z.string(),
+  /** Why the hose is due for replacement when it is, in a plain sentence (empty when none). */
+  replacementBasis: z.string(),
+  /** Installed after longer in storage (from assembly) than its life policy allows. */
+  storageExceeded: z.boolean(),
+  /** Why storageExceeded is set, in a plain sentence (empty when it is not). */
+  storageBasis: z.string(),
 });
 
 /**
@@ -403,3 +434,57 @@ export const InspectionRowSchema = HoseRowSchema.omit({ id: true, nextInspection
 /** A scanned tag no hose carries, fitted to a hose already in the portal. */
 export const FitTagSchema = z.object({ hoseId: z.uuid(), tagId: TagIdSchema });
 export type FitTagInput = z.infer<typeof FitTagSchema>;
+
+/**
+ * 'Replace with a new hose': why the old hose goes (its retirement reason is required here:
+ * a replacement always has one) and the successor, a hose payload like HoseAdd's.
+ */
+export const HoseReplaceSchema = z.intersection(
+  z.object({
+    retirementReason: z.enum(RETIREMENT_REASON_VALUES, { error: "Choose why the old hose is retired" }),
+    notes: optionalText("Notes", 2000),
+  }),
+  HoseSaveSchema,
+);
+export type HoseReplaceInput = z.infer<typeof HoseReplaceSchema>;
+
+const policyMonths = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of months` })
+    .int(`${label} must be a whole number of months`)
+    .min(1, `${label} must be at least 1 month`)
+    .max(600, `${label} must be at most 600 months`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/**
+ * PUT /life-policies: the rules set at one level (lib/hoses/life-policy.ts) for the hoses
+ * under it; a rule left out or null is not set at this level. Every rule unset removes the policy.
+ */
+export const LifePolicySaveSchema = z.object({
+  level: z.enum(["client", "distributor", "customer", "zone", "configuration"], { error: "Choose a level" }),
+  targetId: z.uuid("Not found").meta({
+    description: "The client's, organisation's, zone's (or site's) or configuration's id, as the level says",
+  }),
+  inspectionMonths: policyMonths("Inspection interval"),
+  replacementMonths: policyMonths("Replacement interval"),
+  maxAgeMonths: policyMonths("Maximum age"),
+  maxStorageMonths: policyMonths("Maximum storage"),
+  warningMonths: policyMonths("Warning window").pipe(
+    z.number().int().max(120, "Warning window must be at most 120 months").nullable(),
+  ),
+});
+export type LifePolicySaveInput = z.infer<typeof LifePolicySaveSchema>;
+
+export const LifePolicySchema = z.object({
+  id: z.uuid().nullable().meta({ description: "null once every rule is unset (the policy is removed)" }),
+  level: z.string(),
+  targetId: z.uuid(),
+  inspectionMonths: z.number().int().nullable(),
+  replacementMonths: z.number().int().nullable(),
+  maxAgeMonths: z.number().int().nullable(),
+  maxStorageMonths: z.number().int().nullable(),
+  warningMonths: z.number().int().nullable(),
+  hosesRescheduled: z.number().int().meta({ description: "Hoses whose due dates were recomputed" }),
+});

@@ -8,6 +8,8 @@ import { signedLinkFor } from "@/lib/hoses/documents/upload-dto";
 import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "./access";
+import { hoseBasis } from "./basis";
+import { retirementReasonLabel } from "./retirement";
 import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
 
@@ -52,6 +54,11 @@ export type PublicHoseCard = {
   lastInspectionName?: string | null;
   /** The hose's documents, with download links valid for minutes. */
   documents?: Array<{ id: string; name: string; url: string }>;
+  /** The hose this one replaced in place: its tag (when it kept one), retirement and reason. */
+  replaces: { tagId: string | null; retiredOn: string | null; reason: string } | null;
+  /** Why the next inspection and the replacement fall when they do (GET /hoses/{id}'s sentences). */
+  nextInspectionBasis: string;
+  replacementBasis: string;
 };
 
 /**
@@ -97,6 +104,9 @@ export async function resolveTagLink(
       customer: {
         select: {
           name: true,
+          hoseInspectionMonths: true,
+          hoseReplacementMonths: true,
+          hoseReplacementWarningMonths: true,
           publicCard: true,
           publicCardHose: true,
           publicCardCustomer: true,
@@ -106,6 +116,7 @@ export async function resolveTagLink(
         },
       },
       zone: { select: { trailName: true } },
+      predecessor: { select: { tagId: true, deletedAt: true, retirementReason: true } },
     },
   });
   if (!hose) return session ? unfitted(client, session, tagId) : { kind: "unknown" };
@@ -134,6 +145,10 @@ export async function resolveTagLink(
       })
     : [];
   const store = documents.length ? await storage() : null;
+  // The rules' sources name the customer, its zones and configurations: only where the card
+  // shows all three may the sentences name them.
+  const named = shown.publicCardCustomer && shown.publicCardLocation && shown.publicCardHose;
+  const basis = await hoseBasis(client.id, hose, shown, !named);
   return {
     kind: "public",
     card: {
@@ -148,6 +163,15 @@ export async function resolveTagLink(
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
       ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
+      nextInspectionBasis: basis.nextInspectionBasis,
+      replacementBasis: basis.replacementBasis,
+      replaces: hose.predecessor
+        ? {
+            tagId: hose.predecessor.tagId,
+            retiredOn: hose.predecessor.deletedAt ? toIsoDate(hose.predecessor.deletedAt) : null,
+            reason: retirementReasonLabel(hose.predecessor.retirementReason),
+          }
+        : null,
       ...(shown.publicCardDocuments
         ? {
             documents: await Promise.all(

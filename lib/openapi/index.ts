@@ -17,6 +17,7 @@ import { manufacturerOperations } from "./operations/manufacturers";
 import { notificationOperations } from "./operations/notifications";
 import { organisationOperations } from "./operations/organisations";
 import { quoteOperations } from "./operations/quotes";
+import { serviceLifeOperations } from "./operations/service-life";
 import { siteOperations } from "./operations/sites";
 import { syncOperations } from "./operations/sync";
 import { tagOperations } from "./operations/tags";
@@ -49,6 +50,7 @@ export const operations: Operation[] = [
   ...activityOperations,
   ...syncOperations,
   ...integrationOperations,
+  ...serviceLifeOperations,
   {
     method: "get",
     path: "/openapi.json",
@@ -83,6 +85,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Tags: "Tag management for system admins: usage counters, tag file upload and deletion, tag batches",
   Notifications: "Hose failures told at once: inspections that say Replace and problem reports, per user",
   Digests: "Due-and-overdue hose email digests: the one-click unsubscribe of their emails",
+  "Service life": "Life policies (the rules behind due dates) and service-life analytics of retired hoses",
   Activity: "The audit trail of every write: who (and the admin behind an impersonation), when, what changed",
   Offline: "The organisation's hoses kept on a device for work without a network: a full copy, then delta syncs",
   Integrations:

@@ -78,6 +78,8 @@ export const EXPECTED: Record<string, string> = {
   "PUT /manufacturers":                                     "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
   "GET /manufacturers/{id}":                                "1    224  224  224  224  224  224  224  224  224  224  224  224  1",
   "DELETE /manufacturers/{id}":                             "1    3    224  224  3    3    3    3    3    3    3    3    224  1",
+  "GET /analytics/service-life":                            "1    3    2    2    2    2    2    2    2    2    2    2    2    1",
+  "PUT /life-policies":                                     "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins: their own organisation and (distributors) their customers
   "GET /config":                                            "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "GET /hose-configurations":                               "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /hose-configurations":                              "1    3    224  224  244  244  244  244  244  3    3    244  224  1",

@@ -352,6 +352,15 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   },
   "DELETE /hoses/{id}": async (t) => ({ params: { id: await id(t, "hose") }, body: { notes: "Scrapped" } }),
   "PUT /hoses/{id}/nfc": async () => ({ body: { serial: `04:${unique()}` } }),
+  // An organisation's Admin sets its own organisation's policy; admins a customer's.
+  "PUT /life-policies": async (t) => {
+    const home = ACTOR_SPECS[t.actor].user?.org;
+    if (asAdmin(t) || !home)
+      return { body: { level: "customer", targetId: await id(t, "customer"), inspectionMonths: 6 } };
+    return {
+      body: { level: home === "distributor" ? "distributor" : "customer", targetId: t.org(), inspectionMonths: 6 },
+    };
+  },
   "POST /hoseMeta": async (t) => ({ body: { hoseId: await id(t, "hose"), notes: "A note" } }),
   "POST /hoseMeta/{id}/report": async (t) => ({ params: { id: await id(t, "report") }, body: { action: "resolve" } }),
   // A customer requests a quote from its distributor; a distributor offers one to its customer.

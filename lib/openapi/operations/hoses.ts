@@ -101,7 +101,7 @@ export const hoseOperations: Operation[] = [
     method: "delete",
     path: "/hoses/{id}",
     tag,
-    summary: "Archive a hose (irreversible), with an optional archive note",
+    summary: "Archive a hose (irreversible), with an optional archive note and retirementReason",
     auth: "user",
     params: IdParamsSchema,
     body: HoseArchiveSchema,

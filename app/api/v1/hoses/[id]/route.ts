@@ -9,8 +9,8 @@ export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => 
   data: await getHose(ctx, params.id),
 }));
 
-/** DELETE /api/v1/hoses/{id} (optional body {notes}): archive the hose, irreversibly. */
+/** DELETE /api/v1/hoses/{id} (optional body {notes, retirementReason}): archive the hose, irreversibly. */
 export const DELETE = route({ params: IdParamsSchema, body: HoseArchiveSchema }, async ({ ctx, params, body }) => ({
   data: { id: params.id },
-  userMessage: await archiveHose(ctx, params.id, body.notes),
+  userMessage: await archiveHose(ctx, params.id, body),
 }));

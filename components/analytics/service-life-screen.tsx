@@ -1,0 +1,90 @@
+import { PageHeader } from "@/components/ui/page-header";
+import { serviceLife } from "@/lib/analytics/service-life";
+import { GROUP_BY, type GroupBy } from "@/lib/analytics/schemas";
+import { portalBase } from "@/lib/portal/menu";
+import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import { CohortTable } from "./cohort-table";
+import { SurvivalChart } from "./survival-chart";
+
+const TEXT = {
+  title: "Service life",
+  description:
+    "How long hoses really last: the share still in service by age (Kaplan-Meier), counting hoses still in service and those replaced for age or policy as not failed.",
+  groupBy: "Group by",
+  groups: { configuration: "Configuration", hoseType: "Hose type", manufacturer: "Manufacturer", site: "Site" },
+  chart: "Survival curves of the largest cohorts: share of hoses still in service by months in service",
+  cohorts: "Cohorts",
+  modes: "Top failure modes",
+  noModes: "No hose has been retired for a failure yet.",
+  empty: "No installed hoses yet.",
+  rule: "A shorter interval is suggested where a cohort has at least 5 failures and one hose in ten has failed before the interval its hoses are given; it is that age. Applying it sets the configuration's life policy and is recorded in the activity.",
+};
+
+/** The service-life analytics of the caller's hoses (client admins, distributors, customers). */
+export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy: string | undefined }) {
+  const ctx = await requirePortalCtx(org);
+  requireAccess(ctx, ctx.flags.isClientAdmin || ctx.organisation !== "admin");
+  const group: GroupBy = (GROUP_BY as readonly string[]).includes(groupBy ?? "")
+    ? (groupBy as GroupBy)
+    : "configuration";
+  const data = await serviceLife(ctx, group);
+  const base = `${portalBase(ctx.organisation)}/service-life`;
+  const canApply = group === "configuration" && ctx.flags.isAdmin;
+  const charted = data.cohorts.filter((c) => c.failures > 0).slice(0, 6);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={TEXT.title} description={TEXT.description} />
+      <nav aria-label={TEXT.groupBy} className="flex flex-wrap gap-2">
+        {GROUP_BY.map((g) => (
+          <a
+            key={g}
+            href={`${base}?groupBy=${g}`}
+            aria-current={g === group ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-md border px-3 text-sm ${
+              g === group ? "border-primary bg-primary/10 font-semibold" : "border-line"
+            }`}
+          >
+            {TEXT.groups[g]}
+          </a>
+        ))}
+      </nav>
+      {data.cohorts.length === 0 ? (
+        <p className="text-muted">{TEXT.empty}</p>
+      ) : (
+        <>
+          <section className="rounded-lg border border-line bg-surface p-4">
+            <SurvivalChart series={charted.map((c) => ({ label: c.label, curve: c.curve }))} label={TEXT.chart} />
+            <ul className="mt-2 flex flex-wrap gap-x-4 text-sm" aria-hidden="true">
+              {charted.map((c) => (
+                <li key={c.key || "none"}>{c.label}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="cohorts" className="space-y-2">
+            <h2 id="cohorts" className="text-lg font-semibold">
+              {TEXT.cohorts}
+            </h2>
+            <p className="text-sm text-muted">{TEXT.rule}</p>
+            <CohortTable org={org} cohorts={data.cohorts} canApply={canApply} />
+          </section>
+        </>
+      )}
+      <section aria-labelledby="modes" className="space-y-2">
+        <h2 id="modes" className="text-lg font-semibold">
+          {TEXT.modes}
+        </h2>
+        {data.failureModes.length ? (
+          <ol className="list-decimal space-y-1 pl-6 text-sm">
+            {data.failureModes.slice(0, 5).map((m) => (
+              <li key={m.reason}>
+                {m.label}: {m.count}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted">{TEXT.noModes}</p>
+        )}
+      </section>
+    </div>
+  );
+}
