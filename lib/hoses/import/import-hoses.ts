@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { HOSES_PER_ORGANISATION, HOSE_QUOTA_REACHED } from "@/lib/quotas/quotas";
 import { lockCustomerTree } from "@/lib/sites/access";
 import { TAG_UNAVAILABLE } from "@/lib/tags/tag-messages";
-import { hoseSchedule } from "../schedule";
+import { hoseSchedule, recomputeSchedules } from "../schedule";
 import { hoseImportCustomer, importKeys, loadHoseImportContext } from "./import-context";
 import { HOSE_ACTIONS, validateHoseImport, type ImportHose } from "./rules";
 import type { HoseImportResult } from "./schemas";
@@ -90,6 +90,10 @@ export async function importHoses(
           ...changed.filter((h) => h.notes !== null && h.notes !== stored.get(h.id!)?.notes),
         ].map((h) => ({ hoseId: h.id!, notes: h.notes! }));
         await addNotes(tx, ctx, notes);
+        // Life policies (a configuration's, a zone's, the customer's) and the maximum age from the
+        // build date are resolved in SQL: the written rows get them in one set-based statement.
+        const touched = [...created.map((h) => h.id), ...changed.map((h) => h.id!)];
+        if (touched.length) await recomputeSchedules(tx, clientId, Prisma.sql`h.id = ANY(${touched}::uuid[])`);
 
         const counts = {
           created: created.length,
