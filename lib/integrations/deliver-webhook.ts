@@ -6,7 +6,12 @@ import { webhookHeaders } from "./sign-webhook";
 import { checkedLookup, assertAllowedTarget, TargetRefused } from "./webhook-target";
 import { WEBHOOK_RETRY_LIMIT, type WebhookJob } from "./webhook-queue";
 
+/** A receiver that sends nothing for this long is given up on. */
 const TIMEOUT_MS = 10_000;
+/** The whole attempt, however slowly a receiver trickles its answer. */
+const DEADLINE_MS = 20_000;
+/** How long a worker's claim on a delivery lasts: longer than any attempt. */
+const CLAIM_MS = DEADLINE_MS + 40_000;
 
 /**
  * One attempt of one delivery (a pg-boss job). The receiver's 2xx ends it; anything else is
@@ -16,6 +21,17 @@ const TIMEOUT_MS = 10_000;
  * to a private address) fails at once: retrying would not change it.
  */
 export async function deliverWebhook(job: WebhookJob): Promise<void> {
+  // Claimed first, in one statement: of two workers holding the same delivery, one sends it.
+  // The claim outlives the longest attempt, so a worker that died mid-way frees it in time.
+  const claimed = await db().webhookDelivery.updateMany({
+    where: {
+      id: job.deliveryId,
+      status: "PENDING",
+      OR: [{ claimedUntil: null }, { claimedUntil: { lt: new Date() } }],
+    },
+    data: { claimedUntil: new Date(Date.now() + CLAIM_MS) },
+  });
+  if (claimed.count === 0) return;
   const row = await db().webhookDelivery.findUnique({
     where: { id: job.deliveryId },
     select: {
@@ -26,7 +42,7 @@ export async function deliverWebhook(job: WebhookJob): Promise<void> {
       endpoint: { select: { url: true, secret: true } },
     },
   });
-  if (!row || row.status !== "PENDING") return;
+  if (!row) return;
   const attempt = row.attempts + 1;
   let responseCode: number | null = null;
   let lastError: string | null = null;
@@ -51,6 +67,7 @@ export async function deliverWebhook(job: WebhookJob): Promise<void> {
       responseCode,
       lastError,
       lastAttemptAt: new Date(),
+      claimedUntil: null,
       status: ok ? "SUCCEEDED" : spent ? "FAILED" : "PENDING",
     },
   });
@@ -76,13 +93,21 @@ async function post(url: URL, signature: Record<string, string>, body: string): 
         timeout: TIMEOUT_MS,
       },
       (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
+        // The status is the answer: the body is not read, so a receiver cannot hold the worker.
+        clearTimeout(deadline);
+        resolve(response.statusCode ?? 0);
+        response.destroy();
       },
     );
+    const deadline = setTimeout(
+      () => request.destroy(new Error("The receiver did not answer in time")),
+      DEADLINE_MS,
+    );
     request.on("timeout", () => request.destroy(new Error("The receiver did not answer in time")));
-    request.on("error", reject);
+    request.on("error", (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     request.end(body);
   });
 }

@@ -212,6 +212,7 @@ describe("POST /hoses/import/{organisationId}", () => {
       nextInspectionDate: lift.nextInspectionDate,
       replacementDate: lift.replacementDate,
       replacementWarningDate: lift.replacementWarningDate,
+      storageExceeded: lift.storageExceeded,
     }).toEqual(hoseSchedule(org, lift));
     const ret = await db().hose.findFirstOrThrow({ where: { clientId: s.client.id, tagId: "T-1002" } });
     expect(ret).toMatchObject({ organisationZoneId: bay.id, hoseInspectionMonths: 6, hoseReplacementMonths: 24 });
