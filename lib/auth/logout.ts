@@ -1,3 +1,4 @@
+import { requirePerson } from "@/lib/core/ctx";
 import { AppError } from "@/lib/core/errors";
 import { verifyPortalJwt } from "./jwt";
 import type { Session } from "@/lib/core/session";
@@ -39,6 +40,7 @@ export async function endPresentedSessions(clientId: string, presented: Presente
  * impersonating: the account's sessions belong to its owner.
  */
 export async function logOutEverywhere(session: Session): Promise<void> {
+  requirePerson(session);
   if (session.impersonator) {
     throw new AppError("FORBIDDEN", { global: ["An impersonated account cannot be logged out everywhere"] });
   }

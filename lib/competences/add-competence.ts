@@ -1,5 +1,5 @@
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AuthedCtx } from "@/lib/core/ctx";
+import { requirePerson, type AuthedCtx } from "@/lib/core/ctx";
 import { forbidden } from "@/lib/core/errors";
 import { toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -12,6 +12,7 @@ export const competenceAddedMessage = (qualification: string) => `${qualificatio
  * competence vouches for a person, and the admin behind an impersonation is someone else.
  */
 export async function addOwnCompetence(ctx: AuthedCtx, input: CompetenceCreateInput) {
+  requirePerson(ctx);
   if (ctx.impersonator) throw forbidden("A competence cannot be added while impersonating");
   const row = await db().$transaction(async (tx) => {
     const created = await tx.competence.create({

@@ -1,10 +1,11 @@
-import type { AuthedCtx } from "@/lib/core/ctx";
+import { requirePerson, type AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { CompetenceRow } from "./schemas";
 
 /** GET /me/competences: the signed-in user's competence records, the longest valid first. */
 export async function listOwnCompetences(ctx: AuthedCtx, today = todayDate()): Promise<{ items: CompetenceRow[] }> {
+  requirePerson(ctx);
   const rows = await db().competence.findMany({
     where: { clientId: ctx.client.id, userId: ctx.user.id },
     orderBy: [{ validUntil: "desc" }, { id: "asc" }],

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Client } from "@/lib/generated/prisma/client";
-import { forbidden, notFound } from "./errors";
+import { AppError, forbidden, notFound } from "./errors";
 import { roleFlags, type OrganisationMembership, type RoleFlags } from "./roles";
 import type { ApiKeyCaller, Impersonator, Session, SessionUser } from "./session";
 
@@ -83,4 +83,16 @@ export function actingOrganisation<O>(ctx: { organisation: O | "admin" | null })
 export function organisationKey(ctx: { organisation: { id: string } | "admin" | null }): string | null {
   const org = ctx.organisation;
   return org === "admin" ? "admin" : (org?.id ?? null);
+}
+
+/** Said when an API key asks for what only the person behind an account may do. */
+export const PERSON_ONLY = "An API key cannot do this: sign in as the person";
+
+/**
+ * What concerns a person rather than an organisation (their profile, notifications, sessions,
+ * qualifications, signature): refused to an API key, which acts in its creator's name for the
+ * organisation only.
+ */
+export function requirePerson(ctx: { apiKey?: unknown }): void {
+  if (ctx.apiKey) throw new AppError("FORBIDDEN", { global: [PERSON_ONLY] });
 }

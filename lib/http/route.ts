@@ -13,7 +13,7 @@ import { requireClient } from "@/lib/tenant/resolve-client";
 import { sessionFromApiKey } from "@/lib/integrations/api-key-session";
 import { JSON_BODY_MAX_BYTES, assertDeclaredLength, cappedBody, readCappedText, type BodyCap } from "./body";
 import { browserCookies } from "./cookies";
-import { AppError, forbidden, unauthorized, validationError, type ErrorBody } from "@/lib/core/errors";
+import { AppError, forbidden, notFound, unauthorized, validationError, type ErrorBody } from "@/lib/core/errors";
 import { json, toErrorResponse } from "./respond";
 
 /**
@@ -129,11 +129,7 @@ export function route<
       });
       if (session) who.userId = session.user.id;
       if (!session && options.auth !== "public") throw unauthorized("Please log in to continue");
-      const ctx = buildCtx(
-        client,
-        session,
-        request.headers.get("x-organisation-id") ?? (session?.apiKey ? session.user.organisations[0]?.id : null),
-      );
+      const ctx = buildCtx(client, session, actingFor(request, session));
       options.allow?.(ctx as Parameters<NonNullable<typeof options.allow>>[0]);
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
@@ -218,4 +214,17 @@ function withCappedBody(request: Request, cap: BodyCap): Request {
 async function readJson(request: Request, cap: BodyCap): Promise<unknown> {
   const text = await readCappedText(request, cap);
   return text.trim() === "" ? {} : JSON.parse(text);
+}
+
+/**
+ * The organisation a request acts for: the `X-Organisation-Id` header. An API key acts for its
+ * own organisation only: any other value, an empty one included, is not found, so a key never
+ * falls back to "no organisation" (where a signed-in person may create one).
+ */
+function actingFor(request: Request, session: Session | null): string | null {
+  const header = request.headers.get("x-organisation-id");
+  if (!session?.apiKey) return header;
+  const own = session.user.organisations[0]?.id ?? null;
+  if (header !== null && header !== own) throw notFound();
+  return own;
 }

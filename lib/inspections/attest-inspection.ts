@@ -1,3 +1,4 @@
+import { LIMITS, assertRateLimitLeft, recordRateLimitHit } from "@/lib/auth/rate-limit";
 import { verifyPassword } from "@/lib/auth/password";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { AppError } from "@/lib/core/errors";
@@ -90,6 +91,10 @@ async function readSignature(
   ctx: AuthedCtx,
   input: AttestationInput,
 ): Promise<{ method: "drawn" | "password"; image: Buffer | null } | null> {
+  // A signature is the inspector's own: not an API key's (it acts in its creator's name) nor an
+  // impersonating admin's (the signer would be the impersonated person).
+  if ((input.signatureImage || input.signaturePassword) && (ctx.apiKey || ctx.impersonator))
+    throw new AppError("FORBIDDEN", { global: [ATTESTATION_TEXT.signatureNotYours] });
   if (input.signatureImage) {
     const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(input.signatureImage);
     const image = match ? Buffer.from(match[1]!, "base64") : null;
@@ -98,9 +103,15 @@ async function readSignature(
     return { method: "drawn", image };
   }
   if (input.signaturePassword) {
+    // Wrong passwords count against the same limit as failed logins, so signing is no way
+    // around the login's limit on guessing.
+    const failures = `signature:account:${ctx.client.id}:${ctx.user.id}`;
+    await assertRateLimitLeft(failures, LIMITS.loginAccount);
     const row = await db().user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { passwordHash: true } });
-    if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.signaturePassword)))
+    if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.signaturePassword))) {
+      await recordRateLimitHit(failures, LIMITS.loginAccount);
       throw new AppError("INVALID", { signaturePassword: [ATTESTATION_TEXT.wrongPassword] });
+    }
     return { method: "password", image: null };
   }
   return null;

@@ -5,4 +5,5 @@ export const ATTESTATION_TEXT = {
   signatureRequired: "This customer requires signed inspections: sign on the screen or confirm with your password",
   signatureNotPng: "The signature must be a PNG image",
   wrongPassword: "Your password is not correct",
+  signatureNotYours: "Only the inspector can sign, signed in as themselves",
 } as const;

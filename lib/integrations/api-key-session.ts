@@ -28,6 +28,9 @@ export async function sessionFromApiKey(clientId: string, key: string): Promise<
       scope: true,
       lastUsedAt: true,
       createdById: true,
+      // The key acts in its creator's name: it stops with the creator's access (account deleted,
+      // removed from the organisation), as their own sessions do.
+      createdBy: { select: { deletedAt: true, clientAdmin: true, memberships: { select: { organisationId: true } } } },
       organisation: {
         select: {
           id: true,
@@ -42,7 +45,8 @@ export async function sessionFromApiKey(clientId: string, key: string): Promise<
       },
     },
   });
-  if (!row || row.clientId !== clientId || row.organisation.deletedAt) throw unauthorized("The API key is not valid");
+  if (!row || row.clientId !== clientId || row.organisation.deletedAt || !creatorMayAct(row))
+    throw unauthorized("The API key is not valid");
   await consumeRateLimit(`api-key:${row.id}`, LIMITS.apiKey);
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db().apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
@@ -78,4 +82,13 @@ export async function sessionFromApiKey(clientId: string, key: string): Promise<
     impersonator: null,
     apiKey: { id: row.id, name: row.name, scope },
   };
+}
+
+/** Whether the key's creator still has access to the key's organisation (a client admin has it to all). */
+function creatorMayAct(row: {
+  organisation: { id: string };
+  createdBy: { deletedAt: Date | null; clientAdmin: boolean; memberships: Array<{ organisationId: string }> };
+}): boolean {
+  if (row.createdBy.deletedAt) return false;
+  return row.createdBy.clientAdmin || row.createdBy.memberships.some((m) => m.organisationId === row.organisation.id);
 }

@@ -1,4 +1,4 @@
-import type { AuthedCtx } from "@/lib/core/ctx";
+import { requirePerson, type AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
 import type { MarkNotificationsReadInput, NotificationListQuery, NotificationView } from "./schemas";
@@ -8,7 +8,11 @@ import { NOTIFICATION_TEXT as T } from "./strings";
  * A user's notifications are theirs alone: every query names the client and the user, so
  * another user's or another tenant's id reads as unknown (404), never as forbidden.
  */
-const mine = (ctx: AuthedCtx) => ({ clientId: ctx.client.id, userId: ctx.user.id });
+const mine = (ctx: AuthedCtx) => {
+  // A person's notifications span their organisations: not an API key's to read or mark.
+  requirePerson(ctx);
+  return { clientId: ctx.client.id, userId: ctx.user.id };
+};
 
 export async function unreadNotificationCount(ctx: AuthedCtx): Promise<number> {
   return db().notification.count({ where: { ...mine(ctx), readAt: null } });

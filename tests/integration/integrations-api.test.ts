@@ -13,6 +13,10 @@ import { GET as listWebhooksRoute, POST as createWebhookRoute } from "@/app/api/
 import { POST as hoseMetaRoute } from "@/app/api/v1/hoseMeta/route";
 import { GET as hosesRoute } from "@/app/api/v1/hoses/route";
 import { POST as meRoute } from "@/app/api/v1/me/route";
+import { GET as competencesRoute, POST as addCompetenceRoute } from "@/app/api/v1/me/competences/route";
+import { GET as notificationsRoute } from "@/app/api/v1/notifications/route";
+import { POST as logoutRoute } from "@/app/api/v1/logout/route";
+import { POST as organisationsRoute } from "@/app/api/v1/organisations/route";
 import { LIMITS } from "@/lib/auth/rate-limit";
 import { hashToken } from "@/lib/core/secrets";
 import { openApiDocument } from "@/lib/openapi";
@@ -21,7 +25,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { deliverWebhook } from "@/lib/integrations/deliver-webhook";
 import { enqueueWebhookDeliveries, startWebhookWorker } from "@/lib/integrations/webhook-queue";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createHose } from "../fixtures/factories";
+import { createHose, createUser } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 import { createAccountsWorld, type AccountsWorld } from "../fixtures/world";
 
@@ -197,6 +201,89 @@ describe("API keys", () => {
     const clientAdmin = await bearerHeaders(w.users.clientAdmin, "admin");
     const all = await call(listKeysRoute, { host: w.host, headers: clientAdmin });
     expect(JSON.stringify(all.body)).toContain(key.id);
+  });
+});
+
+describe("API keys act for their organisation only, never as the person behind them", () => {
+  it("refuse any other organisation header, an empty one included (404), so a key never creates an organisation", async () => {
+    const read = await createKey("read", "Header probe");
+    const before = await db().organisation.count({ where: { clientId: w.client.id } });
+    for (const header of ["", w.distributor.id, "admin"]) {
+      const res = await call(organisationsRoute, {
+        method: "POST",
+        host: w.host,
+        headers: { "x-api-key": read.key, "x-organisation-id": header },
+        body: { name: `Made by a key ${header.length}`, contactName: "Key", contactEmail: "key@example.test" },
+      });
+      expect(res.status, `header '${header}'`).toBe(404);
+    }
+    expect(await db().organisation.count({ where: { clientId: w.client.id } })).toBe(before);
+    // Its own organisation, named or not, is where it acts.
+    const own = await call(hosesRoute, {
+      host: w.host,
+      headers: { "x-api-key": read.key, "x-organisation-id": w.customer.id },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("refuse what belongs to the person: notifications, qualifications, sessions (403, nothing changed)", async () => {
+    const write = await createKey("write", "Person probe");
+    const headers = { "x-api-key": write.key };
+    expect((await call(notificationsRoute, { host: w.host, headers })).status).toBe(403);
+    expect((await call(competencesRoute, { host: w.host, headers })).status).toBe(403);
+    const added = await call(addCompetenceRoute, {
+      method: "POST",
+      host: w.host,
+      headers,
+      body: { qualification: "Hose inspector", issuedBy: "Nobody", validUntil: "2030-01-01" },
+    });
+    expect(added.status).toBe(403);
+    expect(await db().competence.count({ where: { userId: w.users.customerAdmin.id } })).toBe(0);
+    const version = (await db().user.findUniqueOrThrow({ where: { id: w.users.customerAdmin.id } })).sessionVersion;
+    const out = await call(logoutRoute, { method: "POST", host: w.host, headers, body: { everywhere: true } });
+    expect(out.status).toBe(403);
+    expect((await db().user.findUniqueOrThrow({ where: { id: w.users.customerAdmin.id } })).sessionVersion).toBe(
+      version,
+    );
+    // Nor may it sign an inspection in its creator's name.
+    const signed = await call(hoseMetaRoute, {
+      method: "POST",
+      host: w.host,
+      headers,
+      body: { hoseId, inspectionResult: 0, signaturePassword: "whatever" },
+    });
+    expect(signed.status).toBe(403);
+  });
+
+  it("stop with their creator's access: removed from the organisation or account deleted (401)", async () => {
+    const creator = await createUser(w.client.id, { memberships: [{ organisationId: w.customer.id, role: 2 }] });
+    const mint = async (name: string) => {
+      const key = `hpk_${name.padEnd(43, "x")}`;
+      await db().apiKey.create({
+        data: {
+          clientId: w.client.id,
+          organisationId: w.customer.id,
+          name,
+          scope: "READ",
+          keyHash: hashToken(key),
+          prefix: key.slice(0, 8),
+          createdById: creator.id,
+        },
+      });
+      return key;
+    };
+    const key = await mint("leaver");
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": key } })).status).toBe(200);
+    await db().organisationUser.deleteMany({ where: { userId: creator.id } });
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": key } })).status).toBe(401);
+
+    await db().organisationUser.create({
+      data: { clientId: w.client.id, userId: creator.id, organisationId: w.customer.id, role: 2 },
+    });
+    const second = await mint("deleted");
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": second } })).status).toBe(200);
+    await db().user.update({ where: { id: creator.id }, data: { deletedAt: new Date() } });
+    expect((await call(hosesRoute, { host: w.host, headers: { "x-api-key": second } })).status).toBe(401);
   });
 });
 
