@@ -61,6 +61,10 @@ test("an inspection for a customer that requires signatures is signed on the scr
   await expect(signature).toContainText("required by this customer");
   await expectNoAxeViolations(page);
 
+  // Harbour Cranes also requires its checklist: every criterion passes.
+  const criteria = dialog.getByRole("group").filter({ has: page.getByRole("radio", { name: "Not applicable" }) });
+  for (const group of await criteria.all()) await group.getByRole("radio", { name: "Pass" }).check();
+
   // Unsigned: refused, with the reason, and nothing recorded.
   await dialog.getByText("No defects").click();
   await dialog.getByRole("button", { name: "Record inspection" }).click();

@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { HOSE_TEMPLATE_HEADERS } from "@/lib/hoses/import/template";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { downloadFromNewTab } from "./support/downloads";
+import { hostUrl } from "../../playwright.config";
+import { apiGet, apiLogin } from "./support/api";
 import { actAs } from "./support/personas";
 
 test.beforeEach(() => test.setTimeout(120_000));
@@ -11,7 +13,7 @@ const ROWS = 200;
 const BAD_ROW = 57;
 
 /**
- * A 200-row file for Quarry Works: hoses under a site of this run's own (so its zones are new
+ * A 200-row file for a customer of this run's own: hoses under a site of this run's own (so its zones are new
  * every run), without tags (the demo client's tags come from batches), one row naming a
  * configuration that does not exist unless `fixed`.
  */
@@ -47,13 +49,38 @@ function fleetFile(run: string, fixed: boolean): string {
   return `${lines.join("\r\n")}\r\n\r\n`;
 }
 
-async function openImport(page: Page) {
+/**
+ * A customer of Northern Hose Supply made for this run: 200 imported hoses would otherwise lead
+ * the hose lists of the demo customers that other specs read.
+ */
+async function freshCustomer(page: Page, run: string): Promise<string> {
+  const token = await apiLogin(page.request, "distributor@demo.test");
+  const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(page.request, "/me", token);
+  const northern = me.organisations.find((o) => o.name === "Northern Hose Supply")!;
+  const name = `E2E import customer ${run}`;
+  const created = await page.request.post(`${hostUrl("localhost")}/api/v1/organisations`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": northern.id },
+    data: {
+      name,
+      contactName: "Import Test",
+      contactEmail: "import@example.test",
+      addressLine1: "1 Test Road",
+      town: "Leeds",
+      postCode: "LS1 1AA",
+      isDistributor: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return name;
+}
+
+async function openImport(page: Page, customer: string) {
   await actAs(page, "manager@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   await page.getByRole("link", { name: "Tagged hoses" }).first().click();
   await page.getByRole("link", { name: "Import hoses" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import hoses" })).toBeVisible();
-  await page.getByLabel("Customer", { exact: true }).selectOption({ label: "Quarry Works Ltd" });
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: customer });
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
 
@@ -61,7 +88,8 @@ test("a 200-row fleet: an error row blocks, fixed it imports with its new zones,
   page,
 }, testInfo) => {
   const run = `${Date.now().toString(36)}`;
-  await openImport(page);
+  const customer = await freshCustomer(page, run);
+  await openImport(page, customer);
   const input = page.getByLabel("CSV file", { exact: true });
 
   const broken = testInfo.outputPath("fleet-broken.csv");
@@ -94,7 +122,7 @@ test("a 200-row fleet: an error row blocks, fixed it imports with its new zones,
 
   // The same file again: every row matches its hose by name, nothing to do.
   await page.getByRole("link", { name: "Import hoses" }).click();
-  await page.getByLabel("Customer", { exact: true }).selectOption({ label: "Quarry Works Ltd" });
+  await page.getByLabel("Customer", { exact: true }).selectOption({ label: customer });
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(fixed);
   await expect(page.getByText("Every hose in the file is unchanged: there is nothing to import.")).toBeVisible();
   await expect(page.getByText("Creating new hose")).toHaveCount(0);

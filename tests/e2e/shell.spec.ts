@@ -18,6 +18,7 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
     user: [
       "Your profile",
       "Activity",
+      "Integrations",
       "Checklist templates",
       "Client settings",
       "Client manufacturers",
@@ -42,6 +43,7 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
     user: [
       "Your profile",
       "Activity",
+      "Integrations",
       "Checklist templates",
       "Client settings",
       "Client manufacturers",
@@ -57,6 +59,7 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
       "Your profile",
       "Northern Hose Supply settings",
       "Activity",
+      "Integrations",
       "Checklist templates",
       "Create new organisation",
       "Logout",
@@ -72,7 +75,14 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
     email: "customer@demo.test",
     what: "customer Admin",
     main: ["Dashboard", "Sites & zones", "Users", "Configuration library", ...HOSE_WORK, PACKS],
-    user: ["Your profile", "Quarry Works Ltd settings", "Activity", "Create new organisation", "Logout"],
+    user: [
+      "Your profile",
+      "Quarry Works Ltd settings",
+      "Activity",
+      "Integrations",
+      "Create new organisation",
+      "Logout",
+    ],
   },
   {
     email: "user@demo.test",
@@ -90,7 +100,7 @@ const CASES: Array<{ email: Persona; what: string; main: string[]; user: string[
     email: "riverside@demo.test",
     what: "customer whose distributor's configurations are hidden",
     main: ["Dashboard", "Sites & zones", "Users", ...HOSE_WORK, PACKS],
-    user: ["Your profile", "Riverside Foods settings", "Activity", "Create new organisation", "Logout"],
+    user: ["Your profile", "Riverside Foods settings", "Activity", "Integrations", "Create new organisation", "Logout"],
   },
 ];
 
