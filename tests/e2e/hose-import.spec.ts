@@ -122,6 +122,8 @@ test("a 200-row fleet: an error row blocks, fixed it imports with its new zones,
 
   // The same file again: every row matches its hose by name, nothing to do.
   await page.getByRole("link", { name: "Import hoses" }).click();
+  // The hose list has a Customer filter of its own: the import screen must be open first.
+  await expect(page.getByRole("heading", { level: 1, name: "Import hoses" })).toBeVisible();
   await page.getByLabel("Customer", { exact: true }).selectOption({ label: customer });
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(fixed);
   await expect(page.getByText("Every hose in the file is unchanged: there is nothing to import.")).toBeVisible();
