@@ -57,11 +57,15 @@ test("an inspection recorded with the network down is kept on the phone, then sy
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(1);
   // The photo taken offline went with it, attached to that inspection, as the JPEG the phone made of it.
-  await expect(
-    page
-      .getByRole("list", { name: "Photos and files of this inspection" })
-      .getByRole("link", { name: photo.replace(/\.png$/, ".jpg") }),
-  ).toHaveCount(1);
+  // It follows the inspection from the outbox, so it may land a moment after the page reloads.
+  const kept = page
+    .getByRole("list", { name: "Photos and files of this inspection" })
+    .getByRole("link", { name: photo.replace(/\.png$/, ".jpg") });
+  await expect(async () => {
+    if ((await kept.count()) === 0) await page.reload();
+    await expect(kept).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText(note)).toHaveCount(1);
   await page.getByRole("link", { name: "All inspections of this hose" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inspections" })).toBeVisible();
   await expect(page.getByTestId("row-cards").getByRole("listitem").filter({ hasText: note })).toHaveCount(1);
