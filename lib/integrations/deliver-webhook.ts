@@ -99,10 +99,7 @@ async function post(url: URL, signature: Record<string, string>, body: string): 
         response.destroy();
       },
     );
-    const deadline = setTimeout(
-      () => request.destroy(new Error("The receiver did not answer in time")),
-      DEADLINE_MS,
-    );
+    const deadline = setTimeout(() => request.destroy(new Error("The receiver did not answer in time")), DEADLINE_MS);
     request.on("timeout", () => request.destroy(new Error("The receiver did not answer in time")));
     request.on("error", (error) => {
       clearTimeout(deadline);
