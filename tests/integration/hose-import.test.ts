@@ -255,6 +255,25 @@ describe("POST /hoses/import/{organisationId}", () => {
     expect(tagged).toMatchObject({ tagId: "T-2000", name: "loose END" });
   });
 
+  it("never rewrites the last inspection of a hose already here (an inspection is recorded on the hose)", async () => {
+    const s = await setup();
+    const first = await postJson(s, [
+      { tagId: "T-8001", name: "History", lastInspectionDate: "2024-05-06", lastInspectionResult: 0 },
+    ]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await snapshot(s);
+    // The same hose, now said to have been inspected again and failed: refused, nothing changed.
+    const res = await postJson(s, [
+      { tagId: "T-8001", name: "History", lastInspectionDate: "2025-01-10", lastInspectionResult: 2 },
+    ]);
+    expect(res.status).toBe(422);
+    expect((res.body as Record<string, string[]>)["hoses.0"]).toEqual([
+      HOSE_MESSAGES.inspectionKept,
+      HOSE_MESSAGES.blocks,
+    ]);
+    expect(await snapshot(s)).toEqual(before);
+  });
+
   it("refuses the whole file on one error row, with per-row messages, and changes nothing", async () => {
     const s = await setup();
     const before = await snapshot(s);

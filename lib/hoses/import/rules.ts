@@ -10,6 +10,7 @@ import { parseImportDate, RESULT_WORDS, TRAIL_SEPARATOR, type HoseImportField, t
 
 export const HOSE_MESSAGES = {
   duplicateLine: "Duplicate line",
+  inspectionKept: "This hose's last inspection cannot be changed by an import: record an inspection on the hose",
   blocks: "This line will prevent file being imported",
   tagOrName: "Give a tag id or a name",
   tagFormat: "Tag id may contain letters, digits and - _ . : only (at most 64)",
@@ -312,6 +313,18 @@ export function validateHoseImport(raws: RawHose[], context: HoseImportContext):
     const manufacturer = textField("manufacturer", "Manufacturer", TEXT_MAX);
     const lastInspectionName = textField("lastInspectionName", "Inspected by", TEXT_MAX);
     const notes = textField("notes", "Notes", NOTES_MAX);
+    // A hose already here keeps its last inspection: that is the record of one (who, when, the
+    // result), made on the hose with the customer's checks. An import brings history in with new
+    // hoses only; it never rewrites an inspection.
+    if (
+      match &&
+      !cells.lastInspectionDate &&
+      !cells.lastInspectionResult &&
+      (match.lastInspectionDate !== lastInspectionDate ||
+        match.lastInspectionResult !== (lastInspectionResult ?? null) ||
+        match.lastInspectionName !== lastInspectionName)
+    )
+      fail("lastInspectionDate", HOSE_MESSAGES.inspectionKept);
 
     const hoseInspectionMonths = months(raw.hoseInspectionMonths);
     if (hoseInspectionMonths === undefined) fail("hoseInspectionMonths", HOSE_MESSAGES.months("Inspection interval"));
