@@ -5,8 +5,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/core/errors";
 import { hoseEntry } from "./audit";
-import type { RecordedMeta } from "./record-meta";
-import type { HoseMetaCreateInput } from "./schemas";
+import type { HoseMetaCreateInput, RecordedMeta } from "./schemas";
 
 export const EVENT_RECORDED = "Extraordinary event recorded: an inspection is due now";
 

@@ -16,9 +16,7 @@ import { recordHoseEvent } from "./record-event";
 import { policyLayersFor } from "./policy-layers";
 import { currentStatus, hoseSchedule } from "./schedule";
 import { statusChip } from "./status-text";
-import type { HoseMetaCreateInput } from "./schemas";
-
-export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE" | "EVENT"; message: string };
+import type { HoseMetaCreateInput, RecordedMeta } from "./schemas";
 
 export const BEFORE_INSTALLATION = "The inspection date cannot be before the hose was installed";
 

@@ -488,3 +488,6 @@ export const LifePolicySchema = z.object({
   warningMonths: z.number().int().nullable(),
   hosesRescheduled: z.number().int().meta({ description: "Hoses whose due dates were recomputed" }),
 });
+
+/** What recording an inspection, a note or an event answers (POST /hoseMeta), with its notice. */
+export type RecordedMeta = { id: string; hoseId: string; kind: "INSPECTION" | "NOTE" | "EVENT"; message: string };

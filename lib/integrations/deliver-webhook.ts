@@ -4,7 +4,15 @@ import https from "node:https";
 import { db } from "@/lib/db/client";
 import { webhookHeaders } from "./sign-webhook";
 import { checkedLookup, assertAllowedTarget, TargetRefused } from "./webhook-target";
-import { WEBHOOK_RETRY_LIMIT, type WebhookJob } from "./webhook-queue";
+
+/** Retries after the first attempt: with the default delay, the last comes about two hours later. */
+export const WEBHOOK_RETRY_LIMIT = 8;
+
+export type WebhookJob = {
+  deliveryId: string;
+  /** The delivery's attempt count when this job was queued: the job's own attempts count from it. */
+  attemptsBefore: number;
+};
 
 /** A receiver that sends nothing for this long is given up on. */
 const TIMEOUT_MS = 10_000;

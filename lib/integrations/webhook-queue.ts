@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
 import { env } from "@/lib/env";
+import { WEBHOOK_RETRY_LIMIT, deliverWebhook, type WebhookJob } from "./deliver-webhook";
 
 /**
  * Webhook deliveries go through pg-boss: sent after the write commits, retried with backoff
@@ -11,15 +12,6 @@ import { env } from "@/lib/env";
  * request) inserts one job; the worker also sends only a delivery still pending.
  */
 export const WEBHOOK_QUEUE = "webhook-delivery";
-
-/** Retries after the first attempt: with the default delay, the last comes about two hours later. */
-export const WEBHOOK_RETRY_LIMIT = 8;
-
-export type WebhookJob = {
-  deliveryId: string;
-  /** The delivery's attempt count when this job was queued: the job's own attempts count from it. */
-  attemptsBefore: number;
-};
 
 const queueOptions = () => ({
   retryLimit: WEBHOOK_RETRY_LIMIT,
@@ -50,9 +42,8 @@ export async function enqueueWebhookDeliveries(
 
 export const freshJobId = () => randomUUID();
 
-/** The worker (instrumentation.ts): a few deliveries at a time per process; each waits on the network. */
+/** The worker (instrumentation.ts): one delivery at a time per process, each bounded by its deadline. */
 export async function startWebhookWorker(pollingIntervalSeconds = 2): Promise<void> {
-  const { deliverWebhook } = await import("./deliver-webhook");
   await ensureWorker<WebhookJob>(
     WEBHOOK_QUEUE,
     queueOptions(),

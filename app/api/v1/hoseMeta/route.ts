@@ -1,5 +1,6 @@
 import { answerOnce, idempotencyClaim, type Answer } from "@/lib/http/idempotency";
-import { recordHoseMeta, type RecordedMeta } from "@/lib/hoses/record-meta";
+import { recordHoseMeta } from "@/lib/hoses/record-meta";
+import type { RecordedMeta } from "@/lib/hoses/schemas";
 import { HoseMetaCreateSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
 import { listInspections } from "@/lib/inspections/list-inspections";
