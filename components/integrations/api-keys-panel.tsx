@@ -1,11 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { Button, SubmitButton } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogClose } from "@/components/ui/dialog-panel";
+import { useEffect } from "react";
+import { SubmitButton } from "@/components/ui/button";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { ErrorList } from "@/components/ui/error-list";
-import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
@@ -135,42 +133,15 @@ export function ApiKeysPanel({
 }
 
 function RevokeKey({ org, id, name }: { org: string; id: string; name: string }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const revoke = async () => {
-    setPending(true);
-    const result = await revokeApiKeyAction(org, id);
-    setPending(false);
-    if (!result.ok) return setErrors(Object.values(result.errors).flat());
-    setOpen(false);
-    showNotice(result.message);
-    router.refresh();
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmActionDialog
       title={TEXT.revokeTitle(name)}
       description={TEXT.revokeDescription}
-      trigger={
-        <Button variant="danger" aria-label={`${TEXT.revoke} ${name}`}>
-          {TEXT.revoke}
-        </Button>
-      }
-    >
-      <div className="space-y-4">
-        <ErrorList messages={errors} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{TEXT.cancel}</Button>
-          </DialogClose>
-          <Button variant="danger" pending={pending} pendingLabel={TEXT.revoking} onClick={revoke}>
-            {TEXT.revoke}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      triggerLabel={`${TEXT.revoke} ${name}`}
+      actionLabel={TEXT.revoke}
+      pendingLabel={TEXT.revoking}
+      cancelLabel={TEXT.cancel}
+      run={() => revokeApiKeyAction(org, id)}
+    />
   );
 }

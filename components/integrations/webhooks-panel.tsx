@@ -3,8 +3,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { CheckboxList } from "@/components/settings/checkbox-list";
 import { Button, SubmitButton } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogClose } from "@/components/ui/dialog-panel";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField } from "@/components/ui/select-field";
@@ -190,42 +189,15 @@ function ActionButton({ label, run }: { label: string; run: () => Promise<Action
 }
 
 function DeleteWebhook({ org, id, url }: { org: string; id: string; url: string }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const remove = async () => {
-    setPending(true);
-    const result = await deleteWebhookAction(org, id);
-    setPending(false);
-    if (!result.ok) return setErrors(Object.values(result.errors).flat());
-    setOpen(false);
-    showNotice(result.message);
-    router.refresh();
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmActionDialog
       title={TEXT.removeTitle}
       description={TEXT.removeDescription}
-      trigger={
-        <Button variant="danger" aria-label={`${TEXT.remove} ${url}`}>
-          {TEXT.remove}
-        </Button>
-      }
-    >
-      <div className="space-y-4">
-        <ErrorList messages={errors} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{TEXT.cancel}</Button>
-          </DialogClose>
-          <Button variant="danger" pending={pending} pendingLabel={TEXT.removing} onClick={remove}>
-            {TEXT.remove}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      triggerLabel={`${TEXT.remove} ${url}`}
+      actionLabel={TEXT.remove}
+      pendingLabel={TEXT.removing}
+      cancelLabel={TEXT.cancel}
+      run={() => deleteWebhookAction(org, id)}
+    />
   );
 }

@@ -69,4 +69,11 @@ test("an Admin subscribes a URL to events and copies its signing secret", async 
   await page.getByLabel("URL").fill("http://127.0.0.1:9/hook");
   await page.getByRole("button", { name: "Add webhook" }).click();
   await expect(page.getByText("Webhooks cannot be sent to private or loopback addresses")).toBeVisible();
+
+  // Deleted once confirmed: the subscription is gone from the list.
+  await row.getByRole("button", { name: `Delete ${url}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this webhook?" });
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(hooks.getByRole("listitem").filter({ hasText: url })).toHaveCount(0);
 });
