@@ -54,7 +54,10 @@ export type PublicHoseCard = {
   lastInspectionName?: string | null;
   /** The hose's documents, with download links valid for minutes. */
   documents?: Array<{ id: string; name: string; url: string }>;
-  /** The hose this one replaced in place: its tag (when it kept one), retirement and reason. */
+  /**
+   * The hose this one replaced in place: its tag (when it kept one), retirement and reason. The
+   * hose's history, so only where the settings show the hose's name and configuration.
+   */
   replaces: { tagId: string | null; retiredOn: string | null; reason: string } | null;
   /** Why the next inspection and the replacement fall when they do (GET /hoses/{id}'s sentences). */
   nextInspectionBasis: string;
@@ -165,13 +168,14 @@ export async function resolveTagLink(
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
       nextInspectionBasis: basis.nextInspectionBasis,
       replacementBasis: basis.replacementBasis,
-      replaces: hose.predecessor
-        ? {
-            tagId: hose.predecessor.tagId,
-            retiredOn: hose.predecessor.deletedAt ? toIsoDate(hose.predecessor.deletedAt) : null,
-            reason: retirementReasonLabel(hose.predecessor.retirementReason),
-          }
-        : null,
+      replaces:
+        shown.publicCardHose && hose.predecessor
+          ? {
+              tagId: hose.predecessor.tagId,
+              retiredOn: hose.predecessor.deletedAt ? toIsoDate(hose.predecessor.deletedAt) : null,
+              reason: retirementReasonLabel(hose.predecessor.retirementReason),
+            }
+          : null,
       ...(shown.publicCardDocuments
         ? {
             documents: await Promise.all(

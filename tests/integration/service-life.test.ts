@@ -5,6 +5,7 @@ import { PUT as policyRoute } from "@/app/api/v1/life-policies/route";
 import { fromIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { replaceHose } from "@/lib/hoses/replace-hose";
+import { resolveTagLink } from "@/lib/hoses/tag-link";
 import { HoseReplaceSchema } from "@/lib/hoses/schemas";
 import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
 import { bearerHeaders } from "../fixtures/bearer";
@@ -134,6 +135,22 @@ describe("replace in place", () => {
     expect(newPage.body).toMatchObject({ predecessor: { id: s.hose.id, tagId: "OLD-1" }, successor: null });
     const oldPage = await call(getRoute, { method: "GET", host: s.host, headers, params: { id: s.hose.id } });
     expect(oldPage.body).toMatchObject({ successor: { id: r.id, tagId: "NEW-1" }, retirementReason: "abrasion" });
+  });
+
+  it("the public card names the replaced hose only where the settings show the hose's details", async () => {
+    const s = await setup();
+    const ctx = await ctxFor(s.user.id, s.client.id, s.customer.id);
+    await replaceHose(ctx, s.hose.id, form(s), fromIsoDate("2026-03-02"));
+    const client = await db().client.findUniqueOrThrow({ where: { id: s.client.id } });
+    // The default card: brand, tag, status and dates, not the hose's history.
+    const minimal = await resolveTagLink(client, null, "NEW-1");
+    expect(minimal).toMatchObject({ kind: "public", card: { tagId: "NEW-1", replaces: null } });
+    expect(JSON.stringify(minimal)).not.toContain("OLD-1");
+    await db().organisation.update({ where: { id: s.customer.id }, data: { publicCardHose: true } });
+    expect(await resolveTagLink(client, null, "NEW-1")).toMatchObject({
+      kind: "public",
+      card: { replaces: { tagId: "OLD-1", reason: expect.any(String) } },
+    });
   });
 
   it("moves the old tag to the successor when asked", async () => {
