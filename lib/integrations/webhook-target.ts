@@ -20,6 +20,7 @@ for (const [net, prefix] of [
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
   ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
   ["198.51.100.0", 24],
@@ -30,11 +31,18 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
-  ["::", 128],
   ["::1", 128],
-  // NAT64 addresses reach IPv4 hosts, private ones included: refused outright. (IPv4-mapped
-  // addresses, ::ffff:a.b.c.d, need no rule: BlockList checks them against the IPv4 ranges.)
+  // Addresses that carry an IPv4 address inside them and reach it through a translator or a
+  // tunnel (NAT64, local NAT64, SIIT, IPv4-compatible, 6to4, Teredo) can reach private IPv4 hosts:
+  // refused outright rather than decoded. (IPv4-mapped addresses, ::ffff:a.b.c.d, need no rule:
+  // BlockList checks them against the IPv4 ranges.)
+  ["::", 96],
+  ["::ffff:0:0:0", 96],
   ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["2001::", 32],
+  ["2002::", 16],
+  ["fec0::", 10],
   ["100::", 64],
   ["2001:db8::", 32],
   ["fc00::", 7],
