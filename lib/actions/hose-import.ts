@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
-import { hoseImportCustomer, loadHoseImportContext } from "@/lib/hoses/import/import-context";
+import { hoseImportCustomer, loadHoseImportContext, spendTagChecks } from "@/lib/hoses/import/import-context";
 import type { HoseImportContext } from "@/lib/hoses/import/rules";
 import { portalAction } from "./action";
 
@@ -20,7 +20,9 @@ export const hoseImportContextAction = portalAction(
   {},
   async ({ ctx }, customerId: string, keys: { tags: string[]; names: string[] }) => {
     const customer = await hoseImportCustomer(ctx, z.uuid("Please choose a customer").parse(customerId));
-    const data: HoseImportContext = await loadHoseImportContext(db(), ctx.client.id, customer, KeysSchema.parse(keys));
+    const parsed = KeysSchema.parse(keys);
+    await spendTagChecks(ctx, parsed);
+    const data: HoseImportContext = await loadHoseImportContext(db(), ctx.client.id, customer, parsed);
     return { data };
   },
 );

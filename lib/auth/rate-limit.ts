@@ -57,6 +57,12 @@ export const LIMITS = {
   linkClientFailures: { limit: 1000, windowSeconds: 3600 },
   /** Requests one API key makes (an ERP's sync): a steady 10 a second, bursts within the minute. */
   apiKey: { limit: 600, windowSeconds: 60 },
+  /**
+   * Tag ids one user may have checked against the client's other hoses in a day (the hose
+   * import's preview and the import itself): several runs of a large fleet's file, not a sweep of
+   * the tag space to learn which tags other customers' hoses carry.
+   */
+  tagChecks: { limit: 500_000, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>;
 
 /** The longest window above: rows older than twice this are dead and pruned. */
@@ -64,10 +70,11 @@ const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((l) => l.wi
 
 /**
  * Fixed-window counter in Postgres (one upsert, atomic under concurrency, shared by every app
- * process). Throws 429 once the window's budget is spent.
+ * process). Throws 429 once the window's budget is spent; `amount` spends several at once (a
+ * budget counted in items rather than requests).
  */
-export async function consumeRateLimit(key: string, limit: Limit): Promise<void> {
-  const count = await increment(key, limit.windowSeconds);
+export async function consumeRateLimit(key: string, limit: Limit, amount = 1): Promise<void> {
+  const count = await increment(key, limit.windowSeconds, amount);
   if (count > scaled(limit)) throw tooManyRequests();
   // Now and then, drop the rows of windows long gone (spoofed or one-off keys would pile up).
   if (Math.random() < 0.01) await pruneRateLimits().catch(() => {});
@@ -133,13 +140,13 @@ export async function pruneRateLimits(): Promise<number> {
 
 const scaled = ({ limit }: Limit) => limit * env().RATE_LIMIT_SCALE;
 
-async function increment(key: string, windowSeconds: number): Promise<number> {
+async function increment(key: string, windowSeconds: number, amount = 1): Promise<number> {
   const rows = await db().$queryRaw<Array<{ count: number }>>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
-    VALUES (${key}, 1, now())
+    VALUES (${key}, ${amount}::int, now())
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
-                     THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+                     THEN ${amount}::int ELSE "RateLimitBucket"."count" + ${amount}::int END,
       "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= now() - make_interval(secs => ${windowSeconds})
                      THEN now() ELSE "RateLimitBucket"."windowStart" END
     RETURNING "count"`;

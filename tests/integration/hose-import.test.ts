@@ -3,8 +3,10 @@ import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
 import { GET as blankTemplateRoute } from "@/app/api/v1/hoses/export-template/[organisationId]/[blank]/route";
 import { GET as existingTemplateRoute } from "@/app/api/v1/hoses/export-template/[organisationId]/route";
 import { POST as importRoute } from "@/app/api/v1/hoses/import/[organisationId]/route";
+import { LIMITS } from "@/lib/auth/rate-limit";
 import { fromIsoDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { HOSE_IMPORT_ERRORS_BANNER } from "@/lib/hoses/import/import-hoses";
 import { ENCODING_MESSAGES } from "@/lib/hoses/import/request-body";
 import { HOSE_MESSAGES } from "@/lib/hoses/import/rules";
@@ -350,6 +352,26 @@ describe("POST /hoses/import/{organisationId}", () => {
     const asCustomerAdmin = await postJson(s, [{ tagId: "T-9", name: "x" }], s.customerAdmin, s.customer.id);
     expect(asCustomerAdmin.status, JSON.stringify(asCustomerAdmin.body)).toBe(200);
     expect((await snapshot(s)).hoses).toHaveLength(before.hoses.length + 1);
+  });
+});
+
+describe("tag checks per user", () => {
+  it("spends a daily budget per tag checked: past it the import is 429 and changes nothing; others are unaffected", async () => {
+    const s = await setup();
+    const before = await snapshot(s);
+    // Nearly spent: one tag left in today's window.
+    const budget = LIMITS.tagChecks.limit * env().RATE_LIMIT_SCALE;
+    await db().$executeRaw`
+      INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
+      VALUES (${`tagchecks:${s.client.id}:${s.manager.id}`}, ${budget - 1}::int, now())`;
+    const refused = await postJson(s, [
+      { tagId: "T-5001", name: "One" },
+      { tagId: "T-5002", name: "Two" },
+    ]);
+    expect(refused.status).toBe(429);
+    expect(await snapshot(s)).toEqual(before);
+    const other = await postJson(s, [{ tagId: "T-5001", name: "One" }], s.customerAdmin, s.customer.id);
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
   });
 });
 

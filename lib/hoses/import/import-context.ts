@@ -1,3 +1,4 @@
+import { consumeRateLimit, LIMITS } from "@/lib/auth/rate-limit";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -15,6 +16,16 @@ type Reader = Prisma.TransactionClient | ReturnType<typeof db>;
 export async function hoseImportCustomer(ctx: AuthedCtx, organisationId: string): Promise<Customer> {
   requireHoseImport(ctx);
   return customerFor(ctx, organisationId);
+}
+
+/**
+ * Spends the caller's daily budget of tag checks (LIMITS.tagChecks) before a file's tags are
+ * checked against the client's other hoses: 429 once it is spent. Which tags are unavailable is
+ * what an import must tell, so the amount checked is what is limited.
+ */
+export async function spendTagChecks(ctx: AuthedCtx, keys: HoseImportKeys): Promise<void> {
+  if (!keys.tags.length) return;
+  await consumeRateLimit(`tagchecks:${ctx.client.id}:${ctx.user.id}`, LIMITS.tagChecks, keys.tags.length);
 }
 
 /** The file's keys: what its rows may match existing hoses by. */

@@ -9,7 +9,7 @@ import { HOSES_PER_ORGANISATION, HOSE_QUOTA_REACHED } from "@/lib/quotas/quotas"
 import { lockCustomerTree } from "@/lib/sites/access";
 import { TAG_UNAVAILABLE } from "@/lib/tags/tag-messages";
 import { hoseSchedule, recomputeSchedules } from "../schedule";
-import { hoseImportCustomer, importKeys, loadHoseImportContext } from "./import-context";
+import { hoseImportCustomer, importKeys, loadHoseImportContext, spendTagChecks } from "./import-context";
 import { HOSE_ACTIONS, validateHoseImport, type ImportHose } from "./rules";
 import type { HoseImportResult } from "./schemas";
 import { TRAIL_SEPARATOR, type RawHose } from "./template";
@@ -37,11 +37,13 @@ export async function importHoses(
 ): Promise<HoseImportResult> {
   const customer = await hoseImportCustomer(ctx, organisationId);
   const clientId = ctx.client.id;
+  const keys = importKeys(raws);
+  await spendTagChecks(ctx, keys);
   try {
     return await db().$transaction(
       async (tx) => {
         await lockCustomerTree(tx, ctx, customer.id);
-        const context = await loadHoseImportContext(tx, clientId, customer, importKeys(raws), today);
+        const context = await loadHoseImportContext(tx, clientId, customer, keys, today);
         const summary = validateHoseImport(raws, context);
         if (summary.hasErrors) throw new AppError("INVALID", rowErrors(summary.rows));
         const values = summary.rows.map((r) => ({ value: r.value!, action: r.action }));
