@@ -1,6 +1,7 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/core/errors";
 import { storage } from "@/lib/storage";
 import { signedLinks } from "@/lib/hoses/documents/upload-dto";
@@ -18,35 +19,38 @@ async function basisOf(ctx: AuthedCtx, hose: Parameters<typeof hoseBasis>[1]) {
   return { nextInspectionBasis, replacementBasis, storageBasis };
 }
 
-/** GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. */
-export async function getHose(ctx: AuthedCtx, id: string, today = todayDate()): Promise<HoseDetail> {
-  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id }] }, include: hoseDetailInclude });
-  if (!hose) throw notFound("Hose not found");
+/**
+ * The detail of the one hose the caller sees that matches `where`, archived ones included, with
+ * its signed document links and the sentences that explain its dates; `missing` when none.
+ */
+async function detailOf(
+  ctx: AuthedCtx,
+  where: Prisma.HoseWhereInput,
+  missing: string,
+  today: Date,
+): Promise<HoseDetail> {
+  const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), where] }, include: hoseDetailInclude });
+  if (!hose) throw notFound(missing);
   return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads), await basisOf(ctx, hose));
+}
+
+/** GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. */
+export function getHose(ctx: AuthedCtx, id: string, today = todayDate()): Promise<HoseDetail> {
+  return detailOf(ctx, { id }, "Hose not found", today);
 }
 
 /**
  * GET /hoses/tag/{tagId}: the hose carrying a scanned tag, in one call (the mobile app). Tag
  * ids are stored upper-case; a tag on a hose the caller cannot see is 404 like an unknown one.
  */
-export async function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayDate()): Promise<HoseDetail> {
-  const hose = await db().hose.findFirst({
-    where: { AND: [visibleHoses(ctx), { tagId: tagId.toUpperCase() }] },
-    include: hoseDetailInclude,
-  });
-  if (!hose) throw notFound("No hose carries this tag");
-  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads), await basisOf(ctx, hose));
+export function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayDate()): Promise<HoseDetail> {
+  return detailOf(ctx, { tagId: tagId.toUpperCase() }, "No hose carries this tag", today);
 }
 
 /**
  * GET /hoses/nfc/{serial}: the hose an NFC tag is bound to (reading the tag on the plant floor).
  * Scoped like GET /hoses/{id}: a tag bound to a hose the caller cannot see is 404 like an unknown one.
  */
-export async function getHoseByNfc(ctx: AuthedCtx, serial: string, today = todayDate()): Promise<HoseDetail> {
-  const hose = await db().hose.findFirst({
-    where: { AND: [visibleHoses(ctx), { nfcSerial: serial.trim().toUpperCase() }] },
-    include: hoseDetailInclude,
-  });
-  if (!hose) throw notFound("No hose is bound to this NFC tag");
-  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads));
+export function getHoseByNfc(ctx: AuthedCtx, serial: string, today = todayDate()): Promise<HoseDetail> {
+  return detailOf(ctx, { nfcSerial: serial.trim().toUpperCase() }, "No hose is bound to this NFC tag", today);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as unbindRoute, PUT as bindRoute } from "@/app/api/v1/hoses/[id]/nfc/route";
+import { GET as getRoute } from "@/app/api/v1/hoses/[id]/route";
 import { GET as lookupRoute } from "@/app/api/v1/hoses/nfc/[serial]/route";
 import { GET as syncRoute } from "@/app/api/v1/sync/hoses/route";
 import { fromIsoDate } from "@/lib/dates";
@@ -76,6 +77,10 @@ describe("hose NFC tags", () => {
       params: { serial: "04:a1:b2:c3:d4:e5:f6" },
     });
     expect(found).toMatchObject({ status: 200, body: { id: s.hose.id, nfcSerial: "04:A1:B2:C3:D4:E5:F6" } });
+    // The same detail as GET /hoses/{id}, the sentences that explain its dates included.
+    const byId = await call(getRoute, { host: s.host, headers: await s.as.dist(), params: { id: s.hose.id } });
+    expect(found.body).toEqual(byId.body);
+    expect(found.body).toMatchObject({ nextInspectionBasis: expect.any(String), replacementBasis: expect.any(String) });
 
     // The offline copy carries it, so the tag opens the hose without a network.
     const copy = await call(syncRoute, { host: s.host, headers: await s.as.customerUser() });
