@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
@@ -9,6 +10,17 @@ import { apiRequest } from "@/lib/browser/api";
 import { PACK_EXPIRED_NOTE } from "@/lib/compliance/limits";
 import type { CompliancePackDto } from "@/lib/compliance/schemas";
 import { formatDate } from "@/lib/dates";
+
+/** The screen's words, in one place. */
+const TEXT = {
+  from: "Period from",
+  to: "Period to",
+  fromHint: "dd/mm/yyyy; blank: twelve months before the last day",
+  toHint: "dd/mm/yyyy; blank: today",
+  period: (from: string, to: string) => `Period ${formatDate(from)} to ${formatDate(to)}`,
+  downloadJson: "Download JSON",
+  downloadJsonOf: (title: string) => `Download JSON of ${title}`,
+};
 
 /** How often a pack that is queued or being built is asked for again. */
 const POLL_MS = 1000;
@@ -77,12 +89,14 @@ export function CompliancePacks({
   async function create(event: React.FormEvent) {
     event.preventDefault();
     if (!customer) return;
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const day = (name: string) => String(form.get(name) ?? "").trim() || null;
     setPending(true);
     setErrors({});
     const res = await apiRequest<CompliancePackDto>("/compliance-packs", {
       org: organisationId,
       method: "POST",
-      body: { organisationId: customer.id, siteId: site || null },
+      body: { organisationId: customer.id, siteId: site || null, from: day("from"), to: day("to") },
       fallback: "The pack could not be requested, please try again",
     });
     setPending(false);
@@ -96,9 +110,9 @@ export function CompliancePacks({
     showNotice(res.message ?? "The compliance pack is being prepared");
   }
 
-  async function download(pack: CompliancePackDto) {
+  async function download(pack: CompliancePackDto, format: "pdf" | "json") {
     setErrors({});
-    const res = await apiRequest<{ url?: string }>(`/compliance-packs/${pack.id}/download`, {
+    const res = await apiRequest<{ url?: string }>(`/compliance-packs/${pack.id}/download?format=${format}`, {
       org: organisationId,
       fallback: "The download could not start, please try again",
     });
@@ -110,26 +124,30 @@ export function CompliancePacks({
     window.location.assign(res.data.url);
   }
 
-  const messages = Object.values(errors).flat();
+  // Field errors show at their field; the rest above the list.
+  const messages = Object.entries(errors)
+    .filter(([key]) => key !== "from" && key !== "to")
+    .flatMap(([, list]) => list);
   return (
     <div className="space-y-6">
       {customer ? (
         <form
           onSubmit={create}
           aria-label={`New compliance pack of ${customer.name}`}
-          className="flex max-w-xl flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:flex-row sm:items-end"
+          className="grid max-w-3xl gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
         >
           <SelectField
             name="siteId"
             label="Site"
-            className="flex-1"
             placeholder="All sites"
             options={sites}
             value={site}
             onChange={(e) => setSite(e.currentTarget.value)}
             hint={`Hoses of ${customer.name} in this site and its zones, or all of them.`}
           />
-          <Button type="submit" pending={pending} pendingLabel="Requesting" className="sm:mb-7">
+          <DateField name="from" label={TEXT.from} hint={TEXT.fromHint} errors={errors.from} optional />
+          <DateField name="to" label={TEXT.to} hint={TEXT.toHint} errors={errors.to} optional />
+          <Button type="submit" pending={pending} pendingLabel="Requesting" className="lg:mb-7">
             Create compliance pack
           </Button>
         </form>
@@ -147,7 +165,7 @@ export function CompliancePacks({
         ) : (
           <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
             {packs.map((p) => (
-              <PackItem key={p.id} pack={p} showCustomer={!customer} onDownload={() => download(p)} />
+              <PackItem key={p.id} pack={p} showCustomer={!customer} onDownload={(format) => download(p, format)} />
             ))}
           </ul>
         )}
@@ -163,7 +181,7 @@ function PackItem({
 }: {
   pack: CompliancePackDto;
   showCustomer: boolean;
-  onDownload: () => void;
+  onDownload: (format: "pdf" | "json") => void;
 }) {
   const title = `${showCustomer ? `${p.organisationName}: ` : ""}${p.siteName ?? "All sites"}`;
   const percent = p.hosesTotal ? Math.round((p.hosesDone / p.hosesTotal) * 100) : 0;
@@ -171,6 +189,7 @@ function PackItem({
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" aria-label={title}>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium break-words">{title}</p>
+        <p className="text-sm">{TEXT.period(p.periodFrom, p.periodTo)}</p>
         <p className="text-sm text-muted">
           Requested by {p.requestedByName} on {formatDate(p.createdAt)}
           {p.status === "DONE" ? ` - ${p.hosesTotal.toLocaleString("en-GB")} hoses` : ""}
@@ -202,9 +221,16 @@ function PackItem({
         {p.status === "EXPIRED" ? <p className="text-sm text-muted">{PACK_EXPIRED_NOTE}</p> : null}
       </div>
       {p.status === "DONE" ? (
-        <Button variant="secondary" onClick={onDownload} aria-label={`Download PDF of ${title}`}>
-          Download PDF
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => onDownload("pdf")} aria-label={`Download PDF of ${title}`}>
+            Download PDF
+          </Button>
+          {p.hasJson ? (
+            <Button variant="secondary" onClick={() => onDownload("json")} aria-label={TEXT.downloadJsonOf(title)}>
+              {TEXT.downloadJson}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );

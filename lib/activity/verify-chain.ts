@@ -19,7 +19,11 @@ type Break = { id: string; position: number; reason: "content" | "link" };
  */
 export async function verifyAuditChain(ctx: AuthedCtx): Promise<ChainVerification> {
   requireClientAdmin(ctx);
-  const clientId = ctx.client.id;
+  return auditChainState(ctx.client.id);
+}
+
+/** The verification of one client's chain, for whoever has already been allowed to see it (the compliance pack). */
+export async function auditChainState(clientId: string): Promise<ChainVerification> {
   const [first] = await db().$queryRaw<Break[]>`
     SELECT id::text AS id, n AS position,
            CASE WHEN hash <> computed THEN 'content' ELSE 'link' END AS reason

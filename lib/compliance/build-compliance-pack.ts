@@ -1,9 +1,14 @@
+import { PassThrough } from "node:stream";
 import sharp from "sharp";
+import { auditChainState } from "@/lib/activity/verify-chain";
 import { readClientLogo } from "@/lib/clients/client-logo";
 import { formatDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { bulkPool } from "@/lib/db/pg-pool";
 import { EXPORT_BATCH } from "@/lib/lists/batches";
+import { hoseBasisWith, type BasisHose } from "@/lib/hoses/basis";
+import type { PolicyLayer } from "@/lib/hoses/life-policy";
+import { policyLayersFor } from "@/lib/hoses/policy-layers";
 import { resultLabel, statusChip } from "@/lib/hoses/screen";
 import {
   currentStatus,
@@ -15,21 +20,32 @@ import {
 } from "@/lib/hoses/schedule";
 import { themeColour } from "@/lib/pwa/web-app";
 import { storage } from "@/lib/storage";
-import { PackPdf, type PackHoseLine, type PackInspectionLine, type PackSummary } from "./pack-pdf";
-import { PACK_HOSE_SQL, packHoseParams, packHoseWhere, type PackScope } from "./pack-hoses";
+import {
+  dmy,
+  dueAtEndOf,
+  historiesOf,
+  InspectorRoll,
+  isoDay,
+  PACK_REGISTER_SQL,
+  packPeriodOf,
+  packRegisterParams,
+  registerCount,
+  retiredText,
+  type PackEvent,
+  type PackInspection,
+  type PackPeriod,
+} from "./pack-content";
+import { PackPdf, type PackHoseLine, type PackSummary } from "./pack-pdf";
+import { packHoseWhere, type PackScope } from "./pack-hoses";
 import { PACK_JOB_EXPIRE_SECONDS } from "./job-expiry";
 
 /** Hoses per batch of the history pass: each brings its inspections along. */
 const HISTORY_BATCH = 500;
 
-/** "YYYY-MM-DD" of a DATE column (UTC midnight) as DD/MM/YYYY, without date-fns in the hot loop. */
-const date = (d: Date | null) => {
-  if (!d) return "";
-  const iso = d.toISOString();
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-};
+/** A DATE column (UTC midnight) as DD/MM/YYYY, without date-fns in the hot loop. */
+const date = (d: Date | null) => dmy(isoDay(d));
 
-type HoseRow = {
+type HoseRow = BasisHose & {
   id: string;
   name: string | null;
   tagId: string | null;
@@ -42,6 +58,24 @@ type HoseRow = {
   location: string;
   configuration: string | null;
   uninstalled: number;
+  retirementReason: string | null;
+};
+
+/** One hose in the pack's JSON: the register line, why its dates fall where they do, and its period. */
+type PackHoseJson = {
+  tagId: string;
+  name: string;
+  location: string;
+  configuration: string;
+  status: string;
+  retired: { on: string; reason: string } | null;
+  lastInspection: { date: string; result: string; inspector: string } | null;
+  nextInspectionDue: string;
+  intervals: { nextInspection: string; replacement: string };
+  dueAtEndOfPeriod: string;
+  overdueAtEndOfPeriod: boolean;
+  inspections: PackInspection[];
+  events: PackEvent[];
 };
 
 type Options = {
@@ -71,30 +105,50 @@ export async function buildCompliancePack(packId: string, options: Options = {})
   if (claimed.count === 0) return;
   const pack = await db().compliancePack.findUniqueOrThrow({
     where: { id: packId },
-    include: { client: true, organisation: { select: { name: true } }, site: { select: { path: true } } },
+    include: {
+      client: true,
+      organisation: {
+        select: {
+          name: true,
+          hoseInspectionMonths: true,
+          hoseReplacementMonths: true,
+          hoseReplacementWarningMonths: true,
+        },
+      },
+      site: { select: { path: true } },
+    },
   });
   try {
     const today = todayDate(options.now);
+    const period = packPeriodOf(pack);
     // A site deleted since the request: its hoses went elsewhere; the pack then covers nothing.
     const sitePath = pack.siteId ? (pack.site?.path ?? "-") : null;
     const scope: PackScope = { clientId: pack.clientId, organisationId: pack.organisationId, sitePath };
     const summary = await packSummary(scope, today);
-    const total = summary.total;
+    const total = await registerCount(scope, period);
     await db().compliancePack.update({ where: { id: pack.id }, data: { hosesTotal: total } });
 
-    const pdf = new PackPdf({
+    const cover = {
       clientName: pack.client.name,
       themeColour: themeColour(pack.client.theme),
       logo: await logoPng(pack.client.logoKey),
       organisationName: pack.organisation.name,
       siteName: pack.siteName,
       date: formatDate(today),
+      period: { from: dmy(period.from), to: dmy(period.to) },
       generatedBy: pack.requestedByName,
-    });
+    };
+    const pdf = new PackPdf(cover);
     const key = `${pack.clientId}/compliance-pack-${pack.id}`;
-    const stored = (await storage()).putStream(key, pdf.doc, "application/pdf");
-    // The upload is consumed as the pages come; a failure below ends it (no object is left).
+    const jsonKey = `${key}.json`;
+    const store = await storage();
+    const stored = store.putStream(key, pdf.doc, "application/pdf");
+    // The JSON goes out as it is written too: one hose at a time, never the whole pack in memory.
+    const json = new PassThrough();
+    const storedJson = store.putStream(jsonKey, json, "application/json");
+    // The uploads are consumed as the pages come; a failure below ends them (no object is left).
     stored.catch(() => undefined);
+    storedJson.catch(() => undefined);
     try {
       let tableDone = 0;
       let historyDone = 0;
@@ -104,34 +158,106 @@ export async function buildCompliancePack(packId: string, options: Options = {})
         await db().compliancePack.update({ where: { id: pack.id }, data: { hosesDone: done } });
         await options.onProgress?.(done, total);
       };
+      json.write(
+        `{"format":"compliance-pack/2","client":${JSON.stringify(cover.clientName)},` +
+          `"organisation":${JSON.stringify(cover.organisationName)},"site":${JSON.stringify(cover.siteName)},` +
+          `"period":${JSON.stringify(period)},"readOn":${JSON.stringify(isoDay(today))},` +
+          `"requestedBy":${JSON.stringify(cover.generatedBy)},"summary":${JSON.stringify(summary)},"hoses":[`,
+      );
       pdf.writeCover(summary);
       pdf.startTable();
-      for await (const rows of hoseBatches(scope, options.batchSize ?? EXPORT_BATCH)) {
+      for await (const rows of hoseBatches(scope, period, options.batchSize ?? EXPORT_BATCH)) {
         for (const h of rows) pdf.tableRow(hoseLine(h, today));
         tableDone += rows.length;
         await progress();
       }
       pdf.startHistory();
-      for await (const rows of hoseBatches(scope, options.batchSize ?? HISTORY_BATCH)) {
-        const history = await inspectionsOf(rows.map((h) => h.id));
-        for (const h of rows) pdf.hoseHistory(hoseLine(h, today), history.get(h.id) ?? []);
+      const inspectors = new InspectorRoll();
+      const overdueAtEnd: Array<Pick<PackHoseLine, "name" | "tagId" | "location"> & { due: string }> = [];
+      const layersOf = layerMemo(pack.clientId);
+      let first = true;
+      for await (const rows of hoseBatches(scope, period, options.batchSize ?? HISTORY_BATCH)) {
+        const ids = rows.map((h) => h.id);
+        const [history, dueAtEnd] = await Promise.all([historiesOf(ids, period), dueAtEndOf(ids, period)]);
+        for (const h of rows) {
+          const line = hoseLine(h, today);
+          const { inspections, events } = history.get(h.id) ?? { inspections: [], events: [] };
+          const basis = hoseBasisWith(await layersOf(h), h, pack.organisation);
+          const due = h.deletedAt ? "" : (dueAtEnd.get(h.id) ?? "");
+          const overdue = due !== "" && due < period.to;
+          if (overdue)
+            overdueAtEnd.push({ name: line.name, tagId: line.tagId, location: line.location, due: dmy(due) });
+          inspections.forEach((i) => inspectors.add(i));
+          const retired = retiredText(h.deletedAt, h.retirementReason);
+          const entry: PackHoseJson = {
+            tagId: line.tagId,
+            name: line.name,
+            location: line.location,
+            configuration: line.configuration,
+            status: line.status,
+            retired,
+            lastInspection: h.lastInspectionDate
+              ? { date: isoDay(h.lastInspectionDate), result: line.lastInspectionResult, inspector: line.lastInspector }
+              : null,
+            nextInspectionDue: isoDay(h.nextInspectionDate),
+            intervals: { nextInspection: basis.nextInspectionBasis, replacement: basis.replacementBasis },
+            dueAtEndOfPeriod: due,
+            overdueAtEndOfPeriod: overdue,
+            inspections,
+            events,
+          };
+          json.write(`${first ? "" : ","}\n${JSON.stringify(entry)}`);
+          first = false;
+          pdf.hoseHistory(line, {
+            retired: retired ? { on: dmy(retired.on), reason: retired.reason } : null,
+            intervals: entry.intervals,
+            inspections: inspections.map((i) => ({ ...i, date: dmy(i.date) })),
+            events: events.map((e) => ({ ...e, date: dmy(e.date) })),
+          });
+        }
+        // Backpressure: the JSON upload may read slower than the pages are written.
+        if (json.writableNeedDrain) await new Promise((resolve) => json.once("drain", resolve));
         historyDone += rows.length;
         await progress();
       }
+      const chain = await auditChainState(pack.clientId);
+      const roll = inspectors.list();
+      pdf.overdueAtEnd(overdueAtEnd);
+      pdf.inspectors(roll);
+      pdf.auditChain(chain);
+      json.end(
+        `\n],"overdueAtEndOfPeriod":${JSON.stringify(overdueAtEnd)},"inspectors":${JSON.stringify(roll)},` +
+          `"auditChain":${JSON.stringify({ valid: chain.valid, count: chain.count, head: chain.head })}}\n`,
+      );
       pdf.end();
     } catch (error) {
       pdf.doc.destroy(error as Error);
+      json.destroy(error as Error);
       throw error;
     }
-    const { size } = await stored;
+    const [{ size }] = await Promise.all([stored, storedJson]);
     await db().compliancePack.update({
       where: { id: pack.id },
-      data: { status: "DONE", storageKey: key, size, hosesDone: total, finishedAt: new Date() },
+      data: { status: "DONE", storageKey: key, jsonKey, size, hosesDone: total, finishedAt: new Date() },
     });
   } catch (error) {
     console.error("[compliance-pack] failed", pack.id, error);
     await db().compliancePack.update({ where: { id: pack.id }, data: { status: "FAILED", finishedAt: new Date() } });
   }
+}
+
+/**
+ * Policy layers by (configuration, zone): hoses of one configuration in one zone share them, so a
+ * pack of thousands of hoses reads them a few dozen times, not once per hose.
+ */
+function layerMemo(clientId: string) {
+  const memo = new Map<string, Promise<PolicyLayer[]>>();
+  return (h: HoseRow) => {
+    const key = `${h.hoseConfigurationId ?? ""}|${h.organisationZoneId ?? ""}`;
+    let layers = memo.get(key);
+    if (!layers) memo.set(key, (layers = policyLayersFor(db(), clientId, h)));
+    return layers;
+  };
 }
 
 /** Hoses by status as read today, and the due counts: the hose list's own where-clauses. */
@@ -152,60 +278,34 @@ async function packSummary(scope: PackScope, today: Date): Promise<PackSummary> 
   return { total, good, monitor, replace, uninstalled, overdue, dueSoon, replacementWarning };
 }
 
-/** The pack's hoses in (installed first, location, name, id) order, one keyset batch at a time. */
-async function* hoseBatches(scope: PackScope, size: number): AsyncGenerator<HoseRow[]> {
+/**
+ * The pack's hoses in (installed first, location, name, id) order, one keyset batch at a time:
+ * the active hoses of the scope and those retired within the period.
+ */
+async function* hoseBatches(scope: PackScope, period: PackPeriod, size: number): AsyncGenerator<HoseRow[]> {
   let after: [number, string, string, string] = [-1, "", "", "00000000-0000-0000-0000-000000000000"];
   for (;;) {
     const { rows } = await bulkPool().query<HoseRow>(
       `SELECT h.id, h.name, h."tagId", h.status, h."replacementDate", h."nextInspectionDate", h."lastInspectionDate",
          h."lastInspectionResult", h."lastInspectionName", COALESCE(z."trailName", '') AS location, hc.name AS configuration,
-         CASE WHEN z.id IS NULL THEN 1 ELSE 0 END AS uninstalled
+         CASE WHEN z.id IS NULL THEN 1 ELSE 0 END AS uninstalled, h."deletedAt", h."retirementReason",
+         h."hoseConfigurationId", h."organisationZoneId", h."customerOrganisationId", h."installationDate", h."buildDate",
+         h."hoseInspectionMonths", h."hoseReplacementMonths"
        FROM "Hose" h
        LEFT JOIN "OrganisationZone" z ON z.id = h."organisationZoneId"
        LEFT JOIN "HoseConfiguration" hc ON hc.id = h."hoseConfigurationId"
-       WHERE ${PACK_HOSE_SQL}
+       WHERE ${PACK_REGISTER_SQL}
          AND (CASE WHEN z.id IS NULL THEN 1 ELSE 0 END, COALESCE(z."trailName", ''), COALESCE(h.name, ''), h.id)
-           > ($4::int, $5::text, $6::text, $7::uuid)
+           > ($6::int, $7::text, $8::text, $9::uuid)
        ORDER BY CASE WHEN z.id IS NULL THEN 1 ELSE 0 END, COALESCE(z."trailName", ''), COALESCE(h.name, ''), h.id
-       LIMIT $8`,
-      [...packHoseParams(scope), ...after, size],
+       LIMIT $10`,
+      [...packRegisterParams(scope, period), ...after, size],
     );
     if (rows.length) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;
     after = [last.uninstalled, last.location, last.name ?? "", last.id];
   }
-}
-
-/** The inspections of these hoses, newest first per hose. */
-async function inspectionsOf(hoseIds: string[]): Promise<Map<string, PackInspectionLine[]>> {
-  const { rows } = await bulkPool().query<{
-    hoseId: string;
-    inspectionDate: Date | null;
-    inspectionResult: number | null;
-    inspectionName: string | null;
-    notes: string | null;
-    userName: string | null;
-  }>(
-    `SELECT m."hoseId", m."inspectionDate", m."inspectionResult", m."inspectionName", m.notes,
-       NULLIF(trim(u."firstName" || ' ' || u."lastName"), '') AS "userName"
-     FROM "HoseMeta" m LEFT JOIN "User" u ON u.id = m."userId"
-     WHERE m."hoseId" = ANY($1::uuid[]) AND m.kind = 'INSPECTION'
-     ORDER BY m."hoseId", m."inspectionDate" DESC NULLS LAST, m."createdAt" DESC, m.id DESC`,
-    [hoseIds],
-  );
-  const byHose = new Map<string, PackInspectionLine[]>();
-  for (const m of rows) {
-    let list = byHose.get(m.hoseId);
-    if (!list) byHose.set(m.hoseId, (list = []));
-    list.push({
-      date: date(m.inspectionDate),
-      result: resultLabel(m.inspectionResult),
-      inspector: m.inspectionName ?? m.userName ?? "",
-      notes: m.notes ?? "",
-    });
-  }
-  return byHose;
 }
 
 /** A table line: status and overdue read against today with lib/hoses/schedule.ts. */
@@ -215,12 +315,12 @@ function hoseLine(h: HoseRow, today: Date): PackHoseLine {
     tagId: h.tagId ?? "",
     location: h.location,
     configuration: h.configuration ?? "",
-    status: statusChip(currentStatus(h, today)).label,
+    status: h.deletedAt ? "Retired" : statusChip(currentStatus(h, today)).label,
     lastInspectionDate: date(h.lastInspectionDate),
     lastInspectionResult: resultLabel(h.lastInspectionResult),
     lastInspector: h.lastInspectionName ?? "",
     nextDue: date(h.nextInspectionDate),
-    overdue: isInspectionOverdue(h, today),
+    overdue: !h.deletedAt && isInspectionOverdue(h, today),
   };
 }
 

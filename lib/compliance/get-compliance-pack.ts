@@ -23,15 +23,23 @@ export async function getCompliancePack(ctx: AuthedCtx, id: string) {
 
 /**
  * GET /compliance-packs/{id}/download: the caller's rights are checked now, then a signed link
- * valid 5 minutes (the files route, or S3's presigned URL) to the stored PDF.
+ * valid 5 minutes (the files route, or S3's presigned URL) to the stored PDF, or to the same
+ * content as JSON (packs built before packs had one have none: 409).
  */
-export async function compliancePackDownload(ctx: AuthedCtx, id: string) {
+export async function compliancePackDownload(ctx: AuthedCtx, id: string, format: "pdf" | "json" = "pdf") {
   const pack = await findPack(ctx, id);
   if (pack.status === "EXPIRED") throw conflict({ global: [PACK_EXPIRED] });
   if (pack.status !== "DONE" || !pack.storageKey) throw conflict({ global: ["This compliance pack is not ready yet"] });
   const dto = toPackDto(pack);
-  const url = await (
-    await storage()
-  ).signedUrl(pack.storageKey, { filename: dto.fileName, contentType: "application/pdf", disposition: "attachment" });
+  if (format === "json" && !pack.jsonKey) {
+    throw conflict({
+      global: ["This compliance pack was built before packs had a JSON file. Please create it again."],
+    });
+  }
+  const [key, filename, contentType] =
+    format === "json"
+      ? [pack.jsonKey!, dto.fileName.replace(/\.pdf$/, ".json"), "application/json"]
+      : [pack.storageKey, dto.fileName, "application/pdf"];
+  const url = await (await storage()).signedUrl(key, { filename, contentType, disposition: "attachment" });
   return { url };
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { packPeriodOf } from "./pack-content";
 import type { CompliancePackDto } from "./schemas";
 
 export const packInclude = { organisation: { select: { name: true } } } satisfies Prisma.CompliancePackInclude;
@@ -28,7 +29,9 @@ export function toPackDto(p: Row): CompliancePackDto {
     hosesDone: p.hosesDone,
     hosesTotal: p.hosesTotal,
     size: p.size,
+    ...(({ from, to }) => ({ periodFrom: from, periodTo: to }))(packPeriodOf(p)),
     fileName: packFileName(p.organisation.name, p.createdAt),
+    hasJson: p.jsonKey !== null,
     createdAt: p.createdAt.toISOString(),
     finishedAt: p.finishedAt?.toISOString() ?? null,
   };

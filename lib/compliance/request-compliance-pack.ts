@@ -1,5 +1,6 @@
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AuthedCtx } from "@/lib/core/ctx";
+import { addMonthsUtc, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { AppError, conflict, globalError, notFound } from "@/lib/core/errors";
 import { packCustomers, requireCompliancePacks } from "./access";
@@ -10,12 +11,27 @@ import {
   packBusyForUser,
   packDailyLimit,
 } from "./limits";
-import { packHoseWhere } from "./pack-hoses";
+import { isoDay, registerCount } from "./pack-content";
 import { packInclude, toPackDto } from "./pack-dto";
 import { enqueueCompliancePack } from "./queue";
 import type { CompliancePackCreate } from "./schemas";
 
 const DAY_MS = 86_400_000;
+
+export const PACK_PERIOD_MESSAGES = {
+  future: "The period cannot end after today",
+  order: "The period must start on or before its last day",
+};
+
+/** The period asked for (inclusive days): by default the twelve months up to today. */
+function requestedPeriod(input: CompliancePackCreate, now = new Date()): { from: Date; to: Date } {
+  const today = todayDate(now);
+  const to = input.to ?? today;
+  const from = input.from ?? addMonthsUtc(to, -12);
+  if (to.getTime() > today.getTime()) throw new AppError("INVALID", { to: [PACK_PERIOD_MESSAGES.future] });
+  if (from.getTime() > to.getTime()) throw new AppError("INVALID", { from: [PACK_PERIOD_MESSAGES.order] });
+  return { from, to };
+}
 
 /**
  * POST /compliance-packs: records the request (who, which customer and site, queued) and queues
@@ -29,6 +45,7 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
     select: { id: true, name: true },
   });
   if (!customer) throw notFound("Customer not found");
+  const period = requestedPeriod(input);
   let site: { id: string; trailName: string; path: string } | null = null;
   if (input.siteId) {
     site = await db().organisationZone.findFirst({
@@ -37,9 +54,10 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
     });
     if (!site) throw new AppError("INVALID", { siteId: ["Choose a site from the list"] });
   }
-  const hosesTotal = await db().hose.count({
-    where: packHoseWhere({ clientId: ctx.client.id, organisationId: customer.id, sitePath: site?.path ?? null }),
-  });
+  const hosesTotal = await registerCount(
+    { clientId: ctx.client.id, organisationId: customer.id, sitePath: site?.path ?? null },
+    { from: isoDay(period.from), to: isoDay(period.to) },
+  );
   // The checks and the insert run under a lock on the customer, so two requests at once cannot
   // both pass the quota (limits.ts).
   const outcome = await db().$transaction(async (tx) => {
@@ -51,7 +69,12 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
     });
     // The same pack already queued or being built is answered again (a double click, a retry):
     // each pack is CPU work for a server, and two identical ones would say the same.
-    const same = pendingOfCustomer.find((p) => p.siteId === (site?.id ?? null));
+    const same = pendingOfCustomer.find(
+      (p) =>
+        p.siteId === (site?.id ?? null) &&
+        p.periodFrom?.getTime() === period.from.getTime() &&
+        p.periodTo?.getTime() === period.to.getTime(),
+    );
     if (same) return { pack: same, created: false };
     if (pendingOfCustomer.length) throw conflict({ global: [packBusyForCustomer(customer.name)] });
     const mine = await tx.compliancePack.count({
@@ -69,6 +92,8 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
         organisationId: customer.id,
         siteId: site?.id ?? null,
         siteName: site?.trailName ?? null,
+        periodFrom: period.from,
+        periodTo: period.to,
         requestedById: ctx.user.id,
         requestedByName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || ctx.user.email,
         hosesTotal,
@@ -81,7 +106,7 @@ export async function requestCompliancePack(ctx: AuthedCtx, input: CompliancePac
       entityId: row.id,
       label: `${customer.name}${site ? `, ${site.trailName}` : ""}`,
       organisationId: customer.id,
-      data: { hosesTotal },
+      data: { hosesTotal, from: isoDay(period.from), to: isoDay(period.to) },
     });
     return { pack: row, created: true };
   });

@@ -1,9 +1,9 @@
 import { db } from "@/lib/db/client";
-import { basisSentences } from "./life-policy";
+import { basisSentences, type PolicyLayer } from "./life-policy";
 import { policyLayersFor } from "./policy-layers";
 import { scheduleWithRules, type Intervals } from "./schedule";
 
-type BasisHose = {
+export type BasisHose = {
   hoseConfigurationId: string | null;
   organisationZoneId: string | null;
   customerOrganisationId: string;
@@ -28,7 +28,20 @@ export async function hoseBasis(
   anonymous = false,
 ) {
   if (hose.deletedAt) return { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" };
-  const layers = await policyLayersFor(db(), clientId, hose);
+  return hoseBasisWith(await policyLayersFor(db(), clientId, hose), hose, customer, anonymous);
+}
+
+/**
+ * The same sentences from policy layers already read (policyLayersFor): a caller explaining many
+ * hoses reads the layers once per configuration and zone instead of once per hose.
+ */
+export function hoseBasisWith(
+  layers: PolicyLayer[],
+  hose: BasisHose,
+  customer: Intervals & { name: string },
+  anonymous = false,
+) {
+  if (hose.deletedAt) return { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" };
   const { schedule, policy, replacementBy } = scheduleWithRules(customer, hose, layers);
   return basisSentences(
     policy,

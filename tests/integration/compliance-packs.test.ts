@@ -11,7 +11,7 @@ import { buildCompliancePack } from "@/lib/compliance/build-compliance-pack";
 import { pdfText } from "@/lib/compliance/pack-pdf";
 import { startCompliancePackWorker } from "@/lib/compliance/queue";
 import { stopJobs } from "@/lib/jobs/boss";
-import { formatDate } from "@/lib/dates";
+import { addMonthsUtc, formatDate, today } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { storage } from "@/lib/storage";
 import { seedDemo } from "@/prisma/seed";
@@ -138,21 +138,23 @@ describe("compliance pack of a demo site", () => {
     expect(words).toContain(formatDate(new Date()));
     const distributor = users["distributor@demo.test"] as unknown as { firstName: string; lastName: string };
     expect(words).toContain(`${distributor.firstName} ${distributor.lastName}`);
-    // Every hose of the site (and below), and every date of its inspections.
+    // Every hose of the site (and below), those retired in the period (by default the twelve
+    // months up to today) included, and every date of its inspections in the period.
+    const from = addMonthsUtc(today(), -12);
     const hoses = await db().hose.findMany({
       where: {
-        deletedAt: null,
+        OR: [{ deletedAt: null }, { deletedAt: { gte: from } }],
         customerOrganisationId: quarry(),
         zone: { OR: [{ path: site.path }, { path: { startsWith: `${site.path}/` } }] },
       },
-      include: { meta: { where: { kind: "INSPECTION" } } },
+      include: { meta: { where: { kind: "INSPECTION", inspectionDate: { gte: from } } } },
     });
     expect(hoses.length).toBe(pack.hosesTotal);
     expect(hoses.some((h) => h.meta.length > 0)).toBe(true);
     for (const h of hoses) {
       expect(words, `hose ${h.name ?? h.tagId}`).toContain(pdfText(h.name ?? h.tagId));
       for (const m of h.meta) if (m.inspectionDate) expect(words).toContain(formatDate(m.inspectionDate));
-      if (h.nextInspectionDate) expect(words).toContain(formatDate(h.nextInspectionDate));
+      if (h.nextInspectionDate && !h.deletedAt) expect(words).toContain(formatDate(h.nextInspectionDate));
     }
     // Another customer's hoses are not in it.
     const others = await db().hose.findMany({
@@ -301,4 +303,157 @@ describe("who may", () => {
     expect(bad.body).toHaveProperty("organisationId");
     expect(await db().compliancePack.count()).toBe(before);
   });
+});
+
+describe("second edition: a period, its answers, and the same pack from the same data", () => {
+  it("reports a period's inspections with every answer, retirements, inspectors and the chain; JSON byte-identical on rebuild", async () => {
+    await stopJobs();
+    const clientId = (await db().organisation.findUniqueOrThrow({ where: { id: quarry() } })).clientId;
+    const hose = await db().hose.findFirstOrThrow({
+      where: {
+        customerOrganisationId: quarry(),
+        deletedAt: null,
+        organisationZoneId: { not: null },
+        name: { not: null },
+      },
+      orderBy: { id: "asc" },
+    });
+    const retiring = await db().hose.findFirstOrThrow({
+      where: { customerOrganisationId: quarry(), deletedAt: null, id: { not: hose.id }, name: { not: null } },
+      orderBy: { id: "desc" },
+    });
+    const template = await db().checklistTemplate.findFirstOrThrow({ where: { clientId, supersededAt: null } });
+    const criteria = template.criteria as Array<{ id: string; text: string; critical: boolean }>;
+    const answers = criteria.map((c, n) => ({
+      criterionId: c.id,
+      text: c.text,
+      critical: c.critical,
+      result: n === 0 ? "fail" : n === 1 ? "na" : "pass",
+      note: n === 0 ? "Cover cracked near the crimp" : null,
+    }));
+    const day = addMonthsUtc(today(), -1);
+    const inspection = await db().hoseMeta.create({
+      data: {
+        clientId,
+        hoseId: hose.id,
+        kind: "INSPECTION",
+        inspectionResult: 2,
+        inspectionName: "Pat Inspector",
+        inspectionDate: day,
+        inspectionType: "extraordinary",
+        extraordinaryReason: "damage",
+        checklistId: template.id,
+        checklistResults: answers,
+        notes: "Replaced after the loader hit it",
+      },
+    });
+    await db().inspectionAttestation.create({
+      data: {
+        hoseMetaId: inspection.id,
+        clientId,
+        competence: "Hydraulic hose inspector (issued by BFPA, valid until 2027-12-31)",
+        signatureMethod: "password",
+        signedAt: new Date(`${day.toISOString().slice(0, 10)}T10:15:00Z`),
+        signerName: "Pat Inspector",
+      },
+    });
+    await db().hose.update({
+      where: { id: retiring.id },
+      data: { deletedAt: new Date(Date.now() - 3 * 86_400_000), retirementReason: "abrasion" },
+    });
+
+    const from = addMonthsUtc(today(), -2).toISOString().slice(0, 10);
+    const to = today().toISOString().slice(0, 10);
+    // The period is checked: not after today, and in order.
+    const future = await request("customer@demo.test", quarry(), { organisationId: quarry(), to: "2999-01-01" });
+    expect(future).toMatchObject({ status: 422, body: { to: ["The period cannot end after today"] } });
+    const backwards = await request("customer@demo.test", quarry(), { organisationId: quarry(), from: to, to: from });
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: { from: ["The period must start on or before its last day"] },
+    });
+
+    // The packs the tests above left queued would hold this customer's next one back (409).
+    await db().compliancePack.updateMany({
+      where: { organisationId: quarry(), status: { in: ["QUEUED", "RUNNING"] } },
+      data: { status: "FAILED" },
+    });
+    const res = await request("customer@demo.test", quarry(), { organisationId: quarry(), from, to });
+    expect(res.status).toBe(201);
+    const { id } = res.body as { id: string };
+    expect(res.body).toMatchObject({ periodFrom: from, periodTo: to, hasJson: false });
+    await buildCompliancePack(id);
+    const built = async () => {
+      const row = await db().compliancePack.findUniqueOrThrow({ where: { id } });
+      expect(row.status).toBe("DONE");
+      const store = await storage();
+      return { json: Buffer.from((await store.get(row.jsonKey!))!), pdf: (await store.get(row.storageKey!))! };
+    };
+    const first = await built();
+    const pack = JSON.parse(first.json.toString("utf8"));
+    expect(pack).toMatchObject({ format: "compliance-pack/2", organisation: "Quarry Works Ltd", period: { from, to } });
+    const entry = pack.hoses.find((h: { tagId: string; name: string }) => h.name === hose.name);
+    expect(entry.intervals.nextInspection).not.toBe("");
+    const recorded = entry.inspections.find((i: { notes: string }) => i.notes === "Replaced after the loader hit it");
+    expect(recorded).toMatchObject({
+      date: day.toISOString().slice(0, 10),
+      type: "Extraordinary (after an event)",
+      reason: "Accident or damage",
+      result: "Replace",
+      inspector: "Pat Inspector",
+      competence: "Hydraulic hose inspector (issued by BFPA, valid until 2027-12-31)",
+      signature: { method: "Confirmed with password", signer: "Pat Inspector" },
+      checklist: { name: template.name, version: template.version },
+    });
+    expect(recorded.checklist.answers).toHaveLength(criteria.length);
+    expect(recorded.checklist.answers[0]).toMatchObject({ result: "Fail", note: "Cover cracked near the crimp" });
+    const retired = pack.hoses.find((h: { name: string }) => h.name === retiring.name);
+    expect(retired).toMatchObject({ status: "Retired", retired: { reason: "In-service failure: abrasion" } });
+    expect(pack.inspectors).toContainEqual({
+      name: "Pat Inspector",
+      competence: "Hydraulic hose inspector (issued by BFPA, valid until 2027-12-31)",
+      inspections: 1,
+    });
+    expect(pack.auditChain).toMatchObject({ valid: true, head: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(pack.auditChain.count).toBeGreaterThan(0);
+
+    // The PDF says the same: every answer of the inspection, in full.
+    const words = text(first.pdf).replace(/\s+/g, " ");
+    expect(words).toContain(`${formatDate(from)} to ${formatDate(to)}`);
+    for (const a of recorded.checklist.answers as Array<{ result: string; criterion: string }>) {
+      expect(words).toContain(`${a.result}: ${pdfText(a.criterion)}`);
+    }
+    expect(words).toContain("Cover cracked near the crimp");
+    expect(words).toContain("Confirmed with password by Pat Inspector");
+    expect(words).toContain("Retired on");
+    expect(words).toContain(pack.auditChain.head);
+
+    // Built again from the same data: the JSON byte for byte, the PDF's text.
+    await db().compliancePack.update({ where: { id }, data: { status: "QUEUED" } });
+    await buildCompliancePack(id);
+    const second = await built();
+    expect(second.json.equals(first.json)).toBe(true);
+    expect(text(second.pdf)).toBe(text(first.pdf));
+
+    // The JSON downloads beside the PDF; another format is refused.
+    const link = await call(downloadRoute, {
+      host: HOST,
+      path: `/api/v1/compliance-packs/${id}/download?format=json`,
+      headers: await as("customer@demo.test", quarry()),
+      params: { id },
+    });
+    expect(link.status).toBe(200);
+    const url = (link.body as { url: string }).url;
+    const token = decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
+    const file = await call(fileRoute, { host: HOST, path: url, params: { token } });
+    expect(file.headers.get("content-type")).toBe("application/json");
+    expect(Buffer.from(file.bytes).equals(first.json)).toBe(true);
+    const wrong = await call(downloadRoute, {
+      host: HOST,
+      path: `/api/v1/compliance-packs/${id}/download?format=xml`,
+      headers: await as("customer@demo.test", quarry()),
+      params: { id },
+    });
+    expect(wrong.status).toBe(422);
+  }, 90_000);
 });

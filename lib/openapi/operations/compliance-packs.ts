@@ -2,6 +2,7 @@ import { IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema, listResponseSchema } from "@/lib/lists/schemas";
 import {
   CompliancePackCreateSchema,
+  CompliancePackDownloadQuerySchema,
   CompliancePackDownloadSchema,
   CompliancePackSchema,
 } from "@/lib/compliance/schemas";
@@ -56,9 +57,10 @@ export const compliancePackOperations: Operation[] = [
     method: "get",
     path: "/compliance-packs/{id}/download",
     tag,
-    summary: "A short-lived signed link to the pack's PDF (rights re-checked at each call)",
+    summary: "A short-lived signed link to the pack's PDF, or its JSON (rights re-checked at each call)",
     auth: "user",
     params: IdParamsSchema,
+    query: CompliancePackDownloadQuerySchema,
     response: CompliancePackDownloadSchema,
     errors: { 403: WHO, 404: NOT_FOUND, 409: "The pack is not ready yet (queued, running or failed)" },
   },
