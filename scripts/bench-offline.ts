@@ -5,11 +5,14 @@
  *     from the portal's first page to html[data-offline-ready="true"], with the bytes of the
  *     sync answers as sent (compressed) and as JSON;
  *  2. opening a hose offline by its /t/{tagId} link with the CPU throttled 4x (a mid-range
- *     phone), never opened before: navigation to its heading, three hoses;
+ *     phone), never opened before: navigation to its heading, three hoses. BENCH_OPEN=restart
+ *     closes the browser and opens it again on the same profile first (only what is on disk
+ *     counts); BENCH_TRACE=1 traces the first of them (self time by event, and how many scripts
+ *     compiled from a code cache), which slows that open down;
  *  3. the delta sync after one hose changed: one GET /api/v1/sync/hoses from the kept cursor.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test E2E_PORT=3160 npx tsx scripts/e2e-server.ts &
- *   E2E_PORT=3160 npx tsx scripts/bench-offline.ts [hoses=5000]
+ *   [BENCH_OPEN=restart] [BENCH_TRACE=1] E2E_PORT=3160 npx tsx scripts/bench-offline.ts [hoses=5000]
  *
  * It adds a customer organisation with that many installed hoses, and a user, to the server's
  * demo client (its database: tests/e2e/support/db.ts), and prints a Markdown table.
