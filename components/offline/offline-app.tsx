@@ -1,6 +1,6 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
-import { InspectionForm } from "@/components/hoses/inspection-form";
 import { OfflineInspections } from "@/components/portal/offline-inspections";
 import { useClient } from "@/components/providers/client-provider";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -33,6 +33,14 @@ import {
   shellRoute,
   type ShellRoute,
 } from "@/lib/offline/shell-routes";
+
+// The form (its schema, the outbox's writes, the signature pad) loads only on 'Record
+// inspection': a hose opened without a network shows its heading without compiling it first
+// (the service worker keeps its chunk with the shell's).
+const InspectionForm = dynamic(() => import("@/components/hoses/inspection-form").then((m) => m.InspectionForm), {
+  ssr: false,
+  loading: () => <p className="text-muted">…</p>,
+});
 
 type Names = Record<KeptName["kind"], Map<string, KeptName>>;
 

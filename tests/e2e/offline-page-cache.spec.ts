@@ -69,3 +69,25 @@ test("user A's kept pages are gone once user B is signed in on the same phone, a
   await expect(page.getByText("Priya Shah").first()).toBeVisible();
   await context.setOffline(false);
 });
+
+/**
+ * The offline app shell is kept as the worker installs, before anyone signs in: Chromium keeps a
+ * script's compiled code with it only when it is put into Cache Storage during the install, so a
+ * shell kept later (after the first sync) was compiled on the first hose opened offline.
+ */
+test("the worker keeps the offline app shell and its scripts as it installs, before any sign-in", async ({ page }) => {
+  await page.goto("/login");
+  const kept = await page.evaluate(async () => {
+    // Resolves once a worker is active, which is after its install has finished.
+    await navigator.serviceWorker.ready;
+    const shell = await caches.match("/offline-app");
+    if (!shell) return { shell: false, scripts: 0, missing: [] as string[] };
+    const scripts = [...new Set((await shell.text()).match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g) ?? [])];
+    const missing: string[] = [];
+    for (const script of scripts) if (!(await caches.match(script))) missing.push(script);
+    return { shell: true, scripts: scripts.length, missing };
+  });
+  expect(kept.shell).toBe(true);
+  expect(kept.scripts).toBeGreaterThan(0);
+  expect(kept.missing).toEqual([]);
+});
