@@ -19,9 +19,9 @@ describe("integration files sharing the app's modules", () => {
     const bulk = await bulkPool().query<{ name: string; port: number }>(
       "SELECT current_database() AS name, current_setting('port')::int AS port",
     );
-    // Postgres: one database per file on one server. Embedded: one server (a port of its own) per file.
-    const expected = process.env.EMBEDDED_DB === "1" ? app.name : new URL(databaseUrl()).pathname.slice(1);
-    expect(app.name).toBe(expected);
+    // On Postgres each file has a database of its own on the one server; an embedded server
+    // serves one file only, so there the URL above is what tells the files apart.
+    if (process.env.EMBEDDED_DB !== "1") expect(app?.name).toBe(new URL(databaseUrl()).pathname.slice(1));
     expect(bulk.rows[0]).toEqual(app);
   });
 
