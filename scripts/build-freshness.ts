@@ -8,18 +8,20 @@
  * build-time env (NEXT_PUBLIC_*) changes; `rm -rf .next` forces a build. Nor are the files
  * tools write beside the sources that the build never reads: TypeScript's incremental state
  * (`tsconfig.tsbuildinfo`, rewritten by every `npm run typecheck`) made a fresh build look
- * stale and cost a needless rebuild.
+ * stale and cost a needless rebuild; so did an edit of the test runners' settings.
  */
 import fs from "node:fs";
 import path from "node:path";
 
 const NOT_SOURCES = new Set(["node_modules", "tests", "scripts", "test-results", "playwright-report", "coverage"]);
 const NOT_SOURCE_FILES = [".md", ".tsbuildinfo"];
+/** The test runners' settings at the top level: `next build` never reads them. */
+const TEST_CONFIGS = new Set(["playwright.config.ts", "vitest.config.ts"]);
 
 export function newestSourceMtime(dir: string, top = true): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || (top && NOT_SOURCES.has(entry.name))) continue;
+    if (entry.name.startsWith(".") || (top && (NOT_SOURCES.has(entry.name) || TEST_CONFIGS.has(entry.name)))) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSourceMtime(full, false));
     else if (entry.isFile() && !NOT_SOURCE_FILES.some((ending) => entry.name.endsWith(ending))) {

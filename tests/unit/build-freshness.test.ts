@@ -39,12 +39,14 @@ describe("whether the production build is current", () => {
     expect(buildIsCurrent(root)).toBe(false);
   });
 
-  it("ignores TypeScript's incremental state, notes, tests and scripts written after it", () => {
+  it("ignores TypeScript's incremental state, notes, tests, scripts and test settings written after it", () => {
     write(".next/BUILD_ID", 60);
     write("tsconfig.tsbuildinfo", 0);
     write("docs/NOTES.md", 0);
     write("tests/unit/some.test.ts", 0);
     write("scripts/tool.ts", 0);
+    write("playwright.config.ts", 0);
+    write("vitest.config.ts", 0);
     expect(buildIsCurrent(root)).toBe(true);
   });
 });
