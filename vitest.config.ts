@@ -37,6 +37,10 @@ const integration = (name: string, include: string[], env: Record<string, string
     env,
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/file-database.ts"],
+    // The app's modules are imported once per worker, not once per file: that import was most of
+    // a file's time. Each file still gets its own database, environment and connections, and the
+    // per-file setup fails the next file if one leaves anything behind (tests/setup/process-state.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -26,6 +26,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../tooling/embedded-db";
+import { buildIsCurrent } from "./build-freshness";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // DATA_DIR lets the e2e server keep its database apart from the developer's demo data.
@@ -127,31 +128,8 @@ async function seed(): Promise<void> {
   if (db) fs.writeFileSync(SEEDED_MARKER, `${new Date().toISOString()}\n`);
 }
 
-/**
- * A build is stale when any source file is newer than `.next/BUILD_ID` (written last by
- * `next build`). mtimes rather than a git hash: works without .git, sees uncommitted edits, and
- * a checkout touches the files it changes. Everything at the top level counts except the
- * folders below, so a new source folder is covered without editing this list. Not covered:
- * build-time env (NEXT_PUBLIC_*) changes; `rm -rf .next` forces a build.
- */
-const NOT_SOURCES = new Set(["node_modules", "tests", "scripts", "test-results", "playwright-report", "coverage"]);
-
-function newestSourceMtime(dir: string, top = true): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || (top && NOT_SOURCES.has(entry.name))) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSourceMtime(full, false));
-    else if (entry.isFile() && !entry.name.endsWith(".md")) newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 async function build(): Promise<void> {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newestSourceMtime(ROOT)) {
-    return log("build up to date");
-  }
+  if (buildIsCurrent(ROOT)) return log("build up to date");
   await phase(
     "build",
     () => run(process.execPath, [nextBin(), "build"]),

@@ -17,7 +17,15 @@ for (const [email, host] of Object.entries(PERSONAS) as Array<[Persona, string]>
     await panel.getByLabel("Email").fill(email);
     await panel.getByLabel("Password").fill(DEMO_PASSWORD);
     await panel.getByRole("button", { name: "Login" }).click();
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    // Signed in as soon as the login answers with the session cookie (SESSION_COOKIE in
+    // lib/auth/session.ts). Waiting for the browser to leave /login also waited for the server to
+    // render the persona's landing page, which nobody here looks at: half of each sign-in's time.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === "hp_session" && c.value !== ""), {
+        message: `${email} is signed in (session cookie set)`,
+        timeout: 20_000,
+      })
+      .toBe(true);
     await page.context().storageState({ path: signedIn(email) });
   });
 }
