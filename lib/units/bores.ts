@@ -68,3 +68,6 @@ export function nominalBore(text: string | null | undefined): NominalBore | null
   }
   return null;
 }
+
+/** A bore named the metric way ('DN12', '12.7 mm'), which a metric reader needs no DN for. */
+export const isMetricName = (text: string) => DN.test(text.trim()) || MM.test(text.trim());

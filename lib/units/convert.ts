@@ -92,3 +92,21 @@ export const asSystem = (v: string | null | undefined): UnitSystem | null =>
   (UNIT_SYSTEMS as readonly string[]).includes(v ?? "") ? (v as UnitSystem) : null;
 export const asPressure = (v: string | null | undefined): PressureUnit | null =>
   (PRESSURE_UNITS as readonly string[]).includes(v ?? "") ? (v as PressureUnit) : null;
+
+/** A request's reader: the client and, when signed in, the user with their choice. */
+export type Reader = {
+  client: { unitSystem: string; pressureUnit: string | null };
+  user: { unitChoice?: { system: string | null; pressure: string | null } } | null;
+};
+
+/** The units a request's reader sees (the client's default for anonymous visitors and API keys). */
+export function unitsOf(reader: Reader): Units {
+  const choice = reader.user?.unitChoice;
+  return resolveUnits(reader.client, choice ? { unitSystem: choice.system, pressureUnit: choice.pressure } : null);
+}
+
+/**
+ * The client's default units: for what is read by anyone rather than one signed-in person (the
+ * public hose card, printed labels).
+ */
+export const clientUnits = (client: Reader["client"]): Units => resolveUnits(client, null);

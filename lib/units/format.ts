@@ -1,4 +1,4 @@
-import { dashName, nominalBore } from "./bores";
+import { dashName, isMetricName, nominalBore } from "./bores";
 import { barTo, DECIMALS, mmTo, type LengthUnit, type PressureUnit, type Units } from "./convert";
 
 /**
@@ -30,15 +30,17 @@ export function formatLength(mm: number, units: Pick<Units, "length">, locale = 
 }
 
 /**
- * A bore as the catalogue stores it, in the reader's units: imperial readers get the inch size
- * and the dash size ('1/2" (-08)'), metric readers the DN and the nominal millimetres
- * ('DN12 (12.7 mm)'). A bore the nominal table does not know is shown as stored.
+ * A bore as the catalogue stores it, in the reader's units. Imperial readers get the inch size
+ * and the dash size ('1/2" (-08)'). Metric readers keep the catalogue's own name, which is how
+ * the client's people know the bore (European hose is also sold as "1/2 inch"), with the DN
+ * added when the name is in inches or a dash size ('1/2" (DN12)'); a DN or millimetre name
+ * is metric already. A bore the nominal table does not know is shown as stored.
  */
-export function formatBore(stored: string, units: Pick<Units, "system">, locale = "en-GB"): string {
+export function formatBore(stored: string, units: Pick<Units, "system">): string {
   const bore = nominalBore(stored);
   if (!bore) return stored;
   if (units.system === "imperial") return `${bore.inches} (${dashName(bore.dash)})`;
-  return `DN${bore.dn} (${bore.mm.toLocaleString(locale)} mm)`;
+  return isMetricName(stored) ? stored : `${stored} (DN${bore.dn})`;
 }
 
 /** The value an input shows for a stored value: plain digits with a dot, no grouping. */

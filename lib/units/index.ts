@@ -2,3 +2,4 @@
 export * from "./bores";
 export * from "./convert";
 export * from "./format";
+export * from "./schemas";

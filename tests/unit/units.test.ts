@@ -77,7 +77,11 @@ describe("bores from the nominal table", () => {
   });
 
   it("uses the table, not arithmetic: -04 is 6.3 mm", () => {
-    expect(formatBore('1/4"', metric)).toBe("DN6 (6.3 mm)");
+    expect(formatBore('1/4"', metric)).toBe('1/4" (DN6)');
+    expect(formatBore("-04", metric)).toBe("-04 (DN6)");
+    expect(formatBore("6.3 mm", imperial)).toBe('1/4" (-04)');
+    expect(formatBore("DN6", metric)).toBe("DN6");
+    expect(nominalBore("DN6")?.mm).toBe(6.3);
     expect(formatBore('1/4"', imperial)).toBe('1/4" (-04)');
     expect(formatBore("DN25", imperial)).toBe('1" (-16)');
     expect(formatBore("Own size", imperial)).toBe("Own size");
