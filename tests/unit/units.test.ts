@@ -120,3 +120,47 @@ describe("whose units", () => {
     expect(resolveUnits({ unitSystem: "bogus", pressureUnit: "bogus" }, null)).toEqual(metric);
   });
 });
+
+describe("the configuration file's units", () => {
+  it("reads the unit from the header and converts plain numbers without a note", async () => {
+    const { parseImportFile, templateHeaders, checkHeader } = await import("@/lib/hose-configurations/import/template");
+    const { validateImport } = await import("@/lib/hose-configurations/import/rules");
+    const header = templateHeaders({ pressureUnit: "psi", lengthUnit: "in" });
+    expect(header[4]).toBe("Display pressure (psi)");
+    expect(header[5]).toBe("Length (in)");
+    expect(templateHeaders({ pressureUnit: "bar", lengthUnit: "mm" })[5]).toBe("Length");
+    expect(checkHeader(header)).toEqual([]);
+    const bad = [...header];
+    bad[5] = "Length (furlongs)";
+    expect(checkHeader(bad)).toEqual(["Expected Length but got Length (furlongs)"]);
+
+    const line = ["", "Imperial", "2SN", '1/2"', "3000", "39.37", "", "", "", "", "", "", "", "", "", "", "", ""];
+    const file = parseImportFile(
+      `${header.join(",")}\r\n${line.map((c) => `"${c.replace(/"/g, '""')}"`).join(",")}\r\n`,
+    );
+    expect(file.headerErrors).toEqual([]);
+    expect(file.units).toEqual({ pressureUnit: "psi", lengthUnit: "in" });
+    const known = { hoseTypes: ["2SN"], boreSizes: ['1/2"'], connections: [], connectionTypes: [], manufacturers: [] };
+    const [row] = validateImport(
+      file.rows.map((r) => r.raw),
+      [],
+      known,
+      { canAddCatalogueValues: true, units: file.units },
+    ).rows;
+    expect(row!.errors).toEqual([]);
+    expect(row!.warnings).toEqual([]);
+    expect(row!.value).toMatchObject({ displayPressure: 207, length: 1000 });
+    // A value with its own unit is read in that one, whatever the header says.
+    const own = validateImport([{ ...file.rows[0]!.raw, displayPressure: "207 bar" }], [], known, {
+      canAddCatalogueValues: true,
+      units: file.units,
+    }).rows[0]!;
+    expect(own.value).toMatchObject({ displayPressure: 207 });
+    // Bounds in the file's unit.
+    const big = validateImport([{ ...file.rows[0]!.raw, displayPressure: "200000" }], [], known, {
+      canAddCatalogueValues: true,
+      units: file.units,
+    }).rows[0]!;
+    expect(big.errors[0]).toBe("Display pressure must be at most 145038 psi");
+  });
+});
