@@ -63,15 +63,16 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     );
     expect(stored).toEqual({ displayPressure: 207, length: 1000, boreSize: '1/2"' });
 
-    // The library and the full details show it in psi, inches and dash sizes.
-    await page.getByLabel("Search").fill(name);
-    await expect(page).toHaveURL(/filters=/);
-    const row = page
-      .getByRole("row", { name: new RegExp(name) })
-      .or(page.getByRole("article").filter({ hasText: name }));
-    await expect(row.first()).toContainText('1/2" (-08)');
+    // The library (a table, or cards at 390 px) and the full details show psi, inches and dash sizes.
+    const search = encodeURIComponent(JSON.stringify([{ key: "search", value: name }]));
+    await page.goto(`${base}/hose-configurations?filters=${search}`);
+    const row =
+      width === "phone"
+        ? page.getByTestId("row-cards").locator("li").filter({ hasText: name })
+        : page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText('1/2" (-08)');
     await page.goto(`${base}/hose-configurations/${await idOf(name)}/view`);
-    const details = page.getByRole("main");
+    const details = page.getByRole("dialog", { name: "View hose config" });
     await expect(details).toContainText("3,002 psi");
     await expect(details).toContainText("39.37 in");
     await expect(details).toContainText('1/2" (-08)');
@@ -83,15 +84,18 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
            JOIN "HoseConfiguration" c ON c.id = h."hoseConfigurationId"
            JOIN "Organisation" o ON o.id = h."customerOrganisationId"
            JOIN "Organisation" d ON d.id = o."distributorId"
-          WHERE d.name LIKE 'South%' AND h."deletedAt" IS NULL AND c."boreSize" = '1/2"' AND c.length > 0
+          WHERE d."accountCode" = 'SOUTH1' AND h."deletedAt" IS NULL AND c."boreSize" LIKE '%"'
+            AND c."displayPressure" > 0 AND c.length > 0
           ORDER BY h.id LIMIT 1`,
       ),
     );
+    expect(hose, "a hose of South's customers built to a configuration").toBeTruthy();
     await page.goto(`${base}/hoses/${hose!.id}`);
-    const config = page.getByRole("region", { name: "Configuration" });
+    const config = page.getByRole("region", { name: "Configuration", exact: true });
     const psi = Math.round(Number(hose!.displayPressure) / 0.0689475729).toLocaleString("en-GB");
-    await expect(config).toContainText(`1/2" (-08), ${psi} psi, `);
-    await expect(config).toContainText(" in");
+    const inches = (Number(hose!.length) / 25.4).toLocaleString("en-GB", { maximumFractionDigits: 2 });
+    await expect(config).toContainText(`${psi} psi, ${inches} in`);
+    await expect(config).toContainText(/\(-\d\d\)/);
   });
 }
 
