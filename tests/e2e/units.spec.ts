@@ -84,9 +84,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
            JOIN "HoseConfiguration" c ON c.id = h."hoseConfigurationId"
            JOIN "Organisation" o ON o.id = h."customerOrganisationId"
            JOIN "Organisation" d ON d.id = o."distributorId"
-          WHERE d."accountCode" = 'SOUTH1' AND h."deletedAt" IS NULL AND c."boreSize" LIKE '%"'
+          WHERE d."accountCode" = 'SOUTH1' AND d."clientId" = (SELECT "clientId" FROM "User" WHERE email = $1) AND h."deletedAt" IS NULL AND c."boreSize" LIKE '%"'
             AND c."displayPressure" > 0 AND c.length > 0
           ORDER BY h.id LIMIT 1`,
+        [PERSONA],
       ),
     );
     expect(hose, "a hose of South's customers built to a configuration").toBeTruthy();
