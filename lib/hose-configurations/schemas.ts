@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/core/text";
 import { blankToNull } from "./form-rules";
-import { LENGTH_UNITS, PRESSURE_UNITS, type LengthUnit, type PressureUnit } from "@/lib/units/convert";
+import {
+  LENGTH_UNITS,
+  PRESSURE_UNITS,
+  storedBar,
+  storedMm,
+  type LengthUnit,
+  type PressureUnit,
+} from "@/lib/units/convert";
 import { checkBounds, checkMeasure, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "./number-fields";
 
 /**
@@ -65,21 +72,30 @@ const unitFields = {
     .describe("The unit of length in this body; mm when left out. Answers are always in mm"),
 };
 
-/** The typed pressure and length in their units -> the stored whole bar and mm, bound-checked. */
-function toStoredUnits<
-  T extends { displayPressure: number; length: number; pressureUnit?: PressureUnit; lengthUnit?: LengthUnit },
->(v: T, ctx: z.RefinementCtx): Omit<T, "pressureUnit" | "lengthUnit"> {
-  const { pressureUnit = "bar", lengthUnit = "mm", ...rest } = v;
-  const pressure = checkMeasure("displayPressure", v.displayPressure, pressureUnit);
-  const length = checkMeasure("length", v.length, lengthUnit);
-  for (const [path, checked] of [
-    ["displayPressure", pressure],
-    ["length", length],
-  ] as const) {
-    if (!checked.ok) ctx.addIssue({ code: "custom", path: [path], message: checked.message });
-  }
-  if (!pressure.ok || !length.ok) return z.NEVER;
-  return { ...rest, displayPressure: pressure.value, length: length.value };
+type Measured = { displayPressure: number; length: number; pressureUnit?: PressureUnit; lengthUnit?: LengthUnit };
+type Payload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
+
+/**
+ * A typed pressure or length checked in its unit (whole in bar and mm, within bounds). As a
+ * refinement that runs whenever the number and its unit parsed, whatever else failed, so a form
+ * gets every field's error at once.
+ */
+const checkMeasureOf = (field: "displayPressure" | "length", unitKey: "pressureUnit" | "lengthUnit") =>
+  [
+    (v: Measured, ctx: z.RefinementCtx) => {
+      const checked = checkMeasure(field, v[field], v[unitKey] ?? (field === "length" ? "mm" : "bar"));
+      if (!checked.ok) ctx.addIssue({ code: "custom", path: [field], message: checked.message });
+    },
+    { when: (payload: Payload) => !payload.issues.some((i) => [field, unitKey].some((k) => k === i.path?.[0])) },
+  ] as const;
+
+/** The checked pressure and length -> the whole bar and mm stored; the units are not stored. */
+function toStoredUnits<T extends Measured>({ pressureUnit = "bar", lengthUnit = "mm", ...rest }: T) {
+  return {
+    ...rest,
+    displayPressure: storedBar(rest.displayPressure, pressureUnit),
+    length: storedMm(rest.length, lengthUnit),
+  };
 }
 
 /** A checkbox: JSON true/false, or the form's "on" / absent; 1/0 as the CSV uses. */
@@ -131,11 +147,15 @@ export const HoseConfigurationCreateSchema = z
     ...fields,
     ...unitFields,
   })
+  .superRefine(...checkMeasureOf("displayPressure", "pressureUnit"))
+  .superRefine(...checkMeasureOf("length", "lengthUnit"))
   .transform(toStoredUnits);
 
 /** PUT /hose-configurations: the same fields with the id; the owner does not change. */
 export const HoseConfigurationUpdateSchema = z
   .object({ id: z.uuid("Not found"), ...fields, ...unitFields })
+  .superRefine(...checkMeasureOf("displayPressure", "pressureUnit"))
+  .superRefine(...checkMeasureOf("length", "lengthUnit"))
   .transform(toStoredUnits);
 
 export type HoseConfigurationCreateInput = z.infer<typeof HoseConfigurationCreateSchema>;
