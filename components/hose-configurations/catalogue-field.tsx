@@ -18,6 +18,8 @@ export function CatalogueField({
   forcedManual,
   errors,
   emptyHint,
+  optionLabel = (o) => o,
+  hint,
 }: {
   name: string;
   label: string;
@@ -28,6 +30,9 @@ export function CatalogueField({
   errors?: string[];
   /** Said under an empty select (e.g. sizes need a bore size and a connection first). */
   emptyHint?: string;
+  /** How a catalogue value reads in the list (bores in the reader's units); the value is stored as is. */
+  optionLabel?: (value: string) => string;
+  hint?: string;
 }) {
   const [manual, setManual] = useState(() => forcedManual || (value !== "" && !options.includes(value)));
   const toggleId = useId();
@@ -60,6 +65,7 @@ export function CatalogueField({
           maxLength={100}
           onChange={(e) => onChange(e.target.value)}
           errors={errors}
+          hint={hint}
         />
         {toggle}
       </div>
@@ -72,12 +78,12 @@ export function CatalogueField({
       <SelectField
         name={name}
         label={label}
-        options={choices.map((o) => ({ value: o, label: o }))}
+        options={choices.map((o) => ({ value: o, label: optionLabel(o) }))}
         placeholder={choices.length ? "Select" : "None available"}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         errors={errors}
-        hint={choices.length === 0 ? emptyHint : undefined}
+        hint={choices.length === 0 ? emptyHint : hint}
       />
       {toggle}
     </div>

@@ -1,6 +1,8 @@
 import { DetailList } from "@/components/ui/detail-list";
 import type { HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
 import { showsOrientation } from "@/lib/hose-configurations/form-rules";
+import type { Units } from "@/lib/units/convert";
+import { formatBore, formatLength, formatPressure } from "@/lib/units/format";
 
 /** The API's 1/0 flags (1 means yes) in words. */
 const yesNo = (v: 0 | 1) => (v === 1 ? "Yes" : "No");
@@ -9,9 +11,11 @@ const yesNo = (v: 0 | 1) => (v === 1 ? "Yes" : "No");
 export function HoseConfigurationDetails({
   row,
   showOrganisation,
+  units,
 }: {
   row: HoseConfigurationRow;
   showOrganisation: boolean;
+  units: Units;
 }) {
   const end = (n: 1 | 2) => {
     const parts = [row[`connection${n}`], row[`connection${n}JumpSize`], row[`connection${n}Type`]].filter(Boolean);
@@ -29,9 +33,9 @@ export function HoseConfigurationDetails({
           { label: "Name", value: row.name },
           ...(showOrganisation ? [{ label: "Organisation", value: row.organisationName }] : []),
           { label: "Hose type", value: row.type },
-          { label: "Bore size", value: row.boreSize },
-          { label: "Display pressure", value: `${row.displayPressure} bar` },
-          { label: "Length", value: `${row.length} mm` },
+          { label: "Bore size", value: row.boreSize ? formatBore(row.boreSize, units) : null },
+          { label: "Display pressure", value: formatPressure(row.displayPressure, units) },
+          { label: "Length", value: formatLength(row.length, units) },
           { label: "Connection 1", value: end(1) },
           { label: "Connection 2", value: end(2) },
           ...(showsOrientation(row.connection1Type, row.connection2Type)

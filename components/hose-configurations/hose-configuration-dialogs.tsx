@@ -8,6 +8,7 @@ import {
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
+import { unitsOf } from "@/lib/units/convert";
 import { getHoseConfiguration } from "@/lib/hose-configurations/get-hose-configuration";
 import {
   configurationHoseCounts,
@@ -74,6 +75,7 @@ export async function AddHoseConfigurationDialog({ org, mode }: DialogProps) {
         manualEntry={ctx.client.manualHoseConfiguration}
         organisations={organisations}
         submitLabel="Create hose config"
+        units={unitsOf(ctx)}
       />
     </RouteDialog>
   );
@@ -100,6 +102,7 @@ export async function EditHoseConfigurationDialog({ org, id, mode }: DialogProps
         manualEntry={ctx.client.manualHoseConfiguration}
         organisations={null}
         submitLabel="Save hose config"
+        units={unitsOf(ctx)}
       />
     </RouteDialog>
   );
@@ -128,7 +131,7 @@ export async function ViewHoseConfigurationDialog({ org, id, mode }: DialogProps
   if (!row) return <NotFound mode={mode} listHref={listHref} />;
   return (
     <RouteDialog title="View hose config" mode={mode} listHref={listHref}>
-      <HoseConfigurationDetails row={row} showOrganisation={screen.showOrganisation} />
+      <HoseConfigurationDetails row={row} showOrganisation={screen.showOrganisation} units={unitsOf(ctx)} />
     </RouteDialog>
   );
 }

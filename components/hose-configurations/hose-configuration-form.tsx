@@ -11,6 +11,8 @@ import type { ActionState } from "@/lib/actions/state";
 import type { Catalogue } from "@/lib/catalogue/schemas";
 import { jumpSizesFor, showsOrientation, suggestedName, suggestedPressure } from "@/lib/hose-configurations/form-rules";
 import { HOSE_CONFIGURATION_FIELDS, NAME_MAX, type HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
+import { DECIMALS, storedMm, type Units } from "@/lib/units/convert";
+import { formatBore, formatPressure, lengthInput, pressureInput, UNIT_SYMBOL } from "@/lib/units/format";
 import { CatalogueField } from "./catalogue-field";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
@@ -34,14 +36,23 @@ type Values = Record<TextKey, string>;
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
-function initialValues(row: HoseConfigurationRow | null): Values {
+/** The form's texts that name a unit, together so a translation finds them. */
+const FORM_TEXT = {
+  pressure: (unit: string) => `Display pressure (${unit})`,
+  length: (unit: string) => `Length (${unit})`,
+  suggested: (value: string) => `Suggested for this hose type and bore size: ${value}`,
+  bore: (shown: string) => `Bore size: ${shown}`,
+} as const;
+
+/** Stored bar and mm shown in the reader's units; what they type is posted with its units. */
+function initialValues(row: HoseConfigurationRow | null, units: Units): Values {
   return {
     name: text(row?.name),
     type: text(row?.type),
     boreSize: text(row?.boreSize),
-    displayPressure: row ? text(row.displayPressure) : "",
+    displayPressure: row ? pressureInput(row.displayPressure, units) : "",
     // SPEC §5: length defaults to 0.
-    length: row ? text(row.length) : "0",
+    length: row ? lengthInput(row.length, units) : "0",
     connection1: text(row?.connection1),
     connection1JumpSize: text(row?.connection1JumpSize),
     connection1Type: text(row?.connection1Type),
@@ -71,6 +82,7 @@ export function HoseConfigurationForm({
   manualEntry,
   organisations,
   submitLabel,
+  units,
 }: {
   action: Action;
   row: HoseConfigurationRow | null;
@@ -79,11 +91,13 @@ export function HoseConfigurationForm({
   /** Client admins creating a configuration pick its organisation. */
   organisations: Array<{ id: string; name: string }> | null;
   submitLabel: string;
+  /** The reader's units: labels, shown values and what the inputs are read in. */
+  units: Units;
 }) {
   const [state, formAction, pending] = useDialogForm(action);
   const [, startTransition] = useTransition();
-  const [values, setValues] = useState<Values>(() => initialValues(row));
-  const [same, setSame] = useState(() => sameEnds(initialValues(row)));
+  const [values, setValues] = useState<Values>(() => initialValues(row, units));
+  const [same, setSame] = useState(() => sameEnds(initialValues(row, units)));
   const [checks, setChecks] = useState({
     sleeving: row?.sleeving === 1,
     testCertificate: row?.testCertificate === 1,
@@ -114,7 +128,7 @@ export function HoseConfigurationForm({
       // The size mapping suggests a pressure once type and bore are chosen; it stays editable.
       if (key === "type" || key === "boreSize") {
         const suggested = suggestedPressure(catalogue, next.type, next.boreSize);
-        if (suggested !== null) next.displayPressure = String(suggested);
+        if (suggested !== null) next.displayPressure = pressureInput(suggested, units);
       }
       if (key.startsWith("connection1") && same) next = { ...next, [key.replace("connection1", "connection2")]: value };
       return next;
@@ -139,7 +153,13 @@ export function HoseConfigurationForm({
 
   const suggestion = suggestedPressure(catalogue, values.type, values.boreSize);
   // The library's naming pattern, offered (never imposed) once the parts that make it are chosen.
-  const nameSuggestion = suggestedName(values);
+  // Names keep the library's one pattern in millimetres, whoever types the length.
+  const typedLength = Number(values.length.trim());
+  const nameSuggestion = suggestedName({
+    ...values,
+    length: Number.isFinite(typedLength) ? String(storedMm(typedLength, units.length)) : values.length,
+  });
+  const boreShown = values.boreSize ? formatBore(values.boreSize, units) : "";
   const offerName = nameSuggestion !== null && nameSuggestion !== values.name.trim();
   const orientationShown = showsOrientation(values.connection1Type, values.connection2Type);
 
@@ -247,20 +267,24 @@ export function HoseConfigurationForm({
           options={names.boreSizes}
           forcedManual={manualEntry}
           errors={e.boreSize}
+          optionLabel={(o) => formatBore(o, units)}
+          hint={boreShown && boreShown !== values.boreSize ? FORM_TEXT.bore(boreShown) : undefined}
         />
+        <input type="hidden" name="pressureUnit" value={units.pressure} />
+        <input type="hidden" name="lengthUnit" value={units.length} />
         <TextField
           name="displayPressure"
-          label="Display pressure (bar)"
-          inputMode="numeric"
+          label={FORM_TEXT.pressure(UNIT_SYMBOL[units.pressure])}
+          inputMode={DECIMALS[units.pressure] ? "decimal" : "numeric"}
           value={values.displayPressure}
           onChange={(ev) => set("displayPressure", ev.target.value)}
-          hint={suggestion !== null ? `Suggested for this hose type and bore size: ${suggestion} bar` : undefined}
+          hint={suggestion !== null ? FORM_TEXT.suggested(formatPressure(suggestion, units)) : undefined}
           errors={e.displayPressure}
         />
         <TextField
           name="length"
-          label="Length (mm)"
-          inputMode="numeric"
+          label={FORM_TEXT.length(UNIT_SYMBOL[units.length])}
+          inputMode={DECIMALS[units.length] ? "decimal" : "numeric"}
           value={values.length}
           onChange={(ev) => set("length", ev.target.value)}
           errors={e.length}

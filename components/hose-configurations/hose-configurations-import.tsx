@@ -88,7 +88,9 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
             file.parsed.rows.map((r) => r.raw),
             context.existing,
             context.known,
-            context.options,
+            // Plain numbers are in the units the header names ('Length (in)'); the rows sent
+            // to the server are the converted values, in bar and mm.
+            { ...context.options, units: file.parsed.units },
           )
         : null,
     [file, context],

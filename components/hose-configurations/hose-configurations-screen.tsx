@@ -7,6 +7,8 @@ import { listHoseConfigurations } from "@/lib/hose-configurations/list-hose-conf
 import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
+import { unitsOf } from "@/lib/units/convert";
+import { formatBore } from "@/lib/units/format";
 import { HoseConfigurationsTable } from "./hose-configurations-table";
 
 /**
@@ -18,6 +20,7 @@ export async function HoseConfigurationsScreen({ org, searchParams }: { org: str
   const screen = hoseConfigurationsScreen(ctx);
   requireAccess(ctx, screen.allowed);
   const base = portalBase(ctx.organisation);
+  const units = unitsOf(ctx);
   const { meta, items } = await loadList(() => listHoseConfigurations(ctx, listQueryFromSearchParams(searchParams)));
   return (
     <div className="space-y-6">
@@ -43,7 +46,7 @@ export async function HoseConfigurationsScreen({ org, searchParams }: { org: str
             id: r.id,
             name: r.name,
             organisationName: r.organisationName,
-            boreSize: r.boreSize,
+            boreSize: r.boreSize ? formatBore(r.boreSize, units) : null,
             type: r.type,
             hoseCount: r.hoseCount,
             actions: hoseConfigurationRowActions(ctx, r),

@@ -1,4 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import { unitsOf } from "@/lib/units/convert";
+import { formatBore, formatLength, formatPressure } from "@/lib/units/format";
 import { Chip } from "@/components/ui/chip";
 import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
@@ -122,6 +124,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   // Implies canChange (an active hose, a user who changes hose records): shown in the same group.
   const quoteLabel = hoseQuoteAction(ctx, hose);
   const c = hose.hoseConfiguration;
+  const units = unitsOf(ctx);
   const connection = (name: string | null, size: string | null, type: string | null) =>
     [name, size, type].filter(Boolean).join(" ") || null;
   const replaceReason = replaceReasonText(hose);
@@ -268,9 +271,9 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             <p className="mt-1 text-sm text-muted">
               {[
                 c.type,
-                c.boreSize,
-                c.displayPressure ? `${c.displayPressure} bar` : null,
-                c.length ? `${c.length} mm` : null,
+                c.boreSize ? formatBore(c.boreSize, units) : null,
+                c.displayPressure ? formatPressure(c.displayPressure, units) : null,
+                c.length ? formatLength(c.length, units) : null,
               ]
                 .filter(Boolean)
                 .join(", ")}

@@ -6,14 +6,21 @@ import { SubmitButton } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { InfoPanel, StatusMessage } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
+import { UnitsFields, type UnitChoice } from "@/components/units/units-fields";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
-const FIELDS = ["email", "firstName", "lastName", "existingPassword"] as const;
+const FIELDS = ["email", "firstName", "lastName", "existingPassword", "unitSystem", "pressureUnit"] as const;
 
 type User = { email: string; firstName: string; lastName: string; emailChange: string | null };
 
 /** YourProfile basic details (SPEC §2.5). A new email address waits for confirmation (SPEC §4). */
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({
+  user,
+  units,
+}: {
+  user: User;
+  units: { choice: UnitChoice; clientSystem: "metric" | "imperial" };
+}) {
   const [state, formAction, pending] = useActionForm(updateProfileAction, FIELDS);
   const router = useRouter();
   // Saved: reload the page's data (names in the header, the pending address).
@@ -22,6 +29,13 @@ export function ProfileForm({ user }: { user: User }) {
   }, [state, router]);
   const value = (key: keyof User & Exclude<(typeof FIELDS)[number], "existingPassword">) =>
     state.ok ? user[key] : (state.values[key] ?? user[key]);
+  // After a refused save the choices stay as sent; otherwise as stored.
+  const unitChoice = state.ok
+    ? units.choice
+    : ({
+        system: state.values.unitSystem ?? units.choice.system,
+        pressure: state.values.pressureUnit ?? units.choice.pressure,
+      } as UnitChoice);
 
   return (
     <form action={formAction} className="space-y-4" noValidate aria-labelledby="basic-details-heading">
@@ -71,6 +85,13 @@ export function ProfileForm({ user }: { user: User }) {
         type="password"
         autoComplete="current-password"
         errors={state.errors.existingPassword}
+      />
+      <UnitsFields
+        key={`${unitChoice.system}|${unitChoice.pressure}`}
+        mode="user"
+        value={unitChoice}
+        clientSystem={units.clientSystem}
+        errors={state.errors}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       <SubmitButton pending={pending} pendingLabel="Saving">

@@ -6,6 +6,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { TextField } from "@/components/ui/text-field";
+import { UnitsFields, type UnitChoice } from "@/components/units/units-fields";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 
@@ -15,9 +16,18 @@ export type ClientSettingsValues = {
   metaDescription: string | null;
   termsAndConditions: string | null;
   privacyPolicy: string | null;
+  units: UnitChoice;
 };
 
-const FIELDS = ["manualHoseConfiguration", "metaTitle", "metaDescription", "termsAndConditions", "privacyPolicy"];
+const FIELDS = [
+  "manualHoseConfiguration",
+  "metaTitle",
+  "metaDescription",
+  "termsAndConditions",
+  "privacyPolicy",
+  "unitSystem",
+  "pressureUnit",
+];
 const KEEP = ["metaTitle", "metaDescription"];
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
@@ -98,6 +108,7 @@ export function ClientSettingsForm({
           errors={state.errors.privacyPolicy}
           disabled={readOnly}
         />
+        <UnitsFields mode="client" value={initial.units} errors={state.errors} />
       </fieldset>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       {readOnly ? null : (

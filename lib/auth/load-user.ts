@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/core/session";
 import { takeRiders } from "@/lib/db/request-memo";
+import { asPressure, asSystem, unitsOf, type Reader } from "@/lib/units/convert";
 
 type Row = {
   id: string;
@@ -12,6 +13,8 @@ type Row = {
   systemAdmin: boolean;
   emailChange: string | null;
   sessionVersion: number;
+  unitSystem: string | null;
+  pressureUnit: string | null;
   role: number | null;
   receiveQuotes: boolean | null;
   organisationId: string | null;
@@ -56,7 +59,7 @@ export async function loadSession(
   const riders = takeRiders();
   const rows = await db().$queryRaw<Array<Row & Record<string, unknown>>>`
     SELECT u."id", u."clientId", u."email", u."firstName", u."lastName", u."clientAdmin", u."systemAdmin", u."emailChange",
-           u."sessionVersion", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
+           u."sessionVersion", u."unitSystem", u."pressureUnit", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
            o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible" ${riders.columns}
     FROM "User" u
     LEFT JOIN ("OrganisationUser" m JOIN "Organisation" o ON o."id" = m."organisationId" AND o."deletedAt" IS NULL)
@@ -78,6 +81,7 @@ export async function loadSession(
     systemAdmin: user.systemAdmin,
     emailChange: user.emailChange,
     sessionVersion: user.sessionVersion,
+    unitChoice: { system: user.unitSystem, pressure: user.pressureUnit },
     organisations: rows
       .filter((r) => r.organisationId !== null)
       .map((o) => ({
@@ -98,7 +102,8 @@ export async function loadSession(
  * The API's view of the current user (GET /me): never the session generation; while
  * impersonating, who is behind it ("Back to client admin" shows their name).
  */
-export function toProfile(user: SessionUser, impersonator: { fullName: string } | null = null) {
+export function toProfile(user: SessionUser, impersonator: { fullName: string } | null, client: Reader["client"]) {
+  const units = unitsOf({ client, user });
   // Field by field, never a spread: a field added to the session user stays private.
   return {
     id: user.id,
@@ -122,6 +127,10 @@ export function toProfile(user: SessionUser, impersonator: { fullName: string } 
     })),
     impersonating: impersonator !== null,
     impersonator: impersonator?.fullName ?? null,
+    units: {
+      ...units,
+      choice: { system: asSystem(user.unitChoice?.system), pressure: asPressure(user.unitChoice?.pressure) },
+    },
   };
 }
 
@@ -129,9 +138,10 @@ export type Profile = ReturnType<typeof toProfile>;
 
 /** The caller's profile as stored now (after an update), with the impersonation of the session. */
 export async function loadProfile(session: {
+  client: Reader["client"];
   user: Pick<SessionUser, "id" | "clientId">;
   impersonator: { fullName: string } | null;
 }): Promise<Profile | null> {
   const user = await loadSessionUser(session.user.clientId, session.user.id);
-  return user && toProfile(user, session.impersonator);
+  return user && toProfile(user, session.impersonator, session.client);
 }

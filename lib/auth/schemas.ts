@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/core/text";
 import type { Profile } from "./load-user";
+import { PressureChoiceSchema, UnitsSchema, UserUnitSystemSchema } from "@/lib/units/schemas";
 import type { OrganisationMembership } from "@/lib/core/roles";
 
 /**
@@ -78,6 +79,9 @@ export const ProfileSchema = z.object({
     .max(200)
     .optional()
     .describe("The current password; required to change the email address"),
+  /** Left out: unchanged. The API's values stay metric whatever is chosen (lib/units). */
+  unitSystem: UserUnitSystemSchema.optional(),
+  pressureUnit: PressureChoiceSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -139,6 +143,7 @@ export const MeSchema = z
     organisations: z.array(OrganisationMembershipSchema),
     impersonating: z.boolean(),
     impersonator: z.string().nullable().describe("Full name of the admin behind an impersonation"),
+    units: UnitsSchema,
   })
   .strict() satisfies z.ZodType<Profile>;
 

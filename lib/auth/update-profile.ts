@@ -46,6 +46,8 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
         firstName: input.firstName,
         lastName: input.lastName,
         ...(emailChanged ? { emailChange: input.email } : {}),
+        ...(input.unitSystem !== undefined ? { unitSystem: input.unitSystem } : {}),
+        ...(input.pressureUnit !== undefined ? { pressureUnit: input.pressureUnit } : {}),
       },
     });
     await recordAudit(tx, ctx, userEntry("user.profile", after, { organisationId: null, before, after }));

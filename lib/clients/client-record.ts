@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/core/errors";
 import { sanitizeRichText } from "@/lib/rich-text";
+import { asPressure, asSystem } from "@/lib/units/convert";
 import type { z } from "zod";
 import type { ClientCreateInput, ClientRowSchema } from "./schemas";
 
@@ -37,6 +38,8 @@ export function toClientRow(c: ClientWithHosts): z.infer<typeof ClientRowSchema>
     metaDescription: c.metaDescription,
     termsAndConditions: c.termsAndConditions,
     privacyPolicy: c.privacyPolicy,
+    unitSystem: asSystem(c.unitSystem) ?? "metric",
+    pressureUnit: asPressure(c.pressureUnit),
     hostnames: c.hostnames.map((h) => h.hostname),
     hasLogo: c.logoKey !== null,
     createdAt: c.createdAt.toISOString(),
@@ -57,6 +60,9 @@ export function clientData(input: ClientCreateInput) {
     contactPhone: input.contactPhone,
     website: input.website,
     ...richText(input),
+    // Left out of the body: the column's default on create, unchanged on update.
+    unitSystem: input.unitSystem,
+    pressureUnit: input.pressureUnit,
   };
 }
 

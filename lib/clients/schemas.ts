@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/core/text";
+import { PRESSURE_UNITS, UNIT_SYSTEMS } from "@/lib/units/convert";
+import { ClientUnitSystemSchema, PressureChoiceSchema } from "@/lib/units/schemas";
 
 export const THEMES = [1, 2, 3, 4] as const;
 
@@ -55,6 +57,9 @@ export const ClientSettingsSchema = z.object({
   metaDescription: optionalText(300, "Meta Description"),
   termsAndConditions: richText("Terms and conditions"),
   privacyPolicy: richText("Privacy Policy"),
+  /** Left out: unchanged. Stored values stay metric whatever the default (lib/units). */
+  unitSystem: ClientUnitSystemSchema.optional(),
+  pressureUnit: PressureChoiceSchema.optional(),
 });
 export type ClientSettingsInput = z.infer<typeof ClientSettingsSchema>;
 
@@ -146,6 +151,8 @@ export const ClientRowSchema = z.object({
   metaDescription: z.string().nullable(),
   termsAndConditions: z.string().nullable(),
   privacyPolicy: z.string().nullable(),
+  unitSystem: z.enum(UNIT_SYSTEMS),
+  pressureUnit: z.enum(PRESSURE_UNITS).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

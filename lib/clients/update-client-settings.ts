@@ -20,6 +20,8 @@ export async function updateClientSettings(ctx: AuthedCtx, input: ClientSettings
         metaTitle: input.metaTitle,
         metaDescription: input.metaDescription,
         ...richText(input),
+        ...(input.unitSystem !== undefined ? { unitSystem: input.unitSystem } : {}),
+        ...(input.pressureUnit !== undefined ? { pressureUnit: input.pressureUnit } : {}),
       },
     });
     await recordAudit(tx, ctx, clientEntry("client.settings", after, { before, after }));

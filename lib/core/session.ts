@@ -13,6 +13,11 @@ export type SessionUser = {
   emailChange: string | null;
   sessionVersion: number;
   organisations: OrganisationMembership[];
+  /**
+   * The units the user chose in Your profile (lib/units), null parts following the client.
+   * Absent for callers that are not a person signed in (API keys, digests): the client's.
+   */
+  unitChoice?: { system: string | null; pressure: string | null };
 };
 
 /** The client or system admin behind an impersonation. */

@@ -35,8 +35,12 @@ export function detectSeparator(text: string): "," | ";" {
 }
 
 /** Header problems against the template's headers: a wrong column count, else each wrong column. */
-export function checkTemplateHeader(header: string[], expected: readonly string[]): string[] {
-  const cells = header.map((h) => h.trim());
+export function checkTemplateHeader(
+  header: string[],
+  expected: readonly string[],
+  alias: (cell: string) => string = (cell) => cell,
+): string[] {
+  const cells = header.map((h) => alias(h.trim()));
   if (cells.length !== expected.length) return [TEMPLATE_MISMATCH];
   return expected.flatMap((name, i) =>
     cells[i]!.toLowerCase() === name.toLowerCase() ? [] : [`Expected ${name} but got ${cells[i]}`],
@@ -52,6 +56,8 @@ export type ParsedCsv<F extends string> = {
   rows: Array<{ row: number; raw: Record<F, string> }>;
   /** Rows whose column count differs from the header (skipped, SPEC §5). */
   skipped: number;
+  /** The header line's cells as written (a column's unit, 'Length (in)', is read from them). */
+  header: string[];
 };
 
 /**
@@ -61,17 +67,20 @@ export type ParsedCsv<F extends string> = {
 export function readTemplateCsv<F extends string>(
   text: string,
   columns: ReadonlyArray<readonly [header: string, field: F]>,
+  /** A header cell as the template names it (e.g. without a unit the importer reads). */
+  alias?: (cell: string) => string,
 ): ParsedCsv<F> {
   const body = text.replace(/^\uFEFF/, "");
   const parsed = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter: detectSeparator(body) });
   const parseErrors = parsed.errors.map((e) => (e.row !== undefined ? `Row ${e.row + 1}: ${e.message}` : e.message));
   const [header, ...lines] = parsed.data;
-  if (!header) return { headerErrors: [TEMPLATE_MISMATCH], parseErrors, rows: [], skipped: 0 };
+  if (!header) return { headerErrors: [TEMPLATE_MISMATCH], parseErrors, rows: [], skipped: 0, header: [] };
   const headerErrors = checkTemplateHeader(
     header,
     columns.map(([h]) => h),
+    alias,
   );
-  if (headerErrors.length) return { headerErrors, parseErrors, rows: [], skipped: 0 };
+  if (headerErrors.length) return { headerErrors, parseErrors, rows: [], skipped: 0, header };
   const rows: ParsedCsv<F>["rows"] = [];
   let skipped = 0;
   lines.forEach((cells, i) => {
@@ -85,5 +94,5 @@ export function readTemplateCsv<F extends string>(
     });
     rows.push({ row: i + 2, raw });
   });
-  return { headerErrors, parseErrors, rows, skipped };
+  return { headerErrors, parseErrors, rows, skipped, header };
 }

@@ -6,6 +6,7 @@ import { csvStream } from "@/lib/csv/write-csv";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/core/errors";
+import { columnsFor } from "@/lib/lists/exporter";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { reportServerError } from "@/lib/observability/server";
 import { signExport, verifyExport } from "./export-token";
@@ -56,7 +57,7 @@ export async function runExport(
   const rows = await exporter.rows(ctx, req.filters);
   return {
     filename: exportFilename(exporter.name),
-    body: csvStream(exporter.columns, audited(ctx, exporter.name, req.filters, rows)),
+    body: csvStream(columnsFor(exporter, ctx), audited(ctx, exporter.name, req.filters, rows)),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
+import { unitsOf } from "@/lib/units/convert";
+import { formatBore } from "@/lib/units/format";
 import { readDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, pageWindow, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -137,7 +139,12 @@ async function listFilters(
       filters,
     ),
     selectFilter(
-      { id: "boreSize", label: "Bore size", options: boreNames.map((b) => ({ value: b, label: b })) },
+      {
+        id: "boreSize",
+        label: "Bore size",
+        // The stored name filters; the reader sees it in their units ('1/2" (-08)').
+        options: boreNames.map((b) => ({ value: b, label: formatBore(b, unitsOf(ctx)) })),
+      },
       filters,
     ),
   );

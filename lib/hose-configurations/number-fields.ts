@@ -4,6 +4,8 @@
  * values and word a refusal the same way. Pure: the Import screen's preview runs it too.
  */
 
+import { barTo, mmTo, storedBar, storedMm, type LengthUnit, type PressureUnit } from "@/lib/units/convert";
+
 export type NumberField = "displayPressure" | "length" | "orientation";
 
 export const NUMBER_FIELDS: Record<NumberField, { label: string; max: number; unit: string }> = {
@@ -22,6 +24,24 @@ export const NUMBER_MESSAGES = {
 
 /** What a bound check found: the value, or the message that names the problem. */
 export type Checked = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * A pressure or length typed in a unit (lib/units) -> the whole bar or mm stored, within the
+ * field's bounds. In the stored unit the number must be whole, as before units existed; in
+ * another it is converted and rounded (3000 psi is 207 bar), and a refusal names the bound in
+ * the unit the person typed.
+ */
+export function checkMeasure(field: "displayPressure" | "length", n: number, unit: PressureUnit | LengthUnit): Checked {
+  if (unit === "bar" || unit === "mm") return checkBounds(field, n);
+  const { label, max } = NUMBER_FIELDS[field];
+  if (n < 0) return { ok: false, message: NUMBER_MESSAGES.negative(label) };
+  const stored = field === "displayPressure" ? storedBar(n, unit as PressureUnit) : storedMm(n, unit as LengthUnit);
+  if (stored > max) {
+    const shownMax = field === "displayPressure" ? barTo(max, unit as PressureUnit) : mmTo(max, unit as LengthUnit);
+    return { ok: false, message: NUMBER_MESSAGES.tooLarge(label, shownMax, ` ${unit}`) };
+  }
+  return { ok: true, value: stored };
+}
 
 /** A whole number within the field's bounds (0 to max). */
 export function checkBounds(field: NumberField, n: number): Checked {

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { singleLine } from "@/lib/core/text";
 import { blankToNull } from "./form-rules";
-import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "./number-fields";
+import {
+  LENGTH_UNITS,
+  PRESSURE_UNITS,
+  storedBar,
+  storedMm,
+  type LengthUnit,
+  type PressureUnit,
+} from "@/lib/units/convert";
+import { checkBounds, checkMeasure, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "./number-fields";
 
 /**
  * One schema per payload (docs/STYLE.md rule 5), shared by the form's server actions, the
@@ -21,10 +29,9 @@ const optionalText = (label: string, max = TEXT_MAX) =>
     .transform((v) => blankToNull(v))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters`);
 
-/** A whole, non-negative number within the field's bounds (number-fields.ts); blank -> 0 (SPEC §5: length defaults to 0). */
-const wholeNumber = (field: NumberField) => {
-  const { label } = NUMBER_FIELDS[field];
-  return z
+/** A number as a form (text) or the API (JSON) sends it; blank -> 0 (SPEC §5: length defaults to 0). */
+const numberInput = (label: string) =>
+  z
     .union([z.number(), z.string(), z.null()], { error: NUMBER_MESSAGES.notANumber(label) })
     .optional()
     .transform((v, ctx) => {
@@ -35,14 +42,61 @@ const wholeNumber = (field: NumberField) => {
         ctx.addIssue({ code: "custom", message: NUMBER_MESSAGES.notANumber(label) });
         return z.NEVER;
       }
-      const checked = checkBounds(field, n);
-      if (!checked.ok) {
-        ctx.addIssue({ code: "custom", message: checked.message });
-        return z.NEVER;
-      }
-      return checked.value;
+      return n;
     });
+
+/** A whole, non-negative number within the field's bounds (number-fields.ts). */
+const wholeNumber = (field: NumberField) =>
+  numberInput(NUMBER_FIELDS[field].label).transform((n, ctx) => {
+    const checked = checkBounds(field, n);
+    if (!checked.ok) {
+      ctx.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    }
+    return checked.value;
+  });
+
+/**
+ * The units the body's display pressure and length are written in (lib/units). Left out: bar
+ * and mm, as stored. A form of a user who reads psi and inches posts them, so what they typed
+ * is converted to whole bar and millimetres before it is checked and saved.
+ */
+const unitFields = {
+  pressureUnit: z
+    .enum(PRESSURE_UNITS, { error: "Choose bar, psi or MPa" })
+    .optional()
+    .describe("The unit of displayPressure in this body; bar when left out. Answers are always in bar"),
+  lengthUnit: z
+    .enum(LENGTH_UNITS, { error: "Choose mm or in" })
+    .optional()
+    .describe("The unit of length in this body; mm when left out. Answers are always in mm"),
 };
+
+type Measured = { displayPressure: number; length: number; pressureUnit?: PressureUnit; lengthUnit?: LengthUnit };
+type Payload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
+
+/**
+ * A typed pressure or length checked in its unit (whole in bar and mm, within bounds). As a
+ * refinement that runs whenever the number and its unit parsed, whatever else failed, so a form
+ * gets every field's error at once.
+ */
+const checkMeasureOf = (field: "displayPressure" | "length", unitKey: "pressureUnit" | "lengthUnit") =>
+  [
+    (v: Measured, ctx: z.RefinementCtx) => {
+      const checked = checkMeasure(field, v[field], v[unitKey] ?? (field === "length" ? "mm" : "bar"));
+      if (!checked.ok) ctx.addIssue({ code: "custom", path: [field], message: checked.message });
+    },
+    { when: (payload: Payload) => !payload.issues.some((i) => [field, unitKey].some((k) => k === i.path?.[0])) },
+  ] as const;
+
+/** The checked pressure and length -> the whole bar and mm stored; the units are not stored. */
+function toStoredUnits<T extends Measured>({ pressureUnit = "bar", lengthUnit = "mm", ...rest }: T) {
+  return {
+    ...rest,
+    displayPressure: storedBar(rest.displayPressure, pressureUnit),
+    length: storedMm(rest.length, lengthUnit),
+  };
+}
 
 /** A checkbox: JSON true/false, or the form's "on" / absent; 1/0 as the CSV uses. */
 const flag = (label: string) =>
@@ -64,8 +118,8 @@ const fields = {
   name: HoseConfigurationNameSchema,
   type: optionalText("Hose type"),
   boreSize: optionalText("Bore size"),
-  displayPressure: wholeNumber("displayPressure"),
-  length: wholeNumber("length"),
+  displayPressure: numberInput(NUMBER_FIELDS.displayPressure.label),
+  length: numberInput(NUMBER_FIELDS.length.label),
   connection1: optionalText("Connection 1"),
   connection1JumpSize: optionalText("Connection 1 size"),
   connection1Type: optionalText("Connection 1 type"),
@@ -84,23 +138,36 @@ const fields = {
  * POST /hose-configurations. `organisationId` is the owning organisation: client admins must
  * pick one (a distributor or customer of the client); others may leave it out (their own).
  */
-export const HoseConfigurationCreateSchema = z.object({
-  organisationId: z
-    .union([z.uuid("Please choose an organisation"), z.literal(""), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  ...fields,
-});
+export const HoseConfigurationCreateSchema = z
+  .object({
+    organisationId: z
+      .union([z.uuid("Please choose an organisation"), z.literal(""), z.null()])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    ...fields,
+    ...unitFields,
+  })
+  .superRefine(...checkMeasureOf("displayPressure", "pressureUnit"))
+  .superRefine(...checkMeasureOf("length", "lengthUnit"))
+  .transform(toStoredUnits);
 
 /** PUT /hose-configurations: the same fields with the id; the owner does not change. */
-export const HoseConfigurationUpdateSchema = z.object({ id: z.uuid("Not found"), ...fields });
+export const HoseConfigurationUpdateSchema = z
+  .object({ id: z.uuid("Not found"), ...fields, ...unitFields })
+  .superRefine(...checkMeasureOf("displayPressure", "pressureUnit"))
+  .superRefine(...checkMeasureOf("length", "lengthUnit"))
+  .transform(toStoredUnits);
 
 export type HoseConfigurationCreateInput = z.infer<typeof HoseConfigurationCreateSchema>;
 export type HoseConfigurationUpdateInput = z.infer<typeof HoseConfigurationUpdateSchema>;
 export type HoseConfigurationFields = Omit<HoseConfigurationUpdateInput, "id">;
 
 /** The form's field names, in order (server-side errors map onto these). */
-export const HOSE_CONFIGURATION_FIELDS = ["organisationId", ...Object.keys(fields)] as const;
+export const HOSE_CONFIGURATION_FIELDS = [
+  "organisationId",
+  ...Object.keys(fields),
+  ...Object.keys(unitFields),
+] as const;
 
 /**
  * A configuration's sleeving and certificate flags read 1 for yes, 0 for no in every answer,

@@ -1,4 +1,6 @@
 import type { Session } from "@/lib/core/session";
+import { clientUnits, type Units } from "@/lib/units/convert";
+import { formatBore, formatLength } from "@/lib/units/format";
 import { buildCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -162,7 +164,9 @@ export async function resolveTagLink(
       replacementWarning: hasReplacementWarning(hose, today),
       lastInspectionDate: hose.lastInspectionDate ? toIsoDate(hose.lastInspectionDate) : null,
       configuration:
-        shown.publicCardHose && hose.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
+        shown.publicCardHose && hose.hoseConfiguration
+          ? configurationSummary(hose.hoseConfiguration, clientUnits(client))
+          : null,
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
       ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
@@ -198,23 +202,29 @@ export const configurationSummarySelect = {
   connection2Type: true,
 } as const;
 
-/** '2SN 1/2" · 1,000 mm · JIC female / BSP male', leaving out what is not known. */
-export function configurationSummary(c: {
-  type: string | null;
-  boreSize: string | null;
-  length: number | null;
-  connection1: string | null;
-  connection1Type?: string | null;
-  connection2: string | null;
-  connection2Type?: string | null;
-}): string {
+/**
+ * '2SN 1/2" (DN12) · 1,000 mm · JIC female / BSP male' in the given units (for imperial ones
+ * '2SN 1/2" (-08) · 39.37 in · ...'), leaving out what is not known.
+ */
+export function configurationSummary(
+  c: {
+    type: string | null;
+    boreSize: string | null;
+    length: number | null;
+    connection1: string | null;
+    connection1Type?: string | null;
+    connection2: string | null;
+    connection2Type?: string | null;
+  },
+  units: Units,
+): string {
   const end = (name: string | null, type: string | null | undefined) => [name, type].filter(Boolean).join(" ");
   const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)]
     .filter(Boolean)
     .join(" / ");
   return [
-    [c.type, c.boreSize].filter(Boolean).join(" "),
-    c.length ? `${c.length.toLocaleString("en-GB")} mm` : "",
+    [c.type, c.boreSize ? formatBore(c.boreSize, units) : null].filter(Boolean).join(" "),
+    c.length ? formatLength(c.length, units) : "",
     connections,
   ]
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
+import { clientUnits } from "@/lib/units/convert";
 import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { configurationSummary, configurationSummarySelect, tagShortLink } from "@/lib/hoses/tag-link";
@@ -55,7 +56,7 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
       url: tagShortLink(ctx.client, t.code),
       tagId: t.code,
       name: hose?.name ?? null,
-      detail: hose?.hoseConfiguration ? configurationSummary(hose.hoseConfiguration) : null,
+      detail: hose?.hoseConfiguration ? configurationSummary(hose.hoseConfiguration, clientUnits(ctx.client)) : null,
     };
   });
   const format = labelFormats[input.format];

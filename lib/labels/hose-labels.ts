@@ -1,4 +1,5 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
+import { clientUnits } from "@/lib/units/convert";
 import { today as todayDate, toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -65,7 +66,7 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
     url: tagShortLink(ctx.client, h.tagId!),
     tagId: h.tagId!,
     name: h.name,
-    detail: h.hoseConfiguration ? configurationSummary(h.hoseConfiguration) : null,
+    detail: h.hoseConfiguration ? configurationSummary(h.hoseConfiguration, clientUnits(ctx.client)) : null,
   }));
   const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt);
   const skipped = rows.length - labelled.length;

@@ -17,7 +17,8 @@ export function assertCanExport(ctx: AuthedCtx): void {
 export type Exporter<T = never> = {
   name: string;
   assert(ctx: AuthedCtx): void;
-  columns: CsvColumn<T>[];
+  /** The columns, or the columns for a reader (whose units a measured column states and uses). */
+  columns: CsvColumn<T>[] | ((ctx: AuthedCtx) => CsvColumn<T>[]);
   rows(ctx: AuthedCtx, filters: FilterValues): Promise<AsyncIterable<T[]>>;
 };
 
@@ -27,6 +28,11 @@ export type Exporter<T = never> = {
  */
 export function defineExporter<T>(e: Exporter<T>): Exporter<unknown> {
   return e as unknown as Exporter<unknown>;
+}
+
+/** An exporter's columns for this reader. */
+export function columnsFor<T>(exporter: Exporter<T>, ctx: AuthedCtx): CsvColumn<T>[] {
+  return typeof exporter.columns === "function" ? exporter.columns(ctx) : exporter.columns;
 }
 
 /** Each batch's rows shaped for the file. */

@@ -100,7 +100,7 @@ test("a distributor creates a configuration from the catalogue, edits, views and
   await page.getByRole("menuitem", { name: "View full details" }).click();
   dialog = page.getByRole("dialog", { name: "View hose config" });
   await expect(dialog).toContainText(name);
-  await expect(dialog).toContainText("1200 mm");
+  await expect(dialog).toContainText("1,200 mm");
   await expect(dialog).toContainText("275 bar");
   await expect(dialog).toContainText("JIC Female, -08, 90 degree");
   await expect(dialog.getByRole("textbox")).toHaveCount(0);

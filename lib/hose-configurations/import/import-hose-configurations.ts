@@ -31,7 +31,10 @@ export async function importHoseConfigurations(
     async (tx) => {
       await lockLibrary(tx, org.id);
       const { existing, known } = await loadImportContext(tx, clientId, org.id);
-      const summary = validateImport(input.configurations as RawConfiguration[], existing, known, importOptions(ctx));
+      const summary = validateImport(input.configurations as RawConfiguration[], existing, known, {
+        ...importOptions(ctx),
+        units: { pressureUnit: input.pressureUnit ?? "bar", lengthUnit: input.lengthUnit ?? "mm" },
+      });
       if (summary.hasErrors) throw new AppError("INVALID", rowErrors(summary.rows));
       const values = summary.rows.map((r) => r.value!);
       const newCatalogueValues = await createCatalogueValues(tx, clientId, summary.newValues);

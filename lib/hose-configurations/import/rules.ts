@@ -1,7 +1,8 @@
 import { normaliseBore, parseLength, parsePressure, type Converted } from "@/lib/csv/units";
 import { blankToNull, effectiveOrientation } from "../form-rules";
-import { checkBounds, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "../number-fields";
-import type { ImportField, RawConfiguration } from "./template";
+import type { LengthUnit, PressureUnit } from "@/lib/units/convert";
+import { checkBounds, checkMeasure, NUMBER_FIELDS, NUMBER_MESSAGES, type NumberField } from "../number-fields";
+import type { FileUnits, ImportField, RawConfiguration } from "./template";
 
 /**
  * SPEC §5 CSV import rules, row by row, shared by the Import screen's preview and
@@ -116,6 +117,8 @@ export type ImportOptions = {
    * warnings) or refuse the row. The catalogue is client-wide, so only client admins add to it.
    */
   canAddCatalogueValues: boolean;
+  /** The units plain numbers are in (the file's header, or the API body); bar and mm when left out. */
+  units?: FileUnits;
 };
 
 const TEXT_MAX = 100;
@@ -139,19 +142,30 @@ function importNumber(
   v: RawConfiguration[keyof RawConfiguration],
   field: NumberField,
   notes: string[],
+  /** The unit a plain number is in (the header's), when not the stored one. */
+  unit?: PressureUnit | LengthUnit,
 ): number | "blank" | string {
   const label = NUMBER_FIELDS[field].label;
   let n: number;
-  if (typeof v === "number") n = v;
-  else {
+  const plain = (x: number) =>
+    unit && unit !== "bar" && unit !== "mm" && field !== "orientation" ? checkMeasure(field, x, unit) : null;
+  if (typeof v === "number") {
+    const inUnit = plain(v);
+    if (inUnit) return inUnit.ok ? inUnit.value : inUnit.message;
+    n = v;
+  } else {
     const t = text(v);
     if (t === null) return "blank";
     const read: Converted | null =
       field === "length" ? parseLength(t) : field === "displayPressure" ? parsePressure(t) : null;
+    // A plain number is in the header's unit: converted as the file says, without a note.
+    const number = DECIMAL.test(t) ? Number(t) : null;
+    const inUnit = number !== null ? plain(number) : null;
+    if (inUnit) return inUnit.ok ? inUnit.value : inUnit.message;
     if (read) {
       n = read.value;
       if (read.note) notes.push(read.note);
-    } else n = DECIMAL.test(t) ? Number(t) : Number.NaN;
+    } else n = number ?? Number.NaN;
   }
   if (!Number.isFinite(n)) return NUMBER_MESSAGES.notANumber(label);
   // + 0 turns the -0 of Math.round(-0.4) into 0.
@@ -196,7 +210,7 @@ export function validateImport(
   raws: RawConfiguration[],
   existing: ExistingConfiguration[],
   known: KnownValues,
-  { canAddCatalogueValues }: ImportOptions = { canAddCatalogueValues: true },
+  { canAddCatalogueValues, units }: ImportOptions = { canAddCatalogueValues: true },
 ): ImportSummary {
   const byId = new Map(existing.map((c) => [lower(c.id), c]));
   const knownSets = {
@@ -274,11 +288,11 @@ export function validateImport(
 
     // Blank display pressure and length are errors (SPEC §5's list); a blank orientation is 0.
     const pressureNotes: string[] = [];
-    const pressure = importNumber(raw.displayPressure, "displayPressure", pressureNotes);
+    const pressure = importNumber(raw.displayPressure, "displayPressure", pressureNotes, units?.pressureUnit);
     if (typeof pressure === "string") fail("displayPressure", pressure === "blank" ? MESSAGES.pressureNaN : pressure);
     else converted("displayPressure", pressureNotes);
     const lengthNotes: string[] = [];
-    const length = importNumber(raw.length, "length", lengthNotes);
+    const length = importNumber(raw.length, "length", lengthNotes, units?.lengthUnit);
     if (typeof length === "string") fail("length", length === "blank" ? MESSAGES.lengthNaN : length);
     else converted("length", lengthNotes);
     const orientation = importNumber(raw.orientation, "orientation", []);

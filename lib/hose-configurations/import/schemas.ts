@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LENGTH_UNITS, PRESSURE_UNITS } from "@/lib/units/convert";
 import { TEMPLATE_COLUMNS } from "./template";
 
 /** SPEC §9 is silent on a file's size; the screen and the benchmark use 5,000 rows. */
@@ -26,6 +27,16 @@ export const HoseConfigurationImportSchema = z.object({
     .array(ImportConfigurationSchema)
     .min(1, "The file has no configurations to import")
     .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} configurations can be imported at once`),
+  pressureUnit: z
+    .enum(PRESSURE_UNITS, { error: "Choose bar, psi or MPa" })
+    .optional()
+    .describe(
+      "The unit of plain displayPressure numbers (a file's 'Display pressure (psi)' header); bar when left out",
+    ),
+  lengthUnit: z
+    .enum(LENGTH_UNITS, { error: "Choose mm or in" })
+    .optional()
+    .describe("The unit of plain length numbers (a file's 'Length (in)' header); mm when left out"),
 });
 export type HoseConfigurationImportInput = z.infer<typeof HoseConfigurationImportSchema>;
 

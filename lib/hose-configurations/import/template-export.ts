@@ -10,18 +10,24 @@ import { requireConfigurationChanges } from "../access";
 import { HOSE_CONFIGURATION_ORDER } from "../list-hose-configurations";
 import { importTarget } from "./import-context";
 import type { ImportConfiguration } from "./rules";
-import { TEMPLATE_COLUMNS } from "./template";
+import { barTo, mmTo, unitsOf, type Units } from "@/lib/units/convert";
+import { TEMPLATE_COLUMNS, templateHeaders } from "./template";
 
-/** The template file's header line and data lines (for 'Download existing' and the blank template). */
-function templateCells(config: ImportConfiguration & { id: string }): Array<string | number> {
+/**
+ * The template file's data lines (for 'Download existing'), pressure and length in the reader's
+ * units, which the header names ('Display pressure (psi)'), so the import reads them back.
+ */
+function templateCells(config: ImportConfiguration & { id: string }, units: Units): Array<string | number> {
   return TEMPLATE_COLUMNS.map(([, field]) => {
     const v = config[field];
     if (typeof v === "boolean") return v ? 1 : 0;
+    if (field === "displayPressure" && typeof v === "number") return barTo(v, units.pressure);
+    if (field === "length" && typeof v === "number") return mmTo(v, units.length);
     return v ?? "";
   });
 }
 
-type TemplateRow = Parameters<typeof templateCells>[0];
+type TemplateRow = ImportConfiguration & { id: string };
 
 const select = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, true])) as Record<
   (typeof TEMPLATE_COLUMNS)[number][1],
@@ -35,10 +41,11 @@ const select = Object.fromEntries(TEMPLATE_COLUMNS.map(([, field]) => [field, tr
  * Who may: whoever may import into that library.
  */
 function templateExporter(blank: boolean) {
-  const columns: CsvColumn<TemplateRow>[] = TEMPLATE_COLUMNS.map(([header], i) => ({
-    header,
-    value: (c) => templateCells(c)[i],
-  }));
+  const columns = (ctx: AuthedCtx): CsvColumn<TemplateRow>[] => {
+    const units = unitsOf(ctx);
+    const headers = templateHeaders({ pressureUnit: units.pressure, lengthUnit: units.length });
+    return headers.map((header, i) => ({ header, value: (c) => templateCells(c, units)[i] }));
+  };
   return {
     name: blank ? "hose-configurations-template" : "hose-configurations-existing",
     assert: requireConfigurationChanges,

@@ -5,7 +5,7 @@ import { notFound } from "@/lib/core/errors";
 import { route } from "@/lib/http/route";
 
 /** GET /api/v1/me -> the signed-in user, with the admin behind an impersonation. */
-export const GET = route({}, async ({ ctx }) => ({ data: toProfile(ctx.user, ctx.impersonator) }));
+export const GET = route({}, async ({ ctx }) => ({ data: toProfile(ctx.user, ctx.impersonator, ctx.client) }));
 
 /**
  * POST /api/v1/me {email, firstName, lastName} -> the updated profile. A new email address stays

@@ -7,6 +7,7 @@ import { saveClientSettingsAction } from "@/lib/actions/client-settings";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { clientSettingsAccess } from "@/lib/clients/access";
+import { asPressure, asSystem } from "@/lib/units/convert";
 
 export const metadata = { title: "Client settings" };
 
@@ -24,6 +25,7 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
     metaDescription: client.metaDescription,
     termsAndConditions: client.termsAndConditions,
     privacyPolicy: client.privacyPolicy,
+    units: { system: asSystem(ctx.client.unitSystem) ?? "metric", pressure: asPressure(ctx.client.pressureUnit) },
   };
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -7,6 +7,7 @@ import { FailureEmailForm } from "@/components/profile/failure-email-form";
 import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { requirePortalCtx } from "@/lib/web/browser-session";
+import { asPressure, asSystem } from "@/lib/units/convert";
 import { listDigestPreferences } from "@/lib/digests/digest-preferences";
 import { listFailureEmailPreferences } from "@/lib/notifications/preferences";
 
@@ -27,7 +28,16 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">Your profile</h1>
       <div className={card}>
-        <ProfileForm user={{ email, firstName, lastName, emailChange }} />
+        <ProfileForm
+          user={{ email, firstName, lastName, emailChange }}
+          units={{
+            choice: {
+              system: asSystem(ctx.user.unitChoice?.system),
+              pressure: asPressure(ctx.user.unitChoice?.pressure),
+            },
+            clientSystem: asSystem(ctx.client.unitSystem) ?? "metric",
+          }}
+        />
       </div>
       <div className={card}>
         <DigestPreferencesForm preferences={digests} />
