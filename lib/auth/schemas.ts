@@ -136,6 +136,10 @@ export const MeSchema = z
     clientAdmin: z.boolean(),
     systemAdmin: z.boolean(),
     emailChange: z.string().nullable().describe("New address waiting for confirmation from the emailed link"),
+    locale: z
+      .string()
+      .describe("The language the user sees (BCP 47: en-GB, de, fr, es): their own choice, else the client's default"),
+    ownLocale: z.string().nullable().describe("The language the user chose; null follows the client's default"),
     organisations: z.array(OrganisationMembershipSchema),
     impersonating: z.boolean(),
     impersonator: z.string().nullable().describe("Full name of the admin behind an impersonation"),

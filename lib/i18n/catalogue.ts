@@ -1,0 +1,66 @@
+import { createTranslator } from "next-intl";
+import de from "@/messages/de.json";
+import enGB from "@/messages/en-GB.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
+import { type Locale, SOURCE_LOCALE } from "./locales";
+
+/**
+ * The message catalogues, one per language, read on the server only: pages translate in server
+ * components and hand finished texts to their client leaves, so no catalogue (and no ICU
+ * runtime) travels in the first-load JavaScript of a page.
+ */
+export type Messages = typeof enGB;
+export type Namespace = keyof Messages;
+
+export const CATALOGUES: Record<Locale, Messages> = {
+  "en-GB": enGB,
+  de: de as Messages,
+  fr: fr as Messages,
+  es: es as Messages,
+};
+
+/** A translator for one namespace of one language (ICU plurals, numbers and dates included). */
+export function translator<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: "Europe/London" });
+}
+
+/**
+ * Every text of a namespace without placeholders, translated: what a client component's `text`
+ * prop carries. Texts with placeholders are formatted where their values are known.
+ */
+export function plainTexts<N extends Namespace>(locale: Locale, namespace: N): Record<keyof Messages[N], string> {
+  const source = CATALOGUES[locale][namespace] as Record<string, string>;
+  const t = translator(locale, namespace) as unknown as (key: string) => string;
+  return Object.fromEntries(
+    Object.entries(source)
+      .filter(([, v]) => !v.includes("{"))
+      .map(([k]) => [k, t(k)]),
+  ) as Record<keyof Messages[N], string>;
+}
+
+/**
+ * The errors and notices the services say in British English (the specification's texts, which
+ * the API and the tests keep) translated by their English wording: the `errors` namespace maps
+ * each such sentence to a key, so a sentence is translated wherever it surfaces (the API's error
+ * body, a form's error list) without threading a language through every service. A sentence the
+ * catalogue does not know stays as it is.
+ */
+const byEnglish = new Map<string, string>(
+  Object.entries(enGB.errors as Record<string, string>).map(([key, text]) => [text, key]),
+);
+
+export function translateSentence(text: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return text;
+  const key = byEnglish.get(text);
+  if (!key) return text;
+  return (CATALOGUES[locale].errors as Record<string, string>)[key] ?? text;
+}
+
+/** An error body ({field: [sentences]}) in the given language. */
+export function translateErrorBody(body: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  if (locale === SOURCE_LOCALE) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([field, list]) => [field, list.map((m) => translateSentence(m, locale))]),
+  );
+}
