@@ -5,15 +5,19 @@ import { updateProfileAction } from "@/lib/actions/auth";
 import { SubmitButton } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { InfoPanel, StatusMessage } from "@/components/ui/status-message";
+import { type SelectOption, SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
-const FIELDS = ["email", "firstName", "lastName", "existingPassword"] as const;
+const FIELDS = ["email", "firstName", "lastName", "existingPassword", "locale"] as const;
+
+/** The user's own language: the choices (the client's languages) and its words, translated by the page. */
+export type LanguageChoice = { label: string; hint: string; options: SelectOption[]; value: string };
 
 type User = { email: string; firstName: string; lastName: string; emailChange: string | null };
 
 /** YourProfile basic details (SPEC §2.5). A new email address waits for confirmation (SPEC §4). */
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ user, language }: { user: User; language?: LanguageChoice }) {
   const [state, formAction, pending] = useActionForm(updateProfileAction, FIELDS);
   const router = useRouter();
   // Saved: reload the page's data (names in the header, the pending address).
@@ -64,6 +68,16 @@ export function ProfileForm({ user }: { user: User }) {
           errors={state.errors.lastName}
         />
       </div>
+      {language ? (
+        <SelectField
+          name="locale"
+          label={language.label}
+          hint={language.hint}
+          options={language.options}
+          defaultValue={state.ok ? language.value : ((state.values.locale as string | undefined) ?? language.value)}
+          errors={state.errors.locale}
+        />
+      ) : null}
       <TextField
         name="existingPassword"
         label="Current password"

@@ -7,6 +7,7 @@ import { showNotice } from "@/components/ui/notice-toast";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
+import { type LanguagesText, LanguagesFieldset } from "./languages-fieldset";
 import type { ActionState } from "@/lib/actions/state";
 
 export type ClientSettingsValues = {
@@ -15,9 +16,19 @@ export type ClientSettingsValues = {
   metaDescription: string | null;
   termsAndConditions: string | null;
   privacyPolicy: string | null;
+  languages: string[];
+  defaultLocale: string;
 };
 
-const FIELDS = ["manualHoseConfiguration", "metaTitle", "metaDescription", "termsAndConditions", "privacyPolicy"];
+const FIELDS = [
+  "manualHoseConfiguration",
+  "metaTitle",
+  "metaDescription",
+  "termsAndConditions",
+  "privacyPolicy",
+  "languages",
+  "defaultLocale",
+];
 const KEEP = ["metaTitle", "metaDescription"];
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
@@ -31,10 +42,13 @@ export function ClientSettingsForm({
   action,
   initial,
   readOnly,
+  languages,
 }: {
   action: Action;
   initial: ClientSettingsValues;
   readOnly?: boolean;
+  /** The portal's languages (each named in itself) and the fieldset's words. */
+  languages: { options: ReadonlyArray<{ value: string; label: string }>; text: LanguagesText };
 }) {
   const router = useRouter();
   const [state, formAction, pending] = useActionForm<unknown>(async (prev, formData) => {
@@ -83,6 +97,13 @@ export function ClientSettingsForm({
           defaultValue={value("metaDescription")}
           errors={state.errors.metaDescription}
           optional
+        />
+        <LanguagesFieldset
+          options={languages.options}
+          initial={initial}
+          text={languages.text}
+          errors={state.errors}
+          disabled={readOnly}
         />
         <RichTextEditor
           name="termsAndConditions"

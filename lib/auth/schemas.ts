@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LocaleSchema } from "@/lib/i18n/schemas";
 import { singleLine } from "@/lib/core/text";
 import type { Profile } from "./load-user";
 import type { OrganisationMembership } from "@/lib/core/roles";
@@ -78,6 +79,10 @@ export const ProfileSchema = z.object({
     .max(200)
     .optional()
     .describe("The current password; required to change the email address"),
+  locale: z
+    .preprocess((v) => (v === "" ? null : v), LocaleSchema.nullable())
+    .optional()
+    .describe("The user's own language, one the client offers; null follows the client's default; left out, unchanged"),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 

@@ -7,6 +7,8 @@ import { saveClientSettingsAction } from "@/lib/actions/client-settings";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { clientSettingsAccess } from "@/lib/clients/access";
+import { getTranslations } from "next-intl/server";
+import { LOCALES, LOCALE_NAMES, clientDefaultLocale, offeredLocales } from "@/lib/i18n/locales";
 
 export const metadata = { title: "Client settings" };
 
@@ -24,6 +26,13 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
     metaDescription: client.metaDescription,
     termsAndConditions: client.termsAndConditions,
     privacyPolicy: client.privacyPolicy,
+    languages: offeredLocales(ctx.client.languages),
+    defaultLocale: clientDefaultLocale(ctx.client),
+  };
+  const t = await getTranslations("languages");
+  const languages = {
+    options: LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
+    text: { legend: t("legend"), hint: t("hint"), default: t("default"), defaultHint: t("defaultHint") },
   };
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -60,6 +69,7 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
         action={saveClientSettingsAction.bind(null, org)}
         initial={initial}
         readOnly={!access.canSave}
+        languages={languages}
       />
     </div>
   );

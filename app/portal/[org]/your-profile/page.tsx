@@ -5,12 +5,34 @@ import { DeleteAccount } from "@/components/profile/delete-account";
 import { DigestPreferencesForm } from "@/components/profile/digest-preferences-form";
 import { FailureEmailForm } from "@/components/profile/failure-email-form";
 import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
-import { ProfileForm } from "@/components/profile/profile-form";
+import { type LanguageChoice, ProfileForm } from "@/components/profile/profile-form";
+import { getTranslations } from "next-intl/server";
+import { LOCALE_NAMES, type Locale, clientDefaultLocale, offeredLocales } from "@/lib/i18n/locales";
 import { requirePortalCtx } from "@/lib/web/browser-session";
 import { listDigestPreferences } from "@/lib/digests/digest-preferences";
 import { listFailureEmailPreferences } from "@/lib/notifications/preferences";
 
 export const metadata = { title: "Your profile" };
+
+/** The language picker of Basic details, when the client offers more than one language. */
+async function languageChoice(
+  client: { languages: string[]; defaultLocale: string },
+  own: string | null,
+): Promise<LanguageChoice | undefined> {
+  const offered = offeredLocales(client.languages);
+  if (offered.length < 2) return undefined;
+  const t = await getTranslations("languages");
+  const fallback = LOCALE_NAMES[clientDefaultLocale(client)];
+  return {
+    label: t("own"),
+    hint: t("ownHint"),
+    options: [
+      { value: "", label: t("followClient", { language: fallback }) },
+      ...offered.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
+    ],
+    value: own && offered.includes(own as Locale) ? own : "",
+  };
+}
 
 /**
  * SPEC §2.5 YourProfile: basic details, email digests, change password, log out
@@ -22,12 +44,13 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
   const digests = await listDigestPreferences(ctx);
   const failures = await listFailureEmailPreferences(ctx);
   const competences = await listOwnCompetences(ctx);
+  const language = await languageChoice(ctx.client, ctx.user.ownLocale);
   const card = "rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6";
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">Your profile</h1>
       <div className={card}>
-        <ProfileForm user={{ email, firstName, lastName, emailChange }} />
+        <ProfileForm user={{ email, firstName, lastName, emailChange }} language={language} />
       </div>
       <div className={card}>
         <DigestPreferencesForm preferences={digests} />
