@@ -26,6 +26,7 @@ export async function hoseBasis(
   hose: BasisHose,
   customer: Intervals & { name: string },
   anonymous = false,
+  locale = "en-GB",
 ) {
   if (hose.deletedAt) return { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" };
   const layers = await policyLayersFor(db(), clientId, hose);
@@ -41,5 +42,6 @@ export async function hoseBasis(
       storageExceeded: schedule.storageExceeded,
     },
     anonymous,
+    locale,
   );
 }

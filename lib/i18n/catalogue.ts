@@ -41,20 +41,39 @@ export function plainTexts<N extends Namespace>(locale: Locale, namespace: N): R
 
 /**
  * The errors and notices the services say in British English (the specification's texts, which
- * the API and the tests keep) translated by their English wording: the `errors` namespace maps
- * each such sentence to a key, so a sentence is translated wherever it surfaces (the API's error
- * body, a form's error list) without threading a language through every service. A sentence the
- * catalogue does not know stays as it is.
+ * the API and the tests keep) translated by their English wording: the `sentences` namespace maps
+ * each such sentence to a key, so it is translated wherever it surfaces (the API's error body and
+ * notice, a form's errors and notice) without threading a language through every service. A
+ * sentence with placeholders ("If {email} has an account, ...") is matched as a pattern and its
+ * values carried over. A sentence the catalogue does not know stays as it is.
  */
-const byEnglish = new Map<string, string>(
-  Object.entries(enGB.errors as Record<string, string>).map(([key, text]) => [text, key]),
-);
+type Pattern = { key: string; regex: RegExp; names: string[] };
+const SENTENCES = enGB.sentences as Record<string, string>;
+const exactSentences = new Map<string, string>();
+const patternSentences: Pattern[] = [];
+for (const [key, text] of Object.entries(SENTENCES)) {
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (!names.length) {
+    exactSentences.set(text, key);
+    continue;
+  }
+  const source = text
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("(.+?)");
+  patternSentences.push({ key, regex: new RegExp(`^${source}$`, "s"), names });
+}
 
 export function translateSentence(text: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return text;
-  const key = byEnglish.get(text);
-  if (!key) return text;
-  return (CATALOGUES[locale].errors as Record<string, string>)[key] ?? text;
+  const t = translator(locale, "sentences") as unknown as (key: string, values?: Record<string, string>) => string;
+  const key = exactSentences.get(text);
+  if (key) return t(key);
+  for (const pattern of patternSentences) {
+    const match = pattern.regex.exec(text);
+    if (match) return t(pattern.key, Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return text;
 }
 
 /** An error body ({field: [sentences]}) in the given language. */

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginRegister } from "@/components/auth/login-register";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { plainTexts } from "@/lib/i18n/catalogue";
-import { isLocale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { requirePageClient } from "@/lib/web/current-client";
+import { pageLocale } from "@/lib/web/locale";
 
 /**
  * /login and /register share this layout: one screen with two tabs (SPEC §2.3). The tabs live
@@ -14,8 +14,7 @@ import { requirePageClient } from "@/lib/web/current-client";
  */
 export default async function LoginRegisterLayout({ children }: { children: React.ReactNode }) {
   const client = await requirePageClient();
-  const found = await getLocale();
-  const locale = isLocale(found) ? found : SOURCE_LOCALE;
+  const locale = await pageLocale();
   const t = await getTranslations("login");
   const text = {
     ...plainTexts(locale, "login"),
