@@ -7,6 +7,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { InfoPanel, StatusMessage } from "@/components/ui/status-message";
 import { type SelectOption, SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import type { ProfileText } from "./profile-text";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
 const FIELDS = ["email", "firstName", "lastName", "existingPassword", "locale"] as const;
@@ -17,7 +18,18 @@ export type LanguageChoice = { label: string; hint: string; options: SelectOptio
 type User = { email: string; firstName: string; lastName: string; emailChange: string | null };
 
 /** YourProfile basic details (SPEC §2.5). A new email address waits for confirmation (SPEC §4). */
-export function ProfileForm({ user, language }: { user: User; language?: LanguageChoice }) {
+export function ProfileForm({
+  user,
+  language,
+  text,
+  pendingEmail,
+}: {
+  user: User;
+  language?: LanguageChoice;
+  text: ProfileText;
+  /** The pending address's notice, written by the page in the user's language. */
+  pendingEmail: React.ReactNode;
+}) {
   const [state, formAction, pending] = useActionForm(updateProfileAction, FIELDS);
   const router = useRouter();
   // Saved: reload the page's data (names in the header, the pending address).
@@ -30,20 +42,17 @@ export function ProfileForm({ user, language }: { user: User; language?: Languag
   return (
     <form action={formAction} className="space-y-4" noValidate aria-labelledby="basic-details-heading">
       <h2 id="basic-details-heading" className="text-lg font-semibold">
-        Basic details
+        {text.basicDetails}
       </h2>
       {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
       {user.emailChange ? (
         <InfoPanel>
-          <p data-testid="pending-email">
-            Your new email address <strong>{user.emailChange}</strong> is waiting for confirmation. We have sent a
-            confirmation link to it; until you follow it, keep logging in with {user.email}.
-          </p>
+          <p data-testid="pending-email">{pendingEmail}</p>
         </InfoPanel>
       ) : null}
       <TextField
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="email"
         required
@@ -53,7 +62,7 @@ export function ProfileForm({ user, language }: { user: User; language?: Languag
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"
-          label="First name"
+          label={text.firstName}
           autoComplete="given-name"
           required
           defaultValue={value("firstName")}
@@ -61,7 +70,7 @@ export function ProfileForm({ user, language }: { user: User; language?: Languag
         />
         <TextField
           name="lastName"
-          label="Last name"
+          label={text.lastName}
           autoComplete="family-name"
           required
           defaultValue={value("lastName")}
@@ -80,15 +89,15 @@ export function ProfileForm({ user, language }: { user: User; language?: Languag
       ) : null}
       <TextField
         name="existingPassword"
-        label="Current password"
-        hint="Needed only to change your email address"
+        label={text.currentPassword}
+        hint={text.currentPasswordHint}
         type="password"
         autoComplete="current-password"
         errors={state.errors.existingPassword}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <SubmitButton pending={pending} pendingLabel="Saving">
-        Save details
+      <SubmitButton pending={pending} pendingLabel={text.saving}>
+        {text.saveDetails}
       </SubmitButton>
     </form>
   );

@@ -48,32 +48,49 @@ export function plainTexts<N extends Namespace>(locale: Locale, namespace: N): R
  * values carried over. A sentence the catalogue does not know stays as it is.
  */
 type Pattern = { key: string; regex: RegExp; names: string[] };
-const SENTENCES = enGB.sentences as Record<string, string>;
-const exactSentences = new Map<string, string>();
-const patternSentences: Pattern[] = [];
-for (const [key, text] of Object.entries(SENTENCES)) {
-  const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  if (!names.length) {
-    exactSentences.set(text, key);
-    continue;
+type ByEnglish = { exact: Map<string, string>; patterns: Pattern[] };
+
+/** The namespaces whose texts are found by their English wording (the code says them in English). */
+export type EnglishNamespace = "sentences" | "menu";
+
+function indexByEnglish(texts: Record<string, string>): ByEnglish {
+  const index: ByEnglish = { exact: new Map(), patterns: [] };
+  for (const [key, text] of Object.entries(texts)) {
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (!names.length) {
+      index.exact.set(text, key);
+      continue;
+    }
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(.+?)");
+    index.patterns.push({ key, regex: new RegExp(`^${source}$`, "s"), names });
   }
-  const source = text
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("(.+?)");
-  patternSentences.push({ key, regex: new RegExp(`^${source}$`, "s"), names });
+  return index;
 }
 
-export function translateSentence(text: string, locale: Locale): string {
+const INDEXES: Record<EnglishNamespace, ByEnglish> = {
+  sentences: indexByEnglish(enGB.sentences),
+  menu: indexByEnglish(enGB.menu),
+};
+
+/** An English text of `namespace` in `locale`; the text itself when the catalogue does not know it. */
+export function translateEnglish(text: string, locale: Locale, namespace: EnglishNamespace): string {
   if (locale === SOURCE_LOCALE) return text;
-  const t = translator(locale, "sentences") as unknown as (key: string, values?: Record<string, string>) => string;
-  const key = exactSentences.get(text);
+  const t = translator(locale, namespace) as unknown as (key: string, values?: Record<string, string>) => string;
+  const index = INDEXES[namespace];
+  const key = index.exact.get(text);
   if (key) return t(key);
-  for (const pattern of patternSentences) {
+  for (const pattern of index.patterns) {
     const match = pattern.regex.exec(text);
     if (match) return t(pattern.key, Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])));
   }
   return text;
+}
+
+export function translateSentence(text: string, locale: Locale): string {
+  return translateEnglish(text, locale, "sentences");
 }
 
 /** An error body ({field: [sentences]}) in the given language. */
