@@ -133,6 +133,10 @@ test("a user chooses German in Your profile: their pages and GET /me follow, wha
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByText("Ihre Angaben wurden gespeichert")).toBeVisible();
   await expect(page.getByLabel("Sprache", { exact: true })).toHaveValue("de");
+  await expect(page.getByRole("heading", { name: "Ihr Profil", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Abmelden" }).first()).toBeVisible();
+  await expectNoEnglish(page, "de", ["profile", "languages", "menu", "shell"]);
+  await expectNoAxeViolations(page);
   const me = await page.request.get("/api/v1/me");
   expect(await me.json()).toMatchObject({ locale: "de", ownLocale: "de" });
 
