@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 /** @type {import('next').NextConfig} */
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -45,4 +47,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Languages: server components find the request's language and catalogue in lib/web/i18n-request.ts.
+const withNextIntl = createNextIntlPlugin("./lib/web/i18n-request.ts");
+
+export default withNextIntl(nextConfig);

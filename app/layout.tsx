@@ -9,6 +9,7 @@ import { themeColour } from "@/lib/pwa/web-app";
 import type { Client } from "@/lib/generated/prisma/client";
 import { browserErrorTrackingDsn } from "@/lib/observability/server";
 import { currentClient } from "@/lib/web/current-client";
+import { pageLocale } from "@/lib/web/locale";
 import "./globals.css";
 
 /** The phone's browser bar takes the client's colour (and so does the installed web app). */
@@ -63,12 +64,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     );
   }
   const client = toPublicClient(loaded.client);
+  // The language of the page (lib/web/locale.ts), for screen readers, hyphenation and spelling.
+  const locale = await pageLocale();
   // Error tracking (SPEC §9): instrumentation-client.ts starts the browser SDK from these, only
   // when SENTRY_DSN is set. The DSN is public by design; the client id is not personal data.
   const dsn = browserErrorTrackingDsn();
   const tracking = dsn ? { "data-error-tracking": dsn, "data-client-id": client.id } : {};
   return (
-    <html lang="en-GB" data-theme={themeOf(client.theme)} {...tracking}>
+    <html lang={locale} data-theme={themeOf(client.theme)} {...tracking}>
       <body className="min-h-screen bg-canvas text-ink antialiased">
         <ClientProvider client={client}>{children}</ClientProvider>
         <ServiceWorker />

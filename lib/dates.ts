@@ -90,3 +90,25 @@ function formatInstantDay(instant: Date): string {
   });
   return dayFormat.format(instant);
 }
+
+const localeDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date as the given language writes it: British English exactly as formatDate (DD/MM/YYYY);
+ * German 31.12.2026, French and Spanish 31/12/2026. The same day rules as formatDate (a calendar
+ * date is its day, a timestamp its day in DISPLAY_TIME_ZONE).
+ */
+export function formatDateIn(date: Date | string, locale: string): string {
+  if (locale === "en-GB") return formatDate(date);
+  const instant = typeof date === "string" ? (date.length > 10 ? new Date(date) : fromIsoDate(date)) : date;
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
+  // A calendar date is UTC midnight: shown in UTC, so no zone moves it to another day.
+  const zone = typeof date === "string" && date.length > 10 ? DISPLAY_TIME_ZONE : "UTC";
+  const key = `${locale}|${zone}`;
+  let format = localeDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, day: "2-digit", month: "2-digit", year: "numeric" });
+    localeDayFormats.set(key, format);
+  }
+  return format.format(instant);
+}

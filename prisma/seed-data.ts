@@ -90,6 +90,8 @@ export type ClientSeed = {
   hostnames: string[];
   /** The hostname of its primary URL; the port is the one the portal is started on (demoPrimaryUrl). */
   primaryHost: string;
+  /** The languages it offers (BCP 47); left out, British English only. */
+  languages?: string[];
   metaTitle: string;
   metaDescription: string;
   contactName: string;
@@ -132,6 +134,8 @@ export const CLIENTS: ClientSeed[] = [
     theme: 1,
     hostnames: ["localhost", "127.0.0.1", "demo.localhost"],
     primaryHost: "demo.localhost",
+    // Shows the languages: German, French and Spanish beside the British English default.
+    languages: ["en-GB", "de", "fr", "es"],
     metaTitle: "Demo Hydraulics hose portal",
     metaDescription: "Track tagged hydraulic hoses, inspections and replacements.",
     contactName: "Dana Hughes",

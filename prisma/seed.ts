@@ -77,6 +77,7 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
       primaryUrl: ctx.primaryUrl,
       metaTitle: seed.metaTitle,
       metaDescription: seed.metaDescription,
+      ...(seed.languages ? { languages: seed.languages } : {}),
       contactName: seed.contactName,
       contactEmail: seed.contactEmail,
       contactPhone: seed.contactPhone,

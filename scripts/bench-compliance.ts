@@ -1,7 +1,8 @@
 /**
  * Compliance pack benchmark: in process, against a fresh migrated database, one
  * customer with BENCH_HOSES hoses (default 5,000) in 50 sites of 4 zones, each hose with
- * BENCH_INSPECTIONS inspections (default 5), generated set-based (INSERT ... SELECT
+ * BENCH_INSPECTIONS inspections (default 5), each with a 12-answer checklist, a competence and a
+ * signature, generated set-based (INSERT ... SELECT
  * generate_series, as prisma/seed-large.ts does), and the client's logo set. The pack is asked for
  * through the real route (POST /api/v1/compliance-packs), then the job runs here
  * (buildCompliancePack, what the pg-boss worker calls), writing the PDF to a local storage folder.
@@ -110,6 +111,22 @@ try {
         FROM (SELECT DISTINCT ON ("hoseId") "hoseId", "inspectionDate", "inspectionResult", "inspectionName"
               FROM "HoseMeta" WHERE "clientId" = ${cid} ORDER BY "hoseId", "inspectionDate" DESC) m
         WHERE m."hoseId" = h.id`;
+      // Every inspection answers a 12-criterion checklist and keeps a competence and a signature,
+      // as a customer that requires all three would have them.
+      await tx.$executeRaw`INSERT INTO "ChecklistTemplate" (id, "clientId", "familyId", version, name, criteria)
+        SELECT t, ${cid}, t, 1, 'Visual inspection (bench)',
+          (SELECT jsonb_agg(jsonb_build_object('id', 'c' || k, 'text', 'Criterion ' || k || ': cover, reinforcement and fittings free of the damage it names', 'critical', k <= 4))
+           FROM generate_series(1, 12) k)
+        FROM (SELECT gen_random_uuid() AS t) x`;
+      await tx.$executeRaw`UPDATE "HoseMeta" m SET "checklistId" = t.id, "inspectionType" = 'periodic',
+          "checklistResults" = (SELECT jsonb_agg(jsonb_build_object('criterionId', c->>'id', 'text', c->>'text',
+            'critical', (c->>'critical')::boolean, 'result', CASE WHEN m."inspectionResult" = 2 AND c->>'id' = 'c1' THEN 'fail' ELSE 'pass' END,
+            'note', NULL)) FROM jsonb_array_elements(t.criteria) c)
+        FROM "ChecklistTemplate" t WHERE t."clientId" = ${cid} AND m."clientId" = ${cid}`;
+      await tx.$executeRaw`INSERT INTO "InspectionAttestation" ("hoseMetaId", "clientId", competence, "signatureMethod", "signedAt", "signerName")
+        SELECT m.id, ${cid}, 'Hose inspector (issued by Bench Academy, valid until 2030-12-31)', 'password',
+          m."inspectionDate"::timestamptz + interval '10 hours', m."inspectionName"
+        FROM "HoseMeta" m WHERE m."clientId" = ${cid} AND m.kind = 'INSPECTION'`;
       await recomputeSchedules(tx, clientId, Prisma.sql`h."customerOrganisationId" = ${oid}`);
     },
     { timeout: 300_000 },
@@ -129,7 +146,8 @@ try {
         "x-organisation-id": dist.id,
         "content-type": "application/json",
       },
-      body: JSON.stringify({ organisationId: customer.id }),
+      // Every inspection ever recorded: the whole history is in the pack.
+      body: JSON.stringify({ organisationId: customer.id, from: "2000-01-01" }),
     }),
     { params: Promise.resolve({}) },
   );

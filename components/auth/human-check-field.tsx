@@ -21,10 +21,26 @@ export type HumanCheckState = ReturnType<typeof useHumanCheck>;
  * The widget plus the hidden recaptchaResponse field the action reads. The widget's own input
  * is named "altcha" (ignored by the schemas) so the payload is sent once.
  */
-export function HumanCheckField({ check, errors }: { check: HumanCheckState; errors?: string[] }) {
+export function HumanCheckField({
+  check,
+  errors,
+  label,
+  language,
+}: {
+  check: HumanCheckState;
+  errors?: string[];
+  label?: string;
+  language?: string;
+}) {
   return (
     <div>
-      <HumanCheck onChange={check.setPayload} resetKey={check.resetKey} name="altcha" />
+      <HumanCheck
+        onChange={check.setPayload}
+        resetKey={check.resetKey}
+        name="altcha"
+        label={label}
+        language={language}
+      />
       {check.payload ? <input type="hidden" name="recaptchaResponse" value={check.payload} /> : null}
       <FieldError id="recaptchaResponse-error" messages={errors} />
     </div>

@@ -20,6 +20,9 @@ const THEME = {
   "--altcha-max-width": "100%",
 } as CSSProperties;
 
+/** The widget's code of each portal language (its French and Spanish files are named by country). */
+const WIDGET_ALTCHA_CODE: Record<string, string> = { de: "de", fr: "fr-fr", es: "es-es" };
+
 export type HumanCheckHandle = { reset(): void };
 
 type Props = {
@@ -31,6 +34,20 @@ type Props = {
   name?: string;
   /** Alternative to resetKey: `ref.current.reset()`. */
   ref?: Ref<HumanCheckHandle>;
+  /** The group's heading, in the page's language. */
+  label?: string;
+  /** The page's language (BCP 47); the widget's own words follow it. */
+  language?: string;
+};
+
+/**
+ * The widget's own words in the portal's other languages, loaded only on a page in that
+ * language (each is a few KB the English pages never fetch).
+ */
+const WIDGET_LANGUAGES: Record<string, () => Promise<unknown>> = {
+  de: () => import("altcha/i18n/de"),
+  fr: () => import("altcha/i18n/fr-fr"),
+  es: () => import("altcha/i18n/es-es"),
 };
 
 /**
@@ -41,7 +58,14 @@ export function HumanCheck({ resetKey, ...props }: Props) {
   return <AltchaWidget key={resetKey} {...props} />;
 }
 
-function AltchaWidget({ onChange, name = "recaptchaResponse", ref }: Omit<Props, "resetKey">) {
+function AltchaWidget({
+  onChange,
+  name = "recaptchaResponse",
+  ref,
+  label = "Human verification",
+  language,
+}: Omit<Props, "resetKey">) {
+  const widgetLanguage = language ? WIDGET_ALTCHA_CODE[language] : undefined;
   const labelId = useId();
   const widget = useRef<HTMLElement>(null);
   const latestOnChange = useRef(onChange);
@@ -69,19 +93,25 @@ function AltchaWidget({ onChange, name = "recaptchaResponse", ref }: Omit<Props,
     // A (re)mounted widget starts unverified.
     latestOnChange.current(null);
     // Loaded in the browser only (it touches window); defining the element upgrades this one.
-    void import("altcha");
+    void (async () => {
+      if (language && WIDGET_LANGUAGES[language]) await WIDGET_LANGUAGES[language]();
+      await import("altcha");
+    })();
     return () => element.removeEventListener("statechange", onStateChange);
+    // The language is the page's, fixed for the widget's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <div role="group" aria-labelledby={labelId} className="min-h-16">
       <p id={labelId} className="mb-1 text-sm font-medium">
-        Human verification
+        {label}
       </p>
       <altcha-widget
         ref={widget}
         challenge={CHALLENGE_URL}
         name={name}
+        language={widgetLanguage}
         auto="off"
         type="checkbox"
         configuration={CONFIGURATION}

@@ -8,15 +8,17 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
 const FIELDS = ["email", "password"] as const;
 
+export type LoginText = { email: string; password: string; login: string; loggingIn: string; forgot: string };
+
 /** Login tab: on success the action redirects (nextUrl when it is a same-site path, else the landing page). */
-export function LoginForm({ nextUrl }: { nextUrl: string | null }) {
+export function LoginForm({ nextUrl, text }: { nextUrl: string | null; text: LoginText }) {
   const [state, formAction, pending] = useActionForm(loginAction, ["email"]);
   return (
     <form action={formAction} className="space-y-4" noValidate>
       {nextUrl ? <input type="hidden" name="nextUrl" value={nextUrl} /> : null}
       <TextField
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="username"
         required
@@ -25,19 +27,19 @@ export function LoginForm({ nextUrl }: { nextUrl: string | null }) {
       />
       <TextField
         name="password"
-        label="Password"
+        label={text.password}
         type="password"
         autoComplete="current-password"
         required
         errors={state.errors.password}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <SubmitButton pending={pending} pendingLabel="Logging in" className="w-full">
-        Login
+      <SubmitButton pending={pending} pendingLabel={text.loggingIn} className="w-full">
+        {text.login}
       </SubmitButton>
       <p className="text-center text-sm">
         <Link href="/forgot-password" className="font-medium text-primary underline-offset-2 hover:underline">
-          Forgot your password?
+          {text.forgot}
         </Link>
       </p>
     </form>

@@ -1,14 +1,17 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
-import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
+import { type LoginText, LoginForm } from "./login-form";
+import { type RegisterText, RegisterForm } from "./register-form";
 
 type Tab = "login" | "register";
-const TABS: Array<{ id: Tab; label: string; path: string }> = [
-  { id: "login", label: "Login", path: "/login" },
-  { id: "register", label: "Register", path: "/register" },
+const TABS: Array<{ id: Tab; label: "loginTab" | "registerTab"; path: string }> = [
+  { id: "login", label: "loginTab", path: "/login" },
+  { id: "register", label: "registerTab", path: "/register" },
 ];
+
+/** The screen's texts in the page's language (the `login` catalogue namespace, translated on the server). */
+export type LoginRegisterText = { tabsLabel: string; loginTab: string; registerTab: string } & LoginText & RegisterText;
 
 const tabOf = (pathname: string): Tab => (pathname.startsWith("/register") ? "register" : "login");
 
@@ -17,7 +20,7 @@ const tabOf = (pathname: string): Tab => (pathname.startsWith("/register") ? "re
  * Back leaves the screen instead of flipping tabs. Lives in the shared layout, so switching
  * keeps what was typed in the other tab.
  */
-export function LoginRegister() {
+export function LoginRegister({ text, language }: { text: LoginRegisterText; language: string }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const router = useRouter();
@@ -51,7 +54,7 @@ export function LoginRegister() {
     <div>
       <div
         role="tablist"
-        aria-label="Login or register"
+        aria-label={text.tabsLabel}
         className="mb-6 grid grid-cols-2 rounded-lg bg-canvas p-1"
         onKeyDown={onKeyDown}
       >
@@ -74,16 +77,16 @@ export function LoginRegister() {
                 selected ? "bg-surface text-primary shadow-sm" : "text-muted hover:text-ink"
               }`}
             >
-              {t.label}
+              {text[t.label]}
             </button>
           );
         })}
       </div>
       <div role="tabpanel" id="panel-login" aria-labelledby="tab-login" hidden={tab !== "login"}>
-        <LoginForm nextUrl={params.get("nextUrl")} />
+        <LoginForm nextUrl={params.get("nextUrl")} text={text} />
       </div>
       <div role="tabpanel" id="panel-register" aria-labelledby="tab-register" hidden={tab !== "register"}>
-        <RegisterForm />
+        <RegisterForm text={text} language={language} />
       </div>
     </div>
   );

@@ -9,11 +9,27 @@ import { HumanCheckField, useHumanCheck } from "./human-check-field";
 
 const FIELDS = ["firstName", "lastName", "email", "recaptchaResponse"] as const;
 
+export type RegisterText = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  register: string;
+  registering: string;
+  completeCheck: string;
+  /** "Check your email ({email})": the address is filled in here, where it is known. */
+  checkEmail: string;
+  sentVerification: string;
+  registerAnother: string;
+  humanCheck: string;
+};
+
+const fill = (template: string, email: string) => template.replaceAll("{email}", email);
+
 /**
  * Register tab (SPEC §2.3): the Register button appears only once the human check produced a
  * payload; the check starts again on every submit. Success shows "Check your email".
  */
-export function RegisterForm() {
+export function RegisterForm({ text, language }: { text: RegisterText; language: string }) {
   const [state, formAction, pending] = useActionForm(registerAction, ["firstName", "lastName", "email"]);
   const check = useHumanCheck();
   const [showForm, setShowForm] = useState(true);
@@ -27,17 +43,14 @@ export function RegisterForm() {
     const email = state.data?.email ?? state.values.email ?? "";
     return (
       <div role="status" className="space-y-3 text-center">
-        <h2 className="text-lg font-semibold">Check your email ({email})</h2>
-        <p className="text-sm text-muted">
-          We have sent a verification email to {email}. Please follow the instructions in it to create your password and
-          finish registering.
-        </p>
+        <h2 className="text-lg font-semibold">{fill(text.checkEmail, email)}</h2>
+        <p className="text-sm text-muted">{fill(text.sentVerification, email)}</p>
         <button
           type="button"
           className="text-sm font-medium text-primary hover:underline"
           onClick={() => setShowForm(true)}
         >
-          Register another account
+          {text.registerAnother}
         </button>
       </div>
     );
@@ -48,7 +61,7 @@ export function RegisterForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"
-          label="First name"
+          label={text.firstName}
           autoComplete="given-name"
           required
           defaultValue={state.values.firstName}
@@ -56,7 +69,7 @@ export function RegisterForm() {
         />
         <TextField
           name="lastName"
-          label="Last name"
+          label={text.lastName}
           autoComplete="family-name"
           required
           defaultValue={state.values.lastName}
@@ -65,21 +78,26 @@ export function RegisterForm() {
       </div>
       <TextField
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="email"
         required
         defaultValue={state.values.email}
         errors={state.errors.email}
       />
-      <HumanCheckField check={check} errors={state.errors.recaptchaResponse} />
+      <HumanCheckField
+        check={check}
+        errors={state.errors.recaptchaResponse}
+        label={text.humanCheck}
+        language={language}
+      />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       {check.payload ? (
-        <SubmitButton pending={pending} pendingLabel="Registering" className="w-full">
-          Register
+        <SubmitButton pending={pending} pendingLabel={text.registering} className="w-full">
+          {text.register}
         </SubmitButton>
       ) : (
-        <p className="text-sm text-muted">Complete the human verification to register.</p>
+        <p className="text-sm text-muted">{text.completeCheck}</p>
       )}
     </form>
   );

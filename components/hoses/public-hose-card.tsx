@@ -1,32 +1,33 @@
-import { HoseStatusChip, NextInspection } from "@/components/hoses/hose-status";
-import { formatDate } from "@/lib/dates";
-import { publicCardAlert } from "@/lib/hoses/status-text";
+import { getTranslations } from "next-intl/server";
+import { Chip } from "@/components/ui/chip";
+import { formatDateIn } from "@/lib/dates";
+import { nextInspectionBadge, publicCardAlert, statusChip } from "@/lib/hoses/status-text";
 import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
 
-const CARD_TEXT = {
-  replaces: "Replaces",
-  replacement: "Replacement rule",
-  earlier: "an earlier hose",
-  tag: "tag",
-  retired: "retired on",
-  nextDue: "Next inspection due",
-  notDue: "Not scheduled",
-} as const;
-
-/** 'tag T-1, retired on 01/03/2026 (In-service failure: abrasion)', leaving out what is not known. */
-function replacesText(r: NonNullable<Card["replaces"]>): string {
-  const what = r.tagId ? `${CARD_TEXT.tag} ${r.tagId}` : CARD_TEXT.earlier;
-  const when = r.retiredOn ? `, ${CARD_TEXT.retired} ${formatDate(r.retiredOn)}` : "";
-  return `${what}${when}${r.reason ? ` (${r.reason})` : ""}`;
-}
+const STATUS_KEYS = ["good", "monitor", "replace", "uninstalled"] as const;
 
 /**
  * What anyone who scans a tag sees: the hose, its state and when it is next due.
  * Its customer, site, last inspector and documents only when the organisation's settings
- * add them (the service leaves the rest out of `card`).
+ * add them (the service leaves the rest out of `card`). In the page's language (the
+ * `publicCard` catalogue namespace), dates as that language writes them.
  */
-export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
+export async function PublicHoseCard({ card, today, locale }: { card: Card; today: Date; locale: string }) {
+  const t = await getTranslations("publicCard");
+  const ts = await getTranslations("status");
+  const date = (value: string) => formatDateIn(value, locale);
+  const chip = statusChip(card.status);
+  const statusLabel = ts(STATUS_KEYS[card.status >= 0 && card.status <= 2 ? card.status : 3]!);
   const alert = publicCardAlert(card, today);
+  const badge = nextInspectionBadge(card, today);
+  const replaces = card.replaces;
+  const replacesText = replaces
+    ? [
+        replaces.tagId ? t("replacesTag", { tagId: replaces.tagId }) : t("replacesEarlier"),
+        replaces.retiredOn ? `, ${t("retiredOn", { date: date(replaces.retiredOn) })}` : "",
+        replaces.reason ? ` (${replaces.reason})` : "",
+      ].join("")
+    : null;
   return (
     <div className="space-y-4" data-testid="public-hose-card">
       {alert ? (
@@ -35,61 +36,84 @@ export function PublicHoseCard({ card, today }: { card: Card; today: Date }) {
           data-testid="public-card-alert"
           className="rounded-lg border-2 border-error bg-surface p-4 text-center"
         >
-          <p className="text-2xl font-extrabold tracking-wide text-error">{alert.title}</p>
-          <p className="mt-1 text-sm">{alert.detail}</p>
+          <p className="text-2xl font-extrabold tracking-wide text-error">
+            {card.status === 2 ? t("outOfService") : t("overdue")}
+          </p>
+          <p className="mt-1 text-sm">
+            {card.status === 2
+              ? t("outOfServiceDetail")
+              : t("overdueDetail", { date: date(card.nextInspectionDate ?? "") })}
+          </p>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold">{card.name ?? card.tagId}</p>
-        <HoseStatusChip status={card.status} />
+        <Chip tone={chip.tone}>{statusLabel}</Chip>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted">Tag id</dt>
+        <dt className="text-muted">{t("tagId")}</dt>
         <dd className="font-mono">{card.tagId}</dd>
         {card.configuration ? (
           <>
-            <dt className="text-muted">Hose</dt>
+            <dt className="text-muted">{t("hose")}</dt>
             <dd>{card.configuration}</dd>
           </>
         ) : null}
         {card.customerName !== undefined ? (
           <>
-            <dt className="text-muted">Customer</dt>
+            <dt className="text-muted">{t("customer")}</dt>
             <dd>{card.customerName}</dd>
           </>
         ) : null}
         {card.location !== undefined ? (
           <>
-            <dt className="text-muted">Location</dt>
+            <dt className="text-muted">{t("location")}</dt>
             <dd>{card.location}</dd>
           </>
         ) : null}
-        <dt className="text-muted">Last inspection</dt>
+        <dt className="text-muted">{t("lastInspection")}</dt>
         <dd>
-          {card.lastInspectionDate ? formatDate(card.lastInspectionDate) : "Never inspected"}
-          {card.lastInspectionDate && card.lastInspectionName ? ` by ${card.lastInspectionName}` : ""}
+          {card.lastInspectionDate
+            ? card.lastInspectionName
+              ? t("inspectedOn", { date: date(card.lastInspectionDate), name: card.lastInspectionName })
+              : date(card.lastInspectionDate)
+            : t("neverInspected")}
         </dd>
-        <dt className="text-muted">{CARD_TEXT.nextDue}</dt>
-        <dd>{card.nextInspectionDate ? formatDate(card.nextInspectionDate) : CARD_TEXT.notDue}</dd>
+        <dt className="text-muted">{t("nextDue")}</dt>
+        <dd>{card.nextInspectionDate ? date(card.nextInspectionDate) : t("notDue")}</dd>
         {card.replacementBasis ? (
           <>
-            <dt className="text-muted">{CARD_TEXT.replacement}</dt>
+            <dt className="text-muted">{t("replacement")}</dt>
             <dd>{card.replacementBasis}</dd>
           </>
         ) : null}
-        {card.replaces ? (
+        {replacesText ? (
           <>
-            <dt className="text-muted">{CARD_TEXT.replaces}</dt>
-            <dd>{replacesText(card.replaces)}</dd>
+            <dt className="text-muted">{t("replaces")}</dt>
+            <dd>{replacesText}</dd>
           </>
         ) : null}
       </dl>
-      <NextInspection hose={card} today={today} />
+      {badge ? (
+        <span
+          className={`inline-flex items-center gap-1.5 text-sm ${badge.overdue ? "font-semibold text-error" : "text-ink"}`}
+        >
+          {badge.warningDot ? (
+            <span
+              className="inline-block h-2 w-2 shrink-0 rounded-full bg-error"
+              role="img"
+              aria-label={t("replacementWarning")}
+              title={t("replacementSoon")}
+            />
+          ) : null}
+          {t(badge.overdue ? "wasDueOn" : "dueOn", { date: date(card.nextInspectionDate!) })}
+        </span>
+      ) : null}
       {card.nextInspectionBasis ? <p className="text-sm text-muted">{card.nextInspectionBasis}</p> : null}
       {card.documents?.length ? (
         <section aria-labelledby="public-documents-heading" className="border-t border-line pt-4">
           <h2 id="public-documents-heading" className="mb-2 text-sm font-semibold">
-            Documents
+            {t("documents")}
           </h2>
           <ul className="space-y-1 text-sm">
             {card.documents.map((d) => (

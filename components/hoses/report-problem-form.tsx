@@ -13,9 +13,24 @@ import { shrinkPhotoToBase64 } from "@/lib/hoses/documents/shrink-photo";
 
 const FIELDS = ["message", "recaptchaResponse", "photo"] as const;
 
-export const REPORT_OFFLINE =
-  "No network: the report was not sent. Please send it again when you have a signal; what you wrote is kept.";
-const PHOTO_UNREADABLE = "This photo could not be read: please choose a JPEG or PNG photo";
+/** The form's texts in the page's language (the `publicCard` catalogue namespace, translated on the server). */
+export type ReportProblemText = {
+  reportTitle: string;
+  reportMessage: string;
+  photo: string;
+  optional: string;
+  photoHint: string;
+  preparingPhoto: string;
+  /** "Photo ready to send: {name}": the file name is filled in here. */
+  photoReady: string;
+  removePhoto: string;
+  photoUnreadable: string;
+  offline: string;
+  noScript: string;
+  send: string;
+  sending: string;
+  humanCheck: string;
+};
 
 const noSubscription = () => () => undefined;
 
@@ -35,13 +50,21 @@ type Photo =
  * so the form says so instead of offering a photo it could never send; without a network the
  * report is not lost from the page: the message stays and the form says to send it again.
  */
-export function ReportProblemForm({ tagId }: { tagId: string }) {
+export function ReportProblemForm({
+  tagId,
+  text,
+  language,
+}: {
+  tagId: string;
+  text: ReportProblemText;
+  language: string;
+}) {
   const [state, formAction, pending] = useActionForm(
     async (prev: ActionState, formData: FormData): Promise<ActionState> => {
       try {
         return await reportProblemAction(tagId, prev, formData);
       } catch {
-        return { ok: false, errors: { global: [REPORT_OFFLINE] } };
+        return { ok: false, errors: { global: [text.offline] } };
       }
     },
     ["message"],
@@ -64,7 +87,7 @@ export function ReportProblemForm({ tagId }: { tagId: string }) {
     setPhoto(
       base64
         ? { state: "ready", name: file.name || "photo.jpg", base64 }
-        : { state: "error", message: PHOTO_UNREADABLE },
+        : { state: "error", message: text.photoUnreadable },
     );
   };
   const removePhoto = () => {
@@ -89,11 +112,11 @@ export function ReportProblemForm({ tagId }: { tagId: string }) {
       aria-labelledby="report-problem"
     >
       <h2 id="report-problem" className="text-base font-semibold">
-        Report a problem
+        {text.reportTitle}
       </h2>
       <TextAreaField
         name="message"
-        label="What is wrong with this hose?"
+        label={text.reportMessage}
         rows={4}
         maxLength={2000}
         required
@@ -103,7 +126,7 @@ export function ReportProblemForm({ tagId }: { tagId: string }) {
       {scripted ? (
         <div>
           <label htmlFor={photoId} className="mb-1 block text-sm font-medium">
-            Photo <span className="font-normal text-muted">(optional)</span>
+            {text.photo} <span className="font-normal text-muted">{text.optional}</span>
           </label>
           {/* capture: a phone opens its rear camera; a computer offers its files. */}
           <input
@@ -118,20 +141,20 @@ export function ReportProblemForm({ tagId }: { tagId: string }) {
             className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
           />
           <p id={`${photoId}-hint`} className="mt-1 text-sm text-muted">
-            Seen only by the people who look after this hose.
+            {text.photoHint}
           </p>
           {photo.state === "reading" ? (
             <p className="mt-1 text-sm" role="status">
-              Preparing the photo…
+              {text.preparingPhoto}
             </p>
           ) : null}
           {photo.state === "ready" ? (
             <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
               <span role="status" data-testid="report-photo">
-                Photo ready to send: {photo.name}
+                {text.photoReady.replace("{name}", photo.name)}
               </span>
               <Button type="button" variant="secondary" onClick={removePhoto}>
-                Remove photo
+                {text.removePhoto}
               </Button>
               <input type="hidden" name="photoBase64Data" value={photo.base64} />
               <input type="hidden" name="photoFilename" value={photo.name} />
@@ -140,21 +163,23 @@ export function ReportProblemForm({ tagId }: { tagId: string }) {
           <FieldError id={photoErrorId} messages={photoErrors} />
         </div>
       ) : null}
-      <HumanCheckField check={check} errors={state.errors.recaptchaResponse} />
+      <HumanCheckField
+        check={check}
+        errors={state.errors.recaptchaResponse}
+        label={text.humanCheck}
+        language={language}
+      />
       <noscript>
-        <p className="text-sm text-muted">
-          Reporting a problem needs JavaScript for its human check. Please turn it on, or tell the people who look after
-          this hose.
-        </p>
+        <p className="text-sm text-muted">{text.noScript}</p>
       </noscript>
       <ErrorList messages={otherErrors(state.errors, [...FIELDS, "photo.base64Data", "photo.filename"])} />
       <SubmitButton
         pending={pending}
-        pendingLabel="Sending"
+        pendingLabel={text.sending}
         disabled={!check.payload || photo.state === "reading"}
         className="w-full"
       >
-        Send report
+        {text.send}
       </SubmitButton>
     </form>
   );

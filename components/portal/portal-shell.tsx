@@ -8,7 +8,10 @@ import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
-import { actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
+import { type MenuLink, actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
+import { getTranslations } from "next-intl/server";
+import { translateEnglish } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";
 import { HomeLogoLink } from "./home-logo-link";
@@ -22,8 +25,14 @@ import { SideMenu } from "./side-menu";
  * with the logo and a 'Menu' button opening the same menu as a drawer. `children` is the page
  * and its dialog slot.
  */
-export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React.ReactNode }) {
+export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React.ReactNode }) {
   const input = { flags: ctx.flags, organisation: ctx.organisation, user: ctx.user, clientId: ctx.client.id };
+  // The menu is built in English (lib/portal/menu.ts, as the specification names it) and shown
+  // in the user's language.
+  const locale = isLocale(ctx.user.locale) ? ctx.user.locale : SOURCE_LOCALE;
+  const t = await getTranslations("shell");
+  const inLanguage = (links: MenuLink[]) =>
+    links.map((link) => ({ ...link, label: translateEnglish(link.label, locale, "menu") }));
   const client = toPublicClient(ctx.client);
   const home = portalBase(ctx.organisation);
   // The organisation whose hoses this device keeps for offline work (none in the client-admin area).
@@ -32,10 +41,11 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
     <SideMenu
       client={client}
       home={home}
-      main={mainMenu(input)}
-      user={userMenu(input)}
+      main={inLanguage(mainMenu(input))}
+      user={inLanguage(userMenu(input))}
       userName={ctx.user.fullName}
-      actingFor={actingFor(input)}
+      actingFor={translateEnglish(actingFor(input), locale, "menu")}
+      navLabels={{ main: t("mainNav"), user: t("userNav") }}
       impersonator={ctx.impersonator?.fullName ?? null}
       offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} />}
     />
@@ -46,7 +56,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         href="#main"
         className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t("skip")}
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
         {menu}
@@ -66,9 +76,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
           </div>
           {ctx.impersonator ? (
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-warning/40 bg-warning/10 px-4 py-2 text-sm">
-              <span>
-                Signed in as <strong>{ctx.user.fullName}</strong>
-              </span>
+              <span>{t.rich("signedInAs", { name: ctx.user.fullName, strong: (c) => <strong>{c}</strong> })}</span>
               <BackToClientAdmin />
             </div>
           ) : null}
@@ -90,7 +98,7 @@ export function PortalShell({ ctx, children }: { ctx: AuthedCtx; children: React
         </main>
         {/* On a phone the scanner stays in thumb reach at the bottom of every page. */}
         <nav
-          aria-label="Quick actions"
+          aria-label={t("quickActions")}
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] lg:hidden"
         >
           <ScanTagButton className="w-full" answersRequests />

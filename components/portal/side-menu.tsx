@@ -16,6 +16,8 @@ export type SideMenuProps = {
   impersonator: string | null;
   /** Whether the organisation's hoses are kept on this device (above the user menu). */
   offline?: React.ReactNode;
+  /** The two menus' names, in the user's language. */
+  navLabels?: { main: string; user: string };
 };
 
 /**
@@ -27,7 +29,17 @@ export type SideMenuProps = {
  * part above it scrolls, so Logout is always in sight, however long a system admin's menus get.
  * The drawer scrolls as a whole.
  */
-export function SideMenu({ client, home, main, user, userName, actingFor, impersonator, offline }: SideMenuProps) {
+export function SideMenu({
+  client,
+  home,
+  main,
+  user,
+  userName,
+  actingFor,
+  impersonator,
+  offline,
+  navLabels = { main: "Main", user: "User" },
+}: SideMenuProps) {
   return (
     <div className="flex min-h-full flex-col lg:h-full lg:min-h-0">
       <div className="flex flex-col gap-5 px-3 pb-5 pt-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
@@ -35,13 +47,16 @@ export function SideMenu({ client, home, main, user, userName, actingFor, impers
 
         {impersonator ? <ImpersonationBanner userName={userName} impersonator={impersonator} /> : null}
 
-        <nav aria-label="Main">
+        <nav aria-label={navLabels.main}>
           <NavLinks items={withIcons(main)} variant="main" />
         </nav>
       </div>
 
       {offline ? <div className="mt-auto lg:shrink-0">{offline}</div> : null}
-      <nav aria-label="User" className={`mx-3 ${offline ? "" : "mt-auto"} border-t border-line pb-4 pt-3 lg:shrink-0`}>
+      <nav
+        aria-label={navLabels.user}
+        className={`mx-3 ${offline ? "" : "mt-auto"} border-t border-line pb-4 pt-3 lg:shrink-0`}
+      >
         <div className="mb-2 flex items-center gap-3 px-3">
           <span
             aria-hidden

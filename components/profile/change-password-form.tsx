@@ -1,6 +1,6 @@
 "use client";
 import { changePasswordAction } from "@/lib/actions/auth";
-import { PASSWORD_HINT } from "@/lib/auth/schemas";
+import type { ProfileText } from "./profile-text";
 import { SubmitButton } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { StatusMessage } from "@/components/ui/status-message";
@@ -10,18 +10,18 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 const FIELDS = ["existingPassword", "password", "confirmPassword"] as const;
 
 /** YourProfile change password (SPEC §5: existingPassword, password, confirmPassword). */
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({ email, text }: { email: string; text: ProfileText }) {
   const [state, formAction, pending] = useActionForm(changePasswordAction);
   return (
     <form action={formAction} className="space-y-4" noValidate aria-labelledby="change-password-heading">
       <h2 id="change-password-heading" className="text-lg font-semibold">
-        Change password
+        {text.changePassword}
       </h2>
       {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
       <TextField
         name="existingPassword"
-        label="Current password"
+        label={text.currentPassword}
         type="password"
         autoComplete="current-password"
         required
@@ -29,24 +29,24 @@ export function ChangePasswordForm({ email }: { email: string }) {
       />
       <TextField
         name="password"
-        label="New password"
+        label={text.newPassword}
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_HINT}
+        hint={text.passwordHint}
         errors={state.errors.password}
       />
       <TextField
         name="confirmPassword"
-        label="Confirm new password"
+        label={text.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         required
         errors={state.errors.confirmPassword}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <SubmitButton pending={pending} pendingLabel="Changing password">
-        Change password
+      <SubmitButton pending={pending} pendingLabel={text.changingPassword}>
+        {text.changePassword}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 "use client";
+import type { ProfileText } from "./profile-text";
 import { useState } from "react";
 import { deleteAccountAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
@@ -11,33 +12,31 @@ import { useActionForm } from "@/components/ui/use-action-form";
  * YourProfile delete account, confirmed in a dialog. The action logs out and goes to the login
  * screen with 'Your account has been deleted and you have been logged out'.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ text }: { text: ProfileText }) {
   const [open, setOpen] = useState(false);
   const [state, action, pending] = useActionForm(deleteAccountAction);
   const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <section aria-labelledby="delete-account-heading" className="space-y-3">
       <h2 id="delete-account-heading" className="text-lg font-semibold">
-        Delete account
+        {text.deleteAccount}
       </h2>
-      <p className="text-sm text-muted">
-        Deleting your account removes your access to every organisation and logs you out. This cannot be undone.
-      </p>
+      <p className="text-sm text-muted">{text.deleteIntro}</p>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        description="You will lose access to every organisation and be logged out. This cannot be undone."
-        trigger={<Button variant="danger">Delete account</Button>}
+        title={text.deleteTitle}
+        description={text.deleteDescription}
+        trigger={<Button variant="danger">{text.deleteAccount}</Button>}
       >
         <form action={action} className="space-y-4">
           <ErrorList messages={errors} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{text.cancel}</Button>
             </DialogClose>
-            <Button type="submit" variant="danger" pending={pending} pendingLabel="Deleting account">
-              Delete my account
+            <Button type="submit" variant="danger" pending={pending} pendingLabel={text.deleting}>
+              {text.deleteMine}
             </Button>
           </div>
         </form>

@@ -6,7 +6,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveDigestPreferencesAction } from "@/lib/actions/digests";
-import { DIGEST_CHOICES, digestChoice } from "@/lib/digests/schemas";
+import { digestChoice } from "@/lib/digests/schemas";
+import { type ProfileText, fill } from "./profile-text";
 
 type Preference = { organisationId: string; organisationName: string; frequency: string; weekday: number | null };
 
@@ -14,7 +15,16 @@ type Preference = { organisationId: string; organisationName: string; frequency:
  * Your profile > Email digests: per organisation, daily, weekly on a chosen day, or
  * off. One select each (a phone's native picker), controlled so a failed save keeps the choices.
  */
-export function DigestPreferencesForm({ preferences }: { preferences: Preference[] }) {
+export function DigestPreferencesForm({
+  preferences,
+  text,
+  choices: options,
+}: {
+  preferences: Preference[];
+  text: ProfileText;
+  /** Off, daily, weekly on each day: in the user's language. */
+  choices: ReadonlyArray<{ value: string; label: string }>;
+}) {
   const [state, formAction, pending] = useActionForm(saveDigestPreferencesAction);
   const [choices, setChoices] = useState<Record<string, string>>(() =>
     Object.fromEntries(preferences.map((p) => [p.organisationId, digestChoice(p)])),
@@ -33,25 +43,23 @@ export function DigestPreferencesForm({ preferences }: { preferences: Preference
     <form action={formAction} onSubmit={submit} className="space-y-4" noValidate aria-labelledby="digests-heading">
       <div>
         <h2 id="digests-heading" className="text-lg font-semibold">
-          Email digests
+          {text.digestsHeading}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          An email listing the hoses that are overdue or due for inspection in the next 30 days, to replace, or near
-          their replacement date, grouped by site and zone. Sent after 07:00 in the organisation&apos;s time zone, only
-          when there is something to report.
-        </p>
+        <p className="mt-1 text-sm text-muted">{text.digestsIntro}</p>
       </div>
       {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
       {preferences.length === 0 ? (
-        <p className="text-sm text-muted">You do not belong to an organisation, so there is no digest to choose.</p>
+        <p className="text-sm text-muted">{text.digestsNone}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {preferences.map((p) => (
             <SelectField
               key={p.organisationId}
               name={`digest.${p.organisationId}`}
-              label={preferences.length === 1 ? "Digest" : `Digest for ${p.organisationName}`}
-              options={DIGEST_CHOICES}
+              label={
+                preferences.length === 1 ? text.digest : fill(text.digestFor, { organisation: p.organisationName })
+              }
+              options={options}
               value={choices[p.organisationId]}
               onChange={(e) => setChoices((c) => ({ ...c, [p.organisationId]: e.target.value }))}
             />
@@ -60,8 +68,8 @@ export function DigestPreferencesForm({ preferences }: { preferences: Preference
       )}
       <ErrorList messages={Object.values(state.errors).flat()} />
       {preferences.length ? (
-        <SubmitButton pending={pending} pendingLabel="Saving">
-          Save digests
+        <SubmitButton pending={pending} pendingLabel={text.saving}>
+          {text.saveDigests}
         </SubmitButton>
       ) : null}
     </form>

@@ -7,14 +7,14 @@ import { StatusMessage } from "@/components/ui/status-message";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveFailureEmailPreferencesAction } from "@/lib/actions/notifications";
 import type { FailureEmailPreference } from "@/lib/notifications/preferences";
-import { NOTIFICATION_TEXT as T } from "@/lib/notifications/strings";
+import { type ProfileText, fill } from "./profile-text";
 
 /**
  * Your profile > Hose failures: 'Email me when a hose fails', per organisation the user belongs
  * to (on by default for Admins). Controlled, and sent from onSubmit, for the reason the digest
  * form gives: React's reset after the action would show the boxes as first rendered.
  */
-export function FailureEmailForm({ preferences }: { preferences: FailureEmailPreference[] }) {
+export function FailureEmailForm({ preferences, text }: { preferences: FailureEmailPreference[]; text: ProfileText }) {
   const [state, formAction, pending] = useActionForm(saveFailureEmailPreferencesAction);
   const [checked, setChecked] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(preferences.map((p) => [p.organisationId, p.email])),
@@ -29,13 +29,13 @@ export function FailureEmailForm({ preferences }: { preferences: FailureEmailPre
     <form action={formAction} onSubmit={submit} className="space-y-4" noValidate aria-labelledby="failures-heading">
       <div>
         <h2 id="failures-heading" className="text-lg font-semibold">
-          {T.settingHeading}
+          {text.failuresHeading}
         </h2>
-        <p className="mt-1 text-sm text-muted">{T.settingIntro}</p>
+        <p className="mt-1 text-sm text-muted">{text.failuresIntro}</p>
       </div>
       {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
       {preferences.length === 0 ? (
-        <p className="text-sm text-muted">{T.settingNoOrganisation}</p>
+        <p className="text-sm text-muted">{text.failuresNone}</p>
       ) : (
         <div className="space-y-3">
           {preferences.map((p) => (
@@ -44,7 +44,11 @@ export function FailureEmailForm({ preferences }: { preferences: FailureEmailPre
               <CheckboxField
                 name={`failure.${p.organisationId}`}
                 variant="switch"
-                label={preferences.length === 1 ? T.settingLabel : T.settingLabelFor(p.organisationName)}
+                label={
+                  preferences.length === 1
+                    ? text.failuresLabel
+                    : fill(text.failuresLabelFor, { organisation: p.organisationName })
+                }
                 checked={checked[p.organisationId] ?? false}
                 onChange={(e) => setChecked((c) => ({ ...c, [p.organisationId]: e.target.checked }))}
               />
@@ -54,8 +58,8 @@ export function FailureEmailForm({ preferences }: { preferences: FailureEmailPre
       )}
       <ErrorList messages={Object.values(state.errors).flat()} />
       {preferences.length ? (
-        <SubmitButton pending={pending} pendingLabel={T.settingSaving}>
-          {T.settingSave}
+        <SubmitButton pending={pending} pendingLabel={text.saving}>
+          {text.save}
         </SubmitButton>
       ) : null}
     </form>

@@ -5,11 +5,16 @@ import { updateProfileAction } from "@/lib/actions/auth";
 import { SubmitButton } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { InfoPanel, StatusMessage } from "@/components/ui/status-message";
+import { type SelectOption, SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { UnitsFields, type UnitChoice } from "@/components/units/units-fields";
+import type { ProfileText } from "./profile-text";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
-const FIELDS = ["email", "firstName", "lastName", "existingPassword", "unitSystem", "pressureUnit"] as const;
+const FIELDS = ["email", "firstName", "lastName", "existingPassword", "unitSystem", "pressureUnit", "locale"] as const;
+
+/** The user's own language: the choices (the client's languages) and its words, translated by the page. */
+export type LanguageChoice = { label: string; hint: string; options: SelectOption[]; value: string };
 
 type User = { email: string; firstName: string; lastName: string; emailChange: string | null };
 
@@ -17,9 +22,16 @@ type User = { email: string; firstName: string; lastName: string; emailChange: s
 export function ProfileForm({
   user,
   units,
+  language,
+  text,
+  pendingEmail,
 }: {
   user: User;
   units: { choice: UnitChoice; clientSystem: "metric" | "imperial" };
+  language?: LanguageChoice;
+  text: ProfileText;
+  /** The pending address's notice, written by the page in the user's language. */
+  pendingEmail: React.ReactNode;
 }) {
   const [state, formAction, pending] = useActionForm(updateProfileAction, FIELDS);
   const router = useRouter();
@@ -40,20 +52,17 @@ export function ProfileForm({
   return (
     <form action={formAction} className="space-y-4" noValidate aria-labelledby="basic-details-heading">
       <h2 id="basic-details-heading" className="text-lg font-semibold">
-        Basic details
+        {text.basicDetails}
       </h2>
       {state.ok && state.message ? <StatusMessage>{state.message}</StatusMessage> : null}
       {user.emailChange ? (
         <InfoPanel>
-          <p data-testid="pending-email">
-            Your new email address <strong>{user.emailChange}</strong> is waiting for confirmation. We have sent a
-            confirmation link to it; until you follow it, keep logging in with {user.email}.
-          </p>
+          <p data-testid="pending-email">{pendingEmail}</p>
         </InfoPanel>
       ) : null}
       <TextField
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="email"
         required
@@ -63,7 +72,7 @@ export function ProfileForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"
-          label="First name"
+          label={text.firstName}
           autoComplete="given-name"
           required
           defaultValue={value("firstName")}
@@ -71,17 +80,27 @@ export function ProfileForm({
         />
         <TextField
           name="lastName"
-          label="Last name"
+          label={text.lastName}
           autoComplete="family-name"
           required
           defaultValue={value("lastName")}
           errors={state.errors.lastName}
         />
       </div>
+      {language ? (
+        <SelectField
+          name="locale"
+          label={language.label}
+          hint={language.hint}
+          options={language.options}
+          defaultValue={state.ok ? language.value : ((state.values.locale as string | undefined) ?? language.value)}
+          errors={state.errors.locale}
+        />
+      ) : null}
       <TextField
         name="existingPassword"
-        label="Current password"
-        hint="Needed only to change your email address"
+        label={text.currentPassword}
+        hint={text.currentPasswordHint}
         type="password"
         autoComplete="current-password"
         errors={state.errors.existingPassword}
@@ -94,8 +113,8 @@ export function ProfileForm({
         errors={state.errors}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <SubmitButton pending={pending} pendingLabel="Saving">
-        Save details
+      <SubmitButton pending={pending} pendingLabel={text.saving}>
+        {text.saveDetails}
       </SubmitButton>
     </form>
   );

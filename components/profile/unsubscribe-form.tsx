@@ -8,23 +8,22 @@ import type { ActionState } from "@/lib/actions/state";
 /** The unsubscribe page's one button; the answer replaces it. */
 export function UnsubscribeForm({
   action,
-  organisationName,
-  email,
+  question,
+  text,
 }: {
   action: (prev: ActionState) => Promise<ActionState>;
-  organisationName: string;
-  email: string;
+  /** "Stop the email digest of <strong>…</strong> for …?", in the page's language. */
+  question: React.ReactNode;
+  text: { unsubscribe: string; unsubscribing: string };
 }) {
   const [state, formAction, pending] = useActionForm(action);
   if (state.ok) return <StatusMessage>{state.message}</StatusMessage>;
   return (
     <form action={formAction} className="space-y-4">
-      <p>
-        Stop the email digest of <strong>{organisationName}</strong> for {email}?
-      </p>
+      <p>{question}</p>
       <ErrorList messages={Object.values(state.errors).flat()} />
-      <SubmitButton pending={pending} pendingLabel="Unsubscribing" className="w-full">
-        Unsubscribe
+      <SubmitButton pending={pending} pendingLabel={text.unsubscribing} className="w-full">
+        {text.unsubscribe}
       </SubmitButton>
     </form>
   );

@@ -8,6 +8,7 @@ import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { TextField } from "@/components/ui/text-field";
 import { UnitsFields, type UnitChoice } from "@/components/units/units-fields";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
+import { type LanguagesText, LanguagesFieldset } from "./languages-fieldset";
 import type { ActionState } from "@/lib/actions/state";
 
 export type ClientSettingsValues = {
@@ -17,6 +18,8 @@ export type ClientSettingsValues = {
   termsAndConditions: string | null;
   privacyPolicy: string | null;
   units: UnitChoice;
+  languages: string[];
+  defaultLocale: string;
 };
 
 const FIELDS = [
@@ -27,6 +30,8 @@ const FIELDS = [
   "privacyPolicy",
   "unitSystem",
   "pressureUnit",
+  "languages",
+  "defaultLocale",
 ];
 const KEEP = ["metaTitle", "metaDescription"];
 
@@ -41,10 +46,13 @@ export function ClientSettingsForm({
   action,
   initial,
   readOnly,
+  languages,
 }: {
   action: Action;
   initial: ClientSettingsValues;
   readOnly?: boolean;
+  /** The portal's languages (each named in itself) and the fieldset's words. */
+  languages: { options: ReadonlyArray<{ value: string; label: string }>; text: LanguagesText };
 }) {
   const router = useRouter();
   const [state, formAction, pending] = useActionForm<unknown>(async (prev, formData) => {
@@ -93,6 +101,13 @@ export function ClientSettingsForm({
           defaultValue={value("metaDescription")}
           errors={state.errors.metaDescription}
           optional
+        />
+        <LanguagesFieldset
+          options={languages.options}
+          initial={initial}
+          text={languages.text}
+          errors={state.errors}
+          disabled={readOnly}
         />
         <RichTextEditor
           name="termsAndConditions"

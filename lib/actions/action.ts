@@ -1,4 +1,7 @@
 import "server-only";
+import { translateErrorBody, translateSentence } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/web/locale";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { browserSession, requireBrowserSession } from "@/lib/web/browser-session";
@@ -81,7 +84,21 @@ async function perform<S extends Scope, T>(
     return toState(done);
   });
   if (state.ok && destination !== undefined) redirect(destination);
-  return state;
+  return inPageLanguage(state);
+}
+
+/**
+ * The services speak British English (the specification's sentences); a form shows their
+ * errors and notice in the page's language where the catalogue knows the sentence.
+ */
+async function inPageLanguage<T>(state: ActionState<T>): Promise<ActionState<T>> {
+  const locale = await pageLocale();
+  if (locale === SOURCE_LOCALE) return state;
+  return {
+    ...state,
+    errors: translateErrorBody(state.errors, locale),
+    ...(state.message !== undefined ? { message: translateSentence(state.message, locale) } : {}),
+  };
 }
 
 async function parseForm<S extends Scope, Sch extends z.ZodType, B extends unknown[]>(

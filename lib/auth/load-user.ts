@@ -2,6 +2,7 @@ import { db } from "@/lib/db/client";
 import type { SessionUser } from "@/lib/core/session";
 import { takeRiders } from "@/lib/db/request-memo";
 import { asPressure, asSystem, unitsOf, type Reader } from "@/lib/units/convert";
+import { isLocale, userLocale } from "@/lib/i18n/locales";
 
 type Row = {
   id: string;
@@ -15,6 +16,9 @@ type Row = {
   sessionVersion: number;
   unitSystem: string | null;
   pressureUnit: string | null;
+  locale: string | null;
+  languages: string[];
+  defaultLocale: string;
   role: number | null;
   receiveQuotes: boolean | null;
   organisationId: string | null;
@@ -59,9 +63,10 @@ export async function loadSession(
   const riders = takeRiders();
   const rows = await db().$queryRaw<Array<Row & Record<string, unknown>>>`
     SELECT u."id", u."clientId", u."email", u."firstName", u."lastName", u."clientAdmin", u."systemAdmin", u."emailChange",
-           u."sessionVersion", u."unitSystem", u."pressureUnit", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
+           u."sessionVersion", u."unitSystem", u."pressureUnit", u."locale", c."languages", c."defaultLocale", m."role", m."receiveQuotes", o."id" AS "organisationId", o."name", o."isDistributor",
            o."accountCode", o."fields", o."distributorId", o."distributorConfigurationsVisible" ${riders.columns}
     FROM "User" u
+    JOIN "Client" c ON c."id" = u."clientId"
     LEFT JOIN ("OrganisationUser" m JOIN "Organisation" o ON o."id" = m."organisationId" AND o."deletedAt" IS NULL)
       ON m."userId" = u."id"
     WHERE u."id" = ${userId}::uuid AND u."clientId" = ${clientId}::uuid AND u."deletedAt" IS NULL
@@ -82,6 +87,9 @@ export async function loadSession(
     emailChange: user.emailChange,
     sessionVersion: user.sessionVersion,
     unitChoice: { system: user.unitSystem, pressure: user.pressureUnit },
+    // The language they see: their own while the client offers it, else the client's default.
+    locale: userLocale(user, user.locale),
+    ownLocale: isLocale(user.locale) ? user.locale : null,
     organisations: rows
       .filter((r) => r.organisationId !== null)
       .map((o) => ({
@@ -115,6 +123,8 @@ export function toProfile(user: SessionUser, impersonator: { fullName: string } 
     clientAdmin: user.clientAdmin,
     systemAdmin: user.systemAdmin,
     emailChange: user.emailChange,
+    locale: user.locale,
+    ownLocale: user.ownLocale,
     organisations: user.organisations.map((o) => ({
       id: o.id,
       name: o.name,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LocaleSchema } from "@/lib/i18n/schemas";
 import { singleLine } from "@/lib/core/text";
 import type { Profile } from "./load-user";
 import { PressureChoiceSchema, UnitsSchema, UserUnitSystemSchema } from "@/lib/units/schemas";
@@ -82,6 +83,10 @@ export const ProfileSchema = z.object({
   /** Left out: unchanged. The API's values stay metric whatever is chosen (lib/units). */
   unitSystem: UserUnitSystemSchema.optional(),
   pressureUnit: PressureChoiceSchema.optional(),
+  locale: z
+    .preprocess((v) => (v === "" ? null : v), LocaleSchema.nullable())
+    .optional()
+    .describe("The user's own language, one the client offers; null follows the client's default; left out, unchanged"),
 });
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
@@ -140,6 +145,10 @@ export const MeSchema = z
     clientAdmin: z.boolean(),
     systemAdmin: z.boolean(),
     emailChange: z.string().nullable().describe("New address waiting for confirmation from the emailed link"),
+    locale: z
+      .string()
+      .describe("The language the user sees (BCP 47: en-GB, de, fr, es): their own choice, else the client's default"),
+    ownLocale: z.string().nullable().describe("The language the user chose; null follows the client's default"),
     organisations: z.array(OrganisationMembershipSchema),
     impersonating: z.boolean(),
     impersonator: z.string().nullable().describe("Full name of the admin behind an impersonation"),

@@ -2,7 +2,8 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { userEntry } from "@/lib/auth/user-audit";
 import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
-import { AppError } from "@/lib/core/errors";
+import { AppError, invalid } from "@/lib/core/errors";
+import { offeredLocales } from "@/lib/i18n/locales";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { verifyPassword } from "./password";
 import { PROFILE_SAVED_MESSAGE, profileSavedConfirmEmailMessage } from "./profile-messages";
@@ -20,6 +21,8 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
   // An API key acts as its creator for the records it writes, never as that person's account.
   if (ctx.apiKey) throw new AppError("FORBIDDEN", { global: ["An API key cannot change an account"] });
   const user = ctx.user;
+  if (input.locale && !offeredLocales(ctx.client.languages).includes(input.locale))
+    throw invalid({ locale: ["Choose one of the languages this portal offers"] });
   const emailChanged = input.email !== user.email;
   if (emailChanged) {
     // The address is the key to the account (password reset), so an impersonating
@@ -45,6 +48,7 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
       data: {
         firstName: input.firstName,
         lastName: input.lastName,
+        ...(input.locale !== undefined ? { locale: input.locale } : {}),
         ...(emailChanged ? { emailChange: input.email } : {}),
         ...(input.unitSystem !== undefined ? { unitSystem: input.unitSystem } : {}),
         ...(input.pressureUnit !== undefined ? { pressureUnit: input.pressureUnit } : {}),

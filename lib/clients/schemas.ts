@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LocaleSchema } from "@/lib/i18n/schemas";
+import { LOCALES } from "@/lib/i18n/locales";
 import { singleLine } from "@/lib/core/text";
 import { PRESSURE_UNITS, UNIT_SYSTEMS } from "@/lib/units/convert";
 import { ClientUnitSystemSchema, PressureChoiceSchema } from "@/lib/units/schemas";
@@ -60,6 +62,15 @@ export const ClientSettingsSchema = z.object({
   /** Left out: unchanged. Stored values stay metric whatever the default (lib/units). */
   unitSystem: ClientUnitSystemSchema.optional(),
   pressureUnit: PressureChoiceSchema.optional(),
+  // Left out, the client's languages stay as they are (callers that predate them keep working).
+  languages: z
+    .array(LocaleSchema)
+    .min(1, "Offer at least one language")
+    .max(LOCALES.length)
+    .refine((list) => new Set(list).size === list.length, "Each language may be listed once")
+    .optional()
+    .describe("The languages the portal offers (BCP 47)"),
+  defaultLocale: LocaleSchema.optional().describe("The default language; one of `languages`"),
 });
 export type ClientSettingsInput = z.infer<typeof ClientSettingsSchema>;
 
@@ -73,31 +84,33 @@ const Hostname = z
   );
 
 /** A client as a system admin creates or edits it (Manage clients). */
-export const ClientCreateSchema = ClientSettingsSchema.partial({ manualHoseConfiguration: true }).extend({
-  name: z
-    .string({ error: "Name is required" })
-    .overwrite(singleLine)
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
-  primaryUrl: z.url({ protocol: /^https?$/, error: "Enter the portal's address, e.g. https://portal.example.com" }),
-  hostnames: z
-    .array(Hostname)
-    .min(1, "Add at least one hostname")
-    .max(20, "At most 20 hostnames")
-    .refine((list) => new Set(list).size === list.length, "Each hostname may be listed once"),
-  theme: z.coerce.number().int().min(1, "Choose a theme from 1 to 4").max(4, "Choose a theme from 1 to 4"),
-  contactName: optionalText(100, "Contact name"),
-  contactEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address"))
-    .nullish()
-    .or(z.literal("").transform(() => null)),
-  contactPhone: optionalText(40, "Contact phone"),
-  website: optionalText(200, "Website"),
-});
+export const ClientCreateSchema = ClientSettingsSchema.omit({ languages: true, defaultLocale: true })
+  .partial({ manualHoseConfiguration: true })
+  .extend({
+    name: z
+      .string({ error: "Name is required" })
+      .overwrite(singleLine)
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
+    primaryUrl: z.url({ protocol: /^https?$/, error: "Enter the portal's address, e.g. https://portal.example.com" }),
+    hostnames: z
+      .array(Hostname)
+      .min(1, "Add at least one hostname")
+      .max(20, "At most 20 hostnames")
+      .refine((list) => new Set(list).size === list.length, "Each hostname may be listed once"),
+    theme: z.coerce.number().int().min(1, "Choose a theme from 1 to 4").max(4, "Choose a theme from 1 to 4"),
+    contactName: optionalText(100, "Contact name"),
+    contactEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email("Please enter a valid email address"))
+      .nullish()
+      .or(z.literal("").transform(() => null)),
+    contactPhone: optionalText(40, "Contact phone"),
+    website: optionalText(200, "Website"),
+  });
 export type ClientCreateInput = z.infer<typeof ClientCreateSchema>;
 
 export const ClientUpdateSchema = ClientCreateSchema.extend({ id: z.uuid("Not found") });

@@ -12,6 +12,10 @@ export type SessionUser = {
   systemAdmin: boolean;
   emailChange: string | null;
   sessionVersion: number;
+  /** The language the user sees (BCP 47): their own choice while the client offers it, else the client's default. */
+  locale: string;
+  /** The language the user chose in Your profile; null follows the client's default. */
+  ownLocale: string | null;
   organisations: OrganisationMembership[];
   /**
    * The units the user chose in Your profile (lib/units), null parts following the client.

@@ -1,4 +1,5 @@
 import "server-only";
+import { userLocale } from "@/lib/i18n/locales";
 import { randomUUID } from "node:crypto";
 import { createElement } from "react";
 import { DigestEmail, digestSubject, digestText } from "@/emails/digest";
@@ -142,7 +143,7 @@ function dueMemberships(timeZones: string[]) {
       receiveQuotes: true,
       digestFrequency: true,
       digestWeekday: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
+      user: { select: { email: true, firstName: true, lastName: true, locale: true } },
       organisation: {
         select: {
           name: true,
@@ -201,6 +202,8 @@ function memberCtx(client: Client, m: Candidate): AuthedCtx {
     systemAdmin: false,
     emailChange: null,
     sessionVersion: 0,
+    locale: userLocale(client, m.user.locale),
+    ownLocale: m.user.locale,
     organisations: [membership],
   };
   const flags = roleFlags(

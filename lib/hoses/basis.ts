@@ -26,9 +26,10 @@ export async function hoseBasis(
   hose: BasisHose,
   customer: Intervals & { name: string },
   anonymous = false,
+  locale = "en-GB",
 ) {
   if (hose.deletedAt) return { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" };
-  return hoseBasisWith(await policyLayersFor(db(), clientId, hose), hose, customer, anonymous);
+  return hoseBasisWith(await policyLayersFor(db(), clientId, hose), hose, customer, anonymous, locale);
 }
 
 /**
@@ -40,6 +41,7 @@ export function hoseBasisWith(
   hose: BasisHose,
   customer: Intervals & { name: string },
   anonymous = false,
+  locale = "en-GB",
 ) {
   if (hose.deletedAt) return { nextInspectionBasis: "", replacementBasis: "", storageBasis: "" };
   const { schedule, policy, replacementBy } = scheduleWithRules(customer, hose, layers);
@@ -54,5 +56,6 @@ export function hoseBasisWith(
       storageExceeded: schedule.storageExceeded,
     },
     anonymous,
+    locale,
   );
 }

@@ -1,4 +1,6 @@
-import { toIsoDate } from "@/lib/dates";
+import { formatDateIn, toIsoDate } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE, isLocale } from "@/lib/i18n/locales";
 
 /**
  * Life policies: the service-life rules of a hose and where each comes from.
@@ -149,7 +151,8 @@ export type BasisFacts = {
  * The plain sentences of GET /hoses/{id}: nextInspectionBasis, replacementBasis, and the
  * storage flag's. Empty when there is no such date.
  */
-export function basisSentences(policy: ResolvedPolicy, facts: BasisFacts, anonymous = false) {
+export function basisSentences(policy: ResolvedPolicy, facts: BasisFacts, anonymous = false, locale = "en-GB") {
+  if (isLocale(locale) && locale !== SOURCE_LOCALE) return translatedBasis(policy, facts, anonymous, locale);
   const sourceOf = (s: RuleSource) => sourceText(s, anonymous);
   const insp = policy.inspectionMonths;
   const nextInspectionBasis = !facts.installed
@@ -170,6 +173,72 @@ export function basisSentences(policy: ResolvedPolicy, facts: BasisFacts, anonym
   const s = policy.maxStorageMonths;
   const storageBasis = facts.storageExceeded
     ? `Installed after more than ${durationText(s.months)} in storage (${sourceOf(s.source)})`
+    : "";
+  return { nextInspectionBasis, replacementBasis, storageBasis };
+}
+
+/**
+ * basisSentences in another language (the `basis` catalogue namespace): the same sentences, with
+ * the durations' plurals and the dates as that language writes them. British English keeps the
+ * code above, whose sentences the API answers.
+ */
+function translatedBasis(policy: ResolvedPolicy, facts: BasisFacts, anonymous: boolean, locale: Locale) {
+  const t = translator(locale, "basis");
+  const duration = (months: number) =>
+    months % 12 === 0 ? t("years", { years: months / 12 }) : t("months", { months });
+  const source = (s: RuleSource): string => {
+    switch (s.kind) {
+      case "hose":
+        return t("sourceHose");
+      case "policy":
+        if (anonymous) return t("sourceLevel", { level: s.level });
+        return s.level === "configuration"
+          ? t("sourceConfigurationPolicy", { name: s.name })
+          : t("sourcePolicy", { name: s.name });
+      case "settings":
+        return anonymous ? t("sourceOwnerSettings") : t("sourceSettings", { name: s.name });
+      case "default":
+        return t("sourceDefault");
+    }
+  };
+  const day = (date: Date) => formatDateIn(date, locale);
+  const month = (date: Date) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "2-digit", year: "numeric" }).format(date);
+  const insp = policy.inspectionMonths;
+  const nextInspectionBasis = !facts.installed
+    ? ""
+    : facts.lastInspectionDate
+      ? t("afterInspection", {
+          duration: duration(insp.months),
+          date: day(facts.lastInspectionDate),
+          source: source(insp.source),
+        })
+      : facts.installationDate
+        ? t("fromInstallationOn", {
+            duration: duration(insp.months),
+            date: day(facts.installationDate),
+            source: source(insp.source),
+          })
+        : "";
+  let replacementBasis = "";
+  if (facts.replacementBy === "age" && facts.buildDate) {
+    const r = policy.maxAgeMonths;
+    replacementBasis = t("fromAssemblyIn", {
+      duration: duration(r.months),
+      month: month(facts.buildDate),
+      source: source(r.source),
+    });
+  } else if (facts.replacementBy === "installation" && facts.installationDate) {
+    const r = policy.replacementMonths;
+    replacementBasis = t("fromInstallationIn", {
+      duration: duration(r.months),
+      month: month(facts.installationDate),
+      source: source(r.source),
+    });
+  }
+  const s = policy.maxStorageMonths;
+  const storageBasis = facts.storageExceeded
+    ? t("storage", { duration: duration(s.months), source: source(s.source) })
     : "";
   return { nextInspectionBasis, replacementBasis, storageBasis };
 }

@@ -11,6 +11,8 @@ import { LIMITS, withinRateLimit } from "@/lib/auth/rate-limit";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { visibleHoses } from "./access";
 import { hoseBasis } from "./basis";
+import { translator } from "@/lib/i18n/catalogue";
+import { isLocale } from "@/lib/i18n/locales";
 import { retirementReasonLabel } from "./retirement";
 import { TagIdSchema } from "./schemas";
 import { currentStatus, hasReplacementWarning } from "./schedule";
@@ -77,11 +79,13 @@ export async function lookUpTagPage(
   segment: string,
   ip: string,
   today = todayDate(),
+  /** The page's language, for the sentences the card carries (why it is due when it is). */
+  locale = "en-GB",
 ): Promise<TagLink> {
   const tagId = decodeTagSegment(segment);
   if (!(await withinRateLimit(`tagpage:${client.id}:${ip}`, LIMITS.tagPage))) return { kind: "limited" };
   if (tagId === null) return { kind: "unknown" };
-  return resolveTagLink(client, session, tagId, today);
+  return resolveTagLink(client, session, tagId, today, locale);
 }
 
 /** The tag id in a path segment, or null when it does not decode or is not a tag id. */
@@ -101,6 +105,7 @@ export async function resolveTagLink(
   session: Session | null,
   tagId: string,
   today = todayDate(),
+  locale = "en-GB",
 ): Promise<TagLink> {
   const hose = await db().hose.findFirst({
     where: { clientId: client.id, tagId: tagId.trim().toUpperCase(), deletedAt: null },
@@ -153,7 +158,7 @@ export async function resolveTagLink(
   // The rules' sources name the customer, its zones and configurations: only where the card
   // shows all three may the sentences name them.
   const named = shown.publicCardCustomer && shown.publicCardLocation && shown.publicCardHose;
-  const basis = await hoseBasis(client.id, hose, shown, !named);
+  const basis = await hoseBasis(client.id, hose, shown, !named, locale);
   return {
     kind: "public",
     card: {
@@ -168,7 +173,9 @@ export async function resolveTagLink(
           ? configurationSummary(hose.hoseConfiguration, clientUnits(client))
           : null,
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
-      ...(shown.publicCardLocation ? { location: hose.zone?.trailName || "Uninstalled" } : {}),
+      ...(shown.publicCardLocation
+        ? { location: hose.zone?.trailName || translator(isLocale(locale) ? locale : "en-GB", "status")("uninstalled") }
+        : {}),
       ...(shown.publicCardInspector ? { lastInspectionName: hose.lastInspectionName } : {}),
       nextInspectionBasis: basis.nextInspectionBasis,
       replacementBasis: basis.replacementBasis,

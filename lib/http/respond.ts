@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { reportServerError } from "@/lib/observability/server";
 import { AppError, zodErrorBody, type ErrorBody, type ErrorCode } from "@/lib/core/errors";
+import { translateErrorBody } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
@@ -46,7 +48,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 export function toErrorResponse(
   error: unknown,
   who: { clientId?: string | null; userId?: string | null } = {},
+  locale: Locale = SOURCE_LOCALE,
 ): Response {
+  const errorJson = (status: number, body: ErrorBody) => json(translateErrorBody(body, locale), { status });
   if (error instanceof AppError) return errorJson(HTTP_STATUS[error.code], error.body);
   if (error instanceof z.ZodError) return errorJson(422, zodErrorBody(error));
   if (error instanceof SyntaxError) return errorJson(400, { global: ["The request body is not valid JSON"] });

@@ -15,6 +15,8 @@ import { JSON_BODY_MAX_BYTES, assertDeclaredLength, cappedBody, readCappedText, 
 import { browserCookies } from "./cookies";
 import { AppError, forbidden, notFound, unauthorized, validationError, type ErrorBody } from "@/lib/core/errors";
 import { json, toErrorResponse } from "./respond";
+import { translateSentence } from "@/lib/i18n/catalogue";
+import { LOCALES, type Locale, SOURCE_LOCALE, negotiateLocale, offeredLocales } from "@/lib/i18n/locales";
 
 /**
  * The one wrapper every /api/v1 route handler goes through (docs/STYLE.md rule 1):
@@ -107,11 +109,13 @@ export function route<
   async function answer(request: Request, context: RouteContext): Promise<Response> {
     // Who asked, for an error report (ids only): known once the client and session are.
     const who: { clientId?: string; userId?: string } = {};
+    let offered: readonly Locale[] = LOCALES;
     try {
       const cap = { maxBytes: options.maxBodyBytes ?? JSON_BODY_MAX_BYTES, tooLarge: options.tooLarge };
       assertDeclaredLength(request, cap);
       const client = await requireClient(db(), apiRequestHostname(request.headers), env().TENANT_CACHE_SECONDS);
       who.clientId = client.id;
+      offered = offeredLocales(client.languages);
       // A public route (login, clients/current ...) treats a stale token as anonymous. A valid
       // browser session from another site is still refused (a cross-site POST /logout
       // or /login must not act on the victim's cookies).
@@ -145,7 +149,13 @@ export function route<
         body,
       };
       const result = await handler(args as Parameters<typeof handler>[0]);
-      const response = result instanceof Response ? result : json(result.data, result);
+      const response =
+        result instanceof Response
+          ? result
+          : json(result.data, {
+              status: result.status,
+              userMessage: result.userMessage && translateSentence(result.userMessage, answerLocale(request, offered)),
+            });
       // The id the audit trail recorded for this request's writes, for support to look up.
       if (ctx.requestId && !response.headers.has("x-request-id")) {
         try {
@@ -156,9 +166,16 @@ export function route<
       }
       return response;
     } catch (error) {
-      return toErrorResponse(error, who);
+      // The error's sentences in the language the caller asks for (the mobile app sends
+      // Accept-Language), among the client's; British English when it asks for none of them.
+      return toErrorResponse(error, who, answerLocale(request, offered));
     }
   }
+}
+
+/** The language of an answer's sentences: Accept-Language among the client's, else British English. */
+function answerLocale(request: Request, offered: readonly Locale[]): Locale {
+  return negotiateLocale(request.headers.get("accept-language"), offered) ?? SOURCE_LOCALE;
 }
 
 async function authenticate(request: Request, client: Client, changesState: boolean): Promise<Session | null> {

@@ -65,6 +65,9 @@ export async function sessionFromApiKey(clientId: string, key: string): Promise<
       systemAdmin: false,
       emailChange: null,
       sessionVersion: 0,
+      // A key is no person: its answers are in the language the request asks for (Accept-Language).
+      locale: "en-GB",
+      ownLocale: null,
       organisations: [
         {
           id: org.id,

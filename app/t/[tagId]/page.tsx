@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { plainTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 import { notFound, redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PublicHoseCard } from "@/components/hoses/public-hose-card";
@@ -17,16 +20,18 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const metadata: Metadata = { title: "Hose", robots: { index: false } };
-
-const PUBLIC_CARD_TEXT = { signIn: "Sign in to record an inspection" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("publicCard"))("pageTitle"), robots: { index: false } };
+}
 
 /** `/t/{tagId}`: where a tag's QR code leads (lib/hoses/tag-link.ts decides which of three pages). */
 export default async function TagPage({ params, searchParams }: Props) {
   const { tagId } = await params;
   const { client, session } = await browserSession();
   const day = today();
-  const link = await lookUpTagPage(client, session, tagId, clientIp(await headers()), day);
+  const locale = await pageLocale();
+  const t = await getTranslations("publicCard");
+  const link = await lookUpTagPage(client, session, tagId, clientIp(await headers()), day, locale);
   if (link.kind === "unknown") notFound();
   if (link.kind === "portal") redirect(link.href);
   const brand = toPublicClient(client);
@@ -49,21 +54,19 @@ export default async function TagPage({ params, searchParams }: Props) {
   }
   if (link.kind === "limited") {
     return (
-      <AuthCard client={brand} title="Too many tags looked up">
+      <AuthCard client={brand} title={t("limitedTitle")}>
         <p className="mb-6 text-center text-sm text-muted" role="alert">
-          Too many tags have been opened from your network. Please wait a few minutes and scan the tag again.
+          {t("limited")}
         </p>
       </AuthCard>
     );
   }
   if (link.kind === "foreign") {
     return (
-      <AuthCard client={brand} title="This hose belongs to another organisation">
-        <p className="mb-6 text-center text-sm text-muted">
-          You are signed in, but this hose is not one your organisations look after.
-        </p>
+      <AuthCard client={brand} title={t("foreignTitle")}>
+        <p className="mb-6 text-center text-sm text-muted">{t("foreign")}</p>
         <ButtonLink href="/" className="w-full justify-center">
-          Go to your portal
+          {t("goToPortal")}
         </ButtonLink>
       </AuthCard>
     );
@@ -72,13 +75,11 @@ export default async function TagPage({ params, searchParams }: Props) {
   // The organisation has turned its public card off (Organisation settings): only a way in.
   if (link.kind === "private") {
     return (
-      <AuthCard client={brand} title="Tagged hose">
-        <p className="mb-2 text-center font-mono text-sm">Tag {link.tagId}</p>
-        <p className="mb-6 text-center text-sm text-muted">
-          The details of this hose are shown to signed-in users only.
-        </p>
+      <AuthCard client={brand} title={t("title")}>
+        <p className="mb-2 text-center font-mono text-sm">{t("tag", { tagId: link.tagId })}</p>
+        <p className="mb-6 text-center text-sm text-muted">{t("privateDetails")}</p>
         <ButtonLink href={loginHref(link.tagId)} className="w-full justify-center">
-          Login to see this hose
+          {t("loginToSee")}
         </ButtonLink>
       </AuthCard>
     );
@@ -86,13 +87,17 @@ export default async function TagPage({ params, searchParams }: Props) {
   // Whoever scans a tag to inspect the hose signs in first: the way in comes before the problem
   // report, in reach on the first screen of a phone, and leads back to this hose.
   return (
-    <AuthCard client={brand} title="Tagged hose">
-      <PublicHoseCard card={link.card} today={day} />
+    <AuthCard client={brand} title={t("title")}>
+      <PublicHoseCard card={link.card} today={day} locale={locale} />
       <ButtonLink href={loginHref(link.card.tagId)} className="mt-6 w-full justify-center">
-        {PUBLIC_CARD_TEXT.signIn}
+        {t("signIn")}
       </ButtonLink>
       <div className="mt-6 border-t border-line pt-4">
-        <ReportProblemForm tagId={link.card.tagId} />
+        <ReportProblemForm
+          tagId={link.card.tagId}
+          language={locale}
+          text={{ ...plainTexts(locale, "publicCard"), photoReady: t.raw("photoReady") as string }}
+        />
       </div>
     </AuthCard>
   );

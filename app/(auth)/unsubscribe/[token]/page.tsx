@@ -1,4 +1,8 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { translateErrorBody } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LinkErrorCard } from "@/components/auth/link-error-card";
 import { UnsubscribeForm } from "@/components/profile/unsubscribe-form";
@@ -8,7 +12,10 @@ import { describeUnsubscribe, type UnsubscribeTarget } from "@/lib/digests/unsub
 import { AppError } from "@/lib/core/errors";
 import { currentClient } from "@/lib/web/current-client";
 
-export const metadata = { title: "Unsubscribe", referrer: "no-referrer" as const, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("unsubscribe");
+  return { title: t("pageTitle"), referrer: "no-referrer", robots: { index: false } };
+}
 
 /**
  * A digest email's unsubscribe link. Opening it changes nothing (mail scanners open
@@ -19,27 +26,36 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
   const client = await currentClient();
   if (!client) notFound();
   const { token } = await params;
+  const t = await getTranslations("unsubscribe");
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   let target: UnsubscribeTarget;
   try {
     target = await describeUnsubscribe(client, token);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return <LinkErrorCard client={toPublicClient(client)} title="Unsubscribe" error={error} />;
+    return (
+      <LinkErrorCard
+        client={toPublicClient(client)}
+        title={t("pageTitle")}
+        messages={translateErrorBody(error.body, await pageLocale())}
+        goToLogin={t("goToLogin")}
+      />
+    );
   }
   return (
-    <AuthCard client={toPublicClient(client)} title="Email digest">
+    <AuthCard client={toPublicClient(client)} title={t("title")}>
       {target.alreadyOff ? (
         <p role="status">
-          The email digest of <strong>{target.organisationName}</strong> is already off for {target.email}.
+          {t.rich("alreadyOff", { organisation: target.organisationName, email: target.email, strong })}
         </p>
       ) : (
         <UnsubscribeForm
           action={confirmUnsubscribeAction.bind(null, token)}
-          organisationName={target.organisationName}
-          email={target.email}
+          question={t.rich("question", { organisation: target.organisationName, email: target.email, strong })}
+          text={{ unsubscribe: t("unsubscribe"), unsubscribing: t("unsubscribing") }}
         />
       )}
-      <p className="mt-4 text-center text-sm text-muted">You can turn it on again in Your profile.</p>
+      <p className="mt-4 text-center text-sm text-muted">{t("turnOnAgain")}</p>
     </AuthCard>
   );
 }

@@ -27,7 +27,7 @@ export default async function ValidatePage({ params }: { params: Promise<{ token
     user = await describeValidationToken(client, token);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return <LinkErrorCard client={toPublicClient(client)} title="Validate email" error={error} />;
+    return <LinkErrorCard client={toPublicClient(client)} title="Validate email" messages={error.body} />;
   }
   return (
     <AuthCard client={toPublicClient(client)} title={TITLES[user.purpose]}>

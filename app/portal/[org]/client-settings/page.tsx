@@ -8,6 +8,8 @@ import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { clientSettingsAccess } from "@/lib/clients/access";
 import { asPressure, asSystem } from "@/lib/units/convert";
+import { getTranslations } from "next-intl/server";
+import { LOCALES, LOCALE_NAMES, clientDefaultLocale, offeredLocales } from "@/lib/i18n/locales";
 
 export const metadata = { title: "Client settings" };
 
@@ -26,6 +28,13 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
     termsAndConditions: client.termsAndConditions,
     privacyPolicy: client.privacyPolicy,
     units: { system: asSystem(ctx.client.unitSystem) ?? "metric", pressure: asPressure(ctx.client.pressureUnit) },
+    languages: offeredLocales(ctx.client.languages),
+    defaultLocale: clientDefaultLocale(ctx.client),
+  };
+  const t = await getTranslations("languages");
+  const languages = {
+    options: LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
+    text: { legend: t("legend"), hint: t("hint"), default: t("default"), defaultHint: t("defaultHint") },
   };
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -62,6 +71,7 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
         action={saveClientSettingsAction.bind(null, org)}
         initial={initial}
         readOnly={!access.canSave}
+        languages={languages}
       />
     </div>
   );

@@ -1,0 +1,102 @@
+import { createTranslator } from "next-intl";
+import de from "@/messages/de.json";
+import enGB from "@/messages/en-GB.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
+import { type Locale, SOURCE_LOCALE } from "./locales";
+
+/**
+ * The message catalogues, one per language, read on the server only: pages translate in server
+ * components and hand finished texts to their client leaves, so no catalogue (and no ICU
+ * runtime) travels in the first-load JavaScript of a page.
+ */
+export type Messages = typeof enGB;
+export type Namespace = keyof Messages;
+
+export const CATALOGUES: Record<Locale, Messages> = {
+  "en-GB": enGB,
+  de: de as Messages,
+  fr: fr as Messages,
+  es: es as Messages,
+};
+
+/** A translator for one namespace of one language (ICU plurals, numbers and dates included). */
+export function translator<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: "Europe/London" });
+}
+
+/**
+ * Every text of a namespace without placeholders, translated: what a client component's `text`
+ * prop carries. Texts with placeholders are formatted where their values are known.
+ */
+export function plainTexts<N extends Namespace>(locale: Locale, namespace: N): Record<keyof Messages[N], string> {
+  const source = CATALOGUES[locale][namespace] as Record<string, string>;
+  const t = translator(locale, namespace) as unknown as (key: string) => string;
+  return Object.fromEntries(
+    Object.entries(source)
+      .filter(([, v]) => !v.includes("{"))
+      .map(([k]) => [k, t(k)]),
+  ) as Record<keyof Messages[N], string>;
+}
+
+/**
+ * The errors and notices the services say in British English (the specification's texts, which
+ * the API and the tests keep) translated by their English wording: the `sentences` namespace maps
+ * each such sentence to a key, so it is translated wherever it surfaces (the API's error body and
+ * notice, a form's errors and notice) without threading a language through every service. A
+ * sentence with placeholders ("If {email} has an account, ...") is matched as a pattern and its
+ * values carried over. A sentence the catalogue does not know stays as it is.
+ */
+type Pattern = { key: string; regex: RegExp; names: string[] };
+type ByEnglish = { exact: Map<string, string>; patterns: Pattern[] };
+
+/** The namespaces whose texts are found by their English wording (the code says them in English). */
+export type EnglishNamespace = "sentences" | "menu";
+
+function indexByEnglish(texts: Record<string, string>): ByEnglish {
+  const index: ByEnglish = { exact: new Map(), patterns: [] };
+  for (const [key, text] of Object.entries(texts)) {
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (!names.length) {
+      index.exact.set(text, key);
+      continue;
+    }
+    const source = text
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(.+?)");
+    index.patterns.push({ key, regex: new RegExp(`^${source}$`, "s"), names });
+  }
+  return index;
+}
+
+const INDEXES: Record<EnglishNamespace, ByEnglish> = {
+  sentences: indexByEnglish(enGB.sentences),
+  menu: indexByEnglish(enGB.menu),
+};
+
+/** An English text of `namespace` in `locale`; the text itself when the catalogue does not know it. */
+export function translateEnglish(text: string, locale: Locale, namespace: EnglishNamespace): string {
+  if (locale === SOURCE_LOCALE) return text;
+  const t = translator(locale, namespace) as unknown as (key: string, values?: Record<string, string>) => string;
+  const index = INDEXES[namespace];
+  const key = index.exact.get(text);
+  if (key) return t(key);
+  for (const pattern of index.patterns) {
+    const match = pattern.regex.exec(text);
+    if (match) return t(pattern.key, Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return text;
+}
+
+export function translateSentence(text: string, locale: Locale): string {
+  return translateEnglish(text, locale, "sentences");
+}
+
+/** An error body ({field: [sentences]}) in the given language. */
+export function translateErrorBody(body: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  if (locale === SOURCE_LOCALE) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([field, list]) => [field, list.map((m) => translateSentence(m, locale))]),
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import de from "@/messages/de.json";
+import enGB from "@/messages/en-GB.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
+import { DEMO_PASSWORD, login, uniqueEmail } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { withDb } from "./support/db";
+import { createUser } from "./support/users";
+
+/**
+ * Languages (Demo Hydraulics offers British English, German, French and Spanish): a signed-out
+ * visitor's pages follow the browser's language, a user's follow the one chosen in Your profile.
+ * Each translated page is scanned for English left over: no British English text of the
+ * catalogue namespaces the page uses may appear, unless the language writes it the same way.
+ */
+type Catalogue = Record<string, Record<string, string>>;
+const CATALOGUES: Record<string, Catalogue> = { de, fr, es };
+
+// Riverside Foods' first hose (demo seed), whose public card is on.
+const TAG = "DH100053";
+
+/** The English texts of these namespaces that differ in `locale`: their fixed parts, of 4 letters or more. */
+function englishOf(locale: string, namespaces: string[]): string[] {
+  const texts = new Set<string>();
+  for (const ns of namespaces) {
+    for (const [key, english] of Object.entries((enGB as Catalogue)[ns]!)) {
+      const translated = CATALOGUES[locale]![ns]![key]!;
+      if (translated === english) continue;
+      for (const part of english.split(/\{[^}]*\}|<\/?\w+>/)) {
+        const fixed = part
+          .trim()
+          .replace(/^[,.:;()]+|[,.:;()]+$/g, "")
+          .trim();
+        if (fixed.length >= 4 && !translated.includes(fixed)) texts.add(fixed);
+      }
+    }
+  }
+  return [...texts];
+}
+
+async function expectNoEnglish(page: Page, locale: string, namespaces: string[]) {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  const shown = await page.locator("body").innerText();
+  const left = englishOf(locale, namespaces).filter((text) => shown.includes(text));
+  expect(left, `English left on ${page.url()}`).toEqual([]);
+}
+
+test.describe("a German browser, signed out", () => {
+  test.use({ locale: "de-DE" });
+
+  test("sees the login page, forgot password and the public card in German", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Anmelden bei Demo Hydraulics" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Registrieren" })).toBeVisible();
+    await expectNoEnglish(page, "de", ["login"]);
+    // A wrong password: the error in German too.
+    const panel = page.getByRole("tabpanel", { name: "Anmelden" });
+    await panel.getByLabel("E-Mail").fill("nobody@demo.test");
+    await panel.getByLabel("Passwort").fill("Wrong-password-1");
+    await panel.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toContainText("E-Mail-Adresse oder Passwort ist falsch");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+    await expect(page.getByRole("heading", { name: "Passwort zurücksetzen" })).toBeVisible();
+    await expectNoEnglish(page, "de", ["forgotPassword"]);
+
+    await page.goto(`/t/${TAG}`);
+    await expect(page.getByRole("heading", { name: "Gekennzeichnete Schlauchleitung" })).toBeVisible();
+    await expect(page.getByTestId("public-hose-card")).toContainText("Letzte Prüfung");
+    await expect(page.getByRole("form", { name: "Problem melden" })).toBeVisible();
+    await expectNoEnglish(page, "de", ["publicCard", "status", "basis"]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("French and Spanish browsers, signed out", () => {
+  test("a French browser sees the login page in French", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Connexion à Demo Hydraulics" })).toBeVisible();
+    await expectNoEnglish(page, "fr", ["login"]);
+    await context.close();
+  });
+
+  test("a Spanish browser sees the public card in Spanish", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto(`/t/${TAG}`);
+    await expect(page.getByRole("heading", { name: "Manguera hidráulica etiquetada" })).toBeVisible();
+    await expectNoEnglish(page, "es", ["publicCard", "status", "basis"]);
+    await context.close();
+  });
+
+  test("a browser asking for a language the client does not offer gets British English", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "it-IT" });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page.getByRole("heading", { name: "Login to Demo Hydraulics" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test("a user chooses German in Your profile: their pages and GET /me follow, whatever the browser asks", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("sprache");
+  await createUser(page, email, DEMO_PASSWORD, { first: "Greta", last: "Sprache" });
+  // A member of Quarry Works Ltd, so they have a portal and a profile in it.
+  const [org] = await withDb(async (query) => {
+    const [user] = await query(`SELECT "id", "clientId" FROM "User" WHERE "email" = $1`, [email]);
+    const orgs = await query(`SELECT "id" FROM "Organisation" WHERE "name" = 'Quarry Works Ltd' AND "clientId" = $1`, [
+      user!.clientId,
+    ]);
+    await query(
+      `INSERT INTO "OrganisationUser" ("id", "clientId", "userId", "organisationId", "role", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 0, now())`,
+      [user!.clientId, user!.id, orgs[0]!.id],
+    );
+    return orgs;
+  });
+  await login(page, email);
+  await page.goto(`/portal/${org!.id}/your-profile`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  const language = page.getByLabel("Language", { exact: true });
+  await expect(language).toHaveValue("");
+  await language.selectOption("de");
+  await page.getByRole("button", { name: "Save details" }).click();
+  // Saved: the page comes back in German, its notice too.
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByText("Ihre Angaben wurden gespeichert")).toBeVisible();
+  await expect(page.getByLabel("Sprache", { exact: true })).toHaveValue("de");
+  await expect(page.getByRole("heading", { name: "Ihr Profil", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Abmelden" }).first()).toBeVisible();
+  await expectNoEnglish(page, "de", ["profile", "languages", "menu", "shell"]);
+  await expectNoAxeViolations(page);
+  const me = await page.request.get("/api/v1/me");
+  expect(await me.json()).toMatchObject({ locale: "de", ownLocale: "de" });
+
+  // Back to the portal's default.
+  await page.getByLabel("Sprache", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: /Save details|Angaben speichern/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+});
