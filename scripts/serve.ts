@@ -24,7 +24,8 @@
  *   caches kept true across processes by Postgres LISTEN/NOTIFY (lib/cache/invalidation.ts),
  *   rate limits and jobs in the database. Always 1 on the embedded database, which serves a
  *   single connection (tooling/embedded-db.ts): a second process would wait on the first's.
- *   SIGTERM/SIGINT to this process drains every worker as above; a worker that dies on its own
+ *   Workers start one after another (see superviseWorkers). SIGTERM/SIGINT to this process
+ *   drains every worker as above; a worker that dies on its own
  *   is replaced, unless it died within WORKER_MIN_LIFE_MS of starting (a broken build or
  *   environment), which stops the others and exits with its code rather than loop.
  */
@@ -99,7 +100,17 @@ function superviseWorkers(count: number): void {
     log(`worker ${worker.process.pid} exited (${how}); starting another`);
     fork();
   });
-  for (let i = 0; i < count; i++) fork();
+  // One after another: each worker creates the job queues on its start (instrumentation.ts), and
+  // two doing that at once on a fresh database deadlock in Postgres (seen with two workers: the
+  // digest schedule was then not started). The first worker serves as soon as it listens.
+  let forked = 1;
+  cluster.on("listening", () => {
+    if (forked < count && !stopping) {
+      forked++;
+      fork();
+    }
+  });
+  fork();
   process.on("SIGTERM", () => stop("SIGTERM", 0));
   process.on("SIGINT", () => stop("SIGINT", 0));
 }
