@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, forbidden, notFound } from "./errors";
 import { roleFlags, type OrganisationMembership, type RoleFlags } from "./roles";
@@ -36,7 +35,10 @@ export function buildCtx(
   client: Client,
   session: Session | null,
   organisationId?: string | null,
-  requestId: string = randomUUID(),
+  // Web Crypto rather than node:crypto: the portal's menu (a client component) imports this
+  // module for organisationKey, and a node:crypto import there makes the bundler ship a
+  // browser copy of Node's crypto (about 100 KB gzip) to every portal page.
+  requestId: string = globalThis.crypto.randomUUID(),
 ): Ctx {
   if (!session) return { client, user: null, organisation: null, flags: NO_FLAGS, impersonator: null, requestId };
   const { user, impersonator } = session;

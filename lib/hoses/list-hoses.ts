@@ -9,6 +9,7 @@ import type { Filter, FilterValues, ListQuery, ListResponse } from "@/lib/lists/
 import type { TenantStamp } from "@/lib/lists/tenant-stamp";
 import { organisationOptions, stampOnce } from "@/lib/lists/total-cache";
 import { inClient } from "@/lib/core/scope";
+import { serialiseOnce } from "@/lib/lists/serialise";
 import { visibleCustomers, visibleHoses } from "./access";
 import { hoseListRows } from "./hose-rows-by-id";
 import { toHoseRow, type HoseRow } from "./hose-row";
@@ -331,15 +332,21 @@ export async function hoseOrganisationFilters(ctx: AuthedCtx, filters: FilterVal
     names(visibleCustomers(ctx)),
     ctx.flags.isClientAdmin ? names(inClient(ctx, { isDistributor: true })) : Promise.resolve([]),
   ]);
-  const options = (rows: Array<{ id: string; name: string }>) => rows.map((o) => ({ value: o.id, label: o.name }));
+  // The descriptors themselves (up to 1000 options each, about 48 KB of JSON for a large tenant)
+  // are built and serialised once per organisation stamp and choice, not on every call.
+  const descriptor = (id: "customer" | "distributor", label: string, rows: Array<{ id: string; name: string }>) =>
+    organisationOptions(
+      ctx.client.id,
+      `${id}-filter`,
+      { scope: id === "customer" ? visibleCustomers(ctx) : "distributors", chosen: listFilter(filters, id) },
+      async () =>
+        serialiseOnce(
+          selectFilter({ id, label, options: rows.map((o) => ({ value: o.id, label: o.name })), multi: true }, filters),
+        ),
+      stamp,
+    );
   const descriptors: Filter[] = [];
-  if (customerOptions.length > 1)
-    descriptors.push(
-      selectFilter({ id: "customer", label: "Customer", options: options(customerOptions), multi: true }, filters),
-    );
-  if (ctx.flags.isClientAdmin)
-    descriptors.push(
-      selectFilter({ id: "distributor", label: "Distributor", options: options(distributors), multi: true }, filters),
-    );
+  if (customerOptions.length > 1) descriptors.push(await descriptor("customer", "Customer", customerOptions));
+  if (ctx.flags.isClientAdmin) descriptors.push(await descriptor("distributor", "Distributor", distributors));
   return { customerOptions, filters: descriptors };
 }

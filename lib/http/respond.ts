@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { stringifyAnswer } from "@/lib/lists/serialise";
 import { reportServerError } from "@/lib/observability/server";
 import { AppError, zodErrorBody, type ErrorBody, type ErrorCode } from "@/lib/core/errors";
 import { translateErrorBody } from "@/lib/i18n/catalogue";
@@ -16,7 +17,8 @@ const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 export function json(data: unknown, init: { status?: number; userMessage?: string } = {}): Response {
   const headers = new Headers(JSON_HEADERS);
   if (init.userMessage) headers.set("user-message", encodeURIComponent(wellFormed(init.userMessage)));
-  return new Response(JSON.stringify(data), { status: init.status ?? 200, headers });
+  // A list's filter descriptors kept per data stamp carry their JSON text already.
+  return new Response(stringifyAnswer(data), { status: init.status ?? 200, headers });
 }
 
 /** A lone surrogate would make encodeURIComponent throw after the write committed: U+FFFD instead. */

@@ -5,7 +5,7 @@ import { sessionFromBearer, sessionFromCookies } from "@/lib/auth/session";
 import type { Session } from "@/lib/core/session";
 import { db, readReplicaUrls } from "@/lib/db/client";
 import { withRequestMemo } from "@/lib/db/request-memo";
-import { readTenantStampEarly } from "@/lib/lists/tenant-stamp";
+import { earlyTenantStamp, readTenantStampEarly } from "@/lib/lists/tenant-stamp";
 import { env } from "@/lib/env";
 import type { Client } from "@/lib/generated/prisma/client";
 import { apiRequestHostname } from "@/lib/core/hostname";
@@ -14,6 +14,7 @@ import { sessionFromApiKey } from "@/lib/integrations/api-key-session";
 import { JSON_BODY_MAX_BYTES, assertDeclaredLength, cappedBody, readCappedText, type BodyCap } from "./body";
 import { browserCookies } from "./cookies";
 import { AppError, forbidden, notFound, unauthorized, validationError, type ErrorBody } from "@/lib/core/errors";
+import { answerTag, matchesTag, setTagHeaders } from "./answer-tag";
 import { json, toErrorResponse } from "./respond";
 import { translateSentence } from "@/lib/i18n/catalogue";
 import { LOCALES, type Locale, SOURCE_LOCALE, negotiateLocale, offeredLocales } from "@/lib/i18n/locales";
@@ -72,6 +73,12 @@ type Options<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A ex
    * be read where the list counts, see lib/lists/total-cache.ts).
    */
   tenantStamp?: boolean;
+  /**
+   * With `tenantStamp`: the answer carries an ETag made of the tenant's data stamp and the
+   * caller's scope (lib/http/answer-tag.ts), and a repeated call whose tag still matches is
+   * answered 304 before the handler runs. Only for lists whose rows the stamp watches.
+   */
+  etag?: boolean;
 };
 
 export type HandlerArgs<P, Q, B, C extends Ctx> = {
@@ -106,6 +113,14 @@ export function route<
   return (request: Request, context: RouteContext): Promise<Response> =>
     withRequestMemo(() => answer(request, context));
 
+  /** The answer's ETag, when the route asks for one and the stamp was read with the session. */
+  function answerTagFor(request: Request, client: Client, session: Session | null): string | undefined {
+    if (!options.etag || !session || request.method !== "GET" || options.changesState) return undefined;
+    const stamp = earlyTenantStamp(client.id);
+    if (!stamp) return undefined;
+    return answerTag({ request, client, session, actingFor: actingFor(request, session), stamp });
+  }
+
   async function answer(request: Request, context: RouteContext): Promise<Response> {
     // Who asked, for an error report (ids only): known once the client and session are.
     const who: { clientId?: string; userId?: string } = {};
@@ -138,6 +153,12 @@ export function route<
       const params = parse(options.params ?? EMPTY, (await context.params) ?? {});
       const query = parse(options.query ?? EMPTY, Object.fromEntries(new URL(request.url).searchParams));
       const body = options.body ? parse(options.body, await readJson(request, cap)) : {};
+      const tag = answerTagFor(request, client, session);
+      if (tag && matchesTag(request, tag)) {
+        const notModified = new Response(null, { status: 304 });
+        setTagHeaders(notModified.headers, tag);
+        return notModified;
+      }
       // A handler that reads the body itself (multipart) gets it through the same byte cap.
       const args = {
         request: options.body ? request : withCappedBody(request, cap),
@@ -153,9 +174,10 @@ export function route<
         result instanceof Response
           ? result
           : json(result.data, {
-              status: result.status,
+              ...result,
               userMessage: result.userMessage && translateSentence(result.userMessage, answerLocale(request, offered)),
             });
+      if (tag && response.status === 200) setTagHeaders(response.headers, tag);
       // The id the audit trail recorded for this request's writes, for support to look up.
       if (ctx.requestId && !response.headers.has("x-request-id")) {
         try {

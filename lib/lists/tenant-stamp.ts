@@ -4,30 +4,38 @@ import { Prisma } from "@/lib/generated/prisma/client";
 /**
  * A tenant's data stamp (lib/lists/total-cache.ts): the latest change of any of its hoses,
  * organisations (archiving, links) or inspections, and its number of organisations; four index
- * probes. `organisations` is the part the filter options depend on.
+ * probes. `organisations` is the part the filter options depend on. `answer` adds the latest
+ * change of its hose configurations and zones, whose names a hose list row shows: what a list
+ * answer's ETag is made of (lib/http/answer-tag.ts), two index probes more.
  */
-export type TenantStamp = { all: string; organisations: string };
+export type TenantStamp = { all: string; organisations: string; answer: string };
 
 export type TenantStampRow = {
   hosesChangedAt: Date | null;
   organisationsChangedAt: Date | null;
   organisationCount: bigint;
   inspectionsAddedAt: Date | null;
+  configurationsChangedAt: Date | null;
+  zonesChangedAt: Date | null;
 };
 
-/** The stamp as four columns of a SELECT (scalar subqueries Postgres runs once per statement). */
+/** The stamp as six columns of a SELECT (scalar subqueries Postgres runs once per statement). */
 export function tenantStampColumns(clientId: string): Prisma.Sql {
   return Prisma.sql`(SELECT max("updatedAt") FROM "Hose" WHERE "clientId" = ${clientId}::uuid) AS "hosesChangedAt",
     (SELECT max("updatedAt") FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS "organisationsChangedAt",
     (SELECT count(*) FROM "Organisation" WHERE "clientId" = ${clientId}::uuid) AS "organisationCount",
-    (SELECT max("createdAt") FROM "HoseMeta" WHERE "clientId" = ${clientId}::uuid) AS "inspectionsAddedAt"`;
+    (SELECT max("createdAt") FROM "HoseMeta" WHERE "clientId" = ${clientId}::uuid) AS "inspectionsAddedAt",
+    (SELECT max("updatedAt") FROM "HoseConfiguration" WHERE "clientId" = ${clientId}::uuid) AS "configurationsChangedAt",
+    (SELECT max("updatedAt") FROM "OrganisationZone" WHERE "clientId" = ${clientId}::uuid) AS "zonesChangedAt"`;
 }
 
 export function toTenantStamp(row: TenantStampRow | undefined): TenantStamp {
   const organisations = `${row?.organisationsChangedAt?.getTime()}:${row?.organisationCount}`;
+  const all = `${row?.hosesChangedAt?.getTime()}:${organisations}:${row?.inspectionsAddedAt?.getTime()}`;
   return {
-    all: `${row?.hosesChangedAt?.getTime()}:${organisations}:${row?.inspectionsAddedAt?.getTime()}`,
+    all,
     organisations,
+    answer: `${all}:${row?.configurationsChangedAt?.getTime()}:${row?.zonesChangedAt?.getTime()}`,
   };
 }
 

@@ -57,7 +57,11 @@ export const hoseOperations: Operation[] = [
     path: "/hoses",
     tag,
     summary: "The tagged hoses the caller sees, filtered and paginated",
-    description: HOSE_FILTERS,
+    description:
+      HOSE_FILTERS +
+      " The answer carries an ETag (Cache-Control: private, no-cache): the same call again with If-None-Match answers 304 " +
+      "without a body while the tenant's hoses, organisations, inspections, configurations and zones and the caller's " +
+      "scope are unchanged.",
     auth: "user",
     query: KeysetListQuerySchema,
     response: keysetListResponseSchema(HoseRowSchema),

@@ -5,8 +5,11 @@ import { HoseSaveSchema, HoseUpdateSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
 import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 
-/** GET /api/v1/hoses: the tagged hoses the caller sees, filtered and paginated (SPEC §2.5). */
-export const GET = route({ query: KeysetListQuerySchema, tenantStamp: true }, async ({ ctx, query }) => ({
+/**
+ * GET /api/v1/hoses: the tagged hoses the caller sees, filtered and paginated (SPEC §2.5). A
+ * repeated call whose tenant stamp and scope are unchanged is answered 304 (If-None-Match).
+ */
+export const GET = route({ query: KeysetListQuerySchema, tenantStamp: true, etag: true }, async ({ ctx, query }) => ({
   data: await listHoses(ctx, query),
 }));
 

@@ -1,0 +1,5 @@
+-- CreateIndex
+CREATE INDEX "HoseConfiguration_clientId_updatedAt_idx" ON "HoseConfiguration"("clientId", "updatedAt");
+
+-- CreateIndex
+CREATE INDEX "OrganisationZone_clientId_updatedAt_idx" ON "OrganisationZone"("clientId", "updatedAt");
