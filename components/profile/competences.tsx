@@ -23,6 +23,7 @@ export const COMPETENCE_TEXT = {
   add: "Add competence",
   adding: "Adding",
   listLabel: "Your competence records",
+  unverified: "Unverified: awaiting an Admin's approval",
 } as const;
 
 const FIELDS = ["qualification", "issuedBy", "validUntil"] as const;
@@ -56,6 +57,7 @@ export function Competences({ items }: { items: CompetenceRow[] }) {
               <span className={c.valid ? "text-success" : "text-error"}>
                 {c.valid ? COMPETENCE_TEXT.valid : COMPETENCE_TEXT.expired} · {COMPETENCE_TEXT.validUntil}{" "}
                 {formatDate(c.validUntil)}
+                {c.approved ? null : <span className="block text-muted">{COMPETENCE_TEXT.unverified}</span>}
               </span>
             </li>
           ))}
