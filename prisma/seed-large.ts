@@ -30,7 +30,9 @@ import pg from "pg";
 import { hashPassword } from "@/lib/auth/password";
 import { today as todayUtc, toIsoDate } from "@/lib/dates";
 import { databaseUrl, env } from "@/lib/env";
-import { hoseSchedule } from "@/lib/hoses/schedule";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PolicyLayer, PolicyLevel } from "@/lib/hoses/life-policy";
+import { hoseSchedule, recomputeSchedules } from "@/lib/hoses/schedule";
 
 export const LARGE_PASSWORD = "Large-password-1";
 export const LARGE_HOST = (n: number) => `large${n}.localhost`;
@@ -288,6 +290,10 @@ async function seedClient(
     `(${install(h)} + ((${sIdx}) * (${today} - ${install(h)}) / (${last} + 1)))`;
   const result = (h: string, sIdx: string) =>
     `(CASE WHEN pg_temp.hx(${h}, ${sIdx}, 100) < 70 THEN 0 WHEN pg_temp.hx(${h}, ${sIdx}, 100) < 88 THEN 1 ELSE 2 END)`;
+  // Days in storage between assembly and installation: mostly weeks, one hose in eight over
+  // the 2 years the DGUV guide allows (flagged), so maximum ages decide some replacement dates.
+  const storage = (h: string) =>
+    `(CASE WHEN pg_temp.hx(${h}, 11, 8) = 0 THEN 740 + pg_temp.hx(${h}, 12, 400) ELSE 10 + pg_temp.hx(${h}, 13, 120) END)`;
   const override = (h: string) => `(CASE WHEN ${h} % 20 = 7 THEN 3 END)`;
   const replOverride = (h: string) => `(CASE WHEN ${h} % 20 = 7 THEN 48 END)`;
 
@@ -310,7 +316,7 @@ async function seedClient(
                "replacementWarningDate", "hoseInspectionMonths", "hoseReplacementMonths", "installationUserId",
                "createdAt", "updatedAt", "deletedAt")
              SELECT x.id, ${cid}, x.tag, x.name,
-               CASE WHEN x.zone IS NULL THEN 3 ELSE COALESCE(x.lres, 0) END, x.cust, x.dist, x.zone, x.conf, x.manu, x.inst - 10, x.inst,
+               CASE WHEN x.zone IS NULL THEN 3 ELSE COALESCE(x.lres, 0) END, x.cust, x.dist, x.zone, x.conf, x.manu, x.built, x.inst,
                x.linsp, x.lres, x.lname,
                CASE WHEN x.zone IS NULL THEN NULL ELSE (COALESCE(x.linsp, x.inst) + make_interval(months => COALESCE(x.him, x.oim)))::date END,
                CASE WHEN x.zone IS NULL THEN NULL ELSE (x.inst + make_interval(months => COALESCE(x.hrm, x.orm)))::date END,
@@ -320,6 +326,7 @@ async function seedClient(
                SELECT t.id, 'L${n}-' || lpad(t.i::text, 7, '0') AS tag, 'H-' || lpad(t.i::text, 7, '0') AS name,
                  o.id AS cust, o."distributorId" AS dist, ${zoneOf} AS zone, c.id AS conf,
                  'Manufacturer ' || (1 + t.i % 20) AS manu, ${install("t.i")} AS inst,
+                 ${install("t.i")} - ${storage("t.i")} AS built,
                  ${lastInsp} AS linsp, ${lastResult} AS lres,
                  CASE WHEN t.j IS NULL THEN NULL ELSE 'First' || (1 + t.i % ${s.users}) || ' Last' || lpad((1 + t.i % ${s.users})::text, 5, '0') END AS lname,
                  ${override("t.i")} AS him, ${replOverride("t.i")} AS hrm,
@@ -337,6 +344,24 @@ async function seedClient(
                JOIN "User" u ON u.id = tu.id
                ORDER BY t.i
              ) x`);
+  });
+  await step("life policies and the schedules they make", async () => {
+    // The client's explicit DGUV values, a shorter maximum age on one configuration in ten and
+    // a stricter customer policy on one customer in seven: the benchmark's lists, analytics and
+    // recompute then meet maximum ages and storage flags set at several levels.
+    await q(`INSERT INTO "LifePolicy" (id, "clientId", level, "targetId", "maxAgeMonths", "maxStorageMonths", "updatedAt")
+             VALUES (pg_temp.uuid7(${ms}), ${cid}, 'client', ${cid}, 72, 24, now())`);
+    await q(`INSERT INTO "LifePolicy" (id, "clientId", level, "targetId", "maxAgeMonths", "updatedAt")
+             SELECT pg_temp.uuid7(${ms} + c.i), ${cid}, 'configuration', c.id, 48, now() FROM t_conf c WHERE c.i % 10 = 3`);
+    await q(`INSERT INTO "LifePolicy" (id, "clientId", level, "targetId", "maxAgeMonths", "maxStorageMonths", "warningMonths", "updatedAt")
+             SELECT pg_temp.uuid7(${ms} + 100000 + o.i), ${cid}, 'customer', o.id, 60, 12, 6, now()
+             FROM t_org o WHERE NOT o.dist AND o.i % 7 = 3`);
+    // The stored dates as a policy change leaves them: the very statement of setLifePolicy.
+    await recomputeSchedules(
+      { $executeRaw: async (query) => (await q(query.text, query.values)).rowCount ?? 0 },
+      clientId,
+      Prisma.sql`TRUE`,
+    );
   });
   await step(`inspections (${s.inspections})`, async () => {
     const sIdx = `((m - 1) / ${inspected} + 1)`;
@@ -394,12 +419,37 @@ export async function checkLargeSeed(connectionString: string, sample = 500): Pr
   try {
     const { rows } = await client.query(
       `SELECT h.*, o."hoseInspectionMonths" AS oim, o."hoseReplacementMonths" AS orm, o."hoseReplacementWarningMonths" AS owm,
+         o."distributorId" AS "distId", (SELECT z.path FROM "OrganisationZone" z WHERE z.id = h."organisationZoneId") AS "zonePath",
          (SELECT row_to_json(m) FROM (SELECT "inspectionDate", "inspectionResult" FROM "HoseMeta" m
             WHERE m."hoseId" = h.id AND m.kind = 'INSPECTION' ORDER BY "inspectionDate" DESC, "createdAt" DESC LIMIT 1) m) AS latest
        FROM "Hose" h JOIN "Organisation" o ON o.id = h."customerOrganisationId"
-       WHERE h.id IN (SELECT id FROM "Hose" ORDER BY md5(id::text) LIMIT $1)`,
+       WHERE h.id IN (SELECT id FROM "Hose" WHERE "deletedAt" IS NULL ORDER BY md5(id::text) LIMIT $1)`,
       [sample],
     );
+    // An archived hose is due for nothing and no policy change touches it: it is not sampled.
+    const policies = await client.query(`SELECT * FROM "LifePolicy"`);
+    const byTarget = new Map(policies.rows.map((p) => [`${p.clientId}:${p.level}:${p.targetId}`, p]));
+    type Placed = {
+      clientId: string;
+      customerOrganisationId: string;
+      hoseConfigurationId: string | null;
+      distId: string | null;
+      zonePath: string | null;
+    };
+    const layersOf = (h: Placed): PolicyLayer[] => {
+      const zones = (h.zonePath ?? "").split("/").filter(Boolean).reverse(); // nearest first
+      const targets: Array<[PolicyLevel, string | null]> = [
+        ["configuration", h.hoseConfigurationId],
+        ...zones.map((z) => ["zone", z] as [PolicyLevel, string]),
+        ["customer", h.customerOrganisationId],
+        ["distributor", h.distId],
+        ["client", h.clientId],
+      ];
+      return targets.flatMap(([level, id]) => {
+        const p = id ? byTarget.get(`${h.clientId}:${level}:${id}`) : undefined;
+        return p ? [{ level, name: level, values: p }] : [];
+      });
+    };
     const d = (v: Date | string | null) => (v === null ? null : typeof v === "string" ? v.slice(0, 10) : toIsoDate(v));
     for (const h of rows) {
       const latest = h.latest as { inspectionDate: string; inspectionResult: number } | null;
@@ -420,14 +470,23 @@ export async function checkLargeSeed(connectionString: string, sample = 500): Pr
           lastInspectionResult: h.lastInspectionResult,
           hoseInspectionMonths: h.hoseInspectionMonths,
           hoseReplacementMonths: h.hoseReplacementMonths,
+          buildDate: h.buildDate,
         },
+        layersOf(h),
       );
-      const stored = [h.status, d(h.nextInspectionDate), d(h.replacementDate), d(h.replacementWarningDate)];
+      const stored = [
+        h.status,
+        d(h.nextInspectionDate),
+        d(h.replacementDate),
+        d(h.replacementWarningDate),
+        h.storageExceeded,
+      ];
       const want = [
         expected.status,
         d(expected.nextInspectionDate),
         d(expected.replacementDate),
         d(expected.replacementWarningDate),
+        expected.storageExceeded,
       ];
       if (JSON.stringify(stored) !== JSON.stringify(want))
         problems.push(`${h.tagId}: stored ${JSON.stringify(stored)}, rules say ${JSON.stringify(want)}`);

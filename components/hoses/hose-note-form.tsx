@@ -7,6 +7,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
+import { RetirementPhotoField } from "./retirement-photo-field";
 
 const TEXT = {
   reason: "Reason for retirement",
@@ -25,6 +26,7 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
   const [state, formAction, pending] = useDialogForm(action);
   const [notes, setNotes] = useState("");
   const [reason, setReason] = useState("");
+  const [preparing, setPreparing] = useState(false);
   return (
     <form action={formAction} noValidate className="space-y-5">
       {archive ? (
@@ -40,6 +42,14 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
             onChange={(e) => setReason(e.target.value)}
             errors={state.errors.retirementReason}
           />
+          <RetirementPhotoField
+            onBusy={setPreparing}
+            errors={[
+              ...(state.errors.photo ?? []),
+              ...(state.errors["photo.base64Data"] ?? []),
+              ...(state.errors["photo.filename"] ?? []),
+            ]}
+          />
         </>
       ) : null}
       <TextAreaField
@@ -51,13 +61,21 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
         onChange={(e) => setNotes(e.target.value)}
         errors={state.errors.notes}
       />
-      <ErrorList messages={otherErrors(state.errors, ["notes", "retirementReason"])} />
+      <ErrorList
+        messages={otherErrors(state.errors, [
+          "notes",
+          "retirementReason",
+          "photo",
+          "photo.base64Data",
+          "photo.filename",
+        ])}
+      />
       <DialogFooter
         submitLabel={archive ? "Archive" : "Save"}
         pending={pending}
         pendingLabel={archive ? "Archiving" : "Saving"}
         variant={archive ? "danger" : "primary"}
-        submitDisabled={notes.trim() === "" && !(archive && reason !== "")}
+        submitDisabled={preparing || (notes.trim() === "" && !(archive && reason !== ""))}
       />
     </form>
   );

@@ -57,6 +57,7 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
         exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "hoses" } : undefined}
       >
         <HosesTable
+          org={org}
           rows={rows}
           showCustomer={screen.showCustomer}
           today={toIsoDate(day)}

@@ -9,6 +9,7 @@ import { Chip } from "@/components/ui/chip";
 import { fromIsoDate } from "@/lib/dates";
 import type { HoseRow } from "@/lib/hoses/hose-row";
 import { locationText } from "@/lib/hoses/status-text";
+import { DueDateBasis } from "./due-date-basis";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
 
 export type HoseListItem = HoseRow & {
@@ -24,11 +25,14 @@ export type HoseListItem = HoseRow & {
  * current filters match when none is ticked.
  */
 export function HosesTable({
+  org,
   rows,
   showCustomer,
   today,
   labels,
 }: {
+  /** The organisation acted for, for the due dates' explanation (GET /hoses/{id}). */
+  org: string;
   rows: HoseListItem[];
   showCustomer: boolean;
   today: string;
@@ -99,6 +103,7 @@ export function HosesTable({
           <span className="block">
             <LastInspection hose={h} />
           </span>
+          {h.deletedAt ? null : <DueDateBasis org={org} hoseId={h.id} name={h.title} />}
         </div>
       ),
     },

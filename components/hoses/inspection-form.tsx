@@ -60,6 +60,13 @@ const SLOW_ANSWER_MS = 600;
 export const PHOTO_HINT =
   "Kept with the inspection, also without a network. Saved as a JPEG of at most 2,400 px, and sent in the background once the inspection is recorded.";
 
+/**
+ * Said on the offline form when the customer requires a competence: the device cannot check the
+ * inspector's records, so the refusal would only come once the kept inspection is sent.
+ */
+export const OFFLINE_COMPETENCE_WARNING =
+  "This customer requires inspectors with an approved, valid competence record. This device cannot check yours without a network: if it is missing, expired or not approved yet, the inspection will be refused when it is sent.";
+
 /** Said before recording when the customer requires a competence the inspector has no valid record of. */
 export const COMPETENCE_WARNING =
   "This customer requires inspectors with a valid competence record, and none of yours is valid today: the inspection will be refused. Add your competence on your profile first.";
@@ -139,7 +146,7 @@ export function InspectionForm({
   /** The checklists the hose's customer may use, the one it chose, and whether one is required. */
   checklists?: ChecklistChoice;
   /** The customer's inspection rules as far as this page knows them, and whether the inspector meets the competence one. */
-  rules?: { requireSignature: boolean; competenceMissing: boolean };
+  rules?: { requireSignature: boolean; competenceMissing: boolean; competenceUnchecked?: boolean };
 }) {
   const dialog = useRouteDialog();
   const router = useRouter();
@@ -276,6 +283,7 @@ export function InspectionForm({
       {note ? <InfoPanel>{note}</InfoPanel> : null}
       <InspectionChecklistFields choice={checklists} extras={extras} onChange={changeExtras} errors={errors} />
       {rules?.competenceMissing ? <InfoPanel>{COMPETENCE_WARNING}</InfoPanel> : null}
+      {rules?.competenceUnchecked ? <InfoPanel>{OFFLINE_COMPETENCE_WARNING}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="grid grid-cols-3 gap-2">

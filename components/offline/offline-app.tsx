@@ -17,6 +17,7 @@ import {
   keptHoseByTag,
   keptHoses,
   checklistChoiceOf,
+  competenceRequiredOf,
   keptNames,
   latestCopies,
   type CopyMeta,
@@ -313,6 +314,11 @@ function HoseCard({
               hoseTitle={title}
               today={formatDate(today)}
               checklists={checklistChoiceOf(names, hose.customerOrganisationId)}
+              rules={{
+                requireSignature: false,
+                competenceMissing: false,
+                competenceUnchecked: competenceRequiredOf(names, hose.customerOrganisationId),
+              }}
             />
           </RouteDialogApiProvider>
         </div>

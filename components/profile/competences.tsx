@@ -41,6 +41,7 @@ export function Competences({ items, text, locale }: { items: CompetenceRow[]; t
               </span>
               <span className={c.valid ? "text-success" : "text-error"}>
                 {c.valid ? text.valid : text.expired} · {text.validUntil} {formatDateIn(c.validUntil, locale)}
+                {c.approved ? null : <span className="block text-muted">{text.competenceUnverified}</span>}
               </span>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { FieldLevels } from "@/lib/hoses/field-levels";
-import type { PublicCardSettings } from "@/lib/organisations/schemas";
+import type { InspectionRules, PublicCardSettings } from "@/lib/organisations/schemas";
 import { CheckboxList } from "./checkbox-list";
 
 export type OrganisationSettingsValues = {
@@ -23,6 +23,19 @@ export type OrganisationSettingsValues = {
   hoseTypes: string[];
   publicCard: PublicCardSettings;
   timeZone: string;
+  inspections: InspectionRules;
+};
+
+/** The inspection rules section's words, together for translation. */
+const INSPECTION_RULES_TEXT = {
+  title: "Inspection rules",
+  description:
+    "What an inspection of your hoses must carry. Both apply to inspections recorded from now on, in the portal, offline and through the API.",
+  competence: "Require a valid competence",
+  competenceHint:
+    "Only inspectors with a competence record valid on the inspection's date, approved by an Admin of their organisation, can record inspections of your hoses",
+  signature: "Require signed inspections",
+  signatureHint: "The inspector signs on the screen, or confirms with their password on a computer",
 };
 
 type Option = { value: string; label: string };
@@ -62,6 +75,9 @@ const FIELDS = [
   "manufacturers",
   "hoseTypes",
   "updateConfig",
+  "inspections",
+  "inspections.requireCompetence",
+  "inspections.requireSignature",
   ...FIELD_ROWS.map((f) => `fields.${f.key}`),
 ];
 
@@ -78,8 +94,11 @@ export function OrganisationSettingsForm({
   manufacturers,
   hoseTypes,
   timeZones,
+  inspectionRules = true,
 }: {
   action: Action;
+  /** Whether the inspection rules apply (a customer's settings: its hoses are inspected). */
+  inspectionRules?: boolean;
   initial: OrganisationSettingsValues;
   manufacturers: Option[];
   hoseTypes: Option[];
@@ -107,6 +126,7 @@ export function OrganisationSettingsForm({
   const [chosenHoseTypes, setChosenHoseTypes] = useState(initial.hoseTypes);
   const [publicCard, setPublicCard] = useState<PublicCardSettings>(initial.publicCard);
   const [timeZone, setTimeZone] = useState(initial.timeZone);
+  const [rules, setRules] = useState<InspectionRules>(initial.inspections);
 
   const monthField = (name: keyof typeof months, label: string, hint: string, min: number) => (
     <TextField
@@ -240,6 +260,37 @@ export function OrganisationSettingsForm({
           ))}
         </fieldset>
       </section>
+
+      {inspectionRules ? (
+        <section aria-labelledby="inspection-rules-heading" className={section}>
+          <div>
+            <h2 id="inspection-rules-heading" className="text-lg font-semibold">
+              {INSPECTION_RULES_TEXT.title}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{INSPECTION_RULES_TEXT.description}</p>
+          </div>
+          {/* Tells the action the section was on the form: without it the rules are left as they are. */}
+          <input type="hidden" name="inspections" value="1" />
+          <CheckboxField
+            name="inspections.requireCompetence"
+            variant="switch"
+            label={INSPECTION_RULES_TEXT.competence}
+            hint={INSPECTION_RULES_TEXT.competenceHint}
+            checked={rules.requireCompetence}
+            onChange={(e) => setRules((r) => ({ ...r, requireCompetence: e.target.checked }))}
+            errors={state.errors["inspections.requireCompetence"]}
+          />
+          <CheckboxField
+            name="inspections.requireSignature"
+            variant="switch"
+            label={INSPECTION_RULES_TEXT.signature}
+            hint={INSPECTION_RULES_TEXT.signatureHint}
+            checked={rules.requireSignature}
+            onChange={(e) => setRules((r) => ({ ...r, requireSignature: e.target.checked }))}
+            errors={state.errors["inspections.requireSignature"]}
+          />
+        </section>
+      ) : null}
 
       <section aria-labelledby="digests-heading" className={section}>
         <div>

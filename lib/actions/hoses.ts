@@ -33,7 +33,14 @@ export const updateHoseAction = portalAction(
 );
 
 export const archiveHoseAction = portalAction(
-  { schema: HoseArchiveSchema, input: ({ form }, _id: string) => form },
+  {
+    schema: HoseArchiveSchema,
+    // The photo comes shrunk by the browser in two hidden fields (<RetirementPhotoField>).
+    input: ({ form }, _id: string) => {
+      const { photoBase64Data, photoFilename, ...rest } = form;
+      return photoBase64Data ? { ...rest, photo: { base64Data: photoBase64Data, filename: photoFilename } } : rest;
+    },
+  },
   async ({ ctx, input }, id) => ({ message: await archiveHose(ctx, id, input) }),
 );
 

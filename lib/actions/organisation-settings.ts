@@ -17,6 +17,13 @@ export const saveOrganisationSettingsAction = portalAction(
       hoseTypes: formData.getAll("hoseTypes").filter((v) => typeof v === "string" && v),
       // Checkboxes: present when ticked.
       publicCard: Object.fromEntries(PUBLIC_CARD_KEYS.map((k) => [k, formData.has(`publicCard.${k}`)])),
+      // Only when the form showed the section (a customer's settings); else left unchanged.
+      inspections: formData.has("inspections")
+        ? {
+            requireCompetence: formData.has("inspections.requireCompetence"),
+            requireSignature: formData.has("inspections.requireSignature"),
+          }
+        : undefined,
     }),
   },
   async ({ ctx, input }) => ({ message: (await updateOrganisationSettings(ctx, input)).message }),

@@ -56,6 +56,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "user.digest.unsubscribe": "Unsubscribed from email digest",
   "user.failure-emails": "Changed hose failure emails",
   "user.competence": "Added competence record",
+  "user.competence.approve": "Approved competence record",
   "impersonation.start": "Started impersonating",
   "impersonation.link": "Created one-time login link",
   "impersonation.one-time-token": "Created one-time login token",

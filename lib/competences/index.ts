@@ -1,3 +1,10 @@
 export { addOwnCompetence, competenceAddedMessage } from "./add-competence";
+export {
+  approveCompetence,
+  competenceApprovedMessage,
+  listPendingCompetences,
+  type PendingCompetence,
+} from "./approve-competence";
+export { canApproveCompetences } from "./access";
 export { listOwnCompetences } from "./list-competences";
 export { CompetenceCreateSchema, type CompetenceCreateInput, type CompetenceRow } from "./schemas";

@@ -17,6 +17,7 @@ export async function listOwnCompetences(ctx: AuthedCtx, today = todayDate()): P
       issuedBy: c.issuedBy,
       validUntil: toIsoDate(c.validUntil),
       valid: c.validUntil.getTime() >= today.getTime(),
+      approved: c.approvedAt !== null,
     })),
   };
 }

@@ -27,6 +27,11 @@ export const CompetenceRowSchema = z.object({
   issuedBy: z.string(),
   validUntil: z.string().meta({ format: "date" }).describe("The last day it is valid (YYYY-MM-DD)"),
   valid: z.boolean().describe("Whether it is valid today"),
+  approved: z
+    .boolean()
+    .describe(
+      "Whether an Admin has approved it; an unapproved (self-declared) record does not satisfy a customer that requires a competence",
+    ),
 });
 export type CompetenceRow = z.infer<typeof CompetenceRowSchema>;
 

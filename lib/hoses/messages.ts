@@ -8,3 +8,5 @@ export const tagFittedMessage = (tagId: string, name: string) => `Tag ${tagId} i
 export const nfcTagBoundMessage = (name: string) => `An NFC tag is now bound to ${name}`;
 export const nfcTagRemovedMessage = (name: string) => `The NFC tag has been removed from ${name}`;
 export const hoseReplacedMessage = (oldName: string, name: string) => `${oldName} has been replaced by ${name}`;
+export const lifePolicySavedMessage = (hosesRescheduled: number) =>
+  `Life policy saved; ${hosesRescheduled} hose${hosesRescheduled === 1 ? "" : "s"} rescheduled`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fromIsoDate } from "@/lib/dates";
 import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
-import { UploadSchema } from "@/lib/hoses/documents/schemas";
+import { Base64DataSchema, UploadSchema } from "@/lib/hoses/documents/schemas";
 import {
   ChecklistAnswerSchema,
   ChecklistResultInputSchema,
@@ -255,6 +255,14 @@ export const HoseArchiveSchema = z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       z.enum(RETIREMENT_REASON_VALUES, { error: "Choose a reason from the list" }).optional(),
     ),
+    /** A photo of the retired hose, stored as POST /uploads stores files and shown with the archive note. */
+    photo: z
+      .object({
+        base64Data: Base64DataSchema,
+        filename: z.string().trim().max(255, "The file name must be 255 characters or fewer").optional(),
+      })
+      .optional()
+      .describe("A photo of the hose as it was retired (JPEG or PNG, base64): shown with the archive note"),
   }),
 );
 export type HoseArchiveInput = z.infer<typeof HoseArchiveSchema>;

@@ -5,6 +5,7 @@ import { inClient } from "@/lib/core/scope";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { POLICY_RULES } from "./life-policy";
+import { canSetLifePolicies } from "./life-policy-access";
 import { targetName } from "./policy-layers";
 import { recomputeSchedules } from "./schedule";
 import type { LifePolicySaveInput } from "./schemas";
@@ -20,7 +21,7 @@ import type { LifePolicySaveInput } from "./schemas";
  */
 export async function setLifePolicy(ctx: AuthedCtx, input: LifePolicySaveInput) {
   const acting = actingOrganisation(ctx);
-  if (!ctx.flags.isClientAdmin && !(acting && ctx.flags.isAdmin)) throw forbidden();
+  if (!canSetLifePolicies(ctx)) throw forbidden();
   if (input.level === "client" && !ctx.flags.isClientAdmin) throw forbidden();
 
   const owner = await targetOwner(ctx, input);

@@ -51,7 +51,13 @@ export async function prepareAttestation(
       select: { requireInspectorCompetence: true, requireSignedInspections: true },
     }),
     db().competence.findFirst({
-      where: { clientId: ctx.client.id, userId: ctx.user.id, validUntil: { gte: inspectionDate } },
+      // Only an approved record counts: a self-declared one is unverified until an Admin checks it.
+      where: {
+        clientId: ctx.client.id,
+        userId: ctx.user.id,
+        validUntil: { gte: inspectionDate },
+        approvedAt: { not: null },
+      },
       orderBy: [{ validUntil: "desc" }, { id: "asc" }],
     }),
   ]);

@@ -17,7 +17,9 @@ export async function inspectionRulesFor(
       where: { id: customerOrganisationId, clientId: ctx.client.id },
       select: { requireInspectorCompetence: true, requireSignedInspections: true },
     }),
-    db().competence.count({ where: { clientId: ctx.client.id, userId: ctx.user.id, validUntil: { gte: today } } }),
+    db().competence.count({
+      where: { clientId: ctx.client.id, userId: ctx.user.id, validUntil: { gte: today }, approvedAt: { not: null } },
+    }),
   ]);
   return {
     requireSignature: customer?.requireSignedInspections ?? false,

@@ -293,6 +293,12 @@ export async function forgetAllHoses(): Promise<void> {
   changed();
 }
 
+/** Whether a kept customer requires a competence of its inspectors (the offline form warns then). */
+export function competenceRequiredOf(names: Record<KeptName["kind"], Map<string, KeptName>>, customerId: string) {
+  const kept = names.customer.get(customerId) as (KeptName & { requireCompetence?: boolean }) | undefined;
+  return kept?.requireCompetence === true;
+}
+
 /** A kept customer's checklists as the inspection form takes them (none kept: no checklist). */
 export function checklistChoiceOf(
   names: Record<KeptName["kind"], Map<string, KeptName>>,

@@ -1,5 +1,7 @@
 import type { OrganisationMembership, RoleFlags } from "@/lib/core/roles";
 import { canKeepChecklists } from "@/lib/checklists/access";
+import { canSetLifePolicies } from "@/lib/hoses/life-policy-access";
+import { canApproveCompetences } from "@/lib/competences/access";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 import { organisationKey } from "@/lib/core/ctx";
 
@@ -101,6 +103,12 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
   // Checklist templates: the client's (client admins) or a distributor's own (its Admins).
   if (organisation !== null && canKeepChecklists({ organisation, flags }))
     items.push({ id: "checklists", label: "Checklist templates", href: `${base}/checklists` });
+  // Life policies: client admins and organisations' Admins (lib/hoses/life-policy-access.ts).
+  if (organisation !== null && canSetLifePolicies({ organisation, flags }))
+    items.push({ id: "life-policies", label: "Life policies", href: `${base}/life-policies` });
+  // Approving members' self-declared competences (lib/competences/approve-competence.ts).
+  if (organisation !== null && canApproveCompetences({ organisation, flags }))
+    items.push({ id: "competence-approvals", label: "Competence approvals", href: `${base}/competence-approvals` });
   if (flags.isClientAdmin) {
     items.push(
       { id: "client-settings", label: "Client settings", href: `${base}/client-settings` },

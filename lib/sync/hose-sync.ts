@@ -69,11 +69,13 @@ export async function syncHoses(ctx: AuthedCtx, query: SyncQuery, now = new Date
   if (!org || org === "admin") throw forbidden();
   const clientId = ctx.client.id;
   const db = readDb();
-  const customers = await db.organisation.findMany({
-    where: visibleCustomers(ctx),
-    select: { id: true, name: true },
-    orderBy: { id: "asc" },
-  });
+  const customers = (
+    await db.organisation.findMany({
+      where: visibleCustomers(ctx),
+      select: { id: true, name: true, requireInspectorCompetence: true },
+      orderBy: { id: "asc" },
+    })
+  ).map((c) => ({ id: c.id, name: c.name, requireCompetence: c.requireInspectorCompetence }));
   const customerIds = customers.map((c) => c.id);
   const sites = query.sites ?? [];
   const fingerprint = createHash("sha256")

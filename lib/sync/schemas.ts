@@ -102,7 +102,16 @@ export const SyncResponseSchema = z.object({
   reset: z.boolean(),
   hoses: z.array(SyncHoseSchema).describe("Hoses new or changed: keep (replace) them"),
   removed: z.array(z.string()).describe("Hose ids to drop: archived, or no longer among the kept sites"),
-  customers: z.array(z.object({ id: z.string(), name: z.string() })),
+  customers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      requireCompetence: z
+        .boolean()
+        .optional()
+        .describe("Inspections of its hoses need an approved, valid competence: the offline form warns"),
+    }),
+  ),
   zones: z.array(SyncZoneSchema),
   configurations: z.array(SyncConfigurationSchema),
   /** The checklist templates the customers below may use (with the first page of a run). */

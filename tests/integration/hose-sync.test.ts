@@ -96,7 +96,13 @@ async function world() {
 describe("GET /api/v1/sync/hoses", () => {
   it("copies a distributor's customers' hoses with their names, and a customer only its own", async () => {
     const w = await world();
+    // The offline form warns where a competence is required: the copy says which customers require one.
+    await db().organisation.update({ where: { id: w.farm.id }, data: { requireInspectorCompetence: true } });
     const copy = await syncAll(w.host, w.distributorUser, w.distributor.id);
+    expect(Object.fromEntries(copy.pages[0]!.customers.map((c) => [c.id, c.requireCompetence]))).toEqual({
+      [w.quarry.id]: false,
+      [w.farm.id]: true,
+    });
     expect(copy.pages[0]!.reset).toBe(true);
     expect(copy.pages[0]!.total).toBe(4);
     expect(copy.hoses.map((h) => h.id).sort()).toEqual([...w.quarryHoses.map((h) => h.id), w.farmHose.id].sort());

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listCompetencesRoute, POST as addCompetenceRoute } from "@/app/api/v1/me/competences/route";
+import { POST as approveRoute } from "@/app/api/v1/competences/[id]/approve/route";
 import { POST as inspectRoute } from "@/app/api/v1/hoseMeta/route";
 import { GET as getHoseRoute } from "@/app/api/v1/hoses/[id]/route";
 import { PUT as settingsRoute } from "@/app/api/v1/organisation-settings/route";
@@ -24,6 +25,7 @@ async function world() {
   const host = client.hostnames[0]!.hostname;
   const strict = await createOrganisation(client.id, { name: "Strict Mining" });
   const relaxed = await createOrganisation(client.id, { name: "Relaxed Farms" });
+  const outsider = await createOrganisation(client.id, { name: "Outsider Ltd" });
   await db().organisation.update({
     where: { id: strict.id },
     data: { requireInspectorCompetence: true, requireSignedInspections: true },
@@ -40,7 +42,7 @@ async function world() {
   });
   const strictHose = await createHose(client.id, strict.id, { name: "Crusher feed" });
   const relaxedHose = await createHose(client.id, relaxed.id, { name: "Tractor" });
-  return { client, host, strict, relaxed, admin, inspector, strictHose, relaxedHose };
+  return { client, host, strict, relaxed, outsider, admin, inspector, strictHose, relaxedHose };
 }
 
 let w: Awaited<ReturnType<typeof world>>;
@@ -86,7 +88,7 @@ describe("competence required", () => {
     expect(await inspections(w.strictHose.id)).toBe(0);
   });
 
-  it("the inspector adds a competence on their profile; then the inspection is taken, keeping it", async () => {
+  it("the inspector adds a competence; unverified it is refused; approved by an Admin the inspection is taken, keeping it", async () => {
     const added = await call(addCompetenceRoute, {
       method: "POST",
       host: w.host,
@@ -95,13 +97,60 @@ describe("competence required", () => {
     });
     expect(added.status).toBe(201);
     expect(added.userMessage).toBe("Hydraulic hose inspector has been added");
+    const competenceId = (added.body as { id: string }).id;
     const list = await call(listCompetencesRoute, { host: w.host, headers: await bearerHeaders(w.inspector) });
     expect(list.body).toEqual({
       items: [
-        expect.objectContaining({ qualification: "Hydraulic hose inspector", validUntil: "2099-12-31", valid: true }),
+        expect.objectContaining({
+          qualification: "Hydraulic hose inspector",
+          validUntil: "2099-12-31",
+          valid: true,
+          approved: false,
+        }),
         expect.objectContaining({ qualification: "Old card", valid: false }),
       ],
     });
+    // Self-declared, it does not satisfy the customer yet.
+    const early = await inspect(w.strict.id, { hoseId: w.strictHose.id, signatureImage: png });
+    expect(early).toMatchObject({ status: 403, body: { global: [ATTESTATION_TEXT.competenceRequired] } });
+    expect(await inspections(w.strictHose.id)).toBe(0);
+
+    // Not by the holder (a User) nor by an Admin of another organisation; by the customer's Admin.
+    const approve = async (u: { id: string; clientId: string; sessionVersion: number }, org: string) =>
+      call(approveRoute, {
+        method: "POST",
+        host: w.host,
+        headers: await bearerHeaders(u, org),
+        params: { id: competenceId },
+      });
+    expect((await approve(w.inspector, w.strict.id)).status).toBe(403);
+    const otherAdmin = await createUser(w.client.id, { memberships: [{ organisationId: w.outsider.id, role: 2 }] });
+    expect((await approve(otherAdmin, w.outsider.id)).status).toBe(404);
+    const foreign = await createClient();
+    const foreignAdmin = await createUser(foreign.id, { clientAdmin: true });
+    expect(
+      (
+        await call(approveRoute, {
+          method: "POST",
+          host: foreign.hostnames[0]!.hostname,
+          headers: await bearerHeaders(foreignAdmin, "admin"),
+          params: { id: competenceId },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await db().competence.findUniqueOrThrow({ where: { id: competenceId } })).approvedAt).toBeNull();
+    const approved = await approve(w.admin, w.strict.id);
+    expect(approved).toMatchObject({
+      status: 200,
+      userMessage: "Hydraulic hose inspector of Ivy Inspector has been approved",
+    });
+    expect(await db().competence.findUniqueOrThrow({ where: { id: competenceId } })).toMatchObject({
+      approvedById: w.admin.id,
+    });
+    expect(
+      await db().auditEvent.count({ where: { action: "user.competence.approve", entityId: w.inspector.id } }),
+    ).toBe(1);
+    expect((await approve(w.admin, w.strict.id)).status).toBe(409);
 
     const res = await inspect(w.strict.id, { hoseId: w.strictHose.id, signatureImage: png });
     expect(res.status).toBe(201);

@@ -241,6 +241,20 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   "POST /me/competences": async () => ({
     body: { qualification: "Hydraulic hose inspector", issuedBy: "Training Ltd", validUntil: "2030-01-31" },
   }),
+  // A self-declared competence of a member of the actor's side, for an Admin to approve.
+  "POST /competences/{id}/approve": async (t) => {
+    const member = await db().user.findUniqueOrThrow({ where: { id: await t.sided("member") } });
+    const row = await db().competence.create({
+      data: {
+        clientId: member.clientId,
+        userId: member.id,
+        qualification: "Hydraulic hose inspector",
+        issuedBy: "Training Ltd",
+        validUntil: new Date("2099-01-31"),
+      },
+    });
+    return { params: { id: row.id } };
+  },
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },
   }),

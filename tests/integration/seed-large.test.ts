@@ -28,6 +28,18 @@ describe("large seed (scale 0.001)", () => {
       expect(
         await db().hose.count({ where: { clientId, lastInspectionDate: null, status: { not: 3 } } }),
       ).toBeGreaterThan(0);
+      // Life policies at several levels, and hoses their maximum age or storage rule decides.
+      expect(
+        (await db().lifePolicy.groupBy({ by: ["level"], where: { clientId }, _count: true }))
+          .map((p) => p.level)
+          .sort(),
+      ).toEqual(["client", "configuration", "customer"]);
+      expect(await db().hose.count({ where: { clientId, storageExceeded: true, deletedAt: null } })).toBeGreaterThan(0);
+      const [row] = await db().$queryRaw<Array<{ byAge: number }>>`
+        SELECT count(*)::int AS "byAge" FROM "Hose" h JOIN "Organisation" o ON o.id = h."customerOrganisationId"
+        WHERE h."clientId" = ${clientId}::uuid AND h."deletedAt" IS NULL AND h."replacementDate" IS NOT NULL
+          AND h."replacementDate" < (h."installationDate" + make_interval(months => COALESCE(h."hoseReplacementMonths", o."hoseReplacementMonths")))::date`;
+      expect(row!.byAge).toBeGreaterThan(0);
       // Hoses sit in zones of their own customer, linked to the customer's distributor.
       const hoses = await db().hose.findMany({
         where: { clientId, organisationZoneId: { not: null } },

@@ -18,6 +18,7 @@ import {
   createUser,
   createZone,
 } from "../fixtures/factories";
+import { pdf, png } from "../fixtures/files";
 import { call } from "../fixtures/http";
 
 /** Retirement with a reason, and replacing a hose in place (GET /config, DELETE /hoses/{id}). */
@@ -93,6 +94,49 @@ describe("retirement reasons", () => {
     });
     expect(ok.status).toBe(200);
     expect((await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).retirementReason).toBeNull();
+  });
+
+  it("a photo of the retirement is stored as an upload and joins the archive note", async () => {
+    const s = await setup();
+    const archive = (body: unknown) =>
+      s
+        .headers()
+        .then((headers) =>
+          call(archiveRoute, { method: "DELETE", host: s.host, headers, params: { id: s.hose.id }, body }),
+        );
+    // Not a photo: refused, and nothing is archived or stored.
+    const refused = await archive({
+      retirementReason: "abrasion",
+      photo: { base64Data: pdf().toString("base64"), filename: "report.pdf" },
+    });
+    expect(refused).toMatchObject({ status: 422, body: { photo: ["Only photos (JPEG or PNG) can be sent"] } });
+    expect((await db().hose.findUniqueOrThrow({ where: { id: s.hose.id } })).deletedAt).toBeNull();
+    expect(await db().upload.count({ where: { hoseId: s.hose.id } })).toBe(0);
+    expect(await db().hoseMeta.count({ where: { hoseId: s.hose.id, kind: "ARCHIVE" } })).toBe(0);
+
+    const ok = await archive({
+      retirementReason: "abrasion",
+      notes: "Cover worn through",
+      photo: { base64Data: (await png()).toString("base64"), filename: "worn.png" },
+    });
+    expect(ok).toMatchObject({ status: 200, userMessage: "Feed has been archived" });
+    const meta = await db().hoseMeta.findFirstOrThrow({ where: { hoseId: s.hose.id, kind: "ARCHIVE" } });
+    const upload = await db().upload.findFirstOrThrow({ where: { hoseId: s.hose.id } });
+    expect(upload).toMatchObject({ hoseMetaId: meta.id, mimetype: "image/png", filename: "worn.png", uploadType: 1 });
+    const detail = await call(getRoute, {
+      method: "GET",
+      host: s.host,
+      headers: await s.headers(),
+      params: { id: s.hose.id },
+    });
+    const body = detail.body as {
+      hoseMeta: Array<{ kind: string; uploads: Array<{ id: string }> }>;
+      uploads: unknown[];
+    };
+    const archived = body.hoseMeta.find((m) => m.kind === "ARCHIVE");
+    expect(archived?.uploads.map((u) => u.id)).toEqual([upload.id]);
+    // With the note, not among the hose's documents.
+    expect(body.uploads).toEqual([]);
   });
 });
 

@@ -162,6 +162,25 @@ export const authOperations: Operation[] = [
   },
   {
     method: "post",
+    path: "/competences/{id}/approve",
+    tag,
+    summary: "Approve a member's competence record",
+    description:
+      "A self-declared competence is unverified until an Admin approves it: only an approved one satisfies a " +
+      "customer that requires a valid competence. A client admin approves anyone's, an organisation's Admin " +
+      "its members'; never one's own.",
+    auth: "user",
+    params: IdParamsSchema,
+    response: z.object({ id: z.uuid() }),
+    userMessage: "{qualification} of {name} has been approved",
+    errors: {
+      403: "Not an Admin, one's own record, or while impersonating",
+      404: "No such competence in reach",
+      409: "Already approved",
+    },
+  },
+  {
+    method: "post",
     path: "/me/password",
     tag,
     summary: "Change the password: ends every session and returns a new pair for the caller",

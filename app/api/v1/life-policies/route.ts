@@ -1,3 +1,4 @@
+import { lifePolicySavedMessage } from "@/lib/hoses/messages";
 import { setLifePolicy } from "@/lib/hoses/set-life-policy";
 import { LifePolicySaveSchema } from "@/lib/hoses/schemas";
 import { route } from "@/lib/http/route";
@@ -10,6 +11,6 @@ export const PUT = route({ body: LifePolicySaveSchema }, async ({ ctx, body }) =
   const policy = await setLifePolicy(ctx, body);
   return {
     data: policy,
-    userMessage: `Life policy saved; ${policy.hosesRescheduled} hose${policy.hosesRescheduled === 1 ? "" : "s"} rescheduled`,
+    userMessage: lifePolicySavedMessage(policy.hosesRescheduled),
   };
 });

@@ -30,7 +30,7 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title={`${settings.name} settings`}
-        description="Timelines, optional hose fields, prominent choices, the public hose card and the digests' time zone for your organisation."
+        description="Timelines, optional hose fields, prominent choices, the public hose card, inspection rules and the digests' time zone for your organisation."
       />
       <OrganisationSettingsForm
         key={JSON.stringify(settings)}
@@ -39,6 +39,7 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
         manufacturers={toOptions(catalogue.manufacturers)}
         hoseTypes={toOptions(catalogue.hoseTypes)}
         timeZones={timeZones}
+        inspectionRules={ctx.organisation !== "admin" && ctx.organisation?.isDistributor === false}
       />
       <ChecklistSettingsForm
         key={JSON.stringify(checklistSettings)}

@@ -1,4 +1,6 @@
+import { requireHoseChanges } from "@/lib/hoses/access";
 import { archiveHose } from "@/lib/hoses/archive-hose";
+import { UPLOAD_MAX_BODY_BYTES, UPLOAD_TOO_LARGE } from "@/lib/hoses/documents/schemas";
 import { getHose } from "@/lib/hoses/get-hose";
 import { HoseArchiveSchema } from "@/lib/hoses/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
@@ -9,8 +11,20 @@ export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => 
   data: await getHose(ctx, params.id),
 }));
 
-/** DELETE /api/v1/hoses/{id} (optional body {notes, retirementReason}): archive the hose, irreversibly. */
-export const DELETE = route({ params: IdParamsSchema, body: HoseArchiveSchema }, async ({ ctx, params, body }) => ({
-  data: { id: params.id },
-  userMessage: await archiveHose(ctx, params.id, body),
-}));
+/**
+ * DELETE /api/v1/hoses/{id} (optional body {notes, retirementReason, photo}): archive the hose,
+ * irreversibly. The photo makes the body as large as an upload's.
+ */
+export const DELETE = route(
+  {
+    params: IdParamsSchema,
+    body: HoseArchiveSchema,
+    maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+    tooLarge: { photo: [UPLOAD_TOO_LARGE] },
+    allow: requireHoseChanges,
+  },
+  async ({ ctx, params, body }) => ({
+    data: { id: params.id },
+    userMessage: await archiveHose(ctx, params.id, body),
+  }),
+);

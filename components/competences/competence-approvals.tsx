@@ -1,0 +1,41 @@
+"use client";
+import { useRowCommands } from "@/components/lists/use-row-commands";
+import { Button } from "@/components/ui/button";
+import { ErrorList } from "@/components/ui/error-list";
+import { approveCompetenceAction } from "@/lib/actions/competences";
+import type { PendingCompetence } from "@/lib/competences";
+import { formatDate } from "@/lib/dates";
+import { COMPETENCE_APPROVAL_TEXT as TEXT } from "./competence-approval-text";
+
+/** The members' self-declared competences, each with 'Approve'. */
+export function CompetenceApprovals({ org, items }: { org: string; items: PendingCompetence[] }) {
+  const { run, pendingId, errorsFor } = useRowCommands();
+  if (items.length === 0) return <p className="text-muted">{TEXT.empty}</p>;
+  return (
+    <ul aria-label={TEXT.listLabel} className="divide-y divide-line rounded-lg border border-line bg-surface">
+      {items.map((c) => (
+        <li key={c.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="text-sm">
+            <p className="font-semibold">{c.qualification}</p>
+            <p>
+              {c.person} <span className="text-muted">({c.email})</span>
+            </p>
+            <p className="text-muted">
+              {TEXT.issuedBy} {c.issuedBy} · {TEXT.validUntil} {formatDate(c.validUntil)}
+            </p>
+            <ErrorList messages={errorsFor(c.id)} />
+          </div>
+          <Button
+            variant="success"
+            disabled={pendingId === c.id}
+            aria-label={TEXT.approveFor(c.qualification, c.person)}
+            onClick={() => run(c.id, () => approveCompetenceAction(org, c.id))}
+            className="w-full sm:w-auto"
+          >
+            {pendingId === c.id ? TEXT.approving : TEXT.approve}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
