@@ -89,7 +89,10 @@ export const WEBHOOK_EVENT_DOCS = {
     data: ProblemReportedDataSchema,
   },
   "quote.requested": { summary: "A customer asked its distributor for a quote", data: QuoteEventDataSchema },
-  "quote.offered": { summary: "A distributor sent a customer a quote offer, or priced a quote", data: QuoteEventDataSchema },
+  "quote.offered": {
+    summary: "A distributor sent a customer a quote offer, or priced a quote",
+    data: QuoteEventDataSchema,
+  },
   "quote.accepted": { summary: "A customer accepted a priced quote", data: QuoteEventDataSchema },
   "quote.declined": { summary: "A customer declined a priced quote", data: QuoteEventDataSchema },
   "hose.due_soon": {

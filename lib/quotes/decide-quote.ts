@@ -40,7 +40,8 @@ export async function decideQuote(
   const sides = quoteSides(quote);
   if (actor.id !== sides.customerId) throw forbidden();
   const state = quoteState(quote, today);
-  if (!canDecideFrom(state)) throw new AppError("INVALID", { global: [DECISION_NOT_ALLOWED(QUOTE_STATE_LABELS[state])] });
+  if (!canDecideFrom(state))
+    throw new AppError("INVALID", { global: [DECISION_NOT_ALLOWED(QUOTE_STATE_LABELS[state])] });
   await consumeSenderMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id);
 
   const status = decision === "accept" ? "ACCEPTED" : "DECLINED";
@@ -48,7 +49,13 @@ export async function decideQuote(
   const updated = await db().$transaction(async (tx) => {
     const { count } = await tx.quote.updateMany({
       // Still offered and still valid at the moment of the write.
-      where: { id: quote.id, clientId: ctx.client.id, status: "OFFERED", completedAt: null, validUntil: { gte: today } },
+      where: {
+        id: quote.id,
+        clientId: ctx.client.id,
+        status: "OFFERED",
+        completedAt: null,
+        validUntil: { gte: today },
+      },
       data: {
         status,
         decidedAt: new Date(),
@@ -70,7 +77,9 @@ export async function decideQuote(
     return row;
   });
   const distributorName =
-    sides.distributorId === quote.requestorOrganisationId ? quote.requestorOrganisation.name : quote.receiverOrganisation.name;
+    sides.distributorId === quote.requestorOrganisationId
+      ? quote.requestorOrganisation.name
+      : quote.receiverOrganisation.name;
   await notifyQuoteChange(
     ctx,
     updated,

@@ -72,8 +72,16 @@ export function lineSpecFrom(c: ConfigFields | null): QuoteLineSpec {
     boreSize: c?.boreSize ?? null,
     lengthMm: c?.length ?? null,
     pressureBar: c?.displayPressure ?? null,
-    fitting1: { connection: c?.connection1 ?? null, angle: c?.connection1Type ?? null, size: c?.connection1JumpSize ?? null },
-    fitting2: { connection: c?.connection2 ?? null, angle: c?.connection2Type ?? null, size: c?.connection2JumpSize ?? null },
+    fitting1: {
+      connection: c?.connection1 ?? null,
+      angle: c?.connection1Type ?? null,
+      size: c?.connection1JumpSize ?? null,
+    },
+    fitting2: {
+      connection: c?.connection2 ?? null,
+      angle: c?.connection2Type ?? null,
+      size: c?.connection2JumpSize ?? null,
+    },
     orientation: c?.orientation ?? null,
     manufacturer: c?.manufacturer ?? null,
     sleeving: c?.sleeving ?? false,
@@ -92,7 +100,10 @@ export function readLineSpec(json: unknown): QuoteLineSpec {
 export function lineSpecSummary(s: QuoteLineSpec): string {
   const end = (f: QuoteLineSpec["fitting1"]) => [f.connection, f.angle, f.size].filter(Boolean).join(" ");
   const fittings = [end(s.fitting1), end(s.fitting2)].filter(Boolean).join(" / ");
-  const certificates = [s.testCertificate ? "test certificate" : "", s.conformityCertificate ? "conformity certificate" : ""]
+  const certificates = [
+    s.testCertificate ? "test certificate" : "",
+    s.conformityCertificate ? "conformity certificate" : "",
+  ]
     .filter(Boolean)
     .join(", ");
   return [

@@ -127,7 +127,9 @@ export async function offerQuote(
       return row;
     });
     const customerName =
-      sides.customerId === quote.requestorOrganisationId ? quote.requestorOrganisation.name : quote.receiverOrganisation.name;
+      sides.customerId === quote.requestorOrganisationId
+        ? quote.requestorOrganisation.name
+        : quote.receiverOrganisation.name;
     await notifyQuoteChange(
       ctx,
       updated,
@@ -155,7 +157,9 @@ export async function offerQuote(
     return { quote: toQuoteRow(ctx, updated, today), message: QUOTE_OFFERED_MESSAGE };
   } catch (error) {
     if (storageKey)
-      await (await storage())
+      await (
+        await storage()
+      )
         .delete(storageKey)
         .catch((e: unknown) => console.error(`[quotes] could not remove ${storageKey} after a failed offer`, e));
     throw error;

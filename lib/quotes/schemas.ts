@@ -52,7 +52,11 @@ export const QuoteRowSchema = z.object({
   canComplete: z.boolean(),
   status: z.enum(QUOTE_STATES).describe("expired: an offer whose validUntil has passed (computed when read)"),
   currency: z.string().describe("ISO 4217"),
-  totalMinor: z.number().int().nullable().describe("The offer's total in minor units of the currency; null until offered"),
+  totalMinor: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The offer's total in minor units of the currency; null until offered"),
   validUntil: z.iso.date().nullable().describe("The last day the offer may be accepted"),
   lineCount: z.number().int(),
   /** Whether the caller may price the quote now (the distributor side, open, offered or expired). */
@@ -120,7 +124,11 @@ export const QuoteOfferSchema = z.object({
     .optional()
     .describe("ISO 4217; defaults to the quote's (the client's currency)"),
   validUntil: z.iso.date({ error: "Please enter the date the offer is valid until" }),
-  message: z.string().trim().max(QUOTE_MESSAGE_MAX, `The message must be at most ${QUOTE_MESSAGE_MAX} characters`).default(""),
+  message: z
+    .string()
+    .trim()
+    .max(QUOTE_MESSAGE_MAX, `The message must be at most ${QUOTE_MESSAGE_MAX} characters`)
+    .default(""),
   lines: z
     .array(z.object({ id: z.uuid(), unitPriceMinor: price, quantity: quantity.optional() }))
     .min(1, "Please price every line")
@@ -134,7 +142,11 @@ export type QuoteOfferInput = z.infer<typeof QuoteOfferSchema>;
 
 /** POST /api/v1/quotes/{id}/accept and /decline: the customer's answer, with an optional note. */
 export const QuoteDecisionSchema = z.object({
-  note: z.string().trim().max(QUOTE_MESSAGE_MAX, `The note must be at most ${QUOTE_MESSAGE_MAX} characters`).default(""),
+  note: z
+    .string()
+    .trim()
+    .max(QUOTE_MESSAGE_MAX, `The note must be at most ${QUOTE_MESSAGE_MAX} characters`)
+    .default(""),
 });
 export type QuoteDecisionInput = z.infer<typeof QuoteDecisionSchema>;
 
@@ -149,7 +161,10 @@ export const QuoteLineSchema = z.object({
   quantity: z.number().int(),
   unitPriceMinor: z.number().int().nullable(),
   lineTotalMinor: z.number().int().nullable(),
-  photo: z.object({ id: z.uuid(), url: z.string() }).nullable().describe("The hose's latest photo when the line was made"),
+  photo: z
+    .object({ id: z.uuid(), url: z.string() })
+    .nullable()
+    .describe("The hose's latest photo when the line was made"),
   closedAt: z.string().nullable().describe("When the hose was replaced in place"),
 });
 

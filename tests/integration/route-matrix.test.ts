@@ -408,7 +408,11 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     const lines = await db().quoteLine.findMany({ where: { quoteId }, select: { id: true } });
     return {
       params: { id: quoteId },
-      body: { validUntil: "2099-12-31", message: "Our price", lines: lines.map((l) => ({ id: l.id, unitPriceMinor: 1250 })) },
+      body: {
+        validUntil: "2099-12-31",
+        message: "Our price",
+        lines: lines.map((l) => ({ id: l.id, unitPriceMinor: 1250 })),
+      },
     };
   },
   // The customer answers an offer: the scope's quote is priced first.

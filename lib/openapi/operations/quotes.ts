@@ -77,7 +77,8 @@ export const quoteOperations: Operation[] = [
     method: "post",
     path: "/quotes/lines",
     tag,
-    summary: "Request (or offer) one quote for several hoses: the ticked ones, or every hose the hose list's filters match",
+    summary:
+      "Request (or offer) one quote for several hoses: the ticked ones, or every hose the hose list's filters match",
     description:
       "Sender and receiver as for POST /quotes. Each line copies the hose's configuration (the replacement's " +
       "specification), its tag, its latest photo and a quantity. By filters, archived hoses and hoses without a " +
@@ -97,7 +98,8 @@ export const quoteOperations: Operation[] = [
     method: "post",
     path: "/quotes/{id}/offer",
     tag,
-    summary: "The distributor side prices the quote: a unit price per line, the validity date, a message and an optional PDF",
+    summary:
+      "The distributor side prices the quote: a unit price per line, the validity date, a message and an optional PDF",
     description:
       "Prices are integers in minor units of the currency (pence for GBP). Allowed while the quote is open, offered " +
       "(a revised offer) or expired. The customer side is emailed; the quote.offered webhook event is sent.",
