@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as acceptRoute } from "@/app/api/v1/quotes/[id]/accept/route";
 import { GET as completeRoute } from "@/app/api/v1/quotes/[id]/complete/route";
 import { POST as declineRoute } from "@/app/api/v1/quotes/[id]/decline/route";
@@ -199,6 +199,12 @@ async function events(type: string, quoteId: string) {
 }
 
 describe("quotes with lines", () => {
+  // A contact gets at most 5 emails an hour (mail-limits.test.ts proves the budget): each test
+  // starts with fresh budgets so the emails it checks are sent.
+  beforeEach(async () => {
+    await db().rateLimitBucket.deleteMany({});
+  });
+
   it("request one quote for the hoses a filter matches, leaving out what cannot be quoted", async () => {
     const res = await requestByFilter(await w.as.customerUser());
     expect(res.status).toBe(201);
