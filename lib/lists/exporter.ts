@@ -19,7 +19,14 @@ export type Exporter<T = never> = {
   assert(ctx: AuthedCtx): void;
   columns: CsvColumn<T>[];
   rows(ctx: AuthedCtx, filters: FilterValues): Promise<AsyncIterable<T[]>>;
+  /**
+   * Exporters that also answer JSON (?format=json): the batches as JSON documents, in order
+   * (an ERP export groups each quote's line rows into one quote object).
+   */
+  json?: (batches: AsyncIterable<T[]>) => AsyncIterable<unknown[]>;
 };
+
+export type ExportFormat = "csv" | "json";
 
 /**
  * An area's exporter as the registry (lib/exports/exporters.ts) holds it: the registry keeps

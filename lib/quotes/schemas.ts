@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Base64DataSchema } from "@/lib/hoses/documents/schemas";
-import { FilterValuesSchema } from "@/lib/lists/schemas";
+import { FilterValuesSchema, ListQuerySchema } from "@/lib/lists/schemas";
 import { QuoteLineSpecSchema } from "./line-spec";
 import { isCurrency, MAX_UNIT_PRICE_MINOR } from "./money";
 import { QUOTE_STATES } from "./status";
@@ -187,3 +187,8 @@ export const QuoteDetailSchema = QuoteRowSchema.extend({
 export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
 export type QuoteLineRow = z.infer<typeof QuoteLineSchema>;
 export type QuoteEventRow = z.infer<typeof QuoteEventSchema>;
+
+/** GET /api/v1/quotes/erp-export: the quote list's filters, and the file's format. */
+export const QuoteErpExportQuerySchema = ListQuerySchema.extend({
+  format: z.enum(["csv", "json"], { error: "format must be csv or json" }).default("csv"),
+});

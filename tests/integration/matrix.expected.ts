@@ -131,6 +131,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /organisations/export":                              "1    3    2    2    2    3    3    3    3    3    3    3    2    1",
   "GET /users/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /quotes/erp-export":                                 "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // Organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity/verify":                                   "1    3    2    2    3    3    3    3    3    3    3    3    2    1", // client admins only: it covers the whole client
