@@ -97,7 +97,13 @@ async function closeQuoteLines(tx: Prisma.TransactionClient, ctx: AuthedCtx, old
       closedAt: null,
       quote: { completedAt: null, status: { notIn: ["DECLINED", "COMPLETED"] } },
     },
-    select: { id: true, quoteId: true, hoseName: true, tagId: true, quote: { select: { requestorOrganisationId: true } } },
+    select: {
+      id: true,
+      quoteId: true,
+      hoseName: true,
+      tagId: true,
+      quote: { select: { requestorOrganisationId: true } },
+    },
   });
   if (lines.length === 0) return;
   const now = new Date();
