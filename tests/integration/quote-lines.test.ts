@@ -12,6 +12,12 @@ import { POST as offerRoute } from "@/app/api/v1/quotes/[id]/offer/route";
 import { GET as getRoute } from "@/app/api/v1/quotes/[id]/route";
 import { POST as linesRoute } from "@/app/api/v1/quotes/lines/route";
 import { POST as createWebhookRoute } from "@/app/api/v1/webhooks/route";
+import { GET as erpExportRoute } from "@/app/api/v1/quotes/erp-export/route";
+import { GET as downloadRoute } from "@/app/api/v1/exports/[token]/route";
+import { addDaysUtc, today } from "@/lib/dates";
+import { emitDueSoonEvents } from "@/lib/hoses/due-soon-events";
+import { replaceHose } from "@/lib/hoses/replace-hose";
+import { HoseReplaceSchema } from "@/lib/hoses/schemas";
 import { db } from "@/lib/db/client";
 import type { OutboxEntry } from "@/lib/email/transport";
 import { resetEnvForTests } from "@/lib/env";
@@ -26,6 +32,7 @@ import {
   createUser,
   createZone,
 } from "../fixtures/factories";
+import { ctxFor } from "../fixtures/ctx";
 import { call } from "../fixtures/http";
 
 /**
@@ -492,5 +499,127 @@ describe("quotes with lines", () => {
     });
     expect(renewed.status).toBe(200);
     expect(renewed.body).toMatchObject({ status: "offered" });
+  });
+
+  it("exports quotes with their lines for an ERP, as CSV (a row per line) and JSON (an object per quote)", async () => {
+    const quote = (await requestByFilter(await w.as.customer())).body as QuoteRow;
+    const offered = await call(offerRoute, {
+      method: "POST",
+      host: w.host,
+      headers: await w.as.dist(),
+      params: { id: quote.id },
+      body: await priceAll(quote.id),
+    });
+    expect(offered.status).toBe(200);
+    const download = async (format: string) => {
+      const filters = encodeURIComponent(JSON.stringify({ search: "Main Quarry" }));
+      const asked = await call(erpExportRoute, {
+        host: w.host,
+        headers: await w.as.customer(),
+        path: `/api/v1/quotes/erp-export?format=${format}&filters=${filters}`,
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const url = (asked.body as { url: string }).url;
+      const res = await downloadRoute(new Request(`http://${w.host}${url}`, { headers: { host: w.host } }), {
+        params: Promise.resolve({ token: url.replace("/api/v1/exports/", "") }),
+      });
+      expect(res.status).toBe(200);
+      return { contentType: res.headers.get("content-type"), text: await res.text() };
+    };
+    const json = await download("json");
+    expect(json.contentType).toBe("application/json; charset=utf-8");
+    const quotes = JSON.parse(json.text) as Array<{
+      id: string;
+      currency: string;
+      totalMinor: number;
+      lines: unknown[];
+    }>;
+    const exported = quotes.find((q) => q.id === quote.id)!;
+    expect(exported).toMatchObject({ currency: "GBP", totalMinor: 13050 });
+    expect(exported.lines).toHaveLength(3);
+    expect(exported.lines[0]).toMatchObject({
+      position: 1,
+      quantity: 1,
+      unitPriceMinor: 4250,
+      lineTotalMinor: 4250,
+      spec: { hoseType: "2SN", fitting1: { connection: "JIC", angle: "90°", size: "1/2" } },
+    });
+    const csv = await download("csv");
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain("Unit price (minor units)");
+    const ours = lines.filter((l) => l.startsWith(quote.id));
+    expect(ours).toHaveLength(3);
+    expect(ours[0]).toContain(",4250,42.50,42.50,");
+    // Who may not export: a User (not an Admin).
+    const refused = await call(erpExportRoute, {
+      host: w.host,
+      headers: await w.as.customerUser(),
+      path: "/api/v1/quotes/erp-export?format=json",
+    });
+    expect(refused.status).toBe(403);
+    const bad = await call(erpExportRoute, {
+      host: w.host,
+      headers: await w.as.customer(),
+      path: "/api/v1/quotes/erp-export?format=xml",
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it("hose.due_soon goes out once per hose and due date", async () => {
+    const hook = await call(createWebhookRoute, {
+      method: "POST",
+      host: w.host,
+      headers: await w.as.customer(),
+      body: { url: receiverUrl, events: ["hose.due_soon"] },
+    });
+    expect(hook.status).toBe(201);
+    const due = addDaysUtc(today(), 10);
+    await db().hose.update({ where: { id: w.hoses[1]!.id }, data: { nextInspectionDate: due } });
+    await db().hose.update({ where: { id: w.hoses[2]!.id }, data: { nextInspectionDate: addDaysUtc(today(), 90) } });
+    expect(await emitDueSoonEvents()).toBeGreaterThanOrEqual(1);
+    const mine = () =>
+      received.filter((r) => r.body.includes('"hose.due_soon"') && r.body.includes(w.hoses[1]!.id)).length;
+    await expect.poll(mine, { timeout: 15_000 }).toBe(1);
+    expect(received.some((r) => r.body.includes('"hose.due_soon"') && r.body.includes(w.hoses[2]!.id))).toBe(false);
+    const body = JSON.parse(received.find((r) => r.body.includes('"hose.due_soon"'))!.body) as { data: unknown };
+    expect(body.data).toMatchObject({
+      hoseId: w.hoses[1]!.id,
+      kind: "inspection",
+      customerOrganisationId: w.customer.id,
+    });
+    // The next day's run (and a second replica) finds nothing new.
+    expect(await emitDueSoonEvents()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mine()).toBe(1);
+  });
+
+  it("replacing a quoted hose in place closes its open quote lines", async () => {
+    const quote = (await requestByFilter(await w.as.customer())).body as QuoteRow;
+    const old = w.hoses[0]!;
+    const ctx = await ctxFor(w.users.customer.id, w.client.id, w.customer.id);
+    const input = HoseReplaceSchema.parse({
+      retirementReason: "abrasion",
+      notes: "Cover worn through",
+      tagId: `REPL-${Date.now()}`,
+      name: "Crusher feed",
+      customerOrganisationId: w.customer.id,
+      hoseConfigurationId: w.config.id,
+      organisationZoneId: w.site.id,
+      installationDate: "2026-03-01",
+      buildDate: "2026-02-20",
+    });
+    const successor = await replaceHose(ctx, old.id, input, new Date("2026-03-02T00:00:00Z"));
+    const line = await db().quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, hoseId: old.id } });
+    expect(line.closedAt).not.toBeNull();
+    expect(line.closedByHoseId).toBe(successor.id);
+    const others = await db().quoteLine.findMany({ where: { quoteId: quote.id, hoseId: { not: old.id } } });
+    expect(others.every((l) => l.closedAt === null)).toBe(true);
+    const detail = (await call(getRoute, { host: w.host, headers: await w.as.dist(), params: { id: quote.id } }))
+      .body as QuoteDetail;
+    expect(detail.history.map((h) => h.kind)).toEqual(["requested", "line_closed"]);
+    expect(await db().auditEvent.count({ where: { entityId: quote.id, action: "quote.line.close" } })).toBe(1);
   });
 });
