@@ -59,7 +59,10 @@ export function QuoteHosesButton({
   const [state, formAction, pending] = useActionForm(action.bind(null, source), ["message"]);
   const ticked = "hoseIds" in source;
   useEffect(() => {
-    if (state.ok && state.data) router.push(`${quoteBase}/${state.data.id}`);
+    if (!state.ok || !state.data) return;
+    // Closed first: the quote opens as a route dialog, over this page when it is intercepted.
+    setOpen(false);
+    router.push(`${quoteBase}/${state.data.id}`);
   }, [state, router, quoteBase]);
   return (
     <Dialog
