@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
@@ -56,14 +56,19 @@ export function QuoteHosesButton({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [state, formAction, pending] = useActionForm(action.bind(null, source), ["message"]);
   const ticked = "hoseIds" in source;
-  useEffect(() => {
-    if (!state.ok || !state.data) return;
-    // Closed first: the quote opens as a route dialog, over this page when it is intercepted.
-    setOpen(false);
-    router.push(`${quoteBase}/${state.data.id}`);
-  }, [state, router, quoteBase]);
+  // Sent: the dialog closes and the new quote opens (a route dialog, over this page when intercepted).
+  const [state, formAction, pending] = useActionForm<{ id: string }>(
+    async (prev, formData) => {
+      const result = await action(source, prev, formData);
+      if (result.ok && result.data) {
+        setOpen(false);
+        router.push(`${quoteBase}/${result.data.id}`);
+      }
+      return result;
+    },
+    ["message"],
+  );
   return (
     <Dialog
       open={open}
