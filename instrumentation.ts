@@ -63,6 +63,9 @@ async function startScheduledJobs(): Promise<void> {
     ]);
     const { startMaintenance } = await import("@/lib/jobs/maintenance");
     await startMaintenance();
+    // The daily hose.due_soon webhook events (each hose and due date once).
+    const { startDueSoonSchedule } = await import("@/lib/hoses/due-soon-events");
+    await startDueSoonSchedule();
   } catch (error) {
     console.error("[jobs] scheduled jobs not started", error);
   }

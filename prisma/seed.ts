@@ -16,6 +16,7 @@ import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { hoseSchedule } from "@/lib/hoses/schedule";
 import { FAILURE_REASONS } from "@/lib/hoses/retirement";
 import { suggestedName } from "@/lib/hose-configurations/form-rules";
+import { lineSpecFrom, lineSpecSelect } from "@/lib/quotes/line-spec";
 import { createLocalStorage, storage, type Storage } from "@/lib/storage";
 import {
   BORE_SIZES,
@@ -288,7 +289,14 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
   // Quotes, open and completed, both directions.
   const hoses = await tx.hose.findMany({
     where: { clientId, deletedAt: null },
-    select: { id: true, customerOrganisationId: true, distributorOrganisationId: true },
+    select: {
+      id: true,
+      name: true,
+      tagId: true,
+      customerOrganisationId: true,
+      distributorOrganisationId: true,
+      hoseConfiguration: { select: lineSpecSelect },
+    },
     orderBy: { name: "asc" },
   });
   const contact = (orgKey: string) =>
@@ -318,6 +326,29 @@ async function seedClient(tx: Tx, seed: ClientSeed, ctx: Ctx): Promise<void> {
         createdAt,
         completedAt: n % 3 === 2 ? addDaysUtc(createdAt, 3) : null,
         completedUserId: n % 3 === 2 ? contact(fromCustomer ? distributorKey : customerKey) : null,
+        status: n % 3 === 2 ? "COMPLETED" : "OPEN",
+        // Every quote has its hose as a line (lib/quotes/quote-lines.ts) and a history.
+        lines: {
+          create: {
+            clientId,
+            position: 1,
+            hoseId: hose.id,
+            tagId: hose.tagId,
+            hoseName: hose.name,
+            spec: lineSpecFrom(hose.hoseConfiguration),
+          },
+        },
+        events: {
+          create: [
+            {
+              clientId,
+              kind: "requested",
+              organisationId: fromCustomer ? hose.customerOrganisationId : hose.distributorOrganisationId,
+              createdAt,
+            },
+            ...(n % 3 === 2 ? [{ clientId, kind: "completed", createdAt: addDaysUtc(createdAt, 3) }] : []),
+          ],
+        },
       },
     });
   }

@@ -159,7 +159,7 @@ function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string;
               {q.hose ? ` · ${hoseTitle(q.hose)}` : ""}
             </span>
           </span>
-          <QuoteStatusChip completedAt={q.completedAt} />
+          <QuoteStatusChip completedAt={q.completedAt} status={q.status} />
         </li>
       ));
   }

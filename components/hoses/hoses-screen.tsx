@@ -10,6 +10,9 @@ import { canPrintLabels } from "@/lib/labels/access";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
+import { createQuoteLinesAction } from "@/lib/actions/quotes";
+import { quoteActor } from "@/lib/quotes/access";
+import { quoteDistributorOf } from "@/lib/quotes/counterpart";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { HosesTable } from "./hoses-table";
 
@@ -20,7 +23,10 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
   requireAccess(ctx, screen.allowed);
   const base = `${portalBase(ctx.organisation)}/hoses`;
   const day = today();
-  const { meta, items } = await loadList(() => listHoses(ctx, listQueryFromSearchParams(searchParams), day));
+  const [{ meta, items }, quoteReceiver] = await Promise.all([
+    loadList(() => listHoses(ctx, listQueryFromSearchParams(searchParams), day)),
+    quoteDistributorOf(ctx, quoteActor(ctx)),
+  ]);
   const rows = items.map((h) => ({
     ...h,
     title: hoseTitle(h),
@@ -62,6 +68,15 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
           showCustomer={screen.showCustomer}
           today={toIsoDate(day)}
           labels={canPrintLabels(ctx) ? { organisationId: org } : null}
+          quoteMany={
+            quoteReceiver
+              ? {
+                  action: createQuoteLinesAction.bind(null, org, quoteReceiver.id),
+                  receiverName: quoteReceiver.name,
+                  quoteBase: `${portalBase(ctx.organisation)}/quote-requests`,
+                }
+              : null
+          }
         />
       </ListView>
     </div>

@@ -2,6 +2,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
+import { QuoteHosesButton } from "@/components/quotes/quote-hoses-button";
+import type { ActionState } from "@/lib/actions/state";
+import type { FilterValues } from "@/lib/lists/schemas";
 import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { useList } from "@/components/lists/list-context";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
@@ -19,10 +22,22 @@ export type HoseListItem = HoseRow & {
   quote?: { label: string; href: string } | null;
 };
 
+/** The hose list's multi-hose quote: a customer's request to its distributor. */
+export type QuoteManyProps = {
+  action: (
+    source: { hoseIds: string[] } | { filters: FilterValues },
+    prev: ActionState<{ id: string }>,
+    formData: FormData,
+  ) => Promise<ActionState<{ id: string }>>;
+  receiverName: string;
+  quoteBase: string;
+};
+
 /**
  * The rows of the Tagged hoses list (SPEC §2.5), with their action menus. With `labels`, rows
  * can be ticked and 'Print labels' makes QR labels of the ticked hoses, or of every hose the
- * current filters match when none is ticked.
+ * current filters match when none is ticked. With `quoteMany`, 'Request quote' asks for one
+ * quote for the ticked hoses, or for every hose the filters match.
  */
 export function HosesTable({
   org,
@@ -30,6 +45,7 @@ export function HosesTable({
   showCustomer,
   today,
   labels,
+  quoteMany,
 }: {
   /** The organisation acted for, for the due dates' explanation (GET /hoses/{id}). */
   org: string;
@@ -37,6 +53,7 @@ export function HosesTable({
   showCustomer: boolean;
   today: string;
   labels?: { organisationId: string } | null;
+  quoteMany?: QuoteManyProps | null;
 }) {
   const day = fromIsoDate(today);
   const list = useList();
@@ -147,10 +164,27 @@ export function HosesTable({
       }}
     />
   );
-  if (!labels) return table;
-  // In the table's order, so the labels come out as the list reads.
+  // In the table's order, so the labels (and quote lines) come out as the list reads.
   const chosen = rows.filter((r) => ticked.includes(r.id)).map((r) => r.id);
   const total = list?.meta.totalItems ?? rows.length;
+  const quoteButton = quoteMany ? (
+    <QuoteHosesButton
+      action={quoteMany.action}
+      source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
+      count={chosen.length || total}
+      receiverName={quoteMany.receiverName}
+      quoteBase={quoteMany.quoteBase}
+    />
+  ) : null;
+  if (!labels)
+    return quoteButton ? (
+      <div className="space-y-3">
+        <div className="flex flex-wrap justify-end gap-3">{quoteButton}</div>
+        {table}
+      </div>
+    ) : (
+      table
+    );
   const allPrintable = rows.filter(printable).map((r) => r.id);
   return (
     <div className="space-y-3">
@@ -170,14 +204,17 @@ export function HosesTable({
             {chosen.length ? `${chosen.length} selected` : "None selected: labels for every hose matching the filters"}
           </span>
         </div>
-        <PrintLabelsDialog
-          organisationId={labels.organisationId}
-          source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
-          count={chosen.length || total}
-          triggerLabel={
-            chosen.length ? `Print ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : "Print labels"
-          }
-        />
+        <div className="flex flex-wrap gap-3">
+          {quoteButton}
+          <PrintLabelsDialog
+            organisationId={labels.organisationId}
+            source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
+            count={chosen.length || total}
+            triggerLabel={
+              chosen.length ? `Print ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : "Print labels"
+            }
+          />
+        </div>
       </div>
       {table}
     </div>

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { DetailList } from "@/components/ui/detail-list";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
-import { completeQuoteAction, createQuoteAction } from "@/lib/actions/quotes";
+import { completeQuoteAction, createQuoteAction, decideQuoteAction, offerQuoteAction } from "@/lib/actions/quotes";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
-import { formatDate } from "@/lib/dates";
+import { addDaysUtc, formatDate, today, toIsoDate } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
 import { AppError } from "@/lib/core/errors";
@@ -17,10 +17,15 @@ import { getQuote } from "@/lib/quotes/get-quote";
 import { quotesScreen } from "@/lib/quotes/screen";
 import { quoteDialogTitle } from "@/lib/quotes/title";
 import { CompleteQuoteButton } from "./complete-quote-button";
+import { QuoteDecision, QuoteOfferForm } from "./quote-answer-forms";
 import { QuoteForm } from "./quote-form";
+import { QuoteLines } from "./quote-lines";
 import { QuoteStatusChip } from "./quote-status";
 
 type DialogProps = { org: string; mode: RouteDialogMode };
+
+/** An offer's validity the price form suggests (the distributor may change it). */
+const OFFER_VALID_DAYS = 30;
 
 /**
  * QuoteView (SPEC §2.1 quote-requests/{quoteId}): the whole quote, titled for the viewer
@@ -45,7 +50,7 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
       <div className="space-y-5">
         <DetailList
           items={[
-            { label: "Status", value: <QuoteStatusChip completedAt={quote.completedAt} /> },
+            { label: "Status", value: <QuoteStatusChip completedAt={quote.completedAt} status={quote.status} /> },
             {
               label: "Hose",
               value:
@@ -75,6 +80,32 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
             { label: "Message", value: <span className="whitespace-pre-wrap break-words">{quote.message}</span> },
           ]}
         />
+        <QuoteLines quote={quote} />
+        {quote.canOffer ? (
+          <QuoteOfferForm
+            action={offerQuoteAction.bind(
+              null,
+              org,
+              quote.id,
+              quote.currency,
+              quote.lines.filter((l) => !l.closedAt).map((l) => l.id),
+            )}
+            currency={quote.currency}
+            lines={quote.lines.map((l) => ({
+              id: l.id,
+              name: l.hoseName ?? l.tagId ?? `#${l.position}`,
+              unitPriceMinor: l.unitPriceMinor,
+              closed: l.closedAt !== null,
+            }))}
+            validUntil={quote.validUntil ?? toIsoDate(addDaysUtc(today(), OFFER_VALID_DAYS))}
+          />
+        ) : null}
+        {quote.canDecide ? (
+          <QuoteDecision
+            accept={decideQuoteAction.bind(null, org, quote.id, "accept")}
+            decline={decideQuoteAction.bind(null, org, quote.id, "decline")}
+          />
+        ) : null}
         {quote.canComplete ? <CompleteQuoteButton action={completeQuoteAction.bind(null, org, quote.id)} /> : null}
       </div>
     </RouteDialog>

@@ -59,7 +59,7 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
       header: "Status",
       cell: (q) => (
         <div className="space-y-1">
-          <QuoteStatusChip completedAt={q.completedAt} />
+          <QuoteStatusChip completedAt={q.completedAt} status={q.status} />
           <span className="block whitespace-nowrap text-xs text-muted">Sent {formatDate(q.createdAt)}</span>
         </div>
       ),

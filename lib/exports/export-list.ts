@@ -3,6 +3,7 @@ import { type AuthedCtx, organisationKey } from "@/lib/core/ctx";
 import { buildCtx } from "@/lib/core/ctx";
 import { loadSessionUser } from "@/lib/auth/load-user";
 import { csvStream } from "@/lib/csv/write-csv";
+import type { ExportFormat } from "@/lib/lists/exporter";
 import { db } from "@/lib/db/client";
 import type { Client } from "@/lib/generated/prisma/client";
 import { AppError, notFound } from "@/lib/core/errors";
@@ -13,9 +14,15 @@ import { signExport, verifyExport } from "./export-token";
 import { EXPORTERS, exportFilename } from "./exporters";
 
 /** GET /{resource}/export: checks the right now and answers the download URL. */
-export async function requestExport(ctx: AuthedCtx, resource: keyof typeof EXPORTERS, filters: FilterValues) {
+export async function requestExport(
+  ctx: AuthedCtx,
+  resource: keyof typeof EXPORTERS,
+  filters: FilterValues,
+  format: ExportFormat = "csv",
+) {
   const exporter = EXPORTERS[resource];
   if (!exporter) throw notFound("This list cannot be exported");
+  if (format === "json" && !exporter.json) throw notFound("This list cannot be exported as JSON");
   exporter.assert(ctx);
   // Builds the where-clause now (nothing is read yet): a foreign id in the filters is 404 here.
   await exporter.rows(ctx, filters);
@@ -29,6 +36,7 @@ export async function requestExport(ctx: AuthedCtx, resource: keyof typeof EXPOR
     impersonator: ctx.impersonator,
     organisationId,
     filters,
+    ...(format === "json" ? { format } : {}),
   });
   return { url: `/api/v1/exports/${token}` };
 }
@@ -46,7 +54,7 @@ const EXPIRED = "This download link has expired, please export again";
 export async function runExport(
   client: Client,
   token: string,
-): Promise<{ filename: string; body: ReadableStream<Uint8Array> }> {
+): Promise<{ filename: string; contentType: string; body: ReadableStream<Uint8Array> }> {
   const req = await verifyExport(token);
   const exporter = req ? EXPORTERS[req.resource] : undefined;
   if (!req || !exporter || req.clientId !== client.id) throw new AppError("NOT_FOUND", { global: [EXPIRED] });
@@ -55,8 +63,15 @@ export async function runExport(
   const ctx = buildCtx(client, { user, impersonator: req.impersonator ?? null }, req.organisationId) as AuthedCtx;
   exporter.assert(ctx);
   const rows = await exporter.rows(ctx, req.filters);
+  if (req.format === "json" && exporter.json)
+    return {
+      filename: exportFilename(exporter.name).replace(/\.csv$/, ".json"),
+      contentType: "application/json; charset=utf-8",
+      body: jsonArrayStream(exporter.json(audited(ctx, exporter.name, req.filters, rows))),
+    };
   return {
     filename: exportFilename(exporter.name),
+    contentType: "text/csv; charset=utf-8",
     body: csvStream(columnsFor(exporter, ctx), audited(ctx, exporter.name, req.filters, rows)),
   };
 }
@@ -88,4 +103,38 @@ async function* audited<T>(
       reportServerError(error, { requestId: ctx.requestId ?? "", clientId: ctx.client.id, userId: ctx.user.id }),
     );
   }
+}
+
+const encoder = new TextEncoder();
+
+/** Batches of documents as one JSON array, written as they come (memory stays flat). */
+function jsonArrayStream(batches: AsyncIterable<unknown[]>): ReadableStream<Uint8Array> {
+  const iterator = batches[Symbol.asyncIterator]();
+  let first = true;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode("["));
+          return;
+        }
+        const next = await iterator.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode("]\n"));
+          return controller.close();
+        }
+        const text = next.value.map((doc) => JSON.stringify(doc)).join(",\n");
+        if (text) {
+          controller.enqueue(encoder.encode(`${first ? "" : ",\n"}${text}`));
+          first = false;
+        }
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
 }

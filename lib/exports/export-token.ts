@@ -21,6 +21,8 @@ export type ExportRequest = {
   impersonator: { id: string; fullName: string } | null;
   organisationId: string | null;
   filters: FilterValues;
+  /** csv when absent (every export before JSON existed). */
+  format?: "csv" | "json";
 };
 
 const TTL_SECONDS = 300;

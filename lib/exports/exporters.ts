@@ -6,7 +6,7 @@ import { blankHosesTemplateExporter, existingHosesTemplateExporter } from "@/lib
 import { inspectionsExporter } from "@/lib/inspections/export";
 import type { Exporter } from "@/lib/lists/exporter";
 import { organisationsExporter } from "@/lib/organisations/export";
-import { quotesExporter } from "@/lib/quotes/export";
+import { quoteLinesExporter, quotesExporter } from "@/lib/quotes/export";
 import { batchExporter, batchTagsExporter } from "@/lib/tags/batch-exports";
 import { usersExporter } from "@/lib/users/export";
 
@@ -21,6 +21,7 @@ export const EXPORTERS: Record<string, Exporter<unknown>> = {
   hoses: hosesExporter,
   inspections: inspectionsExporter,
   quotes: quotesExporter,
+  "quote-lines": quoteLinesExporter,
   "hose-configurations": hoseConfigurationsExporter,
   batches: batchExporter,
   "batch-tags": batchTagsExporter,

@@ -1,4 +1,5 @@
-import type { AuthedCtx } from "@/lib/core/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { today as todayDate } from "@/lib/dates";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { db } from "@/lib/db/client";
@@ -71,6 +72,7 @@ export async function replaceHose(
         }),
       );
       await recordAudit(tx, ctx, hoseEntry("hose.create", row, { before: null, after: row }));
+      await closeQuoteLines(tx, ctx, old.id, row.id);
       return row;
     }),
   );
@@ -79,4 +81,55 @@ export async function replaceHose(
     name: successor.name ?? successor.tagId ?? "Hose",
     oldName: old.name ?? old.tagId ?? "The hose",
   };
+}
+
+/**
+ * The replacement is fitted: the open quote lines of the old hose (quotes neither declined nor
+ * completed) are closed by the new hose, each quote's history says so, and the audit trail too.
+ * Written here with the replacement's transaction (lib/quotes reads hoses, so it cannot be
+ * imported from here without a circle).
+ */
+async function closeQuoteLines(tx: Prisma.TransactionClient, ctx: AuthedCtx, oldId: string, successorId: string) {
+  const lines = await tx.quoteLine.findMany({
+    where: {
+      clientId: ctx.client.id,
+      hoseId: oldId,
+      closedAt: null,
+      quote: { completedAt: null, status: { notIn: ["DECLINED", "COMPLETED"] } },
+    },
+    select: {
+      id: true,
+      quoteId: true,
+      hoseName: true,
+      tagId: true,
+      quote: { select: { requestorOrganisationId: true } },
+    },
+  });
+  if (lines.length === 0) return;
+  const now = new Date();
+  await tx.quoteLine.updateMany({
+    where: { id: { in: lines.map((l) => l.id) } },
+    data: { closedAt: now, closedByHoseId: successorId },
+  });
+  const actorName = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+  const organisationId = actingOrganisation(ctx)?.id ?? null;
+  for (const line of lines) {
+    await tx.quoteEvent.create({
+      data: {
+        clientId: ctx.client.id,
+        quoteId: line.quoteId,
+        kind: "line_closed",
+        actorName,
+        organisationId,
+        note: line.hoseName ?? line.tagId,
+      },
+    });
+    await recordAudit(tx, ctx, {
+      action: "quote.line.close",
+      entity: "Quote",
+      entityId: line.quoteId,
+      label: line.hoseName ?? line.tagId ?? "Hose",
+      data: { lineId: line.id, hoseId: oldId, successorId },
+    });
+  }
 }

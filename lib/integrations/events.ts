@@ -41,10 +41,27 @@ export const ProblemReportedDataSchema = z.object({
 
 export const QuoteEventDataSchema = z.object({
   quoteId: z.uuid(),
-  hoseId: z.uuid().nullable(),
+  hoseId: z.uuid().nullable().describe("The first line's hose"),
+  hoseIds: z.array(z.uuid()).optional().describe("quote.requested: every line's hose"),
   requestorOrganisationId: z.uuid(),
   receiverOrganisationId: z.uuid(),
   message: z.string().nullable(),
+  currency: z.string().optional().describe("ISO 4217 (offered, accepted, declined)"),
+  totalMinor: z.number().int().nullable().optional().describe("The offer's total in minor units"),
+  validUntil: z.iso.date().optional().describe("quote.offered: the last day it may be accepted"),
+  lines: z
+    .array(z.object({ id: z.uuid(), quantity: z.number().int(), unitPriceMinor: z.number().int().nullable() }))
+    .optional()
+    .describe("quote.offered: each line's quantity and unit price"),
+});
+
+export const HoseDueSoonDataSchema = z.object({
+  hoseId: z.uuid(),
+  tagId: z.string().nullable(),
+  hoseName: z.string().nullable(),
+  customerOrganisationId: z.uuid(),
+  kind: z.enum(["inspection", "replacement"]),
+  dueDate: z.iso.date(),
 });
 
 export const WebhookTestDataSchema = z.object({ webhookId: z.uuid(), message: z.string() });
@@ -72,6 +89,16 @@ export const WEBHOOK_EVENT_DOCS = {
     data: ProblemReportedDataSchema,
   },
   "quote.requested": { summary: "A customer asked its distributor for a quote", data: QuoteEventDataSchema },
-  "quote.offered": { summary: "A distributor sent a customer a quote offer", data: QuoteEventDataSchema },
+  "quote.offered": {
+    summary: "A distributor sent a customer a quote offer, or priced a quote",
+    data: QuoteEventDataSchema,
+  },
+  "quote.accepted": { summary: "A customer accepted a priced quote", data: QuoteEventDataSchema },
+  "quote.declined": { summary: "A customer declined a priced quote", data: QuoteEventDataSchema },
+  "hose.due_soon": {
+    summary:
+      "A hose's next inspection falls due within 30 days, or its replacement warning window began (once per hose and due date)",
+    data: HoseDueSoonDataSchema,
+  },
   "webhook.test": { summary: "'Send test' on the Integrations page", data: WebhookTestDataSchema },
 } as const;

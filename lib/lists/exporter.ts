@@ -20,7 +20,14 @@ export type Exporter<T = never> = {
   /** The columns, or the columns for a reader (whose units a measured column states and uses). */
   columns: CsvColumn<T>[] | ((ctx: AuthedCtx) => CsvColumn<T>[]);
   rows(ctx: AuthedCtx, filters: FilterValues): Promise<AsyncIterable<T[]>>;
+  /**
+   * Exporters that also answer JSON (?format=json): the batches as JSON documents, in order
+   * (an ERP export groups each quote's line rows into one quote object).
+   */
+  json?: (batches: AsyncIterable<T[]>) => AsyncIterable<unknown[]>;
 };
+
+export type ExportFormat = "csv" | "json";
 
 /**
  * An area's exporter as the registry (lib/exports/exporters.ts) holds it: the registry keeps

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/core/errors";
 import { requireQuoteActor, visibleQuotes } from "./access";
 import { QUOTE_NOT_FOUND } from "./get-quote";
+import { recordQuoteEvent } from "./quote-lines";
 import { quoteRowInclude, toQuoteRow } from "./quote-row";
 import type { QuoteRow } from "./schemas";
 
@@ -28,7 +29,7 @@ export async function completeQuote(ctx: AuthedCtx, id: string): Promise<QuoteRo
   const { count, quote } = await db().$transaction(async (tx) => {
     const { count } = await tx.quote.updateMany({
       where: { AND: [where, { completedAt: null }] },
-      data: { completedAt: new Date(), completedUserId: ctx.user.id },
+      data: { completedAt: new Date(), completedUserId: ctx.user.id, status: "COMPLETED" },
     });
     const quote = await tx.quote.findFirst({ where, include: quoteRowInclude });
     if (quote && count === 1)
@@ -44,6 +45,7 @@ export async function completeQuote(ctx: AuthedCtx, id: string): Promise<QuoteRo
         before: { completedAt: null },
         after: { completedAt: quote.completedAt },
       });
+    if (quote && count === 1) await recordQuoteEvent(tx, ctx, quote.id, "completed", actor.id);
     return { count, quote };
   });
   if (!quote) throw notFound(QUOTE_NOT_FOUND);

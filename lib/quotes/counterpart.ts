@@ -27,3 +27,15 @@ export async function quoteReceiverFor(
     : quoteCounterparts(ctx, actor);
   return db().organisation.findFirst({ where, select: { id: true, name: true } });
 }
+
+/**
+ * The distributor a customer's multi-hose quote goes to (the hose list's 'Request quote'), or
+ * null when the caller cannot request one (not a customer that may send quotes, or unlinked).
+ */
+export async function quoteDistributorOf(
+  ctx: Ctx,
+  actor: { id: string; isDistributor: boolean } | null,
+): Promise<{ id: string; name: string } | null> {
+  if (!actor || actor.isDistributor) return null;
+  return db().organisation.findFirst({ where: quoteCounterparts(ctx, actor), select: { id: true, name: true } });
+}

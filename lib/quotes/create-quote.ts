@@ -9,11 +9,15 @@ import { inClient } from "@/lib/core/scope";
 import { requireQuoteActor } from "./access";
 import { quoteCounterparts } from "./counterpart";
 import { notifyQuoteReceivers } from "./notify-quote";
+import { lineHoseSelect, lineRows, recordQuoteEvent, type LineHose } from "./quote-lines";
 import { quoteRowInclude, toQuoteRow } from "./quote-row";
 import type { QuoteCreateInput, QuoteRow } from "./schemas";
 
 export const HOSE_NOT_FOUND = "This hose does not exist or is not available to you";
 export const ORGANISATION_NOT_FOUND = "Organisation not found";
+
+export type QuoteActor = { id: string; name: string; isDistributor: boolean };
+export type QuoteReceiver = { id: string; name: string };
 
 /**
  * POST /quotes: the caller's organisation (the requestor) asks its distributor for a quote, or
@@ -24,57 +28,91 @@ export const ORGANISATION_NOT_FOUND = "Organisation not found";
  *  - a hose of another customer, archived, or without a configuration: 422 on hoseId.
  * The quote contacts of the receiver are emailed after the insert has committed; a failed email
  * is logged and never fails the answer (the quote exists and shows in the receiver's list).
+ * The hose becomes the quote's one line (lib/quotes/create-quote-lines.ts makes quotes of many).
  */
 export async function createQuote(
   ctx: AuthedCtx,
   input: QuoteCreateInput,
 ): Promise<{ quote: QuoteRow; message: string }> {
   const actor = requireQuoteActor(ctx);
-  if (input.requestorOrganisationId !== actor.id) throw notFound(ORGANISATION_NOT_FOUND);
   const [receiver, hose] = await Promise.all([
-    db().organisation.findFirst({
-      where: { AND: [quoteCounterparts(ctx, actor), { id: input.receiverOrganisationId }] },
-      select: { id: true, name: true },
-    }),
-    db().hose.findFirst({
-      where: { AND: [visibleHoses(ctx), { id: input.hoseId }] },
-      select: { id: true, customerOrganisationId: true, deletedAt: true, hoseConfigurationId: true },
-    }),
+    quoteReceiver(ctx, actor, input),
+    db().hose.findFirst({ where: { AND: [visibleHoses(ctx), { id: input.hoseId }] }, select: lineHoseSelect }),
   ]);
-  if (!receiver) throw notFound(ORGANISATION_NOT_FOUND);
   if (!hose) throw notFound(HOSE_NOT_FOUND);
+  const errors = hoseProblems(actor, receiver, hose);
+  if (errors.length) throw new AppError("INVALID", { hoseId: errors } satisfies ErrorBody);
+  const quote = await sendQuote(ctx, actor, receiver, [{ hose, quantity: 1 }], input.message);
+  return { quote, message: sentMessage(actor) };
+}
 
+export const sentMessage = (actor: QuoteActor) => (actor.isDistributor ? "Quote offer sent" : "Quote request sent");
+
+/** The requestor must be the organisation acted for, the receiver the other side of its link (else 404). */
+export async function quoteReceiver(
+  ctx: AuthedCtx,
+  actor: QuoteActor,
+  input: { requestorOrganisationId: string; receiverOrganisationId: string },
+): Promise<QuoteReceiver> {
+  if (input.requestorOrganisationId !== actor.id) throw notFound(ORGANISATION_NOT_FOUND);
+  const receiver = await db().organisation.findFirst({
+    where: { AND: [quoteCounterparts(ctx, actor), { id: input.receiverOrganisationId }] },
+    select: { id: true, name: true },
+  });
+  if (!receiver) throw notFound(ORGANISATION_NOT_FOUND);
+  return receiver;
+}
+
+/** Why a hose cannot be on this quote (SPEC texts): another customer's, archived, no configuration. */
+export function hoseProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: LineHose): string[] {
   const customerId = actor.isDistributor ? receiver.id : actor.id;
   const errors: string[] = [];
   if (hose.customerOrganisationId !== customerId)
     errors.push(`This hose does not belong to ${actor.isDistributor ? receiver.name : "your organisation"}`);
   if (hose.deletedAt) errors.push("This hose is archived");
   if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
-  if (errors.length) throw new AppError("INVALID", { hoseId: errors } satisfies ErrorBody);
-  // Every quote emails the other organisation: it comes out of the sender's mail budget (429,
-  // nothing recorded, once spent), the impersonator's when impersonating.
-  await consumeSenderMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id);
+  return errors;
+}
 
+/**
+ * Writes the quote, its lines, its audit entry and its first history entry in one transaction,
+ * then emails the receiver's quote contacts and emits the webhook event. Every quote emails the
+ * other organisation: it comes out of the sender's mail budget (429, nothing recorded, once
+ * spent), the impersonator's when impersonating.
+ */
+export async function sendQuote(
+  ctx: AuthedCtx,
+  actor: QuoteActor,
+  receiver: QuoteReceiver,
+  hoses: Array<{ hose: LineHose; quantity: number }>,
+  message: string,
+): Promise<QuoteRow> {
+  const customerId = actor.isDistributor ? receiver.id : actor.id;
+  await consumeSenderMailBudget(ctx.client.id, ctx.impersonator?.id ?? ctx.user.id);
   const created = await db().$transaction(async (tx) => {
     const quote = await tx.quote.create({
       data: inClient(ctx, {
-        hoseId: hose.id,
-        message: input.message,
+        hoseId: hoses[0]!.hose.id,
+        message,
         requestorOrganisationId: actor.id,
         receiverOrganisationId: receiver.id,
         requesterUserId: ctx.user.id,
+        currency: ctx.client.currency,
       }),
-      include: quoteRowInclude,
+      select: { id: true },
     });
+    await tx.quoteLine.createMany({ data: lineRows(ctx, quote.id, hoses) });
+    const row = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, include: quoteRowInclude });
     await recordAudit(tx, ctx, {
       action: "quote.create",
       entity: "Quote",
       entityId: quote.id,
-      label: toQuoteRow(ctx, quote).title,
+      label: toQuoteRow(ctx, row).title,
       organisationId: customerId,
-      data: { hoseId: hose.id, receiverOrganisationId: receiver.id, message: input.message },
+      data: { hoseIds: hoses.map((h) => h.hose.id), receiverOrganisationId: receiver.id, message },
     });
-    return quote;
+    await recordQuoteEvent(tx, ctx, quote.id, "requested", actor.id, message);
+    return row;
   });
   await notifyQuoteReceivers(ctx, created);
   await emitWebhookEvent({
@@ -83,11 +121,12 @@ export async function createQuote(
     type: actor.isDistributor ? "quote.offered" : "quote.requested",
     data: {
       quoteId: created.id,
-      hoseId: hose.id,
+      hoseId: created.hoseId,
+      hoseIds: hoses.map((h) => h.hose.id),
       requestorOrganisationId: actor.id,
       receiverOrganisationId: receiver.id,
-      message: input.message ?? null,
+      message,
     },
   });
-  return { quote: toQuoteRow(ctx, created), message: actor.isDistributor ? "Quote offer sent" : "Quote request sent" };
+  return toQuoteRow(ctx, created);
 }

@@ -1,7 +1,9 @@
 import type { Ctx } from "@/lib/core/ctx";
+import { today as todayDate, toIsoDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { quoteActor, quoteViewer } from "./access";
 import type { QuoteRow } from "./schemas";
+import { canDecideFrom, canOfferFrom, quoteState } from "./status";
 import { quoteTitle } from "./title";
 
 const person = { select: { firstName: true, lastName: true } } as const;
@@ -12,9 +14,10 @@ export const quoteRowInclude = {
     select: { id: true, name: true, tagId: true, organisationZoneId: true, zone: { select: { trailName: true } } },
   },
   requestorOrganisation: { select: { name: true, isDistributor: true } },
-  receiverOrganisation: { select: { name: true } },
+  receiverOrganisation: { select: { name: true, isDistributor: true } },
   requesterUser: person,
   completedUser: person,
+  _count: { select: { lines: true } },
 } satisfies Prisma.QuoteInclude;
 
 export type QuoteRecord = Prisma.QuoteGetPayload<{ include: typeof quoteRowInclude }>;
@@ -22,9 +25,25 @@ export type QuoteRecord = Prisma.QuoteGetPayload<{ include: typeof quoteRowInclu
 const fullName = (u: { firstName: string; lastName: string } | null) =>
   u ? { fullName: `${u.firstName} ${u.lastName}`.trim() } : null;
 
-/** The API's quote (SPEC §3) with the viewer's title (SPEC §4) and whether it may complete it. */
-export function toQuoteRow(ctx: Ctx, q: QuoteRecord): QuoteRow {
+/** The two sides of a quote, whoever sent it: the distributor prices, the customer decides. */
+export function quoteSides(q: {
+  requestorOrganisationId: string;
+  receiverOrganisationId: string;
+  requestorOrganisation: { isDistributor: boolean };
+}): { distributorId: string; customerId: string } {
+  return q.requestorOrganisation.isDistributor
+    ? { distributorId: q.requestorOrganisationId, customerId: q.receiverOrganisationId }
+    : { distributorId: q.receiverOrganisationId, customerId: q.requestorOrganisationId };
+}
+
+/** Minor units are BigInt in the database and well inside 2^53 by the schemas' caps. */
+export const minorNumber = (v: bigint | null): number | null => (v === null ? null : Number(v));
+
+/** The API's quote (SPEC §3) with the viewer's title (SPEC §4) and what the caller may do with it. */
+export function toQuoteRow(ctx: Ctx, q: QuoteRecord, today = todayDate()): QuoteRow {
   const actor = quoteActor(ctx);
+  const state = quoteState(q, today);
+  const sides = quoteSides(q);
   return {
     id: q.id,
     title: quoteTitle(quoteViewer(ctx), {
@@ -56,5 +75,12 @@ export function toQuoteRow(ctx: Ctx, q: QuoteRecord): QuoteRow {
       q.completedAt === null &&
       actor !== null &&
       (actor.id === q.requestorOrganisationId || actor.id === q.receiverOrganisationId),
+    status: state,
+    currency: q.currency,
+    totalMinor: minorNumber(q.totalMinor),
+    validUntil: q.validUntil ? toIsoDate(q.validUntil) : null,
+    lineCount: q._count.lines,
+    canOffer: actor !== null && actor.id === sides.distributorId && canOfferFrom(state),
+    canDecide: actor !== null && actor.id === sides.customerId && canDecideFrom(state),
   };
 }

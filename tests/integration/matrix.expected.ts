@@ -119,6 +119,10 @@ export const EXPECTED: Record<string, string> = {
   "POST /quotes":                                           "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // customers request from their distributor, distributors offer to their customer
   "GET /quotes/{id}":                                       "1    4    224  224  244  244  244  244  244  244  244  244  224  1",
   "GET /quotes/{id}/complete":                              "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // either side closes it; not client admins, not read-only (SPEC §4)
+  "POST /quotes/lines":                                     "1    3    3    3    244  244  244  244  244  3    3    244  3    1", // a quote of many hoses: same senders as POST /quotes
+  "POST /quotes/{id}/offer":                                "1    3    3    3    244  244  344  344  344  3    3    344  3    1", // only the distributor side prices
+  "POST /quotes/{id}/accept":                               "1    3    3    3    344  344  244  244  244  3    3    244  3    1", // only the customer side answers an offer
+  "POST /quotes/{id}/decline":                              "1    3    3    3    344  344  244  244  244  3    3    244  3    1", // idem
   "GET /sites":                                             "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /sites":                                            "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins: client admin, customer Admin, distributor Admin for its customers
   "PUT /sites":                                             "1    3    224  224  244  3    244  3    3    3    244  3    224  1",
@@ -128,6 +132,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /organisations/export":                              "1    3    2    2    2    3    3    3    3    3    3    3    2    1",
   "GET /users/export":                                      "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /quotes/export":                                     "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
+  "GET /quotes/erp-export":                                 "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity":                                          "1    3    2    2    2    3    2    3    3    3    2    3    2    1", // Organisation Admins and client admins
   "GET /activity/export":                                   "1    3    2    2    2    3    2    3    3    3    2    3    2    1",
   "GET /activity/verify":                                   "1    3    2    2    3    3    3    3    3    3    3    3    2    1", // client admins only: it covers the whole client

@@ -176,6 +176,16 @@ async function pathId(path: string, name: string, t: Target): Promise<string> {
   return id(t, kind);
 }
 
+/** The scope's quote, priced and valid (accept and decline answer an offer). */
+async function offered(t: Target): Promise<string> {
+  const quoteId = await id(t, "quote");
+  await db().quote.update({
+    where: { id: quoteId },
+    data: { status: "OFFERED", validUntil: new Date("2099-12-31"), totalMinor: 1250n, offeredAt: new Date() },
+  });
+  return quoteId;
+}
+
 async function invitation(t: Target): Promise<string> {
   const pending = await t.get("pending");
   return issueUserToken({ clientId: pending.clientId, kind: "INVITATION", userId: pending.id });
@@ -392,6 +402,36 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
       },
     };
   },
+  "POST /quotes/lines": async (t) => {
+    const [from, to] =
+      t.side === "customer" || !ACTOR_SPECS[t.actor].user?.org
+        ? [t.fam.customer, t.fam.distributor]
+        : [t.fam.distributor, t.fam.customer];
+    return {
+      body: {
+        message: "Quote please",
+        requestorOrganisationId: from.id,
+        receiverOrganisationId: to.id,
+        hoses: [{ hoseId: await id(t, "hose"), quantity: 2 }],
+      },
+    };
+  },
+  // The distributor prices every line of the scope's quote.
+  "POST /quotes/{id}/offer": async (t) => {
+    const quoteId = await id(t, "quote");
+    const lines = await db().quoteLine.findMany({ where: { quoteId }, select: { id: true } });
+    return {
+      params: { id: quoteId },
+      body: {
+        validUntil: "2099-12-31",
+        message: "Our price",
+        lines: lines.map((l) => ({ id: l.id, unitPriceMinor: 1250 })),
+      },
+    };
+  },
+  // The customer answers an offer: the scope's quote is priced first.
+  "POST /quotes/{id}/accept": async (t) => ({ params: { id: await offered(t) }, body: {} }),
+  "POST /quotes/{id}/decline": async (t) => ({ params: { id: await offered(t) }, body: { note: "Too dear" } }),
   "POST /sites": async (t) => ({ body: { name: `Site ${unique()}`, organisationId: t.customer(), parentId: null } }),
   "PUT /sites": async (t) => ({ body: { id: await id(t, "site"), name: `Site ${unique()}`, parentId: null } }),
   "POST /tag-upload": async () => ({

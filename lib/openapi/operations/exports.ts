@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdParamsSchema } from "@/lib/http/params";
 import { ListQuerySchema } from "@/lib/lists/schemas";
+import { QuoteErpExportQuerySchema } from "@/lib/quotes/schemas";
 import type { Operation } from "../registry";
 
 const tag = "Exports";
@@ -24,6 +25,20 @@ export const exportOperations: Operation[] = [
   exportOf("organisations", "admins and client admins"),
   exportOf("users", "admins and client admins"),
   exportOf("quotes", "admins and client admins"),
+  {
+    method: "get",
+    path: "/quotes/erp-export",
+    tag,
+    summary:
+      "ERP export of the filtered quotes with their lines, CSV (one row per line) or JSON (one object per quote): a short-lived download URL (admins and client admins)",
+    description:
+      "Money is given in integer minor units of each quote's ISO 4217 currency (and, in the CSV, as a decimal beside it).",
+    auth: "user",
+    organisation: "optional",
+    query: QuoteErpExportQuerySchema,
+    response: ExportUrlSchema,
+    errors: { 403: "Not allowed to export (admins and client admins)" },
+  },
   exportOf("hoses", "admins and client admins"),
   exportOf("inspections", "admins and client admins"),
   exportOf("hose-configurations", "admins and client admins"),
@@ -45,7 +60,8 @@ export const exportOperations: Operation[] = [
     method: "get",
     path: "/exports/{token}",
     tag,
-    summary: "Download the CSV behind an export URL (the signed token is the credential; rights are re-checked)",
+    summary:
+      "Download the CSV (or the JSON of an ERP export) behind an export URL (the signed token is the credential; rights are re-checked)",
     auth: "public",
     params: z.object({ token: z.string().max(4000) }),
     response: z.string().describe("CSV, UTF-8 with a byte order mark, streamed; file name {list}-{YYYY-MM-DD}.csv"),

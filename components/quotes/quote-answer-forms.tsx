@@ -1,0 +1,130 @@
+"use client";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
+import { ErrorList } from "@/components/ui/error-list";
+import { useRouteDialog } from "@/components/ui/route-dialog";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
+import { otherErrors } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import { minorToDecimal } from "@/lib/quotes/money";
+import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+
+/** The price form's and the answer's texts, together for translation. */
+export const QUOTE_ANSWER_TEXT = {
+  priceHeading: "Price this quote",
+  price: (name: string, currency: string) => `Unit price of ${name} (${currency})`,
+  priceHint: "Per piece, for example 42.50",
+  validUntil: "Valid until",
+  message: "Message to the customer",
+  send: "Send priced quote",
+  sending: "Sending",
+  decideHeading: "Your answer",
+  note: "Note to the distributor",
+  accept: "Accept quote",
+  decline: "Decline quote",
+  answering: "Sending",
+} as const;
+
+const T = QUOTE_ANSWER_TEXT;
+type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+
+/** The distributor's price form: a unit price per open line, the validity date and a message. */
+export function QuoteOfferForm({
+  action,
+  currency,
+  lines,
+  validUntil,
+}: {
+  action: FormAction;
+  currency: string;
+  lines: Array<{ id: string; name: string; unitPriceMinor: number | null; closed: boolean }>;
+  validUntil: string;
+}) {
+  const fields = ["validUntil", "message", ...lines.map((l) => `price-${l.id}`)];
+  const [state, formAction, pending] = useDialogForm(action, fields);
+  const value = (name: string, fallback: string) => state.values[name] ?? fallback;
+  return (
+    <form action={formAction} noValidate className="space-y-4 border-t border-line pt-4">
+      <h3 className="text-base font-semibold">{T.priceHeading}</h3>
+      {lines
+        .filter((l) => !l.closed)
+        .map((line) => (
+          <TextField
+            key={line.id}
+            name={`price-${line.id}`}
+            label={T.price(line.name, currency)}
+            hint={T.priceHint}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={value(
+              `price-${line.id}`,
+              line.unitPriceMinor === null ? "" : minorToDecimal(line.unitPriceMinor, currency),
+            )}
+          />
+        ))}
+      <TextField
+        name="validUntil"
+        type="date"
+        label={T.validUntil}
+        defaultValue={value("validUntil", validUntil)}
+        errors={state.errors.validUntil}
+      />
+      <TextAreaField
+        name="message"
+        label={T.message}
+        optional
+        maxLength={QUOTE_MESSAGE_MAX}
+        defaultValue={value("message", "")}
+        errors={state.errors.message}
+      />
+      <ErrorList messages={otherErrors(state.errors, ["validUntil", "message"])} />
+      <DialogFooter submitLabel={T.send} pending={pending} pendingLabel={T.sending} />
+    </form>
+  );
+}
+
+/** The customer's answer to a valid offer: an optional note, then Accept or Decline. */
+export function QuoteDecision({
+  accept,
+  decline,
+}: {
+  accept: (prev: ActionState, formData: FormData) => Promise<ActionState>;
+  decline: (prev: ActionState, formData: FormData) => Promise<ActionState>;
+}) {
+  const dialog = useRouteDialog();
+  const [pending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [note, setNote] = useState("");
+  const answer = (action: typeof accept) =>
+    startTransition(async () => {
+      const form = new FormData();
+      form.set("note", note);
+      const result = await action({ ok: false, errors: {} }, form);
+      if (result.ok) dialog.done(result.message);
+      else setErrors(Object.values(result.errors).flat());
+    });
+  return (
+    <div className="space-y-4 border-t border-line pt-4">
+      <h3 className="text-base font-semibold">{T.decideHeading}</h3>
+      <TextAreaField
+        name="note"
+        label={T.note}
+        optional
+        maxLength={QUOTE_MESSAGE_MAX}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <ErrorList messages={errors} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="danger" pending={pending} pendingLabel={T.answering} onClick={() => answer(decline)}>
+          {T.decline}
+        </Button>
+        <Button variant="success" pending={pending} pendingLabel={T.answering} onClick={() => answer(accept)}>
+          {T.accept}
+        </Button>
+      </div>
+    </div>
+  );
+}
