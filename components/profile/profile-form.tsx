@@ -89,6 +89,9 @@ export function ProfileForm({
       </div>
       {language ? (
         <SelectField
+          // Remounted when the saved choice changes: a select keeps its first defaultValue, and the
+          // form's reset after saving would otherwise show the choice from before the save.
+          key={language.value}
           name="locale"
           label={language.label}
           hint={language.hint}

@@ -3,6 +3,7 @@ import { apiGet, apiLogin } from "./support/api";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
 import { actAs, type Persona } from "./support/personas";
+import { hostUrl } from "../../playwright.config";
 
 /**
  * A quote for many hoses, end to end: the customer filters its hose list to one location and
@@ -20,31 +21,62 @@ async function portalBase(page: Page, email: Persona): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+const API = `${hostUrl("localhost")}/api/v1`;
+
 /**
- * A location of Quarry Works Ltd holding exactly three active hoses, all with a configuration
- * and none in an open quote line of an earlier run (found through the API, as the app would).
+ * A new site of Quarry Works Ltd holding exactly three hoses, each built to a configuration the
+ * customer already uses: made through the API for this run, so the filter finds exactly them
+ * whatever earlier runs and the demo data left.
  */
 async function zoneWithThreeHoses(request: APIRequestContext) {
   const token = await apiLogin(request, "customer@demo.test");
   const me = await apiGet<{ organisations: Array<{ id: string; name: string }> }>(request, "/me", token);
   const quarry = me.organisations.find((o) => o.name === "Quarry Works Ltd")!.id;
-  const hoses = await apiGet<{
-    items: Array<{
-      id: string;
-      name: string | null;
-      organisationZoneId: string | null;
-      hoseConfigurationId: string | null;
-      deletedAt: string | null;
-    }>;
-  }>(request, "/hoses?limit=500", token, { organisationId: quarry });
-  const byZone = new Map<string, typeof hoses.items>();
-  for (const h of hoses.items) {
-    if (!h.organisationZoneId || h.deletedAt) continue;
-    byZone.set(h.organisationZoneId, [...(byZone.get(h.organisationZoneId) ?? []), h]);
+  const headers = { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": quarry };
+  const hoses = await apiGet<{ items: Array<{ hoseConfigurationId: string | null }> }>(
+    request,
+    "/hoses?limit=100",
+    token,
+    { organisationId: quarry },
+  );
+  const configuration = hoses.items.find((h) => h.hoseConfigurationId)?.hoseConfigurationId;
+  expect(configuration, "a configuration Quarry Works uses").toBeTruthy();
+  const run = Date.now().toString(36);
+  const site = await request.post(`${API}/sites`, {
+    headers,
+    data: { name: `E2E quote site ${run}`, organisationId: quarry, parentId: null },
+  });
+  expect(site.status(), await site.text()).toBe(201);
+  const zoneId = ((await site.json()) as { id: string }).id;
+  const names = [1, 2, 3].map((n) => `E2E quoted hose ${run}-${n}`);
+  // The demo client has tag batches: a new hose takes one of its uploaded tags, so the run
+  // uploads its own (unallocated: any customer with a distributor may fit them).
+  const tags = names.map((_, n) => `QL${run}${n}`.toUpperCase());
+  const admin = await apiLogin(request, "system@demo.test");
+  const upload = await request.post(`${API}/tag-upload`, {
+    headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${admin}`, "X-Organisation-Id": "admin" },
+    multipart: {
+      file: { name: "tags.csv", mimeType: "text/csv", buffer: Buffer.from(tags.join("\n")) },
+      batchName: `E2E quote lines ${run}`,
+      maxChecks: "5",
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  for (const [n, name] of names.entries()) {
+    const created = await request.post(`${API}/hoses`, {
+      headers,
+      data: {
+        tagId: tags[n],
+        name,
+        customerOrganisationId: quarry,
+        organisationZoneId: zoneId,
+        hoseConfigurationId: configuration,
+        installationDate: "2025-06-01",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
   }
-  const zone = [...byZone.entries()].find(([, list]) => list.length === 3 && list.every((h) => h.hoseConfigurationId));
-  expect(zone, "a Quarry Works location with three configured hoses").toBeTruthy();
-  return { zoneId: zone![0], names: zone![1].map((h) => h.name ?? "") };
+  return { zoneId, names };
 }
 
 test("a customer requests one quote for three hoses from a filter; the distributor prices it; the customer accepts", async ({
