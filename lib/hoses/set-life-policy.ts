@@ -41,6 +41,9 @@ export async function setLifePolicy(ctx: AuthedCtx, input: LifePolicySaveInput) 
   const label = `${input.level} policy: ${await targetName(db(), ctx.client.id, input.level, input.targetId)}`;
 
   return db().$transaction(async (tx) => {
+    // One client's policy changes take turns: each reschedules an overlapping set of hoses, row
+    // by row in no fixed order, and two at once could deadlock on each other's rows.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`life-policies:${ctx.client.id}`}, 0))`;
     const before = await tx.lifePolicy.findUnique({ where: key });
     const row = cleared
       ? (before ? await tx.lifePolicy.delete({ where: key }) : null, null)

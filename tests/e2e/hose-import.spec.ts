@@ -113,7 +113,11 @@ test("a 200-row fleet: an error row blocks, fixed it imports with its new zones,
   const fixed = testInfo.outputPath("fleet.csv");
   await writeFile(fixed, fleetFile(run, true), "latin1");
   await input.setInputFiles(fixed);
-  await expect(page.getByText("There are warnings in the file. Please review them before importing")).toBeVisible();
+  // The browser parses and checks all 200 rows again and redraws the preview: on a busy CI
+  // machine that takes longer than an assertion's default 5 s.
+  await expect(page.getByText("There are warnings in the file. Please review them before importing")).toBeVisible({
+    timeout: 20_000,
+  });
   const process = page.getByRole("button", { name: `Process import for ${ROWS} hoses` });
   await expect(process).toBeEnabled();
   await process.click();

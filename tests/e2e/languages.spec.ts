@@ -145,8 +145,9 @@ test("a user chooses German in Your profile: their pages and GET /me follow, wha
   await expect(page.getByRole("link", { name: "Abmelden" }).first()).toBeVisible();
   await expectNoEnglish(page, "de", ["profile", "languages", "menu", "shell"]);
   await expectNoAxeViolations(page);
-  const me = await page.request.get("/api/v1/me");
-  expect(await me.json()).toMatchObject({ locale: "de", ownLocale: "de" });
+  // Asked from the page (Node cannot resolve demo.localhost; the browser sends the session cookie).
+  const me = await page.evaluate(async () => (await fetch("/api/v1/me")).json());
+  expect(me).toMatchObject({ locale: "de", ownLocale: "de" });
 
   // Back to the portal's default.
   await page.getByLabel("Sprache", { exact: true }).selectOption("");
