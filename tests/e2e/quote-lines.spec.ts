@@ -104,7 +104,8 @@ test("a customer requests one quote for three hoses from a filter; the distribut
   for (const name of names)
     // Each line names the hose beside its tag.
     await expect(sent.getByTestId("quote-lines").getByText(name)).toBeVisible();
-  await expect(sent.getByText(message)).toBeVisible();
+  // The message shows in the request and again in its history.
+  await expect(sent.getByText(message).first()).toBeVisible();
 
   // The distributor's quote contact is emailed; the link opens the quote, which it prices.
   const request1 = await waitForEmail("distributor@demo.test", /^Quarry Works Ltd requested a quote for /);
@@ -114,7 +115,7 @@ test("a customer requests one quote for three hoses from a filter; the distribut
   await portalBase(page, "distributor@demo.test");
   await page.goto(link);
   const incoming = page.getByRole("dialog", { name: "Quarry Works Ltd requested a quote" });
-  await expect(incoming.getByText(message)).toBeVisible();
+  await expect(incoming.getByText(message).first()).toBeVisible();
   const prices = ["42.50", "18", "7.05"];
   for (const [i, name] of names.entries()) await incoming.getByLabel(`Unit price of ${name} (GBP)`).fill(prices[i]!);
   await incoming.getByLabel("Message to the customer").fill("Fitted at the next shutdown.");
