@@ -73,7 +73,7 @@ const unitFields = {
 };
 
 type Measured = { displayPressure: number; length: number; pressureUnit?: PressureUnit; lengthUnit?: LengthUnit };
-type Payload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
+type Payload = { value: unknown; issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
 
 /**
  * A typed pressure or length checked in its unit (whole in bar and mm, within bounds). As a
@@ -86,7 +86,13 @@ const checkMeasureOf = (field: "displayPressure" | "length", unitKey: "pressureU
       const checked = checkMeasure(field, v[field], v[unitKey] ?? (field === "length" ? "mm" : "bar"));
       if (!checked.ok) ctx.addIssue({ code: "custom", path: [field], message: checked.message });
     },
-    { when: (payload: Payload) => !payload.issues.some((i) => [field, unitKey].some((k) => k === i.path?.[0])) },
+    {
+      // Not when the body is no object at all (null, a number): then there is no field to read.
+      when: (payload: Payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((i) => [field, unitKey].some((k) => k === i.path?.[0])),
+    },
   ] as const;
 
 /** The checked pressure and length -> the whole bar and mm stored; the units are not stored. */

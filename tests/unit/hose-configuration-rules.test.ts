@@ -87,6 +87,13 @@ describe("hose configuration form rules (SPEC §5)", () => {
       organisationId: null,
     });
   });
+
+  it("refuses a body that is no object (null, a number, a list) with an issue, never a thrown error", () => {
+    for (const body of [null, 7, "x", []]) {
+      const parsed = HoseConfigurationCreateSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+    }
+  });
 });
 
 const org = (over: Partial<OrganisationMembership>): OrganisationMembership => ({
