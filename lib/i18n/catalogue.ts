@@ -1,4 +1,7 @@
-import { createTranslator } from "next-intl";
+// From use-intl's core (the package next-intl is built on), not from "next-intl": that entry's
+// server build also loads the React hooks, which plain Node under the react-server condition
+// (the benchmark scripts, the jobs) cannot link.
+import { createTranslator } from "use-intl/core";
 import de from "@/messages/de.json";
 import enGB from "@/messages/en-GB.json";
 import es from "@/messages/es.json";
