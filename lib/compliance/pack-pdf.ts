@@ -89,6 +89,7 @@ const NOTES_MAX_LINES = 4;
 
 export class PackPdf {
   readonly doc: PDFKit.PDFDocument;
+  private readonly widths: TextWidths;
   private y = 0;
   private pageNumber = 0;
   private readonly heading: string;
@@ -109,6 +110,7 @@ export class PackPdf {
     this.heading = pdfText(
       `${cover.clientName} - Compliance pack - ${cover.organisationName} - ${cover.siteName ?? "All sites"}`,
     );
+    this.widths = new TextWidths(this.doc);
   }
 
   /** Page 1: who and what, and the summary by status. */
@@ -276,7 +278,7 @@ export class PackPdf {
       this.y += height;
     };
     const wrapped = (text: string, indent: number, max = NOTES_MAX_LINES) =>
-      wrap(this.doc, pdfText(text), "Helvetica", 7.5, CONTENT_WIDTH - 8 - indent, max);
+      this.widths.wrap(pdfText(text), "Helvetica", 7.5, CONTENT_WIDTH - 8 - indent, max);
     if (history.retired) {
       block([
         { text: `Retired on ${history.retired.on}: ${history.retired.reason}`, font: "Helvetica-Bold", colour: MUTED },
@@ -452,7 +454,7 @@ export class PackPdf {
 
   /** Text wrapped to `width` on at most `max` lines of a table row. */
   private lines(text: string, x: number, y: number, width: number, max: number): void {
-    const lines = wrap(this.doc, pdfText(text), "Helvetica", 7.5, width, max);
+    const lines = this.widths.wrap(pdfText(text), "Helvetica", 7.5, width, max);
     this.doc.fillColor(INK);
     lines.forEach((line, n) => this.doc.text(line, x, y + n * 9, { lineBreak: false }));
   }
@@ -461,38 +463,73 @@ export class PackPdf {
   private cell(text: string, x: number, y: number, width: number, font: string, size: number, colour: string): void {
     const { doc } = this;
     doc.font(font).fontSize(size).fillColor(colour);
-    doc.text(fit(doc, pdfText(text), width), x, y, { lineBreak: false });
+    doc.text(this.widths.fit(pdfText(text), font, size, width), x, y, { lineBreak: false });
   }
 }
 
-/** The longest prefix of `text` (plus "...") whose width fits, at the document's current font. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (doc.widthOfString(`${text.slice(0, mid)}...`) <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${text.slice(0, lo).trimEnd()}...`;
-}
+/** Past this many remembered texts the memory starts again, so a pack of any size stays flat. */
+const REMEMBERED_TEXTS = 5_000;
 
-/** Words into lines of at most `width`, at most `max` lines (the last one cut with "..." when more is left). */
-function wrap(doc: PDFKit.PDFDocument, text: string, font: string, size: number, width: number, max: number): string[] {
-  if (!text) return [];
-  doc.font(font).fontSize(size);
-  const words = text.split(" ");
-  const lines: string[] = [];
-  let i = 0;
-  while (i < words.length && lines.length < max) {
-    let line = words[i++]!;
-    while (i < words.length && doc.widthOfString(`${line} ${words[i]}`) <= width) line += ` ${words[i++]}`;
-    lines.push(line);
+/**
+ * Text measured and wrapped, remembered. PDFKit measures a string glyph by glyph with a kerning
+ * lookup for every pair, and a pack prints the same criteria, results, dates and names thousands
+ * of times: that measuring was most of a large pack's time. Widths are kept per font and size
+ * (exactly as PDFKit gives them, so every line breaks where it did before) and wrapped lines per
+ * font, size and width; both stores are emptied once they hold REMEMBERED_TEXTS entries.
+ */
+class TextWidths {
+  private readonly knownWidths = new Map<string, number>();
+  private readonly wrapped = new Map<string, string[]>();
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  /** The width of `text`; the document's font must already be `font` at `size`. */
+  private width(text: string, font: string, size: number): number {
+    const key = `${font}\0${size}\0${text}`;
+    let known = this.knownWidths.get(key);
+    if (known === undefined) {
+      if (this.knownWidths.size >= REMEMBERED_TEXTS) this.knownWidths.clear();
+      known = this.doc.widthOfString(text);
+      this.knownWidths.set(key, known);
+    }
+    return known;
   }
-  // The next word did not fit: adding the rest makes the last line too wide, so fit() cuts it.
-  if (i < words.length) lines[lines.length - 1] = `${lines[lines.length - 1]} ${words.slice(i).join(" ")}`;
-  return lines.map((line) => fit(doc, line, width));
+
+  /** The longest prefix of `text` (plus "...") whose width fits; the document's font is `font` at `size`. */
+  fit(text: string, font: string, size: number, width: number): string {
+    if (this.width(text, font, size) <= width) return text;
+    let lo = 0;
+    let hi = text.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.width(`${text.slice(0, mid)}...`, font, size) <= width) lo = mid;
+      else hi = mid - 1;
+    }
+    return `${text.slice(0, lo).trimEnd()}...`;
+  }
+
+  /** Words into lines of at most `width`, at most `max` lines (the last one cut with "..." when more is left). */
+  wrap(text: string, font: string, size: number, width: number, max: number): string[] {
+    if (!text) return [];
+    this.doc.font(font).fontSize(size);
+    const key = `${font}\0${size}\0${width}\0${max}\0${text}`;
+    const known = this.wrapped.get(key);
+    if (known) return known;
+    const words = text.split(" ");
+    const lines: string[] = [];
+    let i = 0;
+    while (i < words.length && lines.length < max) {
+      let line = words[i++]!;
+      while (i < words.length && this.width(`${line} ${words[i]}`, font, size) <= width) line += ` ${words[i++]}`;
+      lines.push(line);
+    }
+    // The next word did not fit: adding the rest makes the last line too wide, so fit() cuts it.
+    if (i < words.length) lines[lines.length - 1] = `${lines[lines.length - 1]} ${words.slice(i).join(" ")}`;
+    const result = lines.map((line) => this.fit(line, font, size, width));
+    if (this.wrapped.size >= REMEMBERED_TEXTS) this.wrapped.clear();
+    this.wrapped.set(key, result);
+    return result;
+  }
 }
 
 /**
