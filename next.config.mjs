@@ -33,6 +33,9 @@ const nextConfig = {
     // proxy.ts runs on every page request (server actions included) and Next buffers the body
     // for it, truncating beyond 10 MB by default; the API does not pass through it.
     proxyClientMaxBodySize: "15mb",
+    // A form may carry one file of at most 10 MB (an offer's PDF, a client's logo) with its
+    // fields; every action checks the file's size and type itself. Next's default is 1 MB.
+    serverActions: { bodySizeLimit: "11mb" },
   },
   async rewrites() {
     // The API contract names some paths with a trailing slash (GET /api/v1/clients/current/) and

@@ -19,6 +19,7 @@ export const EMBEDDED_SPECS = [
   "tests/e2e/hose-configurations-import.spec.ts",
   "tests/e2e/exports.spec.ts",
   "tests/e2e/quotes.spec.ts",
+  "tests/e2e/quote-lines.spec.ts",
   "tests/e2e/offline-inspection.spec.ts",
   "tests/e2e/offline-store.spec.ts",
   "tests/e2e/hoses.spec.ts",

@@ -23,9 +23,11 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
   requireAccess(ctx, screen.allowed);
   const base = `${portalBase(ctx.organisation)}/hoses`;
   const day = today();
+  // A customer requests from its distributor; a distributor offers to the ticked hoses' customer.
+  const quoteSender = quoteActor(ctx);
   const [{ meta, items }, quoteReceiver] = await Promise.all([
     loadList(() => listHoses(ctx, listQueryFromSearchParams(searchParams), day)),
-    quoteDistributorOf(ctx, quoteActor(ctx)),
+    quoteDistributorOf(ctx, quoteSender),
   ]);
   const rows = items.map((h) => ({
     ...h,
@@ -69,10 +71,11 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
           today={toIsoDate(day)}
           labels={canPrintLabels(ctx) ? { organisationId: org } : null}
           quoteMany={
-            quoteReceiver
+            quoteSender && (quoteSender.isDistributor || quoteReceiver)
               ? {
-                  action: createQuoteLinesAction.bind(null, org, quoteReceiver.id),
-                  receiverName: quoteReceiver.name,
+                  action: createQuoteLinesAction.bind(null, org),
+                  mode: quoteSender.isDistributor ? "offer" : "request",
+                  receiver: quoteReceiver,
                   quoteBase: `${portalBase(ctx.organisation)}/quote-requests`,
                 }
               : null

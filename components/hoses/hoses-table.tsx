@@ -22,16 +22,29 @@ export type HoseListItem = HoseRow & {
   quote?: { label: string; href: string } | null;
 };
 
-/** The hose list's multi-hose quote: a customer's request to its distributor. */
+/**
+ * The hose list's multi-hose quote: a customer's request to its distributor, or a distributor's
+ * offer to the customer whose hoses are ticked.
+ */
 export type QuoteManyProps = {
   action: (
+    receiverOrganisationId: string,
     source: { hoseIds: string[] } | { filters: FilterValues },
     prev: ActionState<{ id: string }>,
     formData: FormData,
   ) => Promise<ActionState<{ id: string }>>;
-  receiverName: string;
+  /** "request": to `receiver`, the customer's distributor. "offer": to the ticked hoses' customer. */
+  mode: "request" | "offer";
+  receiver: { id: string; name: string } | null;
   quoteBase: string;
 };
+
+/** The one customer every ticked hose belongs to, or null (none ticked, or several customers). */
+function tickedCustomer(chosen: HoseListItem[]): { id: string; name: string } | null {
+  const first = chosen[0];
+  if (!first || chosen.some((h) => h.customerOrganisationId !== first.customerOrganisationId)) return null;
+  return { id: first.customerOrganisationId, name: first.customerName };
+}
 
 /**
  * The rows of the Tagged hoses list (SPEC §2.5), with their action menus. With `labels`, rows
@@ -165,17 +178,23 @@ export function HosesTable({
     />
   );
   // In the table's order, so the labels (and quote lines) come out as the list reads.
-  const chosen = rows.filter((r) => ticked.includes(r.id)).map((r) => r.id);
+  const chosenRows = rows.filter((r) => ticked.includes(r.id));
+  const chosen = chosenRows.map((r) => r.id);
   const total = list?.meta.totalItems ?? rows.length;
-  const quoteButton = quoteMany ? (
-    <QuoteHosesButton
-      action={quoteMany.action}
-      source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
-      count={chosen.length || total}
-      receiverName={quoteMany.receiverName}
-      quoteBase={quoteMany.quoteBase}
-    />
-  ) : null;
+  // A distributor offers to one customer at a time: the button shows once the ticked hoses share one.
+  const quoteReceiver = quoteMany?.mode === "offer" ? tickedCustomer(chosenRows) : (quoteMany?.receiver ?? null);
+  const quoteButton =
+    quoteMany && quoteReceiver ? (
+      <QuoteHosesButton
+        action={quoteMany.action.bind(null, quoteReceiver.id)}
+        mode={quoteMany.mode}
+        source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
+        lines={chosenRows.map((r) => ({ hoseId: r.id, name: r.title }))}
+        count={chosen.length || total}
+        receiverName={quoteReceiver.name}
+        quoteBase={quoteMany.quoteBase}
+      />
+    ) : null;
   if (!labels)
     return quoteButton ? (
       <div className="space-y-3">

@@ -9,13 +9,16 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import { minorToDecimal } from "@/lib/quotes/money";
-import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { MAX_QUOTE_QUANTITY, QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
 
 /** The price form's and the answer's texts, together for translation. */
 export const QUOTE_ANSWER_TEXT = {
   priceHeading: "Price this quote",
   price: (name: string, currency: string) => `Unit price of ${name} (${currency})`,
   priceHint: "Per piece, for example 42.50",
+  quantity: (name: string) => `Quantity of ${name}`,
+  pdf: "Offer document (PDF)",
+  pdfHint: "At most 10 MB. The customer can open it from the quote.",
   validUntil: "Valid until",
   message: "Message to the customer",
   send: "Send priced quote",
@@ -30,7 +33,15 @@ export const QUOTE_ANSWER_TEXT = {
 const T = QUOTE_ANSWER_TEXT;
 type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
-/** The distributor's price form: a unit price per open line, the validity date and a message. */
+/** Line i of the payload is the i-th open line: its errors belong to that line's fields. */
+const lineError = (state: { errors: Record<string, string[]> }, i: number, field: "unitPriceMinor" | "quantity") =>
+  state.errors[`lines.${i}.${field}`];
+const LINE_ERROR = /^lines\.\d+\.(unitPriceMinor|quantity)$/;
+
+/**
+ * The distributor's price form: a unit price and a quantity per open line, the validity date, a
+ * message and an optional PDF of the offer.
+ */
 export function QuoteOfferForm({
   action,
   currency,
@@ -39,20 +50,20 @@ export function QuoteOfferForm({
 }: {
   action: FormAction;
   currency: string;
-  lines: Array<{ id: string; name: string; unitPriceMinor: number | null; closed: boolean }>;
+  lines: Array<{ id: string; name: string; quantity: number; unitPriceMinor: number | null; closed: boolean }>;
   validUntil: string;
 }) {
-  const fields = ["validUntil", "message", ...lines.map((l) => `price-${l.id}`)];
+  const open = lines.filter((l) => !l.closed);
+  const fields = ["validUntil", "message", ...open.flatMap((l) => [`price-${l.id}`, `quantity-${l.id}`])];
   const [state, formAction, pending] = useDialogForm(action, fields);
   const value = (name: string, fallback: string) => state.values[name] ?? fallback;
   return (
     <form action={formAction} noValidate className="space-y-4 border-t border-line pt-4">
       <h3 className="text-base font-semibold">{T.priceHeading}</h3>
-      {lines
-        .filter((l) => !l.closed)
-        .map((line) => (
+      {open.map((line, i) => (
+        <fieldset key={line.id} className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+          <legend className="sr-only">{line.name}</legend>
           <TextField
-            key={line.id}
             name={`price-${line.id}`}
             label={T.price(line.name, currency)}
             hint={T.priceHint}
@@ -62,8 +73,20 @@ export function QuoteOfferForm({
               `price-${line.id}`,
               line.unitPriceMinor === null ? "" : minorToDecimal(line.unitPriceMinor, currency),
             )}
+            errors={lineError(state, i, "unitPriceMinor")}
           />
-        ))}
+          <TextField
+            name={`quantity-${line.id}`}
+            label={T.quantity(line.name)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUOTE_QUANTITY}
+            defaultValue={value(`quantity-${line.id}`, String(line.quantity))}
+            errors={lineError(state, i, "quantity")}
+          />
+        </fieldset>
+      ))}
       <TextField
         name="validUntil"
         type="date"
@@ -79,9 +102,26 @@ export function QuoteOfferForm({
         defaultValue={value("message", "")}
         errors={state.errors.message}
       />
-      <ErrorList messages={otherErrors(state.errors, ["validUntil", "message"])} />
+      <TextField
+        name="pdf"
+        type="file"
+        accept="application/pdf,.pdf"
+        label={T.pdf}
+        hint={T.pdfHint}
+        optional
+        errors={state.errors.pdf}
+      />
+      <ErrorList messages={notOnALine(state.errors)} />
       <DialogFooter submitLabel={T.send} pending={pending} pendingLabel={T.sending} />
     </form>
+  );
+}
+
+/** The errors no field shows: not a line's price or quantity, nor the fields named below them. */
+function notOnALine(errors: Record<string, string[]>): string[] {
+  return otherErrors(
+    errors,
+    ["validUntil", "message", "pdf"].concat(Object.keys(errors).filter((k) => LINE_ERROR.test(k))),
   );
 }
 

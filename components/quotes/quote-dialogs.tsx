@@ -94,6 +94,7 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
             lines={quote.lines.map((l) => ({
               id: l.id,
               name: l.hoseName ?? l.tagId ?? `#${l.position}`,
+              quantity: l.quantity,
               unitPriceMinor: l.unitPriceMinor,
               closed: l.closedAt !== null,
             }))}

@@ -5,23 +5,32 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { TextAreaField } from "@/components/ui/text-area-field";
+import { TextField } from "@/components/ui/text-field";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { FilterValues } from "@/lib/lists/schemas";
-import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { MAX_QUOTE_QUANTITY, QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
 
 /** The hose list's multi-hose quote texts, together for translation. */
 export const QUOTE_HOSES_TEXT = {
   ticked: (n: number) => `Request quote for ${n} hose${n === 1 ? "" : "s"}`,
+  offerTicked: (n: number) => `Offer quote for ${n} hose${n === 1 ? "" : "s"}`,
   matching: "Request quote for matching hoses",
   title: "Request quote",
+  offerTitle: "Offer quote",
   description: (to: string, n: number, ticked: boolean) =>
     ticked
       ? `One quote from ${to} for the ${n} ticked hose${n === 1 ? "" : "s"}.`
       : `One quote from ${to} for every hose the current filters match (${n}). Hoses without a configuration are left out.`,
+  offerDescription: (to: string, n: number) =>
+    `One quote to ${to} for the ${n} ticked hose${n === 1 ? "" : "s"}. You price the lines next.`,
+  quantities: "How many of each",
+  quantity: (name: string) => `Quantity of ${name}`,
   message: "Message",
   hint: "Say what you need, for example like-for-like replacements at the next shutdown.",
+  offerHint: "Say what you propose, for example replacements before the next inspection.",
   send: "Send request",
+  offerSend: "Create quote",
   sending: "Sending",
   cancel: "Cancel",
 } as const;
@@ -29,6 +38,10 @@ export const QUOTE_HOSES_TEXT = {
 const T = QUOTE_HOSES_TEXT;
 
 type Source = { hoseIds: string[] } | { filters: FilterValues };
+
+/** The payload's lines follow the ticked hoses' order, so line i's quantity error is hose i's field's. */
+const quantityError = (i: number) => `hoses.${i}.quantity`;
+const QUANTITY_ERROR = /^hoses\.\d+\.quantity$/;
 type Action = (
   source: Source,
   prev: ActionState<{ id: string }>,
@@ -37,18 +50,24 @@ type Action = (
 
 /**
  * 'Request quote for N hoses' on the Tagged hoses list: one quote to the customer's distributor
- * for the ticked hoses, or for every hose the current filters match when none is ticked. Sent,
- * it opens the new quote.
+ * for the ticked hoses (with a quantity each), or for every hose the current filters match when
+ * none is ticked (one of each). For a distributor, 'Offer quote for N hoses' to the customer of
+ * the ticked hoses. Sent, it opens the new quote.
  */
 export function QuoteHosesButton({
   action,
+  mode,
   source,
+  lines,
   count,
   receiverName,
   quoteBase,
 }: {
   action: Action;
+  mode: "request" | "offer";
   source: Source;
+  /** The ticked hoses, in the list's order: a quantity field each. */
+  lines: Array<{ hoseId: string; name: string }>;
   count: number;
   receiverName: string;
   /** The quote list's path: the new quote opens at {quoteBase}/{id}. */
@@ -57,6 +76,8 @@ export function QuoteHosesButton({
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const ticked = "hoseIds" in source;
+  const offer = mode === "offer";
+  const quantityFields = ticked ? lines.map((l) => `quantity-${l.hoseId}`) : [];
   // Sent: the dialog closes and the new quote opens (a route dialog, over this page when intercepted).
   const [state, formAction, pending] = useActionForm<{ id: string }>(
     async (prev, formData) => {
@@ -67,25 +88,43 @@ export function QuoteHosesButton({
       }
       return result;
     },
-    ["message"],
+    ["message", ...quantityFields],
   );
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={T.title}
-      description={T.description(receiverName, count, ticked)}
+      title={offer ? T.offerTitle : T.title}
+      description={offer ? T.offerDescription(receiverName, count) : T.description(receiverName, count, ticked)}
       trigger={
         <Button variant="secondary" disabled={count === 0}>
-          {ticked ? T.ticked(count) : T.matching}
+          {offer ? T.offerTicked(count) : ticked ? T.ticked(count) : T.matching}
         </Button>
       }
     >
       <form action={formAction} noValidate className="space-y-4">
+        {ticked && lines.length ? (
+          <fieldset className="space-y-3">
+            <legend className="mb-1 text-sm font-medium">{T.quantities}</legend>
+            {lines.map((line, i) => (
+              <TextField
+                key={line.hoseId}
+                name={`quantity-${line.hoseId}`}
+                label={T.quantity(line.name)}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_QUOTE_QUANTITY}
+                defaultValue={state.values[`quantity-${line.hoseId}`] ?? "1"}
+                errors={state.errors[quantityError(i)]}
+              />
+            ))}
+          </fieldset>
+        ) : null}
         <TextAreaField
           name="message"
           label={T.message}
-          hint={T.hint}
+          hint={offer ? T.offerHint : T.hint}
           rows={5}
           maxLength={QUOTE_MESSAGE_MAX}
           required
@@ -94,7 +133,7 @@ export function QuoteHosesButton({
         />
         <ErrorList
           messages={Object.entries(state.errors)
-            .filter(([k]) => k !== "message")
+            .filter(([k]) => k !== "message" && !QUANTITY_ERROR.test(k))
             .flatMap(([, m]) => m)}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -102,7 +141,7 @@ export function QuoteHosesButton({
             {T.cancel}
           </Button>
           <Button type="submit" pending={pending} pendingLabel={T.sending}>
-            {T.send}
+            {offer ? T.offerSend : T.send}
           </Button>
         </div>
       </form>

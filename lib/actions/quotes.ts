@@ -10,6 +10,9 @@ import { QuoteCreateSchema, QuoteDecisionSchema, QuoteLinesCreateSchema, QuoteOf
 import type { FilterValues } from "@/lib/lists/schemas";
 import { portalAction } from "./action";
 
+/** A form's number field: its text, or undefined when left blank (the payload's default applies). */
+const typed = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+
 /**
  * HoseQuote (a hose's quote request) and QuoteView's 'Mark as completed': the same services as
  * POST /quotes and GET /quotes/{id}/complete.
@@ -35,7 +38,10 @@ export const completeQuoteAction = portalAction({}, async ({ ctx }, quoteId: str
   return { message: QUOTE_COMPLETED_MESSAGE };
 });
 
-/** The hose list's 'Request quote': the ticked hoses, or every hose the list's filters match (POST /quotes/lines). */
+/**
+ * The hose list's 'Request quote' (or a distributor's 'Offer quote'): the ticked hoses with the
+ * quantity typed for each (blank: one), or every hose the list's filters match (POST /quotes/lines).
+ */
 export const createQuoteLinesAction = portalAction(
   {
     schema: QuoteLinesCreateSchema,
@@ -48,7 +54,7 @@ export const createQuoteLinesAction = portalAction(
       requestorOrganisationId: organisationId,
       receiverOrganisationId,
       ...("hoseIds" in source
-        ? { hoses: source.hoseIds.map((hoseId) => ({ hoseId, quantity: 1 })) }
+        ? { hoses: source.hoseIds.map((hoseId) => ({ hoseId, quantity: typed(form[`quantity-${hoseId}`]) ?? 1 })) }
         : { filters: source.filters }),
     }),
   },
@@ -59,21 +65,33 @@ export const createQuoteLinesAction = portalAction(
 );
 
 /**
- * QuoteView's price form (POST /quotes/{id}/offer): one price field per line ("12.50", read
- * as minor units of the quote's currency without floats), the validity date and a message.
+ * QuoteView's price form (POST /quotes/{id}/offer): per line a price ("12.50", read as minor
+ * units of the quote's currency without floats) and a quantity, the validity date, a message and
+ * an optional PDF of the offer.
  */
 export const offerQuoteAction = portalAction(
   {
     schema: QuoteOfferSchema,
-    input: ({ form }, _quoteId: string, currency: string, lineIds: string[]) => ({
-      validUntil: form.validUntil,
-      message: form.message ?? "",
-      lines: lineIds.map((id) => {
-        const text = String(form[`price-${id}`] ?? "");
-        // An unreadable amount stays text, so the schema answers 'Please enter a price'.
-        return { id, unitPriceMinor: decimalToMinor(text, currency) ?? (text.trim() || undefined) };
-      }),
-    }),
+    input: async ({ form, formData }, _quoteId: string, currency: string, lineIds: string[]) => {
+      const file = formData.get("pdf");
+      return {
+        validUntil: form.validUntil,
+        message: form.message ?? "",
+        lines: lineIds.map((id) => {
+          const text = String(form[`price-${id}`] ?? "");
+          const quantity = typed(form[`quantity-${id}`]);
+          // An unreadable amount stays text, so the schema answers 'Please enter a price'.
+          return {
+            id,
+            unitPriceMinor: decimalToMinor(text, currency) ?? (text.trim() || undefined),
+            ...(quantity !== undefined ? { quantity } : {}),
+          };
+        }),
+        ...(file instanceof File && file.size > 0
+          ? { pdf: { filename: file.name, base64Data: Buffer.from(await file.arrayBuffer()).toString("base64") } }
+          : {}),
+      };
+    },
   },
   async ({ ctx, input }, quoteId) => ({ message: (await offerQuote(ctx, quoteId, input)).message }),
 );
