@@ -138,9 +138,11 @@ export async function seedLarge(
       await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('Hose', 'HoseMeta')
                AND indexname NOT LIKE '%_pkey'`)
     ).rows as Array<{ indexname: string; indexdef: string }>;
-    await step(`drop ${indexes.length} indexes of Hose, HoseMeta`, () =>
-      Promise.all(indexes.map((i) => q(`DROP INDEX "${i.indexname}"`))),
-    );
+    // One statement: the connection runs one query at a time (queueing several on it is
+    // deprecated by node-postgres).
+    await step(`drop ${indexes.length} indexes of Hose, HoseMeta`, async () => {
+      if (indexes.length) await q(`DROP INDEX ${indexes.map((i) => `"${i.indexname}"`).join(", ")}`);
+    });
 
     const clientIds: string[] = [];
     const count = opts.clients ?? 2;

@@ -30,6 +30,8 @@ type Listener = {
   retry?: NodeJS.Timeout;
   /** Resolves once LISTEN runs (tests wait on it). */
   ready?: Promise<void>;
+  /** The LISTENs of channels added after the connection, one after another. */
+  listens?: Promise<void>;
 };
 
 const KEY = Symbol.for("hose-portal.cache-listener");
@@ -61,8 +63,16 @@ export function onCacheInvalidation(channel: CacheChannel, handler: Handler): vo
   if (!set) {
     set = new Set();
     s.handlers.set(channel, set);
-    // A channel first used after the listener connected: listen to it too.
-    s.client?.query(`LISTEN ${channel}`).catch(() => {});
+    // A channel first used after the listener connected: listen to it too, after any LISTEN
+    // still running (a connection runs one query at a time; node-postgres deprecates queueing).
+    const client = s.client;
+    if (client)
+      s.listens = (s.listens ?? Promise.resolve())
+        .then(() => client.query(`LISTEN ${channel}`))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
   }
   set.add(handler);
 }
