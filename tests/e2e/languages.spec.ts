@@ -181,6 +181,9 @@ async function memberIn(page: Page, locale: string, name: string): Promise<strin
 // The multi-hose quote button belongs to the quote screens, translated with them. The shell's
 // "Main" is not scanned on these pages: the demo's zones are called "Main Quarry > ...".
 const QUOTE_BUTTON = ["Request quote"];
+// Words of the demo's own names, shown as they are: the distributor Northern Hose Supply and the
+// zone Asphalt Plant > Loading Bay.
+const DEMO_NAMES = ["Hose", "Loading"];
 const HOSE_LIST = ["hoses", "hoseState", "hoseFilters", "list", "status"];
 
 test("a German user sees Tagged hoses in German: heading, filters, statuses, due dates", async ({ page }) => {
@@ -215,4 +218,30 @@ test("a French user sees Tagged hoses in French", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Flexibles hydrauliques identifiés", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Filtres" }).getByLabel("Rechercher")).toBeVisible();
   await expectNoEnglish(page, "fr", [...HOSE_LIST, "menu"], QUOTE_BUTTON);
+});
+
+test("a German user's hose page is German: details, status, timeline", async ({ page }) => {
+  test.setTimeout(120_000);
+  const org = await memberIn(page, "de", "Jonas");
+  // An installed, active hose of Quarry Works Ltd, so it can be inspected.
+  await page.goto(`/portal/${org}/hoses`);
+  const table = page.getByRole("table", { name: "Gekennzeichnete Schlauchleitungen" });
+  const row = table
+    .getByRole("row")
+    .filter({ hasText: /Prüfung (war )?fällig am/ })
+    .first();
+  await row.getByRole("rowheader").getByRole("link").click();
+  await expect(page).toHaveURL(/\/hoses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Prüfung", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Standort", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verlauf", level: 2 })).toBeVisible();
+  await expect(page.getByText(/^(Gut|Beobachten|Austauschen)$/).first()).toBeVisible();
+  await expect(page.getByText("Einbaudatum")).toBeVisible();
+  await expectNoEnglish(
+    page,
+    "de",
+    ["hose", "hoseState", "timeline", "documents", "status", "menu"],
+    [...QUOTE_BUTTON, ...DEMO_NAMES],
+  );
+  await expectNoAxeViolations(page);
 });
