@@ -20,6 +20,10 @@ import { loadHose } from "./hose-detail";
 import { HoseForm } from "./hose-form";
 import { HoseNoteForm } from "./hose-note-form";
 import { InspectionForm } from "./inspection-form";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/lib/web/locale";
+import { hoseStateText, inspectionText } from "./hose-state-text";
+import { hoseTitleIn } from "./hose-text";
 
 /**
  * The hose dialog routes: hoses/add over the list; {hoseId}/edit, /delete (archive note),
@@ -191,9 +195,18 @@ export async function HoseNoteDialog({ org, id, mode }: DialogProps & { id: stri
 export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  // In the page's language, as the hose page under it.
+  const locale = await pageLocale();
+  const t = await getTranslations("inspection");
   return (
-    <RouteDialog title="Record inspection" description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
+    <RouteDialog
+      title={t("title")}
+      description={hoseTitleIn(hose, hoseStateText(locale))}
+      mode={mode}
+      listHref={hoseHref}
+    >
       <InspectionForm
+        text={inspectionText(locale)}
         userId={ctx.user.id}
         org={org}
         hoseId={hose.id}

@@ -18,12 +18,19 @@ export type InspectionOutcome =
   | { kind: "pastReplacement"; hose: string; result: number; replacementDate: Date }
   | { kind: "older"; hose: string; result: number; status: number; latestDate: Date };
 
+/** The plain notice for each result, whole so that a catalogue translates each one. */
+const RECORDED: Record<number, (hose: string) => string> = {
+  0: (hose) => `Inspection recorded: ${hose} is Good`,
+  1: (hose) => `Inspection recorded: ${hose} is Monitor`,
+  2: (hose) => `Inspection recorded: ${hose} is Replace`,
+};
+
 /** The notice after an inspection (the API's user-message header, the screen's toast). */
 export function inspectionNotice(o: InspectionOutcome): string {
   const result = resultLabel(o.result);
   switch (o.kind) {
     case "status":
-      return `Inspection recorded: ${o.hose} is ${result}`;
+      return RECORDED[o.result]?.(o.hose) ?? `Inspection recorded: ${o.hose} is ${result}`;
     case "uninstalled":
       return `Inspection recorded (${result}): ${o.hose} stays Uninstalled until it is installed`;
     case "pastReplacement":

@@ -220,7 +220,7 @@ test("a French user sees Tagged hoses in French", async ({ page }) => {
   await expectNoEnglish(page, "fr", [...HOSE_LIST, "menu"], QUOTE_BUTTON);
 });
 
-test("a German user's hose page is German: details, status, timeline", async ({ page }) => {
+test("a German user's hose page and inspection dialog are German, and the inspection is recorded", async ({ page }) => {
   test.setTimeout(120_000);
   const org = await memberIn(page, "de", "Jonas");
   // An installed, active hose of Quarry Works Ltd, so it can be inspected.
@@ -244,4 +244,26 @@ test("a German user's hose page is German: details, status, timeline", async ({ 
     [...QUOTE_BUTTON, ...DEMO_NAMES],
   );
   await expectNoAxeViolations(page);
+
+  await page.locator("a:visible", { hasText: "Prüfung erfassen" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Prüfung erfassen" });
+  await expect(dialog.getByRole("group", { name: "Ergebnis" })).toBeVisible();
+  await expectNoEnglish(page, "de", ["inspection", "status"]);
+  await dialog.getByText("Bald erneut prüfen").click();
+  await expect(dialog.getByRole("radio", { name: /^Beobachten/ })).toBeChecked();
+  // A date in the future: refused on the device, in German.
+  const date = dialog.getByLabel("Prüfdatum");
+  const today = await date.inputValue();
+  await date.fill("31/12/2099");
+  await dialog.getByRole("button", { name: "Prüfung erfassen" }).click();
+  await expect(dialog.getByText("Das Prüfdatum darf nicht in der Zukunft liegen")).toBeVisible();
+  await date.fill(today);
+  await dialog.getByLabel("Bemerkungen").fill("Leichte Scheuerstelle am Knick");
+  await dialog.getByRole("button", { name: "Prüfung erfassen" }).click();
+  await expect(dialog).toBeHidden();
+  // The notice (the API's sentence, asked in the page's language) and the new timeline entry.
+  await expect(page.getByTestId("notice")).toContainText(/Prüfung erfasst: .+ – Beobachten/);
+  const newest = page.getByRole("heading", { name: "Verlauf" }).locator("xpath=../following-sibling::ol/li[1]");
+  await expect(newest).toContainText("Prüfung");
+  await expect(newest).toContainText("Leichte Scheuerstelle am Knick");
 });
