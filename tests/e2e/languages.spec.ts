@@ -267,3 +267,24 @@ test("a German user's hose page and inspection dialog are German, and the inspec
   await expect(newest).toContainText("Prüfung");
   await expect(newest).toContainText("Leichte Scheuerstelle am Knick");
 });
+
+test("a German user's dashboard is German: counts, chart and lists; a Spanish user's too", async ({ page }) => {
+  test.setTimeout(120_000);
+  const org = await memberIn(page, "de", "Lena");
+  await page.goto(`/portal/${org}`);
+  await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
+  const counts = page.getByRole("region", { name: "Kennzahlen" });
+  await expect(counts.getByTestId("card-hoses")).toContainText("Gekennzeichnete Schlauchleitungen");
+  await expect(counts.getByTestId("card-dueSoon")).toContainText("In den nächsten 30 Tagen fällig");
+  await expect(page.getByText(/^Überfällige und fällige Prüfungen pro Woche, nächste 12 Wochen/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Neueste Prüfungen/, level: 2 })).toBeVisible();
+  await expectNoEnglish(page, "de", ["dashboard", "hoseState", "status", "menu"], DEMO_NAMES);
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  const other = await memberIn(page, "es", "Lucia");
+  await page.goto(`/portal/${other}`);
+  await expect(page.getByRole("heading", { name: "Panel", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Mangueras a sustituir/, level: 2 })).toBeVisible();
+  await expectNoEnglish(page, "es", ["dashboard", "hoseState", "status", "menu"], DEMO_NAMES);
+});
