@@ -10,9 +10,9 @@ import {
 import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { checklistChoiceFor } from "@/lib/checklists";
-import { formatDate, today, toIsoDate } from "@/lib/dates";
+import { formatDate, formatDateIn, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
-import { inspectionFormNote } from "@/lib/hoses/inspection-notice";
+import { inspectionFormNoteKind } from "@/lib/hoses/inspection-notice";
 import { inspectionRulesFor } from "@/lib/inspections/inspection-rules";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
@@ -198,6 +198,13 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
   // In the page's language, as the hose page under it.
   const locale = await pageLocale();
   const t = await getTranslations("inspection");
+  // Said before recording when the result will not become the status.
+  const formNote = (kind: ReturnType<typeof inspectionFormNoteKind>) =>
+    kind === "notInstalled"
+      ? t("noteNotInstalled")
+      : kind === "pastReplacement" && hose.replacementDate
+        ? t("notePastReplacement", { date: formatDateIn(hose.replacementDate, locale) })
+        : null;
   return (
     <RouteDialog
       title={t("title")}
@@ -212,7 +219,7 @@ export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: s
         hoseId={hose.id}
         hoseTitle={hoseTitle(hose)}
         today={formatDate(toIsoDate(today()))}
-        note={inspectionFormNote(hose, today())}
+        note={formNote(inspectionFormNoteKind(hose, today()))}
         checklists={await checklistChoiceFor(ctx, hose.customerOrganisationId)}
         rules={await inspectionRulesFor(ctx, hose.customerOrganisationId)}
       />

@@ -70,9 +70,23 @@ export function inspectionFormNote(
   hose: { status: number; organisationZoneId: string | null; replacementDate: string | null },
   today: Date,
 ): string | null {
-  if (hose.organisationZoneId === null || hose.status === HOSE_STATUS.UNINSTALLED)
-    return "This hose is not installed. The inspection is kept in its history, and the hose stays Uninstalled until it is installed.";
+  switch (inspectionFormNoteKind(hose, today)) {
+    case "notInstalled":
+      return "This hose is not installed. The inspection is kept in its history, and the hose stays Uninstalled until it is installed.";
+    case "pastReplacement":
+      return `This hose's replacement date ${formatDate(hose.replacementDate!)} has passed: it reads Replace whatever this inspection finds.`;
+    default:
+      return null;
+  }
+}
+
+/** Which of the form's notes applies (for a page that says it in another language), or null. */
+export function inspectionFormNoteKind(
+  hose: { status: number; organisationZoneId: string | null; replacementDate: string | null },
+  today: Date,
+): "notInstalled" | "pastReplacement" | null {
+  if (hose.organisationZoneId === null || hose.status === HOSE_STATUS.UNINSTALLED) return "notInstalled";
   if (hose.replacementDate && new Date(`${hose.replacementDate}T00:00:00Z`).getTime() <= today.getTime())
-    return `This hose's replacement date ${formatDate(hose.replacementDate)} has passed: it reads Replace whatever this inspection finds.`;
+    return "pastReplacement";
   return null;
 }
