@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
+import type { DashboardText } from "./dashboard-screen";
 
 /**
  * A dashboard count card (SPEC §2.4): the label and the number, as one link to the list it
@@ -10,11 +11,15 @@ export async function CountCardView({
   label,
   href,
   count,
+  t,
+  locale,
 }: {
   id: string;
   label: string;
   href: string;
   count: () => Promise<number>;
+  t: DashboardText;
+  locale: string;
 }) {
   let value: number;
   try {
@@ -26,7 +31,7 @@ export async function CountCardView({
       <div className={`${CARD} border-error/40`} data-testid={`card-${id}`}>
         <p className="text-sm font-medium text-ink">{label}</p>
         <p role="alert" className="text-sm text-error">
-          There was an error loading your data
+          {t("loadError")}
         </p>
       </div>
     );
@@ -39,7 +44,7 @@ export async function CountCardView({
     >
       <span className="text-sm font-medium text-ink">{label}</span>
       <span className="text-3xl font-semibold tabular-nums text-primary-strong" data-testid="count">
-        {value.toLocaleString("en-GB")}
+        {value.toLocaleString(locale)}
       </span>
     </Link>
   );
@@ -47,11 +52,11 @@ export async function CountCardView({
 
 const CARD = "flex min-h-28 flex-col justify-between gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs";
 
-export function CountCardSkeleton({ label }: { label: string }) {
+export function CountCardSkeleton({ label, loading = "Loading" }: { label: string; loading?: string }) {
   return (
     <div className={CARD} role="status" aria-live="polite">
       <span className="text-sm font-medium text-ink">{label}</span>
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{loading}</span>
       <span aria-hidden className="h-9 w-16 animate-pulse rounded bg-line/70" />
     </div>
   );

@@ -4,17 +4,23 @@ import { HoseStatusChip, InspectionResultChip } from "@/components/hoses/hose-st
 import { QuoteStatusChip } from "@/components/quotes/quote-status";
 import type { DashboardList } from "@/lib/dashboard/cards";
 import type { DashboardRows } from "@/lib/dashboard/load-dashboard";
-import { formatDate } from "@/lib/dates";
-import { hoseTitle, locationText } from "@/lib/hoses/screen";
+import { formatDateIn } from "@/lib/dates";
+import { hoseStateText } from "@/components/hoses/hose-state-text";
+import { type HoseStateText, hoseTitleIn, locationIn } from "@/components/hoses/hose-text";
+import type { Locale } from "@/lib/i18n/locales";
+import type { DashboardText } from "./dashboard-screen";
 
 /** What each list says when it has no rows. */
-const EMPTY: Record<string, string> = {
-  distributors: "No distributors yet",
-  customers: "No customers yet",
-  replace: "No hoses to replace",
-  inspections: "No inspections yet",
-  quotes: "No quotes yet",
-};
+function emptyText(id: string, t: DashboardText): string {
+  const empty: Record<string, string> = {
+    distributors: t("emptyDistributors"),
+    customers: t("emptyCustomers"),
+    replace: t("emptyReplace"),
+    inspections: t("emptyInspections"),
+    quotes: t("emptyQuotes"),
+  };
+  return empty[id] ?? t("emptyOther");
+}
 
 /**
  * A dashboard list (SPEC §2.4): a titled panel with 'See all' (the whole list, same filters) and
@@ -27,7 +33,11 @@ export async function DashboardListView({
   seeAll,
   rows,
   showCustomer,
+  t,
+  locale,
 }: {
+  t: DashboardText;
+  locale: Locale;
   list: DashboardList;
   base: string;
   seeAll: string;
@@ -42,20 +52,20 @@ export async function DashboardListView({
     unstable_rethrow(error);
     console.error(`[dashboard] list ${list.id} failed`, error);
     return (
-      <Panel list={list} seeAll={seeAll}>
+      <Panel list={list} seeAll={seeAll} t={t} locale={locale}>
         <p role="alert" className="p-4 text-sm text-error">
-          There was an error loading your data
+          {t("loadError")}
         </p>
       </Panel>
     );
   }
   return (
-    <Panel list={list} seeAll={seeAll} total={loaded.total}>
+    <Panel list={list} seeAll={seeAll} total={loaded.total} t={t} locale={locale}>
       {loaded.items.length === 0 ? (
-        <p className="p-4 text-sm text-muted">{EMPTY[list.id] ?? "Nothing here yet"}</p>
+        <p className="p-4 text-sm text-muted">{emptyText(list.id, t)}</p>
       ) : (
         <ul className="max-h-[450px] divide-y divide-line overflow-y-auto" data-testid="rows">
-          <Rows rows={loaded} base={base} showCustomer={showCustomer} />
+          <Rows rows={loaded} base={base} showCustomer={showCustomer} t={t} state={hoseStateText(locale)} />
         </ul>
       )}
     </Panel>
@@ -66,11 +76,15 @@ function Panel({
   list,
   seeAll,
   total,
+  t,
+  locale,
   children,
 }: {
   list: DashboardList;
   seeAll: string;
   total?: number;
+  t: DashboardText;
+  locale: string;
   children: React.ReactNode;
 }) {
   const headingId = `dashboard-list-${list.id}`;
@@ -84,14 +98,15 @@ function Panel({
         <h2 id={headingId} className="font-semibold">
           {list.title}
           {total !== undefined ? (
-            <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")})</span>
+            <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString(locale)})</span>
           ) : null}
         </h2>
         <Link
           href={seeAll}
           className="min-h-10 content-center rounded-md px-2 text-sm font-semibold text-primary hover:bg-canvas"
         >
-          See all<span className="sr-only"> {list.title.toLowerCase()}</span>
+          {t("seeAll")}
+          <span className="sr-only"> {list.title.toLowerCase()}</span>
         </Link>
       </header>
       {children}
@@ -102,7 +117,20 @@ function Panel({
 const ROW = "flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3";
 const LINK = "font-medium text-ink underline-offset-2 hover:text-primary hover:underline";
 
-function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string; showCustomer: boolean }) {
+function Rows({
+  rows,
+  base,
+  showCustomer,
+  t,
+  state,
+}: {
+  rows: DashboardRows;
+  base: string;
+  showCustomer: boolean;
+  t: DashboardText;
+  state: HoseStateText;
+}) {
+  const date = (value: string) => formatDateIn(value, state.locale);
   switch (rows.list) {
     case "organisations":
       return rows.items.map((o) => (
@@ -111,9 +139,9 @@ function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string;
             <Link href={`${base}/organisations/${o.id}/view`} className={LINK} scroll={false}>
               {o.name}
             </Link>
-            <span className="block text-sm text-muted">Account code {o.accountCode}</span>
+            <span className="block text-sm text-muted">{t("accountCode", { code: o.accountCode })}</span>
           </span>
-          <span className="text-sm text-muted">{o.hoseCount.toLocaleString("en-GB")} tagged hoses</span>
+          <span className="text-sm text-muted">{t("taggedHoses", { count: o.hoseCount })}</span>
         </li>
       ));
     case "hoses":
@@ -121,14 +149,14 @@ function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string;
         <li key={h.id} className={ROW}>
           <span className="min-w-0">
             <Link href={`${base}/hoses/${h.id}`} className={LINK}>
-              {hoseTitle(h)}
+              {hoseTitleIn(h, state)}
             </Link>
             <span className="block text-sm text-muted">
               {showCustomer ? `${h.customerName} · ` : ""}
-              {locationText(h)}
+              {locationIn(h, state)}
             </span>
           </span>
-          <HoseStatusChip status={h.status} />
+          <HoseStatusChip status={h.status} text={state} />
         </li>
       ));
     case "inspections":
@@ -136,15 +164,15 @@ function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string;
         <li key={m.id} className={ROW}>
           <span className="min-w-0">
             <Link href={`${base}/hoses/${m.hoseId}`} className={LINK}>
-              {hoseTitle(m)}
+              {hoseTitleIn(m, state)}
             </Link>
             <span className="block text-sm text-muted">
-              {m.inspectionDate ? formatDate(m.inspectionDate) : "No date"}
+              {m.inspectionDate ? date(m.inspectionDate) : t("noDate")}
               {m.inspectionName ? ` · ${m.inspectionName}` : ""}
               {showCustomer ? ` · ${m.customerName}` : ""}
             </span>
           </span>
-          <InspectionResultChip result={m.inspectionResult} />
+          <InspectionResultChip result={m.inspectionResult} text={state} />
         </li>
       ));
     case "quote-requests":
@@ -155,8 +183,8 @@ function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string;
               {q.title}
             </Link>
             <span className="block text-sm text-muted">
-              {formatDate(q.createdAt)}
-              {q.hose ? ` · ${hoseTitle(q.hose)}` : ""}
+              {date(q.createdAt)}
+              {q.hose ? ` · ${hoseTitleIn(q.hose, state)}` : ""}
             </span>
           </span>
           <QuoteStatusChip completedAt={q.completedAt} status={q.status} />
@@ -165,11 +193,11 @@ function Rows({ rows, base, showCustomer }: { rows: DashboardRows; base: string;
   }
 }
 
-export function DashboardListSkeleton({ title }: { title: string }) {
+export function DashboardListSkeleton({ title, loading = "Loading" }: { title: string; loading?: string }) {
   return (
     <section className="rounded-xl border border-line bg-surface shadow-xs" role="status" aria-live="polite">
       <div className="border-b border-line px-4 py-3 font-semibold">{title}</div>
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{loading}</span>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} aria-hidden className="flex gap-4 border-b border-line px-4 py-4 last:border-0">
           <div className="h-4 w-1/2 animate-pulse rounded bg-line/70" />

@@ -19,6 +19,49 @@ import { CountCardSkeleton, CountCardView } from "./count-card";
 import { DashboardListSkeleton, DashboardListView } from "./dashboard-list";
 import { DistributorPicker } from "./distributor-picker";
 import { DueChart, DueChartSkeleton } from "./due-chart";
+import { getTranslations } from "next-intl/server";
+import { DUE_SOON_DAYS } from "@/lib/hoses/schedule";
+import { pageLocale } from "@/lib/web/locale";
+import { clientTexts } from "@/lib/i18n/catalogue";
+
+/** The dashboard's words in the page's language (the `dashboard` catalogue namespace). */
+export type DashboardText = Awaited<ReturnType<typeof getTranslations<"dashboard">>>;
+
+/** A card's label by its id; the cards are described in English in lib/dashboard/cards.ts. */
+function cardLabel(card: { id: string; label: string }, t: DashboardText): string {
+  switch (card.id) {
+    case "hoses":
+      return t("cardHoses");
+    case "due":
+      return t("cardDue");
+    case "overdue":
+      return t("cardOverdue");
+    case "dueSoon":
+      return t("cardDueSoon", { days: DUE_SOON_DAYS });
+    case "monitor":
+      return t("cardMonitor");
+    case "replace":
+      return t("cardReplace");
+    case "distributors":
+      return t("cardDistributors");
+    case "customers":
+      return t("cardCustomers");
+    default:
+      return card.label;
+  }
+}
+
+/** A list's title by its id. */
+function listTitle(list: { id: string; title: string }, t: DashboardText): string {
+  const titles: Record<string, string> = {
+    replace: t("listReplace"),
+    inspections: t("listInspections"),
+    quotes: t("listQuotes"),
+    distributors: t("listDistributors"),
+    customers: t("listCustomers"),
+  };
+  return titles[list.id] ?? list.title;
+}
 
 /**
  * SPEC §2.4 Dashboard. The page shell renders at once; every card, list and the chart is its own
@@ -36,14 +79,17 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
   const lists = dashboardLists(kind, distributorIds);
   const scope = distributorScope(kind, distributorIds);
   const distributors = kind === "clientAdmin" ? await distributorOptions(ctx) : [];
+  const locale = await pageLocale();
+  const t = await getTranslations("dashboard");
+  const listText = clientTexts(locale, "list");
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
       {ctx.flags.isSystemAdmin && !ctx.flags.isClientAdmin ? (
         <InfoPanel className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p>You are a system admin but not a client admin of this system.</p>
-          <ButtonLink href={`/portal/admin/clients/${ctx.client.id}/users`}>Login as admin</ButtonLink>
+          <p>{t("systemAdminNotice")}</p>
+          <ButtonLink href={`/portal/admin/clients/${ctx.client.id}/users`}>{t("loginAsAdmin")}</ButtonLink>
         </InfoPanel>
       ) : null}
       {kind === "none" ? null : (
@@ -53,17 +99,26 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
               key={distributorIds.join(",")}
               options={distributors.map((d) => ({ value: d.id, label: d.name }))}
               value={distributorIds}
+              label={t("distributorsFilter")}
+              text={{
+                showingAll: listText.showingAll,
+                showingSelected: listText.showingSelected,
+                nothingToChoose: listText.nothingToChoose,
+                locale,
+              }}
             />
           ) : null}
-          <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+          <section aria-label={t("counts")} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {cards.map((card) => (
               <Suspense
                 key={`${card.id}:${distributorIds.join(",")}`}
-                fallback={<CountCardSkeleton label={card.label} />}
+                fallback={<CountCardSkeleton label={cardLabel(card, t)} loading={t("loading")} />}
               >
                 <CountCardView
                   id={card.id}
-                  label={card.label}
+                  label={cardLabel(card, t)}
+                  t={t}
+                  locale={locale}
                   href={filteredHref(`${base}/${card.list}`, card.filters)}
                   count={() => countCard(ctx, card, day)}
                 />
@@ -71,10 +126,12 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
             ))}
           </section>
           {showsDueChart(kind) ? (
-            <Suspense key={`chart:${distributorIds.join(",")}`} fallback={<DueChartSkeleton />}>
+            <Suspense key={`chart:${distributorIds.join(",")}`} fallback={<DueChartSkeleton t={t} />}>
               <DueChart
                 data={() => dueChart(ctx, scope, day)}
                 overdueHref={filteredHref(`${base}/hoses`, overdueFilters(scope))}
+                t={t}
+                locale={locale}
               />
             </Suspense>
           ) : null}
@@ -82,10 +139,12 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
             {lists.map((list) => (
               <Suspense
                 key={`${list.id}:${distributorIds.join(",")}`}
-                fallback={<DashboardListSkeleton title={list.title} />}
+                fallback={<DashboardListSkeleton title={listTitle(list, t)} loading={t("loading")} />}
               >
                 <DashboardListView
-                  list={list}
+                  list={{ ...list, title: listTitle(list, t) }}
+                  t={t}
+                  locale={locale}
                   base={base}
                   seeAll={filteredHref(`${base}/${list.list}`, list.filters)}
                   rows={() => dashboardRows(ctx, list, day)}

@@ -2,7 +2,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { FILTER_DELAY_MS } from "@/components/lists/filter-panel";
-import { MultiSelect, type MultiSelectOption } from "@/components/ui/multi-select";
+import { MultiSelect, type MultiSelectOption, type MultiSelectText } from "@/components/ui/multi-select";
 import { listHref } from "@/lib/lists/list-href";
 
 /**
@@ -10,7 +10,18 @@ import { listHref } from "@/lib/lists/list-href";
  * The selection travels in the URL as the dashboard's `distributor` filter, like a list's
  * filters, and reloads the cards and lists below 700 ms after the last change.
  */
-export function DistributorPicker({ options, value }: { options: MultiSelectOption[]; value: string[] }) {
+export function DistributorPicker({
+  options,
+  value,
+  label = "Distributors",
+  text,
+}: {
+  options: MultiSelectOption[];
+  value: string[];
+  /** The picker's label and control words in the page's language. */
+  label?: string;
+  text?: MultiSelectText;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [selected, setSelected] = useState(value);
@@ -30,7 +41,7 @@ export function DistributorPicker({ options, value }: { options: MultiSelectOpti
 
   return (
     <div className="max-w-sm" aria-busy={pending}>
-      <MultiSelect label="Distributors" options={options} value={selected} onChange={change} />
+      <MultiSelect label={label} options={options} value={selected} onChange={change} text={text} />
     </div>
   );
 }

@@ -1,9 +1,16 @@
 import { unstable_rethrow } from "next/navigation";
 import { DUE_CHART_WEEKS } from "@/lib/dashboard/cards";
 import type { DueChartData } from "@/lib/dashboard/load-dashboard";
-import { formatDate, fromIsoDate } from "@/lib/dates";
+import { formatDateIn, fromIsoDate } from "@/lib/dates";
+import type { DashboardText } from "./dashboard-screen";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A month's short name: British English as it has always read (Intl says "Sept"), else the language's. */
+const monthIn = (date: Date, locale: string) =>
+  locale === "en-GB"
+    ? MONTHS[date.getUTCMonth()]
+    : new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" }).format(date);
 
 /**
  * Beyond the spec: hoses whose inspection is overdue (one bar before this week, in the error
@@ -15,9 +22,13 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export async function DueChart({
   data: load,
   overdueHref,
+  t,
+  locale,
 }: {
   data: () => Promise<DueChartData>;
   overdueHref: string;
+  t: DashboardText;
+  locale: string;
 }) {
   let data: DueChartData;
   try {
@@ -26,9 +37,9 @@ export async function DueChart({
     unstable_rethrow(error);
     console.error("[dashboard] due chart failed", error);
     return (
-      <ChartFrame>
+      <ChartFrame t={t}>
         <p role="alert" className="text-sm text-error">
-          There was an error loading your data
+          {t("loadError")}
         </p>
       </ChartFrame>
     );
@@ -44,20 +55,20 @@ export async function DueChart({
     />
   );
   return (
-    <ChartFrame total={total}>
+    <ChartFrame total={total} t={t}>
       <ol className="grid h-48 grid-cols-13 items-end gap-1 sm:gap-2" data-testid="due-chart">
         <li className="flex h-full min-w-0 flex-col items-center justify-end gap-1" data-count={overdue} data-overdue>
           <a
             href={overdueHref}
             className="flex h-full w-full flex-col items-center justify-end gap-1 rounded focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
           >
-            <span className="sr-only">{overdue === 1 ? `Overdue: ${overdue} hose` : `Overdue: ${overdue} hoses`}</span>
+            <span className="sr-only">{t("overdueBar", { count: overdue })}</span>
             <span aria-hidden className="text-xs font-semibold tabular-nums text-error">
               {overdue}
             </span>
             {bar(overdue, "bg-error")}
             <span aria-hidden className="text-center text-[0.7rem] leading-tight font-semibold text-error">
-              Overdue
+              {t("overdue")}
             </span>
           </a>
         </li>
@@ -70,9 +81,11 @@ export async function DueChart({
               data-count={w.count}
             >
               <span className="sr-only">
-                {w.count === 1
-                  ? `Week of ${formatDate(w.weekStart)} to ${formatDate(w.weekEnd)}: ${w.count} hose`
-                  : `Week of ${formatDate(w.weekStart)} to ${formatDate(w.weekEnd)}: ${w.count} hoses`}
+                {t("weekBar", {
+                  count: w.count,
+                  start: formatDateIn(w.weekStart, locale),
+                  end: formatDateIn(w.weekEnd, locale),
+                })}
               </span>
               <span aria-hidden className="text-xs font-semibold tabular-nums text-ink">
                 {w.count}
@@ -81,7 +94,7 @@ export async function DueChart({
               <span aria-hidden className="text-center text-[0.7rem] leading-tight text-muted">
                 {start.getUTCDate()}
                 <br />
-                {MONTHS[start.getUTCMonth()]}
+                {monthIn(start, locale)}
               </span>
             </li>
           );
@@ -91,13 +104,13 @@ export async function DueChart({
   );
 }
 
-function ChartFrame({ total, children }: { total?: number; children: React.ReactNode }) {
+function ChartFrame({ total, t, children }: { total?: number; t: DashboardText; children: React.ReactNode }) {
   return (
     <figure className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-labelledby="due-chart-title">
       <figcaption id="due-chart-title" className="mb-4 font-semibold">
-        Inspections overdue and due per week, next {DUE_CHART_WEEKS} weeks
+        {t("chartTitle", { weeks: DUE_CHART_WEEKS })}
         {total !== undefined ? (
-          <span className="ml-2 text-sm font-normal text-muted">({total.toLocaleString("en-GB")} hoses)</span>
+          <span className="ml-2 text-sm font-normal text-muted">{t("chartTotal", { count: total })}</span>
         ) : null}
       </figcaption>
       {children}
@@ -105,11 +118,11 @@ function ChartFrame({ total, children }: { total?: number; children: React.React
   );
 }
 
-export function DueChartSkeleton() {
+export function DueChartSkeleton({ t }: { t: DashboardText }) {
   return (
-    <ChartFrame>
+    <ChartFrame t={t}>
       <div role="status" aria-live="polite" className="h-48 animate-pulse rounded bg-line/50">
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t("loading")}</span>
       </div>
     </ChartFrame>
   );

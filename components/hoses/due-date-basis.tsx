@@ -1,6 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { apiRequest } from "@/lib/browser/api";
+import { formatText } from "@/lib/i18n/format-text";
 
 /** The words of the explanation, together for translation. */
 export const DUE_DATE_BASIS_TEXT = {
@@ -13,6 +14,22 @@ export const DUE_DATE_BASIS_TEXT = {
   failed: "The explanation could not be loaded. Please try again.",
 };
 
+/** The catalogue's entries for the explanation. */
+type DueDateBasisCatalogueText = Record<
+  "whyDates" | "whyDatesFor" | "basisLoading" | "basisInspection" | "basisReplacement" | "basisNone" | "basisFailed",
+  string
+>;
+
+const basisText = (text: DueDateBasisCatalogueText): typeof DUE_DATE_BASIS_TEXT => ({
+  button: text.whyDates,
+  buttonFor: (name: string) => formatText(text.whyDatesFor, { name }),
+  loading: text.basisLoading,
+  inspection: text.basisInspection,
+  replacement: text.basisReplacement,
+  none: text.basisNone,
+  failed: text.basisFailed,
+});
+
 type Basis = { nextInspectionBasis: string; replacementBasis: string };
 
 /**
@@ -20,7 +37,18 @@ type Basis = { nextInspectionBasis: string; replacementBasis: string };
  * (GET /hoses/{id}) once and shows the sentences that say which rule set each date and at which
  * level. Fetched on demand so a page of hoses does not resolve every hose's policies.
  */
-export function DueDateBasis({ org, hoseId, name }: { org: string; hoseId: string; name: string }) {
+export function DueDateBasis({
+  org,
+  hoseId,
+  name,
+  text,
+}: {
+  org: string;
+  hoseId: string;
+  name: string;
+  /** The words in the page's language (the `hoses` catalogue namespace); British English without. */
+  text?: DueDateBasisCatalogueText;
+}) {
   const panel = useId();
   const [open, setOpen] = useState(false);
   const [basis, setBasis] = useState<Basis | null>(null);
@@ -35,7 +63,7 @@ export function DueDateBasis({ org, hoseId, name }: { org: string; hoseId: strin
       setBasis({ nextInspectionBasis: res.data.nextInspectionBasis, replacementBasis: res.data.replacementBasis });
     else setFailed(true);
   };
-  const T = DUE_DATE_BASIS_TEXT;
+  const T = text ? basisText(text) : DUE_DATE_BASIS_TEXT;
   return (
     <span className="block">
       <button

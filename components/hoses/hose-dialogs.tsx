@@ -10,9 +10,9 @@ import {
 import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { checklistChoiceFor } from "@/lib/checklists";
-import { formatDate, today, toIsoDate } from "@/lib/dates";
+import { formatDate, formatDateIn, today, toIsoDate } from "@/lib/dates";
 import { hoseCustomerOptions, hoseFormOptions, manufacturerNames } from "@/lib/hoses/form-options";
-import { inspectionFormNote } from "@/lib/hoses/inspection-notice";
+import { inspectionFormNoteKind } from "@/lib/hoses/inspection-notice";
 import { inspectionRulesFor } from "@/lib/inspections/inspection-rules";
 import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
@@ -20,6 +20,10 @@ import { loadHose } from "./hose-detail";
 import { HoseForm } from "./hose-form";
 import { HoseNoteForm } from "./hose-note-form";
 import { InspectionForm } from "./inspection-form";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/lib/web/locale";
+import { hoseStateText, inspectionText } from "./hose-state-text";
+import { hoseTitleIn } from "./hose-text";
 
 /**
  * The hose dialog routes: hoses/add over the list; {hoseId}/edit, /delete (archive note),
@@ -191,15 +195,31 @@ export async function HoseNoteDialog({ org, id, mode }: DialogProps & { id: stri
 export async function InspectHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  // In the page's language, as the hose page under it.
+  const locale = await pageLocale();
+  const t = await getTranslations("inspection");
+  // Said before recording when the result will not become the status.
+  const formNote = (kind: ReturnType<typeof inspectionFormNoteKind>) =>
+    kind === "notInstalled"
+      ? t("noteNotInstalled")
+      : kind === "pastReplacement" && hose.replacementDate
+        ? t("notePastReplacement", { date: formatDateIn(hose.replacementDate, locale) })
+        : null;
   return (
-    <RouteDialog title="Record inspection" description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
+    <RouteDialog
+      title={t("title")}
+      description={hoseTitleIn(hose, hoseStateText(locale))}
+      mode={mode}
+      listHref={hoseHref}
+    >
       <InspectionForm
+        text={inspectionText(locale)}
         userId={ctx.user.id}
         org={org}
         hoseId={hose.id}
         hoseTitle={hoseTitle(hose)}
         today={formatDate(toIsoDate(today()))}
-        note={inspectionFormNote(hose, today())}
+        note={formNote(inspectionFormNoteKind(hose, today()))}
         checklists={await checklistChoiceFor(ctx, hose.customerOrganisationId)}
         rules={await inspectionRulesFor(ctx, hose.customerOrganisationId)}
       />

@@ -1,13 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { apiRequest, apiUpload, errorMessages } from "@/lib/browser/api";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
+import { formatText } from "@/lib/i18n/format-text";
 import { IMAGE_ACCEPT, UPLOAD_ACCEPT, UPLOAD_TYPE_BY_EXTENSION } from "@/lib/hoses/documents/client-types";
 import type { UploadDto } from "@/lib/hoses/documents/schemas";
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
@@ -15,6 +16,50 @@ import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 /** Signed links live 5 minutes: the page fetches fresh ones well before they expire. */
 const REFRESH_LINKS_MS = 4 * 60 * 1000;
 const MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * What the documents and photos say, together for translation: the `documents` catalogue
+ * namespace, whose British English entries are these. The hose page provides its language's
+ * texts to every documents control on it (the panel, the timeline's photos) through
+ * <DocumentsTextProvider>; without one, these.
+ */
+export const DOCUMENTS_TEXT = {
+  none: "No documents.",
+  newTab: "(opens in a new tab)",
+  viewLarger: "View {filename} larger",
+  imageFailed: "The image could not be loaded",
+  imageFailedSentence: "The image could not be loaded.",
+  loading: "Loading",
+  loadingDots: "Loading…",
+  deleteFailed: "The document could not be deleted",
+  deleted: "Document deleted",
+  deleteTitle: "Delete document",
+  deleteQuestion: "Delete {filename}? This cannot be undone.",
+  deleteNamed: "Delete {filename}",
+  delete: "Delete",
+  keep: "Don't delete",
+  deleting: "Deleting",
+  upload: "Upload a document",
+  tooLarge: "The file must be 10 MB or smaller",
+  photosOnly: "Only PNG and JPEG photos can be added to an inspection",
+  typesOnly: "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
+  uploadFailed: "The file could not be uploaded, please try again",
+  uploaded: "File uploaded",
+  uploadingDots: "Uploading…",
+  uploading: "Uploading",
+  accepted: "PNG, JPEG, PDF, Word or Excel, up to 10 MB",
+  locale: "en-GB",
+};
+
+export type DocumentsText = Record<keyof typeof DOCUMENTS_TEXT, string>;
+
+const DocumentsTextContext = createContext<DocumentsText>(DOCUMENTS_TEXT);
+
+export function DocumentsTextProvider({ text, children }: { text: DocumentsText; children: React.ReactNode }) {
+  return <DocumentsTextContext.Provider value={text}>{children}</DocumentsTextContext.Provider>;
+}
+
+const useDocumentsText = () => useContext(DocumentsTextContext);
 
 const isImage = (u: Pick<UploadDto, "mimetype">) => u.mimetype === "image/png" || u.mimetype === "image/jpeg";
 
@@ -37,6 +82,7 @@ export function HoseDocuments({
   canChange: boolean;
 }) {
   const router = useRouter();
+  const T = useDocumentsText();
   useEffect(() => {
     const timer = window.setInterval(() => router.refresh(), REFRESH_LINKS_MS);
     return () => window.clearInterval(timer);
@@ -55,7 +101,7 @@ export function HoseDocuments({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No documents.</p>
+        <p className="text-sm text-muted">{T.none}</p>
       )}
       {canChange ? <UploadControl org={org} hoseId={hoseId} /> : null}
     </div>
@@ -63,6 +109,7 @@ export function HoseDocuments({
 }
 
 function DocumentRow({ org, upload, canChange }: { org: string; upload: UploadDto; canChange: boolean }) {
+  const T = useDocumentsText();
   return (
     <li className="flex items-center gap-3 px-4 py-3 text-sm">
       {isImage(upload) ? <ImagePreview org={org} upload={upload} /> : <TypeBadge upload={upload} />}
@@ -74,10 +121,10 @@ function DocumentRow({ org, upload, canChange }: { org: string; upload: UploadDt
           className="break-all font-medium text-primary underline-offset-2 hover:underline"
         >
           {upload.filename}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {T.newTab}</span>
         </a>
         <p className="text-muted">
-          {formatDate(upload.createdAt)} · {formatSize(upload.size)}
+          {formatDateIn(upload.createdAt, T.locale)} · {formatSize(upload.size)}
         </p>
       </div>
       {canChange ? <DeleteDocument org={org} upload={upload} /> : null}
@@ -156,6 +203,7 @@ export function ImagePreview({
   upload: Pick<UploadDto, "id" | "filename" | "mimetype">;
 }) {
   const thumb = useUploadImage(org, upload.id, 3);
+  const T = useDocumentsText();
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -167,16 +215,16 @@ export function ImagePreview({
         <button
           type="button"
           className="grid h-[52px] w-[70px] shrink-0 place-items-center overflow-hidden rounded-md border border-line bg-canvas"
-          aria-label={`View ${upload.filename} larger`}
+          aria-label={formatText(T.viewLarger, { filename: upload.filename })}
           data-testid="thumbnail"
         >
           {thumb.state === "ready" ? (
             // eslint-disable-next-line @next/next/no-img-element -- a data: URL from our API, already 70 px wide
             <img src={thumb.src} alt="" width={70} className="max-h-[52px] w-[70px] object-cover" />
           ) : thumb.state === "failed" ? (
-            <AlertIcon label="The image could not be loaded" />
+            <AlertIcon label={T.imageFailed} />
           ) : (
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{T.loading}</span>
           )}
         </button>
       }
@@ -188,23 +236,25 @@ export function ImagePreview({
 
 function LargeImage({ org, upload }: { org: string; upload: Pick<UploadDto, "id" | "filename"> }) {
   const image = useUploadImage(org, upload.id, 1);
+  const T = useDocumentsText();
   if (image.state === "failed") {
     return (
       <div className="flex items-center gap-2 text-error">
         <span className="h-6 w-6">
-          <AlertIcon label="The image could not be loaded" />
+          <AlertIcon label={T.imageFailed} />
         </span>
-        The image could not be loaded.
+        {T.imageFailedSentence}
       </div>
     );
   }
-  if (image.state === "loading") return <p className="text-sm text-muted">Loading…</p>;
+  if (image.state === "loading") return <p className="text-sm text-muted">{T.loadingDots}</p>;
   // eslint-disable-next-line @next/next/no-img-element -- a data: URL from our API
   return <img src={image.src} alt={upload.filename} className="h-auto w-full rounded-md" data-testid="large-image" />;
 }
 
 function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
   const router = useRouter();
+  const T = useDocumentsText();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -214,14 +264,14 @@ function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
     const res = await apiRequest(`/uploads/${upload.id}`, {
       org,
       method: "DELETE",
-      fallback: "The document could not be deleted",
+      fallback: T.deleteFailed,
     });
     setPending(false);
     if (!res.ok) {
       setErrors(errorMessages(res.errors));
       return;
     }
-    showNotice(res.message ?? "Document deleted");
+    showNotice(res.message ?? T.deleted);
     setOpen(false);
     router.refresh();
   }
@@ -232,11 +282,11 @@ function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
         setOpen(next);
         if (!next) setErrors([]);
       }}
-      title="Delete document"
-      description={`Delete ${upload.filename}? This cannot be undone.`}
+      title={T.deleteTitle}
+      description={formatText(T.deleteQuestion, { filename: upload.filename })}
       trigger={
-        <Button variant="ghost" aria-label={`Delete ${upload.filename}`}>
-          Delete
+        <Button variant="ghost" aria-label={formatText(T.deleteNamed, { filename: upload.filename })}>
+          {T.delete}
         </Button>
       }
     >
@@ -244,10 +294,10 @@ function DeleteDocument({ org, upload }: { org: string; upload: UploadDto }) {
         <ErrorList messages={errors} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Don&apos;t delete
+            {T.keep}
           </Button>
-          <Button variant="danger" pending={pending} pendingLabel="Deleting" onClick={() => void remove()}>
-            Delete document
+          <Button variant="danger" pending={pending} pendingLabel={T.deleting} onClick={() => void remove()}>
+            {T.deleteTitle}
           </Button>
         </div>
       </div>
@@ -263,7 +313,7 @@ export function UploadControl({
   org,
   hoseId,
   hoseMetaId,
-  label = "Upload a document",
+  label,
   context,
 }: {
   org: string;
@@ -274,6 +324,7 @@ export function UploadControl({
   context?: string;
 }) {
   const router = useRouter();
+  const T = useDocumentsText();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -282,17 +333,13 @@ export function UploadControl({
   async function send(file: File) {
     setErrors([]);
     if (file.size > MAX_BYTES) {
-      setErrors(["The file must be 10 MB or smaller"]);
+      setErrors([T.tooLarge]);
       return;
     }
     const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
     const uploadType = UPLOAD_TYPE_BY_EXTENSION[ext];
     if (!uploadType || (hoseMetaId && uploadType !== 1)) {
-      setErrors([
-        hoseMetaId
-          ? "Only PNG and JPEG photos can be added to an inspection"
-          : "Only images (PNG, JPEG), PDF, Word and Excel files can be uploaded",
-      ]);
+      setErrors([hoseMetaId ? T.photosOnly : T.typesOnly]);
       return;
     }
     setProgress(0);
@@ -301,17 +348,17 @@ export function UploadControl({
         org,
         body: { base64Data: await readAsBase64(file), uploadType, hoseId, hoseMetaId, filename: file.name },
         onProgress: setProgress,
-        fallback: "The file could not be uploaded, please try again",
+        fallback: T.uploadFailed,
       });
       if (!res.ok) {
         setErrors(errorMessages(res.errors));
         return;
       }
-      showNotice("File uploaded");
+      showNotice(T.uploaded);
       router.refresh();
     } catch {
       // The file could not be read from the device.
-      setErrors(["The file could not be uploaded, please try again"]);
+      setErrors([T.uploadFailed]);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -330,7 +377,7 @@ export function UploadControl({
               : buttonClasses("secondary", busy ? "pointer-events-none opacity-60" : "cursor-pointer")
           }
         >
-          {busy ? "Uploading…" : label}
+          {busy ? T.uploadingDots : (label ?? T.upload)}
           {context ? <span className="sr-only"> {context}</span> : null}
         </label>
         <input
@@ -345,12 +392,12 @@ export function UploadControl({
             if (file) void send(file);
           }}
         />
-        {hoseMetaId ? null : <span className="text-xs text-muted">PNG, JPEG, PDF, Word or Excel, up to 10 MB</span>}
+        {hoseMetaId ? null : <span className="text-xs text-muted">{T.accepted}</span>}
       </div>
       {busy ? (
         <div
           role="progressbar"
-          aria-label="Uploading"
+          aria-label={T.uploading}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}

@@ -1,7 +1,10 @@
 import { Chip } from "@/components/ui/chip";
 import { ANSWER_LABELS } from "@/lib/checklists/labels";
-import { DISPLAY_TIME_ZONE, formatDate } from "@/lib/dates";
+import { DISPLAY_TIME_ZONE, formatDateIn } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
+import type { HoseStateText } from "./hose-text";
 import { ImagePreview, UploadControl } from "./hose-documents";
 import { InspectionResultChip } from "./hose-status";
 import { ProblemReportActions } from "./problem-report-actions";
@@ -16,23 +19,40 @@ const DOT: Record<TimelineEntry["kind"], string> = {
   change: "bg-muted",
 };
 
-/** The words of the inspection details, together for translation. */
-const TEXT = {
-  type: "Type",
-  reason: "Reason",
-  checklist: "Checklist",
-  answers: "Checklist answers",
-  critical: "critical",
-};
+/**
+ * The timeline's words in the page's language (the `timeline` catalogue namespace, whose British
+ * English entries are what it has always said); templates filled in here.
+ */
+export type TimelineText = Record<keyof typeof enGB.timeline, string>;
 
 const ANSWER_TONE = { pass: "success", fail: "error", na: "secondary" } as const;
-const ATTESTATION_TEXT = {
-  competence: "Competence:",
-  signedDrawn: "Signed on the screen",
-  signedPassword: "Confirmed with password",
-  by: "by",
-  signatureAlt: (name: string | null) => `Signature${name ? ` of ${name}` : ""}`,
-} as const;
+
+/**
+ * The entries' titles in the page's language. The timeline is built in English (lib/hoses/timeline.ts,
+ * as the API's consumers know it); recorded changes keep the activity log's own words.
+ */
+export function timelineIn(
+  entries: TimelineEntry[],
+  hose: { organisationZoneName: string | null },
+  t: (key: keyof TimelineText, values?: Record<string, string>) => string,
+): TimelineEntry[] {
+  const titles: Record<string, string> = {
+    Built: t("built"),
+    Installed: t("installed"),
+    Inspection: t("inspection"),
+    "Extraordinary inspection": t("extraordinaryInspection"),
+    "Extraordinary event": t("extraordinaryEvent"),
+    Archived: t("archived"),
+    "Problem report": t("problemReport"),
+    Note: t("note"),
+  };
+  return entries.map((e) => {
+    if (e.kind === "change") return e;
+    if (e.kind === "installed" && hose.organisationZoneName)
+      return { ...e, title: t("installedIn", { zone: hose.organisationZoneName }) };
+    return { ...e, title: titles[e.title] ?? e.title };
+  });
+}
 
 const RESULT_DOT: Record<number, string> = { 0: "bg-success", 1: "bg-warning", 2: "bg-error" };
 
@@ -46,14 +66,19 @@ export function HoseTimeline({
   entries,
   photosFor,
   manageReports = false,
+  text,
+  state,
 }: {
   org: string;
   entries: TimelineEntry[];
+  text: TimelineText;
+  state: HoseStateText;
   photosFor?: string;
   /** An Admin: each problem report offers 'Mark resolved' and 'Hide report'. */
   manageReports?: boolean;
 }) {
-  if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded yet.</p>;
+  if (entries.length === 0) return <p className="text-sm text-muted">{text.nothingYet}</p>;
+  const date = (value: string) => formatDateIn(value, state.locale);
   return (
     <ol className="relative space-y-5 border-l-2 border-line pl-6">
       {entries.map((e) => (
@@ -64,20 +89,19 @@ export function HoseTimeline({
           />
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">{e.title}</h3>
-            {e.result !== null ? <InspectionResultChip result={e.result} /> : null}
-            {e.report?.resolved ? <Chip tone="success">Resolved</Chip> : null}
+            {e.result !== null ? <InspectionResultChip result={e.result} text={state} /> : null}
+            {e.report?.resolved ? <Chip tone="success">{text.resolved}</Chip> : null}
           </div>
           <p className="text-sm text-muted">
-            {formatDate(e.at)}
-            {e.by ? ` by ${e.by}` : ""}
+            {e.by ? formatText(text.dateBy, { date: date(e.at), name: e.by }) : date(e.at)}
           </p>
-          {e.inspection ? <InspectionDetails details={e.inspection} /> : null}
+          {e.inspection ? <InspectionDetails details={e.inspection} text={text} /> : null}
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
-          {e.attestation ? <Attestation attestation={e.attestation} /> : null}
+          {e.attestation ? <Attestation attestation={e.attestation} text={text} date={date} /> : null}
           {e.uploads.length ? (
             <ul
               className="mt-2 flex flex-wrap gap-2"
-              aria-label={`Photos and files of this ${e.kind === "inspection" ? "inspection" : "entry"}`}
+              aria-label={e.kind === "inspection" ? text.filesOfInspection : text.filesOfEntry}
             >
               {e.uploads.map((u) => (
                 <li key={u.id} className="flex items-center gap-2 text-sm">
@@ -91,7 +115,7 @@ export function HoseTimeline({
                     className="break-all text-primary underline-offset-2 hover:underline"
                   >
                     {u.filename}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {text.newTab}</span>
                   </a>
                 </li>
               ))}
@@ -106,8 +130,8 @@ export function HoseTimeline({
                 org={org}
                 hoseId={photosFor}
                 hoseMetaId={e.key}
-                label="Add photo"
-                context={`to the inspection of ${formatDate(e.at)}`}
+                label={text.addPhoto}
+                context={formatText(text.photoContext, { date: date(e.at) })}
               />
             </div>
           ) : null}
@@ -118,11 +142,17 @@ export function HoseTimeline({
 }
 
 /** An inspection's type, reason and checklist, with every answer (a failed one says so in words). */
-function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["inspection"]> }) {
+function InspectionDetails({
+  details,
+  text,
+}: {
+  details: NonNullable<TimelineEntry["inspection"]>;
+  text: TimelineText;
+}) {
   const rows = [
-    [TEXT.type, details.type],
-    [TEXT.reason, details.reason],
-    [TEXT.checklist, details.checklist],
+    [text.type, details.type],
+    [text.reason, details.reason],
+    [text.checklist, details.checklist],
   ].filter((r): r is [string, string] => r[1] !== null);
   return (
     <div className="mt-1 text-sm">
@@ -137,13 +167,13 @@ function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["in
         </dl>
       ) : null}
       {details.answers?.length ? (
-        <ul className="mt-2 space-y-1" aria-label={TEXT.answers}>
+        <ul className="mt-2 space-y-1" aria-label={text.answers}>
           {details.answers.map((a) => (
             <li key={a.criterionId} className="flex flex-wrap items-baseline gap-2">
               <Chip tone={ANSWER_TONE[a.result]}>{ANSWER_LABELS[a.result]}</Chip>
               <span>
                 {a.text}
-                {a.critical ? <span className="text-muted"> ({TEXT.critical})</span> : null}
+                {a.critical ? <span className="text-muted"> ({text.critical})</span> : null}
               </span>
               {a.note ? <span className="w-full pl-2 text-muted">{a.note}</span> : null}
             </li>
@@ -154,24 +184,32 @@ function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["in
   );
 }
 
-/** "DD/MM/YYYY HH:MM" in the portal's display time zone: when a signature was made. */
-function formatDateTime(iso: string): string {
+/** The date as the page's language writes it and "HH:MM" in the portal's display time zone: when a signature was made. */
+function formatDateTime(iso: string, date: (value: string) => string): string {
   const time = new Intl.DateTimeFormat("en-GB", {
     timeZone: DISPLAY_TIME_ZONE,
     hour: "2-digit",
     minute: "2-digit",
   }).format(new Date(iso));
-  return `${formatDate(iso)} ${time}`;
+  return `${date(iso)} ${time}`;
 }
 
 /** The inspector's competence and signature kept with an inspection, with the time it was signed. */
-function Attestation({ attestation }: { attestation: NonNullable<TimelineEntry["attestation"]> }) {
+function Attestation({
+  attestation,
+  text,
+  date,
+}: {
+  attestation: NonNullable<TimelineEntry["attestation"]>;
+  text: TimelineText;
+  date: (value: string) => string;
+}) {
   const sig = attestation.signature;
   return (
     <div className="mt-1 space-y-1 text-sm">
       {attestation.competence ? (
         <p>
-          <span className="text-muted">{ATTESTATION_TEXT.competence}</span> {attestation.competence}
+          <span className="text-muted">{text.competence}</span> {attestation.competence}
         </p>
       ) : null}
       {sig ? (
@@ -181,14 +219,14 @@ function Attestation({ attestation }: { attestation: NonNullable<TimelineEntry["
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={sig.image}
-              alt={ATTESTATION_TEXT.signatureAlt(sig.signerName)}
+              alt={sig.signerName ? formatText(text.signatureOf, { name: sig.signerName }) : text.signature}
               className="h-12 max-w-[12rem] rounded border border-line bg-white"
             />
           ) : null}
           <span className="text-muted">
-            {sig.method === "drawn" ? ATTESTATION_TEXT.signedDrawn : ATTESTATION_TEXT.signedPassword}
-            {sig.signerName ? ` ${ATTESTATION_TEXT.by} ${sig.signerName}` : ""}
-            {sig.signedAt ? `, ${formatDateTime(sig.signedAt)}` : ""}
+            {sig.method === "drawn" ? text.signedDrawn : text.signedPassword}
+            {sig.signerName ? ` ${formatText(text.signedBy, { name: sig.signerName })}` : ""}
+            {sig.signedAt ? `, ${formatDateTime(sig.signedAt, date)}` : ""}
           </span>
         </div>
       ) : null}

@@ -7,14 +7,27 @@ import { today, toIsoDate } from "@/lib/dates";
 import { canImportHoses } from "@/lib/hoses/access";
 import { listHoses } from "@/lib/hoses/list-hoses";
 import { canPrintLabels } from "@/lib/labels/access";
-import { hoseTitle, hosesScreen } from "@/lib/hoses/screen";
+import { hosesScreen } from "@/lib/hoses/screen";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { createQuoteLinesAction } from "@/lib/actions/quotes";
 import { quoteActor } from "@/lib/quotes/access";
 import { quoteDistributorOf } from "@/lib/quotes/counterpart";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { clientTexts, translateEnglish } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Filter } from "@/lib/lists/schemas";
+import { pageLocale } from "@/lib/web/locale";
+import { hoseStateText } from "./hose-state-text";
+import { hoseTitleIn } from "./hose-text";
 import { HosesTable } from "./hoses-table";
+
+/** The list's title in the page's language, for the page's metadata. */
+export async function hosesMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("hoses"))("title") };
+}
 
 /** SPEC §2.5 Hoses: the tagged hoses the user sees, with the filters of SPEC §4. */
 export async function HosesScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
@@ -29,30 +42,35 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
     loadList(() => listHoses(ctx, listQueryFromSearchParams(searchParams), day)),
     quoteDistributorOf(ctx, quoteSender),
   ]);
+  const locale = await pageLocale();
+  const t = await getTranslations("hoses");
+  const state = hoseStateText(locale);
+  // The quote action's label comes in English from the quotes' rules.
+  const quoteLabels: Record<string, string> = { "Request quote": t("requestQuote"), "Offer quote": t("offerQuote") };
   const rows = items.map((h) => ({
     ...h,
-    title: hoseTitle(h),
+    title: hoseTitleIn(h, state),
     links: {
       view: `${base}/${h.id}`,
       edit: screen.canChange(h) ? `${base}/${h.id}/edit` : null,
       inspect: screen.canChange(h) ? `${base}/${h.id}/inspect` : null,
     },
-    quote: quoteLink(hoseQuoteAction(ctx, h), `${base}/${h.id}/quote`),
+    quote: quoteLink(hoseQuoteAction(ctx, h), `${base}/${h.id}/quote`, quoteLabels),
   }));
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Tagged hoses"
+        title={t("title")}
         actions={
           <>
             {canImportHoses(ctx) ? (
               <ButtonLink href={`${portalBase(ctx.organisation)}/hoses-import`} variant="secondary">
-                Import hoses
+                {t("importHoses")}
               </ButtonLink>
             ) : null}
             {screen.canCreate ? (
               <ButtonLink href={`${base}/add`} scroll={false}>
-                Create hose
+                {t("createHose")}
               </ButtonLink>
             ) : null}
           </>
@@ -60,8 +78,9 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
       />
       {/* SPEC §2.5 "Hoses: export enabled"; SPEC §6: offered to admins and client admins. */}
       <ListView
-        meta={meta}
+        meta={meta ? { ...meta, filters: hoseFiltersIn(meta.filters, locale) } : null}
         path={base}
+        text={{ ...clientTexts(locale, "list"), locale }}
         exportable={ctx.flags.isAdmin ? { organisationId: org, resource: "hoses" } : undefined}
       >
         <HosesTable
@@ -69,6 +88,8 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
           rows={rows}
           showCustomer={screen.showCustomer}
           today={toIsoDate(day)}
+          text={clientTexts(locale, "hoses")}
+          state={state}
           labels={canPrintLabels(ctx) ? { organisationId: org } : null}
           quoteMany={
             quoteSender && (quoteSender.isDistributor || quoteReceiver)
@@ -87,4 +108,21 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
 }
 
 /** The 'Request quote' / 'Offer quote' row action (SPEC §6), when offered. */
-const quoteLink = (label: string | null, href: string) => (label ? { label, href } : null);
+const quoteLink = (label: string | null, href: string, labels: Record<string, string>) =>
+  label ? { label: labels[label] ?? label, href } : null;
+
+/**
+ * The filters as the service describes them (in English, as the API answers) in the page's
+ * language: labels, hints and the fixed choices. Names of customers, distributors and
+ * locations are the tenant's own and stay as they are.
+ */
+function hoseFiltersIn(filters: Filter[], locale: Locale): Filter[] {
+  const say = (text: string) => translateEnglish(text, locale, "hoseFilters");
+  const fixed = new Set(["status", "inspectionRequired", "replacementWarning", "archived", "sort"]);
+  return filters.map((f) => ({
+    ...f,
+    label: say(f.label),
+    ...(f.description ? { description: say(f.description) } : {}),
+    options: fixed.has(f.id) ? f.options.map((o) => ({ ...o, label: say(o.label) })) : f.options,
+  }));
+}

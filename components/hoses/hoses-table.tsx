@@ -11,9 +11,14 @@ import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { Chip } from "@/components/ui/chip";
 import { fromIsoDate } from "@/lib/dates";
 import type { HoseRow } from "@/lib/hoses/hose-row";
-import { locationText } from "@/lib/hoses/status-text";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 import { DueDateBasis } from "./due-date-basis";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
+import { type HoseStateText, archivedIn, locationIn } from "./hose-text";
+
+/** The list's texts in the page's language (the `hoses` catalogue namespace; templates filled in here). */
+export type HosesText = Record<keyof typeof enGB.hoses, string>;
 
 export type HoseListItem = HoseRow & {
   title: string;
@@ -59,6 +64,8 @@ export function HosesTable({
   today,
   labels,
   quoteMany,
+  text,
+  state,
 }: {
   /** The organisation acted for, for the due dates' explanation (GET /hoses/{id}). */
   org: string;
@@ -67,6 +74,8 @@ export function HosesTable({
   today: string;
   labels?: { organisationId: string } | null;
   quoteMany?: QuoteManyProps | null;
+  text: HosesText;
+  state: HoseStateText;
 }) {
   const day = fromIsoDate(today);
   const list = useList();
@@ -79,7 +88,7 @@ export function HosesTable({
     setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id)));
   const selectColumn: DataColumn<HoseListItem> = {
     id: "select",
-    header: "Select for labels",
+    header: text.selectForLabels,
     srOnlyHeader: true,
     cardSlot: "start",
     className: "w-0",
@@ -90,7 +99,7 @@ export function HosesTable({
           <input
             type="checkbox"
             className="h-5 w-5 cursor-pointer accent-primary sm:mt-1"
-            aria-label={`Select ${h.title} for labels`}
+            aria-label={formatText(text.selectHoseForLabels, { title: h.title })}
             checked={ticked.includes(h.id)}
             onChange={(e) => toggle(h.id, e.target.checked)}
           />
@@ -98,61 +107,67 @@ export function HosesTable({
       ) : null,
   };
   const menu = (h: HoseListItem): RowAction[] => [
-    { label: "View hose", href: h.links.view },
-    ...(h.links.inspect ? [{ label: "Record inspection", href: h.links.inspect }] : []),
-    ...(h.links.edit ? [{ label: "Edit hose", href: h.links.edit }] : []),
+    { label: text.viewHose, href: h.links.view },
+    ...(h.links.inspect ? [{ label: text.recordInspection, href: h.links.inspect }] : []),
+    ...(h.links.edit ? [{ label: text.editHose, href: h.links.edit }] : []),
     ...(h.quote ? [{ label: h.quote.label, href: h.quote.href }] : []),
   ];
   const columns: DataColumn<HoseListItem>[] = [
     ...(labels ? [selectColumn] : []),
     {
       id: "name",
-      header: "Hose",
+      header: text.columnHose,
       rowHeader: true,
       cell: (h) => (
         <div className="min-w-44">
           <Link href={h.links.view} className="font-semibold text-primary underline-offset-2 hover:underline">
             {h.title}
           </Link>
-          {h.tagId ? <span className="mt-0.5 block font-mono text-xs text-muted">Tag {h.tagId}</span> : null}
+          {h.tagId ? (
+            <span className="mt-0.5 block font-mono text-xs text-muted">
+              {formatText(state.tag, { tagId: h.tagId })}
+            </span>
+          ) : null}
           {h.deletedAt ? (
             <span className="mt-1 block">
-              <Chip tone="secondary">Archived</Chip>
+              <Chip tone="secondary">{archivedIn(state)}</Chip>
             </span>
           ) : null}
         </div>
       ),
     },
-    { id: "status", header: "Status", cell: (h) => <HoseStatusChip status={h.status} /> },
+    { id: "status", header: text.columnStatus, cell: (h) => <HoseStatusChip status={h.status} text={state} /> },
     {
       id: "inspection",
-      header: "Inspection",
+      header: text.columnInspection,
       cell: (h) => (
         <div className="min-w-48 space-y-0.5">
-          <NextInspection hose={h} today={day} />
+          <NextInspection hose={h} today={day} text={state} />
           <span className="block">
-            <LastInspection hose={h} />
+            <LastInspection hose={h} text={state} />
           </span>
-          {h.deletedAt ? null : <DueDateBasis org={org} hoseId={h.id} name={h.title} />}
+          {h.deletedAt ? null : <DueDateBasis org={org} hoseId={h.id} name={h.title} text={text} />}
         </div>
       ),
     },
     {
       id: "location",
-      header: "Location",
-      cell: (h) => <span className={h.organisationZoneName ? "" : "text-muted"}>{locationText(h)}</span>,
+      header: text.columnLocation,
+      cell: (h) => <span className={h.organisationZoneName ? "" : "text-muted"}>{locationIn(h, state)}</span>,
     },
     {
       id: "configuration",
-      header: "Configuration",
-      cell: (h) => h.hoseConfigurationName ?? <span className="text-muted">None</span>,
+      header: text.columnConfiguration,
+      cell: (h) => h.hoseConfigurationName ?? <span className="text-muted">{text.none}</span>,
     },
-    ...(showCustomer ? [{ id: "customer", header: "Customer", cell: (h: HoseListItem) => h.customerName }] : []),
-    actionsColumn((h) => <RowActions label={`Actions for ${h.title}`} actions={menu(h)} />),
+    ...(showCustomer
+      ? [{ id: "customer", header: text.columnCustomer, cell: (h: HoseListItem) => h.customerName }]
+      : []),
+    actionsColumn((h) => <RowActions label={formatText(text.actionsFor, { title: h.title })} actions={menu(h)} />),
   ];
   const table = (
     <DataTable
-      caption="Tagged hoses"
+      caption={text.title}
       columns={columns}
       rows={rows}
       getRowId={(h) => h.id}
@@ -162,15 +177,17 @@ export function HosesTable({
         href: (h) => h.links.view,
         details: (h) => (
           <>
-            {h.tagId ? <span className="block font-mono text-xs text-muted">Tag {h.tagId}</span> : null}
+            {h.tagId ? (
+              <span className="block font-mono text-xs text-muted">{formatText(state.tag, { tagId: h.tagId })}</span>
+            ) : null}
             <span className="flex flex-wrap items-center gap-2">
-              <HoseStatusChip status={h.status} />
-              {h.deletedAt ? <Chip tone="secondary">Archived</Chip> : null}
+              <HoseStatusChip status={h.status} text={state} />
+              {h.deletedAt ? <Chip tone="secondary">{archivedIn(state)}</Chip> : null}
             </span>
             <span className="block">
-              <NextInspection hose={h} today={day} />
+              <NextInspection hose={h} today={day} text={state} />
             </span>
-            <span className={`block ${h.organisationZoneName ? "" : "text-muted"}`}>{locationText(h)}</span>
+            <span className={`block ${h.organisationZoneName ? "" : "text-muted"}`}>{locationIn(h, state)}</span>
             {showCustomer ? <span className="block text-muted">{h.customerName}</span> : null}
           </>
         ),
@@ -217,10 +234,10 @@ export function HosesTable({
               disabled={allPrintable.length === 0}
               onChange={(e) => setSelected(e.target.checked ? allPrintable : [])}
             />
-            Select all on this page
+            {text.selectAll}
           </label>
           <span aria-live="polite" className="text-muted" data-testid="labels-selection">
-            {chosen.length ? `${chosen.length} selected` : "None selected: labels for every hose matching the filters"}
+            {chosen.length ? formatText(text.selected, { count: chosen.length }, state.locale) : text.noneSelected}
           </span>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -230,7 +247,7 @@ export function HosesTable({
             source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
             count={chosen.length || total}
             triggerLabel={
-              chosen.length ? `Print ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : "Print labels"
+              chosen.length ? formatText(text.printCount, { count: chosen.length }, state.locale) : text.printLabels
             }
           />
         </div>

@@ -36,7 +36,9 @@ import {
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
 import { jpegFilename, shrinkPhoto } from "@/lib/hoses/documents/shrink-photo";
 import { ATTESTATION_TEXT } from "@/lib/inspections/attestation-text";
-import { SignaturePad } from "./signature-pad";
+import { formatText } from "@/lib/i18n/format-text";
+import type { InspectionText } from "./inspection-text";
+import { SIGNATURE_TEXT, SignaturePad } from "./signature-pad";
 
 /** Shown when a picked photo cannot be decoded by this browser, so it cannot be made a JPEG. */
 export const PHOTO_UNREADABLE =
@@ -74,36 +76,73 @@ export const COMPETENCE_WARNING =
 /** Said over a refused inspection reopened to be corrected. */
 export const RESEND_INTRO = "The server refused this inspection. Correct it and record it again.";
 
-/** Said while a picked photo is made a JPEG, and once it is. */
+/** Said while a picked photo is made a JPEG. */
 export const PHOTO_PREPARING = "Preparing the photo…";
-export const photoReadyText = (filename: string, bytes: number) =>
-  `${filename} is ready (${(bytes / 1_048_576).toFixed(1)} MB)`;
 
-/** Said under the photo field of a reopened inspection that kept its photo. */
-export const keptPhotoText = (filename: string) =>
-  `The photo ${filename} is kept with it; choose another to replace it.`;
+/** The dialog's words in British English: what the form says when the page hands it none. */
+const INSPECTION_TEXT: InspectionText = {
+  title: "Record inspection",
+  result: "Result",
+  goodHint: "No defects",
+  monitorHint: "Check again soon",
+  replaceHint: "Take out of service",
+  date: "Inspection date",
+  dateHint: "dd/mm/yyyy",
+  notes: "Notes",
+  optional: "(optional)",
+  photo: "Photo",
+  photoHint: PHOTO_HINT,
+  photoPreparing: PHOTO_PREPARING,
+  photoReady: "{filename} is ready ({size} MB)",
+  photoKept: "The photo {filename} is kept with it; choose another to replace it.",
+  photoUnreadable: PHOTO_UNREADABLE,
+  keptOffline: KEPT_OFFLINE,
+  sendingInBackground: SENDING_IN_BACKGROUND,
+  resendIntro: RESEND_INTRO,
+  competenceWarning: COMPETENCE_WARNING,
+  offlineCompetenceWarning: OFFLINE_COMPETENCE_WARNING,
+  submit: "Record inspection",
+  recording: "Recording",
+  cancel: "Cancel",
+  signature: SIGNATURE_TEXT.legend,
+  signatureRequiredHere: SIGNATURE_TEXT.required,
+  signatureOptional: SIGNATURE_TEXT.optional,
+  signaturePad: SIGNATURE_TEXT.padLabel,
+  clearSignature: SIGNATURE_TEXT.clear,
+  signed: SIGNATURE_TEXT.signed,
+  orPassword: SIGNATURE_TEXT.orPassword,
+  good: "Good",
+  monitor: "Monitor",
+  replace: "Replace",
+  errors: {},
+  locale: "en-GB",
+};
+
+/** Error lists with the sentences the page translated in its language; others as they came. */
+const translated = (errors: Record<string, string[]>, text: InspectionText) =>
+  Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map((m) => text.errors[m] ?? m)]));
 
 // The chosen result is told by its colour on white (a tinted background took the text below the
 // contrast WCAG asks for) and a doubled border.
 const RESULTS = [
   {
     value: "0",
-    label: "Good",
-    hint: "No defects",
+    label: "good",
+    hint: "goodHint",
     className:
       "peer-checked:border-success peer-checked:inset-ring-1 peer-checked:inset-ring-success peer-checked:text-success",
   },
   {
     value: "1",
-    label: "Monitor",
-    hint: "Check again soon",
+    label: "monitor",
+    hint: "monitorHint",
     className:
       "peer-checked:border-warning peer-checked:inset-ring-1 peer-checked:inset-ring-warning peer-checked:text-warning",
   },
   {
     value: "2",
-    label: "Replace",
-    hint: "Take out of service",
+    label: "replace",
+    hint: "replaceHint",
     className:
       "peer-checked:border-error peer-checked:inset-ring-1 peer-checked:inset-ring-error peer-checked:text-error",
   },
@@ -133,7 +172,10 @@ export function InspectionForm({
   resend,
   checklists = { checklists: [], chosenId: null, required: false },
   rules,
+  text: T = INSPECTION_TEXT,
 }: {
+  /** The dialog's words in the page's language; British English without. */
+  text?: InspectionText;
   userId: string;
   org: string;
   hoseId: string;
@@ -150,9 +192,10 @@ export function InspectionForm({
 }) {
   const dialog = useRouteDialog();
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string[]>>(
+  const [rawErrors, setErrors] = useState<Record<string, string[]>>(
     () => resend?.refusedErrors ?? (resend?.refused ? { global: resend.refused } : {}),
   );
+  const errors = translated(rawErrors, T);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<string>(resend?.body.inspectionResult ?? "");
   const [notes, setNotes] = useState(resend?.body.notes ?? "");
@@ -185,13 +228,22 @@ export function InspectionForm({
       setPhotoNote(null);
       return;
     }
-    setPhotoNote(PHOTO_PREPARING);
+    setPhotoNote(T.photoPreparing);
     const job = preparePhoto(file);
     photoJob.current = job;
     void job.then((prepared) => {
       if (photoJob.current !== job) return; // another photo was picked meanwhile
-      setPhotoNote(prepared ? photoReadyText(prepared.filename, prepared.bytes) : null);
-      if (!prepared) setErrors((e) => ({ ...e, photo: [PHOTO_UNREADABLE] }));
+      setPhotoNote(
+        prepared
+          ? formatText(T.photoReady, {
+              filename: prepared.filename,
+              size: new Intl.NumberFormat(T.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                prepared.bytes / 1_048_576,
+              ),
+            })
+          : null,
+      );
+      if (!prepared) setErrors((e) => ({ ...e, photo: [T.photoUnreadable] }));
     });
   };
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -223,7 +275,7 @@ export function InspectionForm({
     if (photoJob.current) {
       const prepared = await photoJob.current;
       if (!prepared) {
-        setErrors({ photo: [PHOTO_UNREADABLE] });
+        setErrors({ photo: [T.photoUnreadable] });
         setPending(false);
         return;
       }
@@ -247,7 +299,7 @@ export function InspectionForm({
       // The form closes now; the page stays, and keeps the inspection on the device, so nothing
       // is lost if the answer never comes: the outbox sends the kept copy with the same key (at
       // most the same answer again) unless this send lands first.
-      showNotice(SENDING_IN_BACKGROUND);
+      showNotice(T.sendingInBackground);
       dialog.close();
       const keep = withoutPassword(item);
       const kept = resend?.seq !== undefined ? replaceInspection(resend.seq, keep) : queueInspection(keep);
@@ -274,18 +326,18 @@ export function InspectionForm({
     else await queueInspection(withoutPassword(item));
     // The session has ended: the inspection waits on this device, and is sent after login.
     if (outcome.kind === "signedOut") return endSession();
-    showNotice(KEPT_OFFLINE, SCAN_NEXT_ACTION);
+    showNotice(T.keptOffline, SCAN_NEXT_ACTION);
     dialog.close();
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
-      {resend ? <InfoPanel>{RESEND_INTRO}</InfoPanel> : null}
+      {resend ? <InfoPanel>{T.resendIntro}</InfoPanel> : null}
       {note ? <InfoPanel>{note}</InfoPanel> : null}
       <InspectionChecklistFields choice={checklists} extras={extras} onChange={changeExtras} errors={errors} />
-      {rules?.competenceMissing ? <InfoPanel>{COMPETENCE_WARNING}</InfoPanel> : null}
-      {rules?.competenceUnchecked ? <InfoPanel>{OFFLINE_COMPETENCE_WARNING}</InfoPanel> : null}
+      {rules?.competenceMissing ? <InfoPanel>{T.competenceWarning}</InfoPanel> : null}
+      {rules?.competenceUnchecked ? <InfoPanel>{T.offlineCompetenceWarning}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">Result</legend>
+        <legend className="mb-2 text-sm font-medium">{T.result}</legend>
         <div className="grid grid-cols-3 gap-2">
           {RESULTS.map((r) => (
             <label key={r.value} className="relative block cursor-pointer">
@@ -301,8 +353,8 @@ export function InspectionForm({
               <span
                 className={`flex min-h-20 flex-col items-center justify-center rounded-lg border-2 border-line px-2 py-3 text-center font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-primary peer-disabled:cursor-not-allowed peer-disabled:text-muted peer-disabled:line-through ${r.className}`}
               >
-                {r.label}
-                <span className="mt-1 text-xs font-normal text-muted">{r.hint}</span>
+                {T[r.label]}
+                <span className="mt-1 text-xs font-normal text-muted">{T[r.hint]}</span>
               </span>
             </label>
           ))}
@@ -319,14 +371,15 @@ export function InspectionForm({
       </fieldset>
       <DateField
         name="inspectionDate"
-        label="Inspection date"
+        label={T.date}
+        hint={T.dateHint}
         defaultValue={resend?.body.inspectionDate ?? today}
         errors={errors.inspectionDate}
       />
       <TextAreaField
         name="notes"
-        label="Notes"
-        optional
+        label={T.notes}
+        optional={T.optional}
         rows={4}
         maxLength={2000}
         value={notes}
@@ -335,7 +388,7 @@ export function InspectionForm({
       />
       <div>
         <label htmlFor={photoId} className="mb-1 block text-sm font-medium">
-          Photo <span className="font-normal text-muted">(optional)</span>
+          {T.photo} <span className="font-normal text-muted">{T.optional}</span>
         </label>
         {/* capture: a phone opens its rear camera; a computer offers its files. */}
         <input
@@ -349,19 +402,28 @@ export function InspectionForm({
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
         />
         <p id={`${photoId}-hint`} className="mt-1 text-sm text-muted">
-          {PHOTO_HINT}
+          {T.photoHint}
         </p>
         {photoNote ? (
           <p id={`${photoId}-state`} role="status" className="mt-1 text-sm">
             {photoNote}
           </p>
         ) : resend?.photo ? (
-          <p className="mt-1 text-sm">{keptPhotoText(resend.photo.filename)}</p>
+          <p className="mt-1 text-sm">{formatText(T.photoKept, { filename: resend.photo.filename })}</p>
         ) : null}
         <FieldError id={`${photoId}-error`} messages={errors.photo} />
       </div>
       <SignaturePad
         required={rules?.requireSignature ?? false}
+        text={{
+          legend: T.signature,
+          required: T.signatureRequiredHere,
+          optional: T.signatureOptional,
+          padLabel: T.signaturePad,
+          clear: T.clearSignature,
+          signed: T.signed,
+          orPassword: T.orPassword,
+        }}
         onChange={setSignature}
         errors={[...(errors.signature ?? []), ...(errors.signatureImage ?? []), ...(errors.signaturePassword ?? [])]}
       />
@@ -382,9 +444,10 @@ export function InspectionForm({
         ])}
       />
       <DialogFooter
-        submitLabel={eventOnly ? CHECKLIST_TEXT.recordEvent : "Record inspection"}
+        submitLabel={eventOnly ? CHECKLIST_TEXT.recordEvent : T.submit}
+        cancelLabel={T.cancel}
         pending={pending}
-        pendingLabel="Recording"
+        pendingLabel={T.recording}
         submitDisabled={result === "" && !eventOnly}
       />
     </form>

@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
 
+export type SignatureText = Record<keyof typeof SIGNATURE_TEXT, string>;
+
 export const SIGNATURE_TEXT = {
   legend: "Signature",
   required: "required by this customer",
@@ -20,7 +22,10 @@ export function SignaturePad({
   required,
   onChange,
   errors,
+  text: SIGNATURE = SIGNATURE_TEXT,
 }: {
+  /** The pad's words in the page's language; British English without. */
+  text?: SignatureText;
   required: boolean;
   onChange: (value: { image: string | null; password: string }) => void;
   errors?: string[];
@@ -84,13 +89,13 @@ export function SignaturePad({
   return (
     <fieldset aria-describedby={errors?.length ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium">
-        {SIGNATURE_TEXT.legend}{" "}
-        <span className="font-normal text-muted">({required ? SIGNATURE_TEXT.required : SIGNATURE_TEXT.optional})</span>
+        {SIGNATURE.legend}{" "}
+        <span className="font-normal text-muted">({required ? SIGNATURE.required : SIGNATURE.optional})</span>
       </legend>
       <canvas
         ref={canvas}
         role="img"
-        aria-label={SIGNATURE_TEXT.padLabel}
+        aria-label={SIGNATURE.padLabel}
         data-testid="signature-pad"
         onPointerDown={down}
         onPointerMove={move}
@@ -99,13 +104,13 @@ export function SignaturePad({
         className="h-32 w-full touch-none rounded-md border-2 border-dashed border-line bg-white"
       />
       <div className="mt-1 flex items-center justify-between text-sm">
-        <span role="status">{image ? SIGNATURE_TEXT.signed : ""}</span>
+        <span role="status">{image ? SIGNATURE.signed : ""}</span>
         <button type="button" onClick={clear} className="min-h-11 px-2 text-primary underline-offset-2 hover:underline">
-          {SIGNATURE_TEXT.clear}
+          {SIGNATURE.clear}
         </button>
       </div>
       <label htmlFor={`${id}-password`} className="mt-2 block text-sm font-medium">
-        {SIGNATURE_TEXT.orPassword}
+        {SIGNATURE.orPassword}
       </label>
       <input
         id={`${id}-password`}

@@ -161,7 +161,7 @@ export function DataTable<T>({
                         className={cellClass(header.column.id, "border-b border-line px-4 py-3", true)}
                       >
                         {c?.srOnlyHeader ? (
-                          <span className="sr-only">{c.header}</span>
+                          <span className="sr-only">{c.id === "actions" && list ? list.text.actions : c.header}</span>
                         ) : (
                           <table.FlexRender header={header} />
                         )}
@@ -200,6 +200,7 @@ export function DataTable<T>({
           canPrevious={table.getCanPreviousPage()}
           canNext={table.getCanNextPage()}
           hrefFor={(page) => list.hrefFor({ page })}
+          text={list.text}
         />
       ) : null}
     </div>

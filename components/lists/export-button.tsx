@@ -3,6 +3,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { exportListAction } from "@/lib/actions/lists";
 import type { FilterValues } from "@/lib/lists/schemas";
+import { LIST_TEXT, type ListText } from "./list-text";
 
 /**
  * 'Export CSV' (SPEC §2.5, 7): asks for a signed download URL of the list with its current
@@ -14,11 +15,13 @@ export function ExportButton({
   resource,
   filters,
   onError,
+  text = LIST_TEXT,
 }: {
   organisationId: string;
   resource: string;
   filters: FilterValues;
   onError: (messages: string[]) => void;
+  text?: ListText;
 }) {
   const [pending, startTransition] = useTransition();
   const [opened, setOpened] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function ExportButton({
       <Button
         variant="secondary"
         pending={pending}
-        pendingLabel="Exporting"
+        pendingLabel={text.exporting}
         onClick={() => {
           onError([]);
           const tab = window.open("", "_blank");
@@ -45,7 +48,7 @@ export function ExportButton({
         }}
       >
         <DownloadIcon />
-        Export CSV
+        {text.exportCsv}
       </Button>
       {/* Announces the download for screen readers; the link is a fallback if the tab was blocked. */}
       <span role="status" className="sr-only">

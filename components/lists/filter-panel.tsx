@@ -7,21 +7,29 @@ import { SelectField } from "@/components/ui/select-field";
 import { FILTER_TYPE } from "@/lib/lists/filter-type";
 import { encodeFilters, filterValuesFromDescriptors, withFilter } from "@/lib/lists/list-href";
 import type { Filter, FilterValues } from "@/lib/lists/schemas";
+import { formatText } from "@/lib/i18n/format-text";
 import { useList } from "./list-context";
+import { LIST_TEXT, type ListText } from "./list-text";
 
 /** SPEC §9: filter changes wait 700 ms before reloading. */
 export const FILTER_DELAY_MS = 700;
 
 /** What the filters say, in one place. */
-export const FILTER_TEXT = {
-  region: "Filters",
-  clearAll: "Clear filters",
-  sheetTitle: "Filters",
-  apply: "Apply",
-  clear: "Clear",
-  /** The phone's button: 'Filters' with none set, 'Filters (2)' with two. */
-  button: (count: number) => (count > 0 ? `Filters (${count})` : "Filters"),
-} as const;
+export const FILTER_TEXT = filterText(LIST_TEXT);
+
+/** The filters' words from the list's texts (in the page's language). */
+function filterText(text: ListText) {
+  return {
+    region: text.filters,
+    clearAll: text.clearFilters,
+    sheetTitle: text.filters,
+    apply: text.apply,
+    clear: text.clear,
+    any: text.any,
+    /** The phone's button: 'Filters' with none set, 'Filters (2)' with two. */
+    button: (count: number) => (count > 0 ? formatText(text.filtersCount, { count }) : text.filters),
+  };
+}
 
 const isSet = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== "");
 
@@ -32,6 +40,7 @@ const isSet = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length
  */
 export function FilterPanel({ filters, className = "" }: { filters: Filter[]; className?: string }) {
   const list = useList();
+  const T = list ? filterText(list.text) : FILTER_TEXT;
   const serverValues = useMemo(() => filterValuesFromDescriptors(filters), [filters]);
   const serverKey = encodeFilters(serverValues) ?? "";
   const [values, setValues] = useState<FilterValues>(serverValues);
@@ -78,10 +87,7 @@ export function FilterPanel({ filters, className = "" }: { filters: Filter[]; cl
   const anySet = Object.keys(values).length > 0;
 
   return (
-    <section
-      aria-label={FILTER_TEXT.region}
-      className={`rounded-xl border border-line bg-surface p-4 shadow-xs ${className}`}
-    >
+    <section aria-label={T.region} className={`rounded-xl border border-line bg-surface p-4 shadow-xs ${className}`}>
       <div className="flex flex-wrap gap-4">
         {visible.map((f) => (
           // Text filters get more room than selects; on a phone every control is full width.
@@ -102,7 +108,7 @@ export function FilterPanel({ filters, className = "" }: { filters: Filter[]; cl
             onClick={() => change({}, 0)}
             className="min-h-11 rounded-md px-3 text-sm font-semibold text-primary hover:bg-canvas"
           >
-            {FILTER_TEXT.clearAll}
+            {T.clearAll}
           </button>
         </div>
       ) : null}
@@ -118,6 +124,7 @@ export function FilterPanel({ filters, className = "" }: { filters: Filter[]; cl
  */
 export function FilterSheet({ filters, className = "" }: { filters: Filter[]; className?: string }) {
   const list = useList();
+  const T = list ? filterText(list.text) : FILTER_TEXT;
   const applied = useMemo(() => filterValuesFromDescriptors(filters), [filters]);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterValues>(applied);
@@ -140,13 +147,13 @@ export function FilterSheet({ filters, className = "" }: { filters: Filter[]; cl
         if (next) setDraft(applied);
         setOpen(next);
       }}
-      title={FILTER_TEXT.sheetTitle}
+      title={T.sheetTitle}
       trigger={
         <button type="button" className={buttonClasses("secondary", className)} data-testid="filters-button">
           <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
             <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v1.19a1.5 1.5 0 0 1-.44 1.06L12 11.31V16a1 1 0 0 1-1.45.9l-2-1A1 1 0 0 1 8 15v-3.69L3.44 6.75A1.5 1.5 0 0 1 3 5.69V4.5Z" />
           </svg>
-          {FILTER_TEXT.button(count)}
+          {T.button(count)}
         </button>
       }
     >
@@ -162,10 +169,10 @@ export function FilterSheet({ filters, className = "" }: { filters: Filter[]; cl
         ))}
         <div className="flex justify-end gap-2 border-t border-line pt-4">
           <button type="button" className={buttonClasses("secondary")} onClick={() => apply(withoutShown())}>
-            {FILTER_TEXT.clear}
+            {T.clear}
           </button>
           <button type="submit" className={buttonClasses("primary")}>
-            {FILTER_TEXT.apply}
+            {T.apply}
           </button>
         </div>
       </form>
@@ -183,10 +190,11 @@ function FilterControl({
   onChange: (v: string | string[]) => void;
 }) {
   const id = useId();
+  const text = useList()?.text ?? LIST_TEXT;
   const raw = values[f.id];
   if (f.type === FILTER_TYPE.MULTI_SELECT) {
     const selected = Array.isArray(raw) ? raw : raw !== undefined ? [raw] : [];
-    return <MultiSelect label={f.label} options={f.options} value={selected} onChange={onChange} />;
+    return <MultiSelect label={f.label} options={f.options} value={selected} onChange={onChange} text={text} />;
   }
   const current = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "");
   if (f.type === FILTER_TYPE.SELECT) {
@@ -194,7 +202,7 @@ function FilterControl({
       <SelectField
         label={f.label}
         options={f.options}
-        placeholder={f.description ?? "Any"}
+        placeholder={f.description ?? text.any}
         value={current}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -3,6 +3,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState, useTransition } from "react";
 import { listHref } from "@/lib/lists/list-href";
 import type { FilterValues, ListResponse } from "@/lib/lists/schemas";
+import { LIST_TEXT, type ListText } from "./list-text";
 
 /** A list's page data without its rows: what the pager, the filters and the counts need. */
 export type ListMeta = Omit<ListResponse<unknown>, "items">;
@@ -22,6 +23,8 @@ export type ListContextValue = {
   /** A reload (refresh button, after a row action) is under way. */
   pending: boolean;
   refresh: () => void;
+  /** What the list's frame says, in the page's language. */
+  text: ListText;
 };
 
 const ListContext = createContext<ListContextValue | null>(null);
@@ -35,9 +38,11 @@ export function ListProvider({
   meta,
   filters,
   path,
+  text = LIST_TEXT,
   children,
 }: {
   meta: ListMeta;
+  text?: ListText;
   filters: FilterValues;
   /** The list's own path; by default the path it was first shown on. */
   path?: string;
@@ -69,8 +74,9 @@ export function ListProvider({
       navigate: (change) => startTransition(() => router.replace(hrefFor(change), { scroll: false })),
       pending,
       refresh: () => startTransition(() => router.refresh()),
+      text,
     }),
-    [pathname, current, meta, filters, hrefFor, pending, router],
+    [pathname, current, meta, filters, hrefFor, pending, router, text],
   );
   return <ListContext.Provider value={value}>{children}</ListContext.Provider>;
 }

@@ -6,15 +6,17 @@ import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
 import { usePhoneLayout } from "@/components/ui/use-phone-layout";
-import { displayingText } from "@/lib/lists/paginate";
+import { formatText } from "@/lib/i18n/format-text";
+import { displayingRange } from "@/lib/lists/paginate";
 import { filterValuesFromDescriptors } from "@/lib/lists/list-href";
 import { ExportButton } from "./export-button";
 import { FilterPanel, FilterSheet } from "./filter-panel";
 import { ListProvider, useList, type ListMeta } from "./list-context";
+import { LIST_TEXT, type ListText } from "./list-text";
 import { RefreshButton } from "./refresh-button";
 
-export const EMPTY_TEXT = "Sorry, no results for your filter";
-export const LOAD_ERROR_TEXT = "There was an error loading your data";
+export const EMPTY_TEXT = LIST_TEXT.empty;
+export const LOAD_ERROR_TEXT = LIST_TEXT.loadError;
 
 /**
  * The frame of every server-paginated list (SPEC §2.5): filter panel, 'Displaying results X - Y
@@ -26,6 +28,7 @@ export function ListView({
   meta,
   path,
   exportable,
+  text = LIST_TEXT,
   children,
 }: {
   meta: ListMeta | null;
@@ -36,11 +39,13 @@ export function ListView({
   path?: string;
   /** Offer 'Export CSV' of this resource (SPEC §6: admins and client admins). */
   exportable?: { organisationId: string; resource: string };
+  /** What the frame says, in the page's language (the `list` catalogue namespace); British English by default. */
+  text?: ListText;
   children: React.ReactNode;
 }) {
-  if (!meta) return <ListLoadError clearHref={path ? `${path}?clear=1` : undefined} />;
+  if (!meta) return <ListLoadError clearHref={path ? `${path}?clear=1` : undefined} text={text} />;
   return (
-    <ListProvider meta={meta} filters={filterValuesFromDescriptors(meta.filters)} path={path}>
+    <ListProvider meta={meta} filters={filterValuesFromDescriptors(meta.filters)} path={path} text={text}>
       <ListBody exportable={exportable}>{children}</ListBody>
     </ListProvider>
   );
@@ -56,7 +61,7 @@ function ListBody({
   const list = useList()!;
   const phone = usePhoneLayout();
   const [exportErrors, setExportErrors] = useState<string[]>([]);
-  const { meta } = list;
+  const { meta, text } = list;
   // A page past the end (its last row was unlinked, archived or deleted): go to the last page
   // that exists. Under a dialog route the URL is the dialog's, so only offer the way back there.
   const pastEnd = isPastEnd(meta);
@@ -73,19 +78,20 @@ function ListBody({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite" data-testid="displaying">
-          {displayingText(meta)}
+          {formatText(text.displaying, displayingRange(meta))}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {phone !== false ? (
             <FilterSheet filters={meta.filters} className={phone === null ? "sm:hidden" : ""} />
           ) : null}
-          <RefreshButton onRefresh={list.refresh} pending={list.pending} />
+          <RefreshButton onRefresh={list.refresh} pending={list.pending} label={text.refresh} />
           {exportable ? (
             <ExportButton
               organisationId={exportable.organisationId}
               resource={exportable.resource}
               filters={list.filters}
               onError={setExportErrors}
+              text={text}
             />
           ) : null}
         </div>
@@ -94,18 +100,18 @@ function ListBody({
       <div className={`transition-opacity ${list.pending ? "opacity-60" : ""}`}>
         {meta.totalItems === 0 ? (
           <p className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">
-            {EMPTY_TEXT}
+            {text.empty}
           </p>
         ) : pastEnd ? (
           <div className="rounded-xl border border-dashed border-line bg-surface px-4 py-10 text-center text-muted">
-            <p>{EMPTY_TEXT}</p>
+            <p>{text.empty}</p>
             <Link
               href={list.hrefFor({ page: meta.totalPages })}
               prefetch={false}
               scroll={false}
               className={`mt-4 ${buttonClasses("secondary")}`}
             >
-              Go to the last page
+              {text.goToLastPage}
             </Link>
           </div>
         ) : (
@@ -122,24 +128,32 @@ export function isPastEnd(meta: Pick<ListMeta, "currentPage" | "totalPages" | "t
 }
 
 /** The failed-load state: the message and a way to try again. */
-export function ListLoadError({ onRetry, clearHref }: { onRetry?: () => void; clearHref?: string }) {
+export function ListLoadError({
+  onRetry,
+  clearHref,
+  text = LIST_TEXT,
+}: {
+  onRetry?: () => void;
+  clearHref?: string;
+  text?: ListText;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <div role="alert" className="rounded-xl border border-error/40 bg-surface px-4 py-8 text-center">
-      <p className="font-semibold text-error">{LOAD_ERROR_TEXT}</p>
+      <p className="font-semibold text-error">{text.loadError}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Button
           variant="secondary"
           pending={pending}
           onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}
         >
-          Try again
+          {text.tryAgain}
         </Button>
         {/* The 'clear' flag: a list whose filters cannot be loaded starts again without them. */}
         {clearHref ? (
           <Link href={clearHref} className={buttonClasses("ghost")}>
-            Clear filters
+            {text.clearFilters}
           </Link>
         ) : null}
       </div>

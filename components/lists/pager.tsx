@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
+import { formatText } from "@/lib/i18n/format-text";
 import { pageItems } from "@/lib/lists/list-href";
+import { LIST_TEXT, type ListText } from "./list-text";
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium";
 
@@ -11,16 +13,18 @@ export function Pager({
   canPrevious,
   canNext,
   hrefFor,
+  text = LIST_TEXT,
 }: {
   pageCount: number;
   current: number;
   canPrevious: boolean;
   canNext: boolean;
   hrefFor: (page: number) => string;
+  text?: ListText;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={text.pagination} className="flex flex-wrap items-center justify-center gap-1.5">
       {canPrevious ? (
         <Link
           href={hrefFor(current - 1)}
@@ -28,11 +32,11 @@ export function Pager({
           className={`${item} border-line bg-surface hover:bg-canvas`}
           rel="prev"
         >
-          <span aria-hidden>‹</span> Previous
+          <span aria-hidden>‹</span> {text.previous}
         </Link>
       ) : (
         <span aria-disabled="true" className={`${item} cursor-not-allowed border-line text-muted opacity-60`}>
-          <span aria-hidden>‹</span> Previous
+          <span aria-hidden>‹</span> {text.previous}
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-1.5">
@@ -46,7 +50,7 @@ export function Pager({
               <Link
                 href={hrefFor(p)}
                 prefetch={false}
-                aria-label={`Page ${p}`}
+                aria-label={formatText(text.page, { page: p })}
                 aria-current={p === current ? "page" : undefined}
                 className={`${item} ${p === current ? "border-primary bg-primary text-on-primary" : "border-line bg-surface hover:bg-canvas"}`}
               >
@@ -63,11 +67,11 @@ export function Pager({
           className={`${item} border-line bg-surface hover:bg-canvas`}
           rel="next"
         >
-          Next <span aria-hidden>›</span>
+          {text.next} <span aria-hidden>›</span>
         </Link>
       ) : (
         <span aria-disabled="true" className={`${item} cursor-not-allowed border-line text-muted opacity-60`}>
-          Next <span aria-hidden>›</span>
+          {text.next} <span aria-hidden>›</span>
         </span>
       )}
     </nav>

@@ -1,7 +1,15 @@
 "use client";
 
 /** Reloads the list from the server (SPEC §2.5 refresh button). */
-export function RefreshButton({ onRefresh, pending }: { onRefresh: () => void; pending: boolean }) {
+export function RefreshButton({
+  onRefresh,
+  pending,
+  label = "Refresh",
+}: {
+  onRefresh: () => void;
+  pending: boolean;
+  label?: string;
+}) {
   return (
     <button
       type="button"
@@ -16,7 +24,7 @@ export function RefreshButton({ onRefresh, pending }: { onRefresh: () => void; p
           clipRule="evenodd"
         />
       </svg>
-      Refresh
+      {label}
     </button>
   );
 }

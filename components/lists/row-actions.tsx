@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { useList } from "./list-context";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
@@ -29,6 +30,8 @@ export function RowActions({
   pending?: boolean;
 }) {
   const id = useId();
+  // The word in the list's language, when the menu is in a translated list.
+  const actionsWord = useList()?.text.actions ?? "Actions";
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState<"first" | "last">("first");
   const [position, setPosition] = useState<{ top: number; right: number; up: boolean } | null>(null);
@@ -130,7 +133,7 @@ export function RowActions({
             <path d="M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0ZM15.5 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
           </svg>
         )}
-        <span className="sr-only sm:not-sr-only">Actions</span>
+        <span className="sr-only sm:not-sr-only">{actionsWord}</span>
       </button>
       {open && position
         ? createPortal(

@@ -1,7 +1,17 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatText } from "@/lib/i18n/format-text";
 
 export type MultiSelectOption = { value: string; label: string };
+
+/** What the control says; `showingSelected` is a template with {count}. British English by default. */
+export type MultiSelectText = { showingAll: string; showingSelected: string; nothingToChoose: string; locale?: string };
+
+const MULTI_SELECT_TEXT: MultiSelectText = {
+  showingAll: "Showing all",
+  showingSelected: "{count, plural, other {Showing # selected}}",
+  nothingToChoose: "Nothing to choose from",
+};
 
 /**
  * A multi-select as a disclosure: a button reading 'Showing all' or 'Showing N selected'
@@ -13,8 +23,10 @@ export function MultiSelect({
   value,
   onChange,
   className = "",
+  text = MULTI_SELECT_TEXT,
 }: {
   label: string;
+  text?: MultiSelectText;
   options: readonly MultiSelectOption[];
   value: readonly string[];
   onChange: (value: string[]) => void;
@@ -35,7 +47,8 @@ export function MultiSelect({
   }, [open]);
 
   const selected = new Set(value);
-  const summary = value.length === 0 ? "Showing all" : `Showing ${value.length} selected`;
+  const summary =
+    value.length === 0 ? text.showingAll : formatText(text.showingSelected, { count: value.length }, text.locale);
   const toggle = (v: string) => onChange(selected.has(v) ? value.filter((x) => x !== v) : [...value, v]);
 
   return (
@@ -76,7 +89,7 @@ export function MultiSelect({
       >
         <fieldset>
           <legend className="sr-only">{label}</legend>
-          {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">Nothing to choose from</p> : null}
+          {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">{text.nothingToChoose}</p> : null}
           {options.map((o) => (
             <label
               key={o.value}

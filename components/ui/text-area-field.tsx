@@ -7,7 +7,8 @@ type TextAreaFieldProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>
   label: string;
   errors?: string[];
   hint?: string;
-  optional?: boolean;
+  /** Marks the label "(optional)"; a string is that mark in the page's language. */
+  optional?: boolean | string;
 };
 
 /** A labelled multi-line field (notes); its hint and errors are tied to it like TextField's. */
@@ -30,7 +31,9 @@ export function TextAreaField({
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1 block text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-muted"> {typeof optional === "string" ? optional : "(optional)"}</span>
+        ) : null}
       </label>
       <textarea
         id={fieldId}

@@ -47,8 +47,11 @@ export type ApiOptions = {
 const FALLBACK = "There was an error, please try again";
 
 function headers(options: ApiOptions, json: boolean): Record<string, string> {
+  // The answers' sentences (notices, errors) in the page's language, whatever the browser's is.
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
   return {
     accept: "application/json",
+    ...(lang ? { "accept-language": lang } : {}),
     "x-organisation-id": options.org,
     ...(json ? { "content-type": "application/json" } : {}),
     ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),

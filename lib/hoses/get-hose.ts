@@ -10,12 +10,18 @@ import { hoseBasis } from "./basis";
 import { hoseDetailInclude, toHoseDetail, type HoseDetail } from "./hose-row";
 
 /** The basis sentences of the detail (the customer's settings are the baseline of its rules). */
-async function basisOf(ctx: AuthedCtx, hose: Parameters<typeof hoseBasis>[1]) {
+async function basisOf(ctx: AuthedCtx, hose: Parameters<typeof hoseBasis>[1], locale: string) {
   const customer = await db().organisation.findFirstOrThrow({
     where: { id: hose.customerOrganisationId, clientId: ctx.client.id },
     select: { name: true, hoseInspectionMonths: true, hoseReplacementMonths: true, hoseReplacementWarningMonths: true },
   });
-  const { nextInspectionBasis, replacementBasis, storageBasis } = await hoseBasis(ctx.client.id, hose, customer);
+  const { nextInspectionBasis, replacementBasis, storageBasis } = await hoseBasis(
+    ctx.client.id,
+    hose,
+    customer,
+    false,
+    locale,
+  );
   return { nextInspectionBasis, replacementBasis, storageBasis };
 }
 
@@ -28,15 +34,19 @@ async function detailOf(
   where: Prisma.HoseWhereInput,
   missing: string,
   today: Date,
+  locale = "en-GB",
 ): Promise<HoseDetail> {
   const hose = await db().hose.findFirst({ where: { AND: [visibleHoses(ctx), where] }, include: hoseDetailInclude });
   if (!hose) throw notFound(missing);
-  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads), await basisOf(ctx, hose));
+  return toHoseDetail(hose, today, await signedLinks(await storage(), hose.uploads), await basisOf(ctx, hose, locale));
 }
 
-/** GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. */
-export function getHose(ctx: AuthedCtx, id: string, today = todayDate()): Promise<HoseDetail> {
-  return detailOf(ctx, { id }, "Hose not found", today);
+/**
+ * GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. The
+ * basis sentences in `locale` (the hose page's language; the API answers British English).
+ */
+export function getHose(ctx: AuthedCtx, id: string, today = todayDate(), locale = "en-GB"): Promise<HoseDetail> {
+  return detailOf(ctx, { id }, "Hose not found", today, locale);
 }
 
 /**

@@ -18,12 +18,19 @@ export type InspectionOutcome =
   | { kind: "pastReplacement"; hose: string; result: number; replacementDate: Date }
   | { kind: "older"; hose: string; result: number; status: number; latestDate: Date };
 
+/** The plain notice for each result, whole so that a catalogue translates each one. */
+const RECORDED: Record<number, (hose: string) => string> = {
+  0: (hose) => `Inspection recorded: ${hose} is Good`,
+  1: (hose) => `Inspection recorded: ${hose} is Monitor`,
+  2: (hose) => `Inspection recorded: ${hose} is Replace`,
+};
+
 /** The notice after an inspection (the API's user-message header, the screen's toast). */
 export function inspectionNotice(o: InspectionOutcome): string {
   const result = resultLabel(o.result);
   switch (o.kind) {
     case "status":
-      return `Inspection recorded: ${o.hose} is ${result}`;
+      return RECORDED[o.result]?.(o.hose) ?? `Inspection recorded: ${o.hose} is ${result}`;
     case "uninstalled":
       return `Inspection recorded (${result}): ${o.hose} stays Uninstalled until it is installed`;
     case "pastReplacement":
@@ -63,9 +70,23 @@ export function inspectionFormNote(
   hose: { status: number; organisationZoneId: string | null; replacementDate: string | null },
   today: Date,
 ): string | null {
-  if (hose.organisationZoneId === null || hose.status === HOSE_STATUS.UNINSTALLED)
-    return "This hose is not installed. The inspection is kept in its history, and the hose stays Uninstalled until it is installed.";
+  switch (inspectionFormNoteKind(hose, today)) {
+    case "notInstalled":
+      return "This hose is not installed. The inspection is kept in its history, and the hose stays Uninstalled until it is installed.";
+    case "pastReplacement":
+      return `This hose's replacement date ${formatDate(hose.replacementDate!)} has passed: it reads Replace whatever this inspection finds.`;
+    default:
+      return null;
+  }
+}
+
+/** Which of the form's notes applies (for a page that says it in another language), or null. */
+export function inspectionFormNoteKind(
+  hose: { status: number; organisationZoneId: string | null; replacementDate: string | null },
+  today: Date,
+): "notInstalled" | "pastReplacement" | null {
+  if (hose.organisationZoneId === null || hose.status === HOSE_STATUS.UNINSTALLED) return "notInstalled";
   if (hose.replacementDate && new Date(`${hose.replacementDate}T00:00:00Z`).getTime() <= today.getTime())
-    return `This hose's replacement date ${formatDate(hose.replacementDate)} has passed: it reads Replace whatever this inspection finds.`;
+    return "pastReplacement";
   return null;
 }

@@ -43,6 +43,16 @@ export function plainTexts<N extends Namespace>(locale: Locale, namespace: N): R
 }
 
 /**
+ * Every text of a namespace for a client component: those without placeholders translated, the
+ * others as their templates, which the component fills in with formatText (lib/i18n/format-text.ts)
+ * where the values are known (a count of ticked rows).
+ */
+export function clientTexts<N extends Namespace>(locale: Locale, namespace: N): Record<keyof Messages[N], string> {
+  const source = CATALOGUES[locale][namespace] as Record<string, string>;
+  return { ...source, ...plainTexts(locale, namespace) } as Record<keyof Messages[N], string>;
+}
+
+/**
  * The errors and notices the services say in British English (the specification's texts, which
  * the API and the tests keep) translated by their English wording: the `sentences` namespace maps
  * each such sentence to a key, so it is translated wherever it surfaces (the API's error body and
@@ -53,8 +63,12 @@ export function plainTexts<N extends Namespace>(locale: Locale, namespace: N): R
 type Pattern = { key: string; regex: RegExp; names: string[] };
 type ByEnglish = { exact: Map<string, string>; patterns: Pattern[] };
 
-/** The namespaces whose texts are found by their English wording (the code says them in English). */
-export type EnglishNamespace = "sentences" | "menu";
+/**
+ * The namespaces whose texts are found by their English wording (the code says them in English):
+ * the services' sentences, the menu, and the filters the hose list's service describes.
+ */
+export const ENGLISH_NAMESPACES = ["sentences", "menu", "hoseFilters"] as const;
+export type EnglishNamespace = (typeof ENGLISH_NAMESPACES)[number];
 
 function indexByEnglish(texts: Record<string, string>): ByEnglish {
   const index: ByEnglish = { exact: new Map(), patterns: [] };
@@ -76,6 +90,7 @@ function indexByEnglish(texts: Record<string, string>): ByEnglish {
 const INDEXES: Record<EnglishNamespace, ByEnglish> = {
   sentences: indexByEnglish(enGB.sentences),
   menu: indexByEnglish(enGB.menu),
+  hoseFilters: indexByEnglish(enGB.hoseFilters),
 };
 
 /** An English text of `namespace` in `locale`; the text itself when the catalogue does not know it. */

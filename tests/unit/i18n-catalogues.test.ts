@@ -5,6 +5,7 @@ import de from "@/messages/de.json";
 import enGB from "@/messages/en-GB.json";
 import es from "@/messages/es.json";
 import fr from "@/messages/fr.json";
+import { ENGLISH_NAMESPACES } from "@/lib/i18n/catalogue";
 import { type Catalogue, catalogueProblems, icuArguments } from "@/tooling/i18n-catalogue-check";
 
 /**
@@ -69,8 +70,8 @@ describe("the catalogues", () => {
       const code = [...reach].map((file) => sources.get(file)!).join("\n");
       for (const [key, english] of Object.entries(messages)) {
         const named = new RegExp(`["'.]${key}\\b|\\b${key}:`).test(code);
-        // Sentences and menu labels are found by their English wording, which the code says.
-        const said = (namespace === "sentences" || namespace === "menu") && saysSentence(english, sources);
+        // Sentences, menu labels and hose filters are found by their English wording, which the code says.
+        const said = (ENGLISH_NAMESPACES as readonly string[]).includes(namespace) && saysSentence(english, sources);
         if (!named && !said) unused.push(`${namespace}.${key}`);
       }
     }

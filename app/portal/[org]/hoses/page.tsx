@@ -1,10 +1,9 @@
-import type { Metadata } from "next";
-import { HosesScreen } from "@/components/hoses/hoses-screen";
+import { HosesScreen, hosesMetadata } from "@/components/hoses/hoses-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
 
 type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchParams> };
 
-export const metadata: Metadata = { title: "Tagged hoses" };
+export const generateMetadata = hosesMetadata;
 
 /** SPEC §2.5 Hoses. */
 export default async function HosesPage({ params, searchParams }: Props) {
