@@ -23,6 +23,7 @@ const TEXT = {
   checklist: "Checklist",
   answers: "Checklist answers",
   critical: "critical",
+  answerPhoto: (criterion: string) => `Photo of ${criterion}`,
 };
 
 const ANSWER_TONE = { pass: "success", fail: "error", na: "secondary" } as const;
@@ -71,7 +72,7 @@ export function HoseTimeline({
             {formatDate(e.at)}
             {e.by ? ` by ${e.by}` : ""}
           </p>
-          {e.inspection ? <InspectionDetails details={e.inspection} /> : null}
+          {e.inspection ? <InspectionDetails org={org} details={e.inspection} /> : null}
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
           {e.attestation ? <Attestation attestation={e.attestation} /> : null}
           {e.uploads.length ? (
@@ -118,7 +119,7 @@ export function HoseTimeline({
 }
 
 /** An inspection's type, reason and checklist, with every answer (a failed one says so in words). */
-function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["inspection"]> }) {
+function InspectionDetails({ org, details }: { org: string; details: NonNullable<TimelineEntry["inspection"]> }) {
   const rows = [
     [TEXT.type, details.type],
     [TEXT.reason, details.reason],
@@ -146,6 +147,12 @@ function InspectionDetails({ details }: { details: NonNullable<TimelineEntry["in
                 {a.critical ? <span className="text-muted"> ({TEXT.critical})</span> : null}
               </span>
               {a.note ? <span className="w-full pl-2 text-muted">{a.note}</span> : null}
+              {a.photo ? (
+                <span className="flex w-full items-center gap-2 pl-2" data-testid="answer-photo">
+                  <ImagePreview org={org} upload={{ id: a.photo.id, filename: a.photo.filename }} />
+                  <span className="text-muted">{TEXT.answerPhoto(a.text)}</span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

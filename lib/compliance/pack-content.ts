@@ -15,7 +15,14 @@ import type { PackScope } from "./pack-hoses";
  * pack byte for byte.
  */
 
-export type PackAnswer = { criterion: string; critical: boolean; result: string; note: string };
+export type PackAnswer = {
+  criterion: string;
+  critical: boolean;
+  result: string;
+  note: string;
+  /** The photo taken of this answer: the upload's id and file name (a link would differ each build). */
+  photo: { id: string; filename: string } | null;
+};
 
 export type PackInspection = {
   date: string;
@@ -75,6 +82,7 @@ export async function historiesOf(
     signatureMethod: string | null;
     signerName: string | null;
     signedAt: Date | null;
+    answerPhotos: Array<{ criterionId: string; id: string; filename: string }> | null;
   }>(
     `SELECT m."hoseId", m.kind,
        CASE WHEN m.kind = 'INSPECTION' THEN to_char(m."inspectionDate", 'YYYY-MM-DD')
@@ -83,7 +91,13 @@ export async function historiesOf(
        m."extraordinaryReasonText", m."checklistResults",
        NULLIF(trim(u."firstName" || ' ' || u."lastName"), '') AS "userName",
        t.name AS "checklistName", t.version AS "checklistVersion",
-       a.competence, a."signatureMethod", a."signerName", a."signedAt"
+       a.competence, a."signatureMethod", a."signerName", a."signedAt",
+       CASE WHEN m."checklistResults" IS NOT NULL THEN (
+         SELECT json_agg(json_build_object('criterionId', p."criterionId", 'id', p.id, 'filename', p.filename)
+                         ORDER BY p."createdAt" DESC, p.id DESC)
+         FROM "Upload" p
+         WHERE p."hoseMetaId" = m.id AND p."criterionId" IS NOT NULL AND p."deletedAt" IS NULL
+       ) END AS "answerPhotos"
      FROM "HoseMeta" m
      LEFT JOIN "User" u ON u.id = m."userId"
      LEFT JOIN "ChecklistTemplate" t ON t.id = m."checklistId"
@@ -128,6 +142,7 @@ export async function historiesOf(
                 critical: a.critical === true,
                 result: ANSWER_LABELS[(a.result ?? "na") as keyof typeof ANSWER_LABELS] ?? "",
                 note: a.note ?? "",
+                photo: answerPhoto(m.answerPhotos, a.criterionId),
               })),
             }
           : null,
@@ -135,6 +150,15 @@ export async function historiesOf(
     });
   }
   return byHose;
+}
+
+/** The newest photo of an answer (the list comes newest first), as the pack names it. */
+function answerPhoto(
+  photos: Array<{ criterionId: string; id: string; filename: string }> | null,
+  criterionId: string | undefined,
+): PackAnswer["photo"] {
+  const p = photos?.find((x) => x.criterionId === criterionId);
+  return p ? { id: p.id, filename: p.filename } : null;
 }
 
 /**

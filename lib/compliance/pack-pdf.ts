@@ -321,6 +321,7 @@ export class PackPdf {
           const answer = `${a.result}: ${a.criterion}${a.critical ? " (critical)" : ""}${a.note ? ` - ${a.note}` : ""}`;
           const colour = a.result === "Fail" ? RESULT_COLOUR.Replace : INK;
           lines.push(...wrapped(answer, 20, 6).map((text) => ({ text, indent: 20, colour })));
+          if (a.photo) lines.push(...wrapped(`Photo: ${a.photo.filename}`, 28).map((text) => ({ text, indent: 28 })));
         }
       }
       lines.push(...wrapped(i.notes, 12).map((text) => ({ text, indent: 12, colour: MUTED })));
