@@ -131,7 +131,7 @@ async function assertAnswerTakesPhoto(
 }
 
 /** An image whose header says PNG/JPEG but that sharp cannot read would never show. */
-async function assertReadableImage(bytes: Uint8Array): Promise<void> {
+export async function assertReadableImage(bytes: Uint8Array): Promise<void> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");
