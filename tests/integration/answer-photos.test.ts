@@ -15,7 +15,11 @@ import {
   ANSWER_PHOTO_NEEDS_INSPECTION,
   ANSWER_PHOTO_NOT_IMAGE,
 } from "@/lib/hoses/documents/create-upload";
+import { hoseChanges } from "@/lib/hoses/activity";
+import { getHose } from "@/lib/hoses/get-hose";
+import { hoseTimeline } from "@/lib/hoses/timeline";
 import { bearerHeaders } from "../fixtures/bearer";
+import { ctxFor } from "../fixtures/ctx";
 import { createClient, createHose, createOrganisation, createUser } from "../fixtures/factories";
 import { b64, jpeg, pdf } from "../fixtures/files";
 import { call } from "../fixtures/http";
@@ -77,7 +81,7 @@ async function setup() {
   });
   expect(inspected.status).toBe(201);
   const metaId = (inspected.body as { id: string }).id;
-  return { client, other, host, hose, strangerHose, checklist, failed, metaId, as, customer };
+  return { client, other, host, hose, strangerHose, checklist, failed, metaId, as, customer, users };
 }
 type World = Awaited<ReturnType<typeof setup>>;
 
@@ -131,6 +135,13 @@ describe("a photo of a checklist answer", () => {
     expect(meta.checklistResults!.filter((a) => a.photo !== null)).toHaveLength(1);
     // Shown with its answer, not a second time among the inspection's photos.
     expect(meta.uploads.map((u) => u.id)).not.toContain(id);
+
+    // The timeline shows it once: with its answer, not again as an uploaded document.
+    const ctx = await ctxFor(s.users.inspector.id, s.client.id, s.customer.id);
+    const entries = hoseTimeline(await getHose(ctx, s.hose.id), await hoseChanges(ctx, s.hose.id));
+    expect(entries.filter((e) => (e.notes ?? "").includes("chafe.jpg"))).toEqual([]);
+    const inspection = entries.find((e) => e.key === s.metaId)!;
+    expect(inspection.inspection!.answers!.find((a) => a.criterionId === s.failed.id)!.photo).toMatchObject({ id });
 
     // Its thumbnail is the caller's tenant's only.
     const thumb = await call(imageRoute, {
