@@ -195,13 +195,7 @@ function AlertIcon({ label }: { label: string }) {
 }
 
 /** The 70 px thumbnail (size 3); activating it opens the 1200 px image (size 1) in a dialog. */
-export function ImagePreview({
-  org,
-  upload,
-}: {
-  org: string;
-  upload: Pick<UploadDto, "id" | "filename" | "mimetype">;
-}) {
+export function ImagePreview({ org, upload }: { org: string; upload: Pick<UploadDto, "id" | "filename"> }) {
   const thumb = useUploadImage(org, upload.id, 3);
   const T = useDocumentsText();
   const [open, setOpen] = useState(false);

@@ -95,7 +95,7 @@ export function HoseTimeline({
           <p className="text-sm text-muted">
             {e.by ? formatText(text.dateBy, { date: date(e.at), name: e.by }) : date(e.at)}
           </p>
-          {e.inspection ? <InspectionDetails details={e.inspection} text={text} /> : null}
+          {e.inspection ? <InspectionDetails org={org} details={e.inspection} text={text} /> : null}
           {e.notes ? <p className="mt-1 whitespace-pre-line text-sm">{e.notes}</p> : null}
           {e.attestation ? <Attestation attestation={e.attestation} text={text} date={date} /> : null}
           {e.uploads.length ? (
@@ -143,9 +143,11 @@ export function HoseTimeline({
 
 /** An inspection's type, reason and checklist, with every answer (a failed one says so in words). */
 function InspectionDetails({
+  org,
   details,
   text,
 }: {
+  org: string;
   details: NonNullable<TimelineEntry["inspection"]>;
   text: TimelineText;
 }) {
@@ -176,6 +178,12 @@ function InspectionDetails({
                 {a.critical ? <span className="text-muted"> ({text.critical})</span> : null}
               </span>
               {a.note ? <span className="w-full pl-2 text-muted">{a.note}</span> : null}
+              {a.photo ? (
+                <span className="flex w-full items-center gap-2 pl-2" data-testid="answer-photo">
+                  <ImagePreview org={org} upload={{ id: a.photo.id, filename: a.photo.filename }} />
+                  <span className="text-muted">{formatText(text.answerPhoto, { criterion: a.text })}</span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -18,6 +18,9 @@ export const CHECKLIST_TEXT = {
   requiredHint: "This customer requires a checklist with every inspection.",
   critical: "Critical",
   note: "Note",
+  photo: "Photo",
+  photoOf: (criterion: string) => ` of ${criterion}`,
+  photoHint: "Optional. Sent in the background with the inspection.",
   forcesReplace: "A failed critical criterion means Replace.",
   forcesMonitor: "A failed criterion means at least Monitor.",
   answerEvery: "Answer every criterion of the checklist",
@@ -100,11 +103,17 @@ export function InspectionChecklistFields({
   extras,
   onChange,
   errors,
+  photoNotes = {},
+  onPhoto,
 }: {
   choice: ChecklistChoice;
   extras: InspectionExtras;
   onChange: (next: InspectionExtras) => void;
   errors: Record<string, string[]>;
+  /** What each failed answer's photo is at (preparing, ready, kept), by criterion id. */
+  photoNotes?: Record<string, string>;
+  /** A photo picked (or cleared) for a failed answer: the form shrinks it and keeps it with the inspection. */
+  onPhoto?: (criterionId: string, file: File | undefined) => void;
 }) {
   const set = (patch: Partial<InspectionExtras>) => onChange({ ...extras, ...patch });
   const checklist = choice.checklists.find((c) => c.id === extras.checklistId) ?? null;
@@ -184,12 +193,70 @@ export function InspectionChecklistFields({
                     onChange={(e) => answer(c.id, { note: e.target.value })}
                   />
                 ) : null}
+                {a?.result === "fail" && onPhoto ? (
+                  <AnswerPhotoField
+                    criterionId={c.id}
+                    criterion={c.text}
+                    note={photoNotes[c.id]}
+                    errors={errors[answerPhotoField(c.id)]}
+                    onPick={(file) => onPhoto(c.id, file)}
+                  />
+                ) : null}
               </div>
             );
           })}
           <FieldError id="checklist-results-error" messages={errors.checklistResults} />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The form's error key of a failed answer's photo. */
+export const answerPhotoField = (criterionId: string) => `answerPhoto.${criterionId}`;
+
+/**
+ * The photo of a failed answer: a phone opens its rear camera, a computer offers its files. Its
+ * accessible name says which criterion it shows ("Photo of Cover damage").
+ */
+function AnswerPhotoField({
+  criterionId,
+  criterion,
+  note,
+  errors,
+  onPick,
+}: {
+  criterionId: string;
+  criterion: string;
+  note: string | undefined;
+  errors: string[] | undefined;
+  onPick: (file: File | undefined) => void;
+}) {
+  const id = `answer-photo-${criterionId}`;
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {CHECKLIST_TEXT.photo}
+        <span className="sr-only">{CHECKLIST_TEXT.photoOf(criterion)}</span>
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        onChange={(e) => onPick(e.target.files?.[0])}
+        aria-describedby={`${id}-hint${note ? ` ${id}-state` : ""}${errors?.length ? ` ${id}-error` : ""}`}
+        className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {CHECKLIST_TEXT.photoHint}
+      </p>
+      {note ? (
+        <p id={`${id}-state`} role="status" className="mt-1 text-sm">
+          {note}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} messages={errors} />
     </div>
   );
 }

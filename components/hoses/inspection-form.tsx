@@ -28,6 +28,7 @@ import type { ChecklistChoice } from "@/lib/checklists/checklist-choice";
 import {
   CHECKLIST_TEXT,
   InspectionChecklistFields,
+  answerPhotoField,
   answersFloor,
   extrasBody,
   initialExtras,
@@ -190,6 +191,15 @@ export function InspectionForm({
   /** The customer's inspection rules as far as this page knows them, and whether the inspector meets the competence one. */
   rules?: { requireSignature: boolean; competenceMissing: boolean; competenceUnchecked?: boolean };
 }) {
+  /** A picked photo, ready: its name and size in the page's language. */
+  const photoReadyText = (filename: string, bytes: number) =>
+    formatText(T.photoReady, {
+      filename,
+      size: new Intl.NumberFormat(T.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        bytes / 1_048_576,
+      ),
+    });
+  const keptPhotoText = (filename: string) => formatText(T.photoKept, { filename });
   const dialog = useRouteDialog();
   const router = useRouter();
   const [rawErrors, setErrors] = useState<Record<string, string[]>>(
@@ -233,17 +243,34 @@ export function InspectionForm({
     photoJob.current = job;
     void job.then((prepared) => {
       if (photoJob.current !== job) return; // another photo was picked meanwhile
-      setPhotoNote(
-        prepared
-          ? formatText(T.photoReady, {
-              filename: prepared.filename,
-              size: new Intl.NumberFormat(T.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-                prepared.bytes / 1_048_576,
-              ),
-            })
-          : null,
-      );
+      setPhotoNote(prepared ? photoReadyText(prepared.filename, prepared.bytes) : null);
       if (!prepared) setErrors((e) => ({ ...e, photo: [T.photoUnreadable] }));
+    });
+  };
+  // The photos of failed answers, made JPEGs as soon as they are picked, like the inspection's.
+  const answerJobs = useRef<Record<string, Promise<Prepared>>>({});
+  const [answerNotes, setAnswerNotes] = useState<Record<string, string>>(() =>
+    Object.fromEntries((resend?.answerPhotos ?? []).map((p) => [p.criterionId, keptPhotoText(p.filename)])),
+  );
+  const pickAnswerPhoto = (criterionId: string, file: File | undefined) => {
+    const field = answerPhotoField(criterionId);
+    setErrors(({ [field]: _, ...rest }) => rest);
+    const { [criterionId]: _previous, ...others } = answerJobs.current;
+    answerJobs.current = others;
+    if (!file) {
+      setAnswerNotes(({ [criterionId]: _, ...rest }) => rest);
+      return;
+    }
+    setAnswerNotes((n) => ({ ...n, [criterionId]: PHOTO_PREPARING }));
+    const job = preparePhoto(file);
+    answerJobs.current = { ...answerJobs.current, [criterionId]: job };
+    void job.then((prepared) => {
+      if (answerJobs.current[criterionId] !== job) return; // another photo was picked meanwhile
+      if (prepared) setAnswerNotes((n) => ({ ...n, [criterionId]: photoReadyText(prepared.filename, prepared.bytes) }));
+      else {
+        setAnswerNotes(({ [criterionId]: _, ...rest }) => rest);
+        setErrors((e) => ({ ...e, [field]: [T.photoUnreadable] }));
+      }
     });
   };
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -281,6 +308,23 @@ export function InspectionForm({
       }
       photo = { filename: prepared.filename, base64Data: prepared.base64Data };
     }
+    // A photo goes with an answer that still fails; one kept from a refused send stays unless replaced.
+    const failed = new Set(
+      (checklist?.criteria ?? []).filter((c) => extras.answers[c.id]?.result === "fail").map((c) => c.id),
+    );
+    const answerPhotos = (resend?.answerPhotos ?? []).filter(
+      (p) => failed.has(p.criterionId) && !answerJobs.current[p.criterionId],
+    );
+    for (const [criterionId, job] of Object.entries(answerJobs.current)) {
+      if (!failed.has(criterionId)) continue;
+      const prepared = await job;
+      if (!prepared) {
+        setErrors({ [answerPhotoField(criterionId)]: [T.photoUnreadable] });
+        setPending(false);
+        return;
+      }
+      answerPhotos.push({ criterionId, filename: prepared.filename, base64Data: prepared.base64Data });
+    }
     const item: QueuedInspection = {
       key: crypto.randomUUID(),
       userId,
@@ -289,6 +333,7 @@ export function InspectionForm({
       recordedAt: resend?.recordedAt ?? new Date().toISOString(),
       body,
       ...(photo ? { photo } : {}),
+      ...(answerPhotos.length ? { answerPhotos } : {}),
     };
     const sending = sendInspection(item);
     const outcome = await Promise.race([
@@ -333,7 +378,14 @@ export function InspectionForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {resend ? <InfoPanel>{T.resendIntro}</InfoPanel> : null}
       {note ? <InfoPanel>{note}</InfoPanel> : null}
-      <InspectionChecklistFields choice={checklists} extras={extras} onChange={changeExtras} errors={errors} />
+      <InspectionChecklistFields
+        choice={checklists}
+        extras={extras}
+        onChange={changeExtras}
+        errors={errors}
+        photoNotes={answerNotes}
+        onPhoto={pickAnswerPhoto}
+      />
       {rules?.competenceMissing ? <InfoPanel>{T.competenceWarning}</InfoPanel> : null}
       {rules?.competenceUnchecked ? <InfoPanel>{T.offlineCompetenceWarning}</InfoPanel> : null}
       <fieldset aria-describedby={errors.inspectionResult?.length ? "inspection-result-error" : undefined}>
@@ -441,6 +493,7 @@ export function InspectionForm({
           "signature",
           "signatureImage",
           "signaturePassword",
+          ...Object.keys(errors).filter((k) => k.startsWith(answerPhotoField(""))),
         ])}
       />
       <DialogFooter

@@ -10,11 +10,22 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import { addCompetenceAction } from "@/lib/actions/auth";
 import type { CompetenceRow } from "@/lib/competences";
 import { formatDateIn } from "@/lib/dates";
+import { CompetenceCertificate } from "@/components/competences/competence-certificate";
 
 const FIELDS = ["qualification", "issuedBy", "validUntil"] as const;
 
 /** Your profile: the user's competence records and a form to add one. */
-export function Competences({ items, text, locale }: { items: CompetenceRow[]; text: ProfileText; locale: string }) {
+export function Competences({
+  org,
+  items,
+  text,
+  locale,
+}: {
+  org: string;
+  items: CompetenceRow[];
+  text: ProfileText;
+  locale: string;
+}) {
   const [state, formAction, pending] = useActionForm(addCompetenceAction);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -43,6 +54,9 @@ export function Competences({ items, text, locale }: { items: CompetenceRow[]; t
                 {c.valid ? text.valid : text.expired} · {text.validUntil} {formatDateIn(c.validUntil, locale)}
                 {c.approved ? null : <span className="block text-muted">{text.competenceUnverified}</span>}
               </span>
+              <div className="w-full">
+                <CompetenceCertificate org={org} competence={c} />
+              </div>
             </li>
           ))}
         </ul>

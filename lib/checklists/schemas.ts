@@ -51,6 +51,19 @@ export const ChecklistAnswerSchema = CriterionSchema.omit({ id: true }).extend({
 });
 export type ChecklistAnswer = z.infer<typeof ChecklistAnswerSchema>;
 
+/** An answer as GET /hoses/{id} shows it: with the photo taken of it, if any. */
+export const ChecklistAnswerDtoSchema = ChecklistAnswerSchema.extend({
+  photo: z
+    .object({
+      id: z.uuid(),
+      url: z.string().describe("A short-lived (5 minute) download link, like an upload's signedLink"),
+      filename: z.string(),
+    })
+    .nullable()
+    .describe("A photo of this answer (POST /uploads with hoseMetaId and criterionId), or null"),
+});
+export type ChecklistAnswerDto = z.infer<typeof ChecklistAnswerDtoSchema>;
+
 const CriterionInputSchema = z.object({
   /** Keep a criterion's id when editing, so answers before and after the edit line up. */
   id: z

@@ -5,6 +5,8 @@ import { toIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canApproveCompetences } from "./access";
+import { certificateOf } from "./list-competences";
+import type { CompetenceRow } from "./schemas";
 
 export const competenceApprovedMessage = (qualification: string, name: string) =>
   `${qualification} of ${name} has been approved`;
@@ -65,6 +67,7 @@ export type PendingCompetence = {
   qualification: string;
   issuedBy: string;
   validUntil: string;
+  certificate: CompetenceRow["certificate"];
 };
 
 /** The competences waiting for the caller's approval (not the caller's own), soonest to expire first. */
@@ -85,5 +88,6 @@ export async function listPendingCompetences(ctx: AuthedCtx, today: Date): Promi
     qualification: c.qualification,
     issuedBy: c.issuedBy,
     validUntil: toIsoDate(c.validUntil),
+    certificate: certificateOf(c),
   }));
 }

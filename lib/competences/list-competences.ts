@@ -18,6 +18,19 @@ export async function listOwnCompetences(ctx: AuthedCtx, today = todayDate()): P
       validUntil: toIsoDate(c.validUntil),
       valid: c.validUntil.getTime() >= today.getTime(),
       approved: c.approvedAt !== null,
+      certificate: certificateOf(c),
     })),
   };
+}
+
+/** The certificate on file, as a record's row shows it (its link is asked for apart). */
+export function certificateOf(c: {
+  certificateKey: string | null;
+  certificateFilename: string | null;
+  certificateMimetype: string | null;
+  certificateSize: number | null;
+}): CompetenceRow["certificate"] {
+  return c.certificateKey && c.certificateFilename && c.certificateMimetype
+    ? { filename: c.certificateFilename, mimetype: c.certificateMimetype, size: c.certificateSize ?? 0 }
+    : null;
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { Base64DataSchema } from "@/lib/hoses/documents/schemas";
 import { DateInputSchema } from "@/lib/hoses/schemas";
+import { singleLine } from "@/lib/core/text";
 
 /** POST /me/competences: a qualification the signed-in user holds to inspect hoses. */
 export const CompetenceCreateSchema = z.object({
@@ -32,7 +34,33 @@ export const CompetenceRowSchema = z.object({
     .describe(
       "Whether an Admin has approved it; an unapproved (self-declared) record does not satisfy a customer that requires a competence",
     ),
+  certificate: z
+    .object({ filename: z.string(), mimetype: z.string(), size: z.number().int() })
+    .nullable()
+    .describe("The certificate on file (GET /competences/{id}/certificate downloads it), or null"),
 });
 export type CompetenceRow = z.infer<typeof CompetenceRowSchema>;
+
+/** PUT /me/competences/{id}/certificate: the certificate of one's own competence record. */
+export const CompetenceCertificateSchema = z.object({
+  base64Data: Base64DataSchema.describe(
+    "The certificate, base64 (a data: URL prefix is accepted): a PDF, PNG or JPEG, checked by its content. At most 10 MB decoded.",
+  ),
+  filename: z
+    .string({ error: "A file name is required" })
+    .overwrite(singleLine)
+    .trim()
+    .min(1, "A file name is required")
+    .max(255, "The file name must be 255 characters or fewer"),
+});
+export type CompetenceCertificateInput = z.infer<typeof CompetenceCertificateSchema>;
+
+/** GET /competences/{id}/certificate: the file's name and a short-lived link to it. */
+export const CompetenceCertificateLinkSchema = z.object({
+  filename: z.string(),
+  mimetype: z.string(),
+  size: z.number().int(),
+  url: z.string().describe("A short-lived (5 minute) download link"),
+});
 
 export const CompetenceListSchema = z.object({ items: z.array(CompetenceRowSchema) });

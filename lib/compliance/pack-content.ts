@@ -15,7 +15,14 @@ import type { PackScope } from "./pack-hoses";
  * pack byte for byte.
  */
 
-export type PackAnswer = { criterion: string; critical: boolean; result: string; note: string };
+export type PackAnswer = {
+  criterion: string;
+  critical: boolean;
+  result: string;
+  note: string;
+  /** The photo taken of this answer: the upload's id and file name (a link would differ each build). */
+  photo: { id: string; filename: string } | null;
+};
 
 export type PackInspection = {
   date: string;
@@ -24,6 +31,8 @@ export type PackInspection = {
   result: string;
   inspector: string;
   competence: string | null;
+  /** Whether the competence's holder had filed its certificate (as the pack is built). */
+  competenceCertificate: boolean;
   signature: { method: string; signer: string; signedAt: string } | null;
   checklist: { name: string; version: number; answers: PackAnswer[] } | null;
   notes: string;
@@ -72,9 +81,11 @@ export async function historiesOf(
     checklistName: string | null;
     checklistVersion: number | null;
     competence: string | null;
+    certificateOnFile: boolean;
     signatureMethod: string | null;
     signerName: string | null;
     signedAt: Date | null;
+    answerPhotos: Array<{ criterionId: string; id: string; filename: string }> | null;
   }>(
     `SELECT m."hoseId", m.kind,
        CASE WHEN m.kind = 'INSPECTION' THEN to_char(m."inspectionDate", 'YYYY-MM-DD')
@@ -83,11 +94,19 @@ export async function historiesOf(
        m."extraordinaryReasonText", m."checklistResults",
        NULLIF(trim(u."firstName" || ' ' || u."lastName"), '') AS "userName",
        t.name AS "checklistName", t.version AS "checklistVersion",
-       a.competence, a."signatureMethod", a."signerName", a."signedAt"
+       a.competence, a."signatureMethod", a."signerName", a."signedAt",
+       (k."certificateKey" IS NOT NULL) AS "certificateOnFile",
+       CASE WHEN m."checklistResults" IS NOT NULL THEN (
+         SELECT json_agg(json_build_object('criterionId', p."criterionId", 'id', p.id, 'filename', p.filename)
+                         ORDER BY p."createdAt" DESC, p.id DESC)
+         FROM "Upload" p
+         WHERE p."hoseMetaId" = m.id AND p."criterionId" IS NOT NULL AND p."deletedAt" IS NULL
+       ) END AS "answerPhotos"
      FROM "HoseMeta" m
      LEFT JOIN "User" u ON u.id = m."userId"
      LEFT JOIN "ChecklistTemplate" t ON t.id = m."checklistId"
      LEFT JOIN "InspectionAttestation" a ON a."hoseMetaId" = m.id
+     LEFT JOIN "Competence" k ON k.id = a."competenceId"
      WHERE m."hoseId" = ANY($1::uuid[])
        AND ((m.kind = 'INSPECTION' AND m."inspectionDate" BETWEEN $2::date AND $3::date)
          OR (m.kind = 'EVENT' AND (m."createdAt" AT TIME ZONE 'Europe/London')::date BETWEEN $2::date AND $3::date))
@@ -110,6 +129,7 @@ export async function historiesOf(
       result: resultLabel(m.inspectionResult),
       inspector: m.inspectionName ?? m.userName ?? "",
       competence: m.competence,
+      competenceCertificate: m.competence !== null && m.certificateOnFile === true,
       signature:
         m.signatureMethod && m.signedAt
           ? {
@@ -128,6 +148,7 @@ export async function historiesOf(
                 critical: a.critical === true,
                 result: ANSWER_LABELS[(a.result ?? "na") as keyof typeof ANSWER_LABELS] ?? "",
                 note: a.note ?? "",
+                photo: answerPhoto(m.answerPhotos, a.criterionId),
               })),
             }
           : null,
@@ -135,6 +156,15 @@ export async function historiesOf(
     });
   }
   return byHose;
+}
+
+/** The newest photo of an answer (the list comes newest first), as the pack names it. */
+function answerPhoto(
+  photos: Array<{ criterionId: string; id: string; filename: string }> | null,
+  criterionId: string | undefined,
+): PackAnswer["photo"] {
+  const p = photos?.find((x) => x.criterionId === criterionId);
+  return p ? { id: p.id, filename: p.filename } : null;
 }
 
 /**
@@ -182,18 +212,31 @@ export const packRegisterParams = (scope: PackScope, period: PackPeriod) => [
   period.to,
 ];
 
-/** The inspectors of the period, by name, with the competence each inspection kept and a count. */
+export type RolledInspector = { name: string; competence: string; certificateOnFile: boolean; inspections: number };
+
+/**
+ * The inspectors of the period, by name, with the competence each inspection kept, whether its
+ * certificate is on file, and a count.
+ */
 export class InspectorRoll {
-  private readonly byKey = new Map<string, { name: string; competence: string; inspections: number }>();
+  private readonly byKey = new Map<string, RolledInspector>();
 
   add(i: PackInspection): void {
     const key = `${i.inspector}\u0000${i.competence ?? ""}`;
     const seen = this.byKey.get(key);
-    if (seen) seen.inspections++;
-    else this.byKey.set(key, { name: i.inspector, competence: i.competence ?? "", inspections: 1 });
+    if (seen) {
+      seen.inspections++;
+      seen.certificateOnFile ||= i.competenceCertificate;
+    } else
+      this.byKey.set(key, {
+        name: i.inspector,
+        competence: i.competence ?? "",
+        certificateOnFile: i.competenceCertificate,
+        inspections: 1,
+      });
   }
 
-  list(): Array<{ name: string; competence: string; inspections: number }> {
+  list(): RolledInspector[] {
     return [...this.byKey.values()].sort(
       (a, b) => a.name.localeCompare(b.name, "en-GB") || a.competence.localeCompare(b.competence, "en-GB"),
     );

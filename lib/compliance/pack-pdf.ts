@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { PackEvent, PackInspection } from "./pack-content";
+import type { PackEvent, PackInspection, RolledInspector } from "./pack-content";
 
 /**
  * The compliance pack's pages, drawn with pdfkit, which writes each page out to its
@@ -323,6 +323,7 @@ export class PackPdf {
           const answer = `${a.result}: ${a.criterion}${a.critical ? " (critical)" : ""}${a.note ? ` - ${a.note}` : ""}`;
           const colour = a.result === "Fail" ? RESULT_COLOUR.Replace : INK;
           lines.push(...wrapped(answer, 20, 6).map((text) => ({ text, indent: 20, colour })));
+          if (a.photo) lines.push(...wrapped(`Photo: ${a.photo.filename}`, 28).map((text) => ({ text, indent: 28 })));
         }
       }
       lines.push(...wrapped(i.notes, 12).map((text) => ({ text, indent: 12, colour: MUTED })));
@@ -351,8 +352,8 @@ export class PackPdf {
     }
   }
 
-  /** Everyone who inspected in the period, with the competence kept with their inspections. */
-  inspectors(roll: Array<{ name: string; competence: string; inspections: number }>): void {
+  /** Everyone who inspected in the period, with the competence kept with their inspections and whether its certificate is on file. */
+  inspectors(roll: RolledInspector[]): void {
     if (this.y + 60 > BODY_BOTTOM) this.newPage();
     else this.y += 12;
     this.title("Inspectors");
@@ -362,12 +363,18 @@ export class PackPdf {
       return;
     }
     for (const r of roll) {
-      if (this.y + 12 > BODY_BOTTOM) this.newPage();
+      if (this.y + 21 > BODY_BOTTOM) this.newPage();
       this.cell(r.name || "-", M.left, this.y, 150, "Helvetica-Bold", 7.5, INK);
       this.cell(r.competence || "No competence on record", M.left + 155, this.y, 290, "Helvetica", 7.5, INK);
       const count = `${r.inspections} inspection${r.inspections === 1 ? "" : "s"}`;
       this.cell(count, M.left + 450, this.y, CONTENT_WIDTH - 450, "Helvetica", 7.5, MUTED);
       this.y += 12;
+      // Whether the competence's certificate is on file, under it.
+      if (r.competence) {
+        const certificate = r.certificateOnFile ? "Certificate on file" : "No certificate on file";
+        this.cell(certificate, M.left + 155, this.y - 3, 290, "Helvetica", 7, MUTED);
+        this.y += 9;
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ChecklistAnswer } from "@/lib/checklists/schemas";
+import type { ChecklistAnswer, ChecklistAnswerDto } from "@/lib/checklists/schemas";
 import type { z } from "zod";
 import { toIsoDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -85,7 +85,11 @@ export const hoseDetailInclude = {
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   },
-  uploads: { where: { deletedAt: null }, select: uploadSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  uploads: {
+    where: { deletedAt: null },
+    select: { ...uploadSelect, criterionId: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  },
   predecessor: { select: { id: true, name: true, tagId: true } },
   successor: { select: { id: true, name: true, tagId: true } },
 } satisfies Prisma.HoseInclude;
@@ -148,12 +152,17 @@ export function toHoseDetail(
       extraordinaryReason: m.extraordinaryReason,
       extraordinaryReasonText: m.extraordinaryReasonText,
       checklist: m.checklist,
-      checklistResults: m.checklistResults as ChecklistAnswer[] | null,
+      checklistResults: answersWithPhotos(
+        m.checklistResults as ChecklistAnswer[] | null,
+        h.uploads.filter((u) => u.hoseMetaId === m.id && u.criterionId !== null),
+        links,
+      ),
       problemReport: m.problemReport,
       resolvedAt: m.resolvedAt?.toISOString() ?? null,
       createdAt: m.createdAt.toISOString(),
       user: m.inspectionName ? { fullName: m.inspectionName } : fullName(m.user),
-      uploads: h.uploads.filter((u) => u.hoseMetaId === m.id).map(upload),
+      // A photo of an answer shows with that answer, not a second time with the inspection.
+      uploads: h.uploads.filter((u) => u.hoseMetaId === m.id && u.criterionId === null).map(upload),
       attestation: m.attestation ? attestationDto(m.attestation) : null,
     })),
     uploads: h.uploads.filter((u) => u.hoseMetaId === null).map(upload),
@@ -165,6 +174,20 @@ export function toHoseDetail(
   };
 }
 export type HoseDetail = ReturnType<typeof toHoseDetail>;
+
+/** Each answer with its photo (the newest, should an answer have had two): `{ id, url, filename }` or null. */
+function answersWithPhotos(
+  answers: ChecklistAnswer[] | null,
+  photos: { id: string; criterionId: string | null; filename: string }[],
+  links: Record<string, string>,
+): ChecklistAnswerDto[] | null {
+  if (!answers) return null;
+  return answers.map((a) => {
+    // Uploads come newest first.
+    const p = photos.find((u) => u.criterionId === a.criterionId);
+    return { ...a, photo: p ? { id: p.id, url: links[p.id] ?? "", filename: p.filename } : null };
+  });
+}
 
 /** The competence and signature kept with an inspection; a drawn signature as a PNG data URL. */
 function attestationDto(a: {

@@ -3,7 +3,7 @@ import { fromIsoDate } from "@/lib/dates";
 import { HoseConfigurationSchema } from "@/lib/hose-configurations/schemas";
 import { Base64DataSchema, UploadSchema } from "@/lib/hoses/documents/schemas";
 import {
-  ChecklistAnswerSchema,
+  ChecklistAnswerDtoSchema,
   ChecklistResultInputSchema,
   ExtraordinaryReasonSchema,
   InspectionTypeSchema,
@@ -365,7 +365,7 @@ export const HoseMetaSchema = z.object({
     .object({ id: z.uuid(), name: z.string(), version: z.number().int() })
     .nullable()
     .describe("the checklist version the inspection answered"),
-  checklistResults: z.array(ChecklistAnswerSchema).nullable(),
+  checklistResults: z.array(ChecklistAnswerDtoSchema).nullable(),
   problemReport: z.boolean().describe("an anonymous 'Report a problem' note from the tag's public page"),
   resolvedAt: z.string().nullable().describe("when an Admin marked the problem report resolved"),
   createdAt: z.string(),

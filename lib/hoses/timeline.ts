@@ -34,7 +34,13 @@ export type TimelineEntry = {
 export function hoseTimeline(h: HoseDetail, changes: HoseChange[] = []): TimelineEntry[] {
   // A photo or file attached to an inspection or note shows with it: its upload entry would
   // show the same file a second time.
-  const attached = new Set(h.hoseMeta.flatMap((m) => m.uploads.map((u) => u.id)));
+  const attached = new Set(
+    h.hoseMeta.flatMap((m) => [
+      ...m.uploads.map((u) => u.id),
+      // A photo of a checklist answer shows with its answer.
+      ...(m.checklistResults ?? []).flatMap((a) => (a.photo ? [a.photo.id] : [])),
+    ]),
+  );
   const shown = changes.filter((c) => c.uploadId === null || !attached.has(c.uploadId));
   const entries: TimelineEntry[] = shown.map((c) => ({
     key: c.id,

@@ -54,6 +54,8 @@ export type QueuedInspection = {
   body: InspectionBody;
   /** A photo taken with the inspection: sent after it, attached to it (POST /api/v1/uploads). */
   photo?: { filename: string; base64Data: string };
+  /** Photos of checklist answers, one per criterion at most: sent after it like `photo`, each attached to its answer. */
+  answerPhotos?: { criterionId: string; filename: string; base64Data: string }[];
   recordedAt: string;
   /** The server refused it for good: its messages, kept until the user dismisses them. */
   refused?: string[];
@@ -70,6 +72,8 @@ export type QueuedPhoto = {
   hoseId: string;
   /** The inspection it belongs to, as the server recorded it. */
   hoseMetaId: string;
+  /** A photo of one checklist answer: the criterion it shows (absent for the inspection's own photo). */
+  criterionId?: string;
   hoseTitle: string;
   filename: string;
   base64Data: string;
@@ -174,21 +178,30 @@ export async function sendInspection(item: QueuedInspection): Promise<SendOutcom
     onSessionEnd: "report",
   });
   if (!sent.ok) return refusedOrRetry(sent);
-  if (item.photo) await queuePhoto(item, sent.data.id);
+  if (item.photo) await queuePhoto(item, sent.data.id, photoKey(item), item.photo);
+  for (const p of item.answerPhotos ?? []) await queuePhoto(item, sent.data.id, answerPhotoKey(item, p.criterionId), p);
   return { kind: "sent", message: sent.message };
 }
 
 /** The Idempotency-Key of every send of an inspection's photo: derived from the inspection's. */
 export const photoKey = (item: Pick<QueuedInspection, "key">) => `${item.key}:photo`;
 
+/** The Idempotency-Key of every send of the photo of one checklist answer. */
+export const answerPhotoKey = (item: Pick<QueuedInspection, "key">, criterionId: string) =>
+  `${item.key}:photo:${criterionId}`;
+
 /**
- * The inspection's photo into the photo queue, attached to the recorded inspection `hoseMetaId`.
- * Keyed by its Idempotency-Key, so queueing it twice (a send retried after its answer was lost)
- * keeps one.
+ * A photo of the inspection (or of one of its answers, with `criterionId`) into the photo queue,
+ * attached to the recorded inspection `hoseMetaId`. Keyed by its Idempotency-Key, so queueing it
+ * twice (a send retried after its answer was lost) keeps one.
  */
-async function queuePhoto(item: QueuedInspection, hoseMetaId: string): Promise<void> {
+async function queuePhoto(
+  item: QueuedInspection,
+  hoseMetaId: string,
+  key: string,
+  photo: { filename: string; base64Data: string; criterionId?: string },
+): Promise<void> {
   const store = (await db()).transaction("photos", "readwrite").store;
-  const key = photoKey(item);
   if (await store.get(key)) return;
   await store.put({
     key,
@@ -196,9 +209,10 @@ async function queuePhoto(item: QueuedInspection, hoseMetaId: string): Promise<v
     org: item.org,
     hoseId: item.body.hoseId,
     hoseMetaId,
+    ...(photo.criterionId ? { criterionId: photo.criterionId } : {}),
     hoseTitle: item.hoseTitle,
-    filename: item.photo!.filename,
-    base64Data: item.photo!.base64Data,
+    filename: photo.filename,
+    base64Data: photo.base64Data,
     queuedAt: new Date().toISOString(),
     attempts: 0,
     nextAttemptAt: 0,
@@ -266,6 +280,7 @@ export async function flushPhotos(userId: string, { now = false }: { now?: boole
           uploadType: 1,
           hoseId: photo.hoseId,
           hoseMetaId: photo.hoseMetaId,
+          ...(photo.criterionId ? { criterionId: photo.criterionId } : {}),
         },
         idempotencyKey: photo.key,
         fallback: "The photo was refused",

@@ -49,6 +49,18 @@ test("a technician lists and adds competence records on their profile", async ({
   // .first(): a rerun on the same server has added one before.
   await expect(records.getByText("Pressure systems awareness").first()).toBeVisible();
   await expect(records.getByText(/31\/12\/2030/).first()).toBeVisible();
+
+  // Its certificate is filed beside it (the field is named after the record), then downloads.
+  const certificate = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+  await records
+    .getByLabel(/certificate of Pressure systems awareness$/i)
+    .first()
+    .setInputFiles({ name: "safety-board.pdf", mimeType: "application/pdf", buffer: certificate });
+  await expect(page.getByText("The certificate of Pressure systems awareness has been saved")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await records.getByRole("button", { name: "Download the certificate of Pressure systems awareness" }).first().click();
+  expect((await download).suggestedFilename()).toBe("safety-board.pdf");
+  await expect(records.getByText("safety-board.pdf").first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_PASSWORD, login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
@@ -7,7 +8,8 @@ import { withDb } from "./support/db";
  * A technician on a phone (390 px) records an inspection with the customer's checklist: a failed
  * critical criterion turns the result to Replace (Good and Monitor are ruled out), the hose page
  * then reads Replace, shows every answer on the timeline and offers to draft the replacement's
- * quote.
+ * quote. A photo of the failed answer, taken on the form, follows in the background and shows
+ * beside that answer.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.beforeEach(() => test.setTimeout(120_000));
@@ -67,6 +69,14 @@ test("a failed critical criterion turns the hose to Replace and offers to draft 
   await expect(checklist).toHaveValue("");
   await checklist.selectOption({ label: "Visual inspection (SAE J1273) (version 1)" });
   await failLeaks(page);
+  // Beside the failed criterion: its photo, named after the criterion.
+  const leak = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#7a4a2a" } })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel("Photo of No leaks at the hose, its fittings or the ports")
+    .setInputFiles({ name: "leak.jpg", mimeType: "image/jpeg", buffer: leak });
+  await expect(dialog.getByText(/^leak\.jpg is ready/)).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, { label: "inspection form with checklist" });
 
   await dialog.getByRole("button", { name: "Record inspection" }).click();
@@ -80,6 +90,18 @@ test("a failed critical criterion turns the hose to Replace and offers to draft 
   await expect(answers.getByRole("listitem").filter({ hasText: "No leaks at the hose" })).toContainText("Fail");
   await expect(answers.getByText("Weeping at the crimp")).toBeVisible();
   await expect(page.getByText("Visual inspection (SAE J1273) (version 1)")).toBeVisible();
+  // The answer's photo arrives after the inspection, and then shows with that answer alone.
+  await expect(page.getByText("1 photo uploaded")).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  const failed = page
+    .getByRole("list", { name: "Checklist answers" })
+    .first()
+    .getByRole("listitem")
+    .filter({ hasText: "No leaks at the hose" });
+  const photo = failed.getByTestId("answer-photo");
+  await expect(photo).toContainText("Photo of No leaks at the hose");
+  await expect(photo.getByRole("button", { name: "View leak.jpg larger" }).locator("img")).toBeVisible();
+  await expect(page.getByTestId("answer-photo")).toHaveCount(1);
   await expectNoAxeViolations(page, { label: "hose page after a Replace" });
   await page.getByRole("link", { name: "Draft a quote for the replacement" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

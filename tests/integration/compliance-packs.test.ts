@@ -347,10 +347,39 @@ describe("second edition: a period, its answers, and the same pack from the same
         notes: "Replaced after the loader hit it",
       },
     });
+    // The inspector's competence has its certificate on file; the failed answer has a photo.
+    const holder = await db().user.findFirstOrThrow({ where: { clientId, email: "customer@demo.test" } });
+    const competence = await db().competence.create({
+      data: {
+        clientId,
+        userId: holder.id,
+        qualification: "Hydraulic hose inspector",
+        issuedBy: "BFPA",
+        validUntil: new Date("2027-12-31"),
+        certificateKey: `${clientId}/competences/pack-test`,
+        certificateFilename: "bfpa.pdf",
+        certificateMimetype: "application/pdf",
+        certificateSize: 1000,
+      },
+    });
+    const answerPhoto = await db().upload.create({
+      data: {
+        clientId,
+        hoseId: hose.id,
+        hoseMetaId: inspection.id,
+        criterionId: answers[0]!.criterionId,
+        uploadType: 1,
+        filename: "crimp-crack.jpg",
+        mimetype: "image/jpeg",
+        size: 1000,
+        storageKey: `${clientId}/pack-test-answer-photo`,
+      },
+    });
     await db().inspectionAttestation.create({
       data: {
         hoseMetaId: inspection.id,
         clientId,
+        competenceId: competence.id,
         competence: "Hydraulic hose inspector (issued by BFPA, valid until 2027-12-31)",
         signatureMethod: "password",
         signedAt: new Date(`${day.toISOString().slice(0, 10)}T10:15:00Z`),
@@ -406,12 +435,18 @@ describe("second edition: a period, its answers, and the same pack from the same
       checklist: { name: template.name, version: template.version },
     });
     expect(recorded.checklist.answers).toHaveLength(criteria.length);
-    expect(recorded.checklist.answers[0]).toMatchObject({ result: "Fail", note: "Cover cracked near the crimp" });
+    expect(recorded.checklist.answers[0]).toMatchObject({
+      result: "Fail",
+      note: "Cover cracked near the crimp",
+      photo: { id: answerPhoto.id, filename: "crimp-crack.jpg" },
+    });
+    expect(recorded.checklist.answers.slice(1).every((a: { photo: unknown }) => a.photo === null)).toBe(true);
     const retired = pack.hoses.find((h: { name: string }) => h.name === retiring.name);
     expect(retired).toMatchObject({ status: "Retired", retired: { reason: "In-service failure: abrasion" } });
     expect(pack.inspectors).toContainEqual({
       name: "Pat Inspector",
       competence: "Hydraulic hose inspector (issued by BFPA, valid until 2027-12-31)",
+      certificateOnFile: true,
       inspections: 1,
     });
     expect(pack.auditChain).toMatchObject({ valid: true, head: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -424,6 +459,8 @@ describe("second edition: a period, its answers, and the same pack from the same
       expect(words).toContain(`${a.result}: ${pdfText(a.criterion)}`);
     }
     expect(words).toContain("Cover cracked near the crimp");
+    expect(words).toContain("Photo: crimp-crack.jpg");
+    expect(words).toContain("Certificate on file");
     expect(words).toContain("Confirmed with password by Pat Inspector");
     expect(words).toContain("Retired on");
     expect(words).toContain(pack.auditChain.head);

@@ -35,6 +35,8 @@ export const EXPECTED: Record<string, string> = {
   "POST /me/password":                                      "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // not while impersonating
   "GET /me/competences":                                    "1    2    2    2    2    2    2    2    2    2    2    2    2    1",
   "POST /competences/{id}/approve":                         "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // Admins: their own organisation's members; never while impersonating
+  "PUT /me/competences/{id}/certificate":                   "1    244  244  244  244  244  244  244  244  244  244  3    244  1", // one's own only; not while impersonating
+  "GET /competences/{id}/certificate":                      "1    3    224  224  244  3    244  3    3    3    244  3    224  1", // the holder and the Admins who approve it
   "POST /me/competences":                                   "1    2    2    2    2    2    2    2    2    2    2    3    2    1", // one's own; not while impersonating
   "DELETE /users/{id}":                                     "1    244  244  244  244  244  244  244  244  244  244  344  244  1", // one's own account only, not while impersonating
   "POST /one-time-login/{token}":                           "221  221  221  221  221  221  221  221  221  221  221  221  221  221", // another client's one-time token: 401, as any bad credential

@@ -265,6 +265,41 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
     });
     return { params: { id: row.id } };
   },
+  // One's own competence record (for the own scope), else a member's: only the holder files its certificate.
+  "PUT /me/competences/{id}/certificate": async (t) => {
+    const holder =
+      t.scope === "own" && t.user
+        ? t.user
+        : await db().user.findUniqueOrThrow({ where: { id: await t.sided("member") } });
+    const row = await db().competence.create({
+      data: {
+        clientId: holder.clientId,
+        userId: holder.id,
+        qualification: "Hydraulic hose inspector",
+        issuedBy: "Training Ltd",
+        validUntil: new Date("2099-01-31"),
+      },
+    });
+    return { params: { id: row.id }, body: { base64Data: b64(pdf()), filename: "certificate.pdf" } };
+  },
+  // A member's competence with a certificate on file: the Admins who approve it may read it.
+  "GET /competences/{id}/certificate": async (t) => {
+    const member = await db().user.findUniqueOrThrow({ where: { id: await t.sided("member") } });
+    const row = await db().competence.create({
+      data: {
+        clientId: member.clientId,
+        userId: member.id,
+        qualification: "Hydraulic hose inspector",
+        issuedBy: "Training Ltd",
+        validUntil: new Date("2099-01-31"),
+        certificateKey: `${member.clientId}/competences/matrix-${unique()}`,
+        certificateFilename: "certificate.pdf",
+        certificateMimetype: "application/pdf",
+        certificateSize: 100,
+      },
+    });
+    return { params: { id: row.id } };
+  },
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },
   }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { today } from "@/lib/dates";
 import { FUTURE_INSPECTION, inspectionInputErrors } from "@/lib/hoses/inspection-input";
-import { photoBackoffMs, photoKey } from "@/lib/offline/inspection-outbox";
+import { answerPhotoKey, photoBackoffMs, photoKey } from "@/lib/offline/inspection-outbox";
 import { base64Length, fitWithin, jpegFilename, PHOTO_MAX_SIDE, shrinkSteps } from "@/lib/hoses/documents/shrink-photo";
 
 describe("photos shrunk on the device", () => {
@@ -51,6 +51,16 @@ describe("photos waiting in the outbox", () => {
   it("are sent with a key of their own, derived from their inspection's", () => {
     expect(photoKey({ key: "6f1c" })).toBe("6f1c:photo");
     expect(photoKey({ key: "a" })).not.toBe(photoKey({ key: "b" }));
+  });
+
+  it("of answers have a key per answer, apart from the inspection's photo", () => {
+    expect(answerPhotoKey({ key: "6f1c" }, "leaks")).toBe("6f1c:photo:leaks");
+    const keys = [
+      photoKey({ key: "6f1c" }),
+      answerPhotoKey({ key: "6f1c" }, "leaks"),
+      answerPhotoKey({ key: "6f1c" }, "kinks"),
+    ];
+    expect(new Set(keys).size).toBe(3);
   });
 });
 

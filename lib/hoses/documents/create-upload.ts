@@ -33,7 +33,7 @@ type Options = {
  */
 export async function createUpload(
   ctx: AuthedCtx,
-  input: UploadCreateInput,
+  input: Omit<UploadCreateInput, "criterionId"> & { criterionId?: string | null },
   { within }: Options = {},
 ): Promise<{ upload: UploadDto; message: string }> {
   requireHoseChanges(ctx);
@@ -43,12 +43,15 @@ export async function createUpload(
   });
   if (!hose) throw notFound("Hose not found");
   if (hose.deletedAt) throw conflict({ global: ["This hose is archived and can no longer be changed"] });
+  const criterionId = input.criterionId ?? null;
+  if (criterionId && !input.hoseMetaId) throw new AppError("INVALID", { hoseMetaId: [ANSWER_PHOTO_NEEDS_INSPECTION] });
   if (input.hoseMetaId) {
     const meta = await db().hoseMeta.findFirst({
       where: { id: input.hoseMetaId, hoseId: hose.id, clientId: ctx.client.id },
-      select: { id: true },
+      select: { id: true, checklistResults: true },
     });
     if (!meta) throw new AppError("INVALID", { hoseMetaId: ["This inspection is not one of this hose's"] });
+    if (criterionId) await assertAnswerTakesPhoto(meta, criterionId);
   }
 
   const bytes = new Uint8Array(Buffer.from(input.base64Data, "base64"));
@@ -56,6 +59,7 @@ export async function createUpload(
   if (bytes.byteLength > UPLOAD_MAX_BYTES) throw new AppError("INVALID", { base64Data: [UPLOAD_TOO_LARGE] });
   const type = await detectUploadType(bytes);
   if (!type) throw new AppError("INVALID", { base64Data: [UNSUPPORTED_TYPE] });
+  if (criterionId && !isImage(type.mimetype)) throw new AppError("INVALID", { base64Data: [ANSWER_PHOTO_NOT_IMAGE] });
   if (isImage(type.mimetype)) await assertReadableImage(bytes);
   await assertUploadQuota(ctx, hose.customerOrganisationId, bytes.byteLength);
 
@@ -70,6 +74,7 @@ export async function createUpload(
           clientId: ctx.client.id,
           hoseId: hose.id,
           hoseMetaId: input.hoseMetaId ?? null,
+          criterionId,
           userId: ctx.user.id,
           uploadType: type.uploadType,
           filename,
@@ -82,7 +87,9 @@ export async function createUpload(
       await recordAudit(
         tx,
         ctx,
-        hoseEntry("hose.upload", hose, { data: { uploadId: created.id, filename, mimetype: type.mimetype } }),
+        hoseEntry("hose.upload", hose, {
+          data: { uploadId: created.id, filename, mimetype: type.mimetype, ...(criterionId ? { criterionId } : {}) },
+        }),
       );
       // Signing is local (no network), so the answer is made inside the transaction.
       const answer = { upload: await toUploadDto(s, created), message: UPLOADED };
@@ -97,8 +104,34 @@ export async function createUpload(
   }
 }
 
+export const ANSWER_PHOTO_NEEDS_INSPECTION = "A photo of an answer belongs to an inspection: give its hoseMetaId";
+export const ANSWER_NOT_ON_INSPECTION = "This criterion is not answered in this inspection";
+export const ANSWER_PHOTO_NOT_IMAGE = "The photo of an answer must be a JPEG or PNG image";
+export const ANSWER_HAS_PHOTO = "This answer has a photo already";
+
+/**
+ * A photo of a checklist answer: the inspection answered that criterion, and the answer has no
+ * photo yet (one per answer; the outbox's retries of the same photo carry one Idempotency-Key
+ * and are answered before this point).
+ */
+async function assertAnswerTakesPhoto(
+  meta: { id: string; checklistResults: Prisma.JsonValue },
+  criterionId: string,
+): Promise<void> {
+  const answers = Array.isArray(meta.checklistResults) ? meta.checklistResults : [];
+  const answered = answers.some(
+    (a) => a !== null && typeof a === "object" && !Array.isArray(a) && a.criterionId === criterionId,
+  );
+  if (!answered) throw new AppError("INVALID", { criterionId: [ANSWER_NOT_ON_INSPECTION] });
+  const taken = await db().upload.findFirst({
+    where: { hoseMetaId: meta.id, criterionId, deletedAt: null },
+    select: { id: true },
+  });
+  if (taken) throw conflict({ criterionId: [ANSWER_HAS_PHOTO] });
+}
+
 /** An image whose header says PNG/JPEG but that sharp cannot read would never show. */
-async function assertReadableImage(bytes: Uint8Array): Promise<void> {
+export async function assertReadableImage(bytes: Uint8Array): Promise<void> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error("no size");

@@ -31,6 +31,15 @@ export const UploadCreateSchema = z.object({
     .describe("1 image, 2 pdf, 3 doc, 4 docx, 5 xls, 6 xlsx. Informative: the stored type is decided by the content."),
   hoseId: z.uuid("Not found"),
   hoseMetaId: z.uuid("Not found").nullish().describe("An inspection or note of the same hose, to attach a photo to it"),
+  criterionId: z
+    .string()
+    .trim()
+    .max(64, "This criterion is not on the checklist")
+    .nullish()
+    .transform((v) => v || null)
+    .describe(
+      "With hoseMetaId: the checklist answer (its criterionId) the photo shows. One photo per answer, a JPEG or PNG image",
+    ),
   filename: z
     .string({ error: "A file name is required" })
     .overwrite(singleLine)

@@ -1,4 +1,10 @@
-import { CompetenceCreateSchema, CompetenceListSchema } from "@/lib/competences/schemas";
+import {
+  CompetenceCertificateLinkSchema,
+  CompetenceCertificateSchema,
+  CompetenceCreateSchema,
+  CompetenceListSchema,
+  CompetenceRowSchema,
+} from "@/lib/competences/schemas";
 import { z } from "zod";
 import {
   ChangePasswordSchema,
@@ -177,6 +183,42 @@ export const authOperations: Operation[] = [
       403: "Not an Admin, one's own record, or while impersonating",
       404: "No such competence in reach",
       409: "Already approved",
+    },
+  },
+  {
+    method: "put",
+    path: "/me/competences/{id}/certificate",
+    tag,
+    summary: "File the certificate of one's own competence record",
+    description:
+      "A PDF, PNG or JPEG of at most 10 MB, its type decided by the content. It replaces the one on file, " +
+      "unless an Admin approved the record with that one.",
+    auth: "user",
+    params: IdParamsSchema,
+    body: CompetenceCertificateSchema,
+    response: CompetenceRowSchema.shape.certificate.unwrap(),
+    userMessage: "The certificate of {qualification} has been saved",
+    errors: {
+      403: "While impersonating, or with an API key",
+      404: "Not one of the caller's competence records",
+      409: "The record was approved with its certificate",
+      413: "The body is larger than a 10 MB file",
+    },
+  },
+  {
+    method: "get",
+    path: "/competences/{id}/certificate",
+    tag,
+    summary: "A short-lived link to a competence record's certificate",
+    description:
+      "For the record's holder, and the Admins who approve the holder's competences (a client admin anyone's, " +
+      "an organisation's Admin its members').",
+    auth: "user",
+    params: IdParamsSchema,
+    response: CompetenceCertificateLinkSchema,
+    errors: {
+      403: "Neither the holder nor an Admin who approves competences",
+      404: "No such competence in reach, or no certificate on file",
     },
   },
   {

@@ -67,7 +67,8 @@ async function languageChoice(
  * everywhere, delete account.
  */
 export default async function YourProfilePage({ params }: { params: Promise<{ org: string }> }) {
-  const ctx = await requirePortalCtx((await params).org);
+  const { org } = await params;
+  const ctx = await requirePortalCtx(org);
   const { email, firstName, lastName, emailChange } = ctx.user;
   const digests = await listDigestPreferences(ctx);
   const failures = await listFailureEmailPreferences(ctx);
@@ -107,7 +108,7 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
       {/* A competence vouches for the person: not added by an admin impersonating them. */}
       {ctx.impersonator ? null : (
         <div className={card}>
-          <Competences items={competences.items} text={text} locale={locale} />
+          <Competences org={org} items={competences.items} text={text} locale={locale} />
         </div>
       )}
       {/* An impersonated account's password, sessions and existence belong to its owner. */}
