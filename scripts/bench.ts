@@ -574,11 +574,12 @@ async function main() {
         [clientId],
       )
     ).rows[0] as { distributor: string; customer: string };
-    const callers = {
+    const signInAll = async () => ({
       admin: { token: await login("admin@large1.test"), org: "admin" },
       distributor: { token: await login("distributor@large1.test"), org: ids.distributor },
       customer: { token: await login("customer@large1.test"), org: ids.customer },
-    };
+    });
+    const callers = await signInAll();
     const hoseOfCustomer = (
       await pool.query(
         `SELECT id FROM "Hose" WHERE "customerOrganisationId" = $1 AND "deletedAt" IS NULL AND "organisationZoneId" IS NOT NULL ORDER BY id LIMIT 50`,
@@ -977,7 +978,9 @@ async function main() {
       host: HOST,
       serverPid: server.pid,
       pool,
-      callers,
+      // Signed in again: the rounds above outlast an access token on a busy machine (an
+      // 18-minute run had the export answer 401).
+      callers: await signInAll(),
       request,
       rssMb,
     });
