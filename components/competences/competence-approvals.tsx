@@ -6,7 +6,7 @@ import { approveCompetenceAction } from "@/lib/actions/competences";
 import type { PendingCompetence } from "@/lib/competences";
 import { formatDate } from "@/lib/dates";
 import { COMPETENCE_APPROVAL_TEXT as TEXT } from "./competence-approval-text";
-import { CERTIFICATE_TEXT, CertificateDownload } from "./competence-certificate";
+import { CertificateOnFile } from "./competence-certificate";
 
 /** The members' self-declared competences, each with 'Approve'. */
 export function CompetenceApprovals({ org, items }: { org: string; items: PendingCompetence[] }) {
@@ -24,16 +24,7 @@ export function CompetenceApprovals({ org, items }: { org: string; items: Pendin
             <p className="text-muted">
               {TEXT.issuedBy} {c.issuedBy} · {TEXT.validUntil} {formatDate(c.validUntil)}
             </p>
-            {c.certificate ? (
-              <CertificateDownload
-                org={org}
-                competenceId={c.id}
-                qualification={c.qualification}
-                filename={c.certificate.filename}
-              />
-            ) : (
-              <p className="text-muted">{CERTIFICATE_TEXT.none}</p>
-            )}
+            <CertificateOnFile org={org} competence={c} />
             <ErrorList messages={errorsFor(c.id)} />
           </div>
           <Button

@@ -24,6 +24,26 @@ export const CERTIFICATE_TEXT = {
   uploadFailed: "The certificate could not be uploaded, please try again",
 };
 
+/** The certificate on file, to download; or that there is none. */
+export function CertificateOnFile({
+  org,
+  competence,
+}: {
+  org: string;
+  competence: Pick<CompetenceRow, "id" | "qualification" | "certificate">;
+}) {
+  return competence.certificate ? (
+    <CertificateDownload
+      org={org}
+      competenceId={competence.id}
+      qualification={competence.qualification}
+      filename={competence.certificate.filename}
+    />
+  ) : (
+    <p className="text-muted">{CERTIFICATE_TEXT.none}</p>
+  );
+}
+
 /**
  * 'Download' of a competence's certificate: a fresh 5-minute link, asked for when clicked (the
  * holder, or an Admin who approves the holder's competences).
@@ -104,16 +124,7 @@ export function CompetenceCertificate({ org, competence }: { org: string; compet
   }
   return (
     <div className="mt-2 space-y-2 text-sm">
-      {c.certificate ? (
-        <CertificateDownload
-          org={org}
-          competenceId={c.id}
-          qualification={c.qualification}
-          filename={c.certificate.filename}
-        />
-      ) : (
-        <p className="text-muted">{CERTIFICATE_TEXT.none}</p>
-      )}
+      <CertificateOnFile org={org} competence={c} />
       {locked ? null : (
         <div>
           <label htmlFor={id} className="mb-1 block font-medium">

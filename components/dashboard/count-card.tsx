@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
-import type { DashboardText } from "./dashboard-screen";
+import type { DashboardText } from "./dashboard-text";
 
 /**
  * A dashboard count card (SPEC §2.4): the label and the number, as one link to the list it

@@ -8,7 +8,7 @@ import { formatDateIn } from "@/lib/dates";
 import { hoseStateText } from "@/components/hoses/hose-state-text";
 import { type HoseStateText, hoseTitleIn, locationIn } from "@/components/hoses/hose-text";
 import type { Locale } from "@/lib/i18n/locales";
-import type { DashboardText } from "./dashboard-screen";
+import type { DashboardText } from "./dashboard-text";
 
 /** What each list says when it has no rows. */
 function emptyText(id: string, t: DashboardText): string {

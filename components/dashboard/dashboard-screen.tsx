@@ -24,8 +24,7 @@ import { DUE_SOON_DAYS } from "@/lib/hoses/schedule";
 import { pageLocale } from "@/lib/web/locale";
 import { clientTexts } from "@/lib/i18n/catalogue";
 
-/** The dashboard's words in the page's language (the `dashboard` catalogue namespace). */
-export type DashboardText = Awaited<ReturnType<typeof getTranslations<"dashboard">>>;
+import type { DashboardText } from "./dashboard-text";
 
 /** A card's label by its id; the cards are described in English in lib/dashboard/cards.ts. */
 function cardLabel(card: { id: string; label: string }, t: DashboardText): string {

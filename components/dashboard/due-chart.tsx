@@ -2,7 +2,7 @@ import { unstable_rethrow } from "next/navigation";
 import { DUE_CHART_WEEKS } from "@/lib/dashboard/cards";
 import type { DueChartData } from "@/lib/dashboard/load-dashboard";
 import { formatDateIn, fromIsoDate } from "@/lib/dates";
-import type { DashboardText } from "./dashboard-screen";
+import type { DashboardText } from "./dashboard-text";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -9,14 +9,14 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import { minorToDecimal } from "@/lib/quotes/money";
-import { MAX_QUOTE_QUANTITY, QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QuantityField } from "./quantity-field";
 
 /** The price form's and the answer's texts, together for translation. */
 export const QUOTE_ANSWER_TEXT = {
   priceHeading: "Price this quote",
   price: (name: string, currency: string) => `Unit price of ${name} (${currency})`,
   priceHint: "Per piece, for example 42.50",
-  quantity: (name: string) => `Quantity of ${name}`,
   pdf: "Offer document (PDF)",
   pdfHint: "At most 10 MB. The customer can open it from the quote.",
   validUntil: "Valid until",
@@ -75,13 +75,9 @@ export function QuoteOfferForm({
             )}
             errors={lineError(state, i, "unitPriceMinor")}
           />
-          <TextField
-            name={`quantity-${line.id}`}
-            label={T.quantity(line.name)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_QUOTE_QUANTITY}
+          <QuantityField
+            id={line.id}
+            name={line.name}
             defaultValue={value(`quantity-${line.id}`, String(line.quantity))}
             errors={lineError(state, i, "quantity")}
           />

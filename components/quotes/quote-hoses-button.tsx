@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { TextField } from "@/components/ui/text-field";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { FilterValues } from "@/lib/lists/schemas";
-import { MAX_QUOTE_QUANTITY, QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QuantityField } from "./quantity-field";
 
 /** The hose list's multi-hose quote texts, together for translation. */
 export const QUOTE_HOSES_TEXT = {
@@ -25,7 +25,6 @@ export const QUOTE_HOSES_TEXT = {
   offerDescription: (to: string, n: number) =>
     `One quote to ${to} for the ${n} ticked hose${n === 1 ? "" : "s"}. You price the lines next.`,
   quantities: "How many of each",
-  quantity: (name: string) => `Quantity of ${name}`,
   message: "Message",
   hint: "Say what you need, for example like-for-like replacements at the next shutdown.",
   offerHint: "Say what you propose, for example replacements before the next inspection.",
@@ -107,14 +106,10 @@ export function QuoteHosesButton({
           <fieldset className="space-y-3">
             <legend className="mb-1 text-sm font-medium">{T.quantities}</legend>
             {lines.map((line, i) => (
-              <TextField
+              <QuantityField
                 key={line.hoseId}
-                name={`quantity-${line.hoseId}`}
-                label={T.quantity(line.name)}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_QUOTE_QUANTITY}
+                id={line.hoseId}
+                name={line.name}
                 defaultValue={state.values[`quantity-${line.hoseId}`] ?? "1"}
                 errors={state.errors[quantityError(i)]}
               />

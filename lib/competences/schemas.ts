@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { Base64DataSchema } from "@/lib/hoses/documents/schemas";
+import { Base64DataSchema, UploadFilenameSchema } from "@/lib/hoses/documents/schemas";
 import { DateInputSchema } from "@/lib/hoses/schemas";
-import { singleLine } from "@/lib/core/text";
 
 /** POST /me/competences: a qualification the signed-in user holds to inspect hoses. */
 export const CompetenceCreateSchema = z.object({
@@ -46,12 +45,7 @@ export const CompetenceCertificateSchema = z.object({
   base64Data: Base64DataSchema.describe(
     "The certificate, base64 (a data: URL prefix is accepted): a PDF, PNG or JPEG, checked by its content. At most 10 MB decoded.",
   ),
-  filename: z
-    .string({ error: "A file name is required" })
-    .overwrite(singleLine)
-    .trim()
-    .min(1, "A file name is required")
-    .max(255, "The file name must be 255 characters or fewer"),
+  filename: UploadFilenameSchema,
 });
 export type CompetenceCertificateInput = z.infer<typeof CompetenceCertificateSchema>;
 

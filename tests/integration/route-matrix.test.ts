@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { issueUserToken } from "@/lib/auth/user-tokens";
 import { signUnsubscribeToken } from "@/lib/digests/unsubscribe-token";
@@ -193,6 +194,27 @@ async function invitation(t: Target): Promise<string> {
 
 const asAdmin = (t: Target) => !ACTOR_SPECS[t.actor].user?.org;
 
+/** A competence record of `holder`, valid for years, self-declared; `extra` adds a certificate and the like. */
+async function competenceOf(
+  holder: { id: string; clientId: string },
+  extra: Omit<
+    Prisma.CompetenceUncheckedCreateInput,
+    "clientId" | "userId" | "qualification" | "issuedBy" | "validUntil"
+  > = {},
+): Promise<string> {
+  const row = await db().competence.create({
+    data: {
+      clientId: holder.clientId,
+      userId: holder.id,
+      qualification: "Hydraulic hose inspector",
+      issuedBy: "Training Ltd",
+      validUntil: new Date("2099-01-31"),
+      ...extra,
+    },
+  });
+  return row.id;
+}
+
 /**
  * Bodies and queries valid for the caller's own scope, by operation; the ids in them come from
  * the call's scope. Operations not listed send their path ids and nothing else.
@@ -254,16 +276,7 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
   // A self-declared competence of a member of the actor's side, for an Admin to approve.
   "POST /competences/{id}/approve": async (t) => {
     const member = await db().user.findUniqueOrThrow({ where: { id: await t.sided("member") } });
-    const row = await db().competence.create({
-      data: {
-        clientId: member.clientId,
-        userId: member.id,
-        qualification: "Hydraulic hose inspector",
-        issuedBy: "Training Ltd",
-        validUntil: new Date("2099-01-31"),
-      },
-    });
-    return { params: { id: row.id } };
+    return { params: { id: await competenceOf(member) } };
   },
   // One's own competence record (for the own scope), else a member's: only the holder files its certificate.
   "PUT /me/competences/{id}/certificate": async (t) => {
@@ -271,34 +284,21 @@ const REQUESTS: Record<string, (t: Target) => Promise<Request>> = {
       t.scope === "own" && t.user
         ? t.user
         : await db().user.findUniqueOrThrow({ where: { id: await t.sided("member") } });
-    const row = await db().competence.create({
-      data: {
-        clientId: holder.clientId,
-        userId: holder.id,
-        qualification: "Hydraulic hose inspector",
-        issuedBy: "Training Ltd",
-        validUntil: new Date("2099-01-31"),
-      },
-    });
-    return { params: { id: row.id }, body: { base64Data: b64(pdf()), filename: "certificate.pdf" } };
+    return {
+      params: { id: await competenceOf(holder) },
+      body: { base64Data: b64(pdf()), filename: "certificate.pdf" },
+    };
   },
   // A member's competence with a certificate on file: the Admins who approve it may read it.
   "GET /competences/{id}/certificate": async (t) => {
     const member = await db().user.findUniqueOrThrow({ where: { id: await t.sided("member") } });
-    const row = await db().competence.create({
-      data: {
-        clientId: member.clientId,
-        userId: member.id,
-        qualification: "Hydraulic hose inspector",
-        issuedBy: "Training Ltd",
-        validUntil: new Date("2099-01-31"),
-        certificateKey: `${member.clientId}/competences/matrix-${unique()}`,
-        certificateFilename: "certificate.pdf",
-        certificateMimetype: "application/pdf",
-        certificateSize: 100,
-      },
+    const competenceId = await competenceOf(member, {
+      certificateKey: `${member.clientId}/competences/matrix-${unique()}`,
+      certificateFilename: "certificate.pdf",
+      certificateMimetype: "application/pdf",
+      certificateSize: 100,
     });
-    return { params: { id: row.id } };
+    return { params: { id: competenceId } };
   },
   "POST /me/password": async () => ({
     body: { existingPassword: PASSWORD, password: "Another-pass-42", confirmPassword: "Another-pass-42" },

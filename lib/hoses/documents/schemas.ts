@@ -8,6 +8,14 @@ export const UPLOAD_TOO_LARGE = "The file must be 10 MB or smaller";
 export const UPLOAD_MAX_BODY_BYTES = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** Base64, optionally as a data URL ("data:image/png;base64,..."), as apps often send it. */
+/** An uploaded file's name, as any upload (a document, a photo, a certificate) gives it. */
+export const UploadFilenameSchema = z
+  .string({ error: "A file name is required" })
+  .overwrite(singleLine)
+  .trim()
+  .min(1, "A file name is required")
+  .max(255, "The file name must be 255 characters or fewer");
+
 export const Base64DataSchema = z
   .string({ error: "Choose a file to upload" })
   .min(1, "Choose a file to upload")
@@ -40,12 +48,7 @@ export const UploadCreateSchema = z.object({
     .describe(
       "With hoseMetaId: the checklist answer (its criterionId) the photo shows. One photo per answer, a JPEG or PNG image",
     ),
-  filename: z
-    .string({ error: "A file name is required" })
-    .overwrite(singleLine)
-    .trim()
-    .min(1, "A file name is required")
-    .max(255, "The file name must be 255 characters or fewer"),
+  filename: UploadFilenameSchema,
 });
 export type UploadCreateInput = z.infer<typeof UploadCreateSchema>;
 
