@@ -116,22 +116,9 @@ test("a user chooses German in Your profile: their pages and GET /me follow, wha
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail("sprache");
-  await createUser(page, email, DEMO_PASSWORD, { first: "Greta", last: "Sprache" });
-  // A member of Quarry Works Ltd, so they have a portal and a profile in it.
-  const [org] = await withDb(async (query) => {
-    const [user] = await query(`SELECT "id", "clientId" FROM "User" WHERE "email" = $1`, [email]);
-    const orgs = await query(`SELECT "id" FROM "Organisation" WHERE "name" = 'Quarry Works Ltd' AND "clientId" = $1`, [
-      user!.clientId,
-    ]);
-    await query(
-      `INSERT INTO "OrganisationUser" ("id", "clientId", "userId", "organisationId", "role", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 0, now())`,
-      [user!.clientId, user!.id, orgs[0]!.id],
-    );
-    return orgs;
-  });
-  await login(page, email);
-  await page.goto(`/portal/${org!.id}/your-profile`);
+  // A member of Quarry Works Ltd without a language of their own, so they have a portal and a profile in it.
+  const org = await memberIn(page, null, "Greta");
+  await page.goto(`/portal/${org}/your-profile`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   const language = page.getByLabel("Language", { exact: true });
   await expect(language).toHaveValue("");
@@ -157,14 +144,14 @@ test("a user chooses German in Your profile: their pages and GET /me follow, wha
 
 /**
  * A fresh member of Quarry Works Ltd (demo seed: a customer with hoses) whose own language is
- * `locale`, signed in; answers the organisation's id.
+ * `locale` (null: none of their own), signed in; answers the organisation's id.
  */
-async function memberIn(page: Page, locale: string, name: string): Promise<string> {
+async function memberIn(page: Page, locale: string | null, name: string): Promise<string> {
   const email = uniqueEmail(name.toLowerCase());
   await createUser(page, email, DEMO_PASSWORD, { first: name, last: "Schlauch" });
   const [org] = await withDb(async (query) => {
     const [user] = await query(`SELECT "id", "clientId" FROM "User" WHERE "email" = $1`, [email]);
-    await query(`UPDATE "User" SET "locale" = $2 WHERE "id" = $1`, [user!.id, locale]);
+    if (locale) await query(`UPDATE "User" SET "locale" = $2 WHERE "id" = $1`, [user!.id, locale]);
     const orgs = await query(`SELECT "id" FROM "Organisation" WHERE "name" = 'Quarry Works Ltd' AND "clientId" = $1`, [
       user!.clientId,
     ]);
