@@ -1,58 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import type enGBCatalogue from "@/messages/en-GB.json";
-import { DEMO_PASSWORD, login, uniqueEmail } from "./support/auth";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { withDb } from "./support/db";
-import { createUser } from "./support/users";
-
-// Read as files: Playwright's loader runs the specs as ES modules, where a JSON import needs an
-// import attribute the TypeScript set-up does not emit.
-const catalogue = (locale: string): typeof enGBCatalogue =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "../../messages", `${locale}.json`), "utf8"));
-const enGB = catalogue("en-GB");
-const de = catalogue("de");
-const fr = catalogue("fr");
-const es = catalogue("es");
+import { expectNoEnglish, memberIn } from "./support/languages";
 
 /**
  * Languages (Demo Hydraulics offers British English, German, French and Spanish): a signed-out
  * visitor's pages follow the browser's language, a user's follow the one chosen in Your profile.
- * Each translated page is scanned for English left over: no British English text of the
- * catalogue namespaces the page uses may appear, unless the language writes it the same way.
  */
-type Catalogue = Record<string, Record<string, string>>;
-const CATALOGUES: Record<string, Catalogue> = { de, fr, es };
 
 // Riverside Foods' first hose (demo seed), whose public card is on.
 const TAG = "DH100053";
-
-/** The English texts of these namespaces that differ in `locale`: their fixed parts, of 4 letters or more. */
-function englishOf(locale: string, namespaces: string[]): string[] {
-  const texts = new Set<string>();
-  for (const ns of namespaces) {
-    for (const [key, english] of Object.entries((enGB as Catalogue)[ns]!)) {
-      const translated = CATALOGUES[locale]![ns]![key]!;
-      if (translated === english) continue;
-      for (const part of english.split(/\{[^}]*\}|<\/?\w+>/)) {
-        const fixed = part
-          .trim()
-          .replace(/^[,.:;()]+|[,.:;()]+$/g, "")
-          .trim();
-        if (fixed.length >= 4 && !translated.includes(fixed)) texts.add(fixed);
-      }
-    }
-  }
-  return [...texts];
-}
-
-async function expectNoEnglish(page: Page, locale: string, namespaces: string[], except: string[] = []) {
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  const shown = await page.locator("body").innerText();
-  const left = englishOf(locale, namespaces).filter((text) => shown.includes(text) && !except.includes(text));
-  expect(left, `English left on ${page.url()}`).toEqual([]);
-}
 
 test.describe("a German browser, signed out", () => {
   test.use({ locale: "de-DE" });
@@ -141,29 +97,6 @@ test("a user chooses German in Your profile: their pages and GET /me follow, wha
   await page.getByRole("button", { name: /Save details|Angaben speichern/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
 });
-
-/**
- * A fresh member of Quarry Works Ltd (demo seed: a customer with hoses) whose own language is
- * `locale` (null: none of their own), signed in; answers the organisation's id.
- */
-async function memberIn(page: Page, locale: string | null, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase());
-  await createUser(page, email, DEMO_PASSWORD, { first: name, last: "Schlauch" });
-  const [org] = await withDb(async (query) => {
-    const [user] = await query(`SELECT "id", "clientId" FROM "User" WHERE "email" = $1`, [email]);
-    if (locale) await query(`UPDATE "User" SET "locale" = $2 WHERE "id" = $1`, [user!.id, locale]);
-    const orgs = await query(`SELECT "id" FROM "Organisation" WHERE "name" = 'Quarry Works Ltd' AND "clientId" = $1`, [
-      user!.clientId,
-    ]);
-    await query(
-      `INSERT INTO "OrganisationUser" ("id", "clientId", "userId", "organisationId", "role", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 0, now())`,
-      [user!.clientId, user!.id, orgs[0]!.id],
-    );
-    return orgs;
-  });
-  await login(page, email);
-  return org!.id as string;
-}
 
 // The multi-hose quote button belongs to the quote screens, translated with them. The shell's
 // "Main" is not scanned on these pages: the demo's zones are called "Main Quarry > ...".

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import type enGBCatalogue from "@/messages/en-GB.json";
+import { DEMO_PASSWORD, login, uniqueEmail } from "./auth";
+import { withDb } from "./db";
+import { createUser } from "./users";
+
+/**
+ * Languages in the browser: the catalogues, a scan of a page for English left over, and a
+ * customer member whose own language is set. Demo Hydraulics offers British English, German,
+ * French and Spanish. A translated page may show no British English text of the catalogue
+ * namespaces it uses, unless the language writes it the same way.
+ */
+// Read as files: Playwright's loader runs the specs as ES modules, where a JSON import needs an
+// import attribute the TypeScript set-up does not emit.
+const catalogue = (locale: string): typeof enGBCatalogue =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, "../../../messages", `${locale}.json`), "utf8"));
+export const enGB = catalogue("en-GB");
+export const de = catalogue("de");
+export const fr = catalogue("fr");
+export const es = catalogue("es");
+
+export type Catalogue = Record<string, Record<string, string>>;
+const CATALOGUES: Record<string, Catalogue> = { de, fr, es };
+
+/** The English texts of these namespaces that differ in `locale`: their fixed parts, of 4 letters or more. */
+export function englishOf(locale: string, namespaces: string[]): string[] {
+  const texts = new Set<string>();
+  for (const ns of namespaces) {
+    for (const [key, english] of Object.entries((enGB as Catalogue)[ns]!)) {
+      const translated = CATALOGUES[locale]![ns]![key]!;
+      if (translated === english) continue;
+      for (const part of english.split(/\{[^}]*\}|<\/?\w+>/)) {
+        const fixed = part
+          .trim()
+          .replace(/^[,.:;()]+|[,.:;()]+$/g, "")
+          .trim();
+        if (fixed.length >= 4 && !translated.includes(fixed)) texts.add(fixed);
+      }
+    }
+  }
+  return [...texts];
+}
+
+export async function expectNoEnglish(page: Page, locale: string, namespaces: string[], except: string[] = []) {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  const shown = await page.locator("body").innerText();
+  const left = englishOf(locale, namespaces).filter((text) => shown.includes(text) && !except.includes(text));
+  expect(left, `English left on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A fresh member of Quarry Works Ltd (demo seed: a customer with hoses) whose own language is
+ * `locale` (null: none of their own), signed in; answers the organisation's id.
+ */
+export async function memberIn(page: Page, locale: string | null, name: string): Promise<string> {
+  const email = uniqueEmail(name.toLowerCase());
+  await createUser(page, email, DEMO_PASSWORD, { first: name, last: "Schlauch" });
+  const [org] = await withDb(async (query) => {
+    const [user] = await query(`SELECT "id", "clientId" FROM "User" WHERE "email" = $1`, [email]);
+    if (locale) await query(`UPDATE "User" SET "locale" = $2 WHERE "id" = $1`, [user!.id, locale]);
+    const orgs = await query(`SELECT "id" FROM "Organisation" WHERE "name" = 'Quarry Works Ltd' AND "clientId" = $1`, [
+      user!.clientId,
+    ]);
+    await query(
+      `INSERT INTO "OrganisationUser" ("id", "clientId", "userId", "organisationId", "role", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 0, now())`,
+      [user!.clientId, user!.id, orgs[0]!.id],
+    );
+    return orgs;
+  });
+  await login(page, email);
+  return org!.id as string;
+}
