@@ -425,6 +425,7 @@ export function InspectionForm({
         name="inspectionDate"
         label={T.date}
         hint={T.dateHint}
+        locale={T.locale}
         defaultValue={resend?.body.inspectionDate ?? today}
         errors={errors.inspectionDate}
       />

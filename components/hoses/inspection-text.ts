@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type enGB from "@/messages/en-GB.json";
 
 /**
@@ -14,5 +15,5 @@ export type InspectionText = Record<
   monitor: string;
   replace: string;
   errors: Record<string, string>;
-  locale: string;
+  locale: Locale;
 };

@@ -1,15 +1,15 @@
 "use client";
 import { useState } from "react";
+import { dateInputFormat, maskDate } from "@/lib/i18n/date-input";
+import type { Locale } from "@/lib/i18n/locales";
 import { TextField } from "./text-field";
 
-/** Digits typed or pasted -> dd/mm/yyyy as far as they go (the mask ##/##/####, SPEC §5). */
-export function maskDate(raw: string): string {
-  const digits = raw.replace(/\D/g, "").slice(0, 8);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean);
-  return parts.join("/");
-}
+export { maskDate };
 
-/** A date typed as dd/mm/yyyy with the mask applied as the user types; stored YYYY-MM-DD by the server. */
+/**
+ * A date typed day first with the mask applied as the user types (dd/mm/yyyy in British English,
+ * SPEC §5; TT.MM.JJJJ in German); stored YYYY-MM-DD by the server, which reads either separator.
+ */
 export function DateField({
   name,
   label,
@@ -19,30 +19,34 @@ export function DateField({
   optional,
   disabled,
   required,
+  locale,
 }: {
   name: string;
   label: string;
-  /** dd/mm/yyyy */
+  /** dd/mm/yyyy (shown with the language's separator) */
   defaultValue?: string;
   errors?: string[];
   hint?: string;
   optional?: boolean;
   disabled?: boolean;
   required?: boolean;
+  /** The page's language: its separator and placeholder. British English when absent. */
+  locale?: Locale;
 }) {
-  const [value, setValue] = useState(defaultValue ?? "");
+  const format = dateInputFormat(locale);
+  const [value, setValue] = useState(defaultValue ? maskDate(defaultValue, format.separator) : "");
   return (
     <TextField
       name={name}
       label={label}
       value={disabled ? "" : value}
-      onChange={(e) => setValue(maskDate(e.target.value))}
+      onChange={(e) => setValue(maskDate(e.target.value, format.separator))}
       inputMode="numeric"
       autoComplete="off"
-      placeholder="dd/mm/yyyy"
+      placeholder={format.placeholder}
       maxLength={10}
-      pattern="\d{2}/\d{2}/\d{4}"
-      hint={hint ?? "dd/mm/yyyy"}
+      pattern={format.separator === "." ? "\\d{2}\\.\\d{2}\\.\\d{4}" : "\\d{2}/\\d{2}/\\d{4}"}
+      hint={hint ?? format.placeholder}
       errors={errors}
       optional={optional}
       disabled={disabled}

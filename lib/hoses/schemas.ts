@@ -16,7 +16,8 @@ import { RETIREMENT_REASON_VALUES } from "@/lib/hoses/retirement";
  * the OpenAPI document all parse with these.
  */
 
-const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+// Day first, with the separator of the form's language: 31/12/2026, or 31.12.2026 in German.
+const DMY = /^(\d{2})([/.])(\d{2})\2(\d{4})$/;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -31,7 +32,7 @@ export const DateInputSchema = z
     if (value === "") return null;
     const dmy = DMY.exec(value);
     const ymd = YMD.exec(value);
-    const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+    const [y, m, d] = dmy ? [dmy[4], dmy[3], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
     const date = y && m && d ? fromIsoDate(`${y}-${m}-${d}`) : null;
     // Reject 31/02/2026 and friends: the date must read back as typed.
     if (
@@ -48,7 +49,7 @@ export const DateInputSchema = z
   .meta({
     type: ["string", "null"],
     format: "date",
-    description: "YYYY-MM-DD (dd/mm/yyyy also accepted); blank or null for none",
+    description: "YYYY-MM-DD (dd/mm/yyyy and dd.mm.yyyy also accepted); blank or null for none",
   });
 
 /** An optional choice: absent, null or blank (a form's empty select) all mean none. */

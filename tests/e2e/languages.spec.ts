@@ -172,9 +172,13 @@ test("a German user's hose page and inspection dialog are German, and the inspec
   await dialog.getByText("Bald erneut prüfen").click();
   await expect(dialog.getByRole("radio", { name: /^Beobachten/ })).toBeChecked();
   // A date in the future: refused on the device, in German.
+  // Typed as German writes dates: today's date with dots, the hint in German letters.
   const date = dialog.getByLabel("Prüfdatum");
   const today = await date.inputValue();
-  await date.fill("31/12/2099");
+  expect(today).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+  await expect(date).toHaveAttribute("placeholder", "TT.MM.JJJJ");
+  await date.fill("31122099");
+  await expect(date).toHaveValue("31.12.2099");
   await dialog.getByRole("button", { name: "Prüfung erfassen" }).click();
   await expect(dialog.getByText("Das Prüfdatum darf nicht in der Zukunft liegen")).toBeVisible();
   await date.fill(today);
