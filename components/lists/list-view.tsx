@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
 import { usePhoneLayout } from "@/components/ui/use-phone-layout";
 import { formatText } from "@/lib/i18n/format-text";
-import { displayingRange } from "@/lib/lists/paginate";
+import { displayingRange } from "@/lib/lists/displaying";
 import { filterValuesFromDescriptors } from "@/lib/lists/list-href";
 import { ExportButton } from "./export-button";
 import { FilterPanel, FilterSheet } from "./filter-panel";

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isCurrent, type MenuLink } from "@/lib/portal/menu";
+import { isCurrent, type MenuLink } from "@/lib/portal/menu-link";
 
 /**
  * A menu's links; the current page is marked aria-current (and drawn as selected). The icons

@@ -4,35 +4,14 @@ import { canSetLifePolicies } from "@/lib/hoses/life-policy-access";
 import { canApproveCompetences } from "@/lib/competences/access";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 import { organisationKey } from "@/lib/core/ctx";
+import type { MenuIcon, MenuLink } from "./menu-link";
+
+export { isCurrent, type MenuIcon, type MenuLink } from "./menu-link";
 
 /**
  * The side menu of SPEC §2.2, derived from the role flags alone (pure: the shell renders it,
  * the unit tests pin it down for each kind of user).
  */
-
-export type MenuIcon =
-  | "dashboard"
-  | "clients"
-  | "tags"
-  | "organisations"
-  | "users"
-  | "configurations"
-  | "hoses"
-  | "inspections"
-  | "quotes"
-  | "sites"
-  | "compliance";
-
-export type MenuLink = {
-  id: string;
-  label: string;
-  href: string;
-  icon?: MenuIcon;
-  /** Current only on this exact path (the dashboard), not on the paths below it. */
-  exact?: boolean;
-  /** A plain link that is never prefetched (logout). */
-  plain?: boolean;
-};
 
 export type MenuInput = {
   flags: RoleFlags;
@@ -132,10 +111,4 @@ export function userMenu({ flags, organisation, user, clientId }: MenuInput): Me
 export function actingFor({ organisation, user }: Pick<MenuInput, "organisation" | "user">): string {
   if (organisation === "admin") return user.systemAdmin ? "System admin" : "Client admin";
   return organisation?.name ?? "";
-}
-
-/** Whether `href` is the current page (or a dialog route below it) for aria-current. */
-export function isCurrent(link: Pick<MenuLink, "href" | "exact">, pathname: string): boolean {
-  if (pathname === link.href) return true;
-  return !link.exact && pathname.startsWith(`${link.href}/`);
 }

@@ -3,10 +3,10 @@ import { Base64DataSchema } from "@/lib/hoses/documents/schemas";
 import { FilterValuesSchema, ListQuerySchema } from "@/lib/lists/schemas";
 import { QuoteLineSpecSchema } from "./line-spec";
 import { isCurrency, MAX_UNIT_PRICE_MINOR } from "./money";
+import { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, QUOTE_MESSAGE_MAX } from "./limits";
 import { QUOTE_STATES } from "./status";
 
-/** SPEC §9 / brief: a quote's message is required, at most 2000 characters. */
-export const QUOTE_MESSAGE_MAX = 2000;
+export { MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, QUOTE_MESSAGE_MAX };
 
 /**
  * POST /api/v1/quotes (SPEC §7 "Quote create: message, requestorOrganisationId,
@@ -70,9 +70,6 @@ export const QUOTE_FILTERS_DESCRIPTION =
   "filters (JSON object): search (message, hose name or tag id), status (open, offered, accepted, declined, expired, completed), direction (sent, received; " +
   "not for client admins), customer, distributor (an organisation id: quotes it sent or received). Newest first.";
 
-/** The most hoses one quote covers (a filter matching more is refused, not cut short). */
-export const MAX_QUOTE_LINES = 100;
-export const MAX_QUOTE_QUANTITY = 1000;
 export const TOO_MANY_LINES = `A quote covers at most ${MAX_QUOTE_LINES} hoses: narrow the filters or tick fewer hoses`;
 
 const quantity = z.coerce
