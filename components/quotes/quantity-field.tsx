@@ -1,6 +1,6 @@
 "use client";
 import { TextField } from "@/components/ui/text-field";
-import { MAX_QUOTE_QUANTITY } from "@/lib/quotes/schemas";
+import { MAX_QUOTE_QUANTITY } from "@/lib/quotes/limits";
 
 /** The quantity field's label, for translation with the forms that use it. */
 export const quantityLabel = (name: string) => `Quantity of ${name}`;

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import { minorToDecimal } from "@/lib/quotes/money";
-import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/limits";
 import { QuantityField } from "./quantity-field";
 
 /** The price form's and the answer's texts, together for translation. */

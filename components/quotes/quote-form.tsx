@@ -5,7 +5,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
-import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/limits";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 

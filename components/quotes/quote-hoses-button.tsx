@@ -8,7 +8,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { FilterValues } from "@/lib/lists/schemas";
-import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
+import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/limits";
 import { QuantityField } from "./quantity-field";
 
 /** The hose list's multi-hose quote texts, together for translation. */
