@@ -1,5 +1,7 @@
 "use client";
 import { useState, useTransition } from "react";
+import { formatText } from "@/lib/i18n/format-text";
+import type { QuoteText } from "./quote-words";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
@@ -10,9 +12,7 @@ import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import { minorToDecimal } from "@/lib/quotes/money";
 import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
-import { formatText } from "@/lib/i18n/format-text";
 import { QuantityField } from "./quantity-field";
-import type { QuoteText } from "./quote-words";
 
 type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 

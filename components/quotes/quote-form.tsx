@@ -1,12 +1,12 @@
 "use client";
 import { useState } from "react";
+import type { QuoteText } from "./quote-words";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
-import type { QuoteText } from "./quote-words";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 

@@ -1,5 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { formatText } from "@/lib/i18n/format-text";
+import type { QuoteHosesText } from "./quote-words";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -9,9 +11,7 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/schemas";
-import { formatText } from "@/lib/i18n/format-text";
 import { QuantityField } from "./quantity-field";
-import type { QuoteHosesText } from "./quote-words";
 
 type Source = { hoseIds: string[] } | { filters: FilterValues };
 
