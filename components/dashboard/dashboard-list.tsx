@@ -2,6 +2,8 @@ import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
 import { HoseStatusChip, InspectionResultChip } from "@/components/hoses/hose-status";
 import { QuoteStatusChip } from "@/components/quotes/quote-status";
+import { type QuotesText, quoteStatusIn, quoteTitleIn, quotesText } from "@/components/quotes/quote-text";
+import type { QuoteViewer } from "@/lib/quotes/title";
 import type { DashboardList } from "@/lib/dashboard/cards";
 import type { DashboardRows } from "@/lib/dashboard/load-dashboard";
 import { formatDateIn } from "@/lib/dates";
@@ -35,9 +37,12 @@ export async function DashboardListView({
   showCustomer,
   t,
   locale,
+  quoteViewer,
 }: {
   t: DashboardText;
   locale: Locale;
+  /** Whose titles the quotes read (SPEC §4): the organisation acted for. */
+  quoteViewer: QuoteViewer;
   list: DashboardList;
   base: string;
   seeAll: string;
@@ -65,7 +70,14 @@ export async function DashboardListView({
         <p className="p-4 text-sm text-muted">{emptyText(list.id, t)}</p>
       ) : (
         <ul className="max-h-[450px] divide-y divide-line overflow-y-auto" data-testid="rows">
-          <Rows rows={loaded} base={base} showCustomer={showCustomer} t={t} state={hoseStateText(locale)} />
+          <Rows
+            rows={loaded}
+            base={base}
+            showCustomer={showCustomer}
+            t={t}
+            state={hoseStateText(locale)}
+            quotes={{ viewer: quoteViewer, text: quotesText(locale) }}
+          />
         </ul>
       )}
     </Panel>
@@ -123,7 +135,9 @@ function Rows({
   showCustomer,
   t,
   state,
+  quotes,
 }: {
+  quotes: { viewer: QuoteViewer; text: QuotesText };
   rows: DashboardRows;
   base: string;
   showCustomer: boolean;
@@ -180,14 +194,14 @@ function Rows({
         <li key={q.id} className={ROW}>
           <span className="min-w-0">
             <Link href={`${base}/quote-requests/${q.id}`} className={LINK} scroll={false}>
-              {q.title}
+              {quoteTitleIn(quotes.viewer, q, quotes.text)}
             </Link>
             <span className="block text-sm text-muted">
               {date(q.createdAt)}
               {q.hose ? ` · ${hoseTitleIn(q.hose, state)}` : ""}
             </span>
           </span>
-          <QuoteStatusChip completedAt={q.completedAt} status={q.status} />
+          <QuoteStatusChip completedAt={q.completedAt} status={q.status} label={quoteStatusIn(q, quotes.text)} />
         </li>
       ));
   }

@@ -22,6 +22,7 @@ import { DueChart, DueChartSkeleton } from "./due-chart";
 import { getTranslations } from "next-intl/server";
 import { DUE_SOON_DAYS } from "@/lib/hoses/schedule";
 import { pageLocale } from "@/lib/web/locale";
+import { quoteViewer } from "@/lib/quotes/access";
 import { clientTexts } from "@/lib/i18n/catalogue";
 
 import type { DashboardText } from "./dashboard-text";
@@ -144,6 +145,7 @@ export async function DashboardScreen({ org, searchParams }: { org: string; sear
                   list={{ ...list, title: listTitle(list, t) }}
                   t={t}
                   locale={locale}
+                  quoteViewer={quoteViewer(ctx)}
                   base={base}
                   seeAll={filteredHref(`${base}/${list.list}`, list.filters)}
                   rows={() => dashboardRows(ctx, list, day)}

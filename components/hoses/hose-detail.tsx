@@ -21,6 +21,8 @@ import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
 import { canPrintLabels } from "@/lib/labels/access";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
+import { quoteViewer } from "@/lib/quotes/access";
+import { quoteTitleIn, quotesText } from "@/components/quotes/quote-text";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { HoseActionBar } from "./hose-action-bar";
 import { DocumentsTextProvider, HoseDocuments } from "./hose-documents";
@@ -261,7 +263,12 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             <ul className="mt-1 space-y-1">
               {openQuotes.map((q) => (
                 <li key={q.id} className="flex flex-wrap items-baseline gap-x-3 text-sm">
-                  <span>{t("openQuote", { title: q.title, date: date(q.createdAt) })}</span>
+                  <span>
+                    {t("openQuote", {
+                      title: quoteTitleIn(quoteViewer(ctx), q, quotesText(locale)),
+                      date: date(q.createdAt),
+                    })}
+                  </span>
                   <a
                     href={`${portalBase(ctx.organisation)}/quote-requests/${q.id}`}
                     className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline"

@@ -98,6 +98,7 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
                   mode: quoteSender.isDistributor ? "offer" : "request",
                   receiver: quoteReceiver,
                   quoteBase: `${portalBase(ctx.organisation)}/quote-requests`,
+                  text: { ...clientTexts(locale, "quoteHoses"), locale },
                 }
               : null
           }

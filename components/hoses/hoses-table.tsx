@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
 import { QuoteHosesButton } from "@/components/quotes/quote-hoses-button";
+import type { QuoteHosesText } from "@/components/quotes/quote-words";
 import type { ActionState } from "@/lib/actions/state";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
@@ -42,6 +43,8 @@ export type QuoteManyProps = {
   mode: "request" | "offer";
   receiver: { id: string; name: string } | null;
   quoteBase: string;
+  /** The quote dialog's words in the page's language. */
+  text: QuoteHosesText;
 };
 
 /** The one customer every ticked hose belongs to, or null (none ticked, or several customers). */
@@ -210,6 +213,7 @@ export function HosesTable({
         count={chosen.length || total}
         receiverName={quoteReceiver.name}
         quoteBase={quoteMany.quoteBase}
+        text={quoteMany.text}
       />
     ) : null;
   if (!labels)

@@ -4,9 +4,10 @@ import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import type { ActionState } from "@/lib/actions/state";
+import type { QuoteText } from "./quote-words";
 
 /** QuoteView's 'Mark as completed': on success the notice shows, the dialog closes and the list reloads. */
-export function CompleteQuoteButton({ action }: { action: () => Promise<ActionState> }) {
+export function CompleteQuoteButton({ action, text }: { action: () => Promise<ActionState>; text: QuoteText }) {
   const dialog = useRouteDialog();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<string[]>([]);
@@ -15,12 +16,12 @@ export function CompleteQuoteButton({ action }: { action: () => Promise<ActionSt
       <ErrorList messages={errors} />
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={dialog.close}>
-          Close
+          {text.close}
         </Button>
         <Button
           variant="success"
           pending={pending}
-          pendingLabel="Completing"
+          pendingLabel={text.completing}
           onClick={() =>
             startTransition(async () => {
               const result = await action();
@@ -29,7 +30,7 @@ export function CompleteQuoteButton({ action }: { action: () => Promise<ActionSt
             })
           }
         >
-          Mark as completed
+          {text.complete}
         </Button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 "use client";
 import { useState, useTransition } from "react";
+import { formatText } from "@/lib/i18n/format-text";
+import type { QuoteText } from "./quote-words";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
@@ -12,25 +14,6 @@ import { minorToDecimal } from "@/lib/quotes/money";
 import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/limits";
 import { QuantityField } from "./quantity-field";
 
-/** The price form's and the answer's texts, together for translation. */
-export const QUOTE_ANSWER_TEXT = {
-  priceHeading: "Price this quote",
-  price: (name: string, currency: string) => `Unit price of ${name} (${currency})`,
-  priceHint: "Per piece, for example 42.50",
-  pdf: "Offer document (PDF)",
-  pdfHint: "At most 10 MB. The customer can open it from the quote.",
-  validUntil: "Valid until",
-  message: "Message to the customer",
-  send: "Send priced quote",
-  sending: "Sending",
-  decideHeading: "Your answer",
-  note: "Note to the distributor",
-  accept: "Accept quote",
-  decline: "Decline quote",
-  answering: "Sending",
-} as const;
-
-const T = QUOTE_ANSWER_TEXT;
 type FormAction = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** Line i of the payload is the i-th open line: its errors belong to that line's fields. */
@@ -47,8 +30,10 @@ export function QuoteOfferForm({
   currency,
   lines,
   validUntil,
+  text: T,
 }: {
   action: FormAction;
+  text: QuoteText;
   currency: string;
   lines: Array<{ id: string; name: string; quantity: number; unitPriceMinor: number | null; closed: boolean }>;
   validUntil: string;
@@ -65,19 +50,19 @@ export function QuoteOfferForm({
           <legend className="sr-only">{line.name}</legend>
           <TextField
             name={`price-${line.id}`}
-            label={T.price(line.name, currency)}
+            label={formatText(T.unitPriceOf, { name: line.name, currency })}
             hint={T.priceHint}
             inputMode="decimal"
             autoComplete="off"
             defaultValue={value(
               `price-${line.id}`,
-              line.unitPriceMinor === null ? "" : minorToDecimal(line.unitPriceMinor, currency),
+              line.unitPriceMinor === null ? "" : decimalIn(minorToDecimal(line.unitPriceMinor, currency), T.locale),
             )}
             errors={lineError(state, i, "unitPriceMinor")}
           />
           <QuantityField
             id={line.id}
-            name={line.name}
+            label={formatText(T.quantityOf, { name: line.name })}
             defaultValue={value(`quantity-${line.id}`, String(line.quantity))}
             errors={lineError(state, i, "quantity")}
           />
@@ -92,8 +77,8 @@ export function QuoteOfferForm({
       />
       <TextAreaField
         name="message"
-        label={T.message}
-        optional
+        label={T.offerMessageLabel}
+        optional={T.optional}
         maxLength={QUOTE_MESSAGE_MAX}
         defaultValue={value("message", "")}
         errors={state.errors.message}
@@ -104,13 +89,22 @@ export function QuoteOfferForm({
         accept="application/pdf,.pdf"
         label={T.pdf}
         hint={T.pdfHint}
-        optional
+        optional={T.optional}
         errors={state.errors.pdf}
       />
       <ErrorList messages={notOnALine(state.errors)} />
-      <DialogFooter submitLabel={T.send} pending={pending} pendingLabel={T.sending} />
+      <DialogFooter submitLabel={T.sendPriced} pending={pending} pendingLabel={T.sending} cancelLabel={T.cancel} />
     </form>
   );
+}
+
+/**
+ * A price field's amount with the language's decimal mark (42,50 in German): the action reads a
+ * comma or a point alike (decimalToMinor).
+ */
+function decimalIn(amount: string, locale: string): string {
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+  return mark === "," ? amount.replace(".", ",") : amount;
 }
 
 /** The errors no field shows: not a line's price or quantity, nor the fields named below them. */
@@ -125,7 +119,9 @@ function notOnALine(errors: Record<string, string[]>): string[] {
 export function QuoteDecision({
   accept,
   decline,
+  text: T,
 }: {
+  text: QuoteText;
   accept: (prev: ActionState, formData: FormData) => Promise<ActionState>;
   decline: (prev: ActionState, formData: FormData) => Promise<ActionState>;
 }) {
@@ -147,17 +143,17 @@ export function QuoteDecision({
       <TextAreaField
         name="note"
         label={T.note}
-        optional
+        optional={T.optional}
         maxLength={QUOTE_MESSAGE_MAX}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
       <ErrorList messages={errors} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="danger" pending={pending} pendingLabel={T.answering} onClick={() => answer(decline)}>
+        <Button variant="danger" pending={pending} pendingLabel={T.sending} onClick={() => answer(decline)}>
           {T.decline}
         </Button>
-        <Button variant="success" pending={pending} pendingLabel={T.answering} onClick={() => answer(accept)}>
+        <Button variant="success" pending={pending} pendingLabel={T.sending} onClick={() => answer(accept)}>
           {T.accept}
         </Button>
       </div>

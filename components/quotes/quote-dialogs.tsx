@@ -4,25 +4,33 @@ import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { completeQuoteAction, createQuoteAction, decideQuoteAction, offerQuoteAction } from "@/lib/actions/quotes";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
-import { addDaysUtc, formatDate, today, toIsoDate } from "@/lib/dates";
+import { addDaysUtc, formatDateIn, today, toIsoDate } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
 import { AppError } from "@/lib/core/errors";
-import { hoseTitle, locationText } from "@/lib/hoses/screen";
 import { portalBase } from "@/lib/portal/menu";
-import { quoteActor } from "@/lib/quotes/access";
+import { quoteActor, quoteViewer } from "@/lib/quotes/access";
 import { quoteReceiverFor } from "@/lib/quotes/counterpart";
 import { resolveQuoteDeepLink, type QuoteDeepLink } from "@/lib/quotes/deep-link";
 import { getQuote } from "@/lib/quotes/get-quote";
 import { quotesScreen } from "@/lib/quotes/screen";
-import { quoteDialogTitle } from "@/lib/quotes/title";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/web/locale";
+import { hoseStateText } from "@/components/hoses/hose-state-text";
+import { hoseTitleIn, locationIn } from "@/components/hoses/hose-text";
 import { CompleteQuoteButton } from "./complete-quote-button";
 import { QuoteDecision, QuoteOfferForm } from "./quote-answer-forms";
 import { QuoteForm } from "./quote-form";
 import { QuoteLines } from "./quote-lines";
 import { QuoteStatusChip } from "./quote-status";
+import { quoteStatusIn, quoteTitleIn, quotesText } from "./quote-text";
+import type { QuoteText } from "./quote-words";
 
 type DialogProps = { org: string; mode: RouteDialogMode };
+
+/** The dialogs' words in the page's language (the `quote` catalogue namespace). */
+const quoteText = (locale: Locale): QuoteText => ({ ...clientTexts(locale, "quote"), locale });
 
 /** An offer's validity the price form suggests (the distributor may change it). */
 const OFFER_VALID_DAYS = 30;
@@ -36,51 +44,64 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
   requireAccess(ctx, quotesScreen(ctx).allowed);
   const base = portalBase(ctx.organisation);
   const listHref = `${base}/quote-requests`;
+  const locale = await pageLocale();
+  const text = quoteText(locale);
   const quote = await getQuote(ctx, id).catch(() => null);
   if (!quote) {
     return (
-      <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
-        <ErrorList messages={["This quote does not exist or is not available to you."]} />
+      <RouteDialog title={text.unableToLoad} mode={mode} listHref={listHref}>
+        <ErrorList messages={[text.quoteNotAvailable]} />
       </RouteDialog>
     );
   }
-  const hoseName = quote.hose ? hoseTitle(quote.hose) : null;
+  const state = hoseStateText(locale);
+  const quotes = quotesText(locale);
+  const hoseName = quote.hose ? hoseTitleIn(quote.hose, state) : null;
   return (
-    <RouteDialog title={quote.title} mode={mode} listHref={listHref}>
+    <RouteDialog title={quoteTitleIn(quoteViewer(ctx), quote, quotes)} mode={mode} listHref={listHref}>
       <div className="space-y-5">
         <DetailList
           items={[
-            { label: "Status", value: <QuoteStatusChip completedAt={quote.completedAt} status={quote.status} /> },
             {
-              label: "Hose",
+              label: text.status,
+              value: (
+                <QuoteStatusChip
+                  completedAt={quote.completedAt}
+                  status={quote.status}
+                  label={quoteStatusIn(quote, quotes)}
+                />
+              ),
+            },
+            {
+              label: text.hose,
               value:
                 quote.hose && hoseName ? (
                   <Link href={`${base}/hoses/${quote.hose.id}`} className="text-primary underline underline-offset-2">
                     {hoseName}
                   </Link>
                 ) : (
-                  "Hose removed"
+                  text.hoseRemoved
                 ),
             },
             {
-              label: "Location",
-              value: quote.hose ? locationText({ organisationZoneName: quote.hose.organisationZone }) : null,
+              label: text.location,
+              value: quote.hose ? locationIn({ organisationZoneName: quote.hose.organisationZone }, state) : null,
             },
             {
-              label: "Sent by",
+              label: text.sentBy,
               value: quote.requesterUser
                 ? `${quote.requesterUser.fullName}, ${quote.requesterOrganisation.name}`
                 : quote.requesterOrganisation.name,
             },
-            { label: "Sent to", value: quote.receiverOrganisation.name },
-            { label: "Date", value: formatDate(quote.createdAt) },
+            { label: text.sentTo, value: quote.receiverOrganisation.name },
+            { label: text.date, value: formatDateIn(quote.createdAt, locale) },
             ...(quote.completedAt && quote.completedUser
-              ? [{ label: "Completed by", value: quote.completedUser.fullName }]
+              ? [{ label: text.completedBy, value: quote.completedUser.fullName }]
               : []),
-            { label: "Message", value: <span className="whitespace-pre-wrap break-words">{quote.message}</span> },
+            { label: text.message, value: <span className="whitespace-pre-wrap break-words">{quote.message}</span> },
           ]}
         />
-        <QuoteLines quote={quote} />
+        <QuoteLines quote={quote} text={text} />
         {quote.canOffer ? (
           <QuoteOfferForm
             action={offerQuoteAction.bind(
@@ -91,6 +112,7 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
               quote.lines.filter((l) => !l.closedAt).map((l) => l.id),
             )}
             currency={quote.currency}
+            text={text}
             lines={quote.lines.map((l) => ({
               id: l.id,
               name: l.hoseName ?? l.tagId ?? `#${l.position}`,
@@ -105,9 +127,12 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
           <QuoteDecision
             accept={decideQuoteAction.bind(null, org, quote.id, "accept")}
             decline={decideQuoteAction.bind(null, org, quote.id, "decline")}
+            text={text}
           />
         ) : null}
-        {quote.canComplete ? <CompleteQuoteButton action={completeQuoteAction.bind(null, org, quote.id)} /> : null}
+        {quote.canComplete ? (
+          <CompleteQuoteButton action={completeQuoteAction.bind(null, org, quote.id)} text={text} />
+        ) : null}
       </div>
     </RouteDialog>
   );
@@ -123,16 +148,19 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
   const actor = quoteActor(ctx);
   requireAccess(ctx, actor !== null);
   const listHref = `${portalBase(ctx.organisation)}/hoses`;
+  const text = quoteText(await pageLocale());
   const hose = await getHose(ctx, hoseId).catch(() => null);
   if (!hose) {
     return (
-      <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
-        <ErrorList messages={["This hose does not exist or is not available to you."]} />
+      <RouteDialog title={text.unableToLoad} mode={mode} listHref={listHref}>
+        <ErrorList messages={[text.hoseNotAvailable]} />
       </RouteDialog>
     );
   }
   const receiver = await quoteReceiverFor(ctx, actor!, hose);
-  return <QuoteCreate org={org} mode={mode} listHref={listHref} actor={actor!} hose={hose} receiver={receiver} />;
+  return (
+    <QuoteCreate org={org} mode={mode} listHref={listHref} actor={actor!} hose={hose} receiver={receiver} text={text} />
+  );
 }
 
 /**
@@ -144,15 +172,16 @@ export async function QuoteDeepLinkDialog({ org, link, mode }: DialogProps & { l
   const ctx = await requirePortalCtx(org);
   requireAccess(ctx, quoteActor(ctx) !== null);
   const listHref = `${portalBase(ctx.organisation)}/quote-requests`;
+  const text = quoteText(await pageLocale());
   const found = link === "invalid" ? null : await resolveQuoteDeepLink(ctx, link).catch(notFoundAsNull);
   if (!found) {
     return (
-      <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
-        <ErrorList messages={["This hose or organisation does not exist or is not available to you."]} />
+      <RouteDialog title={text.unableToLoad} mode={mode} listHref={listHref}>
+        <ErrorList messages={[text.linkNotAvailable]} />
       </RouteDialog>
     );
   }
-  return <QuoteCreate org={org} mode={mode} listHref={listHref} {...found} />;
+  return <QuoteCreate org={org} mode={mode} listHref={listHref} {...found} text={text} />;
 }
 
 /** Only "not found" becomes the dialog's message; anything else is a real failure. */
@@ -168,43 +197,45 @@ function QuoteCreate({
   actor,
   hose,
   receiver,
+  text,
 }: DialogProps & {
+  text: QuoteText;
   listHref: string;
   actor: { isDistributor: boolean };
   hose: HoseDetail;
   receiver: { id: string; name: string } | null;
 }) {
   const problems = [
-    ...(hose.deletedAt ? ["This hose is archived."] : []),
-    ...(hose.hoseConfigurationId ? [] : ["A quote needs a hose with a configuration. Edit the hose to choose one."]),
-    ...(receiver
-      ? []
-      : [
-          actor.isDistributor
-            ? "This customer is no longer linked to your company."
-            : "Your company is not linked to a distributor yet.",
-        ]),
+    ...(hose.deletedAt ? [text.archived] : []),
+    ...(hose.hoseConfigurationId ? [] : [text.needsConfiguration]),
+    ...(receiver ? [] : [actor.isDistributor ? text.customerUnlinked : text.noDistributor]),
   ];
+  const state = hoseStateText(text.locale as Locale);
+  const title = hoseTitleIn(hose, state);
   return (
     <RouteDialog
-      title={quoteDialogTitle(actor.isDistributor)}
-      description={`${hoseTitle(hose)}, ${locationText(hose)}`}
+      title={actor.isDistributor ? text.offerTitle : text.requestTitle}
+      description={`${title}, ${locationIn(hose, state)}`}
       mode={mode}
       listHref={listHref}
     >
       <div className="space-y-5">
         <DetailList
           items={[
-            { label: actor.isDistributor ? "Offer to" : "Request from", value: receiver?.name ?? null },
-            { label: "Hose", value: hoseTitle(hose) },
-            { label: "Configuration", value: hose.hoseConfigurationName },
-            { label: "Location", value: locationText(hose) },
+            { label: actor.isDistributor ? text.offerTo : text.requestFrom, value: receiver?.name ?? null },
+            { label: text.hose, value: title },
+            { label: text.configuration, value: hose.hoseConfigurationName },
+            { label: text.location, value: locationIn(hose, state) },
           ]}
         />
         {problems.length || !receiver ? (
           <ErrorList messages={problems} />
         ) : (
-          <QuoteForm action={createQuoteAction.bind(null, org, hose.id, receiver.id)} offer={actor.isDistributor} />
+          <QuoteForm
+            action={createQuoteAction.bind(null, org, hose.id, receiver.id)}
+            offer={actor.isDistributor}
+            text={text}
+          />
         )}
       </div>
     </RouteDialog>

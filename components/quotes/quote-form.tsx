@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import type { QuoteText } from "./quote-words";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
@@ -10,7 +11,7 @@ import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/limits";
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** HoseQuote's form: the message (required, at most 2000 characters) to the receiving organisation. */
-export function QuoteForm({ action, offer }: { action: Action; offer: boolean }) {
+export function QuoteForm({ action, offer, text }: { action: Action; offer: boolean; text: QuoteText }) {
   const [state, formAction, pending] = useDialogForm(action, ["message"]);
   const [message, setMessage] = useState("");
   const errors = state.errors.message;
@@ -19,12 +20,10 @@ export function QuoteForm({ action, offer }: { action: Action; offer: boolean })
     <form action={formAction} noValidate className="space-y-5">
       <div>
         <label htmlFor="quote-message" className="mb-1 block text-sm font-medium">
-          Message
+          {text.message}
         </label>
         <p id="quote-message-hint" className="mb-2 text-sm text-muted">
-          {offer
-            ? "Describe what you can offer, for example a replacement or a spare."
-            : "Say what you need, for example a like-for-like replacement or spares."}
+          {offer ? text.messageHintOffer : text.messageHint}
         </p>
         <textarea
           id="quote-message"
@@ -45,9 +44,10 @@ export function QuoteForm({ action, offer }: { action: Action; offer: boolean })
       </div>
       <ErrorList messages={otherErrors(state.errors, ["message"])} />
       <DialogFooter
-        submitLabel={offer ? "Send offer" : "Send request"}
+        submitLabel={offer ? text.sendOffer : text.sendRequest}
         pending={pending}
-        pendingLabel="Sending"
+        pendingLabel={text.sending}
+        cancelLabel={text.cancel}
         submitDisabled={message.trim() === ""}
       />
     </form>

@@ -1,5 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { formatText } from "@/lib/i18n/format-text";
+import type { QuoteHosesText } from "./quote-words";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -10,31 +12,6 @@ import type { ActionState } from "@/lib/actions/state";
 import type { FilterValues } from "@/lib/lists/schemas";
 import { QUOTE_MESSAGE_MAX } from "@/lib/quotes/limits";
 import { QuantityField } from "./quantity-field";
-
-/** The hose list's multi-hose quote texts, together for translation. */
-export const QUOTE_HOSES_TEXT = {
-  ticked: (n: number) => `Request quote for ${n} hose${n === 1 ? "" : "s"}`,
-  offerTicked: (n: number) => `Offer quote for ${n} hose${n === 1 ? "" : "s"}`,
-  matching: "Request quote for matching hoses",
-  title: "Request quote",
-  offerTitle: "Offer quote",
-  description: (to: string, n: number, ticked: boolean) =>
-    ticked
-      ? `One quote from ${to} for the ${n} ticked hose${n === 1 ? "" : "s"}.`
-      : `One quote from ${to} for every hose the current filters match (${n}). Hoses without a configuration are left out.`,
-  offerDescription: (to: string, n: number) =>
-    `One quote to ${to} for the ${n} ticked hose${n === 1 ? "" : "s"}. You price the lines next.`,
-  quantities: "How many of each",
-  message: "Message",
-  hint: "Say what you need, for example like-for-like replacements at the next shutdown.",
-  offerHint: "Say what you propose, for example replacements before the next inspection.",
-  send: "Send request",
-  offerSend: "Create quote",
-  sending: "Sending",
-  cancel: "Cancel",
-} as const;
-
-const T = QUOTE_HOSES_TEXT;
 
 type Source = { hoseIds: string[] } | { filters: FilterValues };
 
@@ -61,7 +38,10 @@ export function QuoteHosesButton({
   count,
   receiverName,
   quoteBase,
+  text: T,
 }: {
+  /** The dialog's words in the page's language (the `quoteHoses` catalogue namespace). */
+  text: QuoteHosesText;
   action: Action;
   mode: "request" | "offer";
   source: Source;
@@ -94,10 +74,18 @@ export function QuoteHosesButton({
       open={open}
       onOpenChange={setOpen}
       title={offer ? T.offerTitle : T.title}
-      description={offer ? T.offerDescription(receiverName, count) : T.description(receiverName, count, ticked)}
+      description={formatText(
+        offer ? T.offerDescription : ticked ? T.description : T.descriptionMatching,
+        { to: receiverName, count },
+        T.locale,
+      )}
       trigger={
         <Button variant="secondary" disabled={count === 0}>
-          {offer ? T.offerTicked(count) : ticked ? T.ticked(count) : T.matching}
+          {offer
+            ? formatText(T.offerTicked, { count }, T.locale)
+            : ticked
+              ? formatText(T.ticked, { count }, T.locale)
+              : T.matching}
         </Button>
       }
     >
@@ -109,7 +97,7 @@ export function QuoteHosesButton({
               <QuantityField
                 key={line.hoseId}
                 id={line.hoseId}
-                name={line.name}
+                label={formatText(T.quantityOf, { name: line.name })}
                 defaultValue={state.values[`quantity-${line.hoseId}`] ?? "1"}
                 errors={state.errors[quantityError(i)]}
               />

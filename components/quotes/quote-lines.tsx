@@ -1,38 +1,26 @@
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
+import { formatText } from "@/lib/i18n/format-text";
 import { formatMoney } from "@/lib/quotes/money";
 import type { QuoteDetail } from "@/lib/quotes/schemas";
+import type { QuoteText } from "./quote-words";
 
-/** QuoteView's lines and history texts, together for translation. */
-export const QUOTE_LINES_TEXT = {
-  lines: "Hoses in this quote",
-  quantity: "Quantity",
-  unitPrice: "Unit price",
-  lineTotal: "Line total",
-  total: "Total",
-  validUntil: "Valid until",
-  notPriced: "Not priced yet",
-  fitted: "Replaced",
-  photo: (name: string) => `Latest photo of ${name}`,
-  tag: (tag: string) => `Tag ${tag}`,
-  offerMessage: "Offer message",
-  offerPdf: "Offer document",
-  declineReason: "Reason for declining",
-  history: "History",
-  events: {
-    requested: "Requested",
-    offered: "Priced",
-    accepted: "Accepted",
-    declined: "Declined",
-    completed: "Completed",
-    line_closed: "Hose replaced",
-  },
+/** A quantity in the language's digits; ungrouped, as it has always read (at most 1000). */
+export const quantityIn = (n: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: false }).format(n);
+
+const EVENTS = {
+  requested: "eventRequested",
+  offered: "eventOffered",
+  accepted: "eventAccepted",
+  declined: "eventDeclined",
+  completed: "eventCompleted",
+  line_closed: "eventLineClosed",
 } as const;
 
-const T = QUOTE_LINES_TEXT;
-
 /** The lines (specification, tag, photo, quantity, price), the offer's total and the history. */
-export function QuoteLines({ quote }: { quote: QuoteDetail }) {
-  const money = (minor: number | null) => (minor === null ? T.notPriced : formatMoney(minor, quote.currency));
+export function QuoteLines({ quote, text: T }: { quote: QuoteDetail; text: QuoteText }) {
+  const money = (minor: number | null) => (minor === null ? T.notPriced : formatMoney(minor, quote.currency, T.locale));
+  const date = (value: string) => formatDateIn(value, T.locale);
   return (
     <div className="space-y-5">
       <section aria-labelledby="quote-lines-heading">
@@ -48,7 +36,7 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
                   // eslint-disable-next-line @next/next/no-img-element -- a signed link to a private upload, not a static asset
                   <img
                     src={line.photo.url}
-                    alt={T.photo(name)}
+                    alt={formatText(T.photo, { name })}
                     className="h-16 w-16 shrink-0 rounded object-cover"
                     loading="lazy"
                   />
@@ -56,14 +44,18 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
                 <div className="min-w-0 flex-1 space-y-1 text-sm">
                   <p className="font-semibold">
                     {name}
-                    {line.tagId ? <span className="ml-2 font-mono text-xs text-muted">{T.tag(line.tagId)}</span> : null}
+                    {line.tagId ? (
+                      <span className="ml-2 font-mono text-xs text-muted">
+                        {formatText(T.tag, { tag: line.tagId })}
+                      </span>
+                    ) : null}
                     {line.closedAt ? <span className="ml-2 text-xs text-success">{T.fitted}</span> : null}
                   </p>
                   <p className="break-words text-muted">{line.specSummary}</p>
                   <dl className="flex flex-wrap gap-x-4 gap-y-1">
                     <div className="flex gap-1">
                       <dt className="text-muted">{T.quantity}:</dt>
-                      <dd>{line.quantity}</dd>
+                      <dd>{quantityIn(line.quantity, T.locale)}</dd>
                     </div>
                     <div className="flex gap-1">
                       <dt className="text-muted">{T.unitPrice}:</dt>
@@ -90,7 +82,7 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
             {quote.validUntil ? (
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">{T.validUntil}</dt>
-                <dd>{formatDate(quote.validUntil)}</dd>
+                <dd>{date(quote.validUntil)}</dd>
               </div>
             ) : null}
           </dl>
@@ -122,9 +114,9 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
         <ol className="space-y-1 text-sm" data-testid="quote-history">
           {quote.history.map((event, i) => (
             <li key={i}>
-              <span className="font-medium">{T.events[event.kind]}</span>{" "}
+              <span className="font-medium">{T[EVENTS[event.kind]]}</span>{" "}
               <span className="text-muted">
-                {formatDate(event.createdAt)}
+                {date(event.createdAt)}
                 {event.actorName ? ` · ${event.actorName}` : ""}
                 {event.organisationName ? `, ${event.organisationName}` : ""}
               </span>

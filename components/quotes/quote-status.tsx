@@ -1,7 +1,5 @@
 import { Chip, type ChipTone } from "@/components/ui/chip";
-import { formatDate } from "@/lib/dates";
-import { QUOTE_STATE_LABELS, type QuoteState } from "@/lib/quotes/status";
-import { quoteStatusText } from "@/lib/quotes/title";
+import type { QuoteState } from "@/lib/quotes/status";
 
 const TONES: Record<QuoteState, ChipTone> = {
   open: "primary",
@@ -14,10 +12,17 @@ const TONES: Record<QuoteState, ChipTone> = {
 
 /**
  * SPEC §4: a green chip 'Completed on {date}' once completed; 'Open' until then. Between the
- * two, a priced quote reads Offered, Accepted, Declined or Expired.
+ * two, a priced quote reads Offered, Accepted, Declined or Expired. `label` is those words in the
+ * page's language (quoteStatusIn, components/quotes/quote-text.ts).
  */
-export function QuoteStatusChip({ completedAt, status = "open" }: { completedAt: string | null; status?: QuoteState }) {
-  if (completedAt || status === "open")
-    return <Chip tone={completedAt ? "success" : "primary"}>{quoteStatusText(completedAt, formatDate)}</Chip>;
-  return <Chip tone={TONES[status]}>{QUOTE_STATE_LABELS[status]}</Chip>;
+export function QuoteStatusChip({
+  completedAt,
+  status = "open",
+  label,
+}: {
+  completedAt: string | null;
+  status?: QuoteState;
+  label: string;
+}) {
+  return <Chip tone={completedAt ? "success" : TONES[status]}>{label}</Chip>;
 }

@@ -2,22 +2,30 @@
 import Link from "next/link";
 import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions } from "@/components/lists/row-actions";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
+import { formatText } from "@/lib/i18n/format-text";
 import type { QuoteRow } from "@/lib/quotes/schemas";
 import { QuoteStatusChip } from "./quote-status";
+import type { QuotesText } from "./quote-text";
 
-export type QuoteListItem = QuoteRow & { links: { view: string } };
+/** A quote of the list, its title and status already in the page's language. */
+export type QuoteListItem = QuoteRow & { statusLabel: string; links: { view: string } };
+
+/** The list's words: the `quotes` catalogue namespace (templates filled in here) and the language. */
+type TableText = Omit<QuotesText, "locale"> & { locale: string };
 
 const EXCERPT = 120;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
-const hoseName = (q: QuoteRow) => q.hose?.name ?? (q.hose?.tagId ? `Tag ${q.hose.tagId}` : null);
+const hoseName = (q: QuoteRow, tag: string) =>
+  q.hose?.name ?? (q.hose?.tagId ? formatText(tag, { tagId: q.hose.tagId }) : null);
 
 /** The rows of the Quotes list (SPEC §2.5): title, hose, message excerpt, status with the date, 'View'. */
-export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
+export function QuotesTable({ rows, text }: { rows: QuoteListItem[]; text: TableText }) {
+  const date = (iso: string) => formatDateIn(iso, text.locale);
   const columns: DataColumn<QuoteListItem>[] = [
     {
       id: "title",
-      header: "Quote",
+      header: text.columnQuote,
       rowHeader: true,
       cell: (q) => (
         <div className="min-w-44">
@@ -29,47 +37,51 @@ export function QuotesTable({ rows }: { rows: QuoteListItem[] }) {
             {q.title}
           </Link>
           {q.requesterUser ? (
-            <span className="mt-0.5 block text-xs text-muted">By {q.requesterUser.fullName}</span>
+            <span className="mt-0.5 block text-xs text-muted">
+              {formatText(text.by, { name: q.requesterUser.fullName })}
+            </span>
           ) : null}
         </div>
       ),
     },
     {
       id: "hose",
-      header: "Hose",
+      header: text.columnHose,
       cell: (q) =>
         q.hose ? (
           <div className="min-w-36">
-            <span className="block">{hoseName(q)}</span>
-            <span className="block text-xs text-muted">{q.hose.organisationZone ?? "Uninstalled"}</span>
+            <span className="block">{hoseName(q, text.tag)}</span>
+            <span className="block text-xs text-muted">{q.hose.organisationZone ?? text.uninstalled}</span>
           </div>
         ) : (
-          <span className="text-muted">Hose removed</span>
+          <span className="text-muted">{text.hoseRemoved}</span>
         ),
     },
     {
       id: "message",
-      header: "Message",
+      header: text.columnMessage,
       cell: (q) => <p className="min-w-40 max-w-xs break-words">{excerpt(q.message)}</p>,
     },
     {
       // Status and date in one column, so the list fits a laptop without scrolling under the
       // pinned actions column (which would cover 'Completed on DD/MM/YYYY').
       id: "status",
-      header: "Status",
+      header: text.columnStatus,
       cell: (q) => (
         <div className="space-y-1">
-          <QuoteStatusChip completedAt={q.completedAt} status={q.status} />
-          <span className="block whitespace-nowrap text-xs text-muted">Sent {formatDate(q.createdAt)}</span>
+          <QuoteStatusChip completedAt={q.completedAt} status={q.status} label={q.statusLabel} />
+          <span className="block whitespace-nowrap text-xs text-muted">
+            {formatText(text.sent, { date: date(q.createdAt) })}
+          </span>
         </div>
       ),
     },
     actionsColumn((q) => (
       <RowActions
-        label={`Actions for ${q.title}, ${formatDate(q.createdAt)}`}
-        actions={[{ label: "View", href: q.links.view }]}
+        label={formatText(text.actionsFor, { title: q.title, date: date(q.createdAt) })}
+        actions={[{ label: text.view, href: q.links.view }]}
       />
     )),
   ];
-  return <DataTable caption="Quote requests" columns={columns} rows={rows} getRowId={(q) => q.id} />;
+  return <DataTable caption={text.title} columns={columns} rows={rows} getRowId={(q) => q.id} />;
 }

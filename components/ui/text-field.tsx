@@ -8,7 +8,8 @@ type TextFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name"> 
   /** Messages for this field from the action's error body. */
   errors?: string[];
   hint?: string;
-  optional?: boolean;
+  /** Marks the label "(optional)"; a string is that mark in the page's language. */
+  optional?: boolean | string;
 };
 
 /**
@@ -24,7 +25,9 @@ export function TextField({ name, label, errors, hint, optional, id, className =
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-muted"> {typeof optional === "string" ? optional : "(optional)"}</span>
+        ) : null}
       </label>
       <input
         id={inputId}

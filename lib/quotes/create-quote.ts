@@ -68,7 +68,11 @@ export function hoseProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: L
   const customerId = actor.isDistributor ? receiver.id : actor.id;
   const errors: string[] = [];
   if (hose.customerOrganisationId !== customerId)
-    errors.push(`This hose does not belong to ${actor.isDistributor ? receiver.name : "your organisation"}`);
+    errors.push(
+      actor.isDistributor
+        ? `This hose does not belong to ${receiver.name}`
+        : "This hose does not belong to your organisation",
+    );
   if (hose.deletedAt) errors.push("This hose is archived");
   if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
   return errors;

@@ -14,10 +14,21 @@ import { recordQuoteEvent } from "./quote-lines";
 import type { QuoteDecisionInput, QuoteRow } from "./schemas";
 import { canDecideFrom, QUOTE_STATE_LABELS, quoteState } from "./status";
 
+/**
+ * Why an answer is refused, by the state read ("changed": another answer won meanwhile). Each
+ * sentence written out whole, so the catalogue's `sentences` can say it in the user's language.
+ */
+const NOT_DECIDABLE: Record<string, string> = {
+  open: "This quote has not been priced yet",
+  accepted: "A quote that is accepted cannot be accepted or declined",
+  declined: "A quote that is declined cannot be accepted or declined",
+  expired: "A quote that is expired cannot be accepted or declined",
+  completed: "A quote that is completed cannot be accepted or declined",
+  changed: "A quote that is changed cannot be accepted or declined",
+};
+
 export const DECISION_NOT_ALLOWED = (state: string) =>
-  state === "Open"
-    ? "This quote has not been priced yet"
-    : `A quote that is ${state.toLowerCase()} cannot be accepted or declined`;
+  NOT_DECIDABLE[state.toLowerCase()] ?? `A quote that is ${state.toLowerCase()} cannot be accepted or declined`;
 
 /**
  * POST /quotes/{id}/accept and /decline: the customer side answers an offer that is still

@@ -19,7 +19,15 @@ import { quoteRowInclude, quoteSides, toQuoteRow } from "./quote-row";
 import type { QuoteOfferInput, QuoteRow } from "./schemas";
 import { canOfferFrom, QUOTE_STATE_LABELS, quoteState } from "./status";
 
-export const OFFER_NOT_ALLOWED = (state: string) => `A quote that is ${state.toLowerCase()} cannot be priced`;
+/** Why pricing is refused, by the state read; written out whole, as DECISION_NOT_ALLOWED's. */
+const NOT_PRICEABLE: Record<string, string> = {
+  accepted: "A quote that is accepted cannot be priced",
+  declined: "A quote that is declined cannot be priced",
+  completed: "A quote that is completed cannot be priced",
+  changed: "A quote that is changed cannot be priced",
+};
+export const OFFER_NOT_ALLOWED = (state: string) =>
+  NOT_PRICEABLE[state.toLowerCase()] ?? `A quote that is ${state.toLowerCase()} cannot be priced`;
 export const PRICE_EVERY_LINE = "Please price every open line of this quote";
 export const VALID_UNTIL_PAST = "The offer must be valid until today or later";
 export const OFFER_PDF_ONLY = "The offer document must be a PDF";

@@ -7,28 +7,42 @@
  */
 export type QuoteViewer = { organisationId: string; isDistributor: boolean } | null;
 
-export function quoteTitle(
-  viewer: QuoteViewer,
-  quote: {
-    requestorOrganisationId: string;
-    requesterOrganisationName: string;
-    receiverOrganisationName: string;
-    receiverOrganisationId: string;
-  },
-): string {
+type TitledQuote = {
+  requestorOrganisationId: string;
+  requesterOrganisationName: string;
+  receiverOrganisationName: string;
+  receiverOrganisationId: string;
+};
+
+/**
+ * Which of the SPEC §4 titles the viewer reads: the screens say it in the page's language from
+ * this, the API in English (quoteTitle).
+ */
+export type QuoteTitleKind = "offeredTo" | "requested" | "requestedFrom" | "offeredToProvide" | "sentTo";
+
+export function quoteTitleKind(viewer: QuoteViewer, quote: TitledQuote): QuoteTitleKind {
   const sent = viewer !== null && viewer.organisationId === quote.requestorOrganisationId;
   const received = viewer !== null && viewer.organisationId === quote.receiverOrganisationId;
-  if (viewer && viewer.isDistributor && (sent || received)) {
-    return sent
-      ? `Your company offered a quote to ${quote.receiverOrganisationName}`
-      : `${quote.requesterOrganisationName} requested a quote`;
+  if (viewer && viewer.isDistributor && (sent || received)) return sent ? "offeredTo" : "requested";
+  if (viewer && !viewer.isDistributor && (sent || received)) return sent ? "requestedFrom" : "offeredToProvide";
+  return "sentTo";
+}
+
+export function quoteTitle(viewer: QuoteViewer, quote: TitledQuote): string {
+  const requester = quote.requesterOrganisationName;
+  const receiver = quote.receiverOrganisationName;
+  switch (quoteTitleKind(viewer, quote)) {
+    case "offeredTo":
+      return `Your company offered a quote to ${receiver}`;
+    case "requested":
+      return `${requester} requested a quote`;
+    case "requestedFrom":
+      return `Your company requested a quote from ${receiver}`;
+    case "offeredToProvide":
+      return `${requester} offered to provide a quote`;
+    case "sentTo":
+      return `${requester} sent request to ${receiver}`;
   }
-  if (viewer && !viewer.isDistributor && (sent || received)) {
-    return sent
-      ? `Your company requested a quote from ${quote.receiverOrganisationName}`
-      : `${quote.requesterOrganisationName} offered to provide a quote`;
-  }
-  return `${quote.requesterOrganisationName} sent request to ${quote.receiverOrganisationName}`;
 }
 
 /** The HoseQuote dialog title (SPEC §4): 'Offer quote' for a distributor, 'Request quote' otherwise. */

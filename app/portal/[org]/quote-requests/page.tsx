@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { QuoteDeepLinkDialog } from "@/components/quotes/quote-dialogs";
-import { QuotesScreen } from "@/components/quotes/quotes-screen";
+import { QuotesScreen, quotesMetadata } from "@/components/quotes/quotes-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
 import { quoteDeepLink } from "@/lib/quotes/deep-link";
 
 type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchParams> };
 
-export const metadata: Metadata = { title: "Quote requests" };
+/** The list's title in the page's language. */
+export const generateMetadata = quotesMetadata;
 
 /** SPEC §2.5 Quotes; with ?hoseId=&quoteOrganisationId= (SPEC §2.1) the quote dialog over it. */
 export default async function QuoteRequestsPage({ params, searchParams }: Props) {
