@@ -3,6 +3,7 @@ import { LogoutGuard } from "@/components/pwa/logout-guard";
 import { PageCacheScope } from "@/components/pwa/page-cache-scope";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { NoticeToast } from "@/components/ui/notice-toast";
+import { noticeTexts } from "@/components/ui/ui-text";
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/core/ctx";
@@ -81,7 +82,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
             </div>
           ) : null}
         </header>
-        <NoticeToast />
+        <NoticeToast text={noticeTexts(locale)} />
         <ErrorTrackingUser userId={ctx.user.id} />
         <PageCacheScope />
         <LogoutGuard userId={ctx.user.id} />
