@@ -100,7 +100,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pt-8 lg:px-8 lg:pb-8"
         >
-          <OfflineInspections userId={ctx.user.id} />
+          <OfflineInspections userId={ctx.user.id} text={{ ...clientTexts(locale, "outbox"), locale }} />
           {children}
         </main>
         {/* On a phone the scanner stays in thumb reach at the bottom of every page. */}
