@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { validateAction } from "@/lib/actions/auth";
-import { PASSWORD_HINT } from "@/lib/auth/schemas";
 import type { ValidationPurpose } from "@/lib/auth/schemas";
 import { SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -11,6 +10,25 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
 const FIELDS = ["password", "passwordConfirmation", "acceptTerms"] as const;
+
+/** The form's texts in the page's language (the `validate` catalogue namespace, translated on the server). */
+export type ValidateText = {
+  confirming: string;
+  confirmEmail: string;
+  password: string;
+  passwordHint: string;
+  confirmPassword: string;
+  terms: string;
+  iAccept: string;
+  licenceAgreement: string;
+  licenceTitle: string;
+  privacyPolicy: string;
+  privacyTitle: string;
+  saving: string;
+  createPassword: string;
+  resetPassword: string;
+  close: string;
+};
 
 /**
  * /validate/{token} (SPEC §2.5 ValidateEmail): create a password (accepting the licence and the
@@ -24,6 +42,8 @@ export function ValidateForm({
   requiresTerms,
   terms,
   privacy,
+  intro,
+  text,
 }: {
   token: string;
   purpose: ValidationPurpose;
@@ -32,6 +52,9 @@ export function ValidateForm({
   /** The client's rich text, already sanitised and rendered on the server. */
   terms: React.ReactNode;
   privacy: React.ReactNode;
+  /** What the form asks, with the email address in bold, in the page's language. */
+  intro: React.ReactNode;
+  text: ValidateText;
 }) {
   const [state, formAction, pending] = useActionForm(validateAction);
   const [licenceAccepted, setLicenceAccepted] = useState(false);
@@ -42,12 +65,10 @@ export function ValidateForm({
     return (
       <form action={formAction} className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <p className="text-sm">
-          Confirm <strong>{email}</strong> as the new email address of your account. You will then login with it.
-        </p>
+        <p className="text-sm">{intro}</p>
         <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-        <SubmitButton pending={pending} pendingLabel="Confirming" className="w-full">
-          Confirm email address
+        <SubmitButton pending={pending} pendingLabel={text.confirming} className="w-full">
+          {text.confirmEmail}
         </SubmitButton>
       </form>
     );
@@ -57,24 +78,21 @@ export function ValidateForm({
   return (
     <form action={formAction} className="space-y-4" noValidate>
       <input type="hidden" name="token" value={token} />
-      <p className="text-sm text-muted">
-        {purpose === "create-password" ? "Create the password of your account" : "Choose a new password for"}{" "}
-        <strong className="text-ink">{email}</strong>.
-      </p>
+      <p className="text-sm text-muted">{intro}</p>
       {/* The username field lets password managers save the pair under the right account. */}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
       <TextField
         name="password"
-        label="Password"
+        label={text.password}
         type="password"
         autoComplete="new-password"
         required
-        hint={PASSWORD_HINT}
+        hint={text.passwordHint}
         errors={state.errors.password}
       />
       <TextField
         name="passwordConfirmation"
-        label="Confirm password"
+        label={text.confirmPassword}
         type="password"
         autoComplete="new-password"
         required
@@ -82,14 +100,15 @@ export function ValidateForm({
       />
       {requiresTerms ? (
         <fieldset className="space-y-3" aria-describedby={termsErrorId}>
-          <legend className="mb-1 text-sm font-medium">Terms</legend>
+          <legend className="mb-1 text-sm font-medium">{text.terms}</legend>
           <TermsCheckbox
             id="accept-licence"
             checked={licenceAccepted}
             onChange={setLicenceAccepted}
-            label="I accept the"
-            document="licence agreement"
-            title="Licence agreement"
+            label={text.iAccept}
+            document={text.licenceAgreement}
+            title={text.licenceTitle}
+            closeLabel={text.close}
           >
             {terms}
           </TermsCheckbox>
@@ -97,9 +116,10 @@ export function ValidateForm({
             id="accept-privacy"
             checked={privacyAccepted}
             onChange={setPrivacyAccepted}
-            label="I accept the"
-            document="privacy policy"
-            title="Privacy policy"
+            label={text.iAccept}
+            document={text.privacyPolicy}
+            title={text.privacyTitle}
+            closeLabel={text.close}
           >
             {privacy}
           </TermsCheckbox>
@@ -108,8 +128,8 @@ export function ValidateForm({
         </fieldset>
       ) : null}
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <SubmitButton pending={pending} pendingLabel="Saving" disabled={!accepted} className="w-full">
-        {purpose === "create-password" ? "Create password" : "Reset password"}
+      <SubmitButton pending={pending} pendingLabel={text.saving} disabled={!accepted} className="w-full">
+        {purpose === "create-password" ? text.createPassword : text.resetPassword}
       </SubmitButton>
     </form>
   );
@@ -123,6 +143,7 @@ function TermsCheckbox({
   label,
   document,
   title,
+  closeLabel,
   children,
 }: {
   id: string;
@@ -131,6 +152,7 @@ function TermsCheckbox({
   label: string;
   document: string;
   title: string;
+  closeLabel: string;
   children: React.ReactNode;
 }) {
   return (
@@ -153,6 +175,7 @@ function TermsCheckbox({
         <label htmlFor={id}>{label}</label>{" "}
         <Dialog
           title={title}
+          closeLabel={closeLabel}
           wide
           trigger={
             <button type="button" className="font-medium text-primary underline underline-offset-2">

@@ -5,7 +5,11 @@ import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { getClient } from "@/lib/clients";
 import { THEMES } from "@/lib/clients/schemas";
 import { AppError } from "@/lib/core/errors";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 import { ClientForm, DeleteClientForm } from "./client-forms";
+
+const texts = async () => clientTexts(await pageLocale(), "clients");
 
 type Props = { org: string; mode: RouteDialogMode };
 const listHref = (org: string) => `/portal/${org}/clients`;
@@ -28,22 +32,30 @@ async function load(org: string, id: string) {
 
 export async function AddClientDialog({ org, mode }: Props) {
   await guard(org);
+  const text = await texts();
   return (
-    <RouteDialog title="Add client" mode={mode} listHref={listHref(org)}>
-      <ClientForm action={createClientAction.bind(null, org)} themes={THEMES} submitLabel="Add client" />
+    <RouteDialog title={text.addClient} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
+      <ClientForm
+        action={createClientAction.bind(null, org)}
+        themes={THEMES}
+        submitLabel={text.addClient}
+        text={text}
+      />
     </RouteDialog>
   );
 }
 
 export async function EditClientDialog({ org, mode, clientId }: Props & { clientId: string }) {
   const c = await load(org, clientId);
+  const text = await texts();
   return (
-    <RouteDialog title="Edit client" mode={mode} listHref={listHref(org)}>
+    <RouteDialog title={text.editClient} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
       <ClientForm
         action={updateClientAction.bind(null, org, c.id)}
         initial={c}
         themes={THEMES}
-        submitLabel="Save client"
+        submitLabel={text.saveClient}
+        text={text}
       />
     </RouteDialog>
   );
@@ -51,9 +63,10 @@ export async function EditClientDialog({ org, mode, clientId }: Props & { client
 
 export async function DeleteClientDialog({ org, mode, clientId }: Props & { clientId: string }) {
   const c = await load(org, clientId);
+  const text = await texts();
   return (
-    <RouteDialog title="Delete client" mode={mode} listHref={listHref(org)}>
-      <DeleteClientForm action={deleteClientAction.bind(null, org, c.id)} name={c.name} />
+    <RouteDialog title={text.deleteClient} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
+      <DeleteClientForm action={deleteClientAction.bind(null, org, c.id)} name={c.name} text={text} />
     </RouteDialog>
   );
 }

@@ -6,7 +6,11 @@ import { FieldError, describedBy } from "@/components/ui/field-error";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
+import type { Messages } from "@/lib/i18n/catalogue";
 import { ThemePicker } from "./theme-picker";
+
+/** Manage clients' texts in the page's language (the `clients` catalogue namespace). */
+export type ClientsText = Record<keyof Messages["clients"], string>;
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -47,11 +51,13 @@ export function ClientForm({
   initial,
   themes,
   submitLabel,
+  text,
 }: {
   action: Action;
   initial?: ClientFormValues;
   themes: readonly number[];
   submitLabel: string;
+  text: ClientsText;
 }) {
   const [state, formAction, pending] = useDialogForm(action, FIELDS);
   const v = (key: Exclude<(typeof FIELDS)[number], "hostnames" | "theme" | "logo">) =>
@@ -63,10 +69,10 @@ export function ClientForm({
   const fieldErrorKeys = Object.keys(state.errors).filter((k) => k.startsWith("hostnames"));
   return (
     <form action={formAction} noValidate className="space-y-5">
-      <TextField name="name" label="Name" required autoFocus defaultValue={v("name")} errors={state.errors.name} />
+      <TextField name="name" label={text.name} required autoFocus defaultValue={v("name")} errors={state.errors.name} />
       <TextField
         name="primaryUrl"
-        label="Primary URL"
+        label={text.primaryUrl}
         type="url"
         required
         placeholder="https://portal.example.com"
@@ -75,7 +81,7 @@ export function ClientForm({
       />
       <div>
         <label htmlFor={hostsId} className="mb-1 block text-sm font-medium">
-          Hostnames
+          {text.hostnames}
         </label>
         <textarea
           id={hostsId}
@@ -88,7 +94,7 @@ export function ClientForm({
           className={`block w-full rounded-md border bg-surface px-3 py-2 text-base shadow-xs focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 ${hostsError ? "border-error" : "border-line"}`}
         />
         <p id={`${hostsId}-hint`} className="mt-1 text-sm text-muted">
-          One per line, without scheme or port (e.g. portal.example.com). Each hostname belongs to one client only.
+          {text.hostnamesHint}
         </p>
         <FieldError id={hostsError} messages={hostErrors} />
       </div>
@@ -97,18 +103,19 @@ export function ClientForm({
         themes={themes}
         defaultValue={Number(state.values.theme ?? initial?.theme ?? 1)}
         errors={state.errors.theme}
+        text={text}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="contactName"
-          label="Contact name"
+          label={text.contactName}
           optional
           defaultValue={v("contactName")}
           errors={state.errors.contactName}
         />
         <TextField
           name="contactEmail"
-          label="Contact email"
+          label={text.contactEmail}
           type="email"
           optional
           defaultValue={v("contactEmail")}
@@ -116,30 +123,36 @@ export function ClientForm({
         />
         <TextField
           name="contactPhone"
-          label="Contact phone"
+          label={text.contactPhone}
           type="tel"
           optional
           defaultValue={v("contactPhone")}
           errors={state.errors.contactPhone}
         />
-        <TextField name="website" label="Website" optional defaultValue={v("website")} errors={state.errors.website} />
+        <TextField
+          name="website"
+          label={text.website}
+          optional
+          defaultValue={v("website")}
+          errors={state.errors.website}
+        />
       </div>
-      {initial ? <LogoField hasLogo={initial.hasLogo ?? false} errors={state.errors.logo} /> : null}
+      {initial ? <LogoField hasLogo={initial.hasLogo ?? false} errors={state.errors.logo} text={text} /> : null}
       <ErrorList messages={otherErrors(state.errors, [...FIELDS, ...fieldErrorKeys])} />
-      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel={text.saving} cancelLabel={text.cancel} />
     </form>
   );
 }
 
 /** The client's logo: a new image replaces it; the type is checked on the server by content. */
-function LogoField({ hasLogo, errors }: { hasLogo: boolean; errors?: string[] }) {
+function LogoField({ hasLogo, errors, text }: { hasLogo: boolean; errors?: string[]; text: ClientsText }) {
   const id = useId();
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Logo</legend>
+      <legend className="text-sm font-medium">{text.logo}</legend>
       <label htmlFor={id} className="block text-sm text-muted">
-        {hasLogo ? "Replace the logo" : "Upload a logo"} (PNG, JPEG, WebP or GIF, at most 512 KB)
+        {hasLogo ? text.replaceLogo : text.uploadLogo} {text.logoTypes}
       </label>
       <input
         id={id}
@@ -152,7 +165,7 @@ function LogoField({ hasLogo, errors }: { hasLogo: boolean; errors?: string[] })
       />
       {hasLogo ? (
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="removeLogo" className="h-4 w-4" /> Remove the current logo
+          <input type="checkbox" name="removeLogo" className="h-4 w-4" /> {text.removeLogo}
         </label>
       ) : null}
       <FieldError id={errorId} messages={errors ?? []} />
@@ -161,16 +174,32 @@ function LogoField({ hasLogo, errors }: { hasLogo: boolean; errors?: string[] })
 }
 
 /** ClientDelete: deleting a client deletes all of its data. */
-export function DeleteClientForm({ action, name }: { action: () => Promise<ActionState>; name: string }) {
+export function DeleteClientForm({
+  action,
+  name,
+  text,
+}: {
+  action: () => Promise<ActionState>;
+  name: string;
+  text: ClientsText;
+}) {
+  const [before, after = ""] = text.deleteQuestion.split("{name}");
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        Delete <strong>{name}</strong>? All of its organisations, users, hoses and documents are deleted too. This
-        cannot be undone.
+        {before}
+        <strong>{name}</strong>
+        {after}
       </p>
       <ErrorList messages={otherErrors(state.errors, [])} />
-      <DialogFooter submitLabel="Delete client" pending={pending} pendingLabel="Deleting" variant="danger" />
+      <DialogFooter
+        submitLabel={text.deleteClient}
+        pending={pending}
+        pendingLabel={text.deleting}
+        variant="danger"
+        cancelLabel={text.cancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { FieldError } from "@/components/ui/field-error";
+import { formatText } from "@/lib/i18n/format-text";
 
 /**
  * Theme 1-4 as radios, each showing the theme's own colours: the swatches carry data-theme, so
@@ -9,15 +10,18 @@ export function ThemePicker({
   themes,
   defaultValue,
   errors,
+  text,
 }: {
   themes: readonly number[];
   defaultValue?: number;
   errors?: string[];
+  /** "Theme" and "Theme {number}" in the page's language. */
+  text: { theme: string; themeNumber: string };
 }) {
   const errorId = errors?.length ? "theme-error" : undefined;
   return (
     <fieldset aria-describedby={errorId}>
-      <legend className="mb-2 text-sm font-medium">Theme</legend>
+      <legend className="mb-2 text-sm font-medium">{text.theme}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {themes.map((t) => (
           <label
@@ -32,7 +36,7 @@ export function ThemePicker({
                 defaultChecked={defaultValue === t}
                 className="h-4 w-4 accent-primary"
               />
-              Theme {t}
+              {formatText(text.themeNumber, { number: t })}
             </span>
             <span data-theme={t} aria-hidden className="flex gap-1">
               <span className="h-6 flex-1 rounded bg-primary" />

@@ -5,7 +5,9 @@ import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { canUseCompliancePacks } from "@/lib/compliance/access";
 import { loadPackScreen } from "@/lib/compliance/pack-screen";
 import { portalBase } from "@/lib/portal/menu";
-import { CompliancePacks } from "./compliance-packs";
+import { CompliancePacks, type ComplianceText } from "./compliance-packs";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 
 /**
  * Compliance packs: pick the customer (client admins and distributors; the choice
@@ -25,12 +27,11 @@ export async function CompliancePacksScreen({
   requireAccess(ctx, canUseCompliancePacks(ctx));
   const screen = await loadPackScreen(ctx, customerId);
   const base = portalBase(ctx.organisation);
+  const locale = await pageLocale();
+  const text: ComplianceText = { ...clientTexts(locale, "compliance"), locale };
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Compliance packs"
-        description="A PDF for auditors and insurers: every hose of a customer or site with its status, last inspection, next due date and inspection history, in your brand."
-      />
+      <PageHeader title={text.title} description={text.description} />
       {screen.pickCustomer ? (
         <CustomerPicker
           path={`${base}/compliance-packs`}
@@ -39,9 +40,7 @@ export async function CompliancePacksScreen({
         />
       ) : null}
       {!screen.customer && screen.pickCustomer ? (
-        <InfoPanel>
-          {screen.customers.length ? "Choose a customer to create its compliance pack." : "No customers found."}
-        </InfoPanel>
+        <InfoPanel>{screen.customers.length ? text.chooseCustomer : text.noCustomers}</InfoPanel>
       ) : null}
       <CompliancePacks
         key={screen.customer?.id ?? "all"}
@@ -50,6 +49,7 @@ export async function CompliancePacksScreen({
         sites={screen.sites.map((s) => ({ value: s.id, label: s.trailName }))}
         initialSite={screen.sites.some((s) => s.id === siteId) ? siteId : null}
         initialPacks={screen.packs}
+        text={text}
       />
     </div>
   );

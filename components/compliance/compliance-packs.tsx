@@ -7,27 +7,26 @@ import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { InfoPanel } from "@/components/ui/status-message";
 import { apiRequest } from "@/lib/browser/api";
-import { PACK_EXPIRED_NOTE } from "@/lib/compliance/limits";
+import { PACK_FILE_RETENTION_DAYS } from "@/lib/compliance/limits";
 import type { CompliancePackDto } from "@/lib/compliance/schemas";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
+import type { Messages } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
 
-/** The screen's words, in one place. */
-const TEXT = {
-  from: "Period from",
-  to: "Period to",
-  fromHint: "dd/mm/yyyy; blank: twelve months before the last day",
-  toHint: "dd/mm/yyyy; blank: today",
-  period: (from: string, to: string) => `Period ${formatDate(from)} to ${formatDate(to)}`,
-  downloadJson: "Download JSON",
-  downloadJsonOf: (title: string) => `Download JSON of ${title}`,
-};
+/**
+ * The screen's words in the page's language (the `compliance` catalogue namespace), with the
+ * language; templates ({name}, {title}) are filled in here.
+ */
+export type ComplianceText = Record<keyof Messages["compliance"], string> & { locale: string };
 
 /** How often a pack that is queued or being built is asked for again. */
 const POLL_MS = 1000;
 
-/** 340 KB, 2.1 MB */
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** 340 KB, 2.1 MB (2,1 MB in German) */
+const fileSize = (bytes: number, locale: string) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 
 const active = (p: CompliancePackDto) => p.status === "QUEUED" || p.status === "RUNNING";
 
@@ -42,7 +41,9 @@ export function CompliancePacks({
   sites,
   initialSite,
   initialPacks,
+  text,
 }: {
+  text: ComplianceText;
   organisationId: string;
   customer: { id: string; name: string } | null;
   sites: SelectOption[];
@@ -74,7 +75,11 @@ export function CompliancePacks({
       if (finished.length)
         setAnnouncement(
           finished
-            .map((f) => `${f.siteName ?? "All sites"}: ${f.status === "DONE" ? "ready to download" : "failed"}`)
+            .map((f) =>
+              formatText(f.status === "DONE" ? text.readyToDownload : text.failedAnnouncement, {
+                site: f.siteName ?? text.allSites,
+              }),
+            )
             .join(". "),
         );
       setPacks((list) => list.map((p) => fresh.find((f) => f.id === p.id) ?? p));
@@ -84,7 +89,7 @@ export function CompliancePacks({
       clearTimeout(timer);
     };
     // Each answer gives a new list: the next poll is scheduled after it.
-  }, [runningKey, packs, organisationId]);
+  }, [runningKey, packs, organisationId, text]);
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
@@ -97,7 +102,7 @@ export function CompliancePacks({
       org: organisationId,
       method: "POST",
       body: { organisationId: customer.id, siteId: site || null, from: day("from"), to: day("to") },
-      fallback: "The pack could not be requested, please try again",
+      fallback: text.requestFailed,
     });
     setPending(false);
     if (!res.ok) {
@@ -107,17 +112,17 @@ export function CompliancePacks({
     const pack = res.data;
     // The same pack already in the queue comes back as is: shown once, at the top.
     setPacks((list) => [pack, ...list.filter((p) => p.id !== pack.id)]);
-    showNotice(res.message ?? "The compliance pack is being prepared");
+    showNotice(res.message ?? text.beingPrepared);
   }
 
   async function download(pack: CompliancePackDto, format: "pdf" | "json") {
     setErrors({});
     const res = await apiRequest<{ url?: string }>(`/compliance-packs/${pack.id}/download?format=${format}`, {
       org: organisationId,
-      fallback: "The download could not start, please try again",
+      fallback: text.downloadFailed,
     });
     if (!res.ok || !res.data?.url) {
-      setErrors(res.ok ? { global: ["The download could not start, please try again"] } : res.errors);
+      setErrors(res.ok ? { global: [text.downloadFailed] } : res.errors);
       return;
     }
     // The link answers with Content-Disposition: attachment, so the page stays.
@@ -133,22 +138,22 @@ export function CompliancePacks({
       {customer ? (
         <form
           onSubmit={create}
-          aria-label={`New compliance pack of ${customer.name}`}
+          aria-label={formatText(text.newPackOf, { name: customer.name })}
           className="grid max-w-3xl gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
         >
           <SelectField
             name="siteId"
-            label="Site"
-            placeholder="All sites"
+            label={text.site}
+            placeholder={text.allSites}
             options={sites}
             value={site}
             onChange={(e) => setSite(e.currentTarget.value)}
-            hint={`Hoses of ${customer.name} in this site and its zones, or all of them.`}
+            hint={formatText(text.siteHint, { name: customer.name })}
           />
-          <DateField name="from" label={TEXT.from} hint={TEXT.fromHint} errors={errors.from} optional />
-          <DateField name="to" label={TEXT.to} hint={TEXT.toHint} errors={errors.to} optional />
-          <Button type="submit" pending={pending} pendingLabel="Requesting" className="lg:mb-7">
-            Create compliance pack
+          <DateField name="from" label={text.from} hint={text.fromHint} errors={errors.from} optional />
+          <DateField name="to" label={text.to} hint={text.toHint} errors={errors.to} optional />
+          <Button type="submit" pending={pending} pendingLabel={text.requesting} className="lg:mb-7">
+            {text.create}
           </Button>
         </form>
       ) : null}
@@ -158,14 +163,20 @@ export function CompliancePacks({
       </p>
       <section aria-labelledby="packs-heading" className="space-y-3">
         <h2 id="packs-heading" className="text-lg font-semibold">
-          {customer ? `Packs of ${customer.name}` : "Recent packs"}
+          {customer ? formatText(text.packsOf, { name: customer.name }) : text.recentPacks}
         </h2>
         {packs.length === 0 ? (
-          <InfoPanel>No compliance packs yet.</InfoPanel>
+          <InfoPanel>{text.noPacks}</InfoPanel>
         ) : (
           <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
             {packs.map((p) => (
-              <PackItem key={p.id} pack={p} showCustomer={!customer} onDownload={(format) => download(p, format)} />
+              <PackItem
+                key={p.id}
+                pack={p}
+                showCustomer={!customer}
+                onDownload={(format) => download(p, format)}
+                text={text}
+              />
             ))}
           </ul>
         )}
@@ -178,56 +189,68 @@ function PackItem({
   pack: p,
   showCustomer,
   onDownload,
+  text,
 }: {
   pack: CompliancePackDto;
   showCustomer: boolean;
   onDownload: (format: "pdf" | "json") => void;
+  text: ComplianceText;
 }) {
-  const title = `${showCustomer ? `${p.organisationName}: ` : ""}${p.siteName ?? "All sites"}`;
+  const title = `${showCustomer ? `${p.organisationName}: ` : ""}${p.siteName ?? text.allSites}`;
+  const date = (value: string) => formatDateIn(value, text.locale);
+  const number = (n: number) => n.toLocaleString(text.locale);
   const percent = p.hosesTotal ? Math.round((p.hosesDone / p.hosesTotal) * 100) : 0;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" aria-label={title}>
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium break-words">{title}</p>
-        <p className="text-sm">{TEXT.period(p.periodFrom, p.periodTo)}</p>
+        <p className="text-sm">{formatText(text.period, { from: date(p.periodFrom), to: date(p.periodTo) })}</p>
         <p className="text-sm text-muted">
-          Requested by {p.requestedByName} on {formatDate(p.createdAt)}
-          {p.status === "DONE" ? ` - ${p.hosesTotal.toLocaleString("en-GB")} hoses` : ""}
-          {p.status === "DONE" && p.size ? `, ${fileSize(p.size)}` : ""}
+          {formatText(text.requestedBy, { name: p.requestedByName, date: date(p.createdAt) })}
+          {p.status === "DONE" ? formatText(text.hoseCount, { count: number(p.hosesTotal) }) : ""}
+          {p.status === "DONE" && p.size ? `, ${fileSize(p.size, text.locale)}` : ""}
         </p>
         {active(p) ? (
           <div className="max-w-sm space-y-1">
             <div
               role="progressbar"
-              aria-label={`Progress of ${title}`}
+              aria-label={formatText(text.progressOf, { title })}
               aria-valuemin={0}
               aria-valuemax={p.hosesTotal}
               aria-valuenow={p.hosesDone}
-              aria-valuetext={`${p.hosesDone} of ${p.hosesTotal} hoses`}
+              aria-valuetext={formatText(text.hosesOf, { done: p.hosesDone, total: p.hosesTotal })}
               className="h-2 w-full overflow-hidden rounded-full bg-line"
             >
               <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${percent}%` }} />
             </div>
             <p className="text-sm">
               {p.status === "QUEUED"
-                ? "Queued"
-                : `Building: ${p.hosesDone.toLocaleString("en-GB")} of ${p.hosesTotal.toLocaleString("en-GB")} hoses`}
+                ? text.queued
+                : formatText(text.building, { done: number(p.hosesDone), total: number(p.hosesTotal) })}
             </p>
           </div>
         ) : null}
-        {p.status === "FAILED" ? (
-          <p className="text-sm text-error">This pack could not be built. Please create it again.</p>
+        {p.status === "FAILED" ? <p className="text-sm text-error">{text.failed}</p> : null}
+        {p.status === "EXPIRED" ? (
+          <p className="text-sm text-muted">{formatText(text.expired, { days: PACK_FILE_RETENTION_DAYS })}</p>
         ) : null}
-        {p.status === "EXPIRED" ? <p className="text-sm text-muted">{PACK_EXPIRED_NOTE}</p> : null}
       </div>
       {p.status === "DONE" ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => onDownload("pdf")} aria-label={`Download PDF of ${title}`}>
-            Download PDF
+          <Button
+            variant="secondary"
+            onClick={() => onDownload("pdf")}
+            aria-label={formatText(text.downloadPdfOf, { title })}
+          >
+            {text.downloadPdf}
           </Button>
           {p.hasJson ? (
-            <Button variant="secondary" onClick={() => onDownload("json")} aria-label={TEXT.downloadJsonOf(title)}>
-              {TEXT.downloadJson}
+            <Button
+              variant="secondary"
+              onClick={() => onDownload("json")}
+              aria-label={formatText(text.downloadJsonOf, { title })}
+            >
+              {text.downloadJson}
             </Button>
           ) : null}
         </div>

@@ -9,53 +9,27 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/actions/integrations";
 import type { ApiKeyRow } from "@/lib/integrations/schemas";
+import type { Messages } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
 import { CopySecret } from "./copy-secret";
 
-const TEXT = {
-  heading: "API keys",
-  intro:
-    "A request with the header X-Api-Key acts for the key's organisation: a read key sees what the organisation sees; a write key can also record inspections, edit hoses and request quotes. A key never manages users, settings or keys.",
-  name: "Key name",
-  nameHint: "Say what uses it, e.g. 'Stock ERP'",
-  scope: "Scope",
-  scopes: [
-    { value: "read", label: "Read" },
-    { value: "write", label: "Write" },
-  ],
-  organisation: "Organisation",
-  create: "Create API key",
-  creating: "Creating key",
-  createdTitle: (name: string) => `Your new key ${name}`,
-  createdHint: "Copy it now: it is shown only this once.",
-  none: "No API keys yet.",
-  caption: "API keys",
-  columns: {
-    name: "Name",
-    scope: "Scope",
-    organisation: "Organisation",
-    created: "Created",
-    lastUsed: "Last used",
-    actions: "Actions",
-  },
-  never: "Never",
-  revoke: "Revoke",
-  revokeTitle: (name: string) => `Revoke the key ${name}?`,
-  revokeDescription: "Every request made with it will be refused from now on. This cannot be undone.",
-  cancel: "Cancel",
-  revoking: "Revoking",
-};
+/** The screen's texts in the page's language (the `integrations` catalogue namespace), with the language. */
+export type IntegrationsText = Record<keyof Messages["integrations"], string> & { locale: string };
 
 const FIELDS = ["name", "scope", "organisationId"] as const;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : TEXT.never);
+const when = (iso: string | null, text: IntegrationsText) =>
+  iso ? new Date(iso).toLocaleString(text.locale) : text.never;
 
 export function ApiKeysPanel({
   org,
   keys,
   organisations,
+  text,
 }: {
   org: string;
   keys: ApiKeyRow[];
   organisations: Array<{ id: string; name: string }> | null;
+  text: IntegrationsText;
 }) {
   const router = useRouter();
   const [state, action, pending] = useActionForm<{ name: string; key: string }>(createApiKeyAction.bind(null, org), [
@@ -69,17 +43,22 @@ export function ApiKeysPanel({
   return (
     <section aria-labelledby="api-keys-heading" className="space-y-4">
       <h2 id="api-keys-heading" className="text-lg font-semibold">
-        {TEXT.heading}
+        {text.keysHeading}
       </h2>
-      <p className="text-sm text-muted">{TEXT.intro}</p>
+      <p className="text-sm text-muted">{text.keysIntro}</p>
       {created ? (
-        <CopySecret title={TEXT.createdTitle(created.name)} hint={TEXT.createdHint} secret={created.key} />
+        <CopySecret
+          title={formatText(text.keyCreatedTitle, { name: created.name })}
+          hint={text.createdHint}
+          secret={created.key}
+          text={text}
+        />
       ) : null}
       <form action={action} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
         <TextField
           name="name"
-          label={TEXT.name}
-          hint={TEXT.nameHint}
+          label={text.keyName}
+          hint={text.keyNameHint}
           required
           maxLength={100}
           defaultValue={state.ok ? "" : state.values.name}
@@ -87,43 +66,46 @@ export function ApiKeysPanel({
         />
         <SelectField
           name="scope"
-          label={TEXT.scope}
-          options={TEXT.scopes}
+          label={text.scope}
+          options={[
+            { value: "read", label: text.scopeRead },
+            { value: "write", label: text.scopeWrite },
+          ]}
           defaultValue="read"
           errors={state.errors.scope}
         />
         {organisations ? (
           <SelectField
             name="organisationId"
-            label={TEXT.organisation}
+            label={text.organisation}
             options={organisations.map((o) => ({ value: o.id, label: o.name }))}
             errors={state.errors.organisationId}
           />
         ) : null}
-        <SubmitButton pending={pending} pendingLabel={TEXT.creating}>
-          {TEXT.create}
+        <SubmitButton pending={pending} pendingLabel={text.creatingKey}>
+          {text.createKey}
         </SubmitButton>
         <div className="sm:col-span-3">
           <ErrorList messages={state.ok ? [] : otherErrors(state.errors, FIELDS)} />
         </div>
       </form>
       {keys.length === 0 ? (
-        <p className="text-sm text-muted">{TEXT.none}</p>
+        <p className="text-sm text-muted">{text.noKeys}</p>
       ) : (
-        <ul aria-label={TEXT.caption} className="divide-y divide-line rounded border border-line">
+        <ul aria-label={text.keysHeading} className="divide-y divide-line rounded border border-line">
           {keys.map((key) => (
             <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words">{key.name}</p>
                 <p className="text-muted">
-                  {TEXT.columns.scope}: {key.scope === "read" ? "Read" : "Write"} · <code>{key.prefix}…</code>
+                  {text.scope}: {key.scope === "read" ? text.scopeRead : text.scopeWrite} · <code>{key.prefix}…</code>
                   {organisations ? ` · ${key.organisationName}` : ""}
                 </p>
                 <p className="text-muted">
-                  {TEXT.columns.lastUsed}: {when(key.lastUsedAt)}
+                  {text.lastUsed}: {when(key.lastUsedAt, text)}
                 </p>
               </div>
-              <RevokeKey org={org} id={key.id} name={key.name} />
+              <RevokeKey org={org} id={key.id} name={key.name} text={text} />
             </li>
           ))}
         </ul>
@@ -132,15 +114,16 @@ export function ApiKeysPanel({
   );
 }
 
-function RevokeKey({ org, id, name }: { org: string; id: string; name: string }) {
+function RevokeKey({ org, id, name, text }: { org: string; id: string; name: string; text: IntegrationsText }) {
   return (
     <ConfirmActionDialog
-      title={TEXT.revokeTitle(name)}
-      description={TEXT.revokeDescription}
-      triggerLabel={`${TEXT.revoke} ${name}`}
-      actionLabel={TEXT.revoke}
-      pendingLabel={TEXT.revoking}
-      cancelLabel={TEXT.cancel}
+      title={formatText(text.revokeTitle, { name })}
+      description={text.revokeDescription}
+      triggerLabel={formatText(text.revokeName, { name })}
+      actionLabel={text.revoke}
+      pendingLabel={text.revoking}
+      cancelLabel={text.cancel}
+      closeLabel={text.close}
       run={() => revokeApiKeyAction(org, id)}
     />
   );

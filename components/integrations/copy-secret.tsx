@@ -2,10 +2,19 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-const TEXT = { copy: "Copy", copied: "Copied" };
-
 /** A secret shown once (a new API key, a webhook's signing secret), with a copy button. */
-export function CopySecret({ title, hint, secret }: { title: string; hint: string; secret: string }) {
+export function CopySecret({
+  title,
+  hint,
+  secret,
+  text,
+}: {
+  title: string;
+  hint: string;
+  secret: string;
+  /** The button's words in the page's language. */
+  text: { copy: string; copied: string };
+}) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -29,7 +38,7 @@ export function CopySecret({ title, hint, secret }: { title: string; hint: strin
           className="w-full min-w-0 rounded border border-line bg-surface px-2 py-1 font-mono text-sm"
         />
         <Button variant="secondary" onClick={copy}>
-          {copied ? TEXT.copied : TEXT.copy}
+          {copied ? text.copied : text.copy}
         </Button>
       </div>
     </div>

@@ -11,12 +11,8 @@ import { WEBHOOK_EVENTS } from "@/lib/integrations/schemas";
 import { listQueryFromSearchParams } from "@/lib/lists/route-query";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { WebhooksPanel } from "./webhooks-panel";
-
-const TEXT = {
-  title: "Integrations",
-  description:
-    "API keys let your ERP or a script use the API for this organisation; webhooks push events to your systems as they happen.",
-};
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 
 /** How many keys, webhooks and recent deliveries per webhook the screen shows. */
 const SHOWN = 100;
@@ -43,16 +39,19 @@ export async function IntegrationsScreen({ org }: { org: string }) {
   );
   // The organisation picker only where there is a choice (client admins acting for none).
   const choices = organisations.length > 1 || org === "admin" ? organisations : null;
+  const locale = await pageLocale();
+  const text = { ...clientTexts(locale, "integrations"), locale };
   return (
     <div className="mx-auto max-w-4xl space-y-8">
-      <PageHeader title={TEXT.title} description={TEXT.description} />
-      <ApiKeysPanel org={org} keys={keys.items} organisations={choices} />
+      <PageHeader title={text.title} description={text.description} />
+      <ApiKeysPanel org={org} keys={keys.items} organisations={choices} text={text} />
       <WebhooksPanel
         org={org}
         webhooks={webhooks.items}
         deliveries={Object.fromEntries(deliveries)}
         events={[...WEBHOOK_EVENTS]}
         organisations={choices}
+        text={text}
       />
     </div>
   );

@@ -17,35 +17,9 @@ import {
 } from "@/lib/actions/integrations";
 import type { ActionState } from "@/lib/actions/state";
 import type { WebhookDeliveryRow, WebhookRow } from "@/lib/integrations/schemas";
+import { formatText } from "@/lib/i18n/format-text";
+import type { IntegrationsText } from "./api-keys-panel";
 import { CopySecret } from "./copy-secret";
-
-const TEXT = {
-  heading: "Webhooks",
-  intro:
-    "The portal POSTs the events you choose to your URL, signed per the Standard Webhooks specification with the secret shown when you add it. A receiver that fails is tried again with growing delays.",
-  url: "URL",
-  urlHint: "https://… of your system's receiver",
-  events: "Events",
-  organisation: "Organisation",
-  add: "Add webhook",
-  adding: "Adding webhook",
-  createdTitle: "Signing secret of the new webhook",
-  createdHint: "Copy it now: it is shown only this once.",
-  none: "No webhooks yet.",
-  list: "Webhooks",
-  log: "Recent deliveries",
-  noDeliveries: "Nothing sent yet.",
-  sendTest: "Send test",
-  resend: "Resend",
-  remove: "Delete",
-  removeTitle: "Delete this webhook?",
-  removeDescription: "Its delivery log goes with it and nothing more is sent to this URL.",
-  cancel: "Cancel",
-  removing: "Deleting",
-  status: { pending: "Pending", succeeded: "Delivered", failed: "Failed" } as Record<string, string>,
-  attempts: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`,
-  response: (code: number | null) => (code === null ? "no answer" : `HTTP ${code}`),
-};
 
 const FIELDS = ["url", "events", "organisationId"] as const;
 
@@ -55,8 +29,10 @@ export function WebhooksPanel({
   deliveries,
   events,
   organisations,
+  text,
 }: {
   org: string;
+  text: IntegrationsText;
   webhooks: WebhookRow[];
   deliveries: Record<string, WebhookDeliveryRow[]>;
   events: string[];
@@ -75,16 +51,18 @@ export function WebhooksPanel({
   return (
     <section aria-labelledby="webhooks-heading" className="space-y-4">
       <h2 id="webhooks-heading" className="text-lg font-semibold">
-        {TEXT.heading}
+        {text.hooksHeading}
       </h2>
-      <p className="text-sm text-muted">{TEXT.intro}</p>
-      {created ? <CopySecret title={TEXT.createdTitle} hint={TEXT.createdHint} secret={created.secret} /> : null}
+      <p className="text-sm text-muted">{text.hooksIntro}</p>
+      {created ? (
+        <CopySecret title={text.hookCreatedTitle} hint={text.createdHint} secret={created.secret} text={text} />
+      ) : null}
       <form action={action} className="space-y-4">
         <TextField
           name="url"
           type="url"
-          label={TEXT.url}
-          hint={TEXT.urlHint}
+          label={text.url}
+          hint={text.urlHint}
           required
           maxLength={2000}
           defaultValue={state.ok ? "" : state.values.url}
@@ -92,7 +70,7 @@ export function WebhooksPanel({
         />
         <CheckboxList
           name="events"
-          legend={TEXT.events}
+          legend={text.events}
           options={events.map((e) => ({ value: e, label: e }))}
           value={chosen}
           onChange={setChosen}
@@ -101,20 +79,20 @@ export function WebhooksPanel({
         {organisations ? (
           <SelectField
             name="organisationId"
-            label={TEXT.organisation}
+            label={text.organisation}
             options={organisations.map((o) => ({ value: o.id, label: o.name }))}
             errors={state.errors.organisationId}
           />
         ) : null}
         <ErrorList messages={state.ok ? [] : otherErrors(state.errors, FIELDS)} />
-        <SubmitButton pending={pending} pendingLabel={TEXT.adding}>
-          {TEXT.add}
+        <SubmitButton pending={pending} pendingLabel={text.addingWebhook}>
+          {text.addWebhook}
         </SubmitButton>
       </form>
       {webhooks.length === 0 ? (
-        <p className="text-sm text-muted">{TEXT.none}</p>
+        <p className="text-sm text-muted">{text.noWebhooks}</p>
       ) : (
-        <ul aria-label={TEXT.list} className="space-y-4">
+        <ul aria-label={text.hooksHeading} className="space-y-4">
           {webhooks.map((hook) => (
             <li key={hook.id} className="space-y-3 rounded border border-line p-3">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -126,11 +104,11 @@ export function WebhooksPanel({
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <ActionButton label={TEXT.sendTest} run={() => sendTestWebhookAction(org, hook.id)} />
-                  <DeleteWebhook org={org} id={hook.id} url={hook.url} />
+                  <ActionButton label={text.sendTest} run={() => sendTestWebhookAction(org, hook.id)} />
+                  <DeleteWebhook org={org} id={hook.id} url={hook.url} text={text} />
                 </div>
               </div>
-              <DeliveryLog org={org} rows={deliveries[hook.id] ?? []} />
+              <DeliveryLog org={org} rows={deliveries[hook.id] ?? []} text={text} />
             </li>
           ))}
         </ul>
@@ -139,22 +117,29 @@ export function WebhooksPanel({
   );
 }
 
-function DeliveryLog({ org, rows }: { org: string; rows: WebhookDeliveryRow[] }) {
+function DeliveryLog({ org, rows, text }: { org: string; rows: WebhookDeliveryRow[]; text: IntegrationsText }) {
+  const status: Record<string, string> = {
+    pending: text.statusPending,
+    succeeded: text.statusSucceeded,
+    failed: text.statusFailed,
+  };
   return (
     <div>
-      <h3 className="text-sm font-medium">{TEXT.log}</h3>
+      <h3 className="text-sm font-medium">{text.recentDeliveries}</h3>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted">{TEXT.noDeliveries}</p>
+        <p className="text-sm text-muted">{text.noDeliveries}</p>
       ) : (
         <ul className="divide-y divide-line text-sm">
           {rows.map((d) => (
             <li key={d.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
               <span className="min-w-0">
-                <span className="font-medium">{d.type}</span> · {TEXT.status[d.status]} · {TEXT.attempts(d.attempts)} ·{" "}
-                {TEXT.response(d.responseCode)} · {new Date(d.createdAt).toLocaleString()}
+                <span className="font-medium">{d.type}</span> · {status[d.status]} ·{" "}
+                {formatText(text.attempts, { count: d.attempts }, text.locale)} ·{" "}
+                {d.responseCode === null ? text.noAnswer : formatText(text.httpCode, { code: d.responseCode })} ·{" "}
+                {new Date(d.createdAt).toLocaleString(text.locale)}
               </span>
               {d.status === "pending" ? null : (
-                <ActionButton label={TEXT.resend} run={() => resendWebhookDeliveryAction(org, d.id)} />
+                <ActionButton label={text.resend} run={() => resendWebhookDeliveryAction(org, d.id)} />
               )}
             </li>
           ))}
@@ -188,15 +173,16 @@ function ActionButton({ label, run }: { label: string; run: () => Promise<Action
   );
 }
 
-function DeleteWebhook({ org, id, url }: { org: string; id: string; url: string }) {
+function DeleteWebhook({ org, id, url, text }: { org: string; id: string; url: string; text: IntegrationsText }) {
   return (
     <ConfirmActionDialog
-      title={TEXT.removeTitle}
-      description={TEXT.removeDescription}
-      triggerLabel={`${TEXT.remove} ${url}`}
-      actionLabel={TEXT.remove}
-      pendingLabel={TEXT.removing}
-      cancelLabel={TEXT.cancel}
+      title={text.deleteTitle}
+      description={text.deleteDescription}
+      triggerLabel={formatText(text.deleteUrl, { url })}
+      actionLabel={text.delete}
+      pendingLabel={text.deleting}
+      cancelLabel={text.cancel}
+      closeLabel={text.close}
       run={() => deleteWebhookAction(org, id)}
     />
   );

@@ -10,6 +10,10 @@ import { getManufacturer } from "@/lib/manufacturers";
 import { DeleteManufacturerForm, ManufacturerForm } from "./manufacturer-forms";
 import { notFound } from "next/navigation";
 import { AppError } from "@/lib/core/errors";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
+
+const texts = async () => clientTexts(await pageLocale(), "manufacturers");
 
 type Props = { org: string; mode: RouteDialogMode };
 
@@ -35,21 +39,24 @@ async function load(org: string, id: string) {
 
 export async function AddManufacturerDialog({ org, mode }: Props) {
   await guard(org);
+  const text = await texts();
   return (
-    <RouteDialog title="Add manufacturer" mode={mode} listHref={listHref(org)}>
-      <ManufacturerForm action={createManufacturerAction.bind(null, org)} submitLabel="Add manufacturer" />
+    <RouteDialog title={text.add} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
+      <ManufacturerForm action={createManufacturerAction.bind(null, org)} submitLabel={text.add} text={text} />
     </RouteDialog>
   );
 }
 
 export async function EditManufacturerDialog({ org, mode, manufacturerId }: Props & { manufacturerId: string }) {
   const row = await load(org, manufacturerId);
+  const text = await texts();
   return (
-    <RouteDialog title="Edit manufacturer" mode={mode} listHref={listHref(org)}>
+    <RouteDialog title={text.editTitle} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
       <ManufacturerForm
         action={updateManufacturerAction.bind(null, org, row.id)}
         name={row.name}
-        submitLabel="Save manufacturer"
+        submitLabel={text.save}
+        text={text}
       />
     </RouteDialog>
   );
@@ -57,9 +64,10 @@ export async function EditManufacturerDialog({ org, mode, manufacturerId }: Prop
 
 export async function DeleteManufacturerDialog({ org, mode, manufacturerId }: Props & { manufacturerId: string }) {
   const row = await load(org, manufacturerId);
+  const text = await texts();
   return (
-    <RouteDialog title="Delete manufacturer" mode={mode} listHref={listHref(org)}>
-      <DeleteManufacturerForm action={deleteManufacturerAction.bind(null, org, row.id)} name={row.name} />
+    <RouteDialog title={text.deleteTitle} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
+      <DeleteManufacturerForm action={deleteManufacturerAction.bind(null, org, row.id)} name={row.name} text={text} />
     </RouteDialog>
   );
 }

@@ -4,25 +4,43 @@ import { ErrorList } from "@/components/ui/error-list";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
+import type { Messages } from "@/lib/i18n/catalogue";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
+
+/** The screen's texts in the page's language (the `manufacturers` catalogue namespace). */
+export type ManufacturersText = Record<keyof Messages["manufacturers"], string>;
+
+/** A text whose {name} is drawn in bold. */
+function withName(template: string, name: string) {
+  const [before, after = ""] = template.split("{name}");
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
+  );
+}
 
 /** ManufacturerAdd / ManufacturerEdit: the name; a duplicate shows under the field. */
 export function ManufacturerForm({
   action,
   name,
   submitLabel,
+  text,
 }: {
   action: Action;
   name?: string;
   submitLabel: string;
+  text: ManufacturersText;
 }) {
   const [state, formAction, pending] = useDialogForm(action, ["name"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
       <TextField
         name="name"
-        label="Name"
+        label={text.name}
         required
         autoFocus
         maxLength={100}
@@ -30,21 +48,33 @@ export function ManufacturerForm({
         errors={state.errors.name}
       />
       <ErrorList messages={otherErrors(state.errors, ["name"])} />
-      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel={text.saving} cancelLabel={text.cancel} />
     </form>
   );
 }
 
 /** ManufacturerDelete: a confirmation; what was recorded on configurations and hoses stays. */
-export function DeleteManufacturerForm({ action, name }: { action: () => Promise<ActionState>; name: string }) {
+export function DeleteManufacturerForm({
+  action,
+  name,
+  text,
+}: {
+  action: () => Promise<ActionState>;
+  name: string;
+  text: ManufacturersText;
+}) {
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">
-      <p>
-        Delete <strong>{name}</strong>? Configurations and hoses that already name this manufacturer keep the name.
-      </p>
+      <p>{withName(text.deleteQuestion, name)}</p>
       <ErrorList messages={otherErrors(state.errors, [])} />
-      <DialogFooter submitLabel="Delete" pending={pending} pendingLabel="Deleting" variant="danger" />
+      <DialogFooter
+        submitLabel={text.delete}
+        pending={pending}
+        pendingLabel={text.deleting}
+        variant="danger"
+        cancelLabel={text.cancel}
+      />
     </form>
   );
 }

@@ -7,6 +7,9 @@ import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { clientSettingsAccess } from "@/lib/clients/access";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { listManufacturers } from "@/lib/manufacturers";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { filtersIn } from "@/lib/i18n/list-filters";
+import { pageLocale } from "@/lib/web/locale";
 import { ManufacturersTable } from "./manufacturers-table";
 
 /** SPEC §2.5 ClientManufacturers (guard clientAdminRole): the list under its dialog routes. */
@@ -17,26 +20,31 @@ export async function ManufacturersScreen({ org, searchParams }: { org: string; 
   // Like Client settings: a system admin who is not a client admin of this client reads only.
   const { canSave } = clientSettingsAccess(ctx);
   const { meta, items } = await loadList(() => listManufacturers(ctx, query));
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "manufacturers");
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Manufacturers"
+        title={text.title}
         actions={
           canSave ? (
             <ButtonLink href={`/portal/${org}/client-manufacturers/add`} scroll={false}>
-              Add new manufacturer
+              {text.addNew}
             </ButtonLink>
           ) : undefined
         }
       />
       {canSave ? null : (
         <InfoPanel className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p>You are a system admin but not a client admin of this system, so the manufacturers are read-only.</p>
-          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>Login as admin</ButtonLink>
+          <p>{text.readOnly}</p>
+          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>{text.loginAsAdmin}</ButtonLink>
         </InfoPanel>
       )}
-      <ListView meta={meta}>
-        <ManufacturersTable rows={items} organisationId={org} canManage={canSave} />
+      <ListView
+        meta={meta ? { ...meta, filters: filtersIn(meta.filters, locale) } : null}
+        text={{ ...clientTexts(locale, "list"), locale }}
+      >
+        <ManufacturersTable rows={items} organisationId={org} canManage={canSave} text={text} />
       </ListView>
     </div>
   );

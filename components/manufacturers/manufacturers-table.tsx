@@ -1,6 +1,8 @@
 "use client";
 import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/data-table";
 import { RowActions } from "@/components/lists/row-actions";
+import { formatText } from "@/lib/i18n/format-text";
+import type { ManufacturersText } from "./manufacturer-forms";
 
 export type ManufacturerRow = { id: string; name: string };
 
@@ -9,24 +11,28 @@ export function ManufacturersTable({
   rows,
   organisationId,
   canManage,
+  text,
 }: {
   rows: ManufacturerRow[];
   organisationId: string;
   canManage: boolean;
+  text: ManufacturersText;
 }) {
   const base = `/portal/${organisationId}/client-manufacturers`;
-  const columns: DataColumn<ManufacturerRow>[] = [{ id: "name", header: "Name", rowHeader: true, cell: (r) => r.name }];
+  const columns: DataColumn<ManufacturerRow>[] = [
+    { id: "name", header: text.name, rowHeader: true, cell: (r) => r.name },
+  ];
   if (canManage)
     columns.push(
       actionsColumn((r) => (
         <RowActions
-          label={`Actions for ${r.name}`}
+          label={formatText(text.actionsFor, { name: r.name })}
           actions={[
-            { label: "Edit", href: `${base}/${r.id}` },
-            { label: "Delete", tone: "danger", href: `${base}/${r.id}/delete` },
+            { label: text.edit, href: `${base}/${r.id}` },
+            { label: text.delete, tone: "danger", href: `${base}/${r.id}/delete` },
           ]}
         />
       )),
     );
-  return <DataTable caption="Manufacturers" columns={columns} rows={rows} getRowId={(r) => r.id} />;
+  return <DataTable caption={text.title} columns={columns} rows={rows} getRowId={(r) => r.id} />;
 }

@@ -4,16 +4,20 @@ import { useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { archiveOrganisationAction } from "@/lib/actions/organisations";
+import { formatText } from "@/lib/i18n/format-text";
+import type { OrganisationsText } from "./organisations-text";
 
 /** 'Archive {organisation}' or 'Don't archive'; errors stay in the dialog. */
 export function ArchiveOrganisationForm({
   organisationId,
   id,
   name,
+  text,
 }: {
   organisationId: string;
   id: string;
   name: string;
+  text: OrganisationsText;
 }) {
   const dialog = useRouteDialog();
   const [state, action, pending] = useDialogForm(archiveOrganisationAction.bind(null, organisationId, id));
@@ -23,10 +27,10 @@ export function ArchiveOrganisationForm({
       <ErrorList messages={errors} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={dialog.close}>
-          Don&apos;t archive
+          {text.dontArchive}
         </Button>
-        <Button type="submit" variant="danger" pending={pending} pendingLabel="Archiving">
-          Archive {name}
+        <Button type="submit" variant="danger" pending={pending} pendingLabel={text.archiving}>
+          {formatText(text.archiveName, { name })}
         </Button>
       </div>
     </form>

@@ -8,20 +8,53 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
 const FIELDS = ["name", "contactName", "contactEmail", "addressLine1", "addressLine2", "town", "postCode"] as const;
 
-const TYPES = [
-  { value: "true", label: "Distributor", description: "You supply, fit and inspect hoses for your customers." },
-  {
-    value: "false",
-    label: "Customer",
-    description: "You run the equipment: you track your own hoses and ask distributors for quotes.",
-  },
-] as const;
+/** The form's texts in the page's language (the `createOrganisation` catalogue namespace). */
+export const CREATE_ORGANISATION_TEXT = {
+  step1: "Step 1 of 2: type of organisation",
+  typeLegend: "Is your organisation a distributor or a customer?",
+  distributor: "Distributor",
+  distributorDescription: "You supply, fit and inspect hoses for your customers.",
+  customer: "Customer",
+  customerDescription: "You run the equipment: you track your own hoses and ask distributors for quotes.",
+  next: "Next",
+  step2: "Step 2 of 2: business information",
+  creatingDistributor: "Creating a <strong>distributor</strong> organisation.",
+  creatingCustomer: "Creating a <strong>customer</strong> organisation.",
+  name: "Organisation name",
+  contactName: "Contact name",
+  contactEmail: "Contact email",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  town: "Town",
+  postCode: "Post code",
+  back: "Back",
+  creating: "Creating organisation",
+  create: "Create organisation",
+};
+export type CreateOrganisationText = typeof CREATE_ORGANISATION_TEXT;
+
+/** A text with one <strong>…</strong> part, drawn with the strong part in bold. */
+function withStrong(template: string) {
+  const match = /^(.*)<strong>(.*)<\/strong>(.*)$/s.exec(template);
+  if (!match) return template;
+  return (
+    <>
+      {match[1]}
+      <strong className="text-ink">{match[2]}</strong>
+      {match[3]}
+    </>
+  );
+}
 
 /**
  * SPEC §2.5 OrganisationCreate: first the type (Distributor or Customer), then the business
  * information. The action goes to the new organisation's portal with its account code.
  */
-export function CreateOrganisationForm() {
+export function CreateOrganisationForm({ text = CREATE_ORGANISATION_TEXT }: { text?: CreateOrganisationText }) {
+  const TYPES = [
+    { value: "true", label: text.distributor, description: text.distributorDescription },
+    { value: "false", label: text.customer, description: text.customerDescription },
+  ] as const;
   const [state, formAction, pending] = useActionForm(createOrganisationAction, FIELDS);
   const [type, setType] = useState<"true" | "false" | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
@@ -41,10 +74,10 @@ export function CreateOrganisationForm() {
     return (
       <div className="space-y-6">
         <h2 ref={stepHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          Step 1 of 2: type of organisation
+          {text.step1}
         </h2>
         <fieldset>
-          <legend className="mb-3 text-sm text-muted">Is your organisation a distributor or a customer?</legend>
+          <legend className="mb-3 text-sm text-muted">{text.typeLegend}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {TYPES.map((t) => (
               <label
@@ -71,7 +104,7 @@ export function CreateOrganisationForm() {
         </fieldset>
         <div className="flex justify-end">
           <Button onClick={() => goTo(2)} disabled={type === null}>
-            Next
+            {text.next}
           </Button>
         </div>
       </div>
@@ -81,15 +114,15 @@ export function CreateOrganisationForm() {
   return (
     <form action={formAction} className="space-y-4" noValidate>
       <h2 ref={stepHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-        Step 2 of 2: business information
+        {text.step2}
       </h2>
       <p className="text-sm text-muted">
-        Creating a <strong className="text-ink">{type === "true" ? "distributor" : "customer"}</strong> organisation.
+        {withStrong(type === "true" ? text.creatingDistributor : text.creatingCustomer)}
       </p>
       <input type="hidden" name="isDistributor" value={type ?? ""} />
       <TextField
         name="name"
-        label="Organisation name"
+        label={text.name}
         autoComplete="organization"
         required
         defaultValue={state.values.name}
@@ -98,7 +131,7 @@ export function CreateOrganisationForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="contactName"
-          label="Contact name"
+          label={text.contactName}
           autoComplete="name"
           required
           defaultValue={state.values.contactName}
@@ -106,7 +139,7 @@ export function CreateOrganisationForm() {
         />
         <TextField
           name="contactEmail"
-          label="Contact email"
+          label={text.contactEmail}
           type="email"
           autoComplete="email"
           required
@@ -116,7 +149,7 @@ export function CreateOrganisationForm() {
       </div>
       <TextField
         name="addressLine1"
-        label="Address line 1"
+        label={text.addressLine1}
         autoComplete="address-line1"
         required
         defaultValue={state.values.addressLine1}
@@ -124,7 +157,7 @@ export function CreateOrganisationForm() {
       />
       <TextField
         name="addressLine2"
-        label="Address line 2"
+        label={text.addressLine2}
         autoComplete="address-line2"
         optional
         defaultValue={state.values.addressLine2}
@@ -133,7 +166,7 @@ export function CreateOrganisationForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="town"
-          label="Town"
+          label={text.town}
           autoComplete="address-level2"
           required
           defaultValue={state.values.town}
@@ -141,7 +174,7 @@ export function CreateOrganisationForm() {
         />
         <TextField
           name="postCode"
-          label="Post code"
+          label={text.postCode}
           autoComplete="postal-code"
           required
           defaultValue={state.values.postCode}
@@ -151,10 +184,10 @@ export function CreateOrganisationForm() {
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={() => goTo(1)}>
-          Back
+          {text.back}
         </Button>
-        <SubmitButton pending={pending} pendingLabel="Creating organisation">
-          Create organisation
+        <SubmitButton pending={pending} pendingLabel={text.creating}>
+          {text.create}
         </SubmitButton>
       </div>
     </form>

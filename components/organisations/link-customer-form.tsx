@@ -7,11 +7,32 @@ import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { linkCustomerAction, unlinkCustomerAction } from "@/lib/actions/organisations";
+import type { OrganisationsText } from "./organisations-text";
 
 const FIELDS = ["accountCode", "configurationsVisible"] as const;
 
+/** A text whose {name} is drawn in bold. */
+function withName(template: string, name: string) {
+  const [before, after = ""] = template.split("{name}");
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
+  );
+}
+
 /** SPEC §2.5 OrganisationLink: a customer's 6-character account code and the visibility choice. */
-export function LinkCustomerForm({ organisationId, accountCode }: { organisationId: string; accountCode: string }) {
+export function LinkCustomerForm({
+  organisationId,
+  accountCode,
+  text,
+}: {
+  organisationId: string;
+  accountCode: string;
+  text: OrganisationsText;
+}) {
   const [state, formAction, pending] = useDialogForm(linkCustomerAction.bind(null, organisationId), FIELDS);
   // After a failed submit, keep the choice made (an unticked box sends nothing).
   const submitted = state.values.accountCode !== undefined;
@@ -19,7 +40,7 @@ export function LinkCustomerForm({ organisationId, accountCode }: { organisation
     <form action={formAction} className="space-y-5" noValidate>
       <TextField
         name="accountCode"
-        label="Account code"
+        label={text.accountCode}
         required
         minLength={6}
         maxLength={6}
@@ -27,19 +48,25 @@ export function LinkCustomerForm({ organisationId, accountCode }: { organisation
         autoComplete="off"
         spellCheck={false}
         className="max-w-48"
-        hint="The customer's 6-character account code"
+        hint={text.accountCodeHint}
         defaultValue={state.values.accountCode ?? accountCode}
         errors={state.errors.accountCode}
       />
       <CheckboxField
         name="configurationsVisible"
-        label="Our configurations are visible to this customer"
-        hint="The customer can see and use your configuration library."
+        label={text.configurationsVisible}
+        hint={text.configurationsVisibleHint}
         defaultChecked={submitted ? state.values.configurationsVisible === "on" : true}
         errors={state.errors.configurationsVisible}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter submitLabel="Link customer" pendingLabel="Linking" pending={pending} variant="success" />
+      <DialogFooter
+        submitLabel={text.linkCustomer}
+        pendingLabel={text.linking}
+        pending={pending}
+        variant="success"
+        cancelLabel={text.cancel}
+      />
     </form>
   );
 }
@@ -49,27 +76,26 @@ export function UnlinkCustomerForm({
   organisationId,
   customerId,
   name,
+  text,
 }: {
   organisationId: string;
   customerId: string;
   name: string;
+  text: OrganisationsText;
 }) {
   const dialog = useRouteDialog();
   const [state, action, pending] = useDialogForm(unlinkCustomerAction.bind(null, organisationId, customerId));
   const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <form action={action} className="space-y-4">
-      <p className="text-sm">
-        Unlinking <strong>{name}</strong> removes it from your customers. It keeps its account and can be linked again
-        with its account code.
-      </p>
+      <p className="text-sm">{withName(text.unlinkExplain, name)}</p>
       <ErrorList messages={errors} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={dialog.close}>
-          Cancel
+          {text.cancel}
         </Button>
-        <Button type="submit" variant="danger" pending={pending} pendingLabel="Unlinking">
-          Unlink customer
+        <Button type="submit" variant="danger" pending={pending} pendingLabel={text.unlinking}>
+          {text.unlinkCustomer}
         </Button>
       </div>
     </form>

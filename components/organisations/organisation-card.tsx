@@ -3,7 +3,22 @@ import { RoleBadge } from "@/components/ui/role-badge";
 import type { OrganisationMembership } from "@/lib/core/roles";
 
 /** SPEC §2.5 OrganisationSelect: initials, name, role badge, account code and account type. */
-export function OrganisationCard({ organisation: o }: { organisation: OrganisationMembership }) {
+/** The card's words in the page's language: the account types, "Account code" and the role's name. */
+export type OrganisationCardText = { distributorAccount: string; customerAccount: string; accountCode: string };
+
+export function OrganisationCard({
+  organisation: o,
+  text = {
+    distributorAccount: "Distributor account",
+    customerAccount: "Customer account",
+    accountCode: "Account code",
+  },
+  roleLabel,
+}: {
+  organisation: OrganisationMembership;
+  text?: OrganisationCardText;
+  roleLabel?: string;
+}) {
   return (
     <Link
       href={`/portal/${o.id}`}
@@ -18,13 +33,13 @@ export function OrganisationCard({ organisation: o }: { organisation: Organisati
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold group-hover:text-primary">{o.name}</span>
-          <RoleBadge role={o.role} />
+          <RoleBadge role={o.role} label={roleLabel} />
         </span>
         <span className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
-          <span>{o.isDistributor ? "Distributor account" : "Customer account"}</span>
+          <span>{o.isDistributor ? text.distributorAccount : text.customerAccount}</span>
           <span className="sr-only">, </span>
           <span className="whitespace-nowrap">
-            Account code <span className="font-mono font-medium text-ink">{o.accountCode}</span>
+            {text.accountCode} <span className="font-mono font-medium text-ink">{o.accountCode}</span>
           </span>
         </span>
       </span>

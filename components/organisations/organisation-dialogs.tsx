@@ -13,6 +13,11 @@ import { portalBase } from "@/lib/portal/menu";
 import { ArchiveOrganisationForm } from "./archive-organisation-form";
 import { LinkCustomerForm, UnlinkCustomerForm } from "./link-customer-form";
 import { OrganisationForm } from "./organisation-form";
+import type { OrganisationsText } from "./organisations-text";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
+import { pageLocale } from "@/lib/web/locale";
+import { organisationLabelsIn } from "./organisations-labels";
 
 /**
  * The dialog routes of the Organisations screen (SPEC §2.1): add, {organisationId} (edit),
@@ -26,7 +31,16 @@ async function screenCtx(org: string) {
   const ctx = await requirePortalCtx(org);
   const screen = organisationsScreen(ctx.flags);
   requireAccess(ctx, screen.allowed);
-  return { ctx, screen, listHref: `${portalBase(ctx.organisation)}/organisations` };
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "organisations");
+  return {
+    ctx,
+    locale,
+    screen,
+    text,
+    labels: organisationLabelsIn(screen.labels, text),
+    listHref: `${portalBase(ctx.organisation)}/organisations`,
+  };
 }
 
 /** SPEC §9: pick lists load up to 1000 organisations. */
@@ -50,24 +64,25 @@ async function findEditable(ctx: AuthedCtx, id: string) {
   return o.distributorId !== null && o.distributorId === self ? o : null;
 }
 
-function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+function NotFound({ mode, listHref, text }: { mode: RouteDialogMode; listHref: string; text: OrganisationsText }) {
   return (
-    <RouteDialog title="Organisation not found" mode={mode} listHref={listHref}>
-      <ErrorList messages={["This organisation does not exist or is not available to you."]} />
+    <RouteDialog title={text.notFoundTitle} mode={mode} listHref={listHref} closeLabel={text.close}>
+      <ErrorList messages={[text.notFoundText]} />
     </RouteDialog>
   );
 }
 
 export async function AddOrganisationDialog({ org, mode }: DialogProps) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, labels, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canEdit);
   return (
-    <RouteDialog title={screen.labels.add} mode={mode} listHref={listHref}>
+    <RouteDialog title={labels.add} mode={mode} listHref={listHref} closeLabel={text.close}>
       <OrganisationForm
         organisationId={org}
         id={null}
         initial={null}
-        labels={screen.labels}
+        labels={labels}
+        text={text}
         distributors={screen.chooseDistributor ? await distributorOptions(ctx) : null}
       />
     </RouteDialog>
@@ -75,18 +90,19 @@ export async function AddOrganisationDialog({ org, mode }: DialogProps) {
 }
 
 export async function EditOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, labels, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canEdit);
   const o = await findEditable(ctx, id);
-  if (!o) return <NotFound mode={mode} listHref={listHref} />;
+  if (!o) return <NotFound mode={mode} listHref={listHref} text={text} />;
   return (
-    <RouteDialog title={screen.labels.edit} mode={mode} listHref={listHref}>
+    <RouteDialog title={labels.edit} mode={mode} listHref={listHref} closeLabel={text.close}>
       <OrganisationForm
         organisationId={org}
         id={o.id}
         initial={o}
-        labels={screen.labels}
-        distributors={screen.chooseDistributor ? withCurrentDistributor(await distributorOptions(ctx), o) : null}
+        labels={labels}
+        text={text}
+        distributors={screen.chooseDistributor ? withCurrentDistributor(await distributorOptions(ctx), o, text) : null}
       />
     </RouteDialog>
   );
@@ -96,46 +112,52 @@ export async function EditOrganisationDialog({ org, id, mode }: DialogProps & { 
 function withCurrentDistributor(
   options: Array<{ id: string; name: string }>,
   o: { distributorId: string | null; distributorName: string | null; distributorArchived: boolean },
+  text: OrganisationsText,
 ) {
   if (!o.distributorId || options.some((d) => d.id === o.distributorId)) return options;
+  const name = o.distributorName ?? text.distributor;
   return [
     ...options,
-    { id: o.distributorId, name: `${o.distributorName ?? "Distributor"}${o.distributorArchived ? " (archived)" : ""}` },
+    { id: o.distributorId, name: o.distributorArchived ? formatText(text.archivedName, { name }) : name },
   ];
 }
 
 export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, locale, listHref } = await screenCtx(org);
   const o = await findOrganisation(ctx, id);
-  if (!o) return <NotFound mode={mode} listHref={listHref} />;
+  if (!o) return <NotFound mode={mode} listHref={listHref} text={text} />;
   const address = [o.addressLine1, o.addressLine2, o.town, o.postCode].filter(Boolean).join(", ");
   return (
-    <RouteDialog title={o.name} mode={mode} listHref={listHref}>
+    <RouteDialog title={o.name} mode={mode} listHref={listHref} closeLabel={text.close}>
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
           <Chip tone={o.isDistributor ? "primary" : "secondary"}>
-            {o.isDistributor ? "Distributor account" : "Customer account"}
+            {o.isDistributor ? text.distributorAccount : text.customerAccount}
           </Chip>
-          {o.deletedAt ? <Chip tone="secondary">Archived</Chip> : null}
-          {configurationsHidden(o) ? <Chip tone="warning">Configs hidden</Chip> : null}
+          {o.deletedAt ? <Chip tone="secondary">{text.archived}</Chip> : null}
+          {configurationsHidden(o) ? <Chip tone="warning">{text.configsHidden}</Chip> : null}
         </div>
         <DetailList
+          notSet={text.notSet}
           items={[
-            { label: "Account code", value: <span className="font-mono">{o.accountCode}</span> },
-            ...(screen.showType && !o.isDistributor ? [{ label: "Distributor", value: o.distributorName }] : []),
-            { label: "Contact name", value: o.contactName },
+            { label: text.accountCode, value: <span className="font-mono">{o.accountCode}</span> },
+            ...(screen.showType && !o.isDistributor ? [{ label: text.distributor, value: o.distributorName }] : []),
+            { label: text.contactName, value: o.contactName },
             {
-              label: "Contact email",
+              label: text.contactEmail,
               value: (
                 <a className="text-primary underline" href={`mailto:${o.contactEmail}`}>
                   <EmailAddress email={o.contactEmail} />
                 </a>
               ),
             },
-            { label: "Address", value: address },
-            { label: "Inspection frequency", value: `${o.hoseInspectionMonths} months` },
-            { label: "Replacement age", value: `${o.hoseReplacementMonths} months` },
-            { label: "Tagged hoses", value: o.hoseCount },
+            { label: text.address, value: address },
+            {
+              label: text.inspectionFrequency,
+              value: formatText(text.months, { count: o.hoseInspectionMonths }, locale),
+            },
+            { label: text.replacementAge, value: formatText(text.months, { count: o.hoseReplacementMonths }, locale) },
+            { label: text.taggedHoses, value: o.hoseCount },
           ]}
         />
       </div>
@@ -144,48 +166,51 @@ export async function ViewOrganisationDialog({ org, id, mode }: DialogProps & { 
 }
 
 export async function ArchiveOrganisationDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canArchive);
   const o = await findOrganisation(ctx, id);
-  if (!o) return <NotFound mode={mode} listHref={listHref} />;
+  if (!o) return <NotFound mode={mode} listHref={listHref} text={text} />;
   return (
     <RouteDialog
-      title="Are you sure?"
-      description="Archiving this organisation will remove access for all users using it."
+      title={text.areYouSure}
+      description={text.archiveExplain}
       mode={mode}
       listHref={listHref}
+      closeLabel={text.close}
     >
-      <ArchiveOrganisationForm organisationId={org} id={o.id} name={o.name} />
+      <ArchiveOrganisationForm organisationId={org} id={o.id} name={o.name} text={text} />
     </RouteDialog>
   );
 }
 
 /** link/{accountCode?}: link a customer, or unlink one already linked to us. */
 export async function LinkCustomerDialog({ org, accountCode, mode }: DialogProps & { accountCode?: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canLink);
   const code = (accountCode ?? "").trim().slice(0, 6);
   const linked = code.length === 6 ? await findLinkedCustomer(ctx, code) : null;
   if (linked) {
     return (
       <RouteDialog
-        title="Unlink customer"
-        description={`${linked.name} (${linked.accountCode}) is linked to your account.`}
+        title={text.unlinkCustomer}
+        description={formatText(text.linkedToYou, { name: linked.name, accountCode: linked.accountCode })}
         mode={mode}
         listHref={listHref}
+        closeLabel={text.close}
       >
-        <UnlinkCustomerForm organisationId={org} customerId={linked.id} name={linked.name} />
+        <UnlinkCustomerForm organisationId={org} customerId={linked.id} name={linked.name} text={text} />
       </RouteDialog>
     );
   }
   return (
     <RouteDialog
-      title="Link new customer"
-      description="Link a customer to your account with its account code."
+      title={text.linkNewCustomer}
+      description={text.linkExplain}
       mode={mode}
       listHref={listHref}
+      closeLabel={text.close}
     >
-      <LinkCustomerForm organisationId={org} accountCode={code} />
+      <LinkCustomerForm organisationId={org} accountCode={code} text={text} />
     </RouteDialog>
   );
 }

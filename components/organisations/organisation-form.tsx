@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { saveOrganisationAction } from "@/lib/actions/organisations";
 import type { OrganisationLabels } from "@/lib/organisations/screen";
+import type { OrganisationsText } from "./organisations-text";
 
 const FIELDS = [
   "name",
@@ -48,12 +49,14 @@ export function OrganisationForm({
   initial,
   labels,
   distributors,
+  text,
 }: {
   organisationId: string;
   id: string | null;
   initial: OrganisationFormValues | null;
   labels: OrganisationLabels;
   distributors: Array<{ id: string; name: string }> | null;
+  text: OrganisationsText;
 }) {
   const [state, formAction, pending] = useDialogForm(saveOrganisationAction.bind(null, organisationId, id), FIELDS);
   const [isDistributor, setIsDistributor] = useState(initial?.isDistributor ?? false);
@@ -62,14 +65,20 @@ export function OrganisationForm({
 
   return (
     <form action={formAction} className="space-y-5" noValidate>
-      <TextField name="name" label="Organisation name" required defaultValue={v("name")} errors={state.errors.name} />
+      <TextField
+        name="name"
+        label={text.organisationName}
+        required
+        defaultValue={v("name")}
+        errors={state.errors.name}
+      />
       {distributors ? (
         <div className="space-y-4 rounded-lg border border-line p-4">
           <CheckboxField
             name="isDistributor"
             variant="switch"
-            label="Distributor"
-            hint="Distributors supply and inspect hoses for their customers."
+            label={text.distributor}
+            hint={text.distributorHint}
             checked={isDistributor}
             onChange={(e) => setIsDistributor(e.target.checked)}
             errors={state.errors.isDistributor}
@@ -77,8 +86,8 @@ export function OrganisationForm({
           {!isDistributor ? (
             <SelectField
               name="distributorId"
-              label="Distributor"
-              placeholder="No distributor"
+              label={text.distributor}
+              placeholder={text.noDistributor}
               options={distributors.filter((d) => d.id !== id).map((d) => ({ value: d.id, label: d.name }))}
               defaultValue={v("distributorId")}
               errors={state.errors.distributorId}
@@ -89,7 +98,7 @@ export function OrganisationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="contactName"
-          label="Contact name"
+          label={text.contactName}
           autoComplete="off"
           required
           defaultValue={v("contactName")}
@@ -97,7 +106,7 @@ export function OrganisationForm({
         />
         <TextField
           name="contactEmail"
-          label="Contact email"
+          label={text.contactEmail}
           type="email"
           autoComplete="off"
           required
@@ -107,23 +116,23 @@ export function OrganisationForm({
       </div>
       <TextField
         name="addressLine1"
-        label="Address line 1"
+        label={text.addressLine1}
         required
         defaultValue={v("addressLine1")}
         errors={state.errors.addressLine1}
       />
       <TextField
         name="addressLine2"
-        label="Address line 2"
+        label={text.addressLine2}
         optional
         defaultValue={v("addressLine2")}
         errors={state.errors.addressLine2}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="town" label="Town" required defaultValue={v("town")} errors={state.errors.town} />
+        <TextField name="town" label={text.town} required defaultValue={v("town")} errors={state.errors.town} />
         <TextField
           name="postCode"
-          label="Post code"
+          label={text.postCode}
           required
           defaultValue={v("postCode")}
           errors={state.errors.postCode}
@@ -132,29 +141,34 @@ export function OrganisationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="hoseInspectionMonths"
-          label="Inspection frequency (months)"
+          label={text.inspectionMonths}
           type="number"
           inputMode="numeric"
           min={1}
           required
-          hint="The frequency this organisation requires inspections"
+          hint={text.inspectionMonthsHint}
           defaultValue={v("hoseInspectionMonths") ?? "6"}
           errors={state.errors.hoseInspectionMonths}
         />
         <TextField
           name="hoseReplacementMonths"
-          label="Replacement age (months)"
+          label={text.replacementMonths}
           type="number"
           inputMode="numeric"
           min={1}
           required
-          hint="Hoses installed for more than this time will be due for replacement"
+          hint={text.replacementMonthsHint}
           defaultValue={v("hoseReplacementMonths") ?? "60"}
           errors={state.errors.hoseReplacementMonths}
         />
       </div>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter submitLabel={id ? labels.save : labels.add} pendingLabel="Saving" pending={pending} />
+      <DialogFooter
+        submitLabel={id ? labels.save : labels.add}
+        pendingLabel={text.saving}
+        pending={pending}
+        cancelLabel={text.cancel}
+      />
     </form>
   );
 }

@@ -7,6 +7,10 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { listOrganisations } from "@/lib/organisations/list-organisations";
 import { organisationsScreen, toOrganisationListItem } from "@/lib/organisations/screen";
 import { portalBase } from "@/lib/portal/menu";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { filtersIn } from "@/lib/i18n/list-filters";
+import { pageLocale } from "@/lib/web/locale";
+import { organisationLabelsIn, organisationsTitleIn } from "./organisations-labels";
 import { OrganisationsTable } from "./organisations-table";
 
 /**
@@ -20,35 +24,41 @@ export async function OrganisationsScreen({ org, searchParams }: { org: string; 
   requireAccess(ctx, screen.allowed);
   const base = portalBase(ctx.organisation);
   const { meta, items } = await loadList(() => listOrganisations(ctx, listQueryFromSearchParams(searchParams)));
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "organisations");
+  const title = organisationsTitleIn(screen.title, locale);
+  const labels = organisationLabelsIn(screen.labels, text);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title={screen.title}
+        title={title}
         actions={
           <>
             {screen.canLink ? (
               <ButtonLink href={`${base}/organisations/link`} variant="success" scroll={false}>
-                Link new customer
+                {text.linkNewCustomer}
               </ButtonLink>
             ) : null}
             {screen.canEdit ? (
               <ButtonLink href={`${base}/organisations/add`} scroll={false}>
-                {screen.labels.add}
+                {labels.add}
               </ButtonLink>
             ) : null}
           </>
         }
       />
       <ListView
-        meta={meta}
+        meta={meta ? { ...meta, filters: filtersIn(meta.filters, locale, ["type", "status"]) } : null}
+        text={{ ...clientTexts(locale, "list"), locale }}
         path={`${base}/organisations`}
         exportable={screen.canExport ? { organisationId: org, resource: "organisations" } : undefined}
       >
         <OrganisationsTable
           organisationId={org}
-          title={screen.title}
-          editLabel={screen.labels.edit}
+          title={title}
+          editLabel={labels.edit}
+          text={text}
           showType={screen.showType}
           rows={items.map((row) => toOrganisationListItem(ctx.flags, base, row))}
         />

@@ -6,7 +6,9 @@ import { useRowCommands } from "@/components/lists/use-row-commands";
 import { Chip } from "@/components/ui/chip";
 import { EmailAddress } from "@/components/ui/email-address";
 import { setConfigurationsVisibleAction, unarchiveOrganisationAction } from "@/lib/actions/organisations";
+import { formatText } from "@/lib/i18n/format-text";
 import type { OrganisationListItem, OrganisationRowAction } from "@/lib/organisations/screen";
+import type { OrganisationsText } from "./organisations-text";
 
 /** The rows of the Organisations / Customers list, with their SPEC §6 action menus. */
 export function OrganisationsTable({
@@ -15,39 +17,41 @@ export function OrganisationsTable({
   editLabel,
   showType,
   rows,
+  text,
 }: {
   organisationId: string;
   title: string;
   editLabel: string;
   showType: boolean;
   rows: OrganisationListItem[];
+  text: OrganisationsText;
 }) {
   const commands = useRowCommands();
 
   const menu = (o: OrganisationListItem): RowAction[] => {
     const item: Record<OrganisationRowAction, RowAction> = {
-      view: { label: "View details", href: o.links.view },
-      hoses: { label: "Tagged hoses", href: o.links.hoses },
-      inspections: { label: "Inspections", href: o.links.inspections },
-      quotes: { label: "Quote requests", href: o.links.quotes },
-      sites: { label: "Sites & zones", href: o.links.sites },
-      users: { label: "Users", href: o.links.users },
+      view: { label: text.viewDetails, href: o.links.view },
+      hoses: { label: text.taggedHoses, href: o.links.hoses },
+      inspections: { label: text.inspections, href: o.links.inspections },
+      quotes: { label: text.quoteRequests, href: o.links.quotes },
+      sites: { label: text.sitesAndZones, href: o.links.sites },
+      users: { label: text.users, href: o.links.users },
       edit: { label: editLabel, href: o.links.edit },
-      archive: { label: "Archive organisation", href: o.links.archive, tone: "danger" },
+      archive: { label: text.archiveOrganisation, href: o.links.archive, tone: "danger" },
       unarchive: {
-        label: "Unarchive organisation",
+        label: text.unarchiveOrganisation,
         tone: "success",
         onSelect: () => commands.run(o.id, () => unarchiveOrganisationAction(organisationId, o.id)),
       },
       hideConfigurations: {
-        label: "Hide configurations",
+        label: text.hideConfigurations,
         onSelect: () => commands.run(o.id, () => setConfigurationsVisibleAction(organisationId, o.id, false)),
       },
       showConfigurations: {
-        label: "Show configurations",
+        label: text.showConfigurations,
         onSelect: () => commands.run(o.id, () => setConfigurationsVisibleAction(organisationId, o.id, true)),
       },
-      unlink: { label: "Unlink customer", href: o.links.unlink, tone: "danger" },
+      unlink: { label: text.unlinkCustomer, href: o.links.unlink, tone: "danger" },
     };
     return o.actions.map((a) => item[a]);
   };
@@ -55,7 +59,7 @@ export function OrganisationsTable({
   const columns: DataColumn<OrganisationListItem>[] = [
     {
       id: "name",
-      header: "Name",
+      header: text.name,
       rowHeader: true,
       cell: (o) => (
         <div className="min-w-48">
@@ -63,8 +67,8 @@ export function OrganisationsTable({
           <span className="mt-0.5 block font-mono text-xs text-muted">{o.accountCode}</span>
           {o.deletedAt || o.configsHidden ? (
             <span className="mt-1 flex flex-wrap gap-1">
-              {o.deletedAt ? <Chip tone="secondary">Archived</Chip> : null}
-              {o.configsHidden ? <Chip tone="warning">Configs hidden</Chip> : null}
+              {o.deletedAt ? <Chip tone="secondary">{text.archived}</Chip> : null}
+              {o.configsHidden ? <Chip tone="warning">{text.configsHidden}</Chip> : null}
             </span>
           ) : null}
           <RowErrors messages={commands.errorsFor(o.id)} />
@@ -75,24 +79,24 @@ export function OrganisationsTable({
       ? ([
           {
             id: "type",
-            header: "Type",
+            header: text.type,
             cell: (o) => (
               <Chip tone={o.isDistributor ? "primary" : "secondary"}>
-                {o.isDistributor ? "Distributor" : "Customer"}
+                {o.isDistributor ? text.distributor : text.customer}
               </Chip>
             ),
           },
           {
             id: "distributor",
-            header: "Distributor",
-            cell: (o) => o.distributorName ?? <span className="text-muted">None</span>,
+            header: text.distributor,
+            cell: (o) => o.distributorName ?? <span className="text-muted">{text.none}</span>,
           },
         ] satisfies DataColumn<OrganisationListItem>[])
       : []),
-    { id: "town", header: "Town", cell: (o) => o.town },
+    { id: "town", header: text.town, cell: (o) => o.town },
     {
       id: "contact",
-      header: "Contact",
+      header: text.contact,
       cell: (o) => (
         <>
           {o.contactName}
@@ -102,9 +106,13 @@ export function OrganisationsTable({
         </>
       ),
     },
-    { id: "hoses", header: "Tagged hoses", className: "text-right tabular-nums", cell: (o) => o.hoseCount },
+    { id: "hoses", header: text.taggedHoses, className: "text-right tabular-nums", cell: (o) => o.hoseCount },
     actionsColumn((o) => (
-      <RowActions label={`Actions for ${o.name}`} actions={menu(o)} pending={commands.pendingId === o.id} />
+      <RowActions
+        label={formatText(text.actionsFor, { name: o.name })}
+        actions={menu(o)}
+        pending={commands.pendingId === o.id}
+      />
     )),
   ];
 

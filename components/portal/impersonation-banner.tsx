@@ -1,3 +1,5 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { BackToClientAdmin } from "./back-to-client-admin";
 
 /**
@@ -9,17 +11,19 @@ export function ImpersonationBanner({
   userName,
   impersonator,
   className = "",
+  locale = SOURCE_LOCALE,
 }: {
   userName: string;
   impersonator: string;
   className?: string;
+  /** The language of the page it is on. */
+  locale?: Locale;
 }) {
+  const t = translator(locale, "shell");
   return (
     <div className={`space-y-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm ${className}`}>
-      <p>
-        You are signed in as <strong>{userName}</strong> by {impersonator}.
-      </p>
-      <BackToClientAdmin />
+      <p>{t.rich("impersonating", { name: userName, impersonator, strong: (c) => <strong>{c}</strong> })}</p>
+      <BackToClientAdmin label={t("backToClientAdmin")} />
     </div>
   );
 }

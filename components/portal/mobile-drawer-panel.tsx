@@ -10,12 +10,16 @@ export function MobileDrawerPanel({
   onOpenChange,
   contentId,
   returnFocusTo,
+  title,
+  closeLabel,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contentId: string;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+  title: string;
+  closeLabel: string;
   children: React.ReactNode;
 }) {
   return (
@@ -33,10 +37,10 @@ export function MobileDrawerPanel({
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-2">
             <RadixDialog.Title className="text-sm font-semibold uppercase tracking-wide text-muted">
-              Menu
+              {title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={closeLabel}
               className="grid h-10 w-10 place-items-center rounded-md text-muted hover:bg-canvas"
             >
               <span aria-hidden className="text-2xl leading-none">

@@ -13,7 +13,16 @@ const loadPanel = () => import("./mobile-drawer-panel").then((m) => m.MobileDraw
  * left. Radix traps focus while it is open, Escape and the overlay close it, focus goes back to
  * the button, and navigating closes it.
  */
-export function MobileDrawer({ children }: { children: React.ReactNode }) {
+export function MobileDrawer({
+  children,
+  label = "Menu",
+  closeLabel = "Close",
+}: {
+  children: React.ReactNode;
+  /** The button's and the drawer's name, and its close button's, in the user's language. */
+  label?: string;
+  closeLabel?: string;
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [MobileDrawerPanel, want] = useWhenWanted(loadPanel);
@@ -40,10 +49,17 @@ export function MobileDrawer({ children }: { children: React.ReactNode }) {
             clipRule="evenodd"
           />
         </svg>
-        Menu
+        {label}
       </button>
       {MobileDrawerPanel ? (
-        <MobileDrawerPanel open={open} onOpenChange={setOpen} contentId={contentId} returnFocusTo={button}>
+        <MobileDrawerPanel
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          returnFocusTo={button}
+          title={label}
+          closeLabel={closeLabel}
+        >
           {children}
         </MobileDrawerPanel>
       ) : null}

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { showNotice } from "@/components/ui/notice-toast";
 import { RouteDialogApiProvider } from "@/components/ui/route-dialog";
 import { formatDate, toIsoDate, today } from "@/lib/dates";
+import { formatText } from "@/lib/i18n/format-text";
 import type { QueuedInspection, QueuedPhoto } from "@/lib/offline/inspection-outbox";
 
 // The outbox (IndexedDB through idb) is read after the first paint, so it loads then rather
@@ -20,36 +21,63 @@ const InspectionForm = dynamic(() => import("@/components/hoses/inspection-form"
 /** While inspections or photos wait, how often to try again even without an 'online' event (flaky networks). */
 const RETRY_MS = 20_000;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const time = (iso: string | number) => new Date(iso).toLocaleString("en-GB");
-
-/** Every text of the waiting list, in one place. */
-export const OUTBOX_TEXT = {
-  waiting: (n: number) => `${plural(n, "inspection", "inspections")} waiting to sync`,
+/**
+ * Every text of the waiting list, in one place: the `outbox` catalogue namespace's templates
+ * ({count} plurals, {title}, {time}, {reasons}), British English by default; a server parent
+ * hands the page's language's templates to <OfflineInspections text>.
+ */
+export const OUTBOX_TEMPLATES = {
+  waiting: "{count, plural, one {# inspection} other {# inspections}} waiting to sync",
   savedHere: ", saved on this device",
-  synced: (n: number) => `${plural(n, "inspection", "inspections")} synced`,
-  photosWaiting: (n: number) => `${plural(n, "photo", "photos")} waiting to upload`,
-  photosUploaded: (n: number) => `${plural(n, "photo", "photos")} uploaded`,
+  synced: "{count, plural, one {# inspection} other {# inspections}} synced",
+  photosWaiting: "{count, plural, one {# photo} other {# photos}} waiting to upload",
+  photosUploaded: "{count, plural, one {# photo} other {# photos}} uploaded",
   syncNow: "Sync now",
   syncing: "Syncing",
   offline: "This device is offline: everything waiting will be sent when the network is back",
-  uploading: (title: string) => `Uploading the photo of ${title}`,
-  photoQueued: (title: string) => `The photo of ${title} is waiting to upload`,
-  photoRetry: (title: string, at: number) =>
-    `The photo of ${title} could not be uploaded yet; it will be tried again at ${new Date(at).toLocaleTimeString("en-GB")}`,
-  photoRefused: (title: string, reasons: string[]) => `The photo of ${title} could not be saved: ${reasons.join(" ")}`,
-  refused: (item: QueuedInspection) =>
-    `The inspection of ${item.hoseTitle} recorded ${time(item.recordedAt)} could not be saved: ${item.refused!.join(" ")}`,
+  uploading: "Uploading the photo of {title}",
+  photoQueued: "The photo of {title} is waiting to upload",
+  photoRetry: "The photo of {title} could not be uploaded yet; it will be tried again at {time}",
+  photoRefused: "The photo of {title} could not be saved: {reasons}",
+  refused: "The inspection of {title} recorded {time} could not be saved: {reasons}",
   correct: "Correct and resend",
   remove: "Delete",
   dismiss: "Dismiss",
   formTitle: "Record inspection",
   deleteTitle: "Delete this inspection?",
-  deleteText: (item: QueuedInspection) =>
-    `The inspection of ${item.hoseTitle} recorded ${time(item.recordedAt)}, with its result, notes and photo, will be deleted from this device. This cannot be undone.`,
+  deleteText:
+    "The inspection of {title} recorded {time}, with its result, notes and photo, will be deleted from this device. This cannot be undone.",
   cancel: "Cancel",
   deleted: "The inspection was deleted",
-} as const;
+};
+
+export type OutboxText = typeof OUTBOX_TEMPLATES & { locale?: string };
+
+/** The texts with their values filled in, in the templates' language. */
+function outboxText(t: OutboxText) {
+  const locale = t.locale ?? "en-GB";
+  const fill = (template: string, values: Record<string, string | number>) => formatText(template, values, locale);
+  const time = (iso: string | number) => new Date(iso).toLocaleString(locale);
+  return {
+    ...t,
+    waiting: (n: number) => fill(t.waiting, { count: n }),
+    synced: (n: number) => fill(t.synced, { count: n }),
+    photosWaiting: (n: number) => fill(t.photosWaiting, { count: n }),
+    photosUploaded: (n: number) => fill(t.photosUploaded, { count: n }),
+    uploading: (title: string) => fill(t.uploading, { title }),
+    photoQueued: (title: string) => fill(t.photoQueued, { title }),
+    photoRetry: (title: string, at: number) =>
+      fill(t.photoRetry, { title, time: new Date(at).toLocaleTimeString(locale) }),
+    photoRefused: (title: string, reasons: string[]) => fill(t.photoRefused, { title, reasons: reasons.join(" ") }),
+    refused: (item: QueuedInspection) =>
+      fill(t.refused, { title: item.hoseTitle, time: time(item.recordedAt), reasons: item.refused!.join(" ") }),
+    deleteText: (item: QueuedInspection) => fill(t.deleteText, { title: item.hoseTitle, time: time(item.recordedAt) }),
+  };
+}
+type Texts = ReturnType<typeof outboxText>;
+
+/** The British English texts, filled in. */
+export const OUTBOX_TEXT = outboxText(OUTBOX_TEMPLATES);
 
 /**
  * The portal's offline outbox: '{n} inspections waiting to sync' while inspections
@@ -61,7 +89,8 @@ export const OUTBOX_TEXT = {
  * reopened in the inspection form with its values to be corrected and sent again, or deleted
  * after a confirmation: nothing is dropped silently.
  */
-export function OfflineInspections({ userId }: { userId: string }) {
+export function OfflineInspections({ userId, text }: { userId: string; text?: OutboxText }) {
+  const T = useMemo(() => (text ? outboxText(text) : OUTBOX_TEXT), [text]);
   const router = useRouter();
   const [items, setItems] = useState<QueuedInspection[]>([]);
   const [photos, setPhotos] = useState<QueuedPhoto[]>([]);
@@ -95,14 +124,14 @@ export function OfflineInspections({ userId }: { userId: string }) {
       try {
         const sent = await (await outbox()).flushPhotos(userId, { now });
         if (sent > 0) {
-          showNotice(OUTBOX_TEXT.photosUploaded(sent));
+          showNotice(T.photosUploaded(sent));
           router.refresh();
         }
       } finally {
         pumping.current = false;
       }
     },
-    [router, userId],
+    [router, userId, T],
   );
 
   const sync = useCallback(
@@ -117,7 +146,7 @@ export function OfflineInspections({ userId }: { userId: string }) {
       try {
         const sent = await (await outbox()).flushInspections(userId);
         if (sent > 0) {
-          showNotice(OUTBOX_TEXT.synced(sent));
+          showNotice(T.synced(sent));
           router.refresh();
         }
       } finally {
@@ -125,7 +154,7 @@ export function OfflineInspections({ userId }: { userId: string }) {
       }
       await pumpPhotos(now);
     },
-    [router, userId, pumpPhotos],
+    [router, userId, pumpPhotos, T],
   );
 
   useEffect(() => {
@@ -212,27 +241,22 @@ export function OfflineInspections({ userId }: { userId: string }) {
             <span>
               {waiting.length ? (
                 <>
-                  <strong>{OUTBOX_TEXT.waiting(waiting.length)}</strong>
-                  {OUTBOX_TEXT.savedHere}
+                  <strong>{T.waiting(waiting.length)}</strong>
+                  {T.savedHere}
                   {photosWaiting.length ? ". " : null}
                 </>
               ) : null}
-              {photosWaiting.length ? <strong>{OUTBOX_TEXT.photosWaiting(photosWaiting.length)}</strong> : null}
+              {photosWaiting.length ? <strong>{T.photosWaiting(photosWaiting.length)}</strong> : null}
             </span>
-            <Button
-              variant="secondary"
-              pending={syncing}
-              pendingLabel={OUTBOX_TEXT.syncing}
-              onClick={() => void sync(true)}
-            >
-              {OUTBOX_TEXT.syncNow}
+            <Button variant="secondary" pending={syncing} pendingLabel={T.syncing} onClick={() => void sync(true)}>
+              {T.syncNow}
             </Button>
           </div>
-          {offlineSaid ? <p className="font-medium">{OUTBOX_TEXT.offline}</p> : null}
+          {offlineSaid ? <p className="font-medium">{T.offline}</p> : null}
           {photosWaiting.length ? (
             <ul className="space-y-2" aria-label="Photos waiting to upload">
               {photosWaiting.map((photo) => (
-                <PhotoLine key={photo.key} photo={photo} percent={progress[photo.key]} />
+                <PhotoLine key={photo.key} photo={photo} percent={progress[photo.key]} T={T} />
               ))}
             </ul>
           ) : null}
@@ -244,13 +268,13 @@ export function OfflineInspections({ userId }: { userId: string }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-error/40 bg-red-50 px-4 py-3 text-sm text-error"
         >
-          <span>{OUTBOX_TEXT.refused(item)}</span>
+          <span>{T.refused(item)}</span>
           <span className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setCorrecting(item)}>
-              {OUTBOX_TEXT.correct}
+              {T.correct}
             </Button>
             <Button variant="secondary" onClick={() => setDeleting(item)}>
-              {OUTBOX_TEXT.remove}
+              {T.remove}
             </Button>
           </span>
         </div>
@@ -261,16 +285,16 @@ export function OfflineInspections({ userId }: { userId: string }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-error/40 bg-red-50 px-4 py-3 text-sm text-error"
         >
-          <span>{OUTBOX_TEXT.photoRefused(photo.hoseTitle, photo.refused!)}</span>
+          <span>{T.photoRefused(photo.hoseTitle, photo.refused!)}</span>
           <Button variant="secondary" onClick={() => void outbox().then((o) => o.dismissPhoto(photo.key))}>
-            {OUTBOX_TEXT.dismiss}
+            {T.dismiss}
           </Button>
         </div>
       ))}
       <Dialog
         open={correcting !== null}
         onOpenChange={(open) => (open ? undefined : setCorrecting(null))}
-        title={OUTBOX_TEXT.formTitle}
+        title={T.formTitle}
         description={correcting?.hoseTitle}
       >
         {correcting ? (
@@ -289,12 +313,12 @@ export function OfflineInspections({ userId }: { userId: string }) {
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={OUTBOX_TEXT.deleteTitle}
-        description={deleting ? OUTBOX_TEXT.deleteText(deleting) : undefined}
+        title={T.deleteTitle}
+        description={deleting ? T.deleteText(deleting) : undefined}
       >
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            {OUTBOX_TEXT.cancel}
+            {T.cancel}
           </Button>
           <Button
             variant="danger"
@@ -304,10 +328,10 @@ export function OfflineInspections({ userId }: { userId: string }) {
               if (item?.seq !== undefined)
                 void outbox()
                   .then((o) => o.dismissInspection(item.seq!))
-                  .then(() => showNotice(OUTBOX_TEXT.deleted));
+                  .then(() => showNotice(T.deleted));
             }}
           >
-            {OUTBOX_TEXT.remove}
+            {T.remove}
           </Button>
         </div>
       </Dialog>
@@ -316,8 +340,8 @@ export function OfflineInspections({ userId }: { userId: string }) {
 }
 
 /** One waiting photo: its upload's progress while it goes, else when it will be tried. */
-function PhotoLine({ photo, percent }: { photo: QueuedPhoto; percent: number | undefined }) {
-  const label = OUTBOX_TEXT.uploading(photo.hoseTitle);
+function PhotoLine({ photo, percent, T }: { photo: QueuedPhoto; percent: number | undefined; T: Texts }) {
+  const label = T.uploading(photo.hoseTitle);
   if (percent !== undefined) {
     return (
       <li className="space-y-1">
@@ -339,10 +363,6 @@ function PhotoLine({ photo, percent }: { photo: QueuedPhoto; percent: number | u
     );
   }
   return (
-    <li>
-      {photo.attempts > 0
-        ? OUTBOX_TEXT.photoRetry(photo.hoseTitle, photo.nextAttemptAt)
-        : OUTBOX_TEXT.photoQueued(photo.hoseTitle)}
-    </li>
+    <li>{photo.attempts > 0 ? T.photoRetry(photo.hoseTitle, photo.nextAttemptAt) : T.photoQueued(photo.hoseTitle)}</li>
   );
 }

@@ -3,6 +3,7 @@ import { LogoutGuard } from "@/components/pwa/logout-guard";
 import { PageCacheScope } from "@/components/pwa/page-cache-scope";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { NoticeToast } from "@/components/ui/notice-toast";
+import { dialogTexts, noticeTexts } from "@/components/ui/ui-text";
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/core/ctx";
@@ -10,7 +11,7 @@ import { toPublicClient } from "@/lib/clients/get-public-client";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { type MenuLink, actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { getTranslations } from "next-intl/server";
-import { translateEnglish } from "@/lib/i18n/catalogue";
+import { clientTexts, translateEnglish } from "@/lib/i18n/catalogue";
 import { SOURCE_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";
@@ -47,6 +48,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
       actingFor={translateEnglish(actingFor(input), locale, "menu")}
       navLabels={{ main: t("mainNav"), user: t("userNav") }}
       impersonator={ctx.impersonator?.fullName ?? null}
+      locale={locale}
       offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} />}
     />
   );
@@ -68,23 +70,28 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-line bg-surface lg:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-2">
-            <HomeLogoLink client={client} href={home} className="min-w-0" />
+            <HomeLogoLink client={client} href={home} className="min-w-0" locale={locale} />
             <div className="flex shrink-0 items-center gap-2">
               <NotificationBell ctx={ctx} href={`${home}/notifications`} />
-              <MobileDrawer>{menu}</MobileDrawer>
+              <MobileDrawer label={t("menuButton")} closeLabel={dialogTexts(locale).closeLabel}>
+                {menu}
+              </MobileDrawer>
             </div>
           </div>
           {ctx.impersonator ? (
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-warning/40 bg-warning/10 px-4 py-2 text-sm">
               <span>{t.rich("signedInAs", { name: ctx.user.fullName, strong: (c) => <strong>{c}</strong> })}</span>
-              <BackToClientAdmin />
+              <BackToClientAdmin label={t("backToClientAdmin")} />
             </div>
           ) : null}
         </header>
-        <NoticeToast />
+        <NoticeToast text={noticeTexts(locale)} />
         <ErrorTrackingUser userId={ctx.user.id} />
         <PageCacheScope />
-        <LogoutGuard userId={ctx.user.id} />
+        <LogoutGuard
+          userId={ctx.user.id}
+          text={{ ...clientTexts(locale, "logoutGuard"), close: dialogTexts(locale).closeLabel, locale }}
+        />
         <OfflineCopySync userId={ctx.user.id} org={offlineOrg} canRecord={canChangeHoseRecords(ctx)} />
         <ScrollToTop />
         <RefreshOnReturn />
@@ -93,7 +100,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pt-8 lg:px-8 lg:pb-8"
         >
-          <OfflineInspections userId={ctx.user.id} />
+          <OfflineInspections userId={ctx.user.id} text={{ ...clientTexts(locale, "outbox"), locale }} />
           {children}
         </main>
         {/* On a phone the scanner stays in thumb reach at the bottom of every page. */}

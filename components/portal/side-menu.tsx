@@ -1,4 +1,5 @@
 import type { PublicClient } from "@/lib/clients/schemas";
+import type { Locale } from "@/lib/i18n/locales";
 import type { MenuLink } from "@/lib/portal/menu";
 import { HomeLogoLink } from "./home-logo-link";
 import { ImpersonationBanner } from "./impersonation-banner";
@@ -18,6 +19,8 @@ export type SideMenuProps = {
   offline?: React.ReactNode;
   /** The two menus' names, in the user's language. */
   navLabels?: { main: string; user: string };
+  /** The user's language (the impersonation banner's). */
+  locale?: Locale;
 };
 
 /**
@@ -39,13 +42,14 @@ export function SideMenu({
   impersonator,
   offline,
   navLabels = { main: "Main", user: "User" },
+  locale,
 }: SideMenuProps) {
   return (
     <div className="flex min-h-full flex-col lg:h-full lg:min-h-0">
       <div className="flex flex-col gap-5 px-3 pb-5 pt-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
-        <HomeLogoLink client={client} href={home} className="block rounded-md px-2 py-1" />
+        <HomeLogoLink client={client} href={home} className="block rounded-md px-2 py-1" locale={locale} />
 
-        {impersonator ? <ImpersonationBanner userName={userName} impersonator={impersonator} /> : null}
+        {impersonator ? <ImpersonationBanner userName={userName} impersonator={impersonator} locale={locale} /> : null}
 
         <nav aria-label={navLabels.main}>
           <NavLinks items={withIcons(main)} variant="main" />

@@ -2,11 +2,26 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { formatText } from "@/lib/i18n/format-text";
 import { forgetOfflineCopies } from "@/lib/offline/forget";
 
 const outbox = () => import("@/lib/offline/inspection-outbox");
 
 const LOGOUT = "/logout";
+
+/**
+ * What the dialog says, in the user's language (the `logoutGuard` catalogue namespace);
+ * `unsynced` is a plural template of {count}. British English by default.
+ */
+export type LogoutGuardText = {
+  title: string;
+  unsynced: string;
+  stayLoggedIn: string;
+  loggingOut: string;
+  logOutAnyway: string;
+  close: string;
+  locale?: string;
+};
 
 export const unsyncedWarning = (n: number) =>
   n === 1
@@ -30,7 +45,7 @@ async function leave(): Promise<void> {
  * stay or to log out anyway (they are kept, for this user only, and sent at their next login).
  * The pages the service worker kept, and the hoses kept offline, are dropped at logout either way.
  */
-export function LogoutGuard({ userId }: { userId: string }) {
+export function LogoutGuard({ userId, text }: { userId: string; text?: LogoutGuardText }) {
   const [unsynced, setUnsynced] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const link = useRef<HTMLElement | null>(null);
@@ -67,23 +82,24 @@ export function LogoutGuard({ userId }: { userId: string }) {
       onOpenChange={(open) => {
         if (!open) setUnsynced(0);
       }}
-      title="Log out now?"
-      description={unsyncedWarning(unsynced)}
+      title={text?.title ?? "Log out now?"}
+      description={text ? formatText(text.unsynced, { count: unsynced }, text.locale) : unsyncedWarning(unsynced)}
+      closeLabel={text?.close}
       returnFocusTo={link}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setUnsynced(0)}>
-          Stay logged in
+          {text?.stayLoggedIn ?? "Stay logged in"}
         </Button>
         <Button
           pending={leaving}
-          pendingLabel="Logging out"
+          pendingLabel={text?.loggingOut ?? "Logging out"}
           onClick={() => {
             setLeaving(true);
             void leave();
           }}
         >
-          Log out anyway
+          {text?.logOutAnyway ?? "Log out anyway"}
         </Button>
       </div>
     </Dialog>

@@ -6,7 +6,15 @@ import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { AppError } from "@/lib/core/errors";
 import { batchDistributorOptions } from "@/lib/tags/batch-rows";
 import { getBatch } from "@/lib/tags";
-import { BatchForm, DeleteBatchForm } from "./batch-forms";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
+import { pageLocale } from "@/lib/web/locale";
+import { BatchForm, DeleteBatchForm, type TagsText } from "./batch-forms";
+
+const texts = async (): Promise<TagsText> => {
+  const locale = await pageLocale();
+  return { ...clientTexts(locale, "tags"), locale };
+};
 
 type Props = { org: string; batchId: string; mode: RouteDialogMode };
 
@@ -26,13 +34,15 @@ async function load(org: string, id: string) {
 /** SPEC §2.1 BatchEdit (tag-management/edit/{batchId}). */
 export async function EditBatchDialog({ org, batchId, mode }: Props) {
   const row = await load(org, batchId);
+  const text = await texts();
   return (
-    <RouteDialog title="Edit batch" mode={mode} listHref={listHref(org)}>
+    <RouteDialog title={text.editBatch} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
       <BatchForm
         action={updateBatchAction.bind(null, org, row.id)}
         name={row.name}
         distributorId={row.distributor?.id ?? null}
         distributors={row.distributors}
+        text={text}
       />
     </RouteDialog>
   );
@@ -41,15 +51,20 @@ export async function EditBatchDialog({ org, batchId, mode }: Props) {
 /** SPEC §2.1 BatchDelete (tag-management/delete/{batchId}); refused while a tag is in use (SPEC §4). */
 export async function DeleteBatchDialog({ org, batchId, mode }: Props) {
   const row = await load(org, batchId);
+  const text = await texts();
   return (
-    <RouteDialog title="Delete batch" mode={mode} listHref={listHref(org)}>
+    <RouteDialog title={text.deleteBatch} mode={mode} listHref={listHref(org)} closeLabel={text.close}>
       {row.inUseHoseCount > 0 ? (
         <InfoPanel>
-          {row.inUseHoseCount.toLocaleString("en-GB")} tags of {row.name} are fitted to hoses, so the batch cannot be
-          deleted.
+          {formatText(text.batchInUse, { count: row.inUseHoseCount.toLocaleString(text.locale), name: row.name })}
         </InfoPanel>
       ) : (
-        <DeleteBatchForm action={deleteBatchAction.bind(null, org, row.id)} name={row.name} tags={row.hoseCount} />
+        <DeleteBatchForm
+          action={deleteBatchAction.bind(null, org, row.id)}
+          name={row.name}
+          tags={row.hoseCount}
+          text={text}
+        />
       )}
     </RouteDialog>
   );

@@ -5,6 +5,11 @@ import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
+import type { Messages } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
+
+/** Tag management's texts in the page's language (the `tags` catalogue namespace), with the language. */
+export type TagsText = Record<keyof Messages["tags"], string> & { locale: string };
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -14,18 +19,20 @@ export function BatchForm({
   name,
   distributorId,
   distributors,
+  text,
 }: {
   action: Action;
   name: string;
   distributorId: string | null;
   distributors: readonly SelectOption[];
+  text: TagsText;
 }) {
   const [state, formAction, pending] = useDialogForm(action, ["name", "distributorId"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
       <TextField
         name="name"
-        label="Batch name"
+        label={text.batchName}
         required
         autoFocus
         maxLength={100}
@@ -34,15 +41,20 @@ export function BatchForm({
       />
       <SelectField
         name="distributorId"
-        label="Allocated to"
+        label={text.allocatedTo}
         options={distributors}
-        placeholder="Not allocated yet (any distributor)"
-        hint="Only this distributor's customers can fit the batch's free tags. Tags already fitted stay on their hoses."
+        placeholder={text.notAllocatedYet}
+        hint={text.allocatedHintEdit}
         defaultValue={state.values.distributorId ?? distributorId ?? ""}
         errors={state.errors.distributorId}
       />
       <ErrorList messages={otherErrors(state.errors, ["name", "distributorId"])} />
-      <DialogFooter submitLabel="Save batch" pending={pending} pendingLabel="Saving" />
+      <DialogFooter
+        submitLabel={text.saveBatch}
+        pending={pending}
+        pendingLabel={text.saving}
+        cancelLabel={text.cancel}
+      />
     </form>
   );
 }
@@ -52,19 +64,32 @@ export function DeleteBatchForm({
   action,
   name,
   tags,
+  text,
 }: {
   action: () => Promise<ActionState>;
   name: string;
   tags: number;
+  text: TagsText;
 }) {
+  const [before, after = ""] = formatText(text.deleteQuestion, { count: tags.toLocaleString(text.locale) }).split(
+    "{name}",
+  );
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        Delete <strong>{name}</strong> and its {tags.toLocaleString("en-GB")} tags? None of them is fitted to a hose.
+        {before}
+        <strong>{name}</strong>
+        {after}
       </p>
       <ErrorList messages={otherErrors(state.errors, [])} />
-      <DialogFooter submitLabel="Delete batch" pending={pending} pendingLabel="Deleting" variant="danger" />
+      <DialogFooter
+        submitLabel={text.deleteBatch}
+        pending={pending}
+        pendingLabel={text.deleting}
+        variant="danger"
+        cancelLabel={text.cancel}
+      />
     </form>
   );
 }

@@ -5,7 +5,9 @@ import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/da
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { ErrorList } from "@/components/ui/error-list";
 import { exportListAction } from "@/lib/actions/lists";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
+import { formatText } from "@/lib/i18n/format-text";
+import type { TagsText } from "./batch-forms";
 
 export type BatchTableRow = {
   id: string;
@@ -22,7 +24,16 @@ export type BatchTableRow = {
  * batch is in use (SPEC §4). Export opens the batch's tags as CSV in a new tab; Print labels
  * makes a PDF of the batch's QR labels.
  */
-export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; organisationId: string }) {
+export function BatchesTable({
+  rows,
+  organisationId,
+  text,
+}: {
+  rows: BatchTableRow[];
+  organisationId: string;
+  text: TagsText;
+}) {
+  const number = (n: number) => n.toLocaleString(text.locale);
   const base = `/portal/${organisationId}/tag-management`;
   const [errors, setErrors] = useState<string[]>([]);
   // The batch whose QR labels are being printed.
@@ -41,27 +52,27 @@ export function BatchesTable({ rows, organisationId }: { rows: BatchTableRow[]; 
     });
   };
   const columns: DataColumn<BatchTableRow>[] = [
-    { id: "name", header: "Batch", rowHeader: true, cell: (r) => r.name },
-    { id: "createdAt", header: "Uploaded", cell: (r) => formatDate(r.createdAt) },
-    { id: "user", header: "Uploaded by", cell: (r) => r.user?.fullName ?? "" },
-    { id: "distributor", header: "Allocated to", cell: (r) => r.distributor?.name ?? "Not allocated" },
-    { id: "hoseCount", header: "Tags", cell: (r) => r.hoseCount.toLocaleString("en-GB") },
-    { id: "inUse", header: "In use", cell: (r) => r.inUseHoseCount.toLocaleString("en-GB") },
+    { id: "name", header: text.batch, rowHeader: true, cell: (r) => r.name },
+    { id: "createdAt", header: text.uploaded, cell: (r) => formatDateIn(r.createdAt, text.locale) },
+    { id: "user", header: text.uploadedBy, cell: (r) => r.user?.fullName ?? "" },
+    { id: "distributor", header: text.allocatedTo, cell: (r) => r.distributor?.name ?? text.notAllocated },
+    { id: "hoseCount", header: text.tags, cell: (r) => number(r.hoseCount) },
+    { id: "inUse", header: text.inUse, cell: (r) => number(r.inUseHoseCount) },
     actionsColumn((r) => {
       const actions: RowAction[] = [
-        { label: "Edit batch", href: `${base}/edit/${r.id}` },
-        { label: "Export tags", onSelect: () => exportBatch(r.id) },
-        { label: "Print labels", onSelect: () => setLabelsFor(r) },
+        { label: text.editBatch, href: `${base}/edit/${r.id}` },
+        { label: text.exportTags, onSelect: () => exportBatch(r.id) },
+        { label: text.printLabels, onSelect: () => setLabelsFor(r) },
       ];
       if (r.inUseHoseCount === 0)
-        actions.push({ label: "Delete batch", tone: "danger", href: `${base}/delete/${r.id}` });
-      return <RowActions label={`Actions for ${r.name}`} actions={actions} />;
+        actions.push({ label: text.deleteBatch, tone: "danger", href: `${base}/delete/${r.id}` });
+      return <RowActions label={formatText(text.actionsFor, { name: r.name })} actions={actions} />;
     }),
   ];
   return (
     <>
       <ErrorList messages={errors} />
-      <DataTable caption="Tag batches" columns={columns} rows={rows} getRowId={(r) => r.id} />
+      <DataTable caption={text.tagBatches} columns={columns} rows={rows} getRowId={(r) => r.id} />
       {labelsFor ? (
         <PrintLabelsDialog
           key={labelsFor.id}

@@ -7,7 +7,9 @@ import { SelectField, type SelectOption } from "@/components/ui/select-field";
 import { StatusMessage } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
 import { apiUpload, errorMessages } from "@/lib/browser/api";
+import { formatText } from "@/lib/i18n/format-text";
 import { DEFAULT_MAX_CHECKS } from "@/lib/tags/schemas";
+import type { TagsText } from "./batch-forms";
 
 type Result = { count: number; inUse?: string[]; inUseCount?: number };
 
@@ -22,11 +24,13 @@ export function TagFilePanel({
   org,
   kind,
   distributors = [],
+  text,
 }: {
   org: string;
   kind: "upload" | "delete";
   /** The client's distributors (upload only). */
   distributors?: readonly SelectOption[];
+  text: TagsText;
 }) {
   const router = useRouter();
   const fileId = useId();
@@ -35,7 +39,7 @@ export function TagFilePanel({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<{ message: string; inUse: string[]; inUseCount: number } | null>(null);
-  const title = kind === "upload" ? "Upload tags" : "Delete tags";
+  const title = kind === "upload" ? text.uploadTags : text.deleteTags;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,11 +49,11 @@ export function TagFilePanel({
     const data = new FormData(event.currentTarget);
     const file = data.get("file");
     if (!(file instanceof File) || !file.name) {
-      setFieldErrors({ file: ["Please choose a CSV file"] });
+      setFieldErrors({ file: [text.chooseCsv] });
       return;
     }
     if (!file.name.toLowerCase().endsWith(".csv")) {
-      setFieldErrors({ file: [kind === "upload" ? "Only .csv files can be uploaded" : "Only .csv files can be used"] });
+      setFieldErrors({ file: [kind === "upload" ? text.onlyCsvUpload : text.onlyCsvUse] });
       return;
     }
     data.set("maxChecks", String(DEFAULT_MAX_CHECKS));
@@ -68,19 +72,15 @@ export function TagFilePanel({
           ...(distributorId ? { distributorId } : {}),
         });
         const other = Object.values(rest).flat();
-        setErrors(
-          other.length || fileMessages || batchName || distributorId
-            ? other
-            : ["The file could not be processed, please try again"],
-        );
+        setErrors(other.length || fileMessages || batchName || distributorId ? other : [text.notProcessed]);
         return;
       }
       const result = res.data;
       setDone({
         message:
           kind === "upload"
-            ? `Added ${result.count} tags to the system`
-            : `Removed ${result.count} tags from the system`,
+            ? formatText(text.added, { count: result.count })
+            : formatText(text.removed, { count: result.count }),
         inUse: result.inUse ?? [],
         inUseCount: result.inUseCount ?? 0,
       });
@@ -98,28 +98,30 @@ export function TagFilePanel({
       <h2 id={`${fileId}-title`} className="text-lg font-semibold">
         {title}
       </h2>
-      <p className="text-sm text-muted">
-        {kind === "upload"
-          ? "A CSV file with one tag id per line. Tag ids are unique within this client."
-          : "A CSV file with one tag id per line. Tags fitted to a hose are not removed."}
-      </p>
+      <p className="text-sm text-muted">{kind === "upload" ? text.uploadExplain : text.deleteExplain}</p>
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         {kind === "upload" ? (
           <>
-            <TextField name="batchName" label="Batch name" required maxLength={100} errors={fieldErrors.batchName} />
+            <TextField
+              name="batchName"
+              label={text.batchName}
+              required
+              maxLength={100}
+              errors={fieldErrors.batchName}
+            />
             <SelectField
               name="distributorId"
-              label="Allocated to"
+              label={text.allocatedTo}
               options={distributors}
-              placeholder="Not allocated yet (any distributor)"
-              hint="Only this distributor's customers can fit the batch's tags."
+              placeholder={text.notAllocatedYet}
+              hint={text.allocatedHint}
               errors={fieldErrors.distributorId}
             />
           </>
         ) : null}
         <div>
           <label htmlFor={fileId} className="mb-1 block text-sm font-medium">
-            Tag file (.csv)
+            {text.tagFile}
           </label>
           <input
             id={fileId}
@@ -142,7 +144,7 @@ export function TagFilePanel({
           <div className="space-y-1">
             <div
               role="progressbar"
-              aria-label={kind === "upload" ? "Uploading tags" : "Deleting tags"}
+              aria-label={kind === "upload" ? text.uploadingTags : text.deletingTags}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -154,7 +156,7 @@ export function TagFilePanel({
               />
             </div>
             <p className="text-sm text-muted">
-              {progress < 100 ? `Sending the file: ${progress}%` : "Processing the file"}
+              {progress < 100 ? formatText(text.sending, { progress }) : text.processing}
             </p>
           </div>
         ) : null}
@@ -163,7 +165,10 @@ export function TagFilePanel({
           <StatusMessage>
             {done.message}
             {done.inUseCount > 0
-              ? `. ${done.inUseCount} tags are in use and were not removed: ${done.inUse.join(", ")}${done.inUseCount > done.inUse.length ? " ..." : ""}`
+              ? formatText(text.inUseNotRemoved, {
+                  count: done.inUseCount,
+                  tags: `${done.inUse.join(", ")}${done.inUseCount > done.inUse.length ? " ..." : ""}`,
+                })
               : ""}
           </StatusMessage>
         ) : null}
@@ -171,7 +176,7 @@ export function TagFilePanel({
           type="submit"
           variant={kind === "delete" ? "danger" : "primary"}
           pending={busy}
-          pendingLabel={kind === "upload" ? "Uploading" : "Deleting"}
+          pendingLabel={kind === "upload" ? text.uploading : text.deleting}
         >
           {title}
         </Button>

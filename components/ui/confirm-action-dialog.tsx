@@ -20,6 +20,7 @@ export function ConfirmActionDialog({
   actionLabel,
   pendingLabel,
   cancelLabel,
+  closeLabel,
   run,
 }: {
   title: string;
@@ -29,6 +30,8 @@ export function ConfirmActionDialog({
   actionLabel: string;
   pendingLabel: string;
   cancelLabel: string;
+  /** The dialog's close button (×); "Close" by default. */
+  closeLabel?: string;
   run: () => Promise<ActionState>;
 }) {
   const router = useRouter();
@@ -50,6 +53,7 @@ export function ConfirmActionDialog({
       onOpenChange={setOpen}
       title={title}
       description={description}
+      closeLabel={closeLabel}
       trigger={
         <Button variant="danger" aria-label={triggerLabel}>
           {actionLabel}

@@ -15,6 +15,7 @@ export function DialogPanel({
   wide = false,
   contentId,
   focusOnClose,
+  closeLabel = "Close",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +25,8 @@ export function DialogPanel({
   wide?: boolean;
   contentId: string;
   focusOnClose: () => void;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,7 +47,7 @@ export function DialogPanel({
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-mr-2 -mt-1 grid h-11 w-11 place-items-center rounded-md text-muted hover:bg-canvas"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <span aria-hidden className="text-xl leading-none">
                 ×

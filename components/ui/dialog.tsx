@@ -32,6 +32,7 @@ export function Dialog({
   wide = false,
   contentId: givenContentId,
   returnFocusTo,
+  closeLabel,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -44,6 +45,8 @@ export function Dialog({
   contentId?: string;
   /** Without `trigger`: where focus goes back on close. */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
+  /** The close button's name (×), in the page's language; "Close" by default. */
+  closeLabel?: string;
 }) {
   const { open, setOpen, Panel: DialogPanel, want } = useLazyDialog(loadPanel, controlledOpen, onOpenChange);
   const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
@@ -87,6 +90,7 @@ export function Dialog({
           description={description}
           wide={wide}
           contentId={contentId}
+          closeLabel={closeLabel}
           focusOnClose={() => (trigger ? triggerElement : returnFocusTo?.current)?.focus()}
         >
           {children}

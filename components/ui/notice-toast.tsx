@@ -1,7 +1,8 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useState } from "react";
-import { noticeText } from "@/lib/notices";
+import { formatText } from "@/lib/i18n/format-text";
+import { type NoticeKey, noticeText } from "@/lib/notices";
 
 /** SPEC §9: notifications time out after 3000 ms. */
 export const NOTICE_MS = 3000;
@@ -14,6 +15,13 @@ const NOTICE_EVENT = "hp:notice";
 export type NoticeAction = { label: string; onSelect: () => void };
 
 type Notice = { text: string; action?: NoticeAction };
+
+/**
+ * The texts of the notices named by ?notice= in the page's language (the `notices` catalogue
+ * namespace), by key; `org-created` fills in {code} and `tag-fitted` {tag}. A key left out is
+ * shown in British English (lib/notices.ts).
+ */
+export type NoticeText = Partial<Record<NoticeKey | "org-created" | "tag-fitted", string>>;
 
 /**
  * Shows a success message for three seconds (SPEC §7/8: the `user-message` of an action). Client
@@ -29,16 +37,16 @@ export function showNotice(text: string | null | undefined, action?: NoticeActio
  * The notification area: notices named by ?notice= (lib/notices.ts; only known keys have text,
  * the parameter is removed after three seconds) and notices sent with showNotice().
  */
-export function NoticeToast() {
+export function NoticeToast({ text }: { text?: NoticeText }) {
   return (
     <Suspense fallback={null}>
-      <NoticeArea />
+      <NoticeArea text={text} />
     </Suspense>
   );
 }
 
-function NoticeArea() {
-  const fromQuery = useQueryNotice();
+function NoticeArea({ text }: { text?: NoticeText }) {
+  const fromQuery = useQueryNotice(text);
   const [held, setHeld] = useState(false);
   const { notice: fromEvent, dismiss } = useEventNotice(held);
   // The live region exists before its text arrives, so the text is announced reliably.
@@ -102,12 +110,17 @@ function useEventNotice(held: boolean): { notice: Notice | null; dismiss: () => 
   return { notice, dismiss: () => setNotice(null) };
 }
 
-function useQueryNotice(): string | null {
+function useQueryNotice(translated?: NoticeText): string | null {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
   const key = params.get("notice");
-  const text = noticeText(key, params);
+  const english = noticeText(key, params);
+  // Only a notice lib/notices.ts knows (and whose value it accepted) is shown, translated or not.
+  const template = english && key ? translated?.[key as keyof NoticeText] : undefined;
+  const text = template
+    ? formatText(template, { code: params.get("code") ?? "", tag: params.get("tag") ?? "" })
+    : english;
   const [hidden, setHidden] = useState<string | null>(null);
   // A new notice (or none) un-hides: derived during render, not in an effect.
   const [shownKey, setShownKey] = useState(key);

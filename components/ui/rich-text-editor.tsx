@@ -1,8 +1,31 @@
 "use client";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { formatText } from "@/lib/i18n/format-text";
 import { FieldError, describedBy } from "./field-error";
+
+/**
+ * What the editor says. `toolbar` names the toolbar ({label}: the field's label), `heading` the
+ * heading buttons' tooltips ({level}); `list` is the visible word of both list buttons.
+ */
+export const RICH_TEXT_EDITOR_TEXT = {
+  toolbar: "{label} formatting",
+  loading: "Loading editor…",
+  heading: "Heading {level}",
+  bold: "Bold",
+  italic: "Italic",
+  underline: "Underline",
+  strikethrough: "Strikethrough",
+  bulletedList: "Bulleted list",
+  numberedList: "Numbered list",
+  list: "List",
+  quote: "Quote",
+  link: "Link",
+  linkPrompt: "Link address (leave empty to remove the link)",
+};
+
+export type RichTextEditorText = typeof RICH_TEXT_EDITOR_TEXT;
 
 /**
  * A rich-text field (SPEC §2.5 ClientSettings, SPEC §9: headings 1 to 3 plus standard
@@ -16,12 +39,15 @@ export function RichTextEditor({
   defaultValue,
   errors,
   disabled,
+  text = RICH_TEXT_EDITOR_TEXT,
 }: {
   name: string;
   label: string;
   defaultValue: string | null;
   errors?: string[];
   disabled?: boolean;
+  /** What the editor says, in the page's language; British English by default. */
+  text?: RichTextEditorText;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -64,12 +90,12 @@ export function RichTextEditor({
           disabled ? "opacity-70" : "",
         ].join(" ")}
       >
-        {disabled ? null : <Toolbar editor={editor} label={`${label} formatting`} />}
+        {disabled ? null : <Toolbar editor={editor} label={formatText(text.toolbar, { label })} text={text} />}
         {editor ? (
           <EditorContent editor={editor} />
         ) : (
           <div aria-hidden className="min-h-48 px-3 py-3 text-sm text-muted">
-            Loading editor…
+            {text.loading}
           </div>
         )}
       </div>
@@ -102,81 +128,81 @@ type Command = {
   run: (e: Editor) => void;
 };
 
-const COMMANDS: Command[] = [
+const commands = (t: RichTextEditorText): Command[] => [
   ...([1, 2, 3] as const).map<Command>((level) => ({
     key: `h${level}`,
-    hint: `Heading ${level}`,
+    hint: formatText(t.heading, { level }),
     text: `H${level}`,
     isActive: (e) => e.isActive("heading", { level }),
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
   })),
   {
     key: "bold",
-    label: "Bold",
-    hint: "Bold",
+    label: t.bold,
+    hint: t.bold,
     text: <strong>B</strong>,
     isActive: (e) => e.isActive("bold"),
     run: (e) => e.chain().focus().toggleBold().run(),
   },
   {
     key: "italic",
-    label: "Italic",
-    hint: "Italic",
+    label: t.italic,
+    hint: t.italic,
     text: <em>I</em>,
     isActive: (e) => e.isActive("italic"),
     run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
     key: "underline",
-    label: "Underline",
-    hint: "Underline",
+    label: t.underline,
+    hint: t.underline,
     text: <u>U</u>,
     isActive: (e) => e.isActive("underline"),
     run: (e) => e.chain().focus().toggleUnderline().run(),
   },
   {
     key: "strike",
-    label: "Strikethrough",
-    hint: "Strikethrough",
+    label: t.strikethrough,
+    hint: t.strikethrough,
     text: <s>S</s>,
     isActive: (e) => e.isActive("strike"),
     run: (e) => e.chain().focus().toggleStrike().run(),
   },
   {
     key: "bulletList",
-    label: "Bulleted list",
-    hint: "Bulleted list",
-    text: "List",
+    label: t.bulletedList,
+    hint: t.bulletedList,
+    text: t.list,
     marker: "before:content-['•_']",
     isActive: (e) => e.isActive("bulletList"),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     key: "orderedList",
-    label: "Numbered list",
-    hint: "Numbered list",
-    text: "List",
+    label: t.numberedList,
+    hint: t.numberedList,
+    text: t.list,
     marker: "before:content-['1._']",
     isActive: (e) => e.isActive("orderedList"),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   {
     key: "blockquote",
-    label: "Quote",
-    hint: "Quote",
+    label: t.quote,
+    hint: t.quote,
     text: "“ ”",
     isActive: (e) => e.isActive("blockquote"),
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
   {
     key: "link",
-    label: "Link",
-    hint: "Link",
-    text: "Link",
+    label: t.link,
+    hint: t.link,
+    text: t.link,
     isActive: (e) => e.isActive("link"),
     run: (e) => {
       const previous = (e.getAttributes("link").href as string | undefined) ?? "";
-      const href = window.prompt("Link address (leave empty to remove the link)", previous);
+      const href = window.prompt(t.linkPrompt, previous);
       if (href === null) return;
       if (href.trim() === "") e.chain().focus().extendMarkRange("link").unsetLink().run();
       else e.chain().focus().extendMarkRange("link").setLink({ href: href.trim() }).run();
@@ -185,7 +211,8 @@ const COMMANDS: Command[] = [
 ];
 
 /** The formatting buttons: toggle buttons (aria-pressed), arrow keys move between them. */
-function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
+function Toolbar({ editor, label, text }: { editor: Editor | null; label: string; text: RichTextEditorText }) {
+  const COMMANDS = useMemo(() => commands(text), [text]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => (e ? Object.fromEntries(COMMANDS.map((c) => [c.key, c.isActive(e)])) : {}),

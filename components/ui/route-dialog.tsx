@@ -57,6 +57,7 @@ export function RouteDialog({
   mode,
   listHref,
   children,
+  closeLabel = "Close",
 }: {
   title: string;
   description?: React.ReactNode;
@@ -64,6 +65,8 @@ export function RouteDialog({
   /** The list under the dialog: where a directly visited dialog goes when closed. */
   listHref: string;
   children: React.ReactNode;
+  /** The close button's name (×), in the page's language. */
+  closeLabel?: string;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -125,7 +128,7 @@ export function RouteDialog({
               <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
               <RadixDialog.Close
                 className="-mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-canvas hover:text-ink"
-                aria-label="Close"
+                aria-label={closeLabel}
               >
                 <span aria-hidden className="text-2xl leading-none">
                   ×

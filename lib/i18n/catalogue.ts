@@ -65,9 +65,10 @@ type ByEnglish = { exact: Map<string, string>; patterns: Pattern[] };
 
 /**
  * The namespaces whose texts are found by their English wording (the code says them in English):
- * the services' sentences, the menu, and the filters the hose list's service describes.
+ * the services' sentences, the menu, the filters the hose list's service describes, and those
+ * the other lists' services describe (lib/i18n/list-filters.ts).
  */
-export const ENGLISH_NAMESPACES = ["sentences", "menu", "hoseFilters"] as const;
+export const ENGLISH_NAMESPACES = ["sentences", "menu", "hoseFilters", "listFilters"] as const;
 export type EnglishNamespace = (typeof ENGLISH_NAMESPACES)[number];
 
 function indexByEnglish(texts: Record<string, string>): ByEnglish {
@@ -91,6 +92,7 @@ const INDEXES: Record<EnglishNamespace, ByEnglish> = {
   sentences: indexByEnglish(enGB.sentences),
   menu: indexByEnglish(enGB.menu),
   hoseFilters: indexByEnglish(enGB.hoseFilters),
+  listFilters: indexByEnglish(enGB.listFilters),
 };
 
 /** An English text of `namespace` in `locale`; the text itself when the catalogue does not know it. */

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginRegister } from "@/components/auth/login-register";
 import { NoticeToast } from "@/components/ui/notice-toast";
+import { noticeTexts } from "@/components/ui/ui-text";
 import { plainTexts } from "@/lib/i18n/catalogue";
 import { requirePageClient } from "@/lib/web/current-client";
 import { pageLocale } from "@/lib/web/locale";
@@ -23,7 +24,7 @@ export default async function LoginRegisterLayout({ children }: { children: Reac
   };
   return (
     <>
-      <NoticeToast />
+      <NoticeToast text={noticeTexts(locale)} />
       <AuthCard client={client} title={t("title", { name: client.name })}>
         <Suspense fallback={null}>
           <LoginRegister text={text} language={locale} />

@@ -1,17 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DashboardLink } from "@/components/portal/dashboard-link";
 
-export const metadata = { title: "Page not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account"))("notFoundTitle") };
+}
 
 /**
  * Not found inside the portal (SPEC §2.2 shell): the side menu stays, so the user carries on
  * from here. Rendered for unknown portal URLs and for rows a screen cannot find.
  */
-export default function PortalNotFound() {
+export default async function PortalNotFound() {
+  const t = await getTranslations("account");
   return (
     <div className="mx-auto max-w-xl space-y-4 py-10 text-center">
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="text-muted">This page does not exist, or it is not available yet. Use the menu to carry on.</p>
-      <DashboardLink />
+      <h1 className="text-2xl font-semibold">{t("notFoundTitle")}</h1>
+      <p className="text-muted">{t("notFoundText")}</p>
+      <DashboardLink label={t("goToDashboard")} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CompliancePacksScreen } from "@/components/compliance/compliance-packs-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
 
-export const metadata = { title: "Compliance packs" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("compliance"))("title") };
+}
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
