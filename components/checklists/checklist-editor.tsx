@@ -58,9 +58,7 @@ export function ChecklistEditor({
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4">
       <h2 id={headingId} className="text-lg font-semibold">
-        {checklist
-          ? formatText(text.nameVersion, { name: checklist.name, version: checklist.version })
-          : text.newTitle}
+        {checklist ? formatText(text.nameVersion, { name: checklist.name, version: checklist.version }) : text.newTitle}
       </h2>
       <form onSubmit={(e) => void save(e)} noValidate className="mt-4 space-y-4">
         <TextField

@@ -11,11 +11,12 @@ export async function CompetenceApprovalsScreen({ org }: { org: string }) {
   const ctx = await requirePortalCtx(org);
   requireAccess(ctx, canApproveCompetences(ctx));
   const items = await listPendingCompetences(ctx, today());
-  const TEXT = clientTexts(await pageLocale(), "competences");
+  const locale = await pageLocale();
+  const TEXT = clientTexts(locale, "competences");
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={TEXT.title} description={TEXT.description} />
-      <CompetenceApprovals org={org} items={items} text={TEXT} />
+      <CompetenceApprovals org={org} items={items} text={TEXT} locale={locale} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { approveCompetenceAction } from "@/lib/actions/competences";
 import type { PendingCompetence } from "@/lib/competences";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
 import { formatText } from "@/lib/i18n/format-text";
 import type { CompetencesText } from "./competence-approval-text";
 import { CertificateOnFile } from "./competence-certificate";
@@ -14,7 +14,10 @@ export function CompetenceApprovals({
   org,
   items,
   text: TEXT,
+  locale,
 }: {
+  /** The page's language: the dates as it writes them. */
+  locale: string;
   org: string;
   items: PendingCompetence[];
   text: CompetencesText;
@@ -31,7 +34,7 @@ export function CompetenceApprovals({
               {c.person} <span className="text-muted">({c.email})</span>
             </p>
             <p className="text-muted">
-              {TEXT.issuedBy} {c.issuedBy} · {TEXT.validUntil} {formatDate(c.validUntil)}
+              {TEXT.issuedBy} {c.issuedBy} · {TEXT.validUntil} {formatDateIn(c.validUntil, locale)}
             </p>
             <CertificateOnFile org={org} competence={c} text={TEXT} />
             <ErrorList messages={errorsFor(c.id)} />

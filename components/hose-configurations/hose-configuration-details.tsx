@@ -27,9 +27,7 @@ export function HoseConfigurationDetails({
   return (
     <div className="space-y-4">
       {row.hidden ? (
-        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          {text.deletedNotice}
-        </p>
+        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">{text.deletedNotice}</p>
       ) : null}
       <DetailList
         items={[

@@ -97,7 +97,9 @@ export async function EditHoseConfigurationDialog({ org, id, mode }: DialogProps
   return (
     <RouteDialog
       title={text.editConfig}
-      description={screen.showOrganisation ? formatText(text.organisationOf, { name: row.organisationName }) : undefined}
+      description={
+        screen.showOrganisation ? formatText(text.organisationOf, { name: row.organisationName }) : undefined
+      }
       mode={mode}
       listHref={listHref}
     >
@@ -139,12 +141,7 @@ export async function ViewHoseConfigurationDialog({ org, id, mode }: DialogProps
   if (!row) return <NotFound mode={mode} listHref={listHref} text={text} />;
   return (
     <RouteDialog title={text.viewConfig} mode={mode} listHref={listHref}>
-      <HoseConfigurationDetails
-        row={row}
-        showOrganisation={screen.showOrganisation}
-        units={unitsOf(ctx)}
-        text={text}
-      />
+      <HoseConfigurationDetails row={row} showOrganisation={screen.showOrganisation} units={unitsOf(ctx)} text={text} />
     </RouteDialog>
   );
 }

@@ -270,7 +270,9 @@ export function HoseConfigurationForm({
           text={words}
           errors={e.boreSize}
           optionLabel={(o) => formatBore(o, units)}
-          hint={boreShown && boreShown !== values.boreSize ? formatText(words.boreShown, { shown: boreShown }) : undefined}
+          hint={
+            boreShown && boreShown !== values.boreSize ? formatText(words.boreShown, { shown: boreShown }) : undefined
+          }
         />
         <input type="hidden" name="pressureUnit" value={units.pressure} />
         <input type="hidden" name="lengthUnit" value={units.length} />
@@ -280,7 +282,9 @@ export function HoseConfigurationForm({
           inputMode={DECIMALS[units.pressure] ? "decimal" : "numeric"}
           value={values.displayPressure}
           onChange={(ev) => set("displayPressure", ev.target.value)}
-          hint={suggestion !== null ? formatText(words.suggested, { value: formatPressure(suggestion, units) }) : undefined}
+          hint={
+            suggestion !== null ? formatText(words.suggested, { value: formatPressure(suggestion, units) }) : undefined
+          }
           errors={e.displayPressure}
         />
         <TextField
@@ -294,11 +298,7 @@ export function HoseConfigurationForm({
       </div>
 
       {connectionEnd(1)}
-      <CheckboxField
-        label={words.same}
-        checked={same}
-        onChange={(ev) => toggleSame(ev.target.checked)}
-      />
+      <CheckboxField label={words.same} checked={same} onChange={(ev) => toggleSame(ev.target.checked)} />
       {connectionEnd(2)}
 
       {orientationShown ? (
@@ -320,7 +320,7 @@ export function HoseConfigurationForm({
         onChange={(v) => set("manufacturer", v)}
         options={names.manufacturers}
         forcedManual={manualEntry}
-          text={words}
+        text={words}
         errors={e.manufacturer}
       />
 

@@ -65,7 +65,11 @@ export async function LifePoliciesScreen({
         <h2 id="policies-in-force" className="text-lg font-semibold">
           {TEXT.policiesTitle}
         </h2>
-        {rows.length ? <LifePoliciesTable rows={rows} text={words} /> : <p className="text-muted">{TEXT.policiesEmpty}</p>}
+        {rows.length ? (
+          <LifePoliciesTable rows={rows} text={words} />
+        ) : (
+          <p className="text-muted">{TEXT.policiesEmpty}</p>
+        )}
       </section>
 
       {data.organisations.length > 1 ? (

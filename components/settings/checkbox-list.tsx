@@ -39,7 +39,8 @@ export function CheckboxList({
       className="min-w-0"
     >
       <legend className="text-sm font-medium">
-        {legend} <span className="font-normal text-muted">{formatText(text.selectedCount, { count: value.length })}</span>
+        {legend}{" "}
+        <span className="font-normal text-muted">{formatText(text.selectedCount, { count: value.length })}</span>
       </legend>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">

@@ -57,13 +57,12 @@ export async function AddSiteDialog({
   const { ctx, text, listHref, root } = await guard(org);
   const tree = await listSiteTree(ctx, organisationId).catch(() => null);
   const parent = tree && parentId ? (flattenSiteTree(tree).find((n) => n.id === parentId) ?? null) : null;
-  if (!tree || (parentId && !parent)) return <NotFound mode={mode} listHref={tree ? listHref(organisationId) : root} text={text} />;
+  if (!tree || (parentId && !parent))
+    return <NotFound mode={mode} listHref={tree ? listHref(organisationId) : root} text={text} />;
   return (
     <RouteDialog
       title={parent ? text.addZone : text.addSite}
-      description={
-        parent ? formatText(text.addZoneDescription, { trail: parent.trailName }) : text.addSiteDescription
-      }
+      description={parent ? formatText(text.addZoneDescription, { trail: parent.trailName }) : text.addSiteDescription}
       mode={mode}
       listHref={listHref(organisationId)}
     >

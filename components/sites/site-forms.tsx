@@ -65,10 +65,7 @@ export function EditSiteForm({
         name="parentId"
         label={text.locatedIn}
         hint={text.locatedInHint}
-        options={[
-          { value: "", label: text.topLevel },
-          ...choices.map((c) => ({ value: c.id, label: c.trailName })),
-        ]}
+        options={[{ value: "", label: text.topLevel }, ...choices.map((c) => ({ value: c.id, label: c.trailName }))]}
         defaultValue={state.values.parentId ?? parentId ?? ""}
         errors={state.errors.parentId}
       />

@@ -49,11 +49,7 @@ export function SiteTree({
   const selected = all.find((n) => n.id === selectedId) ?? null;
 
   if (tree.length === 0) {
-    return (
-      <p className="rounded-xl border border-line bg-surface p-6 text-muted">
-        {text.empty}
-      </p>
-    );
+    return <p className="rounded-xl border border-line bg-surface p-6 text-muted">{text.empty}</p>;
   }
 
   const toggle = (id: string) =>
@@ -102,7 +98,9 @@ export function SiteTree({
             {opts.showTrail ? n.trailName : n.name}
           </span>
         </button>
-        {canChange ? <RowActions label={formatText(text.actionsFor, { name: n.trailName })} actions={actions(n)} /> : null}
+        {canChange ? (
+          <RowActions label={formatText(text.actionsFor, { name: n.trailName })} actions={actions(n)} />
+        ) : null}
       </div>
     );
   };

@@ -83,9 +83,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
       ) : null}
       {!customerId ? (
         screen.pickCustomer ? (
-          <InfoPanel>
-            {customers.length ? text.chooseCustomerFirst : text.noCustomers}
-          </InfoPanel>
+          <InfoPanel>{customers.length ? text.chooseCustomerFirst : text.noCustomers}</InfoPanel>
         ) : null
       ) : loaded?.error ? (
         <ErrorList messages={[loaded.error]} />

@@ -85,10 +85,10 @@ export function PendingInvites({
         hidden={!open}
         className="absolute right-0 z-30 mt-1 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-2 shadow-lg"
       >
-        <p className="px-2 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{text.pendingInvitations}</p>
-        {invites.length === 0 ? (
-          <p className="px-2 pb-2 text-sm text-muted">{text.noPendingInvitations}</p>
-        ) : null}
+        <p className="px-2 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+          {text.pendingInvitations}
+        </p>
+        {invites.length === 0 ? <p className="px-2 pb-2 text-sm text-muted">{text.noPendingInvitations}</p> : null}
         <ul className="max-h-80 divide-y divide-line overflow-y-auto">
           {invites.map((invite) => (
             <li key={invite.id} className="flex items-center justify-between gap-3 px-2 py-2">

@@ -43,12 +43,7 @@ function rolesIn(options: Array<{ value: string; label: string }>, text: UsersTe
 export async function AddUserDialog({ org, mode }: DialogProps) {
   const { ctx, caller, text, listHref } = await screenCtx(org);
   return (
-    <RouteDialog
-      title={text.addUser}
-      description={text.addUserDescription}
-      mode={mode}
-      listHref={listHref}
-    >
+    <RouteDialog title={text.addUser} description={text.addUserDescription} mode={mode} listHref={listHref}>
       <UserForm
         organisationId={org}
         user={null}

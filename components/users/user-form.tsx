@@ -119,11 +119,7 @@ export function UserForm({
         </>
       )}
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter
-        submitLabel={user ? words.saveUser : words.addUser}
-        pendingLabel={words.saving}
-        pending={pending}
-      />
+      <DialogFooter submitLabel={user ? words.saveUser : words.addUser} pendingLabel={words.saving} pending={pending} />
     </form>
   );
 }

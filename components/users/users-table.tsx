@@ -80,7 +80,11 @@ export function UsersTable({
           ),
         },
     actionsColumn((u) => (
-      <RowActions label={formatText(text.actionsFor, { name: u.fullName })} actions={menu(u)} pending={commands.pendingId === u.id} />
+      <RowActions
+        label={formatText(text.actionsFor, { name: u.fullName })}
+        actions={menu(u)}
+        pending={commands.pendingId === u.id}
+      />
     )),
   ];
 

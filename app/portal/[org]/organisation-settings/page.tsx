@@ -34,10 +34,7 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
   const toOptions = (list: Array<{ id: string; name: string }>) => list.map((i) => ({ value: i.id, label: i.name }));
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title={t("title", { name: settings.name })}
-        description={t("description")}
-      />
+      <PageHeader title={t("title", { name: settings.name })} description={t("description")} />
       <OrganisationSettingsForm
         key={JSON.stringify(settings)}
         action={saveOrganisationSettingsAction.bind(null, org)}
