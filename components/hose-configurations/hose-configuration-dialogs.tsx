@@ -10,10 +10,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { unitsOf } from "@/lib/units/convert";
 import { getHoseConfiguration } from "@/lib/hose-configurations/get-hose-configuration";
-import {
-  configurationHoseCounts,
-  configurationInUseWarning,
-} from "@/lib/hose-configurations/delete-hose-configuration";
+import { configurationHoseCounts } from "@/lib/hose-configurations/delete-hose-configuration";
 import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { AppError } from "@/lib/core/errors";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
@@ -22,6 +19,7 @@ import { DeleteHoseConfigurationForm } from "./delete-hose-configuration-form";
 import { HoseConfigurationDetails } from "./hose-configuration-details";
 import { HoseConfigurationForm } from "./hose-configuration-form";
 import { clientTexts } from "@/lib/i18n/catalogue";
+import { inUseWarning } from "./in-use-warning";
 import { formatText } from "@/lib/i18n/format-text";
 import { pageLocale } from "@/lib/web/locale";
 import type { HoseConfigurationsText } from "./hose-configurations-text";
@@ -128,7 +126,7 @@ export async function DeleteHoseConfigurationDialog({ org, id, mode }: DialogPro
       <DeleteHoseConfigurationForm
         action={deleteHoseConfigurationAction.bind(null, org, row.id)}
         name={row.name}
-        warning={configurationInUseWarning(await configurationHoseCounts(ctx, row.id))}
+        warning={inUseWarning(await configurationHoseCounts(ctx, row.id), await pageLocale())}
         text={text}
       />
     </RouteDialog>

@@ -5,6 +5,7 @@ import { importedMessage } from "@/lib/hose-configurations/import/rules";
 import { checklistVersionMessage } from "@/lib/checklists/messages";
 import { userInvitedMessage } from "@/lib/users/messages";
 import { filtersIn } from "@/lib/i18n/filter-labels";
+import { inUseWarning } from "@/components/hose-configurations/in-use-warning";
 
 /**
  * The notices of the office screens (settings, users, checklists, configurations, life policies)
@@ -52,5 +53,33 @@ describe("filtersIn", () => {
     expect(out[1]!.options[0]!.label).toBe("Administrator");
     // A tenant's own name stays as it is, even when it reads like a word of the catalogue.
     expect(out[2]!.options[0]!.label).toBe("Admin");
+  });
+});
+
+describe("the configuration delete dialog's warning", () => {
+  it("reads in British English as it always has, and in German", () => {
+    const keep = "It will be hidden from the library and the pick lists instead of deleted, and";
+    expect(inUseWarning({ active: 0, archived: 1 }, "en-GB")).toBe(
+      `1 archived hose uses this configuration. ${keep} that hose keeps it.`,
+    );
+    expect(inUseWarning({ active: 2, archived: 1 }, "en-GB")).toBe(
+      `2 tagged hoses and 1 archived hose use this configuration. ${keep} those hoses keep it.`,
+    );
+    expect(inUseWarning({ active: 3, archived: 0 }, "en-GB")).toBe(
+      `3 tagged hoses use this configuration. ${keep} those hoses keep it.`,
+    );
+    expect(inUseWarning({ active: 0, archived: 0 }, "en-GB")).toBeNull();
+    expect(inUseWarning({ active: 1, archived: 0 }, "de")).toMatch(
+      /^1 gekennzeichnete Schlauchleitung verwendet diese Konfiguration\./,
+    );
+  });
+
+  it("and the notice of a configuration hidden instead of deleted comes back translated", () => {
+    expect(
+      translateSentence(
+        "4SH Bravo is used by 3 tagged hoses: it has been hidden from the library and those hoses keep it",
+        "es",
+      ),
+    ).toBe("4SH Bravo la usan 3 mangueras etiquetadas: se ha ocultado de la biblioteca y esas mangueras la conservan");
   });
 });
