@@ -4,29 +4,34 @@ import { useRowCommands } from "@/components/lists/use-row-commands";
 import { ErrorList } from "@/components/ui/error-list";
 import { applySuggestionAction } from "@/lib/actions/service-life";
 import type { Cohort } from "@/lib/analytics/schemas";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 
-export const COHORT_TEXT = {
-  caption: "Service life by cohort",
-  cohort: "Cohort",
-  hoses: "Hoses",
-  failures: "Failures",
-  median: "Median life",
-  p10: "10% failed by",
-  planned: "Replaced after",
-  suggestion: "Suggestion",
-  none: "-",
-  months: (m: number | null) => (m === null ? "-" : `${m} months`),
-  suggest: (m: number) => `Replace after ${m} months`,
-  apply: "Apply",
-  applying: "Applying",
-};
+/** The table's texts in the reader's language (the `serviceLife` catalogue namespace; `months` and `suggest` as templates). */
+export type CohortText = Record<keyof typeof enGB.serviceLife, string>;
 
 /**
  * The cohorts' numbers (also the chart's text alternative) and, where the evidence suggests a
  * shorter replacement interval, 'Apply' for someone who may set the configuration's policy.
  */
-export function CohortTable({ org, cohorts, canApply }: { org: string; cohorts: Cohort[]; canApply: boolean }) {
+export function CohortTable({
+  org,
+  cohorts,
+  canApply,
+  text,
+}: {
+  org: string;
+  cohorts: Cohort[];
+  canApply: boolean;
+  text: CohortText;
+}) {
   const { run, pendingId, errorsFor } = useRowCommands();
+  const COHORT_TEXT = {
+    ...text,
+    none: "-",
+    months: (m: number | null) => (m === null ? "-" : formatText(text.months, { m })),
+    suggest: (m: number) => formatText(text.suggest, { m }),
+  };
   return (
     // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={COHORT_TEXT.caption}>

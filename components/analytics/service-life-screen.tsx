@@ -5,20 +5,8 @@ import { portalBase } from "@/lib/portal/menu";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { CohortTable } from "./cohort-table";
 import { SurvivalChart } from "./survival-chart";
-
-const TEXT = {
-  title: "Service life",
-  description:
-    "How long hoses really last: the share still in service by age (Kaplan-Meier), counting hoses still in service and those replaced for age or policy as not failed.",
-  groupBy: "Group by",
-  groups: { configuration: "Configuration", hoseType: "Hose type", manufacturer: "Manufacturer", site: "Site" },
-  chart: "Survival curves of the largest cohorts: share of hoses still in service by months in service",
-  cohorts: "Cohorts",
-  modes: "Top failure modes",
-  noModes: "No hose has been retired for a failure yet.",
-  empty: "No installed hoses yet.",
-  rule: "A shorter interval is suggested where a cohort has at least 5 failures and one hose in ten has failed before the interval its hoses are given; it is that age. Applying it sets the configuration's life policy and is recorded in the activity.",
-};
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 
 /** The service-life analytics of the caller's hoses (client admins, distributors, customers). */
 export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy: string | undefined }) {
@@ -30,6 +18,13 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
   const data = await serviceLife(ctx, group);
   const base = `${portalBase(ctx.organisation)}/service-life`;
   const canApply = group === "configuration" && ctx.flags.isAdmin;
+  const TEXT = clientTexts(await pageLocale(), "serviceLife");
+  const groups: Record<GroupBy, string> = {
+    configuration: TEXT.groupConfiguration,
+    hoseType: TEXT.groupHoseType,
+    manufacturer: TEXT.groupManufacturer,
+    site: TEXT.groupSite,
+  };
   const charted = data.cohorts.filter((c) => c.failures > 0).slice(0, 6);
   return (
     <div className="space-y-6">
@@ -44,7 +39,7 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
               g === group ? "border-primary bg-primary/10 font-semibold" : "border-line"
             }`}
           >
-            {TEXT.groups[g]}
+            {groups[g]}
           </a>
         ))}
       </nav>
@@ -65,7 +60,7 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
               {TEXT.cohorts}
             </h2>
             <p className="text-sm text-muted">{TEXT.rule}</p>
-            <CohortTable org={org} cohorts={data.cohorts} canApply={canApply} />
+            <CohortTable org={org} cohorts={data.cohorts} canApply={canApply} text={TEXT} />
           </section>
         </>
       )}

@@ -8,20 +8,11 @@ import { showNotice } from "@/components/ui/notice-toast";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/browser/api";
 import type { Checklist } from "@/lib/checklists/schemas";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 
-/** The editor's words, together for translation. */
-const TEXT = {
-  newTitle: "New checklist template",
-  version: (v: number) => `Version ${v}`,
-  name: "Name",
-  criterion: (n: number) => `Criterion ${n}`,
-  critical: "Critical (a failure means Replace)",
-  remove: (n: number) => `Remove criterion ${n}`,
-  add: "Add criterion",
-  save: "Save as a new version",
-  create: "Add template",
-  saving: "Saving",
-};
+/** The editor's texts in the reader's language (the `checklists` catalogue namespace); templates for those with placeholders. */
+export type ChecklistsText = Record<keyof typeof enGB.checklists, string>;
 
 type Row = { id?: string; text: string; critical: boolean };
 
@@ -29,7 +20,15 @@ type Row = { id?: string; text: string; critical: boolean };
  * One template: its name and criteria (text and critical flag), saved as its next version
  * (PUT /checklists/{id}); with `checklist` null, a new template (POST /checklists).
  */
-export function ChecklistEditor({ org, checklist }: { org: string; checklist: Checklist | null }) {
+export function ChecklistEditor({
+  org,
+  checklist,
+  text,
+}: {
+  org: string;
+  checklist: Checklist | null;
+  text: ChecklistsText;
+}) {
   const router = useRouter();
   const headingId = useId();
   const [name, setName] = useState(checklist?.name ?? "");
@@ -59,12 +58,12 @@ export function ChecklistEditor({ org, checklist }: { org: string; checklist: Ch
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4">
       <h2 id={headingId} className="text-lg font-semibold">
-        {checklist ? `${checklist.name} (${TEXT.version(checklist.version).toLowerCase()})` : TEXT.newTitle}
+        {checklist ? formatText(text.nameVersion, { name: checklist.name, version: checklist.version }) : text.newTitle}
       </h2>
       <form onSubmit={(e) => void save(e)} noValidate className="mt-4 space-y-4">
         <TextField
           name="name"
-          label={TEXT.name}
+          label={text.name}
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -75,7 +74,7 @@ export function ChecklistEditor({ org, checklist }: { org: string; checklist: Ch
             <li key={r.id ?? `new-${i}`} className="rounded-md border border-line p-3">
               <TextField
                 name={`criterion-${i}`}
-                label={TEXT.criterion(i + 1)}
+                label={formatText(text.criterion, { n: i + 1 })}
                 maxLength={200}
                 value={r.text}
                 onChange={(e) => update(i, { text: e.target.value })}
@@ -84,13 +83,13 @@ export function ChecklistEditor({ org, checklist }: { org: string; checklist: Ch
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <CheckboxField
                   name={`critical-${i}`}
-                  label={TEXT.critical}
+                  label={text.critical}
                   checked={r.critical}
                   onChange={(e) => update(i, { critical: e.target.checked })}
                 />
                 {rows.length > 1 ? (
                   <Button type="button" variant="secondary" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                    {TEXT.remove(i + 1)}
+                    {formatText(text.remove, { n: i + 1 })}
                   </Button>
                 ) : null}
               </div>
@@ -104,10 +103,10 @@ export function ChecklistEditor({ org, checklist }: { org: string; checklist: Ch
         />
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="secondary" onClick={() => setRows([...rows, { text: "", critical: false }])}>
-            {TEXT.add}
+            {text.add}
           </Button>
-          <Button type="submit" pending={pending} pendingLabel={TEXT.saving}>
-            {checklist ? TEXT.save : TEXT.create}
+          <Button type="submit" pending={pending} pendingLabel={text.saving}>
+            {checklist ? text.save : text.create}
           </Button>
         </div>
       </form>

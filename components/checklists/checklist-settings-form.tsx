@@ -7,25 +7,29 @@ import { showNotice } from "@/components/ui/notice-toast";
 import { SelectField } from "@/components/ui/select-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
+import type enGB from "@/messages/en-GB.json";
 
-/** The words of the section, together for translation. */
-const TEXT = {
-  title: "Inspection checklist",
-  description: "The checklist your hoses' inspections answer. Each criterion is passed, failed or not applicable.",
-  checklist: "Checklist",
-  none: "No checklist",
-  required: "Require the checklist with every inspection",
-  requiredHint: "An inspection without it is refused (the API answers 422).",
-  save: "Save checklist settings",
-  saving: "Saving checklist settings",
-};
+/** The section's texts in the reader's language (the `checklists` catalogue namespace's settings). */
+export type ChecklistSettingsText = Pick<
+  Record<keyof typeof enGB.checklists, string>,
+  | "settingsTitle"
+  | "settingsDescription"
+  | "settingsChecklist"
+  | "settingsNone"
+  | "settingsRequired"
+  | "settingsRequiredHint"
+  | "settingsSave"
+  | "settingsSaving"
+>;
 
 /** The organisation settings' checklist section: which template applies, and whether it is required. */
 export function ChecklistSettingsForm({
   action,
   initial,
   options,
+  text,
 }: {
+  text: ChecklistSettingsText;
   action: (prev: ActionState, formData: FormData) => Promise<ActionState>;
   initial: { checklistId: string | null; required: boolean };
   options: { value: string; label: string }[];
@@ -43,28 +47,28 @@ export function ChecklistSettingsForm({
   return (
     <section aria-labelledby="checklist-settings" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="checklist-settings" className="text-lg font-semibold">
-        {TEXT.title}
+        {text.settingsTitle}
       </h2>
-      <p className="mt-1 text-sm text-muted">{TEXT.description}</p>
+      <p className="mt-1 text-sm text-muted">{text.settingsDescription}</p>
       <form action={formAction} className="mt-4 space-y-4">
         <SelectField
           name="checklistId"
-          label={TEXT.checklist}
-          placeholder={TEXT.none}
+          label={text.settingsChecklist}
+          placeholder={text.settingsNone}
           defaultValue={initial.checklistId ?? ""}
           options={options}
           errors={errors.checklistId}
         />
         <CheckboxField
           name="required"
-          label={TEXT.required}
-          hint={TEXT.requiredHint}
+          label={text.settingsRequired}
+          hint={text.settingsRequiredHint}
           defaultChecked={initial.required}
           errors={errors.required}
         />
         <ErrorList messages={otherErrors(errors, ["checklistId", "required"])} />
-        <SubmitButton pending={pending} pendingLabel={TEXT.saving} className="w-full sm:w-auto">
-          {TEXT.save}
+        <SubmitButton pending={pending} pendingLabel={text.settingsSaving} className="w-full sm:w-auto">
+          {text.settingsSave}
         </SubmitButton>
       </form>
     </section>

@@ -4,10 +4,12 @@ import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog"
 import { inviteClientAdminAction, removeClientAdminAction, updateClientUserAction } from "@/lib/actions/client-users";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { getClientUser } from "@/lib/clients";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
 import { AppError } from "@/lib/core/errors";
 import { EditClientAdminForm, InviteClientAdminForm, RemoveClientAdminForm } from "./client-user-forms";
 import { clientUsersHref } from "./client-users-screen";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 
 type Props = { org: string; clientId: string; mode: RouteDialogMode };
 
@@ -29,14 +31,15 @@ async function load(org: string, clientId: string, userId: string) {
 
 export async function InviteClientAdminDialog({ org, clientId, mode }: Props) {
   await guard(org);
+  const text = clientTexts(await pageLocale(), "clientUsers");
   return (
     <RouteDialog
-      title="Invite client admin"
-      description="They receive an email to set their password."
+      title={text.invite}
+      description={text.inviteDescription}
       mode={mode}
       listHref={clientUsersHref(org, clientId)}
     >
-      <InviteClientAdminForm action={inviteClientAdminAction.bind(null, org, clientId)} />
+      <InviteClientAdminForm action={inviteClientAdminAction.bind(null, org, clientId)} text={text} />
     </RouteDialog>
   );
 }
@@ -47,24 +50,22 @@ export async function ClientUserDialog({ org, clientId, userId, mode }: Props & 
   // account's email by a system admin only (its owner changes it in Your profile).
   const canEdit = !user.systemAdmin || ctx.flags.isSystemAdmin;
   const canEditEmail = user.pending || ctx.flags.isSystemAdmin;
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "clientUsers");
   return (
-    <RouteDialog
-      title={canEdit ? "Edit client admin" : "Client admin"}
-      mode={mode}
-      listHref={clientUsersHref(org, clientId)}
-    >
+    <RouteDialog title={canEdit ? text.edit : text.clientAdmin} mode={mode} listHref={clientUsersHref(org, clientId)}>
       <div className="space-y-6">
         <DetailList
           items={[
             ...(canEdit
               ? []
               : [
-                  { label: "Name", value: user.fullName },
-                  { label: "Email", value: user.email },
+                  { label: text.name, value: user.fullName },
+                  { label: text.email, value: user.email },
                 ]),
-            { label: "Status", value: user.pending ? "Invitation pending" : "Active" },
-            { label: "System admin", value: user.systemAdmin ? "Yes" : "No" },
-            { label: "Added", value: formatDate(user.createdAt) },
+            { label: text.status, value: user.pending ? text.invitationPending : text.active },
+            { label: text.systemAdmin, value: user.systemAdmin ? text.yes : text.no },
+            { label: text.added, value: formatDateIn(user.createdAt, locale) },
           ]}
         />
         {canEdit ? (
@@ -72,6 +73,7 @@ export async function ClientUserDialog({ org, clientId, userId, mode }: Props & 
             action={updateClientUserAction.bind(null, org, user.id)}
             user={user}
             emailEditable={canEditEmail}
+            text={text}
           />
         ) : null}
       </div>
@@ -81,9 +83,14 @@ export async function ClientUserDialog({ org, clientId, userId, mode }: Props & 
 
 export async function RemoveClientAdminDialog({ org, clientId, userId, mode }: Props & { userId: string }) {
   const user = await load(org, clientId, userId);
+  const text = clientTexts(await pageLocale(), "clientUsers");
   return (
-    <RouteDialog title="Remove client admin" mode={mode} listHref={clientUsersHref(org, clientId)}>
-      <RemoveClientAdminForm action={removeClientAdminAction.bind(null, org, user.id)} name={user.fullName} />
+    <RouteDialog title={text.remove} mode={mode} listHref={clientUsersHref(org, clientId)}>
+      <RemoveClientAdminForm
+        action={removeClientAdminAction.bind(null, org, user.id)}
+        name={user.fullName}
+        text={text}
+      />
     </RouteDialog>
   );
 }

@@ -4,19 +4,20 @@ import { ErrorList } from "@/components/ui/error-list";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
+import type { ClientUsersText } from "./client-users-text";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 const FIELDS = ["firstName", "lastName", "email"] as const;
 
 /** ClientUserAdd: 'Invite client admin' (firstName, lastName, email). */
-export function InviteClientAdminForm({ action }: { action: Action }) {
+export function InviteClientAdminForm({ action, text }: { action: Action; text: ClientUsersText }) {
   const [state, formAction, pending] = useDialogForm(action, FIELDS);
   return (
     <form action={formAction} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"
-          label="First name"
+          label={text.firstName}
           autoComplete="off"
           required
           autoFocus
@@ -25,7 +26,7 @@ export function InviteClientAdminForm({ action }: { action: Action }) {
         />
         <TextField
           name="lastName"
-          label="Last name"
+          label={text.lastName}
           autoComplete="off"
           required
           defaultValue={state.values.lastName}
@@ -34,7 +35,7 @@ export function InviteClientAdminForm({ action }: { action: Action }) {
       </div>
       <TextField
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="off"
         required
@@ -42,7 +43,7 @@ export function InviteClientAdminForm({ action }: { action: Action }) {
         errors={state.errors.email}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter submitLabel="Send invitation" pending={pending} pendingLabel="Sending invitation" />
+      <DialogFooter submitLabel={text.sendInvitation} pending={pending} pendingLabel={text.sendingInvitation} />
     </form>
   );
 }
@@ -52,7 +53,9 @@ export function EditClientAdminForm({
   action,
   user,
   emailEditable,
+  text,
 }: {
+  text: ClientUsersText;
   action: Action;
   user: { firstName: string; lastName: string; email: string };
   /** Read-only (still sent) when the caller may not re-address this account. */
@@ -65,7 +68,7 @@ export function EditClientAdminForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"
-          label="First name"
+          label={text.firstName}
           autoComplete="off"
           required
           defaultValue={value("firstName")}
@@ -73,7 +76,7 @@ export function EditClientAdminForm({
         />
         <TextField
           name="lastName"
-          label="Last name"
+          label={text.lastName}
           autoComplete="off"
           required
           defaultValue={value("lastName")}
@@ -82,35 +85,43 @@ export function EditClientAdminForm({
       </div>
       <TextField
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="off"
         required
         readOnly={!emailEditable}
-        hint={
-          emailEditable
-            ? undefined
-            : "Only a system admin can change the email of an active account; its owner can change it in Your profile."
-        }
+        hint={emailEditable ? undefined : text.emailHint}
         defaultValue={value("email")}
         errors={state.errors.email}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter submitLabel="Save client admin" pending={pending} pendingLabel="Saving" />
+      <DialogFooter submitLabel={text.save} pending={pending} pendingLabel={text.saving} />
     </form>
   );
 }
 
 /** ClientUserDelete: removes client admin rights after confirmation. */
-export function RemoveClientAdminForm({ action, name }: { action: () => Promise<ActionState>; name: string }) {
+export function RemoveClientAdminForm({
+  action,
+  name,
+  text,
+}: {
+  action: () => Promise<ActionState>;
+  name: string;
+  text: ClientUsersText;
+}) {
   const [state, formAction, pending] = useDialogForm(action);
+  // The question names the person in bold wherever the language puts it.
+  const [before = "", after = ""] = text.removeQuestion.split("{name}");
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        Remove the client admin rights of <strong>{name}</strong>? Their organisation memberships stay as they are.
+        {before}
+        <strong>{name}</strong>
+        {after}
       </p>
       <ErrorList messages={otherErrors(state.errors, [])} />
-      <DialogFooter submitLabel="Remove client admin" pending={pending} pendingLabel="Removing" variant="danger" />
+      <DialogFooter submitLabel={text.remove} pending={pending} pendingLabel={text.removing} variant="danger" />
     </form>
   );
 }

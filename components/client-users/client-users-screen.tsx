@@ -7,7 +7,11 @@ import { getClient } from "@/lib/clients";
 import { listClientUsers, listPendingClientUsers } from "@/lib/clients";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { ClientUsersTable } from "./client-users-table";
+import { filtersIn } from "@/lib/i18n/filter-labels";
 import { PendingInvitations } from "./pending-invitations";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
+import { pageLocale } from "@/lib/web/locale";
 
 export const clientUsersHref = (org: string, clientId: string) => `/portal/${org}/clients/${clientId}/users`;
 
@@ -35,20 +39,34 @@ export async function ClientUsersScreen({
           () => null,
         ),
   ]);
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "clientUsers");
+  const users = clientTexts(locale, "users");
+  // The English of the filter lib/clients/list-client-users.ts describes.
+  const filterWords = { Search: users.filterSearch, "Name or email": users.filterNameOrEmail };
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Client users"
-        description={clientName ? `Client admins of ${clientName}` : undefined}
+        title={text.title}
+        description={clientName ? formatText(text.description, { name: clientName }) : undefined}
         actions={
           <ButtonLink href={`${base}/add`} scroll={false}>
-            Invite client admin
+            {text.invite}
           </ButtonLink>
         }
       />
-      <PendingInvitations items={pending} organisationId={org} listHref={base} />
-      <ListView meta={meta}>
-        <ClientUsersTable rows={items} base={base} organisationId={org} canLoginAs={ctx.flags.isSystemAdmin} />
+      <PendingInvitations items={pending} organisationId={org} listHref={base} text={text} />
+      <ListView
+        meta={meta ? { ...meta, filters: filtersIn(meta.filters, filterWords) } : null}
+        text={{ ...clientTexts(locale, "list"), locale }}
+      >
+        <ClientUsersTable
+          rows={items}
+          base={base}
+          organisationId={org}
+          canLoginAs={ctx.flags.isSystemAdmin}
+          text={text}
+        />
       </ListView>
     </div>
   );

@@ -4,6 +4,8 @@ import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import { RowErrors } from "@/components/lists/row-errors";
 import { useRowCommands } from "@/components/lists/use-row-commands";
 import { clientAdminLoginUrlAction } from "@/lib/actions/client-users";
+import { formatText } from "@/lib/i18n/format-text";
+import type { ClientUsersText } from "./client-users-text";
 
 export type ClientUserRow = { id: string; fullName: string; email: string; systemAdmin: boolean };
 
@@ -16,7 +18,9 @@ export function ClientUsersTable({
   base,
   organisationId,
   canLoginAs,
+  text,
 }: {
+  text: ClientUsersText;
   rows: ClientUserRow[];
   base: string;
   organisationId: string;
@@ -32,25 +36,31 @@ export function ClientUsersTable({
   const columns: DataColumn<ClientUserRow>[] = [
     {
       id: "name",
-      header: "Name",
+      header: text.name,
       rowHeader: true,
       cell: (r) => (
         <>
           {r.fullName}
-          {r.systemAdmin ? <span className="ml-2 text-xs text-muted">(system admin)</span> : null}
+          {r.systemAdmin ? <span className="ml-2 text-xs text-muted">{text.systemAdminMark}</span> : null}
           <RowErrors messages={commands.errorsFor(r.id)} />
         </>
       ),
     },
-    { id: "email", header: "Email", cell: (r) => <span className="break-all">{r.email}</span> },
+    { id: "email", header: text.email, cell: (r) => <span className="break-all">{r.email}</span> },
     actionsColumn((r) => {
       const actions: RowAction[] = [
-        { label: "Edit", href: `${base}/${r.id}` },
-        ...(canLoginAs && !r.systemAdmin ? [{ label: "Login as admin", onSelect: () => loginAs(r.id) }] : []),
-        { label: "Remove client admin", tone: "danger" as const, href: `${base}/${r.id}/delete` },
+        { label: text.editRow, href: `${base}/${r.id}` },
+        ...(canLoginAs && !r.systemAdmin ? [{ label: text.loginAsAdmin, onSelect: () => loginAs(r.id) }] : []),
+        { label: text.remove, tone: "danger" as const, href: `${base}/${r.id}/delete` },
       ];
-      return <RowActions label={`Actions for ${r.fullName}`} pending={commands.pendingId === r.id} actions={actions} />;
+      return (
+        <RowActions
+          label={formatText(text.actionsFor, { name: r.fullName })}
+          pending={commands.pendingId === r.id}
+          actions={actions}
+        />
+      );
     }),
   ];
-  return <DataTable caption="Client admins" columns={columns} rows={rows} getRowId={(r) => r.id} />;
+  return <DataTable caption={text.caption} columns={columns} rows={rows} getRowId={(r) => r.id} />;
 }

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { showNotice } from "@/components/ui/notice-toast";
 import { deletePendingClientUserAction } from "@/lib/actions/client-users";
+import { formatText } from "@/lib/i18n/format-text";
+import type { ClientUsersText } from "./client-users-text";
 
 export type PendingInvitation = { id: string; fullName: string; email: string };
 
@@ -13,7 +15,9 @@ export function PendingInvitations({
   items,
   organisationId,
   listHref,
+  text,
 }: {
+  text: ClientUsersText;
   items: PendingInvitation[] | null;
   organisationId: string;
   listHref: string;
@@ -40,12 +44,12 @@ export function PendingInvitations({
       className="rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5"
     >
       <h2 id="pending-heading" className="text-lg font-semibold">
-        Pending invitations {items ? `(${items.length})` : null}
+        {text.pendingInvitations} {items ? `(${items.length})` : null}
       </h2>
       {items === null ? (
-        <p className="mt-2 text-sm text-error">There was an error loading your data</p>
+        <p className="mt-2 text-sm text-error">{text.loadError}</p>
       ) : items.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No pending invitations</p>
+        <p className="mt-2 text-sm text-muted">{text.noPending}</p>
       ) : (
         <ul className="mt-3 divide-y divide-line">
           {items.map((p) => (
@@ -65,19 +69,19 @@ export function PendingInvitations({
                   href={`${listHref}/${p.id}`}
                   scroll={false}
                   variant="secondary"
-                  aria-label={`Edit invitation for ${p.email}`}
+                  aria-label={formatText(text.editInvitationFor, { email: p.email })}
                 >
-                  Edit
+                  {text.editRow}
                 </ButtonLink>
                 <Button
                   variant="secondary"
                   className="text-error"
                   pending={pendingId === p.id}
-                  pendingLabel="Deleting"
-                  aria-label={`Delete invitation for ${p.email}`}
+                  pendingLabel={text.deleting}
+                  aria-label={formatText(text.deleteInvitationFor, { email: p.email })}
                   onClick={() => remove(p.id)}
                 >
-                  Delete invitation
+                  {text.deleteInvitation}
                 </Button>
               </div>
             </li>

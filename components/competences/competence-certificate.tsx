@@ -8,27 +8,16 @@ import { apiRequest, apiUpload, errorMessages } from "@/lib/browser/api";
 import type { CompetenceRow } from "@/lib/competences";
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from "@/lib/hoses/documents/schemas";
 import { readAsBase64 } from "@/lib/hoses/documents/read-as-base64";
-
-/** The words of a competence's certificate, together for translation. */
-export const CERTIFICATE_TEXT = {
-  certificate: "Certificate:",
-  none: "No certificate on file",
-  download: "Download",
-  downloadOf: (qualification: string) => `Download the certificate of ${qualification}`,
-  downloadFailed: "The download could not start, please try again",
-  upload: "Certificate",
-  replace: "Replace the certificate",
-  of: (qualification: string) => ` of ${qualification}`,
-  hint: "A PDF or a photo (PNG or JPEG) of at most 10 MB. Admins check it before approving the record.",
-  uploading: (percent: number) => `Uploading the certificate: ${percent}%`,
-  uploadFailed: "The certificate could not be uploaded, please try again",
-};
+import { formatText } from "@/lib/i18n/format-text";
+import type { CompetencesText } from "./competence-approval-text";
 
 /** The certificate on file, to download; or that there is none. */
 export function CertificateOnFile({
   org,
   competence,
+  text,
 }: {
+  text: CompetencesText;
   org: string;
   competence: Pick<CompetenceRow, "id" | "qualification" | "certificate">;
 }) {
@@ -38,9 +27,10 @@ export function CertificateOnFile({
       competenceId={competence.id}
       qualification={competence.qualification}
       filename={competence.certificate.filename}
+      text={text}
     />
   ) : (
-    <p className="text-muted">{CERTIFICATE_TEXT.none}</p>
+    <p className="text-muted">{text.noCertificate}</p>
   );
 }
 
@@ -53,7 +43,9 @@ export function CertificateDownload({
   competenceId,
   qualification,
   filename,
+  text,
 }: {
+  text: CompetencesText;
   org: string;
   competenceId: string;
   qualification: string;
@@ -66,11 +58,11 @@ export function CertificateDownload({
     setErrors([]);
     const res = await apiRequest<{ url?: string }>(`/competences/${competenceId}/certificate`, {
       org,
-      fallback: CERTIFICATE_TEXT.downloadFailed,
+      fallback: text.downloadFailed,
     });
     setPending(false);
     if (!res.ok || !res.data.url) {
-      setErrors(res.ok ? [CERTIFICATE_TEXT.downloadFailed] : errorMessages(res.errors));
+      setErrors(res.ok ? [text.downloadFailed] : errorMessages(res.errors));
       return;
     }
     // The link answers with Content-Disposition: attachment, so the page stays.
@@ -79,15 +71,15 @@ export function CertificateDownload({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span>
-        <span className="text-muted">{CERTIFICATE_TEXT.certificate}</span> <span className="break-all">{filename}</span>
+        <span className="text-muted">{text.certificate}</span> <span className="break-all">{filename}</span>
       </span>
       <Button
         variant="secondary"
         pending={pending}
-        aria-label={CERTIFICATE_TEXT.downloadOf(qualification)}
+        aria-label={formatText(text.downloadOf, { qualification })}
         onClick={() => void download()}
       >
-        {CERTIFICATE_TEXT.download}
+        {text.download}
       </Button>
       <ErrorList messages={errors} />
     </div>
@@ -98,7 +90,15 @@ export function CertificateDownload({
  * One's own competence record's certificate: the file on record with 'Download', and a file
  * field to file (or replace) it, unless an Admin approved the record with the one on file.
  */
-export function CompetenceCertificate({ org, competence }: { org: string; competence: CompetenceRow }) {
+export function CompetenceCertificate({
+  org,
+  competence,
+  text,
+}: {
+  org: string;
+  competence: CompetenceRow;
+  text: CompetencesText;
+}) {
   const router = useRouter();
   const id = useId();
   const [errors, setErrors] = useState<string[]>([]);
@@ -114,7 +114,7 @@ export function CompetenceCertificate({ org, competence }: { org: string; compet
       org,
       method: "PUT",
       body: { base64Data: await readAsBase64(file), filename: file.name },
-      fallback: CERTIFICATE_TEXT.uploadFailed,
+      fallback: text.uploadFailed,
       onProgress: setProgress,
     });
     setProgress(null);
@@ -124,12 +124,12 @@ export function CompetenceCertificate({ org, competence }: { org: string; compet
   }
   return (
     <div className="mt-2 space-y-2 text-sm">
-      <CertificateOnFile org={org} competence={c} />
+      <CertificateOnFile org={org} competence={c} text={text} />
       {locked ? null : (
         <div>
           <label htmlFor={id} className="mb-1 block font-medium">
-            {c.certificate ? CERTIFICATE_TEXT.replace : CERTIFICATE_TEXT.upload}
-            <span className="sr-only">{CERTIFICATE_TEXT.of(c.qualification)}</span>
+            {c.certificate ? text.replace : text.upload}
+            <span className="sr-only"> {formatText(text.of, { qualification: c.qualification })}</span>
           </label>
           <input
             id={id}
@@ -141,9 +141,9 @@ export function CompetenceCertificate({ org, competence }: { org: string; compet
             className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
           />
           <p id={`${id}-hint`} className="mt-1 text-muted">
-            {CERTIFICATE_TEXT.hint}
+            {text.hint}
           </p>
-          {progress !== null ? <p role="status">{CERTIFICATE_TEXT.uploading(progress)}</p> : null}
+          {progress !== null ? <p role="status">{formatText(text.uploading, { percent: progress })}</p> : null}
           <ErrorList messages={errors} />
         </div>
       )}

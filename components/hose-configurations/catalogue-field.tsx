@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import type { HoseConfigurationsText } from "./hose-configurations-text";
 
 /**
  * A catalogue field of the configuration form (SPEC §5): a select of the client's catalogue
@@ -20,7 +21,10 @@ export function CatalogueField({
   emptyHint,
   optionLabel = (o) => o,
   hint,
+  text,
 }: {
+  /** The toggle's and the empty select's words in the reader's language. */
+  text: Pick<HoseConfigurationsText, "chooseFromList" | "enterManually" | "select" | "noneAvailable">;
   name: string;
   label: string;
   value: string;
@@ -50,7 +54,7 @@ export function CatalogueField({
       }}
       className="mt-1 min-h-8 rounded px-1 text-sm font-semibold text-primary underline-offset-2 hover:underline"
     >
-      {manual ? "Choose from list" : "Enter manually"}
+      {manual ? text.chooseFromList : text.enterManually}
       <span className="sr-only"> ({label})</span>
     </button>
   );
@@ -79,7 +83,7 @@ export function CatalogueField({
         name={name}
         label={label}
         options={choices.map((o) => ({ value: o, label: optionLabel(o) }))}
-        placeholder={choices.length ? "Select" : "None available"}
+        placeholder={choices.length ? text.select : text.noneAvailable}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         errors={errors}

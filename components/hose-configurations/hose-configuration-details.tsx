@@ -3,20 +3,23 @@ import type { HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
 import { showsOrientation } from "@/lib/hose-configurations/form-rules";
 import type { Units } from "@/lib/units/convert";
 import { formatBore, formatLength, formatPressure } from "@/lib/units/format";
-
-/** The API's 1/0 flags (1 means yes) in words. */
-const yesNo = (v: 0 | 1) => (v === 1 ? "Yes" : "No");
+import { formatText } from "@/lib/i18n/format-text";
+import type { HoseConfigurationsText } from "./hose-configurations-text";
 
 /** The read-only view of a configuration (View full details). */
 export function HoseConfigurationDetails({
   row,
   showOrganisation,
   units,
+  text,
 }: {
+  text: HoseConfigurationsText;
   row: HoseConfigurationRow;
   showOrganisation: boolean;
   units: Units;
 }) {
+  /** The API's 1/0 flags (1 means yes) in words. */
+  const yesNo = (v: 0 | 1) => (v === 1 ? text.yes : text.no);
   const end = (n: 1 | 2) => {
     const parts = [row[`connection${n}`], row[`connection${n}JumpSize`], row[`connection${n}Type`]].filter(Boolean);
     return parts.length ? parts.join(", ") : null;
@@ -24,29 +27,27 @@ export function HoseConfigurationDetails({
   return (
     <div className="space-y-4">
       {row.hidden ? (
-        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          This configuration was deleted from the library; the tagged hoses built to it keep it.
-        </p>
+        <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">{text.deletedNotice}</p>
       ) : null}
       <DetailList
         items={[
-          { label: "Name", value: row.name },
-          ...(showOrganisation ? [{ label: "Organisation", value: row.organisationName }] : []),
-          { label: "Hose type", value: row.type },
-          { label: "Bore size", value: row.boreSize ? formatBore(row.boreSize, units) : null },
-          { label: "Display pressure", value: formatPressure(row.displayPressure, units) },
-          { label: "Length", value: formatLength(row.length, units) },
-          { label: "Connection 1", value: end(1) },
-          { label: "Connection 2", value: end(2) },
+          { label: text.name, value: row.name },
+          ...(showOrganisation ? [{ label: text.organisation, value: row.organisationName }] : []),
+          { label: text.hoseType, value: row.type },
+          { label: text.boreSize, value: row.boreSize ? formatBore(row.boreSize, units) : null },
+          { label: text.displayPressure, value: formatPressure(row.displayPressure, units) },
+          { label: text.length, value: formatLength(row.length, units) },
+          { label: formatText(text.connectionN, { n: 1 }), value: end(1) },
+          { label: formatText(text.connectionN, { n: 2 }), value: end(2) },
           ...(showsOrientation(row.connection1Type, row.connection2Type)
-            ? [{ label: "Orientation", value: `${row.orientation}°` }]
+            ? [{ label: text.orientation, value: `${row.orientation}°` }]
             : []),
-          { label: "Manufacturer", value: row.manufacturer },
-          { label: "Sleeving", value: yesNo(row.sleeving) },
-          { label: "Test certificate", value: yesNo(row.testCertificate) },
-          { label: "Conformity certificate", value: yesNo(row.conformityCertificate) },
-          { label: "Notes", value: row.notes ? <span className="whitespace-pre-wrap">{row.notes}</span> : null },
-          { label: "Tagged hoses", value: String(row.hoseCount) },
+          { label: text.manufacturer, value: row.manufacturer },
+          { label: text.sleeving, value: yesNo(row.sleeving) },
+          { label: text.testCertificate, value: yesNo(row.testCertificate) },
+          { label: text.conformityCertificate, value: yesNo(row.conformityCertificate) },
+          { label: text.notes, value: row.notes ? <span className="whitespace-pre-wrap">{row.notes}</span> : null },
+          { label: text.taggedHoses, value: String(row.hoseCount) },
         ]}
       />
     </div>

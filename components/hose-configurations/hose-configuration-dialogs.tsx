@@ -10,10 +10,7 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { unitsOf } from "@/lib/units/convert";
 import { getHoseConfiguration } from "@/lib/hose-configurations/get-hose-configuration";
-import {
-  configurationHoseCounts,
-  configurationInUseWarning,
-} from "@/lib/hose-configurations/delete-hose-configuration";
+import { configurationHoseCounts } from "@/lib/hose-configurations/delete-hose-configuration";
 import { hoseConfigurationRowActions, hoseConfigurationsScreen } from "@/lib/hose-configurations/screen";
 import { AppError } from "@/lib/core/errors";
 import { listOrganisations } from "@/lib/organisations/list-organisations";
@@ -21,6 +18,11 @@ import { portalBase } from "@/lib/portal/menu";
 import { DeleteHoseConfigurationForm } from "./delete-hose-configuration-form";
 import { HoseConfigurationDetails } from "./hose-configuration-details";
 import { HoseConfigurationForm } from "./hose-configuration-form";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { inUseWarning } from "./in-use-warning";
+import { formatText } from "@/lib/i18n/format-text";
+import { pageLocale } from "@/lib/web/locale";
+import type { HoseConfigurationsText } from "./hose-configurations-text";
 
 /**
  * The dialog routes of HoseConfigurations (SPEC §2.1): add, {id} (edit), {id}/delete and
@@ -33,7 +35,8 @@ async function screenCtx(org: string) {
   const ctx = await requirePortalCtx(org);
   const screen = hoseConfigurationsScreen(ctx);
   requireAccess(ctx, screen.allowed);
-  return { ctx, screen, listHref: `${portalBase(ctx.organisation)}/hose-configurations` };
+  const text = clientTexts(await pageLocale(), "hoseConfigurations");
+  return { ctx, screen, text, listHref: `${portalBase(ctx.organisation)}/hose-configurations` };
 }
 
 async function findConfiguration(ctx: AuthedCtx, id: string) {
@@ -45,10 +48,10 @@ async function findConfiguration(ctx: AuthedCtx, id: string) {
   }
 }
 
-function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+function NotFound({ mode, listHref, text }: { mode: RouteDialogMode; listHref: string; text: HoseConfigurationsText }) {
   return (
-    <RouteDialog title="Hose config not found" mode={mode} listHref={listHref}>
-      <ErrorList messages={["This hose configuration does not exist or is not available to you."]} />
+    <RouteDialog title={text.notFoundTitle} mode={mode} listHref={listHref}>
+      <ErrorList messages={[text.notFound]} />
     </RouteDialog>
   );
 }
@@ -60,38 +63,41 @@ async function organisationOptions(ctx: AuthedCtx) {
 }
 
 export async function AddHoseConfigurationDialog({ org, mode }: DialogProps) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canChange);
   const [catalogue, organisations] = await Promise.all([
     getCatalogue(ctx),
     screen.chooseOrganisation ? organisationOptions(ctx) : null,
   ]);
   return (
-    <RouteDialog title="Create hose config" mode={mode} listHref={listHref}>
+    <RouteDialog title={text.createConfig} mode={mode} listHref={listHref}>
       <HoseConfigurationForm
         action={createHoseConfigurationAction.bind(null, org)}
         row={null}
         catalogue={catalogue}
         manualEntry={ctx.client.manualHoseConfiguration}
         organisations={organisations}
-        submitLabel="Create hose config"
+        submitLabel={text.createConfig}
         units={unitsOf(ctx)}
+        text={text}
       />
     </RouteDialog>
   );
 }
 
 export async function EditHoseConfigurationDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canChange);
   const row = await findConfiguration(ctx, id);
-  if (!row || row.hidden) return <NotFound mode={mode} listHref={listHref} />;
+  if (!row || row.hidden) return <NotFound mode={mode} listHref={listHref} text={text} />;
   requireAccess(ctx, hoseConfigurationRowActions(ctx, row).includes("edit"));
   const catalogue = await getCatalogue(ctx);
   return (
     <RouteDialog
-      title="Edit hose config"
-      description={screen.showOrganisation ? `Organisation: ${row.organisationName}` : undefined}
+      title={text.editConfig}
+      description={
+        screen.showOrganisation ? formatText(text.organisationOf, { name: row.organisationName }) : undefined
+      }
       mode={mode}
       listHref={listHref}
     >
@@ -101,37 +107,39 @@ export async function EditHoseConfigurationDialog({ org, id, mode }: DialogProps
         catalogue={catalogue}
         manualEntry={ctx.client.manualHoseConfiguration}
         organisations={null}
-        submitLabel="Save hose config"
+        submitLabel={text.saveConfig}
         units={unitsOf(ctx)}
+        text={text}
       />
     </RouteDialog>
   );
 }
 
 export async function DeleteHoseConfigurationDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, listHref } = await screenCtx(org);
   requireAccess(ctx, screen.canChange);
   const row = await findConfiguration(ctx, id);
-  if (!row || row.hidden) return <NotFound mode={mode} listHref={listHref} />;
+  if (!row || row.hidden) return <NotFound mode={mode} listHref={listHref} text={text} />;
   requireAccess(ctx, hoseConfigurationRowActions(ctx, row).includes("delete"));
   return (
-    <RouteDialog title="Delete hose config" mode={mode} listHref={listHref}>
+    <RouteDialog title={text.deleteTitle} mode={mode} listHref={listHref}>
       <DeleteHoseConfigurationForm
         action={deleteHoseConfigurationAction.bind(null, org, row.id)}
         name={row.name}
-        warning={configurationInUseWarning(await configurationHoseCounts(ctx, row.id))}
+        warning={inUseWarning(await configurationHoseCounts(ctx, row.id), await pageLocale())}
+        text={text}
       />
     </RouteDialog>
   );
 }
 
 export async function ViewHoseConfigurationDialog({ org, id, mode }: DialogProps & { id: string }) {
-  const { ctx, screen, listHref } = await screenCtx(org);
+  const { ctx, screen, text, listHref } = await screenCtx(org);
   const row = await findConfiguration(ctx, id);
-  if (!row) return <NotFound mode={mode} listHref={listHref} />;
+  if (!row) return <NotFound mode={mode} listHref={listHref} text={text} />;
   return (
-    <RouteDialog title="View hose config" mode={mode} listHref={listHref}>
-      <HoseConfigurationDetails row={row} showOrganisation={screen.showOrganisation} units={unitsOf(ctx)} />
+    <RouteDialog title={text.viewConfig} mode={mode} listHref={listHref}>
+      <HoseConfigurationDetails row={row} showOrganisation={screen.showOrganisation} units={unitsOf(ctx)} text={text} />
     </RouteDialog>
   );
 }

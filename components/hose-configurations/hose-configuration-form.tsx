@@ -13,7 +13,9 @@ import { jumpSizesFor, showsOrientation, suggestedName, suggestedPressure } from
 import { HOSE_CONFIGURATION_FIELDS, NAME_MAX, type HoseConfigurationRow } from "@/lib/hose-configurations/schemas";
 import { DECIMALS, storedMm, type Units } from "@/lib/units/convert";
 import { formatBore, formatPressure, lengthInput, pressureInput, UNIT_SYMBOL } from "@/lib/units/format";
+import { formatText } from "@/lib/i18n/format-text";
 import { CatalogueField } from "./catalogue-field";
+import type { HoseConfigurationsText } from "./hose-configurations-text";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -35,14 +37,6 @@ type TextKey =
 type Values = Record<TextKey, string>;
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
-
-/** The form's texts that name a unit, together so a translation finds them. */
-const FORM_TEXT = {
-  pressure: (unit: string) => `Display pressure (${unit})`,
-  length: (unit: string) => `Length (${unit})`,
-  suggested: (value: string) => `Suggested for this hose type and bore size: ${value}`,
-  bore: (shown: string) => `Bore size: ${shown}`,
-} as const;
 
 /** Stored bar and mm shown in the reader's units; what they type is posted with its units. */
 function initialValues(row: HoseConfigurationRow | null, units: Units): Values {
@@ -83,7 +77,10 @@ export function HoseConfigurationForm({
   organisations,
   submitLabel,
   units,
+  text: words,
 }: {
+  /** The form's texts in the reader's language; templates for those naming a unit or a value. */
+  text: HoseConfigurationsText;
   action: Action;
   row: HoseConfigurationRow | null;
   catalogue: Catalogue;
@@ -168,35 +165,38 @@ export function HoseConfigurationForm({
     const onChange = n === 1 ? set : setEnd2;
     return (
       <fieldset className="space-y-4 rounded-lg border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Connection {n}</legend>
+        <legend className="px-1 text-sm font-semibold">{formatText(words.connectionN, { n })}</legend>
         <CatalogueField
           name={k("")}
-          label={`Connection ${n}`}
+          label={formatText(words.connectionN, { n })}
           value={values[k("")]}
           onChange={(v) => onChange(k(""), v)}
           options={names.connections}
           forcedManual={manualEntry}
+          text={words}
           errors={e[k("")]}
         />
         <CatalogueField
           // Remounted when the sizes on offer change, so a value they lack starts as typed text.
           key={`${values.boreSize}|${values[k("")]}`}
           name={k("JumpSize")}
-          label={`Connection ${n} size`}
+          label={formatText(words.connectionNSize, { n })}
           value={values[k("JumpSize")]}
           onChange={(v) => onChange(k("JumpSize"), v)}
           options={jumpSizesFor(catalogue, values.boreSize, values[k("")])}
           forcedManual={manualEntry}
+          text={words}
           errors={e[k("JumpSize")]}
-          emptyHint="Choose a bore size and a connection first, or enter the size manually"
+          emptyHint={words.sizeHint}
         />
         <CatalogueField
           name={k("Type")}
-          label={`Connection ${n} type`}
+          label={formatText(words.connectionNType, { n })}
           value={values[k("Type")]}
           onChange={(v) => onChange(k("Type"), v)}
           options={names.connectionTypes}
           forcedManual={manualEntry}
+          text={words}
           errors={e[k("Type")]}
         />
       </fieldset>
@@ -218,9 +218,9 @@ export function HoseConfigurationForm({
       {organisations ? (
         <SelectField
           name="organisationId"
-          label="Organisation"
+          label={words.organisation}
           required
-          placeholder="Choose an organisation"
+          placeholder={words.chooseOrganisation}
           options={organisations.map((o) => ({ value: o.id, label: o.name }))}
           defaultValue=""
           errors={e.organisationId}
@@ -228,7 +228,7 @@ export function HoseConfigurationForm({
       ) : null}
       <TextField
         name="name"
-        label="Name"
+        label={words.name}
         required
         maxLength={NAME_MAX}
         value={values.name}
@@ -238,52 +238,58 @@ export function HoseConfigurationForm({
       {offerName ? (
         <p className="-mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <span>
-            Suggested name: <span className="font-medium text-ink">{nameSuggestion}</span>
+            {words.suggestedName} <span className="font-medium text-ink">{nameSuggestion}</span>
           </span>
           <button
             type="button"
             className="min-h-11 rounded-md px-2 font-medium text-primary underline underline-offset-2 hover:no-underline focus:outline-none focus:ring-2 focus:ring-primary/30"
             onClick={() => set("name", nameSuggestion)}
           >
-            Use suggested name
+            {words.useSuggestedName}
           </button>
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <CatalogueField
           name="type"
-          label="Hose type"
+          label={words.hoseType}
           value={values.type}
           onChange={(v) => set("type", v)}
           options={names.hoseTypes}
           forcedManual={manualEntry}
+          text={words}
           errors={e.type}
         />
         <CatalogueField
           name="boreSize"
-          label="Bore size"
+          label={words.boreSize}
           value={values.boreSize}
           onChange={(v) => set("boreSize", v)}
           options={names.boreSizes}
           forcedManual={manualEntry}
+          text={words}
           errors={e.boreSize}
           optionLabel={(o) => formatBore(o, units)}
-          hint={boreShown && boreShown !== values.boreSize ? FORM_TEXT.bore(boreShown) : undefined}
+          hint={
+            boreShown && boreShown !== values.boreSize ? formatText(words.boreShown, { shown: boreShown }) : undefined
+          }
         />
         <input type="hidden" name="pressureUnit" value={units.pressure} />
         <input type="hidden" name="lengthUnit" value={units.length} />
         <TextField
           name="displayPressure"
-          label={FORM_TEXT.pressure(UNIT_SYMBOL[units.pressure])}
+          label={formatText(words.pressureLabel, { unit: UNIT_SYMBOL[units.pressure] })}
           inputMode={DECIMALS[units.pressure] ? "decimal" : "numeric"}
           value={values.displayPressure}
           onChange={(ev) => set("displayPressure", ev.target.value)}
-          hint={suggestion !== null ? FORM_TEXT.suggested(formatPressure(suggestion, units)) : undefined}
+          hint={
+            suggestion !== null ? formatText(words.suggested, { value: formatPressure(suggestion, units) }) : undefined
+          }
           errors={e.displayPressure}
         />
         <TextField
           name="length"
-          label={FORM_TEXT.length(UNIT_SYMBOL[units.length])}
+          label={formatText(words.lengthLabel, { unit: UNIT_SYMBOL[units.length] })}
           inputMode={DECIMALS[units.length] ? "decimal" : "numeric"}
           value={values.length}
           onChange={(ev) => set("length", ev.target.value)}
@@ -292,54 +298,51 @@ export function HoseConfigurationForm({
       </div>
 
       {connectionEnd(1)}
-      <CheckboxField
-        label="Connection 1 and 2 are the same"
-        checked={same}
-        onChange={(ev) => toggleSame(ev.target.checked)}
-      />
+      <CheckboxField label={words.same} checked={same} onChange={(ev) => toggleSame(ev.target.checked)} />
       {connectionEnd(2)}
 
       {orientationShown ? (
         <TextField
           name="orientation"
-          label="Orientation (degrees)"
+          label={words.orientationLabel}
           inputMode="numeric"
           value={values.orientation}
           onChange={(ev) => set("orientation", ev.target.value)}
-          hint="0 to 359: the angle between the two bent ends"
+          hint={words.orientationHint}
           errors={e.orientation}
         />
       ) : null}
 
       <CatalogueField
         name="manufacturer"
-        label="Manufacturer"
+        label={words.manufacturer}
         value={values.manufacturer}
         onChange={(v) => set("manufacturer", v)}
         options={names.manufacturers}
         forcedManual={manualEntry}
+        text={words}
         errors={e.manufacturer}
       />
 
       <fieldset className="space-y-3">
-        <legend className="mb-1 text-sm font-semibold">Options</legend>
+        <legend className="mb-1 text-sm font-semibold">{words.options}</legend>
         <CheckboxField
           name="sleeving"
-          label="Sleeving"
+          label={words.sleeving}
           checked={checks.sleeving}
           onChange={(ev) => setChecks((c) => ({ ...c, sleeving: ev.target.checked }))}
           errors={e.sleeving}
         />
         <CheckboxField
           name="testCertificate"
-          label="Test certificate"
+          label={words.testCertificate}
           checked={checks.testCertificate}
           onChange={(ev) => setChecks((c) => ({ ...c, testCertificate: ev.target.checked }))}
           errors={e.testCertificate}
         />
         <CheckboxField
           name="conformityCertificate"
-          label="Conformity certificate"
+          label={words.conformityCertificate}
           checked={checks.conformityCertificate}
           onChange={(ev) => setChecks((c) => ({ ...c, conformityCertificate: ev.target.checked }))}
           errors={e.conformityCertificate}
@@ -348,7 +351,7 @@ export function HoseConfigurationForm({
 
       <TextAreaField
         name="notes"
-        label="Notes"
+        label={words.notes}
         optional
         rows={3}
         maxLength={2000}
@@ -358,7 +361,7 @@ export function HoseConfigurationForm({
       />
 
       <ErrorList messages={otherErrors(state.errors, HOSE_CONFIGURATION_FIELDS)} />
-      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel={words.saving} />
     </form>
   );
 }

@@ -16,12 +16,14 @@ import {
   TEMPLATE_COLUMNS,
   type ParsedFile,
 } from "@/lib/hose-configurations/import/template";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
+
+/** The screen's texts in the reader's language (the `configurationsImport` catalogue namespace); templates for those with counts. */
+export type ConfigurationsImportText = Record<keyof typeof enGB.configurationsImport, string>;
 
 /** Rows drawn at once: beyond this, the preview shows the rows with messages (the count says so). */
 const PREVIEW_ROWS = 500;
-
-const PREVIEW_TABLE = "Rows of the file and their validation";
-const NOTHING_TO_IMPORT = "Every configuration in the file is unchanged: there is nothing to import.";
 
 type Props = {
   /** The /portal/{org} segment: the organisation the user acts for ('admin' for client admins). */
@@ -30,6 +32,7 @@ type Props = {
   organisations: Array<{ value: string; label: string }> | null;
   ownOrganisationId: string | null;
   libraryHref: string;
+  text: ConfigurationsImportText;
 };
 
 /** The global messages of an error (row messages show in the preview), else `fallback`. */
@@ -43,7 +46,7 @@ function messagesOf(errors: ErrorBody, fallback: string): string[] {
  * server applies again (lib/hose-configurations/import), then 'Process import for N
  * configurations'. Errors block the import; warnings only ask for a review.
  */
-export function HoseConfigurationsImport({ org, organisations, ownOrganisationId, libraryHref }: Props) {
+export function HoseConfigurationsImport({ org, organisations, ownOrganisationId, libraryHref, text }: Props) {
   const router = useRouter();
   const fileId = useId();
   const [target, setTarget] = useState<string>(ownOrganisationId ?? "");
@@ -109,9 +112,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         return;
       }
       tab?.close();
-      setDownloadErrors(
-        res.ok ? ["The file could not be downloaded"] : messagesOf(res.errors, "The file could not be downloaded"),
-      );
+      setDownloadErrors(res.ok ? [text.downloadFailed] : messagesOf(res.errors, text.downloadFailed));
     });
   };
 
@@ -123,7 +124,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
     const picked = input.files?.[0];
     if (!picked) return;
     if (!picked.name.toLowerCase().endsWith(".csv")) {
-      setFileErrors(["Only .csv files can be imported"]);
+      setFileErrors([text.csvOnly]);
       input.value = "";
       return;
     }
@@ -144,10 +145,10 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
       });
       if (!res.ok) {
         setServerRowErrors(rowErrorsOf(res.errors, "configurations"));
-        setImportErrors(messagesOf(res.errors, "The import failed, please try again"));
+        setImportErrors(messagesOf(res.errors, text.importFailed));
         return;
       }
-      showNotice(res.message ?? "Import complete");
+      showNotice(res.message ?? text.importComplete);
       router.push(libraryHref);
       router.refresh();
     });
@@ -169,12 +170,12 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs"
       >
         <h2 id="import-library" className="text-lg font-semibold">
-          1. Library and template
+          {text.libraryHeading}
         </h2>
         {organisations ? (
           <SelectField
-            label="Distributor"
-            placeholder="Choose a distributor"
+            label={text.distributor}
+            placeholder={text.chooseDistributor}
             options={organisations}
             value={target}
             onChange={(e) => pickTarget(e.target.value)}
@@ -182,10 +183,10 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" disabled={!target} onClick={() => download(false)}>
-            Download existing
+            {text.downloadExisting}
           </Button>
           <Button variant="secondary" disabled={!target} onClick={() => download(true)}>
-            Download blank template
+            {text.downloadBlank}
           </Button>
         </div>
         <ErrorList messages={[...downloadErrors, ...contextErrors]} />
@@ -196,11 +197,11 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         className="space-y-4 rounded-xl border border-line bg-surface p-6 shadow-xs"
       >
         <h2 id="import-file" className="text-lg font-semibold">
-          2. Choose a file
+          {text.fileHeading}
         </h2>
         <div>
           <label htmlFor={fileId} className="mb-1 block text-sm font-medium">
-            CSV file
+            {text.csvFile}
           </label>
           <input
             id={fileId}
@@ -210,33 +211,31 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
             onChange={(e) => void onFile(e.currentTarget)}
             className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
           />
-          <p className="mt-1 text-sm text-muted">
-            The file is read as ISO-8859-1, or as UTF-8 when it starts with a byte order mark.
-          </p>
+          <p className="mt-1 text-sm text-muted">{text.encodingHint}</p>
         </div>
-        {loadingContext ? <ProgressBar label="Loading the library" /> : null}
+        {loadingContext ? <ProgressBar label={text.loadingLibrary} /> : null}
         <ErrorList messages={fileErrors} />
       </section>
 
       {summary ? (
         <section aria-labelledby="import-preview" className="space-y-4">
           <h2 id="import-preview" className="text-lg font-semibold">
-            3. Preview
+            {text.previewHeading}
           </h2>
           <ImportBanner hasErrors={summary.hasErrors} hasWarnings={summary.hasWarnings} />
           <p className="text-sm text-muted">
-            {rows.length} configurations read from {file?.name}
-            {file?.parsed.skipped
-              ? `; ${file.parsed.skipped} rows skipped (their column count differs from the header)`
-              : ""}
-            .
+            {formatText(file?.parsed.skipped ? text.readSkipped : text.read, {
+              count: rows.length,
+              file: file?.name ?? "",
+              skipped: file?.parsed.skipped ?? 0,
+            })}
             {rows.length > PREVIEW_ROWS
-              ? ` Showing the ${Math.min(problemRows.length, PREVIEW_ROWS)} rows with messages.`
+              ? ` ${formatText(text.showingProblems, { count: Math.min(problemRows.length, PREVIEW_ROWS) })}`
               : ""}
           </p>
           <ImportLegend show={summary.hasErrors || summary.hasWarnings} />
           <ImportPreviewTable
-            caption={PREVIEW_TABLE}
+            caption={text.previewTable}
             columns={TEMPLATE_COLUMNS.slice(1)}
             rowMark="id"
             rows={shown.map(({ r, i }) => ({
@@ -248,16 +247,16 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
             }))}
           />
           <ErrorList messages={importErrors} />
-          {importing ? <ProgressBar label={`Importing ${toProcess} configurations`} /> : null}
-          {rows.length > 0 && toProcess === 0 ? <p role="status">{NOTHING_TO_IMPORT}</p> : null}
+          {importing ? <ProgressBar label={formatText(text.importing, { count: toProcess })} /> : null}
+          {rows.length > 0 && toProcess === 0 ? <p role="status">{text.nothingToImport}</p> : null}
           <div className="flex gap-3">
             <Button
               disabled={blocked}
               pending={importing}
-              pendingLabel={`Importing ${toProcess} configurations`}
+              pendingLabel={formatText(text.importing, { count: toProcess })}
               onClick={runImport}
             >
-              Process import for {toProcess} configurations
+              {formatText(text.process, { count: toProcess })}
             </Button>
           </div>
         </section>

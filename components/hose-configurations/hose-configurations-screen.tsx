@@ -9,6 +9,9 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { portalBase } from "@/lib/portal/menu";
 import { unitsOf } from "@/lib/units/convert";
 import { formatBore } from "@/lib/units/format";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { filtersIn } from "@/lib/i18n/filter-labels";
+import { pageLocale } from "@/lib/web/locale";
 import { HoseConfigurationsTable } from "./hose-configurations-table";
 
 /**
@@ -22,26 +25,41 @@ export async function HoseConfigurationsScreen({ org, searchParams }: { org: str
   const base = portalBase(ctx.organisation);
   const units = unitsOf(ctx);
   const { meta, items } = await loadList(() => listHoseConfigurations(ctx, listQueryFromSearchParams(searchParams)));
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "hoseConfigurations");
+  // The English of the filters lib/hose-configurations/list-hose-configurations.ts describes.
+  const filterWords: Record<string, string> = {
+    Search: text.filterSearch,
+    "Configuration name": text.filterName,
+    Organisation: text.organisation,
+    "Hose type": text.hoseType,
+    "Bore size": text.boreSize,
+  };
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Configuration library"
+        title={text.title}
         actions={
           screen.canChange ? (
             <>
               <ButtonLink href={`${base}/hose-configurations-import`} variant="secondary">
-                Import hose configs
+                {text.importConfigs}
               </ButtonLink>
               <ButtonLink href={`${base}/hose-configurations/add`} scroll={false}>
-                Create hose config
+                {text.createConfig}
               </ButtonLink>
             </>
           ) : null
         }
       />
-      <ListView meta={meta} path={`${base}/hose-configurations`}>
+      <ListView
+        meta={meta ? { ...meta, filters: filtersIn(meta.filters, filterWords) } : null}
+        path={`${base}/hose-configurations`}
+        text={{ ...clientTexts(locale, "list"), locale }}
+      >
         <HoseConfigurationsTable
           showOrganisation={screen.showOrganisation}
+          text={text}
           rows={items.map((r) => ({
             id: r.id,
             name: r.name,

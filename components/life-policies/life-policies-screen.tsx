@@ -7,7 +7,9 @@ import { portalBase } from "@/lib/portal/menu";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { LifePoliciesTable } from "./life-policies-table";
 import { LifePolicyForm, type PolicyKey } from "./life-policy-form";
-import { LIFE_POLICY_TEXT as TEXT } from "./life-policy-text";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
+import { lifePolicyText } from "./life-policy-text";
 
 const LEVELS: readonly string[] = ["client", "distributor", "customer", "zone", "configuration"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +32,8 @@ export async function LifePoliciesScreen({
   const chosen = param("organisation");
   const data = await getLifePolicyScreen(ctx, chosen && UUID.test(chosen) ? chosen : undefined);
   const base = `${portalBase(ctx.organisation)}/life-policies`;
+  const words = clientTexts(await pageLocale(), "lifePolicies");
+  const TEXT = lifePolicyText(words);
 
   const current = Object.fromEntries(data.policies.map((p) => [`${p.level}:${p.targetId}`, p.values])) as Record<
     PolicyKey,
@@ -61,7 +65,11 @@ export async function LifePoliciesScreen({
         <h2 id="policies-in-force" className="text-lg font-semibold">
           {TEXT.policiesTitle}
         </h2>
-        {rows.length ? <LifePoliciesTable rows={rows} /> : <p className="text-muted">{TEXT.policiesEmpty}</p>}
+        {rows.length ? (
+          <LifePoliciesTable rows={rows} text={words} />
+        ) : (
+          <p className="text-muted">{TEXT.policiesEmpty}</p>
+        )}
       </section>
 
       {data.organisations.length > 1 ? (
@@ -103,6 +111,7 @@ export async function LifePoliciesScreen({
         targets={data.targets}
         current={current}
         initial={initial}
+        text={words}
       />
     </div>
   );

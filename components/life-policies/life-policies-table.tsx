@@ -3,7 +3,7 @@ import { actionsColumn, DataTable, type DataColumn } from "@/components/lists/da
 import { RowActions } from "@/components/lists/row-actions";
 import type { LifePolicyListRow } from "@/lib/hoses/life-policy-screen";
 import type { PolicyRule } from "@/lib/hoses/life-policy";
-import { LIFE_POLICY_TEXT as TEXT } from "./life-policy-text";
+import { lifePolicyText, type LifePoliciesCatalogue } from "./life-policy-text";
 
 const RULES: PolicyRule[] = [
   "inspectionMonths",
@@ -16,7 +16,8 @@ const RULES: PolicyRule[] = [
 /** The policies in force: what each is set on, its rules, and Edit (the form below, filled in) where the caller may. */
 export type LifePolicyTableRow = LifePolicyListRow & { href: string | null };
 
-export function LifePoliciesTable({ rows }: { rows: LifePolicyTableRow[] }) {
+export function LifePoliciesTable({ rows, text }: { rows: LifePolicyTableRow[]; text: LifePoliciesCatalogue }) {
+  const TEXT = lifePolicyText(text);
   const value = (v: number | null) => (v === null ? <span className="text-muted">{TEXT.notSet}</span> : TEXT.months(v));
   const columns: DataColumn<LifePolicyTableRow>[] = [
     { id: "name", header: TEXT.appliesTo, rowHeader: true, cell: (r) => r.name },

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { PolicyLevel, PolicyRule } from "@/lib/hoses/life-policy";
-import { LIFE_POLICY_TEXT as TEXT } from "./life-policy-text";
+import { lifePolicyText, type LifePoliciesCatalogue } from "./life-policy-text";
 
 type Option = { value: string; label: string };
 type Values = Record<PolicyRule, number | null>;
@@ -37,13 +37,16 @@ export function LifePolicyForm({
   targets,
   current,
   initial,
+  text,
 }: {
+  text: LifePoliciesCatalogue;
   action: (prev: ActionState, formData: FormData) => Promise<ActionState>;
   targets: Record<PolicyLevel, Option[]>;
   current: Record<PolicyKey, Values>;
   initial: { level: PolicyLevel; targetId: string } | null;
 }) {
   const router = useRouter();
+  const TEXT = lifePolicyText(text);
   const levels = LEVELS.filter((l) => targets[l].length > 0);
   const [level, setLevel] = useState<PolicyLevel>(initial?.level ?? levels[0] ?? "customer");
   const [targetId, setTargetId] = useState(initial?.targetId ?? targets[level][0]?.value ?? "");

@@ -11,6 +11,7 @@ import { addCompetenceAction } from "@/lib/actions/auth";
 import type { CompetenceRow } from "@/lib/competences";
 import { formatDateIn } from "@/lib/dates";
 import { CompetenceCertificate } from "@/components/competences/competence-certificate";
+import type { CompetencesText } from "@/components/competences/competence-approval-text";
 
 const FIELDS = ["qualification", "issuedBy", "validUntil"] as const;
 
@@ -20,7 +21,10 @@ export function Competences({
   items,
   text,
   locale,
+  certificateText,
 }: {
+  /** A certificate's words (the `competences` catalogue namespace). */
+  certificateText: CompetencesText;
   org: string;
   items: CompetenceRow[];
   text: ProfileText;
@@ -55,7 +59,7 @@ export function Competences({
                 {c.approved ? null : <span className="block text-muted">{text.competenceUnverified}</span>}
               </span>
               <div className="w-full">
-                <CompetenceCertificate org={org} competence={c} />
+                <CompetenceCertificate org={org} competence={c} text={certificateText} />
               </div>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { InfoPanel, StatusMessage } from "@/components/ui/status-message";
 import { type SelectOption, SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { UnitsFields, type UnitChoice } from "@/components/units/units-fields";
+import { UnitsFields, type UnitChoice, type UnitsText } from "@/components/units/units-fields";
 import type { ProfileText } from "./profile-text";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 
@@ -27,7 +27,7 @@ export function ProfileForm({
   pendingEmail,
 }: {
   user: User;
-  units: { choice: UnitChoice; clientSystem: "metric" | "imperial" };
+  units: { choice: UnitChoice; clientSystem: "metric" | "imperial"; text: UnitsText };
   language?: LanguageChoice;
   text: ProfileText;
   /** The pending address's notice, written by the page in the user's language. */
@@ -113,6 +113,7 @@ export function ProfileForm({
         mode="user"
         value={unitChoice}
         clientSystem={units.clientSystem}
+        text={units.text}
         errors={state.errors}
       />
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />

@@ -1,4 +1,5 @@
 "use client";
+import { formatText } from "@/lib/i18n/format-text";
 
 export type CheckboxListOption = { value: string; label: string };
 
@@ -15,6 +16,7 @@ export function CheckboxList({
   onChange,
   errors,
   disabled,
+  text = { selectedCount: "({count} selected)", catalogueEmpty: "Nothing in the catalogue yet" },
 }: {
   name: string;
   legend: string;
@@ -24,6 +26,8 @@ export function CheckboxList({
   onChange: (value: string[]) => void;
   errors?: string[];
   disabled?: boolean;
+  /** The count after the legend ("({count} selected)", a template) and the empty list's words. */
+  text?: { selectedCount: string; catalogueEmpty: string };
 }) {
   const selected = new Set(value);
   const errorId = errors?.length ? `${name}-error` : undefined;
@@ -35,7 +39,8 @@ export function CheckboxList({
       className="min-w-0"
     >
       <legend className="text-sm font-medium">
-        {legend} <span className="font-normal text-muted">({value.length} selected)</span>
+        {legend}{" "}
+        <span className="font-normal text-muted">{formatText(text.selectedCount, { count: value.length })}</span>
       </legend>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
@@ -43,7 +48,7 @@ export function CheckboxList({
         </p>
       ) : null}
       <div className="mt-2 max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-2">
-        {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">Nothing in the catalogue yet</p> : null}
+        {options.length === 0 ? <p className="px-2 py-1 text-sm text-muted">{text.catalogueEmpty}</p> : null}
         <div className="grid gap-x-4 sm:grid-cols-2">
           {options.map((o) => (
             <label

@@ -6,10 +6,14 @@ import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { TextField } from "@/components/ui/text-field";
-import { UnitsFields, type UnitChoice } from "@/components/units/units-fields";
+import { UnitsFields, type UnitChoice, type UnitsText } from "@/components/units/units-fields";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import { type LanguagesText, LanguagesFieldset } from "./languages-fieldset";
 import type { ActionState } from "@/lib/actions/state";
+import type enGB from "@/messages/en-GB.json";
+
+/** Client settings' texts in the reader's language (the `clientSettings` catalogue namespace). */
+export type ClientSettingsText = Record<keyof typeof enGB.clientSettings, string>;
 
 export type ClientSettingsValues = {
   manualHoseConfiguration: boolean;
@@ -47,8 +51,12 @@ export function ClientSettingsForm({
   initial,
   readOnly,
   languages,
+  text,
+  units,
 }: {
   action: Action;
+  text: ClientSettingsText;
+  units: UnitsText;
   initial: ClientSettingsValues;
   readOnly?: boolean;
   /** The portal's languages (each named in itself) and the fieldset's words. */
@@ -72,22 +80,22 @@ export function ClientSettingsForm({
       className="space-y-6 rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6"
     >
       <h2 id="client-settings-heading" className="text-lg font-semibold">
-        Client settings
+        {text.title}
       </h2>
       <fieldset disabled={readOnly} className="min-w-0 space-y-6">
-        <legend className="sr-only">Client settings</legend>
+        <legend className="sr-only">{text.title}</legend>
         <CheckboxField
           name="manualHoseConfiguration"
           variant="switch"
-          label="Manual hose config entry"
-          hint="Users must manually enter hose configuration field values, no dropdown options"
+          label={text.manualEntry}
+          hint={text.manualEntryHint}
           defaultChecked={initial.manualHoseConfiguration}
           errors={state.errors.manualHoseConfiguration}
         />
         <TextField
           key={`t-${value("metaTitle")}`}
           name="metaTitle"
-          label="Meta Title"
+          label={text.metaTitle}
           maxLength={70}
           defaultValue={value("metaTitle")}
           errors={state.errors.metaTitle}
@@ -96,7 +104,7 @@ export function ClientSettingsForm({
         <TextField
           key={`d-${value("metaDescription")}`}
           name="metaDescription"
-          label="Meta Description"
+          label={text.metaDescription}
           maxLength={300}
           defaultValue={value("metaDescription")}
           errors={state.errors.metaDescription}
@@ -106,30 +114,31 @@ export function ClientSettingsForm({
           options={languages.options}
           initial={initial}
           text={languages.text}
+          listText={text}
           errors={state.errors}
           disabled={readOnly}
         />
         <RichTextEditor
           name="termsAndConditions"
-          label="Terms and conditions"
+          label={text.terms}
           defaultValue={initial.termsAndConditions}
           errors={state.errors.termsAndConditions}
           disabled={readOnly}
         />
         <RichTextEditor
           name="privacyPolicy"
-          label="Privacy Policy"
+          label={text.privacy}
           defaultValue={initial.privacyPolicy}
           errors={state.errors.privacyPolicy}
           disabled={readOnly}
         />
-        <UnitsFields mode="client" value={initial.units} errors={state.errors} />
+        <UnitsFields mode="client" value={initial.units} errors={state.errors} text={units} />
       </fieldset>
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       {readOnly ? null : (
         <div className="flex justify-end">
-          <SubmitButton pending={pending} pendingLabel="Saving client settings" className="w-full sm:w-auto">
-            Save client settings
+          <SubmitButton pending={pending} pendingLabel={text.saving} className="w-full sm:w-auto">
+            {text.save}
           </SubmitButton>
         </div>
       )}

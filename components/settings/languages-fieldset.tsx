@@ -15,12 +15,15 @@ export function LanguagesFieldset({
   text,
   errors,
   disabled,
+  listText,
 }: {
   options: ReadonlyArray<{ value: string; label: string }>;
   initial: { languages: string[]; defaultLocale: string };
   text: LanguagesText;
   errors: { languages?: string[]; defaultLocale?: string[] };
   disabled?: boolean;
+  /** The ticked count's template and the empty list's words, in the reader's language. */
+  listText?: { selectedCount: string; catalogueEmpty: string };
 }) {
   const [languages, setLanguages] = useState<string[]>(initial.languages);
   // Kept in the portal's order, whatever order they were ticked in.
@@ -38,6 +41,7 @@ export function LanguagesFieldset({
         onChange={setLanguages}
         errors={errors.languages}
         disabled={disabled}
+        text={listText}
       />
       <SelectField
         name="defaultLocale"

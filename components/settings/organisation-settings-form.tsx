@@ -12,6 +12,7 @@ import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { FieldLevels } from "@/lib/hoses/field-levels";
 import type { InspectionRules, PublicCardSettings } from "@/lib/organisations/schemas";
+import type enGB from "@/messages/en-GB.json";
 import { CheckboxList } from "./checkbox-list";
 
 export type OrganisationSettingsValues = {
@@ -26,42 +27,34 @@ export type OrganisationSettingsValues = {
   inspections: InspectionRules;
 };
 
-/** The inspection rules section's words, together for translation. */
-const INSPECTION_RULES_TEXT = {
-  title: "Inspection rules",
-  description:
-    "What an inspection of your hoses must carry. Both apply to inspections recorded from now on, in the portal, offline and through the API.",
-  competence: "Require a valid competence",
-  competenceHint:
-    "Only inspectors with a competence record valid on the inspection's date, approved by an Admin of their organisation, can record inspections of your hoses",
-  signature: "Require signed inspections",
-  signatureHint: "The inspector signs on the screen, or confirms with their password on a computer",
-};
+/** The form's texts in the reader's language (the `organisationSettings` catalogue namespace). */
+export type OrganisationSettingsText = Record<keyof typeof enGB.organisationSettings, string>;
 
 type Option = { value: string; label: string };
+type TextKey = keyof OrganisationSettingsText;
 
-const THREE_LEVELS: Option[] = [
-  { value: "0", label: "Optional" },
-  { value: "1", label: "Don't show" },
-  { value: "2", label: "Required" },
+const THREE_LEVELS: Array<{ value: string; label: TextKey }> = [
+  { value: "0", label: "levelOptional" },
+  { value: "1", label: "levelHidden" },
+  { value: "2", label: "levelRequired" },
 ];
 const TWO_LEVELS = THREE_LEVELS.slice(0, 2);
 
-const FIELD_ROWS: Array<{ key: keyof FieldLevels; label: string; options: Option[] }> = [
-  { key: "manufacturer", label: "Manufacturer", options: THREE_LEVELS },
-  { key: "manufactureDate", label: "Manufacture date", options: THREE_LEVELS },
-  { key: "sleeving", label: "Sleeving", options: TWO_LEVELS },
-  { key: "testCertificate", label: "Test certificate", options: TWO_LEVELS },
-  { key: "conformityCertificate", label: "Conformity certificate", options: TWO_LEVELS },
+const FIELD_ROWS: Array<{ key: keyof FieldLevels; label: TextKey; options: typeof THREE_LEVELS }> = [
+  { key: "manufacturer", label: "fieldManufacturer", options: THREE_LEVELS },
+  { key: "manufactureDate", label: "fieldManufactureDate", options: THREE_LEVELS },
+  { key: "sleeving", label: "fieldSleeving", options: TWO_LEVELS },
+  { key: "testCertificate", label: "fieldTestCertificate", options: TWO_LEVELS },
+  { key: "conformityCertificate", label: "fieldConformityCertificate", options: TWO_LEVELS },
 ];
 
 /** What the public hose card may add; each off by default. */
-const PUBLIC_CARD_EXTRAS: Array<{ key: Exclude<keyof PublicCardSettings, "enabled">; label: string }> = [
-  { key: "hose", label: "Hose name and configuration" },
-  { key: "customer", label: "Customer name" },
-  { key: "location", label: "Site and zone" },
-  { key: "inspector", label: "Name of the last inspector" },
-  { key: "documents", label: "The hose's documents (certificates, drawings), downloadable" },
+const PUBLIC_CARD_EXTRAS: Array<{ key: Exclude<keyof PublicCardSettings, "enabled">; label: TextKey }> = [
+  { key: "hose", label: "extraHose" },
+  { key: "customer", label: "extraCustomer" },
+  { key: "location", label: "extraLocation" },
+  { key: "inspector", label: "extraInspector" },
+  { key: "documents", label: "extraDocuments" },
 ];
 
 const FIELDS = [
@@ -95,8 +88,10 @@ export function OrganisationSettingsForm({
   hoseTypes,
   timeZones,
   inspectionRules = true,
+  text,
 }: {
   action: Action;
+  text: OrganisationSettingsText;
   /** Whether the inspection rules apply (a customer's settings: its hoses are inspected). */
   inspectionRules?: boolean;
   initial: OrganisationSettingsValues;
@@ -149,27 +144,17 @@ export function OrganisationSettingsForm({
     <form action={formAction} className="space-y-6" noValidate>
       <section aria-labelledby="timelines-heading" className={section}>
         <h2 id="timelines-heading" className="text-lg font-semibold">
-          Timelines
+          {text.timelines}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          {monthField("hoseInspectionMonths", "Inspection timeline (months)", "How often hoses are due inspection", 1)}
-          {monthField(
-            "hoseReplacementMonths",
-            "Replacement timeline (months)",
-            "Age at which hoses are due replacement",
-            1,
-          )}
-          {monthField(
-            "hoseReplacementWarningMonths",
-            "Replacement warning (months)",
-            "How long before replacement a hose shows a warning",
-            0,
-          )}
+          {monthField("hoseInspectionMonths", text.inspectionMonths, text.inspectionMonthsHint, 1)}
+          {monthField("hoseReplacementMonths", text.replacementMonths, text.replacementMonthsHint, 1)}
+          {monthField("hoseReplacementWarningMonths", text.warningMonths, text.warningMonthsHint, 0)}
         </div>
         <CheckboxField
           name="updateConfig"
-          label="Apply to existing hoses"
-          hint="Also reschedule the inspection and replacement dates of this organisation's existing hoses (hoses with their own timeline keep it)"
+          label={text.applyExisting}
+          hint={text.applyExistingHint}
           checked={updateConfig}
           onChange={(e) => setUpdateConfig(e.target.checked)}
           errors={state.errors.updateConfig}
@@ -179,17 +164,17 @@ export function OrganisationSettingsForm({
       <section aria-labelledby="fields-heading" className={section}>
         <div>
           <h2 id="fields-heading" className="text-lg font-semibold">
-            Optional fields
+            {text.optionalFields}
           </h2>
-          <p className="mt-1 text-sm text-muted">Choose which optional hose fields your users fill in.</p>
+          <p className="mt-1 text-sm text-muted">{text.optionalFieldsIntro}</p>
         </div>
         <div className="space-y-4">
           {FIELD_ROWS.map((f) => (
             <RadioGroup
               key={f.key}
               name={`fields.${f.key}`}
-              legend={f.label}
-              options={f.options}
+              legend={text[f.label]}
+              options={f.options.map((o) => ({ value: o.value, label: text[o.label] }))}
               value={String(levels[f.key])}
               onChange={(v) => setLevels((l) => ({ ...l, [f.key]: Number(v) }))}
               errors={state.errors[`fields.${f.key}`]}
@@ -201,16 +186,15 @@ export function OrganisationSettingsForm({
       <section aria-labelledby="prominent-heading" className={section}>
         <div>
           <h2 id="prominent-heading" className="text-lg font-semibold">
-            Prominent choices
+            {text.prominent}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Ticked manufacturers and hose types are listed first in the pick lists.
-          </p>
+          <p className="mt-1 text-sm text-muted">{text.prominentIntro}</p>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <CheckboxList
             name="manufacturers"
-            legend="Prominent manufacturers"
+            legend={text.prominentManufacturers}
+            text={text}
             options={manufacturers}
             value={chosenManufacturers}
             onChange={setChosenManufacturers}
@@ -218,7 +202,8 @@ export function OrganisationSettingsForm({
           />
           <CheckboxList
             name="hoseTypes"
-            legend="Prominent hose types"
+            legend={text.prominentHoseTypes}
+            text={text}
             options={hoseTypes}
             value={chosenHoseTypes}
             onChange={setChosenHoseTypes}
@@ -230,29 +215,26 @@ export function OrganisationSettingsForm({
       <section aria-labelledby="public-card-heading" className={section}>
         <div>
           <h2 id="public-card-heading" className="text-lg font-semibold">
-            Public hose card
+            {text.publicCard}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            What someone who scans a hose&apos;s tag sees without signing in: the hose name, its configuration, status
-            and inspection dates. Signed-in users of your organisation always go to the hose page.
-          </p>
+          <p className="mt-1 text-sm text-muted">{text.publicCardIntro}</p>
         </div>
         <CheckboxField
           name="publicCard.enabled"
           variant="switch"
-          label="Show the public hose card"
-          hint="When off, a scan only offers to sign in"
+          label={text.publicCardShow}
+          hint={text.publicCardShowHint}
           checked={publicCard.enabled}
           onChange={(e) => setPublicCard((p) => ({ ...p, enabled: e.target.checked }))}
           errors={state.errors["publicCard.enabled"]}
         />
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-semibold">Also show on the public card</legend>
+          <legend className="mb-2 text-sm font-semibold">{text.publicCardAlso}</legend>
           {PUBLIC_CARD_EXTRAS.map((f) => (
             <CheckboxField
               key={f.key}
               name={`publicCard.${f.key}`}
-              label={f.label}
+              label={text[f.label]}
               checked={publicCard[f.key]}
               onChange={(e) => setPublicCard((p) => ({ ...p, [f.key]: e.target.checked }))}
               errors={state.errors[`publicCard.${f.key}`]}
@@ -265,17 +247,17 @@ export function OrganisationSettingsForm({
         <section aria-labelledby="inspection-rules-heading" className={section}>
           <div>
             <h2 id="inspection-rules-heading" className="text-lg font-semibold">
-              {INSPECTION_RULES_TEXT.title}
+              {text.rulesTitle}
             </h2>
-            <p className="mt-1 text-sm text-muted">{INSPECTION_RULES_TEXT.description}</p>
+            <p className="mt-1 text-sm text-muted">{text.rulesDescription}</p>
           </div>
           {/* Tells the action the section was on the form: without it the rules are left as they are. */}
           <input type="hidden" name="inspections" value="1" />
           <CheckboxField
             name="inspections.requireCompetence"
             variant="switch"
-            label={INSPECTION_RULES_TEXT.competence}
-            hint={INSPECTION_RULES_TEXT.competenceHint}
+            label={text.competence}
+            hint={text.competenceHint}
             checked={rules.requireCompetence}
             onChange={(e) => setRules((r) => ({ ...r, requireCompetence: e.target.checked }))}
             errors={state.errors["inspections.requireCompetence"]}
@@ -283,8 +265,8 @@ export function OrganisationSettingsForm({
           <CheckboxField
             name="inspections.requireSignature"
             variant="switch"
-            label={INSPECTION_RULES_TEXT.signature}
-            hint={INSPECTION_RULES_TEXT.signatureHint}
+            label={text.signature}
+            hint={text.signatureHint}
             checked={rules.requireSignature}
             onChange={(e) => setRules((r) => ({ ...r, requireSignature: e.target.checked }))}
             errors={state.errors["inspections.requireSignature"]}
@@ -295,16 +277,13 @@ export function OrganisationSettingsForm({
       <section aria-labelledby="digests-heading" className={section}>
         <div>
           <h2 id="digests-heading" className="text-lg font-semibold">
-            Email digests
+            {text.digests}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Members get their digest of overdue and due hoses after 07:00 in this time zone. Each member chooses daily,
-            weekly or off in Your profile.
-          </p>
+          <p className="mt-1 text-sm text-muted">{text.digestsIntro}</p>
         </div>
         <SelectField
           name="timeZone"
-          label="Time zone"
+          label={text.timeZone}
           options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
@@ -315,8 +294,8 @@ export function OrganisationSettingsForm({
 
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
       <div className="flex justify-end">
-        <SubmitButton pending={pending} pendingLabel="Saving settings" className="w-full sm:w-auto">
-          Save settings
+        <SubmitButton pending={pending} pendingLabel={text.saving} className="w-full sm:w-auto">
+          {text.save}
         </SubmitButton>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/button";
+import type { SitesText } from "./sites-text";
 
 /**
  * SitesAndZones customer choice (client admins and distributors): a native select of the
@@ -13,7 +14,10 @@ export function CustomerPicker({
   path,
   customers,
   value,
+  text = { customer: "Customer", chooseCustomer: "Choose a customer", loading: "Loading" },
 }: {
+  /** Its words in the reader's language (the Compliance packs screen passes none yet: English). */
+  text?: Pick<SitesText, "customer" | "chooseCustomer" | "loading">;
   path: string;
   customers: Array<{ id: string; name: string }>;
   value: string | null;
@@ -24,9 +28,9 @@ export function CustomerPicker({
     <div className="flex max-w-xl items-end gap-3">
       <SelectField
         name="customer"
-        label="Customer"
+        label={text.customer}
         className="flex-1"
-        placeholder="Choose a customer"
+        placeholder={text.chooseCustomer}
         options={customers.map((c) => ({ value: c.id, label: c.name }))}
         defaultValue={value ?? ""}
         onChange={(e) => {
@@ -40,7 +44,7 @@ export function CustomerPicker({
         {pending ? (
           <>
             <Spinner />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{text.loading}</span>
           </>
         ) : null}
       </span>

@@ -7,7 +7,11 @@ import { getSite } from "@/lib/sites/get-site";
 import { listSiteTree } from "@/lib/sites/list-sites";
 import { sitesLinks, sitesScreen } from "@/lib/sites/screen";
 import { flattenSiteTree, parentChoices } from "@/lib/sites/tree";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
+import { pageLocale } from "@/lib/web/locale";
 import { AddSiteForm, DeleteSiteForm, EditSiteForm } from "./site-forms";
+import type { SitesText } from "./sites-text";
 
 /**
  * The dialog routes of SitesAndZones (SPEC §2.1), all adminRole: add/{organisationId}/{parentId?}
@@ -24,15 +28,16 @@ async function guard(org: string) {
   const base = portalBase(ctx.organisation);
   return {
     ctx,
+    text: clientTexts(await pageLocale(), "sites"),
     listHref: (customerId: string) => sitesLinks(base, screen, customerId).list,
     root: `${base}/sites-and-zones`,
   };
 }
 
-function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+function NotFound({ mode, listHref, text }: { mode: RouteDialogMode; listHref: string; text: SitesText }) {
   return (
-    <RouteDialog title="Site or zone not found" mode={mode} listHref={listHref}>
-      <ErrorList messages={["This site or zone does not exist or is not available to you."]} />
+    <RouteDialog title={text.notFoundTitle} mode={mode} listHref={listHref}>
+      <ErrorList messages={[text.notFound]} />
     </RouteDialog>
   );
 }
@@ -49,37 +54,35 @@ export async function AddSiteDialog({
   organisationId,
   parentId,
 }: Props & { organisationId: string; parentId: string | null }) {
-  const { ctx, listHref, root } = await guard(org);
+  const { ctx, text, listHref, root } = await guard(org);
   const tree = await listSiteTree(ctx, organisationId).catch(() => null);
   const parent = tree && parentId ? (flattenSiteTree(tree).find((n) => n.id === parentId) ?? null) : null;
-  if (!tree || (parentId && !parent)) return <NotFound mode={mode} listHref={tree ? listHref(organisationId) : root} />;
+  if (!tree || (parentId && !parent))
+    return <NotFound mode={mode} listHref={tree ? listHref(organisationId) : root} text={text} />;
   return (
     <RouteDialog
-      title={parent ? "Add zone" : "Add site"}
-      description={
-        parent
-          ? `The new zone goes under ${parent.trailName}.`
-          : "A site is the top level of the tree; zones go under it."
-      }
+      title={parent ? text.addZone : text.addSite}
+      description={parent ? formatText(text.addZoneDescription, { trail: parent.trailName }) : text.addSiteDescription}
       mode={mode}
       listHref={listHref(organisationId)}
     >
       <AddSiteForm
         action={createSiteAction.bind(null, org, organisationId, parent?.id ?? null)}
-        submitLabel={parent ? "Add zone" : "Add site"}
+        submitLabel={parent ? text.addZone : text.addSite}
+        text={text}
       />
     </RouteDialog>
   );
 }
 
 export async function EditSiteDialog({ org, mode, siteId }: Props & { siteId: string }) {
-  const { ctx, listHref, root } = await guard(org);
+  const { ctx, text, listHref, root } = await guard(org);
   const site = await getSite(ctx, siteId).catch(() => null);
-  if (!site) return <NotFound mode={mode} listHref={root} />;
+  if (!site) return <NotFound mode={mode} listHref={root} text={text} />;
   const tree = await listSiteTree(ctx, site.organisationId);
   return (
     <RouteDialog
-      title={site.parentId ? "Edit zone" : "Edit site"}
+      title={site.parentId ? text.editZone : text.editSite}
       description={site.trailName}
       mode={mode}
       listHref={listHref(site.organisationId)}
@@ -89,18 +92,19 @@ export async function EditSiteDialog({ org, mode, siteId }: Props & { siteId: st
         name={site.name}
         parentId={site.parentId}
         choices={parentChoices(tree, site.id)}
+        text={text}
       />
     </RouteDialog>
   );
 }
 
 export async function DeleteSiteDialog({ org, mode, siteId }: Props & { siteId: string }) {
-  const { ctx, listHref, root } = await guard(org);
+  const { ctx, text, listHref, root } = await guard(org);
   const site = await getSite(ctx, siteId).catch(() => null);
-  if (!site) return <NotFound mode={mode} listHref={root} />;
+  if (!site) return <NotFound mode={mode} listHref={root} text={text} />;
   return (
     <RouteDialog
-      title={site.parentId ? "Delete zone" : "Delete site"}
+      title={site.parentId ? text.deleteZone : text.deleteSite}
       mode={mode}
       listHref={listHref(site.organisationId)}
     >
@@ -109,6 +113,7 @@ export async function DeleteSiteDialog({ org, mode, siteId }: Props & { siteId: 
         trailName={site.trailName}
         childCount={site.childCount}
         hoseCount={site.hoseCount}
+        text={text}
       />
     </RouteDialog>
   );

@@ -5,19 +5,21 @@ import { ErrorList } from "@/components/ui/error-list";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
+import { formatText } from "@/lib/i18n/format-text";
 import type { ActionState } from "@/lib/actions/state";
 import { SITE_NAME_MAX } from "@/lib/sites/schemas";
+import type { SitesText } from "./sites-text";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** SiteAdd: the name of the new site or zone (where it goes comes from the route). */
-export function AddSiteForm({ action, submitLabel }: { action: Action; submitLabel: string }) {
+export function AddSiteForm({ action, submitLabel, text }: { action: Action; submitLabel: string; text: SitesText }) {
   const [state, formAction, pending] = useDialogForm(action, ["name"]);
   return (
     <form action={formAction} noValidate className="space-y-5">
       <TextField
         name="name"
-        label="Name"
+        label={text.name}
         required
         autoFocus
         maxLength={SITE_NAME_MAX}
@@ -25,7 +27,7 @@ export function AddSiteForm({ action, submitLabel }: { action: Action; submitLab
         errors={state.errors.name}
       />
       <ErrorList messages={otherErrors(state.errors, ["name"])} />
-      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel="Saving" />
+      <DialogFooter submitLabel={submitLabel} pending={pending} pendingLabel={text.saving} />
     </form>
   );
 }
@@ -39,7 +41,9 @@ export function EditSiteForm({
   name,
   parentId,
   choices,
+  text,
 }: {
+  text: SitesText;
   action: Action;
   name: string;
   parentId: string | null;
@@ -50,7 +54,7 @@ export function EditSiteForm({
     <form action={formAction} noValidate className="space-y-5">
       <TextField
         name="name"
-        label="Name"
+        label={text.name}
         required
         autoFocus
         maxLength={SITE_NAME_MAX}
@@ -59,17 +63,14 @@ export function EditSiteForm({
       />
       <SelectField
         name="parentId"
-        label="Located in"
-        hint="Moving it moves the zones under it too."
-        options={[
-          { value: "", label: "Top level (site)" },
-          ...choices.map((c) => ({ value: c.id, label: c.trailName })),
-        ]}
+        label={text.locatedIn}
+        hint={text.locatedInHint}
+        options={[{ value: "", label: text.topLevel }, ...choices.map((c) => ({ value: c.id, label: c.trailName }))]}
         defaultValue={state.values.parentId ?? parentId ?? ""}
         errors={state.errors.parentId}
       />
       <ErrorList messages={otherErrors(state.errors, ["name", "parentId"])} />
-      <DialogFooter submitLabel="Save" pending={pending} pendingLabel="Saving" />
+      <DialogFooter submitLabel={text.save} pending={pending} pendingLabel={text.saving} />
     </form>
   );
 }
@@ -80,7 +81,9 @@ export function DeleteSiteForm({
   trailName,
   childCount,
   hoseCount,
+  text,
 }: {
+  text: SitesText;
   action: () => Promise<ActionState>;
   trailName: string;
   childCount: number;
@@ -91,23 +94,27 @@ export function DeleteSiteForm({
   // The service refuses the delete while active hoses are here or below: the button says so
   // up front (disabled, described by the reason) instead of failing after the click.
   const blocked = hoseCount > 0;
+  // The question names the trail in bold wherever the language puts it.
+  const [before = "", after = ""] = text.deleteQuestion.split("{trail}");
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        Delete <strong className="break-words">{trailName}</strong>?
-        {childCount > 0 ? " Every zone under it is deleted with it." : null}
+        {before}
+        <strong className="break-words">{trailName}</strong>
+        {after}
+        {childCount > 0 ? ` ${text.deleteChildren}` : null}
       </p>
       {blocked ? (
         <p id={reasonId} className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-ink">
-          {hoseCount === 1 ? "1 active hose is" : `${hoseCount} active hoses are`} installed here or below: move or
-          uninstall them first.
+          {/* From one hose up the four languages choose their plural alike. */}
+          {formatText(text.blocked, { count: hoseCount })}
         </p>
       ) : null}
       <ErrorList messages={otherErrors(state.errors, [])} />
       <DialogFooter
-        submitLabel="Delete"
+        submitLabel={text.delete}
         pending={pending}
-        pendingLabel="Deleting"
+        pendingLabel={text.deleting}
         variant="danger"
         submitDisabled={blocked}
         submitDescribedBy={blocked ? reasonId : undefined}

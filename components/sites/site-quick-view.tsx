@@ -8,6 +8,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { getSiteAction } from "@/lib/actions/sites";
 import type { SiteDetail, SiteTreeNode } from "@/lib/sites/schemas";
 import { zoneHosesHref } from "@/lib/sites/screen";
+import type { SitesText } from "./sites-text";
 
 /** Tailwind's lg: from here the tree and the quick view stand side by side (site-tree.tsx). */
 const TWO_COLUMNS = "(min-width: 64rem)";
@@ -28,7 +29,9 @@ export function SiteQuickView({
   canPrintLabels = false,
   compliancePacks,
   reloadKey,
+  text,
 }: {
+  text: SitesText;
   organisationId: string;
   node: SiteTreeNode | null;
   hosesBase: string;
@@ -71,20 +74,20 @@ export function SiteQuickView({
         else setLoad({ status: "error", messages: Object.values(result.errors).flat() });
       })
       .catch(() => {
-        if (!cancelled) setLoad({ status: "error", messages: ["There was an error loading your data"] });
+        if (!cancelled) setLoad({ status: "error", messages: [text.loadError] });
       });
     return () => {
       cancelled = true;
     };
-  }, [organisationId, nodeId, attempt, reloadKey]);
+  }, [organisationId, nodeId, attempt, reloadKey, text.loadError]);
 
   // scroll-mt: clear of the sticky top bar on a phone when scrolled into view.
   const frame = "scroll-mt-20 space-y-4 rounded-xl border border-line bg-surface p-4 lg:sticky lg:top-4";
 
   if (!node) {
     return (
-      <aside aria-label="Quick view" className={frame}>
-        <p className="text-sm text-muted">Select a site or zone to see its details.</p>
+      <aside aria-label={text.quickView} className={frame}>
+        <p className="text-sm text-muted">{text.selectPrompt}</p>
       </aside>
     );
   }
@@ -105,11 +108,11 @@ export function SiteQuickView({
       <div aria-live="polite">
         {load.status === "loading" ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner /> Loading details
+            <Spinner /> {text.loadingDetails}
           </p>
         ) : load.status === "error" ? (
           <div className="space-y-3">
-            <ErrorList messages={load.messages.length ? load.messages : ["There was an error loading your data"]} />
+            <ErrorList messages={load.messages.length ? load.messages : [text.loadError]} />
             <Button
               variant="secondary"
               onClick={() => {
@@ -117,34 +120,34 @@ export function SiteQuickView({
                 setAttempt((n) => n + 1);
               }}
             >
-              Retry
+              {text.retry}
             </Button>
           </div>
         ) : (
           <div className="space-y-4">
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-lg bg-canvas p-3">
-                <dt className="text-sm text-muted">Zones directly under it</dt>
+                <dt className="text-sm text-muted">{text.zonesDirectly}</dt>
                 <dd className="text-2xl font-semibold tabular-nums" data-testid="site-child-count">
                   {load.site.childCount}
                 </dd>
               </div>
               <div className="rounded-lg bg-canvas p-3">
-                <dt className="text-sm text-muted">Active hoses here and below</dt>
+                <dt className="text-sm text-muted">{text.activeHoses}</dt>
                 <dd className="text-2xl font-semibold tabular-nums" data-testid="site-hose-count">
                   {load.site.hoseCount}
                 </dd>
               </div>
             </dl>
             <Link href={zoneHosesHref(hosesBase, node.id)} className={buttonClasses("secondary", "w-full")}>
-              View hoses
+              {text.viewHoses}
             </Link>
             {compliancePacks ? (
               <Link
                 href={`${compliancePacks}&site=${encodeURIComponent(node.id)}`}
                 className={buttonClasses("secondary", "w-full")}
               >
-                Compliance pack
+                {text.compliancePack}
               </Link>
             ) : null}
             {canPrintLabels && load.site.hoseCount > 0 ? (
@@ -152,7 +155,7 @@ export function SiteQuickView({
                 organisationId={organisationId}
                 source={{ filters: { zone: node.id } }}
                 count={load.site.hoseCount}
-                triggerLabel="Print labels"
+                triggerLabel={text.printLabels}
               />
             ) : null}
           </div>

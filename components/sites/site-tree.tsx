@@ -3,7 +3,9 @@ import { useId, useMemo, useState } from "react";
 import { RowActions, type RowAction } from "@/components/lists/row-actions";
 import type { SiteTreeNode } from "@/lib/sites/schemas";
 import { flattenSiteTree, searchSites } from "@/lib/sites/tree";
+import { formatText } from "@/lib/i18n/format-text";
 import { SiteQuickView } from "./site-quick-view";
+import type { SitesText } from "./sites-text";
 
 export type SiteLinkTemplates = { addZone: string; edit: string; remove: string };
 
@@ -24,7 +26,9 @@ export function SiteTree({
   canPrintLabels = false,
   compliancePacks,
   links,
+  text,
 }: {
+  text: SitesText;
   organisationId: string;
   tree: SiteTreeNode[];
   canChange: boolean;
@@ -45,11 +49,7 @@ export function SiteTree({
   const selected = all.find((n) => n.id === selectedId) ?? null;
 
   if (tree.length === 0) {
-    return (
-      <p className="rounded-xl border border-line bg-surface p-6 text-muted">
-        No Sites and Zones found for this customer
-      </p>
-    );
+    return <p className="rounded-xl border border-line bg-surface p-6 text-muted">{text.empty}</p>;
   }
 
   const toggle = (id: string) =>
@@ -61,9 +61,9 @@ export function SiteTree({
     });
 
   const actions = (n: SiteTreeNode): RowAction[] => [
-    { label: "Add zone", href: fill(links.addZone, n.id) },
-    { label: "Edit", href: fill(links.edit, n.id) },
-    { label: "Delete", tone: "danger", href: fill(links.remove, n.id) },
+    { label: text.addZone, href: fill(links.addZone, n.id) },
+    { label: text.edit, href: fill(links.edit, n.id) },
+    { label: text.delete, tone: "danger", href: fill(links.remove, n.id) },
   ];
 
   const row = (n: SiteTreeNode, opts: { showTrail: boolean; toggleable: boolean }) => {
@@ -78,7 +78,7 @@ export function SiteTree({
             className="grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink"
             aria-expanded={open}
             aria-controls={childrenId}
-            aria-label={`Zones under ${n.name}`}
+            aria-label={formatText(text.zonesUnder, { name: n.name })}
             onClick={() => toggle(n.id)}
           >
             <span aria-hidden className={`inline-block transition-transform ${open ? "rotate-90" : ""}`}>
@@ -98,7 +98,9 @@ export function SiteTree({
             {opts.showTrail ? n.trailName : n.name}
           </span>
         </button>
-        {canChange ? <RowActions label={`Actions for ${n.trailName}`} actions={actions(n)} /> : null}
+        {canChange ? (
+          <RowActions label={formatText(text.actionsFor, { name: n.trailName })} actions={actions(n)} />
+        ) : null}
       </div>
     );
   };
@@ -107,7 +109,7 @@ export function SiteTree({
     <ul
       id={id}
       className={depth === 0 ? "space-y-0.5" : "ml-5 space-y-0.5 border-l border-line pl-1 sm:ml-6"}
-      aria-label={depth === 0 ? "Sites" : undefined}
+      aria-label={depth === 0 ? text.treeLabel : undefined}
     >
       {nodes.map((n) => (
         <li key={n.id}>
@@ -123,12 +125,12 @@ export function SiteTree({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section
-        aria-label="Sites and zones"
+        aria-label={text.regionLabel}
         className="min-w-0 space-y-4 rounded-xl border border-line bg-surface p-3 sm:p-4"
       >
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            Search sites and zones
+            {text.search}
           </label>
           <input
             id={searchId}
@@ -141,19 +143,19 @@ export function SiteTree({
         <p role="status" className="text-sm text-muted">
           {search.trim()
             ? matches.length === 1
-              ? "1 matching site or zone"
-              : `${matches.length} matching sites and zones`
+              ? text.matchOne
+              : formatText(text.matchMany, { count: matches.length })
             : ""}
         </p>
         {search.trim() ? (
           matches.length ? (
-            <ul className="space-y-0.5" aria-label="Matching sites and zones">
+            <ul className="space-y-0.5" aria-label={text.matchingLabel}>
               {matches.map((n) => (
                 <li key={n.id}>{row(n, { showTrail: true, toggleable: false })}</li>
               ))}
             </ul>
           ) : (
-            <p className="text-muted">Sorry, no results for your filter</p>
+            <p className="text-muted">{text.noResults}</p>
           )
         ) : (
           branch(tree, 0)
@@ -167,6 +169,7 @@ export function SiteTree({
         canPrintLabels={canPrintLabels}
         compliancePacks={compliancePacks}
         reloadKey={tree}
+        text={text}
       />
     </div>
   );

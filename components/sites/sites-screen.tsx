@@ -14,19 +14,23 @@ import type { SiteTreeNode } from "@/lib/sites/schemas";
 import { CustomerPicker } from "./customer-picker";
 import { SiteTree } from "./site-tree";
 import { actingOrganisation } from "@/lib/core/ctx";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
+import { pageLocale } from "@/lib/web/locale";
+import type { SitesText } from "./sites-text";
 
 type Loaded = { tree: SiteTreeNode[]; error: null } | { tree: null; error: string };
 
-async function loadTree(load: () => Promise<SiteTreeNode[]>): Promise<Loaded> {
+async function loadTree(load: () => Promise<SiteTreeNode[]>, text: SitesText): Promise<Loaded> {
   try {
     return { tree: await load(), error: null };
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof AppError && error.code === "NOT_FOUND") {
-      return { tree: null, error: "This customer does not exist or is not available to you." };
+      return { tree: null, error: text.customerNotAvailable };
     }
     console.error("[sites] tree load failed", error);
-    return { tree: null, error: "There was an error loading your data" };
+    return { tree: null, error: text.loadError };
   }
 }
 
@@ -42,8 +46,9 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
   const own = actingOrganisation(ctx)?.id ?? null;
   const customerId = chosenCustomer(ctx.flags, own, picked ?? undefined);
   const base = portalBase(ctx.organisation);
+  const text = clientTexts(await pageLocale(), "sites");
   const customers = screen.pickCustomer ? await listSiteCustomers(ctx) : [];
-  const loaded = customerId ? await loadTree(() => listSiteTree(ctx, customerId)) : null;
+  const loaded = customerId ? await loadTree(() => listSiteTree(ctx, customerId), text) : null;
   const links = customerId ? sitesLinks(base, screen, customerId) : null;
   const customerName = screen.pickCustomer ? customers.find((c) => c.id === customerId)?.name : undefined;
   // The picker lists active customers only: a tree shown for any other (an archived customer a
@@ -54,19 +59,19 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Sites & zones"
-        description={customerName ? `Sites and zones of ${customerName}` : undefined}
+        title={text.title}
+        description={customerName ? formatText(text.description, { name: customerName }) : undefined}
         actions={
           links && loaded?.tree ? (
             <>
               {canUseCompliancePacks(ctx) ? (
                 <ButtonLink variant="secondary" href={packsHref}>
-                  Compliance pack
+                  {text.compliancePack}
                 </ButtonLink>
               ) : null}
               {canChange ? (
                 <ButtonLink href={links.addSite} scroll={false}>
-                  Add site
+                  {text.addSite}
                 </ButtonLink>
               ) : null}
             </>
@@ -74,13 +79,11 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
         }
       />
       {screen.pickCustomer ? (
-        <CustomerPicker path={`${base}/sites-and-zones`} customers={customers} value={customerId} />
+        <CustomerPicker path={`${base}/sites-and-zones`} customers={customers} value={customerId} text={text} />
       ) : null}
       {!customerId ? (
         screen.pickCustomer ? (
-          <InfoPanel>
-            {customers.length ? "Choose a customer to see its sites and zones." : "No customers found."}
-          </InfoPanel>
+          <InfoPanel>{customers.length ? text.chooseCustomerFirst : text.noCustomers}</InfoPanel>
         ) : null
       ) : loaded?.error ? (
         <ErrorList messages={[loaded.error]} />
@@ -94,6 +97,7 @@ export async function SitesScreen({ org, customerId: picked }: { org: string; cu
           canPrintLabels={canPrintLabels(ctx)}
           compliancePacks={canUseCompliancePacks(ctx) ? packsHref : undefined}
           links={{ addZone: links.addZone(":id"), edit: links.edit(":id"), remove: links.remove(":id") }}
+          text={text}
         />
       ) : null}
     </div>

@@ -1,21 +1,16 @@
 "use client";
 import { SelectField } from "@/components/ui/select-field";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 
-/** The texts of the units settings, together so a translation finds them. */
-export const UNITS_TEXT = {
-  legend: "Units",
-  system: "Units",
-  pressure: "Pressure unit",
-  metric: "Metric (mm, bar)",
-  imperial: "Imperial (inches, psi)",
-  clientDefault: (label: string) => `The client's default: ${label}`,
-  systemPressure: "The units' own (bar for metric, psi for imperial)",
-  bar: "bar",
-  psi: "psi",
-  MPa: "MPa",
-  clientHint: "What users see unless they choose their own in Your profile. Values are stored in mm and bar.",
-  userHint: "Lengths, pressures and bore sizes are shown and entered in these units.",
-} as const;
+/**
+ * The texts of the units settings in the reader's language (the `units` catalogue namespace),
+ * translated by the page; `clientDefault` comes as its template. The unit symbols are the same
+ * in every language.
+ */
+export type UnitsText = Record<keyof typeof enGB.units, string>;
+
+const SYMBOLS = { bar: "bar", psi: "psi", MPa: "MPa" } as const;
 
 export type UnitChoice = { system: "metric" | "imperial" | null; pressure: "bar" | "psi" | "MPa" | null };
 
@@ -28,40 +23,42 @@ export function UnitsFields({
   value,
   clientSystem,
   errors,
+  text,
 }: {
   mode: "client" | "user";
   value: UnitChoice;
   /** Your profile: the client's default, named in the "default" choice. */
   clientSystem?: "metric" | "imperial";
   errors: { unitSystem?: string[]; pressureUnit?: string[] };
+  text: UnitsText;
 }) {
   const systems = [
-    { value: "metric", label: UNITS_TEXT.metric },
-    { value: "imperial", label: UNITS_TEXT.imperial },
+    { value: "metric", label: text.metric },
+    { value: "imperial", label: text.imperial },
   ];
-  const pressures = (["bar", "psi", "MPa"] as const).map((p) => ({ value: p, label: UNITS_TEXT[p] }));
+  const pressures = (["bar", "psi", "MPa"] as const).map((p) => ({ value: p, label: SYMBOLS[p] }));
   return (
     <fieldset className="min-w-0 space-y-4">
-      <legend className="mb-2 text-base font-semibold">{UNITS_TEXT.legend}</legend>
+      <legend className="mb-2 text-base font-semibold">{text.legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="unitSystem"
-          label={UNITS_TEXT.system}
+          label={text.legend}
           options={systems}
           placeholder={
             mode === "user"
-              ? UNITS_TEXT.clientDefault(clientSystem === "imperial" ? UNITS_TEXT.imperial : UNITS_TEXT.metric)
+              ? formatText(text.clientDefault, { label: clientSystem === "imperial" ? text.imperial : text.metric })
               : undefined
           }
           defaultValue={value.system ?? ""}
-          hint={mode === "client" ? UNITS_TEXT.clientHint : UNITS_TEXT.userHint}
+          hint={mode === "client" ? text.clientHint : text.userHint}
           errors={errors.unitSystem}
         />
         <SelectField
           name="pressureUnit"
-          label={UNITS_TEXT.pressure}
+          label={text.pressure}
           options={pressures}
-          placeholder={UNITS_TEXT.systemPressure}
+          placeholder={text.systemPressure}
           defaultValue={value.pressure ?? ""}
           errors={errors.pressureUnit}
         />

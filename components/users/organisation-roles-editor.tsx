@@ -2,6 +2,8 @@
 import { useState } from "react";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField, type SelectOption } from "@/components/ui/select-field";
+import { formatText } from "@/lib/i18n/format-text";
+import type { UsersText } from "./users-text";
 
 export type MembershipValue = { organisationId: string; role: number; receiveQuotes: boolean };
 
@@ -14,7 +16,9 @@ export function OrganisationRolesEditor({
   organisations,
   roles,
   errors,
+  text,
 }: {
+  text: UsersText;
   initial: MembershipValue[];
   organisations: SelectOption[];
   roles: SelectOption[];
@@ -34,15 +38,15 @@ export function OrganisationRolesEditor({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium">Organisations</legend>
+      <legend className="mb-1 text-sm font-medium">{text.organisations}</legend>
       <input type="hidden" name="organisations" value={value} />
-      {rows.length === 0 ? <p className="text-sm text-muted">This user is not in any organisation.</p> : null}
+      {rows.length === 0 ? <p className="text-sm text-muted">{text.notInAny}</p> : null}
       <ul className="space-y-3">
         {rows.map((row, i) => (
           <li key={row.key} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_10rem]">
             <SelectField
-              label={`Organisation ${i + 1}`}
-              placeholder="Choose an organisation"
+              label={formatText(text.organisationN, { n: i + 1 })}
+              placeholder={text.chooseOrganisation}
               options={organisations.filter(
                 (o) => o.value === row.organisationId || !rows.some((r) => r.organisationId === o.value),
               )}
@@ -50,24 +54,28 @@ export function OrganisationRolesEditor({
               onChange={(e) => update(row.key, { organisationId: e.target.value })}
             />
             <SelectField
-              label={`Role in organisation ${i + 1}`}
+              label={formatText(text.roleInN, { n: i + 1 })}
               options={roles}
               value={String(row.role)}
               onChange={(e) => update(row.key, { role: Number(e.target.value) })}
             />
             <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
               <CheckboxField
-                label="Quote contact (receives quote request emails)"
+                label={text.quoteContactLong}
                 checked={row.receiveQuotes}
                 onChange={(e) => update(row.key, { receiveQuotes: e.target.checked })}
               />
               <button
                 type="button"
                 onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}
-                aria-label={`Remove ${row.organisationId ? nameOf(row.organisationId) : `organisation ${i + 1}`}`}
+                aria-label={
+                  row.organisationId
+                    ? formatText(text.removeNamed, { name: nameOf(row.organisationId) })
+                    : formatText(text.removeN, { n: i + 1 })
+                }
                 className="min-h-10 rounded-md px-3 text-sm font-semibold text-error hover:bg-error/10"
               >
-                Remove
+                {text.remove}
               </button>
             </div>
           </li>
@@ -81,7 +89,7 @@ export function OrganisationRolesEditor({
         }}
         className="min-h-10 rounded-md border border-dashed border-line px-3 text-sm font-semibold text-primary hover:bg-canvas"
       >
-        Add organisation
+        {text.addOrganisation}
       </button>
       {errors?.length ? (
         <p role="alert" className="text-sm text-error">

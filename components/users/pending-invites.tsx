@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
 import { deletePendingUserAction } from "@/lib/actions/users";
+import { formatText } from "@/lib/i18n/format-text";
+import type { UsersText } from "./users-text";
 
 type Invite = { id: string; fullName: string; email: string };
 
@@ -11,7 +13,15 @@ type Invite = { id: string; fullName: string; email: string };
  * 'Pending invites (N)' (SPEC §2.5 Users): a menu button listing the invitations not accepted
  * yet, each with a delete button. Escape or a click outside closes it.
  */
-export function PendingInvites({ organisationId, invites }: { organisationId: string; invites: Invite[] }) {
+export function PendingInvites({
+  organisationId,
+  invites,
+  text,
+}: {
+  organisationId: string;
+  invites: Invite[];
+  text: UsersText;
+}) {
   const id = useId();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -65,7 +75,7 @@ export function PendingInvites({ organisationId, invites }: { organisationId: st
         onClick={() => setOpen((o) => !o)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line bg-surface px-4 py-2 text-sm font-semibold hover:bg-canvas"
       >
-        Pending invites ({invites.length})
+        {formatText(text.pendingInvites, { count: invites.length })}
         <span aria-hidden className="text-muted">
           ▾
         </span>
@@ -75,10 +85,10 @@ export function PendingInvites({ organisationId, invites }: { organisationId: st
         hidden={!open}
         className="absolute right-0 z-30 mt-1 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface p-2 shadow-lg"
       >
-        <p className="px-2 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">Pending invitations</p>
-        {invites.length === 0 ? (
-          <p className="px-2 pb-2 text-sm text-muted">There are no pending invitations.</p>
-        ) : null}
+        <p className="px-2 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+          {text.pendingInvitations}
+        </p>
+        {invites.length === 0 ? <p className="px-2 pb-2 text-sm text-muted">{text.noPendingInvitations}</p> : null}
         <ul className="max-h-80 divide-y divide-line overflow-y-auto">
           {invites.map((invite) => (
             <li key={invite.id} className="flex items-center justify-between gap-3 px-2 py-2">
@@ -90,10 +100,10 @@ export function PendingInvites({ organisationId, invites }: { organisationId: st
                 type="button"
                 onClick={() => remove(invite)}
                 disabled={deleting !== null}
-                aria-label={`Delete invitation for ${invite.email}`}
+                aria-label={formatText(text.deleteInvitationFor, { email: invite.email })}
                 className="min-h-10 shrink-0 rounded-md px-3 text-sm font-semibold text-error hover:bg-error/10 disabled:opacity-60"
               >
-                {deleting === invite.id ? "Deleting" : "Delete"}
+                {deleting === invite.id ? text.deleting : text.delete}
               </button>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { createUserAction, updateUserAction } from "@/lib/actions/users";
 import { OrganisationRolesEditor, type MembershipValue } from "./organisation-roles-editor";
+import type { UsersText } from "./users-text";
 
 const FIELDS = ["firstName", "lastName", "email", "role", "receiveQuotes", "clientAdmin", "organisations"] as const;
 
@@ -33,7 +34,9 @@ export function UserForm({
   user,
   roles,
   clientAdmin,
+  text: words,
 }: {
+  text: UsersText;
   organisationId: string;
   user: UserFormUser | null;
   roles: SelectOption[];
@@ -51,7 +54,7 @@ export function UserForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="firstName"
-          label="First name"
+          label={words.firstName}
           required
           disabled={!!user}
           defaultValue={text("firstName")}
@@ -59,7 +62,7 @@ export function UserForm({
         />
         <TextField
           name="lastName"
-          label="Last name"
+          label={words.lastName}
           required
           disabled={!!user}
           defaultValue={text("lastName")}
@@ -68,7 +71,7 @@ export function UserForm({
       </div>
       <TextField
         name="email"
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="off"
         required
@@ -82,8 +85,8 @@ export function UserForm({
           <CheckboxField
             name="clientAdmin"
             variant="switch"
-            label="Client admin"
-            hint="Client admins manage every organisation, user and setting of this portal."
+            label={words.clientAdmin}
+            hint={words.clientAdminHint}
             defaultChecked={submitted ? state.values.clientAdmin === "on" : (user?.clientAdmin ?? false)}
             errors={state.errors.clientAdmin}
           />
@@ -92,13 +95,14 @@ export function UserForm({
             organisations={clientAdmin.organisations}
             roles={clientAdmin.roles}
             errors={state.errors.organisations}
+            text={words}
           />
         </>
       ) : (
         <>
           <RadioGroup
             name="role"
-            legend="Role"
+            legend={words.role}
             options={roles}
             defaultValue={
               state.values.role ?? (user?.role !== null && user?.role !== undefined ? String(user.role) : undefined)
@@ -107,15 +111,15 @@ export function UserForm({
           />
           <CheckboxField
             name="receiveQuotes"
-            label="Quote contact"
-            hint="Receives the organisation's quote request emails."
+            label={words.quoteContact}
+            hint={words.quoteContactHint}
             defaultChecked={submitted ? state.values.receiveQuotes === "on" : (user?.receiveQuotes ?? false)}
             errors={state.errors.receiveQuotes}
           />
         </>
       )}
       <ErrorList messages={otherErrors(state.errors, FIELDS)} />
-      <DialogFooter submitLabel={user ? "Save user" : "Add user"} pendingLabel="Saving" pending={pending} />
+      <DialogFooter submitLabel={user ? words.saveUser : words.addUser} pendingLabel={words.saving} pending={pending} />
     </form>
   );
 }

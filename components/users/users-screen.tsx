@@ -8,7 +8,11 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { portalBase } from "@/lib/portal/menu";
 import { userRowActions, usersScreen } from "@/lib/users/screen";
 import { listPendingUsers, listUsers } from "@/lib/users";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { filtersIn } from "@/lib/i18n/filter-labels";
+import { pageLocale } from "@/lib/web/locale";
 import { PendingInvites } from "./pending-invites";
+import { roleWords, type UsersText } from "./users-text";
 import { UsersTable } from "./users-table";
 
 /** The caller as the Users screen rules see it (lib/users/screen.ts). */
@@ -37,27 +41,31 @@ export async function UsersScreen({ org, searchParams }: { org: string; searchPa
     listPendingUsers(ctx).catch(() => null),
   ]);
 
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "users");
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Users"
+        title={text.title}
         actions={
           <>
             {pending ? (
               <PendingInvites
                 organisationId={org}
                 invites={pending.map((p) => ({ id: p.id, fullName: p.fullName, email: p.email }))}
+                text={text}
               />
             ) : null}
             <ButtonLink href={`${base}/users/add`} scroll={false}>
-              Create user
+              {text.createUser}
             </ButtonLink>
           </>
         }
       />
       <ListView
-        meta={meta}
+        meta={meta ? { ...meta, filters: filtersIn(meta.filters, filterWords(text), ["role"]) } : null}
         path={`${base}/users`}
+        text={{ ...clientTexts(locale, "list"), locale }}
         exportable={screen.canExport ? { organisationId: org, resource: "users" } : undefined}
       >
         <UsersTable
@@ -65,8 +73,20 @@ export async function UsersScreen({ org, searchParams }: { org: string; searchPa
           clientScope={screen.clientScope}
           editBase={`${base}/users`}
           rows={items.map((u) => ({ ...u, actions: userRowActions(caller, u) }))}
+          text={text}
         />
       </ListView>
     </div>
   );
+}
+
+/** The English of the Users list's filters (lib/users/list-users.ts) in the reader's language. */
+function filterWords(text: UsersText): Record<string, string> {
+  return {
+    Search: text.filterSearch,
+    "Name or email": text.filterNameOrEmail,
+    Role: text.role,
+    Organisation: text.filterOrganisation,
+    ...roleWords(text),
+  };
 }

@@ -75,12 +75,11 @@ export async function deleteHoseConfiguration(ctx: AuthedCtx, id: string): Promi
         data: { hoseCount },
       }),
     );
-    const hoses = hoseCount === 1 ? "1 tagged hose" : `${hoseCount} tagged hoses`;
-    return {
-      id: row.id,
-      outcome: "hidden",
-      hoseCount,
-      message: `${row.name} is used by ${hoses}: it has been hidden from the library and ${hoseCount === 1 ? "that hose keeps" : "those hoses keep"} it`,
-    };
+    // Each sentence whole, so the catalogue's `sentences` find it by its wording in every language.
+    const message =
+      hoseCount === 1
+        ? `${row.name} is used by 1 tagged hose: it has been hidden from the library and that hose keeps it`
+        : `${row.name} is used by ${hoseCount} tagged hoses: it has been hidden from the library and those hoses keep it`;
+    return { id: row.id, outcome: "hidden", hoseCount, message };
   });
 }

@@ -8,5 +8,8 @@ export const tagFittedMessage = (tagId: string, name: string) => `Tag ${tagId} i
 export const nfcTagBoundMessage = (name: string) => `An NFC tag is now bound to ${name}`;
 export const nfcTagRemovedMessage = (name: string) => `The NFC tag has been removed from ${name}`;
 export const hoseReplacedMessage = (oldName: string, name: string) => `${oldName} has been replaced by ${name}`;
+// Each sentence whole, so the catalogue's `sentences` find it by its wording in every language.
 export const lifePolicySavedMessage = (hosesRescheduled: number) =>
-  `Life policy saved; ${hosesRescheduled} hose${hosesRescheduled === 1 ? "" : "s"} rescheduled`;
+  hosesRescheduled === 1
+    ? "Life policy saved; 1 hose rescheduled"
+    : `Life policy saved; ${hosesRescheduled} hoses rescheduled`;

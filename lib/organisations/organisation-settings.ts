@@ -114,9 +114,12 @@ export async function updateOrganisationSettings(ctx: AuthedCtx, input: Organisa
       ...(input.updateConfig ? { data: { hosesRescheduled: hosesUpdated } } : {}),
     });
   });
-  const message = input.updateConfig
-    ? `Settings saved; ${hosesUpdated} hose${hosesUpdated === 1 ? "" : "s"} rescheduled`
-    : "Settings saved";
+  // Each sentence whole, so the catalogue's `sentences` find it by its wording in every language.
+  const message = !input.updateConfig
+    ? "Settings saved"
+    : hosesUpdated === 1
+      ? "Settings saved; 1 hose rescheduled"
+      : `Settings saved; ${hosesUpdated} hoses rescheduled`;
   return { settings: await getOrganisationSettings(ctx), message };
 }
 

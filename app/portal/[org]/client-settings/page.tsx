@@ -8,10 +8,15 @@ import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { clientSettingsAccess } from "@/lib/clients/access";
 import { asPressure, asSystem } from "@/lib/units/convert";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 import { LOCALES, LOCALE_NAMES, clientDefaultLocale, offeredLocales } from "@/lib/i18n/locales";
 
-export const metadata = { title: "Client settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("clientSettings"))("title") };
+}
 
 /** SPEC §2.5 ClientSettings (guard clientAdminRole). */
 export default async function ClientSettingsPage({ params }: { params: Promise<{ org: string }> }) {
@@ -32,17 +37,19 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
     defaultLocale: clientDefaultLocale(ctx.client),
   };
   const t = await getTranslations("languages");
+  const locale = await pageLocale();
+  const text = clientTexts(locale, "clientSettings");
   const languages = {
     options: LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
     text: { legend: t("legend"), hint: t("hint"), default: t("default"), defaultHint: t("defaultHint") },
   };
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Client settings" description={client.name} />
+      <PageHeader title={text.title} description={client.name} />
       {access.canSave ? null : (
         <InfoPanel className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p>You are a system admin but not a client admin of this system, so these settings are read-only.</p>
-          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>Login as admin</ButtonLink>
+          <p>{text.readOnly}</p>
+          <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}/users`}>{text.loginAsAdmin}</ButtonLink>
         </InfoPanel>
       )}
       <section
@@ -50,19 +57,19 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
         className="space-y-4 rounded-xl border border-line bg-surface p-5 shadow-xs sm:p-6"
       >
         <h2 id="portal-address-heading" className="text-lg font-semibold">
-          Portal address
+          {text.portalAddress}
         </h2>
         {/* Read-only here: the primary URL is part of the client's set-up in Manage clients. */}
         <TextField
           name="primaryUrl"
-          label="Primary URL"
+          label={text.primaryUrl}
           defaultValue={client.primaryUrl}
           readOnly
-          hint="QR labels and the links in emails lead here. Only a system admin can change it, in Manage clients."
+          hint={text.primaryUrlHint}
         />
         {ctx.flags.isSystemAdmin ? (
           <ButtonLink href={`/portal/${org}/clients/${ctx.client.id}`} variant="secondary">
-            Edit in Manage clients
+            {text.editInClients}
           </ButtonLink>
         ) : null}
       </section>
@@ -72,6 +79,8 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
         initial={initial}
         readOnly={!access.canSave}
         languages={languages}
+        text={text}
+        units={clientTexts(locale, "units")}
       />
     </div>
   );

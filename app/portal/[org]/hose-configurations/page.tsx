@@ -1,7 +1,12 @@
 import { HoseConfigurationsScreen } from "@/components/hose-configurations/hose-configurations-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-export const metadata = { title: "Configuration library" };
+/** The title in the reader's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("hoseConfigurations"))("title") };
+}
 
 export default async function Page({
   params,

@@ -1,6 +1,11 @@
 import { LifePoliciesScreen } from "@/components/life-policies/life-policies-screen";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-export const metadata = { title: "Life policies" };
+/** The title in the reader's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("lifePolicies"))("title") };
+}
 
 export default async function Page({
   params,

@@ -1,9 +1,12 @@
 import { PageHeader } from "@/components/ui/page-header";
+import { clientTexts, translator } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 import { OrganisationSettingsForm } from "@/components/settings/organisation-settings-form";
 import { ChecklistSettingsForm } from "@/components/checklists/checklist-settings-form";
 import { saveChecklistSettingsAction } from "@/lib/actions/checklists";
 import { saveOrganisationSettingsAction } from "@/lib/actions/organisation-settings";
 import { getChecklistSettings, listChecklists } from "@/lib/checklists";
+import { formatText } from "@/lib/i18n/format-text";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
 import { getOrganisationSettings } from "@/lib/organisations/organisation-settings";
@@ -25,13 +28,13 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
   ]);
   // The names this server's Intl knows, with the saved one (an alias such as "UTC") kept in.
   const timeZones = [...new Set([settings.timeZone, ...Intl.supportedValuesOf("timeZone")])].sort();
+  const locale = await pageLocale();
+  const t = translator(locale, "organisationSettings");
+  const checklistText = clientTexts(locale, "checklists");
   const toOptions = (list: Array<{ id: string; name: string }>) => list.map((i) => ({ value: i.id, label: i.name }));
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title={`${settings.name} settings`}
-        description="Timelines, optional hose fields, prominent choices, the public hose card, inspection rules and the digests' time zone for your organisation."
-      />
+      <PageHeader title={t("title", { name: settings.name })} description={t("description")} />
       <OrganisationSettingsForm
         key={JSON.stringify(settings)}
         action={saveOrganisationSettingsAction.bind(null, org)}
@@ -40,12 +43,17 @@ export default async function OrganisationSettingsPage({ params }: { params: Pro
         hoseTypes={toOptions(catalogue.hoseTypes)}
         timeZones={timeZones}
         inspectionRules={ctx.organisation !== "admin" && ctx.organisation?.isDistributor === false}
+        text={clientTexts(locale, "organisationSettings")}
       />
       <ChecklistSettingsForm
         key={JSON.stringify(checklistSettings)}
         action={saveChecklistSettingsAction.bind(null, org)}
         initial={checklistSettings}
-        options={checklists.items.map((c) => ({ value: c.id, label: `${c.name} (version ${c.version})` }))}
+        options={checklists.items.map((c) => ({
+          value: c.id,
+          label: formatText(checklistText.nameVersion, { name: c.name, version: c.version }),
+        }))}
+        text={checklistText}
       />
     </div>
   );

@@ -1,7 +1,12 @@
 import { SitesScreen } from "@/components/sites/sites-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-export const metadata = { title: "Sites & zones" };
+/** The title in the reader's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("sites"))("title") };
+}
 
 /** SPEC §2.5 SitesAndZones: ?customer=<id> is the customer picked by client admins and distributors. */
 export default async function Page({

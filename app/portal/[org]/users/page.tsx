@@ -1,7 +1,12 @@
 import { UsersScreen } from "@/components/users/users-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-export const metadata = { title: "Users" };
+/** The title in the reader's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("users"))("title") };
+}
 
 /** SPEC §2.5 Users (guard userAdminRole). */
 export default async function UsersPage({

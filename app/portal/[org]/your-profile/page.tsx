@@ -8,7 +8,7 @@ import { LogOutEverywhere } from "@/components/profile/log-out-everywhere";
 import { type LanguageChoice, ProfileForm } from "@/components/profile/profile-form";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { plainTexts } from "@/lib/i18n/catalogue";
+import { clientTexts, plainTexts } from "@/lib/i18n/catalogue";
 import { pageLocale } from "@/lib/web/locale";
 import { LOCALE_NAMES, type Locale, clientDefaultLocale, offeredLocales } from "@/lib/i18n/locales";
 import { requirePortalCtx } from "@/lib/web/browser-session";
@@ -93,6 +93,7 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
               pressure: asPressure(ctx.user.unitChoice?.pressure),
             },
             clientSystem: asSystem(ctx.client.unitSystem) ?? "metric",
+            text: clientTexts(locale, "units"),
           }}
           language={language}
           text={text}
@@ -108,7 +109,13 @@ export default async function YourProfilePage({ params }: { params: Promise<{ or
       {/* A competence vouches for the person: not added by an admin impersonating them. */}
       {ctx.impersonator ? null : (
         <div className={card}>
-          <Competences org={org} items={competences.items} text={text} locale={locale} />
+          <Competences
+            org={org}
+            items={competences.items}
+            text={text}
+            locale={locale}
+            certificateText={clientTexts(locale, "competences")}
+          />
         </div>
       )}
       {/* An impersonated account's password, sessions and existence belong to its owner. */}
