@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { POST as forgotPassword } from "@/app/api/v1/forgot-password/route";
+import { POST as register } from "@/app/api/v1/register/route";
+import { addDaysUtc, fromIsoDate } from "@/lib/dates";
+import { db } from "@/lib/db/client";
+import { runDigests } from "@/lib/digests/run-digests";
+import type { EmailMessage } from "@/lib/email/message";
+import { PASSWORD, humanCheck, withSmtpSink } from "../fixtures/accounts";
+import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
+import { call } from "../fixtures/http";
+
+/**
+ * What the portal writes outside a screen, in the reader's language: an email to a signed-in
+ * user in their own language (else the client's default), one asked for from a signed-out page
+ * in that page's language (the request's Accept-Language among the client's). English readers
+ * keep today's exact texts (the email and digest tests).
+ */
+
+const { sink } = withSmtpSink();
+
+async function germanClient() {
+  const client = await createClient({ languages: ["en-GB", "de", "fr"], defaultLocale: "en-GB" });
+  return { client, host: client.hostnames[0]!.hostname };
+}
+
+describe("account emails asked for from a signed-out page", () => {
+  it("writes the password reset in the language of the request, else the client's default", async () => {
+    const { client, host } = await germanClient();
+    const user = await createUser(client.id, { password: PASSWORD, firstName: "Greta" });
+    const res = await call(forgotPassword, {
+      method: "POST",
+      host,
+      headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+      body: { email: user.email, recaptchaResponse: await humanCheck(host) },
+    });
+    expect(res.status).toBe(200);
+    const german = await sink().waitForMessage(user.email);
+    expect(german.subject).toBe(`Setzen Sie Ihr Passwort für ${client.name} zurück`);
+    expect(german.text).toContain("Hallo Greta,");
+    expect(german.text).toContain("Passwort zurücksetzen:");
+    expect(german.text).toMatch(/Dieser Link ist \d+ (Stunden|Tage) lang gültig\./);
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.text).not.toContain("Hello");
+    expect(german.text).not.toContain("Reset password");
+
+    // A language the client does not offer (Spanish): the client's default, British English.
+    const other = await createUser(client.id, { password: PASSWORD, firstName: "Sol" });
+    await call(forgotPassword, {
+      method: "POST",
+      host,
+      headers: { "accept-language": "es" },
+      body: { email: other.email, recaptchaResponse: await humanCheck(host) },
+    });
+    const english = await sink().waitForMessage(other.email);
+    expect(english.subject).toBe(`Reset your ${client.name} password`);
+    expect(english.text).toContain("Hello Sol,");
+  });
+
+  it("writes the registration email in French from a French browser", async () => {
+    const { client, host } = await germanClient();
+    const email = "nouvelle.personne@example.test";
+    const res = await call(register, {
+      method: "POST",
+      host,
+      headers: { "accept-language": "fr-FR" },
+      body: { email, firstName: "Nadia", lastName: "Nouveau", recaptchaResponse: await humanCheck(host) },
+    });
+    expect(res.status).toBe(200);
+    const message = await sink().waitForMessage(email);
+    expect(message.subject).toBe(`Confirmez votre adresse e-mail pour ${client.name}`);
+    expect(message.text).toContain("Bonjour Nadia,");
+    expect(message.text).toContain("Confirmer l'e-mail et créer le mot de passe :");
+  });
+});
+
+// Monday 23 November 2026, 08:00 in London: the weekly digest of Admins is due.
+const NOW = new Date("2026-11-23T08:00:00Z");
+const TODAY = fromIsoDate("2026-11-23");
+const day = (n: number) => addDaysUtc(TODAY, n);
+
+type Job = { data: EmailMessage };
+const digestTo = async (email: string) =>
+  (await db().$queryRaw<Job[]>`SELECT data FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${email}`)[0]?.data;
+
+describe("the digest", () => {
+  it("is written in each member's own language, with the language's dates", async () => {
+    const { client } = await germanClient();
+    const org = await createOrganisation(client.id, { name: "Steinbruch Nord" });
+    const member = (locale: string | null) =>
+      createUser(client.id, {
+        passwordHash: "not-checked-here",
+        firstName: locale ?? "Default",
+        locale,
+        memberships: [{ organisationId: org.id, role: 2 }],
+      });
+    const german = await member("de");
+    const english = await member(null);
+    const site = await createZone(client.id, org.id, null, "Werk 1");
+    await createHose(client.id, org.id, {
+      name: "PRESSE-7",
+      status: 0,
+      organisationZoneId: site.id,
+      nextInspectionDate: day(-5),
+      replacementDate: day(400),
+      replacementWarningDate: day(300),
+    });
+
+    expect((await runDigests(NOW)).failed).toBe(0);
+    const de = (await digestTo(german.email))!;
+    expect(de.subject).toBe("Schlauchleitungen von Steinbruch Nord: 1 überfällig");
+    expect(de.text).toContain("Hallo de,");
+    expect(de.text).toContain("Schlauchleitungen von Steinbruch Nord, die am 23.11.2026 Aufmerksamkeit brauchen.");
+    expect(de.text).toMatch(/PRESSE-7 \(Kennung [^)]+\): Prüfung war fällig am 18\.11\.2026/);
+    expect(de.text).toContain("Prüfung überfällig: 1");
+    expect(de.text).toContain("Sie erhalten diese Zusammenfassung wöchentlich (montags)");
+    expect(de.html).toContain("bestellen Sie diese Zusammenfassung ab</a>");
+    expect(de.html).not.toMatch(/Hello|Overdue for inspection|unsubscribe from this digest/);
+
+    // A member who chose no language reads the client's default, today's English.
+    const en = (await digestTo(english.email))!;
+    expect(en.subject).toBe("Steinbruch Nord hoses: 1 overdue");
+    expect(en.text).toMatch(/PRESSE-7 \(Tag [^)]+\): Inspection was due on 18\/11\/2026/);
+    expect(en.text).toContain("You receive this weekly (Mondays) digest as a member of Steinbruch Nord.");
+  });
+});
