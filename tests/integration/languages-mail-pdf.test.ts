@@ -1,11 +1,21 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { POST as requestPack } from "@/app/api/v1/compliance-packs/route";
 import { POST as forgotPassword } from "@/app/api/v1/forgot-password/route";
+import { POST as labelsRoute } from "@/app/api/v1/hoses/labels/route";
 import { POST as register } from "@/app/api/v1/register/route";
+import { buildCompliancePack } from "@/lib/compliance/build-compliance-pack";
 import { addDaysUtc, fromIsoDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { runDigests } from "@/lib/digests/run-digests";
 import type { EmailMessage } from "@/lib/email/message";
+import { storage } from "@/lib/storage";
 import { PASSWORD, humanCheck, withSmtpSink } from "../fixtures/accounts";
+import { bearerHeaders } from "../fixtures/bearer";
 import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
@@ -13,7 +23,8 @@ import { call } from "../fixtures/http";
  * What the portal writes outside a screen, in the reader's language: an email to a signed-in
  * user in their own language (else the client's default), one asked for from a signed-out page
  * in that page's language (the request's Accept-Language among the client's). English readers
- * keep today's exact texts (the email and digest tests).
+ * keep today's exact texts (the email and digest tests). The compliance pack's PDF is in the
+ * language of whoever asked for it; its JSON stays English.
  */
 
 const { sink } = withSmtpSink();
@@ -121,5 +132,138 @@ describe("the digest", () => {
     expect(en.subject).toBe("Steinbruch Nord hoses: 1 overdue");
     expect(en.text).toMatch(/PRESSE-7 \(Tag [^)]+\): Inspection was due on 18\/11\/2026/);
     expect(en.text).toContain("You receive this weekly (Mondays) digest as a member of Steinbruch Nord.");
+  });
+});
+
+/** The PDF's text as poppler reads it, its whitespace run together. */
+function pdfWords(pdf: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), "pack-words-"));
+  try {
+    writeFileSync(join(dir, "a.pdf"), pdf);
+    const run = spawnSync("pdftotext", ["-layout", join(dir, "a.pdf"), "-"]);
+    if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr.toString()}`);
+    return run.stdout.toString().replace(/\s+/g, " ");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("the compliance pack", () => {
+  it("is written in the requester's language; its JSON keeps English", async () => {
+    const { client, host } = await germanClient();
+    const org = await createOrganisation(client.id, { name: "Steinbruch Süd" });
+    const requester = await createUser(client.id, {
+      password: PASSWORD,
+      firstName: "Greta",
+      lastName: "Gruber",
+      locale: "de",
+      memberships: [{ organisationId: org.id, role: 2 }],
+    });
+    const site = await createZone(client.id, org.id, null, "Werk 2");
+    const now = new Date();
+    const today = fromIsoDate(now.toISOString().slice(0, 10));
+    const hose = await createHose(client.id, org.id, {
+      name: "BAGGER-3",
+      status: 2,
+      organisationZoneId: site.id,
+      nextInspectionDate: addDaysUtc(today, -3),
+      lastInspectionDate: addDaysUtc(today, -20),
+      lastInspectionResult: 2,
+      lastInspectionName: "Pat Prüfer",
+      replacementDate: addDaysUtc(today, 300),
+      replacementWarningDate: addDaysUtc(today, 200),
+    });
+    await db().hoseMeta.create({
+      data: {
+        clientId: client.id,
+        hoseId: hose.id,
+        kind: "INSPECTION",
+        inspectionResult: 2,
+        inspectionName: "Pat Prüfer",
+        inspectionDate: addDaysUtc(today, -20),
+        inspectionType: "extraordinary",
+        extraordinaryReason: "damage",
+        notes: "Mantel eingerissen",
+      },
+    });
+
+    const res = await call(requestPack, {
+      method: "POST",
+      host,
+      path: "/api/v1/compliance-packs",
+      headers: await bearerHeaders(requester, org.id),
+      body: { organisationId: org.id },
+    });
+    expect(res.status).toBe(201);
+    const { id } = res.body as { id: string };
+    await buildCompliancePack(id);
+    const row = await db().compliancePack.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("DONE");
+    const store = await storage();
+    const words = pdfWords((await store.get(row.storageKey!))!);
+    const date = (d: Date) => d.toISOString().slice(0, 10).split("-").reverse().join(".");
+
+    for (const german of [
+      "Prüfnachweis",
+      "Übersicht",
+      "Schlauchleitungen im Nachweis",
+      "Prüfung überfällig",
+      "Einbauort (Standort / Bereich)",
+      "Letzte Prüfung",
+      "Prüfhistorie",
+      `${date(addDaysUtc(today, -20))} Austauschen - Außerordentliche Prüfung (nach einem Ereignis): Unfall oder Beschädigung`,
+      "Geprüft von Pat Prüfer",
+      "Änderungsprotokoll",
+      `Erstellt am ${date(today)}`,
+      "Seite 1",
+    ]) {
+      expect(words, german).toContain(german);
+    }
+    for (const english of [
+      "Compliance pack",
+      "Summary",
+      "Hoses in this pack",
+      "Inspection history",
+      "Last inspection",
+      "Inspected by",
+      "Audit trail",
+      "Generated on",
+      "Page 1",
+      "Extraordinary",
+    ]) {
+      expect(words, english).not.toContain(english);
+    }
+
+    // The JSON is a machine format: English keys and values whatever the requester reads.
+    const json = JSON.parse(Buffer.from((await store.get(row.jsonKey!))!).toString("utf8"));
+    const entry = json.hoses.find((h: { name: string }) => h.name === "BAGGER-3");
+    expect(entry.status).toBe("Replace");
+    expect(entry.inspections[0]).toMatchObject({
+      type: "Extraordinary (after an event)",
+      reason: "Accident or damage",
+      result: "Replace",
+    });
+    expect(entry.intervals.nextInspection).toMatch(/^\d+ months? after the inspection on/);
+  });
+});
+
+describe("the label sheet", () => {
+  it("is titled, and its notice worded, in the requester's language", async () => {
+    const { client, host } = await germanClient();
+    const org = await createOrganisation(client.id, { name: "Carrière Ouest" });
+    const french = await createUser(client.id, { locale: "fr", memberships: [{ organisationId: org.id, role: 2 }] });
+    const tagged = [await createHose(client.id, org.id, { name: "Vérin 1" }), await createHose(client.id, org.id, {})];
+    const untagged = await createHose(client.id, org.id, { tagId: null });
+    const res = await call(labelsRoute, {
+      method: "POST",
+      host,
+      path: "/api/v1/hoses/labels",
+      headers: await bearerHeaders(french, org.id),
+      body: { format: "L7651", hoseIds: [...tagged.map((h) => h.id), untagged.id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.userMessage).toBe("2 étiquettes sur 1 page ; 1 flexible sans étiquette ou archivé a été ignoré");
+    const pdf = await PDFDocument.load(res.bytes, { updateMetadata: false });
+    expect(pdf.getTitle()).toBe("Étiquettes de flexibles");
   });
 });
