@@ -30,6 +30,12 @@ export function emailText(locale: Locale = SOURCE_LOCALE) {
   return translator(locale, "emails");
 }
 
+/** A hose as an email names it: its name, else its tag ("Tag T-1"), else "Hose", in the reader's words. */
+export function hoseTitleIn(hose: { name: string | null; tagId: string | null }, locale: Locale = SOURCE_LOCALE) {
+  const t = emailText(locale);
+  return hose.name ?? (hose.tagId ? t("tag", { tagId: hose.tagId }) : t("rowHose"));
+}
+
 /**
  * A count as the language writes it: British English as the emails always have (no grouping:
  * "1234"), the others with their grouping (German "1.234").

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { POST as requestPack } from "@/app/api/v1/compliance-packs/route";
 import { POST as forgotPassword } from "@/app/api/v1/forgot-password/route";
 import { POST as labelsRoute } from "@/app/api/v1/hoses/labels/route";
+import { POST as metaRoute } from "@/app/api/v1/hoseMeta/route";
 import { POST as register } from "@/app/api/v1/register/route";
 import { buildCompliancePack } from "@/lib/compliance/build-compliance-pack";
 import { addDaysUtc, fromIsoDate } from "@/lib/dates";
@@ -265,5 +266,42 @@ describe("the label sheet", () => {
     expect(res.userMessage).toBe("2 étiquettes sur 1 page ; 1 flexible sans étiquette ou archivé a été ignoré");
     const pdf = await PDFDocument.load(res.bytes, { updateMetadata: false });
     expect(pdf.getTitle()).toBe("Étiquettes de flexibles");
+  });
+});
+
+describe("a hose failure email", () => {
+  it("is written in each recipient's language, the inspector's words kept as written", async () => {
+    const { client, host } = await germanClient();
+    const org = await createOrganisation(client.id, { name: "Kieswerk Ost" });
+    const admin = (firstName: string, locale: string | null) =>
+      createUser(client.id, { firstName, locale, memberships: [{ organisationId: org.id, role: 2 }] });
+    const german = await admin("Dora", "de");
+    const english = await admin("Evan", null);
+    const inspector = await createUser(client.id, {
+      firstName: "Ina",
+      lastName: "Inspektor",
+      memberships: [{ organisationId: org.id, role: 0 }],
+    });
+    const hose = await createHose(client.id, org.id, { name: "Förderband 4" });
+    const res = await call(metaRoute, {
+      method: "POST",
+      host,
+      headers: { ...(await bearerHeaders(inspector, org.id)), "x-client-host": host },
+      body: { hoseId: hose.id, inspectionResult: 2, notes: "Armatur undicht" },
+    });
+    expect(res.status).toBe(201);
+
+    const de = await sink().waitForMessage(german.email);
+    expect(de.subject).toBe("Förderband 4 hat die Prüfung nicht bestanden: Austauschen");
+    expect(de.text).toContain("Hallo Dora,");
+    expect(de.text).toContain("Ergebnis: Austauschen");
+    expect(de.text).toMatch(/Geprüft: \d{2}\.\d{2}\.\d{4} von Ina Inspektor/);
+    expect(de.text).toContain("Nachricht:\nArmatur undicht");
+    expect(de.text).toContain("weil Sie Admin von Kieswerk Ost sind");
+    expect(de.text).not.toMatch(/Hello|View the hose|You receive/);
+
+    const en = await sink().waitForMessage(english.email);
+    expect(en.subject).toBe("Förderband 4 failed its inspection: Replace");
+    expect(en.text).toContain("Result: Replace");
   });
 });
