@@ -266,6 +266,17 @@ describe("the label sheet", () => {
     expect(res.userMessage).toBe("2 étiquettes sur 1 page ; 1 flexible sans étiquette ou archivé a été ignoré");
     const pdf = await PDFDocument.load(res.bytes, { updateMetadata: false });
     expect(pdf.getTitle()).toBe("Étiquettes de flexibles");
+
+    // A refusal is a sentence of the service, in the language the request asks for.
+    const refused = await call(labelsRoute, {
+      method: "POST",
+      host,
+      path: "/api/v1/hoses/labels",
+      headers: { ...(await bearerHeaders(french, org.id)), "accept-language": "fr" },
+      body: { format: "L7651", hoseIds: [untagged.id] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ global: ["Aucun de ces flexibles n'a d'étiquette à imprimer"] });
   });
 });
 
