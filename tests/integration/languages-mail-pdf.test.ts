@@ -205,9 +205,9 @@ describe("the compliance pack", () => {
     const date = (d: Date) => d.toISOString().slice(0, 10).split("-").reverse().join(".");
 
     for (const german of [
-      "Prüfnachweis",
+      "Nachweismappe",
       "Übersicht",
-      "Schlauchleitungen im Nachweis",
+      "Schlauchleitungen in der Mappe",
       "Prüfung überfällig",
       "Einbauort (Standort / Bereich)",
       "Letzte Prüfung",
