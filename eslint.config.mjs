@@ -11,14 +11,15 @@ import nextTs from "eslint-config-next/typescript";
  *  - transports: the API (lib/http), pages' request helpers (lib/web), server actions
  *    (lib/actions) and the OpenAPI document (lib/openapi), which call the domain.
  * The root files lib/env.ts, lib/dates.ts, lib/notices.ts and lib/rich-text.ts are plain helpers
- * any layer may use; lib/generated is Prisma's client. A new folder of lib/ is a domain area
- * unless it is named below.
+ * any layer may use, and so is lib/i18n (the languages and their catalogues: the email templates
+ * and the email infrastructure write in the reader's language); lib/generated is Prisma's client.
+ * A new folder of lib/ is a domain area unless it is named below.
  */
 const INFRASTRUCTURE = ["db", "storage", "email", "jobs", "cache", "observability", "server"];
 const TRANSPORTS = ["http", "web", "actions", "openapi"];
-const BASICS = ["./env.ts", "./dates.ts", "./notices.ts", "./rich-text.ts", "./generated"];
+const BASICS = ["./env.ts", "./dates.ts", "./notices.ts", "./rich-text.ts", "./i18n", "./generated"];
 const DOMAIN = readdirSync("lib", { withFileTypes: true })
-  .filter((e) => e.isDirectory() && !["core", "generated", ...INFRASTRUCTURE, ...TRANSPORTS].includes(e.name))
+  .filter((e) => e.isDirectory() && !["core", "generated", "i18n", ...INFRASTRUCTURE, ...TRANSPORTS].includes(e.name))
   .map((e) => e.name);
 const under = (names) => names.map((name) => `./lib/${name}`);
 

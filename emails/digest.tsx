@@ -1,6 +1,17 @@
 import type { CSSProperties } from "react";
-import { formatDate } from "@/lib/dates";
-import { EmailFrame, MUTED, emailStyles, primaryColour, type EmailClient } from "./layout";
+import { formatDateIn } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
+import {
+  EmailFrame,
+  MUTED,
+  countIn,
+  emailStyles,
+  emailText,
+  primaryColour,
+  withElement,
+  type EmailClient,
+} from "./layout";
 
 /** The four reasons a hose is listed, in the order the digest shows them. */
 export const DIGEST_REASONS = ["overdue", "dueSoon", "replace", "warning"] as const;
@@ -42,42 +53,67 @@ export type DigestContent = {
 export type DigestEmailProps = {
   client: EmailClient;
   firstName: string;
-  /** "daily" or "weekly on Monday": why the reader gets it. */
+  /** "daily" or "weekly (Mondays)", in the reader's language (digestCadence): why the reader gets it. */
   cadence: string;
+  /** The reader's language (their own, else the client's default); British English when not given. */
+  locale?: Locale;
   /** The organisation in the portal (the button). */
   portalLink: string;
   unsubscribeLink: string;
   content: DigestContent;
 };
 
-export const REASON_LABELS: Record<DigestReason, string> = {
-  overdue: "Overdue for inspection",
-  dueSoon: "Due for inspection in the next 30 days",
-  replace: "To replace",
-  warning: "Replacement warning",
-};
+/** The digest's words in one language. */
+const digestText_ = (locale: Locale = SOURCE_LOCALE) => translator(locale, "digestEmail");
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** The four kinds as the summary names them, in the order the digest shows them. */
+export function reasonLabels(locale: Locale = SOURCE_LOCALE): Record<DigestReason, string> {
+  const t = digestText_(locale);
+  return {
+    overdue: t("reasonOverdue"),
+    dueSoon: t("reasonDueSoon"),
+    replace: t("reasonReplace"),
+    warning: t("reasonWarning"),
+  };
+}
 
-export function digestSubject(p: Pick<DigestEmailProps, "content">): string {
+const WEEKDAY_KEYS = ["mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays"] as const;
+
+/** Why the reader gets it: "daily", or "weekly (Mondays)" for weekday 1..7. */
+export function digestCadence(frequency: "DAILY" | "WEEKLY", weekday: number, locale: Locale = SOURCE_LOCALE): string {
+  const t = digestText_(locale);
+  if (frequency === "DAILY") return t("cadenceDaily");
+  return t("cadenceWeekly", { days: t(WEEKDAY_KEYS[weekday - 1] ?? "mondays") });
+}
+
+export function digestSubject(p: Pick<DigestEmailProps, "content" | "locale">): string {
   const { counts, organisationName } = p.content;
+  const locale = p.locale ?? SOURCE_LOCALE;
+  const t = digestText_(locale);
+  const n = (count: number) => ({ count: countIn(count, locale) });
   const parts = [
-    counts.overdue ? `${counts.overdue} overdue` : null,
-    counts.dueSoon ? `${counts.dueSoon} due soon` : null,
-    counts.replace ? `${counts.replace} to replace` : null,
+    counts.overdue ? t("subjectOverdue", n(counts.overdue)) : null,
+    counts.dueSoon ? t("subjectDueSoon", n(counts.dueSoon)) : null,
+    counts.replace ? t("subjectReplace", n(counts.replace)) : null,
   ].filter(Boolean);
-  return `${organisationName} hoses: ${parts.length ? parts.join(", ") : plural(counts.warning, "replacement warning")}`;
+  const summary = parts.length
+    ? parts.join(", ")
+    : t("subjectWarnings", { warnings: counts.warning, count: countIn(counts.warning, locale) });
+  return t("subject", { organisation: organisationName, summary });
 }
 
 /** One hose's reasons in words, with the dates that explain them (`today` as "YYYY-MM-DD"). */
-export function reasonText(h: DigestHose, today: string): string {
+export function reasonText(h: DigestHose, today: string, locale: Locale = SOURCE_LOCALE): string {
+  const t = digestText_(locale);
+  const labels = reasonLabels(locale);
+  const date = (d: string) => ({ date: formatDateIn(d, locale) });
   return h.reasons
     .map((r) => {
       if ((r === "overdue" || r === "dueSoon") && h.nextInspectionDate)
-        return `${r === "overdue" ? "Inspection was due on" : "Inspection due on"} ${formatDate(h.nextInspectionDate)}`;
+        return t(r === "overdue" ? "inspectionWasDue" : "inspectionDue", date(h.nextInspectionDate));
       if (r === "warning" && h.replacementDate)
-        return `Replacement ${h.replacementDate < today ? "was due" : "due"} on ${formatDate(h.replacementDate)}`;
-      return REASON_LABELS[r];
+        return t(h.replacementDate < today ? "replacementWasDue" : "replacementDue", date(h.replacementDate));
+      return labels[r];
     })
     .join(" · ");
 }
@@ -85,13 +121,16 @@ export function reasonText(h: DigestHose, today: string): string {
 export const siteTitle = (site: { name: string; customerName: string }, isDistributor: boolean) =>
   isDistributor ? `${site.name} (${site.customerName})` : site.name;
 
-function intro(content: DigestContent): string {
-  return `Hoses of ${content.organisationName} that need attention on ${formatDate(content.today)}.`;
+function intro(content: DigestContent, locale: Locale): string {
+  return digestText_(locale)("intro", {
+    organisation: content.organisationName,
+    date: formatDateIn(content.today, locale),
+  });
 }
 
-function more(content: DigestContent): string | null {
+function more(content: DigestContent, locale: Locale): string | null {
   return content.total > content.listed
-    ? `The ${content.listed} most urgent of ${content.total} hoses are listed below; the lists above hold them all.`
+    ? digestText_(locale)("more", { listed: countIn(content.listed, locale), total: countIn(content.total, locale) })
     : null;
 }
 
@@ -107,38 +146,41 @@ const s = {
 
 export function DigestEmail(props: DigestEmailProps) {
   const { client, content } = props;
+  const locale = props.locale ?? SOURCE_LOCALE;
+  const t = digestText_(locale);
+  const labels = reasonLabels(locale);
   const colour = primaryColour(client);
-  const extra = more(content);
+  const extra = more(content, locale);
+  const closing = { cadence: props.cadence, organisation: content.organisationName };
   return (
     <EmailFrame
+      locale={locale}
       client={client}
       subject={digestSubject(props)}
-      heading="Hoses that need attention"
+      heading={t("heading")}
       firstName={props.firstName}
-      action={`Open ${content.organisationName}`}
+      action={t("open", { organisation: content.organisationName })}
       link={props.portalLink}
       closing={
         <p style={emailStyles.small}>
-          You receive this {props.cadence} digest as a member of {content.organisationName}. Change it in Your profile,
-          or{" "}
-          <a href={props.unsubscribeLink} style={{ color: colour }}>
-            unsubscribe from this digest
-          </a>
-          .
+          {withElement(
+            (link) => t("closing", { ...closing, link }),
+            <a href={props.unsubscribeLink} style={{ color: colour }}>
+              {t("unsubscribeLink")}
+            </a>,
+          )}
         </p>
       }
     >
-      <p style={emailStyles.p}>{intro(content)}</p>
+      <p style={emailStyles.p}>{intro(content, locale)}</p>
       <ul style={s.summary}>
-        {(Object.keys(REASON_LABELS) as DigestReason[])
-          .filter((r) => content.counts[r] > 0)
-          .map((r) => (
-            <li key={r} style={s.summaryItem}>
-              <a href={content.lists[r]} style={{ color: colour }}>
-                {REASON_LABELS[r]}: {content.counts[r]}
-              </a>
-            </li>
-          ))}
+        {DIGEST_REASONS.filter((r) => content.counts[r] > 0).map((r) => (
+          <li key={r} style={s.summaryItem}>
+            <a href={content.lists[r]} style={{ color: colour }}>
+              {t("summaryRow", { label: labels[r], count: countIn(content.counts[r], locale) })}
+            </a>
+          </li>
+        ))}
       </ul>
       {extra ? <p style={emailStyles.small}>{extra}</p> : null}
       {content.sites.map((site) => (
@@ -146,14 +188,14 @@ export function DigestEmail(props: DigestEmailProps) {
           <h2 style={s.site}>{siteTitle(site, content.isDistributor)}</h2>
           {site.zones.map((zone) => (
             <div key={zone.name}>
-              <h3 style={s.zone}>{zone.name || "On the site"}</h3>
+              <h3 style={s.zone}>{zone.name || t("onTheSite")}</h3>
               {zone.hoses.map((h) => (
                 <p key={h.id} style={{ ...s.hose, borderLeftColor: colour }}>
                   <a href={h.link} style={{ ...s.hoseTitle, color: colour }}>
                     {h.title}
                   </a>
-                  {h.tagId ? ` · Tag ${h.tagId}` : ""}
-                  <span style={s.reasons}>{reasonText(h, content.today)}</span>
+                  {h.tagId ? ` · ${emailText(locale)("tag", { tagId: h.tagId })}` : ""}
+                  <span style={s.reasons}>{reasonText(h, content.today, locale)}</span>
                 </p>
               ))}
             </div>
@@ -167,33 +209,39 @@ export function DigestEmail(props: DigestEmailProps) {
 /** The plain-text alternative, from the same content. */
 export function digestText(props: DigestEmailProps): string {
   const { client, content } = props;
-  const extra = more(content);
-  const lines = [client.name, "", `Hello ${props.firstName},`, "", intro(content), ""];
-  for (const r of Object.keys(REASON_LABELS) as DigestReason[]) {
-    if (content.counts[r] > 0) lines.push(`${REASON_LABELS[r]}: ${content.counts[r]}`, `  ${content.lists[r]}`);
+  const locale = props.locale ?? SOURCE_LOCALE;
+  const t = digestText_(locale);
+  const e = emailText(locale);
+  const labels = reasonLabels(locale);
+  const extra = more(content, locale);
+  const lines = [client.name, "", e("hello", { firstName: props.firstName }), "", intro(content, locale), ""];
+  for (const r of DIGEST_REASONS) {
+    if (content.counts[r] > 0)
+      lines.push(
+        t("summaryRow", { label: labels[r], count: countIn(content.counts[r], locale) }),
+        `  ${content.lists[r]}`,
+      );
   }
   if (extra) lines.push("", extra);
   for (const site of content.sites) {
-    lines.push("", siteTitle(site, content.isDistributor).toUpperCase());
+    lines.push("", siteTitle(site, content.isDistributor).toLocaleUpperCase(locale));
     for (const zone of site.zones) {
-      lines.push("", `  ${zone.name || "On the site"}`);
+      lines.push("", `  ${zone.name || t("onTheSite")}`);
       for (const h of zone.hoses) {
-        lines.push(
-          `  - ${h.title}${h.tagId ? ` (Tag ${h.tagId})` : ""}: ${reasonText(h, content.today)}`,
-          `    ${h.link}`,
-        );
+        const tag = h.tagId ? ` (${e("tag", { tagId: h.tagId })})` : "";
+        lines.push(`  - ${h.title}${tag}: ${reasonText(h, content.today, locale)}`, `    ${h.link}`);
       }
     }
   }
   lines.push(
     "",
-    `Open ${content.organisationName}:`,
+    e("actionText", { action: t("open", { organisation: content.organisationName }) }),
     props.portalLink,
     "",
-    `You receive this ${props.cadence} digest as a member of ${content.organisationName}. Change it in Your profile, or unsubscribe:`,
+    t("closingText", { cadence: props.cadence, organisation: content.organisationName }),
     props.unsubscribeLink,
     "",
-    `Sent by ${client.name} · ${client.primaryUrl}`,
+    e("sentBy", { client: client.name, url: client.primaryUrl }),
     "",
   );
   return lines.join("\n");

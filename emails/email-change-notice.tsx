@@ -1,3 +1,5 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
 /**
@@ -7,17 +9,14 @@ import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "
  */
 export type EmailChangeNoticeProps = AccountEmailProps & { newEmail: string };
 
-export function emailChangeNoticeContent({ client, newEmail }: EmailChangeNoticeProps): AccountEmailContent {
+export function emailChangeNoticeContent({ client, newEmail, locale }: EmailChangeNoticeProps): AccountEmailContent {
+  const t = translator(locale ?? SOURCE_LOCALE, "emails");
   return {
-    subject: `Your ${client.name} email address is being changed`,
-    heading: "Your email address is being changed",
-    paragraphs: [
-      `Someone signed in to your ${client.name} account asked to change its email address to ${newEmail}. ` +
-        "The change takes effect only once that address is confirmed.",
-      "If this was not you, reset your password now: that signs everyone out of your account and cancels the change.",
-    ],
-    action: "Reset my password",
-    ignore: "If you made this change yourself, you need not do anything.",
+    subject: t("noticeSubject", { client: client.name }),
+    heading: t("noticeHeading"),
+    paragraphs: [t("noticeBody", { client: client.name, email: newEmail }), t("noticeNotYou")],
+    action: t("noticeAction"),
+    ignore: t("noticeIgnore"),
   };
 }
 

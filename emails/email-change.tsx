@@ -1,18 +1,18 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
 /** Sent to the NEW address: the change takes effect only once that address is confirmed. */
 export type EmailChangeProps = AccountEmailProps & { email: string };
 
-export function emailChangeContent({ client, email }: EmailChangeProps): AccountEmailContent {
+export function emailChangeContent({ client, email, locale }: EmailChangeProps): AccountEmailContent {
+  const t = translator(locale ?? SOURCE_LOCALE, "emails");
   return {
-    subject: `Confirm your new email address for ${client.name}`,
-    heading: "Confirm your new email address",
-    paragraphs: [
-      `You asked to change the email address of your ${client.name} account to ${email}. Please confirm that this address is yours.`,
-    ],
-    action: "Confirm new email address",
-    ignore:
-      "If you did not ask for this change, you can safely ignore this email: your account keeps its current address.",
+    subject: t("changeSubject", { client: client.name }),
+    heading: t("changeHeading"),
+    paragraphs: [t("changeBody", { client: client.name, email })],
+    action: t("changeAction"),
+    ignore: t("changeIgnore"),
   };
 }
 

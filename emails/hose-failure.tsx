@@ -1,3 +1,5 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 import {
   DetailsAndMessage,
   detailsAndMessageText,
@@ -7,15 +9,8 @@ import {
   type EmailClient,
 } from "./layout";
 
-/** The texts of this email, in one place so a translation can find them. */
-const T = {
-  replaceSubject: (hose: string) => `${hose} failed its inspection: Replace`,
-  replaceHeading: "Hose to replace",
-  replaceIntro: (inspector: string) =>
-    `${inspector} recorded an inspection that says this hose must be replaced. It is on the hose's timeline.`,
-  emailAction: "View the hose",
-  noNotes: "No notes",
-} as const;
+/** The texts of this email in the reader's language (the failureEmails namespace). */
+const failureText = (locale: Locale | undefined) => translator(locale ?? SOURCE_LOCALE, "failureEmails");
 
 /**
  * The email the customer's Admins and the distributor's quote contacts get when an inspection
@@ -35,48 +30,58 @@ export type HoseFailureEmailProps = {
   inspectionDate: string;
   notes: string | null;
   link: string;
-  /** Why the reader gets it (Admin, or quote contact of the distributor). */
+  /** Why the reader gets it (Admin, or quote contact of the distributor), in the reader's language. */
   closing: string;
+  /** The reader's language (their own, else the client's default); British English when not given. */
+  locale?: Locale;
 };
 
-export const hoseFailureSubject = (p: Pick<HoseFailureEmailProps, "hoseName">) => T.replaceSubject(p.hoseName);
+export const hoseFailureSubject = (p: Pick<HoseFailureEmailProps, "hoseName" | "locale">) =>
+  failureText(p.locale)("replaceSubject", { hose: p.hoseName });
 
 function details(p: HoseFailureEmailProps): DetailRows {
+  const t = failureText(p.locale);
+  const e = translator(p.locale ?? SOURCE_LOCALE, "emails");
   return [
-    ["Hose", p.hoseName],
-    ...(p.tagId ? ([["Tag", p.tagId]] as DetailRows) : []),
-    ["Organisation", p.organisation],
-    ["Location", p.location ?? "Uninstalled"],
-    ["Result", "Replace"],
-    ["Inspected", `${p.inspectionDate} by ${p.inspector}`],
+    [e("rowHose"), p.hoseName],
+    ...(p.tagId ? ([[e("rowTag"), p.tagId]] as DetailRows) : []),
+    [e("rowOrganisation"), p.organisation],
+    [e("rowLocation"), p.location ?? e("uninstalled")],
+    [t("rowResult"), t("resultReplace")],
+    [t("rowInspected"), t("inspectedOn", { date: p.inspectionDate, inspector: p.inspector })],
   ];
 }
 
+const intro = (p: HoseFailureEmailProps) => failureText(p.locale)("replaceIntro", { inspector: p.inspector });
+
 export function HoseFailureEmail(props: HoseFailureEmailProps) {
-  const { client, firstName, link } = props;
+  const { client, firstName, link, locale } = props;
+  const t = failureText(locale);
   return (
     <EmailFrame
+      locale={locale}
       client={client}
       subject={hoseFailureSubject(props)}
-      heading={T.replaceHeading}
+      heading={t("replaceHeading")}
       firstName={firstName}
-      action={T.emailAction}
+      action={t("action")}
       link={link}
       closing={<p style={emailStyles.small}>{props.closing}</p>}
     >
-      <p style={emailStyles.p}>{T.replaceIntro(props.inspector)}</p>
-      <DetailsAndMessage client={client} rows={details(props)} message={props.notes ?? T.noNotes} />
+      <p style={emailStyles.p}>{intro(props)}</p>
+      <DetailsAndMessage client={client} rows={details(props)} message={props.notes ?? t("noNotes")} locale={locale} />
     </EmailFrame>
   );
 }
 
 export function hoseFailureText(props: HoseFailureEmailProps): string {
+  const t = failureText(props.locale);
   return detailsAndMessageText({
     ...props,
-    intro: T.replaceIntro(props.inspector),
+    intro: intro(props),
     rows: details(props),
-    message: props.notes ?? T.noNotes,
-    action: T.emailAction,
+    message: props.notes ?? t("noNotes"),
+    action: t("action"),
     closing: props.closing,
   });
 }

@@ -1,20 +1,27 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
 /** Without an organisation, the invitation is to become a client administrator. */
 export type InvitationProps = AccountEmailProps & { inviterName?: string; organisationName?: string };
 
-export function invitationContent({ client, inviterName, organisationName }: InvitationProps): AccountEmailContent {
-  const by = inviterName ? `${inviterName} has invited you` : "You have been invited";
+export function invitationContent({
+  client,
+  inviterName,
+  organisationName,
+  locale,
+}: InvitationProps): AccountEmailContent {
+  const t = translator(locale ?? SOURCE_LOCALE, "emails");
+  const names = { client: client.name, inviter: inviterName ?? "", organisation: organisationName ?? "" };
+  // Whole sentences per case (who invited, to what), so each language words them its own way.
   const invitation = organisationName
-    ? `${by} to join ${organisationName} on ${client.name}.`
-    : `${by} to become a client administrator of ${client.name}.`;
+    ? t(inviterName ? "inviteJoinBy" : "inviteJoin", names)
+    : t(inviterName ? "inviteAdminBy" : "inviteAdmin", names);
   return {
-    subject: organisationName
-      ? `You have been invited to join ${organisationName} on ${client.name}`
-      : `You have been invited to administer ${client.name}`,
-    heading: "You have been invited",
-    paragraphs: [invitation, "Accept the invitation to create your password and get started."],
-    action: "Accept invitation",
+    subject: organisationName ? t("inviteSubjectJoin", names) : t("inviteSubjectAdmin", names),
+    heading: t("inviteHeading"),
+    paragraphs: [invitation, t("inviteGetStarted")],
+    action: t("inviteAction"),
   };
 }
 

@@ -1,4 +1,6 @@
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 
 /**
  * The shared frame of every email (account emails, quote emails): client logo or wordmark, greeting, one button, the
@@ -10,7 +12,53 @@ import type { CSSProperties, ReactNode } from "react";
 /** What the templates need of a client (a Prisma Client row fits). */
 export type EmailClient = { name: string; primaryUrl: string; logoKey: string | null; theme?: number };
 
-export type AccountEmailProps = { client: EmailClient; firstName: string; link: string; expiresInHours: number };
+/**
+ * `locale`: the language the email is written in (the recipient's own, else the language of the
+ * page that asked, else the client's default: lib/email/email-locale.ts); British English when
+ * not given.
+ */
+export type AccountEmailProps = {
+  client: EmailClient;
+  firstName: string;
+  link: string;
+  expiresInHours: number;
+  locale?: Locale;
+};
+
+/** The words every email shares (the frame, the account emails), in one language. */
+export function emailText(locale: Locale = SOURCE_LOCALE) {
+  return translator(locale, "emails");
+}
+
+/** A hose as an email names it: its name, else its tag ("Tag T-1"), else "Hose", in the reader's words. */
+export function hoseTitleIn(hose: { name: string | null; tagId: string | null }, locale: Locale = SOURCE_LOCALE) {
+  const t = emailText(locale);
+  return hose.name ?? (hose.tagId ? t("tag", { tagId: hose.tagId }) : t("rowHose"));
+}
+
+/**
+ * A count as the language writes it: British English as the emails always have (no grouping:
+ * "1234"), the others with their grouping (German "1.234").
+ */
+export function countIn(n: number, locale: Locale = SOURCE_LOCALE): string {
+  return locale === SOURCE_LOCALE ? String(n) : n.toLocaleString(locale);
+}
+
+/**
+ * A translated sentence with a React element in the place of its `{placeholder}` (a link inside
+ * a sentence): each language puts the link where its word order needs it.
+ */
+export function withElement(sentence: (placeholder: string) => string, element: ReactNode): ReactNode {
+  const marker = "\u0000";
+  const [before = "", after = ""] = sentence(marker).split(marker);
+  return (
+    <>
+      {before}
+      <Fragment>{element}</Fragment>
+      {after}
+    </>
+  );
+}
 
 /** What differs between the account emails; the HTML and the plain text are built from it. */
 export type AccountEmailContent = {
@@ -20,8 +68,6 @@ export type AccountEmailContent = {
   action: string;
   ignore?: string;
 };
-
-const DEFAULT_IGNORE = "If you did not expect this email, you can safely ignore it.";
 
 /** The button colour follows the client's theme (same values as app/globals.css). */
 const THEME_PRIMARY: Record<number, string> = { 1: "#1d4ed8", 2: "#c2410c", 3: "#15803d", 4: "#6d28d9" };
@@ -37,17 +83,11 @@ export function logoUrl(client: EmailClient): string | null {
 }
 
 /** "This link expires in 24 hours." / "... in 3 days." / "... in 15 minutes." */
-export function expiryText(hours: number): string {
-  let span: string;
-  if (hours < 1) {
-    const minutes = Math.max(1, Math.round(hours * 60));
-    span = `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  } else if (hours >= 48 && hours % 24 === 0) {
-    span = `${hours / 24} days`;
-  } else {
-    span = `${hours} hour${hours === 1 ? "" : "s"}`;
-  }
-  return `This link expires in ${span}.`;
+export function expiryText(hours: number, locale: Locale = SOURCE_LOCALE): string {
+  const t = emailText(locale);
+  if (hours < 1) return t("expiresMinutes", { minutes: Math.max(1, Math.round(hours * 60)) });
+  if (hours >= 48 && hours % 24 === 0) return t("expiresDays", { days: hours / 24 });
+  return t("expiresHours", { hours });
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -104,6 +144,7 @@ export function EmailFrame({
   link,
   children,
   closing,
+  locale = SOURCE_LOCALE,
 }: {
   client: EmailClient;
   subject: string;
@@ -114,10 +155,12 @@ export function EmailFrame({
   children: ReactNode;
   /** Small print under the raw link (expiry, why the reader gets this email...). */
   closing: ReactNode;
+  locale?: Locale;
 }) {
   const colour = primaryColour(client);
+  const t = emailText(locale);
   return (
-    <html lang="en-GB">
+    <html lang={locale}>
       {/* eslint-disable-next-line @next/next/no-head-element -- an email document, not a Next page */}
       <head>
         <meta charSet="utf-8" />
@@ -139,7 +182,7 @@ export function EmailFrame({
                     <tr>
                       <td style={emailStyles.main}>
                         <h1 style={emailStyles.h1}>{heading}</h1>
-                        <p style={emailStyles.p}>Hello {firstName},</p>
+                        <p style={emailStyles.p}>{t("hello", { firstName })}</p>
                         {children}
                         <p style={{ margin: "24px 0" }}>
                           <a href={link} style={{ ...emailStyles.button, backgroundColor: colour }}>
@@ -147,7 +190,7 @@ export function EmailFrame({
                           </a>
                         </p>
                         <p style={emailStyles.small}>
-                          If the button does not work, copy this link into your browser:
+                          {t("buttonFallback")}
                           <br />
                           <a href={link} style={{ ...emailStyles.link, color: colour }}>
                             {link}
@@ -157,9 +200,7 @@ export function EmailFrame({
                       </td>
                     </tr>
                     <tr>
-                      <td style={emailStyles.footer}>
-                        Sent by {client.name} · {client.primaryUrl}
-                      </td>
+                      <td style={emailStyles.footer}>{t("sentBy", { client: client.name, url: client.primaryUrl })}</td>
                     </tr>
                   </tbody>
                 </table>
@@ -178,9 +219,11 @@ export function AccountEmail({
   link,
   expiresInHours,
   content,
+  locale = SOURCE_LOCALE,
 }: AccountEmailProps & { content: AccountEmailContent }) {
   return (
     <EmailFrame
+      locale={locale}
       client={client}
       subject={content.subject}
       heading={content.heading}
@@ -189,8 +232,8 @@ export function AccountEmail({
       link={link}
       closing={
         <>
-          <p style={emailStyles.small}>{expiryText(expiresInHours)}</p>
-          <p style={emailStyles.small}>{content.ignore ?? DEFAULT_IGNORE}</p>
+          <p style={emailStyles.small}>{expiryText(expiresInHours, locale)}</p>
+          <p style={emailStyles.small}>{content.ignore ?? emailText(locale)("ignore")}</p>
         </>
       }
     >
@@ -205,23 +248,24 @@ export function AccountEmail({
 
 /** The plain-text alternative, from the same content as the HTML. */
 export function accountEmailText(
-  { client, firstName, link, expiresInHours }: AccountEmailProps,
+  { client, firstName, link, expiresInHours, locale = SOURCE_LOCALE }: AccountEmailProps,
   content: AccountEmailContent,
 ): string {
+  const t = emailText(locale);
   return [
     client.name,
     "",
-    `Hello ${firstName},`,
+    t("hello", { firstName }),
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
-    `${content.action}:`,
+    t("actionText", { action: content.action }),
     link,
     "",
-    expiryText(expiresInHours),
+    expiryText(expiresInHours, locale),
     "",
-    content.ignore ?? DEFAULT_IGNORE,
+    content.ignore ?? t("ignore"),
     "",
-    `Sent by ${client.name} · ${client.primaryUrl}`,
+    t("sentBy", { client: client.name, url: client.primaryUrl }),
     "",
   ].join("\n");
 }
@@ -254,10 +298,12 @@ export function DetailsAndMessage({
   client,
   rows,
   message,
+  locale = SOURCE_LOCALE,
 }: {
   client: EmailClient;
   rows: DetailRows;
   message: string;
+  locale?: Locale;
 }) {
   return (
     <>
@@ -273,7 +319,7 @@ export function DetailsAndMessage({
           ))}
         </tbody>
       </table>
-      <p style={{ ...emailStyles.small, margin: "0 0 4px" }}>Message</p>
+      <p style={{ ...emailStyles.small, margin: "0 0 4px" }}>{emailText(locale)("message")}</p>
       <p style={{ ...detailStyles.quote, borderLeftColor: primaryColour(client) }}>{message}</p>
     </>
   );
@@ -289,25 +335,27 @@ export function detailsAndMessageText(p: {
   action: string;
   link: string;
   closing: string;
+  locale?: Locale;
 }): string {
+  const t = emailText(p.locale);
   return [
     p.client.name,
     "",
-    `Hello ${p.firstName},`,
+    t("hello", { firstName: p.firstName }),
     "",
     p.intro,
     "",
-    ...p.rows.map(([label, value]) => `${label}: ${value}`),
+    ...p.rows.map(([label, value]) => t("detailRow", { label, value })),
     "",
-    "Message:",
+    t("messageText"),
     p.message,
     "",
-    `${p.action}:`,
+    t("actionText", { action: p.action }),
     p.link,
     "",
     p.closing,
     "",
-    `Sent by ${p.client.name} · ${p.client.primaryUrl}`,
+    t("sentBy", { client: p.client.name, url: p.client.primaryUrl }),
     "",
   ].join("\n");
 }

@@ -1,15 +1,15 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
-export function passwordResetContent({ client }: AccountEmailProps): AccountEmailContent {
+export function passwordResetContent({ client, locale }: AccountEmailProps): AccountEmailContent {
+  const t = translator(locale ?? SOURCE_LOCALE, "emails");
   return {
-    subject: `Reset your ${client.name} password`,
-    heading: "Reset your password",
-    paragraphs: [
-      `We received a request to reset the password of your ${client.name} account. Choose a new password with the button below.`,
-    ],
-    action: "Reset password",
-    ignore:
-      "If you did not ask to reset your password, you can safely ignore this email: your password will not change.",
+    subject: t("resetSubject", { client: client.name }),
+    heading: t("resetHeading"),
+    paragraphs: [t("resetBody", { client: client.name })],
+    action: t("resetAction"),
+    ignore: t("resetIgnore"),
   };
 }
 

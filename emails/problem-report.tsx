@@ -1,3 +1,5 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 import {
   DetailsAndMessage,
   detailsAndMessageText,
@@ -27,50 +29,57 @@ export type ProblemReportEmailProps = {
   link: string;
   /** Why the reader gets it, when not as the organisation's Admin (a distributor's quote contact). */
   closing?: string;
+  /** The reader's language (their own, else the client's default); British English when not given. */
+  locale?: Locale;
 };
 
-export const problemReportSubject = (p: Pick<ProblemReportEmailProps, "hoseName">) =>
-  `A problem was reported with ${p.hoseName}`;
+const failureText = (locale: Locale | undefined) => translator(locale ?? SOURCE_LOCALE, "failureEmails");
 
-const INTRO = "Someone who scanned the hose's tag reported a problem. It is also on the hose's timeline as a note.";
+export const problemReportSubject = (p: Pick<ProblemReportEmailProps, "hoseName" | "locale">) =>
+  failureText(p.locale)("problemSubject", { hose: p.hoseName });
 
 function details(p: ProblemReportEmailProps): DetailRows {
+  const t = failureText(p.locale);
+  const e = translator(p.locale ?? SOURCE_LOCALE, "emails");
   return [
-    ["Hose", p.hoseName],
-    ...(p.tagId ? ([["Tag", p.tagId]] as DetailRows) : []),
-    ["Organisation", p.organisation],
-    ["Location", p.location ?? "Uninstalled"],
-    ...(p.photo ? ([["Photo", `${p.photo}: with the note on the hose's page`]] as DetailRows) : []),
+    [e("rowHose"), p.hoseName],
+    ...(p.tagId ? ([[e("rowTag"), p.tagId]] as DetailRows) : []),
+    [e("rowOrganisation"), p.organisation],
+    [e("rowLocation"), p.location ?? e("uninstalled")],
+    ...(p.photo ? ([[t("rowPhoto"), t("photoWithNote", { filename: p.photo })]] as DetailRows) : []),
   ];
 }
 
 const closing = (p: ProblemReportEmailProps) =>
-  p.closing ?? `You receive this email because you are an Admin of ${p.organisation}.`;
+  p.closing ?? failureText(p.locale)("problemClosing", { organisation: p.organisation });
 
 export function ProblemReportEmail(props: ProblemReportEmailProps) {
-  const { client, firstName, message, link } = props;
+  const { client, firstName, message, link, locale } = props;
+  const t = failureText(locale);
   return (
     <EmailFrame
+      locale={locale}
       client={client}
       subject={problemReportSubject(props)}
-      heading="Problem reported"
+      heading={t("problemHeading")}
       firstName={firstName}
-      action="View the hose"
+      action={t("action")}
       link={link}
       closing={<p style={emailStyles.small}>{closing(props)}</p>}
     >
-      <p style={emailStyles.p}>{INTRO}</p>
-      <DetailsAndMessage client={client} rows={details(props)} message={message} />
+      <p style={emailStyles.p}>{t("problemIntro")}</p>
+      <DetailsAndMessage client={client} rows={details(props)} message={message} locale={locale} />
     </EmailFrame>
   );
 }
 
 export function problemReportText(props: ProblemReportEmailProps): string {
+  const t = failureText(props.locale);
   return detailsAndMessageText({
     ...props,
-    intro: INTRO,
+    intro: t("problemIntro"),
     rows: details(props),
-    action: "View the hose",
+    action: t("action"),
     closing: closing(props),
   });
 }

@@ -1,3 +1,5 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 import {
   DetailsAndMessage,
   detailsAndMessageText,
@@ -28,53 +30,61 @@ export type QuoteRequestEmailProps = {
   location: string | null;
   message: string;
   link: string;
+  /** The reader's language (their own, else the client's default); British English when not given. */
+  locale?: Locale;
 };
 
+const quoteText = (locale: Locale | undefined) => translator(locale ?? SOURCE_LOCALE, "quoteEmails");
+
 export function quoteRequestSubject(
-  p: Pick<QuoteRequestEmailProps, "offer" | "requesterOrganisation" | "hoseName">,
+  p: Pick<QuoteRequestEmailProps, "offer" | "requesterOrganisation" | "hoseName" | "locale">,
 ): string {
-  return p.offer
-    ? `${p.requesterOrganisation} offered to provide a quote for ${p.hoseName}`
-    : `${p.requesterOrganisation} requested a quote for ${p.hoseName}`;
+  const names = { requester: p.requesterOrganisation, hose: p.hoseName };
+  return quoteText(p.locale)(p.offer ? "requestSubjectOffer" : "requestSubject", names);
 }
 
 function intro(p: QuoteRequestEmailProps): string {
-  const who = p.requesterName ? `${p.requesterName} of ${p.requesterOrganisation}` : p.requesterOrganisation;
-  return p.offer
-    ? `${who} has offered ${p.receiverOrganisation} a quote for a hose.`
-    : `${who} has asked ${p.receiverOrganisation} for a quote for a hose.`;
+  const t = quoteText(p.locale);
+  const who = p.requesterName
+    ? t("whoOf", { name: p.requesterName, organisation: p.requesterOrganisation })
+    : p.requesterOrganisation;
+  return t(p.offer ? "requestIntroOffer" : "requestIntro", { who, receiver: p.receiverOrganisation });
 }
 
 /** The rows of the hose table, shared by the HTML and the text version. */
 function details(p: QuoteRequestEmailProps): DetailRows {
+  const t = quoteText(p.locale);
+  const e = translator(p.locale ?? SOURCE_LOCALE, "emails");
   return [
-    ["Hose", p.hoseName],
-    ...(p.hoseTagId ? ([["Tag", p.hoseTagId]] as DetailRows) : []),
-    ["Location", p.location ?? "Uninstalled"],
+    [e("rowHose"), p.hoseName],
+    ...(p.hoseTagId ? ([[e("rowTag"), p.hoseTagId]] as DetailRows) : []),
+    [e("rowLocation"), p.location ?? e("uninstalled")],
     [
-      p.offer ? "Offered by" : "Requested by",
+      t(p.offer ? "rowOfferedBy" : "rowRequestedBy"),
       p.requesterName ? `${p.requesterName}, ${p.requesterOrganisation}` : p.requesterOrganisation,
     ],
   ];
 }
 
 const closing = (p: QuoteRequestEmailProps) =>
-  `You receive this email because you are a quote contact of ${p.receiverOrganisation}.`;
+  quoteText(p.locale)("requestClosing", { organisation: p.receiverOrganisation });
 
 export function QuoteRequestEmail(props: QuoteRequestEmailProps) {
-  const { client, firstName, message, link } = props;
+  const { client, firstName, message, link, locale } = props;
+  const t = quoteText(locale);
   return (
     <EmailFrame
+      locale={locale}
       client={client}
       subject={quoteRequestSubject(props)}
-      heading={props.offer ? "New quote offer" : "New quote request"}
+      heading={t(props.offer ? "requestHeadingOffer" : "requestHeading")}
       firstName={firstName}
-      action="View the quote"
+      action={t("action")}
       link={link}
       closing={<p style={emailStyles.small}>{closing(props)}</p>}
     >
       <p style={emailStyles.p}>{intro(props)}</p>
-      <DetailsAndMessage client={client} rows={details(props)} message={message} />
+      <DetailsAndMessage client={client} rows={details(props)} message={message} locale={locale} />
     </EmailFrame>
   );
 }
@@ -85,7 +95,7 @@ export function quoteRequestText(props: QuoteRequestEmailProps): string {
     ...props,
     intro: intro(props),
     rows: details(props),
-    action: "View the quote",
+    action: quoteText(props.locale)("action"),
     closing: closing(props),
   });
 }

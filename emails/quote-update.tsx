@@ -1,4 +1,7 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
 import {
+  countIn,
   DetailsAndMessage,
   detailsAndMessageText,
   EmailFrame,
@@ -30,53 +33,68 @@ export type QuoteUpdateEmailProps = {
   validUntil: string | null;
   message: string;
   link: string;
+  /** The reader's language (their own, else the client's default); British English when not given. */
+  locale?: Locale;
 };
 
-const hoses = (n: number) => `${n} hose${n === 1 ? "" : "s"}`;
+const quoteText = (locale: Locale | undefined) => translator(locale ?? SOURCE_LOCALE, "quoteEmails");
 
-export function quoteUpdateSubject(p: Pick<QuoteUpdateEmailProps, "kind" | "fromOrganisation" | "lineCount">): string {
-  if (p.kind === "offered") return `${p.fromOrganisation} priced your quote for ${hoses(p.lineCount)}`;
-  if (p.kind === "accepted") return `${p.fromOrganisation} accepted your quote for ${hoses(p.lineCount)}`;
-  return `${p.fromOrganisation} declined your quote for ${hoses(p.lineCount)}`;
+const hoses = (n: number, locale: Locale | undefined) =>
+  quoteText(locale)("hoses", { count: n, n: countIn(n, locale) });
+
+/** Per kind: the subject, the heading and the intro, each a whole sentence of the catalogue. */
+const KEYS = {
+  offered: { subject: "subjectPriced", heading: "headingPriced", intro: "introPriced" },
+  accepted: { subject: "subjectAccepted", heading: "headingAccepted", intro: "introAccepted" },
+  declined: { subject: "subjectDeclined", heading: "headingDeclined", intro: "introDeclined" },
+} as const satisfies Record<QuoteUpdateKind, Record<string, string>>;
+
+export function quoteUpdateSubject(
+  p: Pick<QuoteUpdateEmailProps, "kind" | "fromOrganisation" | "lineCount" | "locale">,
+): string {
+  return quoteText(p.locale)(KEYS[p.kind].subject, {
+    from: p.fromOrganisation,
+    hoses: hoses(p.lineCount, p.locale),
+  });
 }
 
-const HEADINGS: Record<QuoteUpdateKind, string> = {
-  offered: "Quote priced",
-  accepted: "Quote accepted",
-  declined: "Quote declined",
-};
-
 function intro(p: QuoteUpdateEmailProps): string {
-  const who = p.fromName ? `${p.fromName} of ${p.fromOrganisation}` : p.fromOrganisation;
-  if (p.kind === "offered") return `${who} has priced the quote for ${hoses(p.lineCount)}.`;
-  if (p.kind === "accepted") return `${who} has accepted the quote for ${hoses(p.lineCount)}.`;
-  return `${who} has declined the quote for ${hoses(p.lineCount)}.`;
+  const t = quoteText(p.locale);
+  const who = p.fromName ? t("whoOf", { name: p.fromName, organisation: p.fromOrganisation }) : p.fromOrganisation;
+  return t(KEYS[p.kind].intro, { who, hoses: hoses(p.lineCount, p.locale) });
 }
 
 function details(p: QuoteUpdateEmailProps): DetailRows {
+  const t = quoteText(p.locale);
   return [
-    ["Hoses", String(p.lineCount)],
-    ...(p.total ? ([["Total", p.total]] as DetailRows) : []),
-    ...(p.validUntil ? ([["Valid until", p.validUntil]] as DetailRows) : []),
+    [t("rowHoses"), countIn(p.lineCount, p.locale)],
+    ...(p.total ? ([[t("rowTotal"), p.total]] as DetailRows) : []),
+    ...(p.validUntil ? ([[t("rowValidUntil"), p.validUntil]] as DetailRows) : []),
   ];
 }
 
-const closing = (p: QuoteUpdateEmailProps) =>
-  `You receive this email because you take part in this quote for ${p.toOrganisation}.`;
+const closing = (p: QuoteUpdateEmailProps) => quoteText(p.locale)("updateClosing", { organisation: p.toOrganisation });
 
 export function QuoteUpdateEmail(props: QuoteUpdateEmailProps) {
+  const t = quoteText(props.locale);
   return (
     <EmailFrame
+      locale={props.locale}
       client={props.client}
       subject={quoteUpdateSubject(props)}
-      heading={HEADINGS[props.kind]}
+      heading={t(KEYS[props.kind].heading)}
       firstName={props.firstName}
-      action="View the quote"
+      action={t("action")}
       link={props.link}
       closing={<p style={emailStyles.small}>{closing(props)}</p>}
     >
       <p style={emailStyles.p}>{intro(props)}</p>
-      <DetailsAndMessage client={props.client} rows={details(props)} message={props.message || "-"} />
+      <DetailsAndMessage
+        client={props.client}
+        rows={details(props)}
+        message={props.message || "-"}
+        locale={props.locale}
+      />
     </EmailFrame>
   );
 }
@@ -87,7 +105,7 @@ export function quoteUpdateText(props: QuoteUpdateEmailProps): string {
     message: props.message || "-",
     intro: intro(props),
     rows: details(props),
-    action: "View the quote",
+    action: quoteText(props.locale)("action"),
     closing: closing(props),
   });
 }

@@ -1,14 +1,15 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { SOURCE_LOCALE } from "@/lib/i18n/locales";
 import { AccountEmail, type AccountEmailContent, type AccountEmailProps } from "./layout";
 
 /** Registration: confirm the address and create a password (SPEC §2.3). */
-export function verifyEmailContent({ client }: AccountEmailProps): AccountEmailContent {
+export function verifyEmailContent({ client, locale }: AccountEmailProps): AccountEmailContent {
+  const t = translator(locale ?? SOURCE_LOCALE, "emails");
   return {
-    subject: `Confirm your email for ${client.name}`,
-    heading: "Confirm your email",
-    paragraphs: [
-      `Thank you for registering with ${client.name}. Please confirm your email address and create your password to finish setting up your account.`,
-    ],
-    action: "Confirm email and create password",
+    subject: t("verifySubject", { client: client.name }),
+    heading: t("verifyHeading"),
+    paragraphs: [t("verifyBody", { client: client.name })],
+    action: t("verifyAction"),
   };
 }
 

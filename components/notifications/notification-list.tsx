@@ -6,16 +6,31 @@ import { StatusMessage } from "@/components/ui/status-message";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { markNotificationsReadAction } from "@/lib/actions/notifications";
 import type { NotificationView } from "@/lib/notifications/schemas";
-import { NOTIFICATION_TEXT as T } from "@/lib/notifications/strings";
 
-/** One line per notification, as the server formatted its time. */
-export type NotificationItem = NotificationView & { when: string };
+/** One line per notification, as the server worded it in the reader's language: when, and by whom. */
+export type NotificationItem = NotificationView & { when: string; by: string };
+
+/** The list's words in the reader's language (the notifications namespace, from the page). */
+export type NotificationListText = {
+  empty: string;
+  unread: string;
+  markRead: string;
+  markAllRead: string;
+};
 
 /**
  * The Notifications page's list: newest first, the hose as a link to its page, what happened,
  * when and who, the notes or message; unread ones marked and each with 'Mark as read'.
  */
-export function NotificationList({ items, unread }: { items: NotificationItem[]; unread: number }) {
+export function NotificationList({
+  items,
+  unread,
+  text: T,
+}: {
+  items: NotificationItem[];
+  unread: number;
+  text: NotificationListText;
+}) {
   const [state, formAction, pending] = useActionForm(markNotificationsReadAction);
   return (
     <div className="space-y-4">
@@ -57,7 +72,7 @@ export function NotificationList({ items, unread }: { items: NotificationItem[];
                   ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  <time dateTime={n.createdAt}>{n.when}</time> {T.by(n.who ?? T.anonymous)}
+                  <time dateTime={n.createdAt}>{n.when}</time> {n.by}
                 </p>
                 {n.detail ? <p className="text-sm break-words whitespace-pre-wrap">{n.detail}</p> : null}
               </div>

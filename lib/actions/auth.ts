@@ -30,6 +30,7 @@ import {
 import { completeValidation } from "@/lib/auth/validate";
 import { createOrganisation } from "@/lib/organisations/create-organisation";
 import { OrganisationCreateSchema } from "@/lib/organisations/schemas";
+import { pageLocale } from "@/lib/web/locale";
 import { publicAction, userAction } from "./action";
 
 /**
@@ -46,12 +47,13 @@ export const loginAction = publicAction({ schema: LoginSchema }, async ({ client
 });
 
 export const registerAction = publicAction({ schema: RegisterSchema }, async ({ client, input }) => {
-  const user = await registerUser(client, input, await ip());
+  // The email in the language of the page the visitor registered on.
+  const user = await registerUser(client, input, await ip(), await pageLocale());
   return { data: { email: user.email } };
 });
 
 export const forgotPasswordAction = publicAction({ schema: ForgotPasswordSchema }, async ({ client, input }) => ({
-  message: await requestPasswordReset(client, input, await ip()),
+  message: await requestPasswordReset(client, input, await ip(), await pageLocale()),
 }));
 
 export const validateAction = publicAction(

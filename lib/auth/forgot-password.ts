@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";
+import { type Locale, clientDefaultLocale } from "@/lib/i18n/locales";
 import { verifyHumanCheck } from "./human-check";
 import { LIMITS, consumeRateLimit, mailBudgetLeft } from "./rate-limit";
 import { validationLink } from "./register";
@@ -9,11 +10,15 @@ import { TOKEN_HOURS, issueUserToken } from "./user-tokens";
 export const forgotPasswordMessage = (email: string) =>
   `If ${email} has an account, we have sent it an email with a link to reset the password`;
 
-/** Always the same answer, whether or not the email has an account. */
+/**
+ * Always the same answer, whether or not the email has an account. The email is in `locale`, the
+ * language of the signed-out page (or request) that asked; else the client's default.
+ */
 export async function requestPasswordReset(
   client: Client,
   input: { email: string; recaptchaResponse: string },
   ip: string,
+  locale?: Locale,
 ) {
   await consumeRateLimit(`forgot:ip:${client.id}:${ip}`, LIMITS.forgotPassword);
   // The proof of work first, then the address's budget: requests without it cost
@@ -29,6 +34,7 @@ export async function requestPasswordReset(
       firstName: user.firstName,
       link: validationLink(client, token),
       expiresInHours: TOKEN_HOURS[kind],
+      locale: locale ?? clientDefaultLocale(client),
     });
   }
   return forgotPasswordMessage(input.email);

@@ -4,6 +4,7 @@ import { linkHolder, userEntry } from "./user-audit";
 import { db } from "@/lib/db/client";
 import { sendPasswordResetEmail, sendVerificationEmail } from "@/lib/email/account-emails";
 import type { Client } from "@/lib/generated/prisma/client";
+import { type Locale, clientDefaultLocale } from "@/lib/i18n/locales";
 import { verifyHumanCheck } from "./human-check";
 import { LIMITS, consumeRateLimit, mailBudgetLeft } from "./rate-limit";
 import type { RegisterInput } from "./schemas";
@@ -19,8 +20,10 @@ export const validationLink = (client: Client, token: string) => `${client.prima
  * Registration (SPEC §2.3): creates the unverified user and emails the link to create a
  * password. The answer is the same whether or not the email is already registered: an existing
  * account gets a password-reset email instead, so registration cannot probe for accounts.
+ * The email is in `locale`, the language of the page (or request) that asked; else the client's default.
  */
-export async function registerUser(client: Client, input: RegisterInput, ip: string) {
+export async function registerUser(client: Client, input: RegisterInput, ip: string, locale?: Locale) {
+  const language = locale ?? clientDefaultLocale(client);
   await consumeRateLimit(`register:${client.id}:${ip}`, LIMITS.register);
   await verifyHumanCheck(client.id, input.recaptchaResponse);
   const answer = { email: input.email, firstName: input.firstName, lastName: input.lastName, verified: false };
@@ -35,6 +38,7 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
       firstName: existing.firstName,
       link: validationLink(client, token),
       expiresInHours: TOKEN_HOURS.RESET_PASSWORD,
+      locale: language,
     });
   } else {
     // A pending invitee keeps the names the admin entered: an anonymous form cannot rename them.
@@ -57,6 +61,7 @@ export async function registerUser(client: Client, input: RegisterInput, ip: str
       firstName: user.firstName,
       link: validationLink(client, token),
       expiresInHours: TOKEN_HOURS.VERIFY_EMAIL,
+      locale: language,
     });
   }
   return answer;

@@ -3,7 +3,7 @@ import { userEntry } from "@/lib/auth/user-audit";
 import { db } from "@/lib/db/client";
 import { sendEmailChangeEmail, sendEmailChangeNoticeEmail } from "@/lib/email/account-emails";
 import { AppError, invalid } from "@/lib/core/errors";
-import { offeredLocales } from "@/lib/i18n/locales";
+import { offeredLocales, userLocale } from "@/lib/i18n/locales";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { verifyPassword } from "./password";
 import { PROFILE_SAVED_MESSAGE, profileSavedConfirmEmailMessage } from "./profile-messages";
@@ -57,6 +57,8 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     await recordAudit(tx, ctx, userEntry("user.profile", after, { organisationId: null, before, after }));
   });
   if (!emailChanged) return PROFILE_SAVED_MESSAGE;
+  // Both emails in the user's language, the one this same save may have just chosen.
+  const locale = userLocale(ctx.client, input.locale !== undefined ? input.locale : ctx.user.ownLocale);
   const token = await issueUserToken({
     clientId: ctx.client.id,
     kind: "EMAIL_CHANGE",
@@ -67,6 +69,7 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     firstName: input.firstName,
     link: validationLink(ctx.client, token),
     expiresInHours: TOKEN_HOURS.EMAIL_CHANGE,
+    locale,
   });
   // The old address hears of it, with a way to stop it (a reset voids the pending change).
   const reset = await issueUserToken({ clientId: ctx.client.id, kind: "RESET_PASSWORD", userId: user.id });
@@ -75,6 +78,7 @@ export async function updateProfile(ctx: AuthedCtx, input: ProfileInput): Promis
     newEmail: input.email,
     link: validationLink(ctx.client, reset),
     expiresInHours: TOKEN_HOURS.RESET_PASSWORD,
+    locale,
   });
   return profileSavedConfirmEmailMessage(input.email);
 }

@@ -46,7 +46,8 @@ export async function inviteClientAdmin(ctx: AuthedCtx, input: ClientUserInviteI
     );
     return row;
   });
-  if (!user.passwordHash) await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
+  if (!user.passwordHash)
+    await sendUserInvitation(client, user, { inviterName: ctx.user.fullName, locale: ctx.user.locale });
   return {
     user: toClientUserRow(user),
     message: user.passwordHash

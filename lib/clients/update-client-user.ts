@@ -58,7 +58,7 @@ export async function updateClientUser(ctx: AuthedCtx, input: ClientUserUpdateIn
   });
   if (emailChanged && pending) {
     const client = await db().client.findUniqueOrThrow({ where: { id: user.clientId } });
-    await sendUserInvitation(client, user, { inviterName: ctx.user.fullName });
+    await sendUserInvitation(client, user, { inviterName: ctx.user.fullName, locale: ctx.user.locale });
   }
   return {
     user: toClientUserRow(user),

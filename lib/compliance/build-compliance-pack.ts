@@ -18,6 +18,7 @@ import {
   warningWhere,
   type StatusFilter,
 } from "@/lib/hoses/schedule";
+import { SOURCE_LOCALE, userLocale } from "@/lib/i18n/locales";
 import { themeColour } from "@/lib/pwa/web-app";
 import { storage } from "@/lib/storage";
 import {
@@ -36,6 +37,7 @@ import {
   type PackPeriod,
 } from "./pack-content";
 import { PackPdf, type PackHoseLine, type PackSummary } from "./pack-pdf";
+import { packText } from "./pack-text";
 import { packHoseWhere, type PackScope } from "./pack-hoses";
 import { PACK_JOB_EXPIRE_SECONDS } from "./job-expiry";
 
@@ -118,6 +120,12 @@ export async function buildCompliancePack(packId: string, options: Options = {})
       site: { select: { path: true } },
     },
   });
+  // The PDF is written in the language of the person who asked for it (their own, else the
+  // client's default); the JSON stays in English, a machine format.
+  const requester = pack.requestedById
+    ? await db().user.findUnique({ where: { id: pack.requestedById }, select: { locale: true } })
+    : null;
+  const locale = userLocale(pack.client, requester?.locale);
   try {
     const today = todayDate(options.now);
     const period = packPeriodOf(pack);
@@ -138,7 +146,7 @@ export async function buildCompliancePack(packId: string, options: Options = {})
       period: { from: dmy(period.from), to: dmy(period.to) },
       generatedBy: pack.requestedByName,
     };
-    const pdf = new PackPdf(cover);
+    const pdf = new PackPdf(cover, packText(locale));
     const key = `${pack.clientId}/compliance-pack-${pack.id}`;
     const jsonKey = `${key}.json`;
     const store = await storage();
@@ -182,7 +190,10 @@ export async function buildCompliancePack(packId: string, options: Options = {})
         for (const h of rows) {
           const line = hoseLine(h, today);
           const { inspections, events } = history.get(h.id) ?? { inspections: [], events: [] };
-          const basis = hoseBasisWith(await layersOf(h), h, pack.organisation);
+          const layers = await layersOf(h);
+          const basis = hoseBasisWith(layers, h, pack.organisation);
+          // The same reasons in the reader's words for the PDF (the JSON keeps the English).
+          const said = locale === SOURCE_LOCALE ? basis : hoseBasisWith(layers, h, pack.organisation, false, locale);
           const due = h.deletedAt ? "" : (dueAtEnd.get(h.id) ?? "");
           const overdue = due !== "" && due < period.to;
           if (overdue)
@@ -210,7 +221,7 @@ export async function buildCompliancePack(packId: string, options: Options = {})
           first = false;
           pdf.hoseHistory(line, {
             retired: retired ? { on: dmy(retired.on), reason: retired.reason } : null,
-            intervals: entry.intervals,
+            intervals: { nextInspection: said.nextInspectionBasis, replacement: said.replacementBasis },
             inspections: inspections.map((i) => ({ ...i, date: dmy(i.date) })),
             events: events.map((e) => ({ ...e, date: dmy(e.date) })),
           });

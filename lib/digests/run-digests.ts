@@ -2,7 +2,7 @@ import "server-only";
 import { userLocale } from "@/lib/i18n/locales";
 import { randomUUID } from "node:crypto";
 import { createElement } from "react";
-import { DigestEmail, digestSubject, digestText } from "@/emails/digest";
+import { DigestEmail, digestCadence, digestSubject, digestText } from "@/emails/digest";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import type { SessionUser } from "@/lib/core/session";
 import { roleFlags, type OrganisationMembership } from "@/lib/core/roles";
@@ -17,7 +17,6 @@ import type { Client } from "@/lib/generated/prisma/client";
 import { normaliseHostname } from "@/lib/core/hostname";
 import type { DigestContent } from "@/emails/digest";
 import { buildDigest } from "./build-digest";
-import { WEEKDAYS } from "./schemas";
 import { duePeriod, effectiveDigest, isKnownTimeZone, localClock, type LocalClock } from "./period";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
@@ -256,10 +255,14 @@ async function digestMessage(client: Client, m: Candidate, content: DigestConten
   const base = client.primaryUrl.replace(/\/+$/, "");
   const token = await signUnsubscribeToken({ userId: m.userId, organisationId: m.organisationId, clientId: client.id });
   const digest = effectiveDigest(m);
+  // In the member's own language, else the client's default: the content is the organisation's,
+  // the words are each reader's.
+  const locale = userLocale(client, m.user.locale);
   const props = {
     client,
+    locale,
     firstName: m.user.firstName,
-    cadence: digest.frequency === "DAILY" ? "daily" : `weekly (${WEEKDAYS[digest.weekday - 1]}s)`,
+    cadence: digestCadence(digest.frequency === "DAILY" ? "DAILY" : "WEEKLY", digest.weekday, locale),
     portalLink: `${base}/portal/${m.organisationId}`,
     unsubscribeLink: `${base}/unsubscribe/${token}`,
     content,

@@ -7,15 +7,20 @@ import { accountEmailText, type AccountEmailContent, type AccountEmailProps, typ
 import { PasswordReset, passwordResetContent } from "@/emails/password-reset";
 import { VerifyEmail, verifyEmailContent } from "@/emails/verify-email";
 import { normaliseHostname } from "@/lib/core/hostname";
+import type { Locale } from "@/lib/i18n/locales";
 import { renderEmailHtml } from "./render";
 import { sendEmail } from "./transport";
 
 /**
  * The four account emails. Callers (lib/auth) build the link themselves
  * (`${client.primaryUrl}/validate/${token}`); these only render and send.
+ *
+ * `locale` is the language the caller chose (British English when none): a signed-in
+ * recipient's own (userLocale), else the language of the page or request that asked
+ * (anonymousLocale of its Accept-Language), else the client's default (lib/i18n/locales.ts).
  */
 
-export type AccountEmailData = { firstName: string; link: string; expiresInHours: number };
+export type AccountEmailData = { firstName: string; link: string; expiresInHours: number; locale?: Locale };
 export type InvitationEmailData = AccountEmailData & { inviterName?: string; organisationName?: string };
 
 async function send<P extends AccountEmailProps>(

@@ -8,6 +8,7 @@ import { requireSystemAdmin } from "@/lib/tags/access";
 import { inClient } from "@/lib/core/scope";
 import { labelFormats, sheetCount } from "./formats";
 import { renderLabelsOffThread } from "./render-pool";
+import { sheetText } from "./sheet-text";
 import { MAX_LABELS, tooManyTagsMessage, type BatchLabelRequest, type LabelContent } from "./schemas";
 
 /**
@@ -60,15 +61,14 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
     };
   });
   const format = labelFormats[input.format];
-  const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt);
+  const text = sheetText(ctx);
+  const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt, text.title);
   const pages = sheetCount(format, labels.length, input.startAt);
   const whole = from === 1 && to === total;
-  const n = (v: number) => v.toLocaleString("en-GB");
+  const sheet = text.sheet(labels.length, pages, 0);
   return {
     pdf,
-    message:
-      (whole ? "" : `Tags ${n(from)} to ${n(to)} of ${n(total)}: `) +
-      `${labels.length} label${labels.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"}`,
+    message: whole ? sheet : text.range(from, to, total, sheet),
     fileName: `tag-labels-${format.id}-${toIsoDate(today)}${whole ? "" : `-tags-${from}-${to}`}.pdf`,
   };
 }

@@ -11,6 +11,7 @@ import { stringFilter } from "@/lib/lists/paginate";
 import { canPrintLabels } from "./access";
 import { labelFormats, sheetCount } from "./formats";
 import { renderLabelsOffThread } from "./render-pool";
+import { sheetText } from "./sheet-text";
 import { MAX_LABELS, tooManyLabelsMessage, type LabelContent, type LabelRequest } from "./schemas";
 
 export const NO_TAGGED_HOSES = "None of these hoses has a tag to print";
@@ -68,11 +69,10 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
     name: h.name,
     detail: h.hoseConfiguration ? configurationSummary(h.hoseConfiguration, clientUnits(ctx.client)) : null,
   }));
-  const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt);
+  const text = sheetText(ctx);
+  const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt, text.title);
   const skipped = rows.length - labelled.length;
   const count = labels.length;
-  const message =
-    `${count} label${count === 1 ? "" : "s"} on ${sheetCount(format, count, input.startAt)} page${sheetCount(format, count, input.startAt) === 1 ? "" : "s"}` +
-    (skipped ? `; ${skipped} hose${skipped === 1 ? "" : "s"} without a tag or archived left out` : "");
+  const message = text.sheet(count, sheetCount(format, count, input.startAt), skipped);
   return { pdf, count, skipped, message, fileName: `hose-labels-${format.id}-${toIsoDate(today)}.pdf` };
 }

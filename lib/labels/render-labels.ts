@@ -13,9 +13,15 @@ import type { LabelContent } from "./schemas";
  * sheet across then down from `startAt`. The words are set in an embedded Unicode font
  * (label-fonts.ts), so names in Greek, Cyrillic and other scripts print as typed.
  */
-export async function renderLabels(format: LabelFormat, labels: LabelContent[], startAt = 1): Promise<Uint8Array> {
+export async function renderLabels(
+  format: LabelFormat,
+  labels: LabelContent[],
+  startAt = 1,
+  /** The document's title, in the language of whoever asked for the sheet (sheet-text.ts). */
+  title = "Hose tag labels",
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle("Hose tag labels");
+  pdf.setTitle(title);
   pdf.setCreator("Hose tracking portal");
   const { regular, bold } = await embedLabelFonts(pdf);
   const pages: Array<{ page: PDFPage; codes: string[] }> = [];

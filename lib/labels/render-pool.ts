@@ -97,6 +97,7 @@ export async function renderLabelsOffThread(
   format: LabelFormat,
   labels: LabelContent[],
   startAt = 1,
+  title?: string,
 ): Promise<Uint8Array> {
   const p = pool();
   const mine = p.perUser.get(userId) ?? 0;
@@ -105,7 +106,7 @@ export async function renderLabelsOffThread(
   p.perUser.set(userId, mine + 1);
   try {
     return await new Promise<Uint8Array>((resolve, reject) => {
-      p.queue.push({ job: { format: format.id, labels, startAt }, pending: { userId, resolve, reject } });
+      p.queue.push({ job: { format: format.id, labels, startAt, title }, pending: { userId, resolve, reject } });
       dispatch(p);
     });
   } finally {

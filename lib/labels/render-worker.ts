@@ -8,11 +8,17 @@ import { labelFormats, type LabelFormatId } from "./formats";
 import { renderLabels } from "./render-labels";
 import type { LabelContent } from "./schemas";
 
-export type RenderJob = { id: number; format: LabelFormatId; labels: LabelContent[]; startAt: number };
+export type RenderJob = {
+  id: number;
+  format: LabelFormatId;
+  labels: LabelContent[];
+  startAt: number;
+  title?: string;
+};
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 parentPort?.on("message", (job: RenderJob) => {
-  renderLabels(labelFormats[job.format], job.labels, job.startAt).then(
+  renderLabels(labelFormats[job.format], job.labels, job.startAt, job.title).then(
     (pdf) => parentPort!.postMessage({ id: job.id, pdf } satisfies RenderAnswer, [pdf.buffer as ArrayBuffer]),
     (error: unknown) =>
       parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),

@@ -1,17 +1,19 @@
 import "server-only";
 import { createElement } from "react";
 import { HoseFailureEmail, hoseFailureSubject, hoseFailureText } from "@/emails/hose-failure";
+import { hoseTitleIn } from "@/emails/layout";
 import { ProblemReportEmail, problemReportSubject, problemReportText } from "@/emails/problem-report";
 import { organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
 import { db } from "@/lib/db/client";
 import { renderEmailHtml } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/transport";
 import type { Client, Prisma } from "@/lib/generated/prisma/client";
 import { hoseTitle } from "@/lib/hoses/status-text";
+import { translator } from "@/lib/i18n/catalogue";
+import { type Locale, userLocale } from "@/lib/i18n/locales";
 import { normaliseHostname } from "@/lib/core/hostname";
 import { wantsFailureEmails } from "./preferences";
-import { NOTIFICATION_TEXT as T } from "./strings";
 
 /** What happened to the hose: an inspection that says Replace, or a problem report. */
 export type HoseFailureEvent =
@@ -34,6 +36,8 @@ type Recipient = {
   email: string;
   firstName: string;
   wantsEmail: boolean;
+  /** The language of the person's email: their own, else the client's default. */
+  locale: Locale;
   closing: string;
 };
 
@@ -41,7 +45,14 @@ type Recipient = {
 export type HoseFailurePlan = {
   client: Client;
   event: HoseFailureEvent;
-  hose: { id: string; title: string; tagId: string | null; customer: string; location: string | null };
+  hose: {
+    id: string;
+    name: string | null;
+    title: string;
+    tagId: string | null;
+    customer: string;
+    location: string | null;
+  };
   recipients: Recipient[];
 };
 
@@ -105,7 +116,7 @@ async function planAndStore(
       receiveQuotes: true,
       failureEmails: true,
       organisation: { select: { name: true } },
-      user: { select: { email: true, firstName: true } },
+      user: { select: { email: true, firstName: true, locale: true } },
     },
     orderBy: { createdAt: "asc" },
   });
@@ -144,23 +155,28 @@ async function planAndStore(
     event,
     hose: {
       id: hose.id,
+      name: hose.name,
       title,
       tagId: hose.tagId,
       customer: hose.customer.name,
       location: hose.zone?.trailName ?? null,
     },
-    recipients: chosen.map((m) => ({
-      notificationId: idOf.get(m.userId)!,
-      userId: m.userId,
-      organisationId: m.organisationId,
-      email: m.user.email,
-      firstName: m.user.firstName,
-      wantsEmail: wantsFailureEmails(m),
-      closing:
-        m.organisationId !== customerId && m.receiveQuotes && m.role !== 2
-          ? T.emailClosingQuotes(m.organisation.name)
-          : T.emailClosingAdmin(m.organisation.name),
-    })),
+    recipients: chosen.map((m) => {
+      const locale = userLocale(client, m.user.locale);
+      const asQuoteContact = m.organisationId !== customerId && m.receiveQuotes && m.role !== 2;
+      return {
+        notificationId: idOf.get(m.userId)!,
+        userId: m.userId,
+        organisationId: m.organisationId,
+        email: m.user.email,
+        firstName: m.user.firstName,
+        wantsEmail: wantsFailureEmails(m),
+        locale,
+        closing: translator(locale, "failureEmails")(asQuoteContact ? "closingQuotes" : "closingAdmin", {
+          organisation: m.organisation.name,
+        }),
+      };
+    }),
   };
 }
 
@@ -186,9 +202,11 @@ export async function sendHoseFailureEmails(plan: HoseFailurePlan | null): Promi
       const link = hoseLink(client, r.organisationId, hose.id);
       const common = {
         client,
+        locale: r.locale,
         firstName: r.firstName,
         organisation: hose.customer,
-        hoseName: hose.title,
+        // An unnamed hose goes by its tag, in the reader's words ("Tag T-1", "Kennung T-1").
+        hoseName: hoseTitleIn(hose, r.locale),
         tagId: hose.tagId,
         location: hose.location,
         link,
@@ -200,7 +218,7 @@ export async function sendHoseFailureEmails(plan: HoseFailurePlan | null): Promi
               const props = {
                 ...common,
                 inspector: event.actorName,
-                inspectionDate: formatDate(event.inspectionDate),
+                inspectionDate: formatDateIn(event.inspectionDate, r.locale),
                 notes: event.notes,
               };
               return {

@@ -1,24 +1,14 @@
 /**
- * Every text the hose-failure notifications show or send (the bell, the Notifications page, the
- * profile setting, the email's closing line), in one place so a translation can find them. The
- * email's own texts are in its template (emails/hose-failure.tsx), which owns them.
+ * The English texts of the hose-failure notifications that the services say: the API's `what`
+ * and its notices and errors (translated by their wording through the sentences namespace), and
+ * the profile setting. The screens word a notification as it is read, in the reader's language
+ * (the notifications namespace of the catalogues); the emails' texts are in failureEmails.
  */
 export const NOTIFICATION_TEXT = {
-  menuLabel: "Notifications",
-  /** Read after the bell's name: "Notifications (2 unread)". */
-  unreadSuffix: (unread: number) => ` (${unread} unread)`,
-  pageTitle: "Notifications",
-  pageIntro: "Hoses that failed an inspection (Replace) or that someone reported a problem with, newest first.",
-  empty: "Nothing to tell you yet: when a hose fails an inspection or a problem is reported, it shows here.",
-  unread: "Unread",
-  markRead: "Mark as read",
-  markAllRead: "Mark all as read",
   markedRead: "Marked as read",
   allMarkedRead: "All notifications are marked as read",
-  anonymous: "someone who scanned its tag",
   /** The list's line for one notification: what happened. */
   what: (kind: "REPLACE" | "PROBLEM") => (kind === "REPLACE" ? "Inspection says Replace" : "Problem reported"),
-  by: (who: string) => `by ${who}`,
   notFound: "Notification not found",
   // Your profile
   settingHeading: "Hose failures",
@@ -30,9 +20,4 @@ export const NOTIFICATION_TEXT = {
   settingSave: "Save",
   settingSaving: "Saving",
   settingSaved: "Your hose failure emails have been saved",
-  // The email
-  emailClosingAdmin: (organisation: string) =>
-    `You receive this email because you are an Admin of ${organisation}. You can turn these emails off under Your profile.`,
-  emailClosingQuotes: (organisation: string) =>
-    `You receive this email because you receive quote requests for ${organisation}. You can turn these emails off under Your profile.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
-import { formatDate } from "@/lib/dates";
+import { formatDateIn } from "@/lib/dates";
+import { userLocale } from "@/lib/i18n/locales";
 import { db } from "@/lib/db/client";
 import { sendQuoteUpdateEmail } from "@/lib/email/quote-emails";
 import type { QuoteUpdateKind } from "@/emails/quote-update";
@@ -37,7 +38,7 @@ export async function notifyQuoteChange(
             : []),
         ],
       }),
-      select: { user: { select: { email: true, firstName: true } } },
+      select: { user: { select: { email: true, firstName: true, locale: true } } },
       orderBy: { createdAt: "asc" },
     });
     const seen = new Set<string>();
@@ -50,21 +51,24 @@ export async function notifyQuoteChange(
     const total = minorNumber(quote.totalMinor);
     const link = quoteLink(ctx.client, to.organisationId, quote.id);
     const results = await Promise.allSettled(
-      recipients.map((user) =>
-        sendQuoteUpdateEmail(user.email, {
+      recipients.map((user) => {
+        // Each reader gets it in their own language, else the client's default.
+        const locale = userLocale(ctx.client, user.locale);
+        return sendQuoteUpdateEmail(user.email, {
           client: ctx.client,
+          locale,
           firstName: user.firstName,
           kind,
           fromOrganisation: from.organisationName,
           fromName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || null,
           toOrganisation: to.organisationName,
           lineCount: quote._count.lines,
-          total: total === null ? null : formatMoney(total, quote.currency),
-          validUntil: kind === "offered" && quote.validUntil ? formatDate(quote.validUntil) : null,
+          total: total === null ? null : formatMoney(total, quote.currency, locale),
+          validUntil: kind === "offered" && quote.validUntil ? formatDateIn(quote.validUntil, locale) : null,
           message,
           link,
-        }),
-      ),
+        });
+      }),
     );
     for (const r of results)
       if (r.status === "rejected") console.error(`[quotes] ${kind} email for quote ${quote.id} failed`, r.reason);

@@ -2,7 +2,8 @@ import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { organisationMailBudgetLeft } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { sendQuoteRequestEmail } from "@/lib/email/quote-emails";
-import { hoseTitle } from "@/lib/hoses/screen";
+import { hoseTitleIn } from "@/emails/layout";
+import { userLocale } from "@/lib/i18n/locales";
 import { inClient } from "@/lib/core/scope";
 import type { QuoteRecord } from "./quote-row";
 
@@ -26,7 +27,7 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
         receiveQuotes: true,
         user: { deletedAt: null },
       }),
-      select: { user: { select: { email: true, firstName: true } } },
+      select: { user: { select: { email: true, firstName: true, locale: true } } },
       orderBy: { createdAt: "asc" },
     });
     const requestorIsDistributor = actingOrganisation(ctx)?.isDistributor === true;
@@ -36,9 +37,12 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
       if (await organisationMailBudgetLeft(ctx.client.id, quote.receiverOrganisationId, contact.user.email))
         budgeted.push(contact);
     const results = await Promise.allSettled(
-      budgeted.map(({ user }) =>
-        sendQuoteRequestEmail(user.email, {
+      budgeted.map(({ user }) => {
+        // Each contact reads it in their own language, else the client's default.
+        const locale = userLocale(ctx.client, user.locale);
+        return sendQuoteRequestEmail(user.email, {
           client: ctx.client,
+          locale,
           firstName: user.firstName,
           requesterOrganisation: quote.requestorOrganisation.name,
           requesterName: quote.requesterUser
@@ -46,13 +50,13 @@ export async function notifyQuoteReceivers(ctx: AuthedCtx, quote: QuoteRecord): 
             : null,
           receiverOrganisation: quote.receiverOrganisation.name,
           offer: requestorIsDistributor,
-          hoseName: quote.hose ? hoseTitle(quote.hose) : "Hose",
+          hoseName: hoseTitleIn(quote.hose ?? { name: null, tagId: null }, locale),
           hoseTagId: quote.hose?.tagId ?? null,
           location: quote.hose?.zone?.trailName ?? null,
           message: quote.message,
           link,
-        }),
-      ),
+        });
+      }),
     );
     for (const r of results)
       if (r.status === "rejected") console.error(`[quotes] email for quote ${quote.id} failed`, r.reason);

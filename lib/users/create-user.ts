@@ -76,6 +76,7 @@ export async function createUser(ctx: AuthedCtx, input: UserCreateInput) {
   if (!user.passwordHash) {
     await sendUserInvitation(ctx.client, user, {
       inviterName: ctx.user.fullName,
+      locale: ctx.user.locale,
       ...(scope.kind === "organisation" ? { organisationName: scope.name } : {}),
     });
   }
