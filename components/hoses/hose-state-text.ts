@@ -18,6 +18,9 @@ const INSPECTION_SENTENCES = [
   "Choose Good, Monitor or Replace",
   ATTESTATION_TEXT.signatureRequired,
   ATTESTATION_TEXT.wrongPassword,
+  "Answer every criterion of the checklist",
+  "Choose a reason",
+  "Say what happened",
 ];
 
 /** The inspection dialog's words in `locale` (see inspection-text.ts). */
@@ -25,6 +28,7 @@ export function inspectionText(locale: Locale): InspectionText {
   return {
     ...clientTexts(locale, "inspection"),
     ...plainTexts(locale, "status"),
+    checklist: clientTexts(locale, "inspectionChecklist"),
     errors: Object.fromEntries(INSPECTION_SENTENCES.map((s) => [s, translateSentence(s, locale)])),
     locale,
   };

@@ -1,4 +1,5 @@
 import type enGB from "@/messages/en-GB.json";
+import type { ChecklistText } from "./inspection-checklist-fields";
 
 /**
  * The inspection dialog's words in the page's language: the `inspection` catalogue namespace
@@ -15,4 +16,6 @@ export type InspectionText = Record<
   replace: string;
   errors: Record<string, string>;
   locale: string;
+  /** The inspection's type, reason and checklist fields (the `inspectionChecklist` namespace). */
+  checklist?: ChecklistText;
 };
