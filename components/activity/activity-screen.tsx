@@ -3,10 +3,15 @@ import { loadList } from "@/components/lists/load-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { listActivity } from "@/lib/activity/list-activity";
 import { activityScreen } from "@/lib/activity/screen";
+import { AUDIT_ENTITIES, type AuditEntity } from "@/lib/audit/entities";
+import { clientTexts, translateEnglish } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Filter } from "@/lib/lists/schemas";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
-import { ActivityTable } from "./activity-table";
+import { pageLocale } from "@/lib/web/locale";
+import { ActivityTable, type ActivityText } from "./activity-table";
 
 /** Activity: the audit trail of the organisation (Admins) or the client (client admins). */
 export async function ActivityScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
@@ -15,6 +20,8 @@ export async function ActivityScreen({ org, searchParams }: { org: string; searc
   requireAccess(ctx, screen.allowed);
   const base = portalBase(ctx.organisation);
   const { meta, items } = await loadList(() => listActivity(ctx, listQueryFromSearchParams(searchParams)));
+  const locale = await pageLocale();
+  const text: ActivityText = { ...clientTexts(locale, "activity"), locale };
   const rows = items.map((a) => ({
     ...a,
     link: a.entity === "Hose" && a.entityId && a.action !== "hose.archive" ? `${base}/hoses/${a.entityId}` : null,
@@ -22,20 +29,78 @@ export async function ActivityScreen({ org, searchParams }: { org: string; searc
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Activity"
-        description={
-          ctx.organisation === "admin"
-            ? "Every change made in this client: who, when and what changed."
-            : "Every change to your organisation's records and by its people: who, when and what changed."
-        }
+        title={text.title}
+        description={ctx.organisation === "admin" ? text.descriptionClient : text.descriptionOrganisation}
       />
       <ListView
-        meta={meta}
+        meta={meta ? { ...meta, filters: activityFiltersIn(meta.filters, text, locale) } : null}
         path={`${base}/activity`}
+        text={{ ...clientTexts(locale, "list"), locale }}
         exportable={screen.canExport ? { organisationId: org, resource: "activity" } : undefined}
       >
-        <ActivityTable rows={rows} />
+        <ActivityTable rows={rows} text={text} />
       </ListView>
     </div>
   );
+}
+
+/** The 'What' choices' words: the kinds of record (lib/audit/entities.ts keeps the English). */
+const ENTITY_KEYS: Record<AuditEntity, keyof ActivityText> = {
+  Hose: "entityHose",
+  Inspection: "entityInspection",
+  Note: "entityNote",
+  Upload: "entityUpload",
+  HoseConfiguration: "entityHoseConfiguration",
+  Site: "entitySite",
+  Organisation: "entityOrganisation",
+  OrganisationSettings: "entityOrganisationSettings",
+  LifePolicy: "entityLifePolicy",
+  User: "entityUser",
+  Quote: "entityQuote",
+  CompliancePack: "entityCompliancePack",
+  Tag: "entityTag",
+  Import: "entityImport",
+  Manufacturer: "entityManufacturer",
+  Client: "entityClient",
+  Export: "entityExport",
+  Integration: "entityIntegration",
+  Checklist: "entityChecklist",
+};
+
+/**
+ * The filters as the service describes them (in English, as the API answers) in the page's
+ * language: labels, hints, the kinds of record and the time spans. The people are names and stay.
+ */
+function activityFiltersIn(filters: Filter[], text: ActivityText, locale: Locale): Filter[] {
+  const own: Record<string, string> = {
+    "Record name, action or person": text.filterSearchHint,
+    Who: text.filterWho,
+    Everyone: text.filterEveryone,
+    What: text.filterWhat,
+    "Every kind of record": text.filterEveryKind,
+    When: text.filterWhen,
+    "Any time": text.filterAnyTime,
+    Today: text.filterToday,
+    "Last 7 days": text.filterLast7,
+    "Last 30 days": text.filterLast30,
+    "Last 90 days": text.filterLast90,
+    "Last 12 months": text.filterLast12Months,
+    From: text.filterFrom,
+    To: text.filterTo,
+    "DD/MM/YYYY": text.filterDateHint,
+  };
+  const say = (english: string) => own[english] ?? translateEnglish(english, locale, "hoseFilters");
+  const kind = (value: string, label: string) =>
+    value in AUDIT_ENTITIES ? text[ENTITY_KEYS[value as AuditEntity]] : label;
+  return filters.map((f) => ({
+    ...f,
+    label: say(f.label),
+    ...(f.description ? { description: say(f.description) } : {}),
+    options:
+      f.id === "what"
+        ? f.options.map((o) => ({ ...o, label: kind(o.value, o.label) }))
+        : f.id === "when"
+          ? f.options.map((o) => ({ ...o, label: say(o.label) }))
+          : f.options,
+  }));
 }
