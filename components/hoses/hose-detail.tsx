@@ -22,6 +22,7 @@ import { portalBase } from "@/lib/portal/menu";
 import { canPrintLabels } from "@/lib/labels/access";
 import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
+import { labelsText } from "@/components/labels/labels-text";
 import { HoseActionBar } from "./hose-action-bar";
 import { DocumentsTextProvider, HoseDocuments } from "./hose-documents";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
@@ -231,6 +232,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                   source={{ hoseIds: [hose.id] }}
                   count={1}
                   triggerLabel={t("printLabel")}
+                  text={labelsText(locale)}
                 />
               ) : null}
             </div>
