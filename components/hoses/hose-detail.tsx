@@ -31,6 +31,7 @@ import { type HoseStateText, archivedIn, hoseTitleIn, locationIn, statusLabel } 
 import { formatText } from "@/lib/i18n/format-text";
 import { HoseTimeline, timelineIn } from "./hose-timeline";
 import { NfcTagActions } from "./nfc-tag-actions";
+import { scanText } from "@/components/scan/scan-words";
 
 /**
  * The hose page's words in the page's language: the `hose` catalogue namespace, whose British
@@ -222,7 +223,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                     </ButtonLink>
                   ) : null}
                   {/* Shown only where the browser has Web NFC. */}
-                  <NfcTagActions org={org} hoseId={hose.id} nfcSerial={hose.nfcSerial} />
+                  <NfcTagActions org={org} hoseId={hose.id} nfcSerial={hose.nfcSerial} text={scanText(locale)} />
                 </>
               ) : null}
               {/* A new or worn tag label for this hose. */}
@@ -403,6 +404,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             inspectHref={`${base}/inspect`}
             noteHref={`${base}/note`}
             text={{ bar: t("actionsBar"), inspect: t("recordInspection"), note: t("addNote") }}
+            scan={scanText(locale)}
           />
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { showNotice } from "@/components/ui/notice-toast";
-import { SCAN_NEXT_ACTION } from "@/components/scan/scan-tag-button";
+import { scanNextAction } from "@/components/scan/scan-tag-button";
 import { InfoPanel } from "@/components/ui/status-message";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -192,6 +192,7 @@ export function InspectionForm({
   rules?: { requireSignature: boolean; competenceMissing: boolean; competenceUnchecked?: boolean };
 }) {
   const C = checklistWords(T.checklist);
+  const SCAN_NEXT_ACTION = scanNextAction(T.scanNext);
   /** A picked photo, ready: its name and size in the page's language. */
   const photoReadyText = (filename: string, bytes: number) =>
     formatText(T.photoReady, {

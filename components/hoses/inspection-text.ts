@@ -18,4 +18,6 @@ export type InspectionText = Record<
   locale: string;
   /** The inspection's type, reason and checklist fields (the `inspectionChecklist` namespace). */
   checklist?: ChecklistText;
+  /** 'Scan next' on the notice once the inspection is recorded. */
+  scanNext?: string;
 };
