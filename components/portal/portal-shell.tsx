@@ -11,7 +11,7 @@ import { toPublicClient } from "@/lib/clients/get-public-client";
 import { canChangeHoseRecords } from "@/lib/hose-configurations/access";
 import { type MenuLink, actingFor, mainMenu, portalBase, userMenu } from "@/lib/portal/menu";
 import { getTranslations } from "next-intl/server";
-import { translateEnglish } from "@/lib/i18n/catalogue";
+import { clientTexts, translateEnglish } from "@/lib/i18n/catalogue";
 import { SOURCE_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { BackToClientAdmin } from "./back-to-client-admin";
 import { ErrorTrackingUser } from "./error-tracking-user";
@@ -37,6 +37,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
   const client = toPublicClient(ctx.client);
   // The scanner's words in the user's language.
   const scan = scanText(locale);
+  const offlineText = { ...clientTexts(locale, "offline"), locale };
   const home = portalBase(ctx.organisation);
   // The organisation whose hoses this device keeps for offline work (none in the client-admin area).
   const offlineOrg = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
@@ -50,7 +51,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
       actingFor={translateEnglish(actingFor(input), locale, "menu")}
       navLabels={{ main: t("mainNav"), user: t("userNav") }}
       impersonator={ctx.impersonator?.fullName ?? null}
-      offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} />}
+      offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} text={offlineText} />}
     />
   );
   return (
