@@ -35,16 +35,17 @@ async function distributorAdminIn(page: Page, locale: string, name: string): Pro
   return org!.id as string;
 }
 
-/** The id of an installed hose of Quarry Works Ltd (demo seed). */
-async function quarryHose(): Promise<string> {
+/** An installed hose of Quarry Works Ltd (demo seed), with a tag and an installation date. */
+async function quarryHose(): Promise<{ id: string; tagId: string }> {
   const [hose] = await withDb((query) =>
     query(
-      `SELECT h."id" FROM "Hose" h JOIN "Organisation" o ON o."id" = h."customerOrganisationId"
+      `SELECT h."id", h."tagId" FROM "Hose" h JOIN "Organisation" o ON o."id" = h."customerOrganisationId"
        WHERE o."name" = 'Quarry Works Ltd' AND h."deletedAt" IS NULL AND h."organisationZoneId" IS NOT NULL
+         AND h."installationDate" IS NOT NULL AND h."tagId" IS NOT NULL
        ORDER BY h."tagId" LIMIT 1`,
     ),
   );
-  return hose!.id as string;
+  return { id: hose!.id as string, tagId: hose!.tagId as string };
 }
 
 // Names of the demo seed's organisations that hold an English word of a namespace checked here
@@ -69,15 +70,17 @@ test("a German distributor's Admin adds and edits hoses, reads why the dates fal
   await expectNoEnglish(page, "de", ["hoseForm", "sentences", "menu"], DATA);
 
   // Edit hose.
-  const hoseId = await quarryHose();
-  await page.goto(`${base}/hoses/${hoseId}/edit`);
+  const hose = await quarryHose();
+  await page.goto(`${base}/hoses/${hose.id}/edit`);
   const edit = page.getByRole("dialog", { name: "Schlauchleitung bearbeiten" });
   await expect(edit.getByRole("button", { name: "Schlauchleitung speichern" })).toBeVisible();
   await expect(edit.getByRole("switch", { name: "Eigenen Zeitplan dieser Schlauchleitung verwenden" })).toBeVisible();
   await expectNoEnglish(page, "de", ["hoseForm", "menu"], DATA);
 
   // "Why these dates?" on the hose list: the explanation the API answers, in German.
-  await page.goto(`${base}/hoses`);
+  await page.goto(
+    `${base}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "search", value: hose.tagId }]))}`,
+  );
   const why = page.getByRole("button", { name: /^Warum diese Termine\?/ }).first();
   await why.click();
   await expect(why).toHaveAttribute("aria-expanded", "true");
