@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listActivity } from "@/lib/activity/list-activity";
 import { activityScreen } from "@/lib/activity/screen";
 import { AUDIT_ENTITIES, type AuditEntity } from "@/lib/audit/entities";
-import { clientTexts, translateEnglish } from "@/lib/i18n/catalogue";
+import { clientTexts, translateEnglish, type Messages } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Filter } from "@/lib/lists/schemas";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
@@ -22,8 +22,12 @@ export async function ActivityScreen({ org, searchParams }: { org: string; searc
   const { meta, items } = await loadList(() => listActivity(ctx, listQueryFromSearchParams(searchParams)));
   const locale = await pageLocale();
   const text: ActivityText = { ...clientTexts(locale, "activity"), locale };
+  const actions = clientTexts(locale, "activityActions");
   const rows = items.map((a) => ({
     ...a,
+    // The action in the page's language (lib/audit/actions.ts words it in English, as the API and
+    // the CSV export keep); an action without a translation shows as the service words it.
+    actionLabel: a.action in ACTION_KEYS ? actions[ACTION_KEYS[a.action]!] : a.actionLabel,
     link: a.entity === "Hose" && a.entityId && a.action !== "hose.archive" ? `${base}/hoses/${a.entityId}` : null,
   }));
   return (
@@ -43,6 +47,93 @@ export async function ActivityScreen({ org, searchParams }: { org: string; searc
     </div>
   );
 }
+
+/** The catalogue key of each action's words (lib/audit/actions.ts ACTION_LABELS). */
+const ACTION_KEYS: Record<string, keyof Messages["activityActions"]> = {
+  "hose.create": "hoseCreate",
+  "hose.update": "hoseUpdate",
+  "hose.inspect": "hoseInspect",
+  "hose.note": "hoseNote",
+  "hose.event": "hoseEvent",
+  "checklist.create": "checklistCreate",
+  "checklist.update": "checklistUpdate",
+  "checklist.settings": "checklistSettings",
+  "hose.problem": "hoseProblem",
+  "hose.problem.resolve": "hoseProblemResolve",
+  "hose.problem.hide": "hoseProblemHide",
+  "hose.archive": "hoseArchive",
+  "hose.import": "hoseImport",
+  "hose.upload": "hoseUpload",
+  "hose.upload.delete": "hoseUploadDelete",
+  "configuration.create": "configurationCreate",
+  "configuration.update": "configurationUpdate",
+  "configuration.delete": "configurationDelete",
+  "configuration.hide": "configurationHide",
+  "configuration.import": "configurationImport",
+  "site.create": "siteCreate",
+  "zone.create": "zoneCreate",
+  "site.update": "siteUpdate",
+  "site.delete": "siteDelete",
+  "organisation.create": "organisationCreate",
+  "organisation.update": "organisationUpdate",
+  "organisation.archive": "organisationArchive",
+  "organisation.unarchive": "organisationUnarchive",
+  "organisation.link": "organisationLink",
+  "organisation.unlink": "organisationUnlink",
+  "organisation.configurations-visible": "organisationConfigurationsVisible",
+  "organisation.settings": "organisationSettings",
+  "user.create": "userCreate",
+  "user.add": "userAdd",
+  "user.role": "userRole",
+  "user.revoke": "userRevoke",
+  "user.rights": "userRights",
+  "user.update": "userUpdate",
+  "user.invite.delete": "userInviteDelete",
+  "user.client-admin.invite": "userClientAdminInvite",
+  "user.client-admin.grant": "userClientAdminGrant",
+  "user.client-admin.remove": "userClientAdminRemove",
+  "user.profile": "userProfile",
+  "user.password": "userPassword",
+  "user.password.reset": "userPasswordReset",
+  "user.password.create": "userPasswordCreate",
+  "user.email.confirm": "userEmailConfirm",
+  "user.register": "userRegister",
+  "user.delete": "userDelete",
+  "user.digest": "userDigest",
+  "user.digest.unsubscribe": "userDigestUnsubscribe",
+  "user.failure-emails": "userFailureEmails",
+  "user.competence": "userCompetence",
+  "user.competence.approve": "userCompetenceApprove",
+  "impersonation.start": "impersonationStart",
+  "impersonation.link": "impersonationLink",
+  "impersonation.one-time-token": "impersonationOneTimeToken",
+  "quote.create": "quoteCreate",
+  "quote.complete": "quoteComplete",
+  "quote.offer": "quoteOffer",
+  "quote.accept": "quoteAccept",
+  "quote.decline": "quoteDecline",
+  "quote.line.close": "quoteLineClose",
+  "compliance-pack.request": "compliancePackRequest",
+  "manufacturer.create": "manufacturerCreate",
+  "manufacturer.update": "manufacturerUpdate",
+  "manufacturer.delete": "manufacturerDelete",
+  "client.create": "clientCreate",
+  "client.update": "clientUpdate",
+  "client.delete": "clientDelete",
+  "client.settings": "clientSettings",
+  "client.logo": "clientLogo",
+  "client.logo.remove": "clientLogoRemove",
+  "tags.upload": "tagsUpload",
+  "tags.delete": "tagsDelete",
+  "tags.batch.rename": "tagsBatchRename",
+  "tags.batch.allocate": "tagsBatchAllocate",
+  "tags.batch.delete": "tagsBatchDelete",
+  "export.csv": "exportCsv",
+  "api-key.create": "apiKeyCreate",
+  "api-key.revoke": "apiKeyRevoke",
+  "webhook.create": "webhookCreate",
+  "webhook.delete": "webhookDelete",
+};
 
 /** The 'What' choices' words: the kinds of record (lib/audit/entities.ts keeps the English). */
 const ENTITY_KEYS: Record<AuditEntity, keyof ActivityText> = {
