@@ -15,7 +15,8 @@ import { clientTexts } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/web/locale";
 import { hoseTimeline } from "@/lib/hoses/timeline";
-import { retirementReasonLabel } from "@/lib/hoses/retirement";
+import type { HoseFormText } from "./hose-form";
+import { retirementReasonIn } from "./hose-form-text";
 import { hoseChanges } from "@/lib/hoses/activity";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
@@ -84,11 +85,14 @@ function ServiceLife({
   hrefOf,
   t,
   state,
+  form,
 }: {
   hose: HoseDetail;
   hrefOf: (id: string) => string;
   t: HoseText;
   state: HoseStateText;
+  /** The hose form's words: the retirement reasons' labels. */
+  form: HoseFormText;
 }) {
   const link = (h: NonNullable<HoseDetail["predecessor"]>) => (
     <a
@@ -102,7 +106,7 @@ function ServiceLife({
   if (hose.nextInspectionBasis) rows.push({ label: t("basisInspection"), value: hose.nextInspectionBasis });
   if (hose.replacementBasis) rows.push({ label: t("basisReplacement"), value: hose.replacementBasis });
   if (hose.retirementReason)
-    rows.push({ label: t("retiredBecause"), value: retirementReasonLabel(hose.retirementReason) });
+    rows.push({ label: t("retiredBecause"), value: retirementReasonIn(hose.retirementReason, form) });
   if (hose.storageBasis) rows.push({ label: t("storage"), value: hose.storageBasis });
   if (hose.predecessor) rows.push({ label: t("replaces"), value: link(hose.predecessor) });
   if (hose.successor) rows.push({ label: t("replacedBy"), value: link(hose.successor) });
@@ -330,7 +334,13 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           </section>
         </div>
 
-        <ServiceLife hose={hose} hrefOf={(id) => `${listHref}/${id}`} t={t} state={state} />
+        <ServiceLife
+          hose={hose}
+          hrefOf={(id) => `${listHref}/${id}`}
+          t={t}
+          state={state}
+          form={{ ...clientTexts(locale, "hoseForm"), locale }}
+        />
 
         <div className="grid gap-6 lg:grid-cols-5">
           <section aria-labelledby="hose-details" className="space-y-3 lg:col-span-3">

@@ -1,5 +1,5 @@
 import "server-only";
-import { RETIREMENT_REASONS, type RetirementReason } from "@/lib/hoses/retirement";
+import { RETIREMENT_REASONS, retirementReasonLabel, type RetirementReason } from "@/lib/hoses/retirement";
 import type { HoseFormText } from "./hose-form";
 
 /** The catalogue key of each retirement reason's label (lib/hoses/retirement.ts keeps the English). */
@@ -16,6 +16,12 @@ const REASON_KEYS: Record<RetirementReason, keyof HoseFormText> = {
   external_damage: "reasonExternalDamage",
   other: "reasonOther",
 };
+
+/** Why a hose was retired, in the language of `text` (as lib/hoses/retirement.ts words it without one). */
+export function retirementReasonIn(value: string, text: HoseFormText | null): string {
+  const key = REASON_KEYS[value as RetirementReason];
+  return text && key ? text[key] : retirementReasonLabel(value);
+}
 
 /** The retirement reasons as a select's options, labelled in the form's language. */
 export function retirementReasonOptions(text: HoseFormText): { value: string; label: string }[] {
