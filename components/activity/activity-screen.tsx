@@ -5,7 +5,9 @@ import { listActivity } from "@/lib/activity/list-activity";
 import { activityScreen } from "@/lib/activity/screen";
 import { AUDIT_ENTITIES, type AuditEntity } from "@/lib/audit/entities";
 import { clientTexts, translateEnglish, type Messages } from "@/lib/i18n/catalogue";
-import type { Locale } from "@/lib/i18n/locales";
+import { type Locale, SOURCE_LOCALE } from "@/lib/i18n/locales";
+import type { ActivityRow } from "@/lib/audit/schemas";
+import { hoseStateText } from "@/components/hoses/hose-state-text";
 import type { Filter } from "@/lib/lists/schemas";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-query";
@@ -23,11 +25,13 @@ export async function ActivityScreen({ org, searchParams }: { org: string; searc
   const locale = await pageLocale();
   const text: ActivityText = { ...clientTexts(locale, "activity"), locale };
   const actions = clientTexts(locale, "activityActions");
+  const changeIn = changeTranslator(locale);
   const rows = items.map((a) => ({
     ...a,
     // The action in the page's language (lib/audit/actions.ts words it in English, as the API and
     // the CSV export keep); an action without a translation shows as the service words it.
     actionLabel: a.action in ACTION_KEYS ? actions[ACTION_KEYS[a.action]!] : a.actionLabel,
+    changes: a.changes.map(changeIn),
     link: a.entity === "Hose" && a.entityId && a.action !== "hose.archive" ? `${base}/hoses/${a.entityId}` : null,
   }));
   return (
@@ -134,6 +138,65 @@ const ACTION_KEYS: Record<string, keyof Messages["activityActions"]> = {
   "webhook.create": "webhookCreate",
   "webhook.delete": "webhookDelete",
 };
+
+/** The catalogue key of the hose's fields' names in the Changes column (others keep the service's words). */
+const FIELD_KEYS: Record<string, keyof Messages["activityChanges"]> = {
+  tagId: "fieldTag",
+  name: "fieldName",
+  clientId: "fieldClient",
+  customerOrganisationId: "fieldCustomerOrganisation",
+  hoseConfigurationId: "fieldHoseConfiguration",
+  organisationZoneId: "fieldOrganisationZone",
+  manufacturer: "fieldManufacturer",
+  manufactureDate: "fieldManufactureDate",
+  buildDate: "fieldBuildDate",
+  installationDate: "fieldInstallationDate",
+  sleeving: "fieldSleeving",
+  testCertificate: "fieldTestCertificate",
+  conformityCertificate: "fieldConformityCertificate",
+  hoseInspectionMonths: "fieldHoseInspectionMonths",
+  hoseReplacementMonths: "fieldHoseReplacementMonths",
+  nextInspectionDate: "fieldNextInspectionDate",
+  replacementDate: "fieldReplacementDate",
+  status: "fieldStatus",
+  lastInspectionDate: "fieldLastInspectionDate",
+  lastInspectionResult: "fieldLastInspectionResult",
+  lastInspectionName: "fieldLastInspectionName",
+  notes: "fieldNotes",
+  nfcSerial: "fieldNfcSerial",
+  retirementReason: "fieldRetirementReason",
+  inspectionDate: "fieldInspectionDate",
+  inspectionResult: "fieldInspectionResult",
+};
+
+type Change = ActivityRow["changes"][number];
+
+/**
+ * A change of the Changes column in `locale`: the hose's fields by name, the words the service
+ * writes for no value, yes and no, and the status words; values the people typed stay as they
+ * are. British English keeps the service's words.
+ */
+function changeTranslator(locale: Locale): (change: Change) => Change {
+  if (locale === SOURCE_LOCALE) return (change) => change;
+  const t = clientTexts(locale, "activityChanges");
+  const state = hoseStateText(locale);
+  const words: Record<string, string> = { none: t.none, Yes: t.yes, No: t.no, "(not available)": t.notAvailable };
+  const statuses: Record<string, string> = {
+    Good: state.good,
+    Monitor: state.monitor,
+    Replace: state.replace,
+    Uninstalled: state.uninstalled,
+  };
+  const statusField = new Set(["status", "lastInspectionResult", "inspectionResult"]);
+  const value = (field: string, text: string) =>
+    words[text] ?? (statusField.has(field) ? (statuses[text] ?? text) : text);
+  return (change) => ({
+    ...change,
+    label: change.field in FIELD_KEYS ? t[FIELD_KEYS[change.field]!] : change.label,
+    beforeText: value(change.field, change.beforeText),
+    afterText: value(change.field, change.afterText),
+  });
+}
 
 /** The 'What' choices' words: the kinds of record (lib/audit/entities.ts keeps the English). */
 const ENTITY_KEYS: Record<AuditEntity, keyof ActivityText> = {
