@@ -11,6 +11,7 @@ import {
   rowErrorsOf,
   type PreviewRowData,
 } from "@/components/imports/import-preview";
+import { ruleTranslator, type RuleMessages } from "@/components/imports/rule-messages";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
@@ -34,6 +35,8 @@ const KEYS_PER_CALL = 5000;
 export type HoseImportText = Record<keyof typeof enGB.hoseImport, string> & {
   locale: string;
   preview: ImportPreviewText;
+  /** The rules' messages in the page's language (null: British English, as the rules say them). */
+  rules: RuleMessages | null;
 };
 
 type Props = {
@@ -75,6 +78,7 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref, text: T 
     importing: (count: number) => formatText(T.importing, { count }),
     process: (count: number) => formatText(T.process, { count }),
   };
+  const say = useMemo(() => ruleTranslator(T.rules), [T.rules]);
   // The preview's Outcome column in the page's language (the rules name the actions in English).
   const actions: Record<string, string> = {
     [HOSE_ACTIONS.creating]: T.actionCreating,
@@ -202,8 +206,13 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref, text: T 
     index: i,
     line: file!.parsed.rows[i]!.row,
     raw: file!.parsed.rows[i]!.raw,
-    result: { ...r, action: r.action === null ? null : (actions[r.action] ?? r.action) },
-    serverErrors: serverRowErrors[i],
+    result: {
+      ...r,
+      action: r.action === null ? null : (actions[r.action] ?? r.action),
+      errors: r.errors.map(say),
+      warnings: r.warnings.map(say),
+    },
+    serverErrors: serverRowErrors[i]?.map(say),
   }));
 
   return (

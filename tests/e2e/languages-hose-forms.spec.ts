@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, login, uniqueEmail } from "./support/auth";
 import { withDb } from "./support/db";
 import { expectNoEnglish, memberIn } from "./support/languages";
 import { createUser } from "./support/users";
+import { HOSE_TEMPLATE_HEADERS } from "@/lib/hoses/import/template";
 
 /**
  * The plant-floor screens around a hose in German and French: the hose form and its refusals,
@@ -108,10 +109,24 @@ test("a German distributor's Admin adds and edits hoses, reads why the dates fal
   await expect(page.getByRole("columnheader", { name: "Änderungen" })).toBeVisible();
   await expectNoEnglish(page, "de", ["activity", "activityActions", "list", "menu"], [...DATA, ...SAME_START]);
 
-  // The hose import page.
+  // The hose import page, and its preview of a file whose one row has an impossible date: the
+  // rules' message in German. The template's column names stay as the file format has them.
   await page.goto(`${base}/hoses-import`);
   await expect(page.getByRole("heading", { name: "Schlauchleitungen importieren", level: 1 })).toBeVisible();
-  await expectNoEnglish(page, "de", ["hoseImport", "menu"], DATA);
+  await page.getByRole("combobox", { name: "Kunde" }).selectOption({ label: "Quarry Works Ltd" });
+  const row = HOSE_TEMPLATE_HEADERS.map((header) =>
+    header === "Name" ? `E2E Sprache ${Date.now()}` : header === "Manufacture date" ? "31/02/2024" : "",
+  );
+  await page.getByLabel("CSV-Datei").setInputFiles({
+    name: "schlauchleitungen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${HOSE_TEMPLATE_HEADERS.join(",")}\r\n${row.join(",")}\r\n`),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "Die Datei enthält Fehler" })).toBeVisible();
+  await expect(
+    page.getByTestId("import-row-0").getByText("Herstellungsdatum ist kein Datum (JJJJ-MM-TT oder TT/MM/JJJJ)"),
+  ).toBeVisible();
+  await expectNoEnglish(page, "de", ["hoseImport", "importPreview", "menu"], DATA);
 });
 
 test("a French member reads the Inspections list in French", async ({ page }) => {

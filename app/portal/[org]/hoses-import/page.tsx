@@ -8,6 +8,7 @@ import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import type { Metadata } from "next";
 import { clientTexts, translator } from "@/lib/i18n/catalogue";
 import { pageLocale } from "@/lib/web/locale";
+import { hoseRuleMessages } from "@/components/imports/hose-rule-messages";
 
 /** The page's title in its language. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,12 @@ export default async function Page({ params }: { params: Promise<{ org: string }
   const customers = await importCustomerChoices(ctx);
   const own = ctx.flags.isCustomer ? (actingOrganisation(ctx)?.id ?? null) : null;
   const locale = await pageLocale();
-  const text = { ...clientTexts(locale, "hoseImport"), locale, preview: clientTexts(locale, "importPreview") };
+  const text = {
+    ...clientTexts(locale, "hoseImport"),
+    locale,
+    preview: clientTexts(locale, "importPreview"),
+    rules: hoseRuleMessages(locale),
+  };
   return (
     <div className="space-y-6">
       <PageHeader title={text.title} />
