@@ -11,10 +11,10 @@ import { pageLocale } from "@/lib/web/locale";
 
 /** The page's title in its language. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: translator(await pageLocale(), "outbox")("title"), robots: { index: false } };
+  return { title: translator(await pageLocale(), "emailOutbox")("title"), robots: { index: false } };
 }
 
-type OutboxText = ReturnType<typeof translator<"outbox">>;
+type OutboxText = ReturnType<typeof translator<"emailOutbox">>;
 
 /**
  * Development / demo only: the account emails "sent" to the file outbox for this client, so the
@@ -29,7 +29,7 @@ export default async function OutboxPage() {
   const { client, session } = await browserSession();
   if (!outboxVisibleTo(clientAddress(await headers()), session?.user.systemAdmin === true)) notFound();
   const messages = await listOutboxMessages(client);
-  const t = translator(await pageLocale(), "outbox");
+  const t = translator(await pageLocale(), "emailOutbox");
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
