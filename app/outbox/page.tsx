@@ -6,8 +6,15 @@ import { headers } from "next/headers";
 import { browserSession } from "@/lib/web/browser-session";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { listOutboxMessages, outboxPageEnabled, outboxVisibleTo, type OutboxMessage } from "@/lib/email/outbox";
+import { translator } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
 
-export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
+/** The page's title in its language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await pageLocale(), "emailOutbox")("title"), robots: { index: false } };
+}
+
+type OutboxText = ReturnType<typeof translator<"emailOutbox">>;
 
 /**
  * Development / demo only: the account emails "sent" to the file outbox for this client, so the
@@ -22,22 +29,21 @@ export default async function OutboxPage() {
   const { client, session } = await browserSession();
   if (!outboxVisibleTo(clientAddress(await headers()), session?.user.systemAdmin === true)) notFound();
   const messages = await listOutboxMessages(client);
+  const t = translator(await pageLocale(), "emailOutbox");
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
       <header className="mb-6">
-        <h1 className="text-2xl font-semibold">Outbox</h1>
-        <p className="text-muted">
-          Emails sent for {client.name}, newest first. Development only: none of them left this machine.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted">{t("intro", { client: client.name })}</p>
       </header>
       {messages.length === 0 ? (
-        <p className="rounded-xl border border-line bg-surface p-6 text-muted">No emails have been sent yet.</p>
+        <p className="rounded-xl border border-line bg-surface p-6 text-muted">{t("none")}</p>
       ) : (
         <ol className="space-y-8">
           {messages.map((message) => (
             <li key={message.id}>
-              <OutboxItem message={message} />
+              <OutboxItem message={message} t={t} />
             </li>
           ))}
         </ol>
@@ -46,7 +52,7 @@ export default async function OutboxPage() {
   );
 }
 
-function OutboxItem({ message }: { message: OutboxMessage }) {
+function OutboxItem({ message, t }: { message: OutboxMessage; t: OutboxText }) {
   const headingId = `email-${message.id}`;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
@@ -55,11 +61,11 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           {message.subject}
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted">To</dt>
+          <dt className="text-muted">{t("to")}</dt>
           <dd className="break-all">{message.to}</dd>
-          <dt className="text-muted">From</dt>
+          <dt className="text-muted">{t("from")}</dt>
           <dd className="break-all">{message.from}</dd>
-          <dt className="text-muted">Sent</dt>
+          <dt className="text-muted">{t("sent")}</dt>
           <dd>
             <time dateTime={message.createdAt}>{format(new Date(message.createdAt), "dd/MM/yyyy HH:mm:ss")}</time>
           </dd>
@@ -70,13 +76,13 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         top window (the portal refuses to be framed, so they could not open inside the frame).
       */}
       <iframe
-        title={`Email: ${message.subject}`}
+        title={t("email", { subject: message.subject })}
         srcDoc={withTopLinks(message.html)}
         sandbox="allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox"
         className="block h-[36rem] w-full border-0 bg-white"
       />
       <details className="border-t border-line px-5 py-3 text-sm">
-        <summary className="cursor-pointer text-primary">Plain-text version</summary>
+        <summary className="cursor-pointer text-primary">{t("plainText")}</summary>
         <pre className="mt-3 whitespace-pre-wrap break-all font-mono text-xs">{message.text}</pre>
       </details>
     </article>

@@ -1,5 +1,5 @@
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
-import { SCAN_TEXT } from "@/components/scan/scan-text";
+import { SCAN_TEXT, type ScanText } from "@/components/scan/scan-text";
 import { ButtonLink } from "@/components/ui/button-link";
 
 /** What the hose page's phone action bar says, in one place. */
@@ -20,11 +20,14 @@ export function HoseActionBar({
   inspectHref,
   noteHref,
   text = HOSE_ACTION_TEXT,
+  scan,
 }: {
   inspectHref: string;
   noteHref: string;
   /** The bar's words in the page's language. */
   text?: { bar: string; inspect: string; note: string };
+  /** The scanner's words in the page's language (its 'Scan next' button). */
+  scan?: ScanText;
 }) {
   return (
     <nav
@@ -39,7 +42,12 @@ export function HoseActionBar({
         <ButtonLink href={noteHref} variant="secondary" scroll={false} className="px-2 text-center leading-tight">
           {text.note}
         </ButtonLink>
-        <ScanTagButton label={HOSE_ACTION_TEXT.scanNext} variant="secondary" className="px-2 leading-tight" />
+        <ScanTagButton
+          label={scan?.scanNext ?? HOSE_ACTION_TEXT.scanNext}
+          variant="secondary"
+          className="px-2 leading-tight"
+          text={scan}
+        />
       </div>
     </nav>
   );

@@ -15,7 +15,8 @@ import { clientTexts } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/web/locale";
 import { hoseTimeline } from "@/lib/hoses/timeline";
-import { retirementReasonLabel } from "@/lib/hoses/retirement";
+import type { HoseFormText } from "./hose-form";
+import { retirementReasonIn } from "./hose-form-text";
 import { hoseChanges } from "@/lib/hoses/activity";
 import { filteredHref } from "@/lib/lists/route-query";
 import { portalBase } from "@/lib/portal/menu";
@@ -24,6 +25,7 @@ import { hoseQuoteAction } from "@/lib/quotes/screen";
 import { quoteViewer } from "@/lib/quotes/access";
 import { quoteTitleIn, quotesText } from "@/components/quotes/quote-text";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
+import { labelsText } from "@/components/labels/labels-text";
 import { HoseActionBar } from "./hose-action-bar";
 import { DocumentsTextProvider, HoseDocuments } from "./hose-documents";
 import { HoseStatusChip, LastInspection, NextInspection } from "./hose-status";
@@ -32,6 +34,7 @@ import { type HoseStateText, archivedIn, hoseTitleIn, locationIn, statusLabel } 
 import { formatText } from "@/lib/i18n/format-text";
 import { HoseTimeline, timelineIn } from "./hose-timeline";
 import { NfcTagActions } from "./nfc-tag-actions";
+import { scanText } from "@/components/scan/scan-words";
 
 /**
  * The hose page's words in the page's language: the `hose` catalogue namespace, whose British
@@ -84,11 +87,14 @@ function ServiceLife({
   hrefOf,
   t,
   state,
+  form,
 }: {
   hose: HoseDetail;
   hrefOf: (id: string) => string;
   t: HoseText;
   state: HoseStateText;
+  /** The hose form's words: the retirement reasons' labels. */
+  form: HoseFormText;
 }) {
   const link = (h: NonNullable<HoseDetail["predecessor"]>) => (
     <a
@@ -102,7 +108,7 @@ function ServiceLife({
   if (hose.nextInspectionBasis) rows.push({ label: t("basisInspection"), value: hose.nextInspectionBasis });
   if (hose.replacementBasis) rows.push({ label: t("basisReplacement"), value: hose.replacementBasis });
   if (hose.retirementReason)
-    rows.push({ label: t("retiredBecause"), value: retirementReasonLabel(hose.retirementReason) });
+    rows.push({ label: t("retiredBecause"), value: retirementReasonIn(hose.retirementReason, form) });
   if (hose.storageBasis) rows.push({ label: t("storage"), value: hose.storageBasis });
   if (hose.predecessor) rows.push({ label: t("replaces"), value: link(hose.predecessor) });
   if (hose.successor) rows.push({ label: t("replacedBy"), value: link(hose.successor) });
@@ -223,7 +229,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                     </ButtonLink>
                   ) : null}
                   {/* Shown only where the browser has Web NFC. */}
-                  <NfcTagActions org={org} hoseId={hose.id} nfcSerial={hose.nfcSerial} />
+                  <NfcTagActions org={org} hoseId={hose.id} nfcSerial={hose.nfcSerial} text={scanText(locale)} />
                 </>
               ) : null}
               {/* A new or worn tag label for this hose. */}
@@ -233,6 +239,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
                   source={{ hoseIds: [hose.id] }}
                   count={1}
                   triggerLabel={t("printLabel")}
+                  text={labelsText(locale)}
                 />
               ) : null}
             </div>
@@ -334,7 +341,13 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
           </section>
         </div>
 
-        <ServiceLife hose={hose} hrefOf={(id) => `${listHref}/${id}`} t={t} state={state} />
+        <ServiceLife
+          hose={hose}
+          hrefOf={(id) => `${listHref}/${id}`}
+          t={t}
+          state={state}
+          form={{ ...clientTexts(locale, "hoseForm"), locale }}
+        />
 
         <div className="grid gap-6 lg:grid-cols-5">
           <section aria-labelledby="hose-details" className="space-y-3 lg:col-span-3">
@@ -408,6 +421,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             inspectHref={`${base}/inspect`}
             noteHref={`${base}/note`}
             text={{ bar: t("actionsBar"), inspect: t("recordInspection"), note: t("addNote") }}
+            scan={scanText(locale)}
           />
         ) : null}
       </div>

@@ -7,7 +7,6 @@ import {
   replaceHoseAction,
   updateHoseAction,
 } from "@/lib/actions/hoses";
-import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { checklistChoiceFor } from "@/lib/checklists";
 import { formatDate, formatDateIn, today, toIsoDate } from "@/lib/dates";
@@ -24,6 +23,11 @@ import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/web/locale";
 import { hoseStateText, inspectionText } from "./hose-state-text";
 import { hoseTitleIn } from "./hose-text";
+import { formatText } from "@/lib/i18n/format-text";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import type { HoseFormText } from "./hose-form";
+import { retirementReasonOptions } from "./hose-form-text";
 
 /**
  * The hose dialog routes: hoses/add over the list; {hoseId}/edit, /delete (archive note),
@@ -32,6 +36,9 @@ import { hoseTitleIn } from "./hose-text";
  */
 
 type DialogProps = { org: string; mode: RouteDialogMode };
+
+/** The words of the hose form and the note form in the page's language (templates filled in by the forms). */
+const hoseFormText = (locale: Locale): HoseFormText => ({ ...clientTexts(locale, "hoseForm"), locale });
 
 async function screenCtx(org: string) {
   const ctx = await requirePortalCtx(org);
@@ -46,10 +53,11 @@ export async function AddHoseDialog({ org, mode, tagId }: DialogProps & { tagId?
   requireAccess(ctx, screen.canCreate);
   const customers = await hoseCustomerOptions(ctx);
   const single = customers.length === 1 ? customers[0]!.value : null;
+  const text = hoseFormText(await pageLocale());
   return (
-    <RouteDialog title="Create hose" mode={mode} listHref={listHref}>
+    <RouteDialog title={text.createHose} mode={mode} listHref={listHref}>
       {customers.length === 0 ? (
-        <ErrorList messages={["There is no customer to create a hose for yet."]} />
+        <ErrorList messages={[text.noCustomer]} />
       ) : (
         <HoseForm
           action={createHoseAction.bind(null, org)}
@@ -58,8 +66,9 @@ export async function AddHoseDialog({ org, mode, tagId }: DialogProps & { tagId?
           initialOptions={single ? await hoseFormOptions(ctx, single) : null}
           initial={null}
           manufacturers={await manufacturerNames(ctx)}
-          submitLabel="Create hose"
+          submitLabel={text.createHose}
           presetTagId={tagId}
+          text={text}
         />
       )}
     </RouteDialog>
@@ -75,10 +84,11 @@ async function changeable(org: string, hoseId: string) {
   return { ctx, hose, hoseHref: hose ? `${listHref}/${hose.id}` : listHref };
 }
 
-function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+async function NotFound({ mode, listHref }: { mode: RouteDialogMode; listHref: string }) {
+  const text = hoseFormText(await pageLocale());
   return (
-    <RouteDialog title="Unable to load" mode={mode} listHref={listHref}>
-      <ErrorList messages={["This hose does not exist or is not available to you."]} />
+    <RouteDialog title={text.unableToLoad} mode={mode} listHref={listHref}>
+      <ErrorList messages={[text.notAvailable]} />
     </RouteDialog>
   );
 }
@@ -88,8 +98,9 @@ const dmy = (iso: string | null) => (iso ? formatDate(iso) : "");
 export async function EditHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  const text = hoseFormText(await pageLocale());
   return (
-    <RouteDialog title="Edit hose" mode={mode} listHref={hoseHref}>
+    <RouteDialog title={text.editHose} mode={mode} listHref={hoseHref}>
       <HoseForm
         action={updateHoseAction.bind(null, org, hose.id)}
         organisationId={org}
@@ -112,7 +123,8 @@ export async function EditHoseDialog({ org, id, mode }: DialogProps & { id: stri
           hoseReplacementMonths: hose.hoseReplacementMonths?.toString() ?? "",
         }}
         manufacturers={await manufacturerNames(ctx)}
-        submitLabel="Save hose"
+        submitLabel={text.saveHose}
+        text={text}
       />
     </RouteDialog>
   );
@@ -122,20 +134,24 @@ export async function EditHoseDialog({ org, id, mode }: DialogProps & { id: stri
 export async function ArchiveHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  const locale = await pageLocale();
+  const text = hoseFormText(locale);
   return (
-    <RouteDialog title="Archive note" description={`Archive ${hoseTitle(hose)}`} mode={mode} listHref={hoseHref}>
-      <HoseNoteForm action={archiveHoseAction.bind(null, org, hose.id)} archive />
+    <RouteDialog
+      title={text.archiveNote}
+      description={formatText(text.archiveHose, { title: hoseTitleIn(hose, hoseStateText(locale)) }, locale)}
+      mode={mode}
+      listHref={hoseHref}
+    >
+      <HoseNoteForm
+        action={archiveHoseAction.bind(null, org, hose.id)}
+        archive
+        reasons={retirementReasonOptions(text)}
+        text={text}
+      />
     </RouteDialog>
   );
 }
-
-const REPLACE_TEXT = {
-  title: "Replace with a new hose",
-  hint: "The hose being replaced",
-  reason: "Why is it retired?",
-  note: "Note (optional)",
-  submit: "Replace hose",
-};
 
 /**
  * 'Replace with a new hose': the old hose's retirement reason, then the successor's form
@@ -145,8 +161,15 @@ const REPLACE_TEXT = {
 export async function ReplaceHoseDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  const locale = await pageLocale();
+  const text = hoseFormText(locale);
   return (
-    <RouteDialog title={REPLACE_TEXT.title} description={hoseTitle(hose)} mode={mode} listHref={hoseHref}>
+    <RouteDialog
+      title={text.replaceTitle}
+      description={hoseTitleIn(hose, hoseStateText(locale))}
+      mode={mode}
+      listHref={hoseHref}
+    >
       <HoseForm
         action={replaceHoseAction.bind(null, org, hose.id)}
         organisationId={org}
@@ -169,12 +192,13 @@ export async function ReplaceHoseDialog({ org, id, mode }: DialogProps & { id: s
           hoseReplacementMonths: hose.hoseReplacementMonths?.toString() ?? "",
         }}
         manufacturers={await manufacturerNames(ctx)}
-        submitLabel={REPLACE_TEXT.submit}
+        submitLabel={text.replaceSubmit}
+        text={text}
         retire={{
-          reasons: RETIREMENT_REASONS.map(({ value, label }) => ({ value, label })),
-          reasonLabel: REPLACE_TEXT.reason,
-          noteLabel: REPLACE_TEXT.note,
-          hint: REPLACE_TEXT.hint,
+          reasons: retirementReasonOptions(text),
+          reasonLabel: text.replaceReason,
+          noteLabel: text.replaceNote,
+          hint: text.replaceHint,
         }}
       />
     </RouteDialog>
@@ -185,9 +209,10 @@ export async function ReplaceHoseDialog({ org, id, mode }: DialogProps & { id: s
 export async function HoseNoteDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { hose, hoseHref } = await changeable(org, id);
   if (!hose) return <NotFound mode={mode} listHref={hoseHref} />;
+  const text = hoseFormText(await pageLocale());
   return (
-    <RouteDialog title="Add note" mode={mode} listHref={hoseHref}>
-      <HoseNoteForm action={recordHoseMetaAction.bind(null, org, hose.id)} archive={false} />
+    <RouteDialog title={text.addNote} mode={mode} listHref={hoseHref}>
+      <HoseNoteForm action={recordHoseMetaAction.bind(null, org, hose.id)} archive={false} reasons={[]} text={text} />
     </RouteDialog>
   );
 }

@@ -10,6 +10,14 @@ import { otherErrors } from "@/components/ui/use-action-form";
 import { hoseFormOptionsAction } from "@/lib/actions/hoses";
 import type { ActionState } from "@/lib/actions/state";
 import type { HoseFormOptions } from "@/lib/hoses/form-options";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
+
+/**
+ * The words of the hose form and the note form in the page's language: the `hoseForm` catalogue
+ * namespace, its templates filled in here (hose-form-text.ts makes it on the server).
+ */
+export type HoseFormText = Record<keyof typeof enGB.hoseForm, string> & { locale: string };
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -67,6 +75,7 @@ export function HoseForm({
   submitLabel,
   presetTagId,
   retire,
+  text: T,
 }: {
   action: Action;
   organisationId: string;
@@ -80,6 +89,7 @@ export function HoseForm({
   presetTagId?: string;
   /** 'Replace with a new hose': the old hose's retirement reason and note come first. */
   retire?: { reasons: SelectOption[]; reasonLabel: string; noteLabel: string; hint: string };
+  text: HoseFormText;
 }) {
   const [state, formAction, pending] = useDialogForm(
     action,
@@ -130,7 +140,7 @@ export function HoseForm({
             label={retire.reasonLabel}
             required
             options={retire.reasons}
-            placeholder="Choose a reason"
+            placeholder={T.chooseReason}
             defaultValue={v("retirementReason")}
             errors={errors.retirementReason}
           />
@@ -146,7 +156,7 @@ export function HoseForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="tagId"
-          label="Tag id"
+          label={T.tagId}
           required
           autoComplete="off"
           maxLength={64}
@@ -155,13 +165,11 @@ export function HoseForm({
         />
         <TextField
           name="name"
-          label="Name / reference"
+          label={T.name}
           optional
           maxLength={100}
           disabled={!installed}
-          hint={
-            installed ? "Where it is fitted, e.g. 'Boom lift cylinder, left'" : "Choose a location to name the hose"
-          }
+          hint={installed ? T.nameHint : T.nameNoLocation}
           defaultValue={v("name", initial?.name)}
           errors={errors.name}
         />
@@ -170,9 +178,9 @@ export function HoseForm({
       {customers ? (
         <SelectField
           name="customerOrganisationId"
-          label="Customer"
+          label={T.customer}
           options={customers}
-          placeholder="Choose a customer"
+          placeholder={T.chooseCustomer}
           value={customerId}
           onChange={(e) => chooseCustomer(e.target.value)}
           disabled={initial !== null}
@@ -184,7 +192,7 @@ export function HoseForm({
       <ErrorList messages={loadErrors} />
       {loading ? (
         <p className="text-sm text-muted" role="status">
-          Loading the customer&apos;s locations and configurations
+          {T.loadingOptions}
         </p>
       ) : null}
 
@@ -194,18 +202,18 @@ export function HoseForm({
             <SelectField
               key={`config-${options.customerId}`}
               name="hoseConfigurationId"
-              label="Configuration"
+              label={T.configuration}
               options={options.configurations}
-              placeholder="No configuration"
+              placeholder={T.noConfiguration}
               defaultValue={v("hoseConfigurationId", initial?.hoseConfigurationId)}
               errors={errors.hoseConfigurationId}
             />
             <SelectField
               key={`zone-${options.customerId}`}
               name="organisationZoneId"
-              label="Location"
+              label={T.location}
               options={options.zones}
-              placeholder="Uninstalled (no location)"
+              placeholder={T.uninstalled}
               value={zoneId}
               onChange={(e) => setZoneId(e.target.value)}
               errors={errors.organisationZoneId}
@@ -216,7 +224,7 @@ export function HoseForm({
             <>
               <TextField
                 name="manufacturer"
-                label="Manufacturer"
+                label={T.manufacturer}
                 optional={!required("manufacturer")}
                 required={required("manufacturer")}
                 list="hose-manufacturers"
@@ -236,7 +244,7 @@ export function HoseForm({
             {show("manufactureDate") ? (
               <DateField
                 name="manufactureDate"
-                label="Manufacture date"
+                label={T.manufactureDate}
                 optional={!required("manufactureDate")}
                 required={required("manufactureDate")}
                 defaultValue={v("manufactureDate", initial?.manufactureDate)}
@@ -245,17 +253,17 @@ export function HoseForm({
             ) : null}
             <DateField
               name="buildDate"
-              label="Build date"
+              label={T.buildDate}
               optional
               defaultValue={v("buildDate", initial?.buildDate)}
               errors={errors.buildDate}
             />
             <DateField
               name="installationDate"
-              label="Installation date"
+              label={T.installationDate}
               optional
               disabled={!installed}
-              hint={installed ? "dd/mm/yyyy; today when left blank" : "Choose a location first"}
+              hint={installed ? T.installationHint : T.chooseLocationFirst}
               defaultValue={v("installationDate", initial?.installationDate)}
               errors={errors.installationDate}
             />
@@ -263,11 +271,11 @@ export function HoseForm({
 
           {show("sleeving") || show("testCertificate") || show("conformityCertificate") ? (
             <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm font-medium">Fitted and supplied</legend>
+              <legend className="mb-1 text-sm font-medium">{T.fitted}</legend>
               {show("sleeving") ? (
                 <CheckboxField
                   name="sleeving"
-                  label="Sleeving"
+                  label={T.sleeving}
                   defaultChecked={initial?.sleeving ?? false}
                   errors={errors.sleeving}
                 />
@@ -275,7 +283,7 @@ export function HoseForm({
               {show("testCertificate") ? (
                 <CheckboxField
                   name="testCertificate"
-                  label="Test certificate"
+                  label={T.testCertificate}
                   defaultChecked={initial?.testCertificate ?? false}
                   errors={errors.testCertificate}
                 />
@@ -283,7 +291,7 @@ export function HoseForm({
               {show("conformityCertificate") ? (
                 <CheckboxField
                   name="conformityCertificate"
-                  label="Conformity certificate"
+                  label={T.conformityCertificate}
                   defaultChecked={initial?.conformityCertificate ?? false}
                   errors={errors.conformityCertificate}
                 />
@@ -292,12 +300,19 @@ export function HoseForm({
           ) : null}
 
           <fieldset className="space-y-3 rounded-lg border border-line p-4">
-            <legend className="px-1 text-sm font-medium">Timeline</legend>
+            <legend className="px-1 text-sm font-medium">{T.timeline}</legend>
             <CheckboxField
               name="timelineOverride"
               variant="switch"
-              label="Use this hose's own timeline"
-              hint={`Otherwise the customer's: inspection every ${options.intervals.hoseInspectionMonths} months, replacement after ${options.intervals.hoseReplacementMonths} months`}
+              label={T.ownTimeline}
+              hint={formatText(
+                T.customerTimeline,
+                {
+                  inspection: options.intervals.hoseInspectionMonths,
+                  replacement: options.intervals.hoseReplacementMonths,
+                },
+                T.locale,
+              )}
               checked={override}
               onChange={(e) => setOverride(e.target.checked)}
             />
@@ -305,14 +320,14 @@ export function HoseForm({
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   name="hoseInspectionMonths"
-                  label="Inspection every (months)"
+                  label={T.inspectionMonths}
                   inputMode="numeric"
                   defaultValue={v("hoseInspectionMonths", initial?.hoseInspectionMonths)}
                   errors={errors.hoseInspectionMonths}
                 />
                 <TextField
                   name="hoseReplacementMonths"
-                  label="Replace after (months)"
+                  label={T.replacementMonths}
                   inputMode="numeric"
                   defaultValue={v("hoseReplacementMonths", initial?.hoseReplacementMonths)}
                   errors={errors.hoseReplacementMonths}
@@ -327,7 +342,8 @@ export function HoseForm({
       <DialogFooter
         submitLabel={submitLabel}
         pending={pending}
-        pendingLabel="Saving"
+        pendingLabel={T.saving}
+        cancelLabel={T.cancel}
         submitDisabled={!options || loading}
       />
     </form>

@@ -6,14 +6,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
-import { RETIREMENT_REASONS } from "@/lib/hoses/retirement";
+import type { HoseFormText } from "./hose-form";
 import { RetirementPhotoField } from "./retirement-photo-field";
-
-const TEXT = {
-  reason: "Reason for retirement",
-  reasonPlaceholder: "Choose a reason",
-  reasonHint: "Service-life analytics count the in-service failures.",
-};
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
@@ -22,7 +16,19 @@ type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
  * 'Archive note' with the button 'Archive', and the reason for retirement from a fixed list.
  * Save stays disabled while the note is empty; Archive while neither a note nor a reason is given.
  */
-export function HoseNoteForm({ action, archive }: { action: Action; archive: boolean }) {
+export function HoseNoteForm({
+  action,
+  archive,
+  reasons,
+  text: T,
+}: {
+  action: Action;
+  archive: boolean;
+  /** The reasons for retirement, labelled in the page's language (archive only). */
+  reasons: { value: string; label: string }[];
+  /** The words in the page's language (the `hoseForm` namespace). */
+  text: HoseFormText;
+}) {
   const [state, formAction, pending] = useDialogForm(action);
   const [notes, setNotes] = useState("");
   const [reason, setReason] = useState("");
@@ -31,19 +37,20 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
     <form action={formAction} noValidate className="space-y-5">
       {archive ? (
         <>
-          <p>Archiving is permanent: the hose leaves the lists and can no longer be edited. Its history is kept.</p>
+          <p>{T.archiveWarning}</p>
           <SelectField
             name="retirementReason"
-            label={TEXT.reason}
-            hint={TEXT.reasonHint}
-            options={RETIREMENT_REASONS}
-            placeholder={TEXT.reasonPlaceholder}
+            label={T.retirementReason}
+            hint={T.retirementReasonHint}
+            options={reasons}
+            placeholder={T.chooseReason}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             errors={state.errors.retirementReason}
           />
           <RetirementPhotoField
             onBusy={setPreparing}
+            text={T}
             errors={[
               ...(state.errors.photo ?? []),
               ...(state.errors["photo.base64Data"] ?? []),
@@ -54,7 +61,7 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
       ) : null}
       <TextAreaField
         name="notes"
-        label={archive ? "Why is this hose being archived?" : "Note"}
+        label={archive ? T.archiveWhy : T.note}
         rows={5}
         maxLength={2000}
         value={notes}
@@ -71,9 +78,10 @@ export function HoseNoteForm({ action, archive }: { action: Action; archive: boo
         ])}
       />
       <DialogFooter
-        submitLabel={archive ? "Archive" : "Save"}
+        submitLabel={archive ? T.archive : T.save}
         pending={pending}
-        pendingLabel={archive ? "Archiving" : "Saving"}
+        pendingLabel={archive ? T.archiving : T.saving}
+        cancelLabel={T.cancel}
         variant={archive ? "danger" : "primary"}
         submitDisabled={preparing || (notes.trim() === "" && !(archive && reason !== ""))}
       />

@@ -5,6 +5,7 @@ import { ATTESTATION_TEXT } from "@/lib/inspections/attestation-text";
 import type { Locale } from "@/lib/i18n/locales";
 import type { HoseStateText } from "./hose-text";
 import type { InspectionText } from "./inspection-text";
+import { scanText } from "@/components/scan/scan-words";
 
 /** The words of a hose's state in `locale`, for the components that show hoses (see hose-text.ts). */
 export function hoseStateText(locale: Locale): HoseStateText {
@@ -18,6 +19,9 @@ const INSPECTION_SENTENCES = [
   "Choose Good, Monitor or Replace",
   ATTESTATION_TEXT.signatureRequired,
   ATTESTATION_TEXT.wrongPassword,
+  "Answer every criterion of the checklist",
+  "Choose a reason",
+  "Say what happened",
 ];
 
 /** The inspection dialog's words in `locale` (see inspection-text.ts). */
@@ -25,6 +29,8 @@ export function inspectionText(locale: Locale): InspectionText {
   return {
     ...clientTexts(locale, "inspection"),
     ...plainTexts(locale, "status"),
+    checklist: clientTexts(locale, "inspectionChecklist"),
+    scanNext: scanText(locale).scanNext,
     errors: Object.fromEntries(INSPECTION_SENTENCES.map((s) => [s, translateSentence(s, locale)])),
     locale,
   };

@@ -1,13 +1,17 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, useTransition } from "react";
+import type enGB from "@/messages/en-GB.json";
+import { formatText } from "@/lib/i18n/format-text";
 import {
+  type ImportPreviewText,
   ImportBanner,
   ImportLegend,
   ImportPreviewTable,
   rowErrorsOf,
   type PreviewRowData,
 } from "@/components/imports/import-preview";
+import { ruleTranslator, type RuleMessages } from "@/components/imports/rule-messages";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
@@ -24,29 +28,15 @@ const PREVIEW_ROWS = 500;
 /** Tags and names sent per preview call (a server action's body is capped at 1 MB). */
 const KEYS_PER_CALL = 5000;
 
-const TEXT = {
-  step1: "1. Customer and template",
-  customer: "Customer",
-  chooseCustomer: "Choose a customer",
-  downloadExisting: "Download existing",
-  downloadBlank: "Download blank template",
-  downloadFailed: "The file could not be downloaded",
-  step2: "2. Choose a file",
-  file: "CSV file",
-  fileHint:
-    "The file is read as ISO-8859-1, or as UTF-8 when it starts with a byte order mark; ',' or ';' separated. Locations are trails such as 'Site > Area > Zone': missing zones are created.",
-  onlyCsv: "Only .csv files can be imported",
-  loading: "Checking the file against the customer's hoses",
-  step3: "3. Preview",
-  table: "Rows of the file and their validation",
-  read: (n: number, name: string) => `${n} hoses read from ${name}`,
-  skipped: (n: number) => `; ${n} rows skipped (their column count differs from the header)`,
-  onlyProblems: (n: number) => ` Showing the ${n} rows with messages.`,
-  nothing: "Every hose in the file is unchanged: there is nothing to import.",
-  importing: (n: number) => `Importing ${n} hoses`,
-  process: (n: number) => `Process import for ${n} hoses`,
-  failed: "The import failed, please try again",
-  done: "Import complete",
+/**
+ * The screen's words in the page's language: the `hoseImport` namespace (templates filled in
+ * here) and the preview's (`importPreview`), made by the page on the server.
+ */
+export type HoseImportText = Record<keyof typeof enGB.hoseImport, string> & {
+  locale: string;
+  preview: ImportPreviewText;
+  /** The rules' messages in the page's language (null: British English, as the rules say them). */
+  rules: RuleMessages | null;
 };
 
 type Props = {
@@ -55,6 +45,7 @@ type Props = {
   customers: Array<{ value: string; label: string }> | null;
   ownCustomerId: string | null;
   hosesHref: string;
+  text: HoseImportText;
 };
 
 function messagesOf(errors: ErrorBody, fallback: string): string[] {
@@ -78,7 +69,22 @@ function keysOf(parsed: ParsedHoseFile) {
  * applies again (lib/hoses/import/rules.ts), then 'Process import for N hoses'. Errors block
  * the import; warnings (new zones) only ask for a review.
  */
-export function HosesImport({ org, customers, ownCustomerId, hosesHref }: Props) {
+export function HosesImport({ org, customers, ownCustomerId, hosesHref, text: T }: Props) {
+  const TEXT = {
+    ...T,
+    read: (count: number, name: string) => formatText(T.read, { count, name }),
+    skipped: (count: number) => formatText(T.skipped, { count }),
+    onlyProblems: (count: number) => formatText(T.onlyProblems, { count }),
+    importing: (count: number) => formatText(T.importing, { count }),
+    process: (count: number) => formatText(T.process, { count }),
+  };
+  const say = useMemo(() => ruleTranslator(T.rules), [T.rules]);
+  // The preview's Outcome column in the page's language (the rules name the actions in English).
+  const actions: Record<string, string> = {
+    [HOSE_ACTIONS.creating]: T.actionCreating,
+    [HOSE_ACTIONS.updating]: T.actionUpdating,
+    [HOSE_ACTIONS.unchanged]: T.actionUnchanged,
+  };
   const router = useRouter();
   const fileId = useId();
   const [target, setTarget] = useState<string>(ownCustomerId ?? "");
@@ -200,8 +206,13 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref }: Props)
     index: i,
     line: file!.parsed.rows[i]!.row,
     raw: file!.parsed.rows[i]!.raw,
-    result: r,
-    serverErrors: serverRowErrors[i],
+    result: {
+      ...r,
+      action: r.action === null ? null : (actions[r.action] ?? r.action),
+      errors: r.errors.map(say),
+      warnings: r.warnings.map(say),
+    },
+    serverErrors: serverRowErrors[i]?.map(say),
   }));
 
   return (
@@ -266,14 +277,19 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref }: Props)
           <h2 id="import-preview" className="text-lg font-semibold">
             {TEXT.step3}
           </h2>
-          <ImportBanner hasErrors={summary.hasErrors} hasWarnings={summary.hasWarnings} />
+          <ImportBanner hasErrors={summary.hasErrors} hasWarnings={summary.hasWarnings} text={T.preview} />
           <p className="text-sm text-muted">
             {TEXT.read(rows.length, file?.name ?? "")}
             {file?.parsed.skipped ? TEXT.skipped(file.parsed.skipped) : ""}.
             {rows.length > PREVIEW_ROWS ? TEXT.onlyProblems(Math.min(problemRows.length, PREVIEW_ROWS)) : ""}
           </p>
-          <ImportLegend show={summary.hasErrors || summary.hasWarnings} />
-          <ImportPreviewTable caption={TEXT.table} columns={HOSE_TEMPLATE_COLUMNS} rows={previewRows} />
+          <ImportLegend show={summary.hasErrors || summary.hasWarnings} text={T.preview} />
+          <ImportPreviewTable
+            caption={TEXT.table}
+            columns={HOSE_TEMPLATE_COLUMNS}
+            rows={previewRows}
+            text={T.preview}
+          />
           <ErrorList messages={importErrors} />
           {importing ? <ProgressBar label={TEXT.importing(toProcess)} /> : null}
           {rows.length > 0 && toProcess === 0 ? <p role="status">{TEXT.nothing}</p> : null}

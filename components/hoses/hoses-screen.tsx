@@ -23,6 +23,7 @@ import { pageLocale } from "@/lib/web/locale";
 import { hoseStateText } from "./hose-state-text";
 import { hoseTitleIn } from "./hose-text";
 import { HosesTable } from "./hoses-table";
+import { labelsText } from "@/components/labels/labels-text";
 
 /** The list's title in the page's language, for the page's metadata. */
 export async function hosesMetadata(): Promise<Metadata> {
@@ -90,7 +91,7 @@ export async function HosesScreen({ org, searchParams }: { org: string; searchPa
           today={toIsoDate(day)}
           text={clientTexts(locale, "hoses")}
           state={state}
-          labels={canPrintLabels(ctx) ? { organisationId: org } : null}
+          labels={canPrintLabels(ctx) ? { organisationId: org, text: labelsText(locale) } : null}
           quoteMany={
             quoteSender && (quoteSender.isDistributor || quoteReceiver)
               ? {

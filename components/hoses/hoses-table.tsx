@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { PrintLabelsDialog } from "@/components/labels/print-labels-dialog";
+import type { LabelsText } from "@/components/labels/print-labels-panel";
 import { QuoteHosesButton } from "@/components/quotes/quote-hoses-button";
 import type { QuoteHosesText } from "@/components/quotes/quote-words";
 import type { ActionState } from "@/lib/actions/state";
@@ -75,7 +76,7 @@ export function HosesTable({
   rows: HoseListItem[];
   showCustomer: boolean;
   today: string;
-  labels?: { organisationId: string } | null;
+  labels?: { organisationId: string; text?: LabelsText } | null;
   quoteMany?: QuoteManyProps | null;
   text: HosesText;
   state: HoseStateText;
@@ -248,6 +249,7 @@ export function HosesTable({
           {quoteButton}
           <PrintLabelsDialog
             organisationId={labels.organisationId}
+            text={labels.text}
             source={chosen.length ? { hoseIds: chosen } : { filters: list?.filters ?? {} }}
             count={chosen.length || total}
             triggerLabel={

@@ -7,6 +7,9 @@ import { leastResult } from "@/lib/checklists/answers";
 import type { ChecklistChoice } from "@/lib/checklists/checklist-choice";
 import { ANSWER_LABELS, EXTRAORDINARY_REASON_LABELS, INSPECTION_TYPE_LABELS } from "@/lib/checklists/labels";
 import { EXTRAORDINARY_REASONS, INSPECTION_TYPES, type Checklist } from "@/lib/checklists/schemas";
+import type { ExtraordinaryReason, InspectionType } from "@/lib/checklists/schemas";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 
 /** The words of the inspection's type, reason and checklist, together for translation. */
 export const CHECKLIST_TEXT = {
@@ -26,7 +29,47 @@ export const CHECKLIST_TEXT = {
   answerEvery: "Answer every criterion of the checklist",
   eventHint: "Leave the result empty to record the event alone: an inspection of the hose is then due at once.",
   recordEvent: "Record event",
+  version: (name: string, version: number) => `${name} (version ${version})`,
+  typeLabels: INSPECTION_TYPE_LABELS as Record<InspectionType, string>,
+  reasonLabels: EXTRAORDINARY_REASON_LABELS as Record<ExtraordinaryReason, string>,
+  answerLabels: ANSWER_LABELS as Record<"pass" | "fail" | "na", string>,
 };
+
+/** The catalogue's words of these fields in the page's language (the `inspectionChecklist` namespace). */
+export type ChecklistText = Record<keyof typeof enGB.inspectionChecklist, string>;
+
+/** The fields' words: from the catalogue's texts when the page gives them, else British English. */
+export function checklistWords(text: ChecklistText | undefined): typeof CHECKLIST_TEXT {
+  if (!text) return CHECKLIST_TEXT;
+  return {
+    type: text.type,
+    reason: text.reason,
+    reasonText: text.reasonText,
+    checklist: text.checklist,
+    noChecklist: text.noChecklist,
+    requiredHint: text.requiredHint,
+    critical: text.critical,
+    note: text.note,
+    photo: text.photo,
+    photoOf: (criterion: string) => formatText(text.photoOf, { criterion }),
+    photoHint: text.photoHint,
+    forcesReplace: text.forcesReplace,
+    forcesMonitor: text.forcesMonitor,
+    answerEvery: text.answerEvery,
+    eventHint: text.eventHint,
+    recordEvent: text.recordEvent,
+    version: (name: string, version: number) => formatText(text.version, { name, version }),
+    typeLabels: { initial: text.typeInitial, periodic: text.typePeriodic, extraordinary: text.typeExtraordinary },
+    reasonLabels: {
+      damage: text.reasonDamage,
+      relocation: text.reasonRelocation,
+      idle: text.reasonIdle,
+      overpressure: text.reasonOverpressure,
+      other: text.reasonOther,
+    },
+    answerLabels: { pass: text.answerPass, fail: text.answerFail, na: text.answerNa },
+  };
+}
 
 export type ChecklistAnswers = Record<string, { result: "pass" | "fail" | "na"; note: string }>;
 
@@ -105,6 +148,7 @@ export function InspectionChecklistFields({
   errors,
   photoNotes = {},
   onPhoto,
+  text,
 }: {
   choice: ChecklistChoice;
   extras: InspectionExtras;
@@ -114,7 +158,10 @@ export function InspectionChecklistFields({
   photoNotes?: Record<string, string>;
   /** A photo picked (or cleared) for a failed answer: the form shrinks it and keeps it with the inspection. */
   onPhoto?: (criterionId: string, file: File | undefined) => void;
+  /** The words in the page's language; British English without. */
+  text?: ChecklistText;
 }) {
+  const T = checklistWords(text);
   const set = (patch: Partial<InspectionExtras>) => onChange({ ...extras, ...patch });
   const checklist = choice.checklists.find((c) => c.id === extras.checklistId) ?? null;
   const answer = (id: string, patch: Partial<ChecklistAnswers[string]>) =>
@@ -128,27 +175,27 @@ export function InspectionChecklistFields({
     <div className="space-y-4">
       <SelectField
         name="inspectionType"
-        label={CHECKLIST_TEXT.type}
+        label={T.type}
         value={extras.inspectionType}
         onChange={(e) => set({ inspectionType: e.target.value })}
-        options={INSPECTION_TYPES.map((t) => ({ value: t, label: INSPECTION_TYPE_LABELS[t] }))}
+        options={INSPECTION_TYPES.map((t) => ({ value: t, label: T.typeLabels[t] }))}
         errors={errors.inspectionType}
       />
       {extras.inspectionType === "extraordinary" ? (
         <>
           <SelectField
             name="extraordinaryReason"
-            label={CHECKLIST_TEXT.reason}
+            label={T.reason}
             placeholder=""
             value={extras.extraordinaryReason}
             onChange={(e) => set({ extraordinaryReason: e.target.value })}
-            options={EXTRAORDINARY_REASONS.map((r) => ({ value: r, label: EXTRAORDINARY_REASON_LABELS[r] }))}
+            options={EXTRAORDINARY_REASONS.map((r) => ({ value: r, label: T.reasonLabels[r] }))}
             errors={errors.extraordinaryReason}
           />
           {extras.extraordinaryReason === "other" ? (
             <TextField
               name="extraordinaryReasonText"
-              label={CHECKLIST_TEXT.reasonText}
+              label={T.reasonText}
               maxLength={200}
               value={extras.extraordinaryReasonText}
               onChange={(e) => set({ extraordinaryReasonText: e.target.value })}
@@ -160,12 +207,12 @@ export function InspectionChecklistFields({
       {choice.checklists.length ? (
         <SelectField
           name="checklistId"
-          label={CHECKLIST_TEXT.checklist}
+          label={T.checklist}
           value={extras.checklistId}
           onChange={(e) => set({ checklistId: e.target.value, answers: {} })}
-          {...(choice.required ? {} : { placeholder: CHECKLIST_TEXT.noChecklist })}
-          options={choice.checklists.map((c) => ({ value: c.id, label: `${c.name} (version ${c.version})` }))}
-          hint={choice.required ? CHECKLIST_TEXT.requiredHint : undefined}
+          {...(choice.required ? {} : { placeholder: T.noChecklist })}
+          options={choice.checklists.map((c) => ({ value: c.id, label: T.version(c.name, c.version) }))}
+          hint={choice.required ? T.requiredHint : undefined}
           errors={errors.checklistId}
         />
       ) : null}
@@ -177,15 +224,15 @@ export function InspectionChecklistFields({
               <div key={c.id} className="rounded-md border border-line p-3">
                 <RadioGroup
                   name={`answer-${c.id}`}
-                  legend={c.critical ? `${c.text} (${CHECKLIST_TEXT.critical.toLowerCase()})` : c.text}
+                  legend={c.critical ? `${c.text} (${T.critical.toLowerCase()})` : c.text}
                   value={a?.result ?? ""}
                   onChange={(v) => answer(c.id, { result: v as "pass" | "fail" | "na" })}
-                  options={(["pass", "fail", "na"] as const).map((r) => ({ value: r, label: ANSWER_LABELS[r] }))}
+                  options={(["pass", "fail", "na"] as const).map((r) => ({ value: r, label: T.answerLabels[r] }))}
                 />
                 {a && a.result !== "pass" ? (
                   <TextField
                     name={`note-${c.id}`}
-                    label={CHECKLIST_TEXT.note}
+                    label={T.note}
                     optional
                     maxLength={500}
                     className="mt-2"
@@ -200,6 +247,7 @@ export function InspectionChecklistFields({
                     note={photoNotes[c.id]}
                     errors={errors[answerPhotoField(c.id)]}
                     onPick={(file) => onPhoto(c.id, file)}
+                    words={T}
                   />
                 ) : null}
               </div>
@@ -225,7 +273,9 @@ function AnswerPhotoField({
   note,
   errors,
   onPick,
+  words: T,
 }: {
+  words: typeof CHECKLIST_TEXT;
   criterionId: string;
   criterion: string;
   note: string | undefined;
@@ -236,8 +286,8 @@ function AnswerPhotoField({
   return (
     <div className="mt-2">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {CHECKLIST_TEXT.photo}
-        <span className="sr-only">{CHECKLIST_TEXT.photoOf(criterion)}</span>
+        {T.photo}
+        <span className="sr-only">{T.photoOf(criterion)}</span>
       </label>
       <input
         id={id}
@@ -249,7 +299,7 @@ function AnswerPhotoField({
         className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-canvas file:px-3 file:py-2"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {CHECKLIST_TEXT.photoHint}
+        {T.photoHint}
       </p>
       {note ? (
         <p id={`${id}-state`} role="status" className="mt-1 text-sm">

@@ -6,7 +6,7 @@ import { DialogFooter } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
 import { FieldError } from "@/components/ui/field-error";
 import { showNotice } from "@/components/ui/notice-toast";
-import { SCAN_NEXT_ACTION } from "@/components/scan/scan-tag-button";
+import { scanNextAction } from "@/components/scan/scan-tag-button";
 import { InfoPanel } from "@/components/ui/status-message";
 import { useRouteDialog } from "@/components/ui/route-dialog";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -26,7 +26,7 @@ import {
 import { UPLOAD_MAX_BYTES } from "@/lib/hoses/documents/schemas";
 import type { ChecklistChoice } from "@/lib/checklists/checklist-choice";
 import {
-  CHECKLIST_TEXT,
+  checklistWords,
   InspectionChecklistFields,
   answerPhotoField,
   answersFloor,
@@ -191,6 +191,8 @@ export function InspectionForm({
   /** The customer's inspection rules as far as this page knows them, and whether the inspector meets the competence one. */
   rules?: { requireSignature: boolean; competenceMissing: boolean; competenceUnchecked?: boolean };
 }) {
+  const C = checklistWords(T.checklist);
+  const SCAN_NEXT_ACTION = scanNextAction(T.scanNext);
   /** A picked photo, ready: its name and size in the page's language. */
   const photoReadyText = (filename: string, bytes: number) =>
     formatText(T.photoReady, {
@@ -290,7 +292,7 @@ export function InspectionForm({
     const invalid = inspectionInputErrors(body, deviceToday());
     if (invalid) return setErrors(invalid);
     if (checklist && checklist.criteria.some((c) => !extras.answers[c.id]))
-      return setErrors({ checklistResults: [CHECKLIST_TEXT.answerEvery] });
+      return setErrors({ checklistResults: [C.answerEvery] });
     // The customer wants it signed: said now, before it is sent or kept on the device.
     if (rules?.requireSignature && !body.signatureImage && !body.signaturePassword)
       return setErrors({ signature: [ATTESTATION_TEXT.signatureRequired] });
@@ -385,6 +387,7 @@ export function InspectionForm({
         errors={errors}
         photoNotes={answerNotes}
         onPhoto={pickAnswerPhoto}
+        text={T.checklist}
       />
       {rules?.competenceMissing ? <InfoPanel>{T.competenceWarning}</InfoPanel> : null}
       {rules?.competenceUnchecked ? <InfoPanel>{T.offlineCompetenceWarning}</InfoPanel> : null}
@@ -412,11 +415,11 @@ export function InspectionForm({
           ))}
         </div>
         {extras.inspectionType === "extraordinary" && !checklist ? (
-          <p className="mt-2 text-sm text-muted">{CHECKLIST_TEXT.eventHint}</p>
+          <p className="mt-2 text-sm text-muted">{C.eventHint}</p>
         ) : null}
         {floor > 0 ? (
           <p className="mt-2 text-sm" role="status">
-            {floor === 2 ? CHECKLIST_TEXT.forcesReplace : CHECKLIST_TEXT.forcesMonitor}
+            {floor === 2 ? C.forcesReplace : C.forcesMonitor}
           </p>
         ) : null}
         <FieldError id="inspection-result-error" messages={errors.inspectionResult} />
@@ -498,7 +501,7 @@ export function InspectionForm({
         ])}
       />
       <DialogFooter
-        submitLabel={eventOnly ? CHECKLIST_TEXT.recordEvent : T.submit}
+        submitLabel={eventOnly ? C.recordEvent : T.submit}
         cancelLabel={T.cancel}
         pending={pending}
         pendingLabel={T.recording}

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type enGB from "@/messages/en-GB.json";
+import type { ChecklistText } from "./inspection-checklist-fields";
 
 /**
  * The inspection dialog's words in the page's language: the `inspection` catalogue namespace
@@ -16,4 +17,8 @@ export type InspectionText = Record<
   replace: string;
   errors: Record<string, string>;
   locale: Locale;
+  /** The inspection's type, reason and checklist fields (the `inspectionChecklist` namespace). */
+  checklist?: ChecklistText;
+  /** 'Scan next' on the notice once the inspection is recorded. */
+  scanNext?: string;
 };

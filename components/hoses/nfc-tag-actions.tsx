@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { NFC_TEXT as T } from "@/components/scan/scan-text";
+import { scanWords, type ScanText } from "@/components/scan/scan-text";
 import { useNfcAvailable } from "@/components/scan/use-nfc";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
@@ -17,7 +17,19 @@ type State =
  * phone reads a tag held to it (Web NFC) and the tag becomes the hose's second identifier, so
  * reading it from the scanner opens this hose. Nothing is shown where the browser has no Web NFC.
  */
-export function NfcTagActions({ org, hoseId, nfcSerial }: { org: string; hoseId: string; nfcSerial: string | null }) {
+export function NfcTagActions({
+  org,
+  hoseId,
+  nfcSerial,
+  text,
+}: {
+  org: string;
+  hoseId: string;
+  nfcSerial: string | null;
+  /** The words in the page's language (the `scan` namespace); British English without. */
+  text?: ScanText;
+}) {
+  const T = scanWords(text).nfc;
   const available = useNfcAvailable();
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: "idle" });

@@ -3,6 +3,8 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError } from "@/components/ui/field-error";
 import { shrinkPhotoToBase64 } from "@/lib/hoses/documents/shrink-photo";
+import { formatText } from "@/lib/i18n/format-text";
+import type { HoseFormText } from "./hose-form";
 
 /** The words of the field, together for translation. */
 export const RETIREMENT_PHOTO_TEXT = {
@@ -14,6 +16,17 @@ export const RETIREMENT_PHOTO_TEXT = {
   remove: "Remove photo",
   unreadable: "This photo could not be read: please choose a JPEG or PNG photo",
 };
+
+/** The field's words from the hose form's catalogue texts. */
+const photoText = (text: HoseFormText): typeof RETIREMENT_PHOTO_TEXT => ({
+  label: text.photo,
+  optional: text.optional,
+  hint: text.photoHint,
+  preparing: text.photoPreparing,
+  ready: (name: string) => formatText(text.photoReady, { name }),
+  remove: text.removePhoto,
+  unreadable: text.photoUnreadable,
+});
 
 type Photo =
   | { state: "none" }
@@ -29,12 +42,15 @@ type Photo =
 export function RetirementPhotoField({
   errors = [],
   onBusy,
+  text,
 }: {
   errors?: string[];
   /** Told while a picked photo is being prepared, so the form can wait for it. */
   onBusy?: (busy: boolean) => void;
+  /** The words in the page's language; British English without. */
+  text?: HoseFormText;
 }) {
-  const T = RETIREMENT_PHOTO_TEXT;
+  const T = text ? photoText(text) : RETIREMENT_PHOTO_TEXT;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<Photo>({ state: "none" });

@@ -6,24 +6,16 @@ import { buildCtx, requireUser } from "@/lib/core/ctx";
 import type { Session } from "@/lib/core/session";
 import type { Client } from "@/lib/generated/prisma/client";
 import { listHoses } from "@/lib/hoses/list-hoses";
-import { hoseTitle } from "@/lib/hoses/screen";
+import { translator } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/web/locale";
+import { hoseStateText } from "./hose-state-text";
+import { hoseTitleIn } from "./hose-text";
 import { KeysetListQuerySchema } from "@/lib/lists/schemas";
 import { FitTagButton } from "./fit-tag-button";
 
-/** The texts of an unfitted tag's page, together so a translation can find them. */
-export const UNFITTED_TEXT = {
-  title: (tagId: string) => `Tag ${tagId} is not on a hose yet`,
-  intro: "Fit it to a new hose, or to a hose already in the portal whose tag is missing or lost.",
-  newHose: "Tag a new hose with it",
-  existing: "Or fit it to a hose already in the portal",
-  search: "Find the hose",
-  searchHint: "Its name, tag, configuration or location",
-  find: "Find",
-  none: "No hose matches. Try another word, or tag a new hose with it.",
-  fit: (title: string) => `Fit to ${title}`,
-  forOrganisation: (name: string) => `For ${name}`,
-  organisation: "Organisation",
-} as const;
+/** The page's title in `locale`. */
+export const unfittedTitle = (tagId: string, locale: Locale) => translator(locale, "unfittedTag")("title", { tagId });
 
 const SHOWN = 10;
 
@@ -49,6 +41,22 @@ export async function UnfittedTag({
   search: string;
 }) {
   const org = organisations.find((o) => o.id === organisationId) ?? organisations[0]!;
+  // In the page's language (the `unfittedTag` namespace); the hoses' titles as the hose list writes them.
+  const locale = await pageLocale();
+  const t = translator(locale, "unfittedTag");
+  const state = hoseStateText(locale);
+  const T = {
+    intro: t("intro"),
+    newHose: t("newHose"),
+    existing: t("existing"),
+    search: t("search"),
+    searchHint: t("searchHint"),
+    find: t("find"),
+    none: t("none"),
+    fit: (title: string) => t("fit", { title }),
+    forOrganisation: (name: string) => t("forOrganisation", { name }),
+    organisation: t("organisation"),
+  };
   const found = search
     ? (
         await listHoses(
@@ -59,7 +67,7 @@ export async function UnfittedTag({
     : null;
   return (
     <div className="space-y-6">
-      <p className="text-center text-sm text-muted">{UNFITTED_TEXT.intro}</p>
+      <p className="text-center text-sm text-muted">{T.intro}</p>
       <ul className="space-y-2">
         {organisations.map((o) => (
           <li key={o.id}>
@@ -67,10 +75,8 @@ export async function UnfittedTag({
               href={`/portal/${o.id}/hoses/add?tagId=${encodeURIComponent(tagId)}`}
               className="min-h-11 w-full justify-center"
             >
-              {UNFITTED_TEXT.newHose}
-              {organisations.length > 1 ? (
-                <span className="sr-only"> {UNFITTED_TEXT.forOrganisation(o.name)}</span>
-              ) : null}
+              {T.newHose}
+              {organisations.length > 1 ? <span className="sr-only"> {T.forOrganisation(o.name)}</span> : null}
             </ButtonLink>
             {organisations.length > 1 ? <p className="mt-1 text-center text-xs text-muted">{o.name}</p> : null}
           </li>
@@ -78,12 +84,12 @@ export async function UnfittedTag({
       </ul>
       <section aria-labelledby="fit-existing" className="space-y-3 border-t border-line pt-4">
         <h2 id="fit-existing" className="text-base font-semibold">
-          {UNFITTED_TEXT.existing}
+          {T.existing}
         </h2>
         <form method="get" className="flex items-end gap-2">
           {organisations.length > 1 ? (
             <label className="block text-sm font-medium">
-              {UNFITTED_TEXT.organisation}
+              {T.organisation}
               <select
                 name="org"
                 defaultValue={org.id}
@@ -100,28 +106,28 @@ export async function UnfittedTag({
           <TextField
             name="q"
             type="search"
-            label={UNFITTED_TEXT.search}
-            hint={UNFITTED_TEXT.searchHint}
+            label={T.search}
+            hint={T.searchHint}
             defaultValue={search}
             className="flex-1"
           />
           <Button type="submit" variant="secondary" className="min-h-11">
-            {UNFITTED_TEXT.find}
+            {T.find}
           </Button>
         </form>
         {found === null ? null : found.length === 0 ? (
           <p className="text-sm text-muted" role="status">
-            {UNFITTED_TEXT.none}
+            {T.none}
           </p>
         ) : (
-          <ul className="space-y-3" aria-label={UNFITTED_TEXT.search}>
+          <ul className="space-y-3" aria-label={T.search}>
             {found.map((h) => (
               <li key={h.id} className="rounded-lg border border-line p-3">
-                <p className="font-medium">{hoseTitle(h)}</p>
+                <p className="font-medium">{hoseTitleIn(h, state)}</p>
                 <p className="mb-2 text-sm text-muted">{h.organisationZoneName ?? h.customerName}</p>
                 <FitTagButton
                   action={fitTagAction.bind(null, org.id, h.id, tagId)}
-                  label={UNFITTED_TEXT.fit(hoseTitle(h))}
+                  label={T.fit(hoseTitleIn(h, state))}
                 />
               </li>
             ))}

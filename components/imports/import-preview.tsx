@@ -6,7 +6,12 @@
  * cells the rules name marked by a sign and a word (not colour alone).
  */
 
-const TEXT = {
+import type enGB from "@/messages/en-GB.json";
+
+/** The preview's words in the page's language (the `importPreview` namespace); British English without. */
+export type ImportPreviewText = Record<keyof typeof enGB.importPreview, string>;
+
+const TEXT: ImportPreviewText = {
   errorsBanner: "There are errors in the file. Please fix them before importing",
   warningsBanner: "There are warnings in the file. Please review them before importing",
   legend: "Cells with an error are marked ✕, cells with a warning are marked !.",
@@ -17,13 +22,15 @@ const TEXT = {
   ok: "OK",
   error: "Error",
   warning: "Warning",
+  errorMark: "Error:",
+  warningMark: "Warning:",
 };
 
 const CELL_MARKS = {
-  error: { sign: "✕", label: "Error:", className: "bg-red-50 text-error outline-2 -outline-offset-2 outline-error" },
+  error: { sign: "✕", label: "errorMark", className: "bg-red-50 text-error outline-2 -outline-offset-2 outline-error" },
   warning: {
     sign: "!",
-    label: "Warning:",
+    label: "warningMark",
     className: "bg-amber-50 text-ink outline-2 -outline-offset-2 outline-dashed outline-warning",
   },
 } as const;
@@ -50,24 +57,32 @@ export type PreviewRowData = {
 };
 
 /** The banner over the preview: errors block, warnings ask for a review. */
-export function ImportBanner({ hasErrors, hasWarnings }: { hasErrors: boolean; hasWarnings: boolean }) {
+export function ImportBanner({
+  hasErrors,
+  hasWarnings,
+  text: T = TEXT,
+}: {
+  hasErrors: boolean;
+  hasWarnings: boolean;
+  text?: ImportPreviewText;
+}) {
   if (hasErrors)
     return (
       <div role="alert" className="rounded-md border border-error/40 bg-red-50 p-4 font-medium text-error">
-        {TEXT.errorsBanner}
+        {T.errorsBanner}
       </div>
     );
   if (hasWarnings)
     return (
       <div role="status" className="rounded-md border border-warning/50 bg-amber-50 p-4 font-medium text-ink">
-        {TEXT.warningsBanner}
+        {T.warningsBanner}
       </div>
     );
   return null;
 }
 
-export function ImportLegend({ show }: { show: boolean }) {
-  return show ? <p className="text-sm text-muted">{TEXT.legend}</p> : null;
+export function ImportLegend({ show, text: T = TEXT }: { show: boolean; text?: ImportPreviewText }) {
+  return show ? <p className="text-sm text-muted">{T.legend}</p> : null;
 }
 
 /**
@@ -79,11 +94,13 @@ export function ImportPreviewTable({
   columns,
   rows,
   rowMark,
+  text: T = TEXT,
 }: {
   caption: string;
   columns: ReadonlyArray<readonly [string, string]>;
   rows: PreviewRowData[];
   rowMark?: string;
+  text?: ImportPreviewText;
 }) {
   return (
     // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
@@ -98,13 +115,13 @@ export function ImportPreviewTable({
         <thead className="bg-canvas text-left">
           <tr>
             <th scope="col" className="px-3 py-2">
-              {TEXT.row}
+              {T.row}
             </th>
             <th scope="col" className="px-3 py-2">
-              {TEXT.validation}
+              {T.validation}
             </th>
             <th scope="col" className="px-3 py-2">
-              {TEXT.outcome}
+              {T.outcome}
             </th>
             {columns.map(([header]) => (
               <th key={header} scope="col" className="whitespace-nowrap px-3 py-2">
@@ -115,7 +132,7 @@ export function ImportPreviewTable({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <PreviewRow key={r.index} row={r} columns={columns} rowMark={rowMark} />
+            <PreviewRow key={r.index} row={r} columns={columns} rowMark={rowMark} text={T} />
           ))}
         </tbody>
       </table>
@@ -127,10 +144,12 @@ function PreviewRow({
   row: { index, line, raw, result, serverErrors },
   columns,
   rowMark,
+  text: T,
 }: {
   row: PreviewRowData;
   columns: ReadonlyArray<readonly [string, string]>;
   rowMark?: string;
+  text: ImportPreviewText;
 }) {
   const messages = [
     ...result.errors,
@@ -138,11 +157,13 @@ function PreviewRow({
     ...result.warnings,
   ];
   const outcome = serverErrors?.length ? "error" : result.outcome;
-  const label = outcome === "error" ? TEXT.error : outcome === "warning" ? TEXT.warning : TEXT.ok;
+  const label = outcome === "error" ? T.error : outcome === "warning" ? T.warning : T.ok;
   const tone = outcome === "error" ? "text-error" : outcome === "warning" ? "text-ink" : "text-success";
   return (
     <tr className="border-t border-line align-top" data-testid={`import-row-${index}`}>
-      <MarkedCell mark={rowMark ? result.cells[rowMark] : undefined}>{line}</MarkedCell>
+      <MarkedCell mark={rowMark ? result.cells[rowMark] : undefined} text={T}>
+        {line}
+      </MarkedCell>
       <td className="min-w-56 px-3 py-2">
         <span className={`font-medium ${tone}`}>{label}</span>
         {messages.length ? (
@@ -155,7 +176,7 @@ function PreviewRow({
       </td>
       <td className="whitespace-nowrap px-3 py-2">{result.action ?? ""}</td>
       {columns.map(([, field]) => (
-        <MarkedCell key={field} mark={result.cells[field]}>
+        <MarkedCell key={field} mark={result.cells[field]} text={T}>
           {raw[field] === null || raw[field] === undefined ? "" : String(raw[field])}
         </MarkedCell>
       ))}
@@ -164,7 +185,7 @@ function PreviewRow({
 }
 
 /** A preview cell; one the rules name carries a sign and a word besides its colour and outline. */
-function MarkedCell({ mark, children }: { mark?: Mark; children: string | number }) {
+function MarkedCell({ mark, children, text: T }: { mark?: Mark; children: string | number; text: ImportPreviewText }) {
   if (!mark) return <td className="whitespace-nowrap px-3 py-2">{children}</td>;
   const { sign, label, className } = CELL_MARKS[mark];
   return (
@@ -172,8 +193,8 @@ function MarkedCell({ mark, children }: { mark?: Mark; children: string | number
       <span aria-hidden="true" className="mr-1 font-bold">
         {sign}
       </span>
-      <span className="sr-only">{label} </span>
-      {children === "" ? <span className="italic">{TEXT.blank}</span> : children}
+      <span className="sr-only">{T[label]} </span>
+      {children === "" ? <span className="italic">{T.blank}</span> : children}
     </td>
   );
 }

@@ -2,7 +2,7 @@
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyTriggerProps, useLazyDialog } from "@/components/ui/use-when-wanted";
-import type { LabelSource } from "./print-labels-panel";
+import type { LabelSource, LabelsText } from "./print-labels-panel";
 
 // The dialog itself (Radix, the form, the sheet preview) loads when it is first wanted, not with
 // the list (first-load JS): on the first pointer over, focus on or tap of the button,
@@ -32,6 +32,7 @@ export function PrintLabelsDialog({
   triggerVariant = "secondary",
   open: controlledOpen,
   onOpenChange,
+  text,
 }: {
   organisationId: string;
   endpoint?: string;
@@ -42,6 +43,8 @@ export function PrintLabelsDialog({
   triggerVariant?: "primary" | "secondary";
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The dialog's words in the page's language (labels-text.ts); British English without. */
+  text?: LabelsText;
 }) {
   const { open, setOpen, Panel: PrintLabelsPanel, want } = useLazyDialog(loadPanel, controlledOpen, onOpenChange);
   const button = useRef<HTMLButtonElement>(null);
@@ -72,6 +75,7 @@ export function PrintLabelsDialog({
           onOpenChange={setOpen}
           contentId={contentId}
           returnFocusTo={triggerLabel ? button : undefined}
+          text={text}
         />
       ) : null}
     </>

@@ -14,7 +14,25 @@ import { batchParts, MAX_LABELS } from "@/lib/labels/parts";
 import { qrTargetElsewhere } from "@/lib/labels/qr-target";
 import { startAtProblem } from "@/lib/labels/start-at";
 import { apiDownload } from "@/lib/browser/api";
+import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 import { SheetPreview } from "./sheet-preview";
+
+/**
+ * The dialog's words in the page's language (the `labels` namespace, labels-text.ts), with the
+ * start-at refusals it says as the user types, by their English wording. British English without.
+ */
+export type LabelsText = Record<keyof typeof enGB.labels, string> & {
+  locale: string;
+  errors: Record<string, string>;
+};
+
+/** The label formats' names in the page's language (lib/labels/formats.ts keeps the English). */
+const FORMAT_KEYS: Record<LabelFormatId, keyof typeof enGB.labels> = {
+  L7651: "formatL7651",
+  "5160": "format5160",
+  "roll-50x25": "formatRoll",
+};
 
 /** What the labels are of: ticked hoses, every hose a list's filters match, or (a batch) the route's own. */
 export type LabelSource = { hoseIds: string[] } | { filters: FilterValues } | Record<string, never>;
@@ -38,6 +56,7 @@ export function PrintLabelsPanel({
   onOpenChange: setOpen,
   contentId,
   returnFocusTo,
+  text: T,
 }: {
   organisationId: string;
   endpoint?: string;
@@ -48,7 +67,9 @@ export function PrintLabelsPanel({
   onOpenChange: (open: boolean) => void;
   contentId?: string;
   returnFocusTo?: React.RefObject<HTMLElement | null>;
+  text?: LabelsText;
 }) {
+  const number = (n: number) => n.toLocaleString(T?.locale ?? "en-GB");
   const client = useClient();
   // The panel loads in the browser when the dialog is first wanted; on a server there is no address.
   const elsewhere = typeof window === "undefined" ? null : qrTargetElsewhere(client.primaryUrl, window.location.origin);
@@ -69,7 +90,8 @@ export function PrintLabelsPanel({
   const part = parts ? parts[Math.min(partIndex, parts.length - 1)]! : null;
   const labelCount = part ? part.to - part.from + 1 : count;
   // The server's rule, checked as the user types: the preview only draws a start it will accept.
-  const startProblem = single ? null : startAtProblem(f, startAt.trim() === "" ? NaN : Number(startAt));
+  const startRule = single ? null : startAtProblem(f, startAt.trim() === "" ? NaN : Number(startAt));
+  const startProblem = startRule && T ? (T.errors[startRule] ?? startRule) : startRule;
   const startErrors = startProblem ? [startProblem] : errors.startAt;
 
   async function download() {
@@ -85,7 +107,7 @@ export function PrintLabelsPanel({
           ...source,
           ...(part ? { from: part.from, to: part.to } : {}),
         },
-        fallback: "The labels could not be made, please try again",
+        fallback: T?.failed ?? "The labels could not be made, please try again",
       });
       if (!res.ok) {
         setErrors(res.errors);
@@ -99,7 +121,7 @@ export function PrintLabelsPanel({
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      showNotice(res.message ?? "Labels downloaded");
+      showNotice(res.message ?? T?.downloaded ?? "Labels downloaded");
       // In parts: stay open on the next part, so the whole batch is printed one click a part,
       // starting where this part left its last sheet (which can go back in the printer).
       if (parts && partIndex < parts.length - 1) {
@@ -121,11 +143,15 @@ export function PrintLabelsPanel({
       contentId={contentId}
       returnFocusTo={returnFocusTo}
       wide
-      title="Print QR labels"
+      title={T?.title ?? "Print QR labels"}
       description={
-        parts
-          ? `${count.toLocaleString("en-GB")} labels: at most ${MAX_LABELS.toLocaleString("en-GB")} fit in one PDF, so they print in ${parts.length} parts. Each label has the QR code that opens the hose, its tag id, name and configuration.`
-          : `${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`
+        T
+          ? parts
+            ? formatText(T.descriptionParts, { count: number(count), max: number(MAX_LABELS), parts: parts.length })
+            : formatText(T.description, { count, shown: number(count) }, T.locale)
+          : parts
+            ? `${count.toLocaleString("en-GB")} labels: at most ${MAX_LABELS.toLocaleString("en-GB")} fit in one PDF, so they print in ${parts.length} parts. Each label has the QR code that opens the hose, its tag id, name and configuration.`
+            : `${count.toLocaleString("en-GB")} label${count === 1 ? "" : "s"}: each with the QR code that opens the hose, its tag id, name and configuration.`
       }
     >
       <form
@@ -139,11 +165,13 @@ export function PrintLabelsPanel({
         {parts ? (
           <SelectField
             name="part"
-            label="Tags to print"
-            hint="In tag order. Print each part in turn."
+            label={T?.partsLabel ?? "Tags to print"}
+            hint={T?.partsHint ?? "In tag order. Print each part in turn."}
             options={parts.map((p, i) => ({
               value: String(i),
-              label: `Part ${i + 1}: tags ${p.from.toLocaleString("en-GB")} to ${p.to.toLocaleString("en-GB")}`,
+              label: T
+                ? formatText(T.part, { n: i + 1, from: number(p.from), to: number(p.to) })
+                : `Part ${i + 1}: tags ${p.from.toLocaleString("en-GB")} to ${p.to.toLocaleString("en-GB")}`,
             }))}
             value={String(partIndex)}
             onChange={(e) => setPartIndex(Number(e.target.value))}
@@ -153,8 +181,8 @@ export function PrintLabelsPanel({
         ) : null}
         <RadioGroup
           name="format"
-          legend="Label format"
-          options={FORMAT_OPTIONS}
+          legend={T?.format ?? "Label format"}
+          options={T ? FORMAT_OPTIONS.map((o) => ({ ...o, label: T[FORMAT_KEYS[o.value]] })) : FORMAT_OPTIONS}
           value={format}
           onChange={(v) => setFormat(v as LabelFormatId)}
           errors={errors.format}
@@ -162,8 +190,12 @@ export function PrintLabelsPanel({
         {single ? null : (
           <TextField
             name="startAt"
-            label="Start at label"
-            hint={`To reuse a part-used sheet: the first free label, counting across then down (1 to ${labelsPerPage(f)})`}
+            label={T?.startAt ?? "Start at label"}
+            hint={
+              T
+                ? formatText(T.startAtHint, { max: labelsPerPage(f) })
+                : `To reuse a part-used sheet: the first free label, counting across then down (1 to ${labelsPerPage(f)})`
+            }
             type="number"
             inputMode="numeric"
             min={1}
@@ -175,19 +207,26 @@ export function PrintLabelsPanel({
             className="max-w-56"
           />
         )}
-        {startProblem ? null : <SheetPreview format={f} startAt={single ? 1 : Number(startAt)} count={labelCount} />}
+        {startProblem ? null : (
+          <SheetPreview format={f} startAt={single ? 1 : Number(startAt)} count={labelCount} text={T} />
+        )}
         {elsewhere ? (
           <p role="note" className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
-            {qrTargetWarning(elsewhere)}
+            {T ? formatText(T.qrTarget, elsewhere) : qrTargetWarning(elsewhere)}
           </p>
         ) : null}
         <ErrorList messages={other} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {T?.cancel ?? "Cancel"}
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Making the PDF" disabled={startProblem !== null}>
-            Download PDF
+          <Button
+            type="submit"
+            pending={pending}
+            pendingLabel={T?.making ?? "Making the PDF"}
+            disabled={startProblem !== null}
+          >
+            {T?.download ?? "Download PDF"}
           </Button>
         </div>
       </form>

@@ -1,11 +1,24 @@
 import { labelSlot, labelsPerPage, type LabelFormat } from "@/lib/labels/formats";
+import { formatText } from "@/lib/i18n/format-text";
+import type { LabelsText } from "./print-labels-panel";
 
 /**
  * The first sheet as it will print: labels already
  * used (before 'start at') greyed and crossed, the ones this PDF fills dark, the rest empty.
  * Drawn from the same geometry as the PDF (lib/labels/formats.ts).
  */
-export function SheetPreview({ format, startAt, count }: { format: LabelFormat; startAt: number; count: number }) {
+export function SheetPreview({
+  format,
+  startAt,
+  count,
+  text,
+}: {
+  format: LabelFormat;
+  startAt: number;
+  count: number;
+  /** The words in the page's language; British English without. */
+  text?: LabelsText;
+}) {
   const perPage = labelsPerPage(format);
   const start = Math.min(Math.max(1, startAt || 1), perPage);
   const filled = Math.min(count, perPage - start + 1);
@@ -13,8 +26,13 @@ export function SheetPreview({ format, startAt, count }: { format: LabelFormat; 
     ...labelSlot(format, i, 1),
     state: i < start - 1 ? "used" : i < start - 1 + filled ? "print" : "empty",
   }));
-  const summary =
-    perPage === 1
+  const summary = text
+    ? perPage === 1
+      ? formatText(text.previewSingle, { count }, text.locale)
+      : (start > 1 ? formatText(text.previewUsed, { used: start - 1 }) : text.previewFirst) +
+        formatText(text.previewPrinted, { filled, start }, text.locale) +
+        (count > filled ? formatText(text.previewMore, { more: count - filled }) : "")
+    : perPage === 1
       ? `One label a page; ${count} page${count === 1 ? "" : "s"}`
       : (start > 1 ? `First sheet: labels 1 to ${start - 1} already used, ` : "First sheet: ") +
         `${filled} label${filled === 1 ? "" : "s"} printed from label ${start}` +

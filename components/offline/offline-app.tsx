@@ -24,7 +24,9 @@ import {
   type KeptHose,
   type KeptName,
 } from "@/lib/offline/hose-store";
-import { OFFLINE_TEXT as T } from "@/lib/offline/messages";
+import { formatDateIn } from "@/lib/dates";
+import { hoseTitleIn, lastInspectionIn, nextInspectionIn, statusLabel } from "@/components/hoses/hose-text";
+import { OfflineLanguageProvider, useOfflineLanguage, type OfflineLanguage } from "./offline-words";
 import {
   canRecordOffline,
   hoseListPath,
@@ -91,7 +93,16 @@ async function load(route: ShellRoute, userId: string | null): Promise<View> {
  * worker again (the real page when the network is back). Inspections are queued in the outbox
  * (lib/offline/inspection-outbox.ts) and sent when the network returns.
  */
-export function OfflineApp() {
+export function OfflineApp({ language = {} }: { language?: OfflineLanguage }) {
+  return (
+    <OfflineLanguageProvider value={language}>
+      <Shell />
+    </OfflineLanguageProvider>
+  );
+}
+
+function Shell() {
+  const { T, scan } = useOfflineLanguage();
   const client = useClient();
   const [view, setView] = useState<View>({ kind: "loading" });
   const [userId, setUserId] = useState<string | null>(null);
@@ -114,7 +125,7 @@ export function OfflineApp() {
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
           <span className="truncate font-semibold">{client.name}</span>
           <div className="flex items-center gap-2">
-            <ScanTagButton variant="secondary" />
+            <ScanTagButton variant="secondary" text={scan} />
             {org ? (
               <a href={hoseListPath(org)} className={buttonClasses("secondary")}>
                 {T.toList}
@@ -136,6 +147,7 @@ export function OfflineApp() {
 }
 
 function Message({ title, text, org }: { title: string; text?: string; org?: string | null }) {
+  const { T } = useOfflineLanguage();
   return (
     <section className="rounded-lg border border-line bg-surface p-6 text-center">
       <h1 className="text-xl font-bold">{title}</h1>
@@ -150,6 +162,7 @@ function Message({ title, text, org }: { title: string; text?: string; org?: str
 }
 
 function Body({ view, userId }: { view: View; userId: string | null }) {
+  const { T } = useOfflineLanguage();
   switch (view.kind) {
     case "loading":
       return <p className="text-muted">…</p>;
@@ -173,10 +186,10 @@ const zoneName = (names: Names, h: KeptHose) =>
 const configurationName = (names: Names, h: KeptHose) =>
   h.hoseConfigurationId ? ((names.configuration.get(h.hoseConfigurationId)?.name as string | undefined) ?? null) : null;
 
-const syncedText = (meta: CopyMeta) =>
+const syncedText = (meta: CopyMeta, T: ReturnType<typeof useOfflineLanguage>["T"], locale: string) =>
   meta.syncedAt
     ? T.keptAsOf(
-        new Date(meta.syncedAt).toLocaleString("en-GB", {
+        new Date(meta.syncedAt).toLocaleString(locale, {
           day: "2-digit",
           month: "2-digit",
           hour: "2-digit",
@@ -191,6 +204,7 @@ function localToday(): Date {
 }
 
 function HoseList({ meta, hoses, names }: { meta: CopyMeta; hoses: KeptHose[]; names: Names }) {
+  const { T, locale, state, uninstalled } = useOfflineLanguage();
   const [search, setSearch] = useState("");
   const rows = useMemo(
     () =>
@@ -207,7 +221,7 @@ function HoseList({ meta, hoses, names }: { meta: CopyMeta; hoses: KeptHose[]; n
   return (
     <section>
       <h1 className="text-2xl font-bold">{T.hoses}</h1>
-      <p className="mt-1 text-sm text-muted">{syncedText(meta)}</p>
+      <p className="mt-1 text-sm text-muted">{syncedText(meta, T, locale)}</p>
       <div className="mt-4">
         <label htmlFor="offline-search" className="mb-1 block text-sm font-medium">
           {T.search}
@@ -233,7 +247,7 @@ function HoseList({ meta, hoses, names }: { meta: CopyMeta; hoses: KeptHose[]; n
         <ul className="mt-3 space-y-3">
           {matching.slice(0, MAX_CARDS).map(({ h, zone }) => {
             const chip = statusChip(h.status);
-            const due = nextInspectionBadge(h, today);
+            const due = state ? nextInspectionIn(h, today, state) : nextInspectionBadge(h, today);
             return (
               <li key={h.id}>
                 <a
@@ -241,8 +255,8 @@ function HoseList({ meta, hoses, names }: { meta: CopyMeta; hoses: KeptHose[]; n
                   className="block min-h-11 rounded-lg border border-line bg-surface p-4 hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                 >
                   <span className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{hoseTitle(h)}</span>
-                    <Chip tone={chip.tone}>{chip.label}</Chip>
+                    <span className="font-semibold">{state ? hoseTitleIn(h, state) : hoseTitle(h)}</span>
+                    <Chip tone={chip.tone}>{state ? statusLabel(h.status, state) : chip.label}</Chip>
                   </span>
                   <span className="mt-1 block font-mono text-sm">{h.tagId}</span>
                   {due ? (
@@ -250,7 +264,7 @@ function HoseList({ meta, hoses, names }: { meta: CopyMeta; hoses: KeptHose[]; n
                       {due.text}
                     </span>
                   ) : null}
-                  <span className="block text-sm text-muted">{zone ?? "Uninstalled"}</span>
+                  <span className="block text-sm text-muted">{zone ?? uninstalled}</span>
                 </a>
               </li>
             );
@@ -277,20 +291,24 @@ function HoseCard({
   inspect: boolean;
   userId: string;
 }) {
+  const { T, locale, state, inspection, uninstalled } = useOfflineLanguage();
+  const day = (date: string) => formatDateIn(date, locale);
   const chip = statusChip(hose.status);
   const today = localToday();
-  const due = nextInspectionBadge(hose, today);
+  const due = state ? nextInspectionIn(hose, today, state) : nextInspectionBadge(hose, today);
+  // The inspection is recorded under the hose's own title, as on the hose page.
   const title = hoseTitle(hose);
+  const shownTitle = state ? hoseTitleIn(hose, state) : title;
   const here = hosePath(meta.org, hose.id);
   const mayRecord = canRecordOffline(userId, meta.org);
   const customer = names.customer.get(hose.customerOrganisationId)?.name as string | undefined;
   const details: Array<[string, string]> = [
     [T.tag, hose.tagId ?? T.notSet],
     [T.customer, customer ?? T.notSet],
-    [T.location, zoneName(names, hose) ?? "Uninstalled"],
+    [T.location, zoneName(names, hose) ?? uninstalled],
     [T.configuration, configurationName(names, hose) ?? T.notSet],
-    [T.nextInspection, hose.nextInspectionDate ? formatDate(hose.nextInspectionDate) : T.notSet],
-    [T.replacement, hose.replacementDate ? formatDate(hose.replacementDate) : T.notSet],
+    [T.nextInspection, hose.nextInspectionDate ? day(hose.nextInspectionDate) : T.notSet],
+    [T.replacement, hose.replacementDate ? day(hose.replacementDate) : T.notSet],
   ];
   const api = useMemo(
     () => ({ close: () => window.location.assign(here), done: () => window.location.assign(here) }),
@@ -299,15 +317,16 @@ function HoseCard({
   return (
     <section>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <Chip tone={chip.tone}>{chip.label}</Chip>
+        <h1 className="text-2xl font-bold">{shownTitle}</h1>
+        <Chip tone={chip.tone}>{state ? statusLabel(hose.status, state) : chip.label}</Chip>
       </div>
-      <p className="mt-1 text-sm text-muted">{syncedText(meta)}</p>
+      <p className="mt-1 text-sm text-muted">{syncedText(meta, T, locale)}</p>
       {inspect && mayRecord ? (
         <div className="mt-6 rounded-lg border border-line bg-surface p-4">
           <h2 className="mb-4 text-xl font-bold">{T.recordInspectionTitle}</h2>
           <RouteDialogApiProvider value={api}>
             <InspectionForm
+              text={inspection}
               userId={userId}
               org={meta.org}
               hoseId={hose.id}
@@ -330,7 +349,7 @@ function HoseCard({
             </a>
           ) : null}
           {due ? <p className={`mt-4 ${due.overdue ? "font-semibold text-error" : ""}`}>{due.text}</p> : null}
-          <p className="mt-1 text-sm text-muted">{lastInspectionText(hose)}</p>
+          <p className="mt-1 text-sm text-muted">{state ? lastInspectionIn(hose, state) : lastInspectionText(hose)}</p>
           <dl className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
             {details.map(([label, value]) => (
               <div key={label} className="flex flex-wrap justify-between gap-2 px-4 py-3">
@@ -346,8 +365,12 @@ function HoseCard({
             <ul className="mt-2 space-y-2">
               {hose.inspections.map((i, n) => (
                 <li key={n} className="rounded-lg border border-line bg-surface px-4 py-3">
-                  <span className="font-semibold">{resultLabel(i.inspectionResult)}</span>
-                  {i.inspectionDate ? <span> · {formatDate(i.inspectionDate)}</span> : null}
+                  <span className="font-semibold">
+                    {state && i.inspectionResult !== null && i.inspectionResult >= 0 && i.inspectionResult <= 2
+                      ? statusLabel(i.inspectionResult, state)
+                      : resultLabel(i.inspectionResult)}
+                  </span>
+                  {i.inspectionDate ? <span> · {day(i.inspectionDate)}</span> : null}
                   {i.inspectedBy ? <span className="text-muted"> · {i.inspectedBy}</span> : null}
                   {i.notes ? <p className="mt-1 text-sm">{i.notes}</p> : null}
                 </li>

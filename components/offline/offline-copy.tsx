@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorList } from "@/components/ui/error-list";
 import type { CopyMeta } from "@/lib/offline/hose-store";
-import { OFFLINE_TEXT as T } from "@/lib/offline/messages";
+import { OfflineLanguageProvider, useOfflineLanguage, type OfflineText } from "./offline-words";
 import { OFFLINE_USER_KEY, UNKNOWN_TAGS_KEY, rememberRecordRight } from "@/lib/offline/shell-routes";
 
 // IndexedDB (idb) loads after the first paint, not with every portal page.
@@ -172,15 +172,33 @@ export function OfflineCopySync({
   return null;
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" });
+const time = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" });
 
 /**
  * The menu's line about the offline copy: 'Available offline' with the time of the last sync,
  * progress while the first copy is made, or the site picker when the organisation is too large
  * to keep whole. Tags scanned offline that the copy did not hold are offered here too.
  */
-export function OfflineCopyStatus({ userId, org }: { userId: string; org: string | null }) {
+export function OfflineCopyStatus({
+  userId,
+  org,
+  text,
+}: {
+  userId: string;
+  org: string | null;
+  /** The words in the page's language (the `offline` namespace); British English without. */
+  text?: OfflineText;
+}) {
+  return (
+    <OfflineLanguageProvider value={{ text }}>
+      <CopyStatus userId={userId} org={org} />
+    </OfflineLanguageProvider>
+  );
+}
+
+function CopyStatus({ userId, org }: { userId: string; org: string | null }) {
+  const { T, locale } = useOfflineLanguage();
   const [meta, setMeta] = useState<CopyMeta | null>(null);
   useEffect(() => {
     const listener = (e: Event) => setMeta((e as CustomEvent<CopyMeta | null>).detail);
@@ -200,7 +218,9 @@ export function OfflineCopyStatus({ userId, org }: { userId: string; org: string
             <span aria-hidden className="h-2 w-2 rounded-full bg-success" />
             {T.available}
           </span>
-          {meta.syncedAt ? <span className="block text-xs text-muted">{T.lastSynced(time(meta.syncedAt))}</span> : null}
+          {meta.syncedAt ? (
+            <span className="block text-xs text-muted">{T.lastSynced(time(meta.syncedAt, locale))}</span>
+          ) : null}
         </p>
       ) : meta?.sitesRequired ? (
         <SitePicker userId={userId} org={org} meta={meta} />
@@ -213,6 +233,7 @@ export function OfflineCopyStatus({ userId, org }: { userId: string; org: string
 }
 
 function SitePicker({ userId, org, meta }: { userId: string; org: string; meta: CopyMeta }) {
+  const { T } = useOfflineLanguage();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string[]>(meta.sites);
   const [errors, setErrors] = useState<string[]>([]);
@@ -274,6 +295,7 @@ function SitePicker({ userId, org, meta }: { userId: string; org: string; meta: 
 
 /** Tags scanned without a network that the copy did not hold: offered once the network is back. */
 function UnknownTags() {
+  const { T } = useOfflineLanguage();
   const [tags, setTags] = useState<string[]>([]);
   useEffect(() => {
     const read = () => {

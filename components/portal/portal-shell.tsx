@@ -5,6 +5,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { dialogTexts, noticeTexts } from "@/components/ui/ui-text";
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
+import { scanText } from "@/components/scan/scan-words";
 import { RefreshOnReturn } from "@/components/ui/refresh-on-return";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -35,6 +36,9 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
   const inLanguage = (links: MenuLink[]) =>
     links.map((link) => ({ ...link, label: translateEnglish(link.label, locale, "menu") }));
   const client = toPublicClient(ctx.client);
+  // The scanner's words in the user's language.
+  const scan = scanText(locale);
+  const offlineText = { ...clientTexts(locale, "offline"), locale };
   const home = portalBase(ctx.organisation);
   // The organisation whose hoses this device keeps for offline work (none in the client-admin area).
   const offlineOrg = ctx.organisation && ctx.organisation !== "admin" ? ctx.organisation.id : null;
@@ -49,7 +53,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
       navLabels={{ main: t("mainNav"), user: t("userNav") }}
       impersonator={ctx.impersonator?.fullName ?? null}
       locale={locale}
-      offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} />}
+      offline={<OfflineCopyStatus userId={ctx.user.id} org={offlineOrg} text={offlineText} />}
     />
   );
   return (
@@ -64,7 +68,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
         {menu}
         <div className="space-y-2 border-t border-line p-4">
           <NotificationBell ctx={ctx} href={`${home}/notifications`} labelled />
-          <ScanTagButton className="w-full" answersRequests />
+          <ScanTagButton className="w-full" answersRequests text={scan} />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -108,7 +112,7 @@ export async function PortalShell({ ctx, children }: { ctx: AuthedCtx; children:
           aria-label={t("quickActions")}
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] lg:hidden"
         >
-          <ScanTagButton className="w-full" answersRequests />
+          <ScanTagButton className="w-full" answersRequests text={scan} />
         </nav>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { apiRequest, errorMessages } from "@/lib/browser/api";
 import { keptHoseByNfc, latestCopies } from "@/lib/offline/hose-store";
 import { hosePath, OFFLINE_USER_KEY, shellRoute } from "@/lib/offline/shell-routes";
 import { NfcError, readNfcTag, type NfcReading } from "@/lib/scan/nfc";
-import { NFC_TEXT as T } from "./scan-text";
+import { NFC_TEXT } from "./scan-text";
 import { useNfcAvailable } from "./use-nfc";
 
 type State = { kind: "idle" } | { kind: "busy"; hint: string } | { kind: "failed"; errors: string[] };
@@ -31,7 +31,7 @@ async function keptHref(identifier: string, org: string | null): Promise<string 
 }
 
 /** Where a read tag leads: its hose, the `/t/{tagId}` page of the link on it, or why neither. */
-async function destination(tag: NfcReading): Promise<{ href: string } | { errors: string[] }> {
+async function destination(tag: NfcReading, T: typeof NFC_TEXT): Promise<{ href: string } | { errors: string[] }> {
   const org = pageOrganisation();
   const tagPage = tag.tagId ? { href: `/t/${encodeURIComponent(tag.tagId)}` } : null;
   if (org) {
@@ -50,7 +50,14 @@ async function destination(tag: NfcReading): Promise<{ href: string } | { errors
  * bound to, without a network from the hoses kept on the device. Nothing is shown where the
  * browser has no Web NFC.
  */
-export function NfcRead({ onOpen }: { onOpen: (href: string) => void }) {
+export function NfcRead({
+  onOpen,
+  text: T = NFC_TEXT,
+}: {
+  onOpen: (href: string) => void;
+  /** The words in the page's language (scan-text.ts); British English without. */
+  text?: typeof NFC_TEXT;
+}) {
   const available = useNfcAvailable();
   const [state, setState] = useState<State>({ kind: "idle" });
   const reading = useRef<AbortController | null>(null);
@@ -70,7 +77,7 @@ export function NfcRead({ onOpen }: { onOpen: (href: string) => void }) {
       return setState({ kind: "failed", errors: [reason === "refused" ? T.refused : T.unavailable] });
     }
     setState({ kind: "busy", hint: T.looking });
-    const found = await destination(tag);
+    const found = await destination(tag, T);
     if ("href" in found) {
       setState({ kind: "idle" });
       return onOpen(found.href);

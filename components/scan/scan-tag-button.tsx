@@ -5,7 +5,7 @@ import { buttonClasses, type Variant } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import type { NoticeAction } from "@/components/ui/notice-toast";
 import { NfcRead } from "./nfc-read";
-import { SCAN_TEXT } from "./scan-text";
+import { SCAN_TEXT, scanWords, type ScanText } from "./scan-text";
 
 // The camera view and its decoder load when the scanner is first opened, not with every page.
 const ScannerPanel = lazy(() => import("./scanner-panel"));
@@ -20,15 +20,20 @@ export function requestScan(): void {
 /** 'Scan next' on the notice that an inspection was recorded: the next hose, without a search. */
 export const SCAN_NEXT_ACTION: NoticeAction = { label: SCAN_TEXT.scanNext, onSelect: requestScan };
 
+/** SCAN_NEXT_ACTION with its label in the page's language. */
+export const scanNextAction = (label: string | undefined): NoticeAction =>
+  label ? { label, onSelect: requestScan } : SCAN_NEXT_ACTION;
+
 /**
  * 'Scan tag': opens the rear camera and reads a hose tag's QR code, then opens that hose through
  * its `/t/{tagId}` link (which sends a signed-in user to the hose page in the right organisation).
  */
 export function ScanTagButton({
   className = "",
-  label = SCAN_TEXT.scanTag,
+  label,
   variant = "primary",
   answersRequests = false,
+  text,
 }: {
   className?: string;
   /** The button's text ('Scan next' on a hose page). */
@@ -39,7 +44,10 @@ export function ScanTagButton({
    * menu, one in the phone's bottom bar, only one of them displayed at a time).
    */
   answersRequests?: boolean;
+  /** The scanner's words in the page's language (scan-words.ts); British English without. */
+  text?: ScanText;
 }) {
+  const T = scanWords(text);
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const marker = useId();
@@ -64,8 +72,8 @@ export function ScanTagButton({
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={SCAN_TEXT.scanTag}
-      description="Point the camera at the QR code on the hose's tag."
+      title={T.scan.scanTag}
+      description={T.camera.pointCamera}
       trigger={
         <button type="button" className={buttonClasses(variant, className)} data-scan-button={marker}>
           <svg
@@ -78,14 +86,14 @@ export function ScanTagButton({
           >
             <path d="M3 7V4h3M21 7V4h-3M3 17v3h3M21 17v3h-3M7 12h10" />
           </svg>
-          {label}
+          {label ?? T.scan.scanTag}
         </button>
       }
     >
       {/* Shown only where the browser has Web NFC (Android Chrome). */}
-      <NfcRead onOpen={openPage} />
-      <Suspense fallback={<p className="py-8 text-center text-sm text-muted">Starting the camera…</p>}>
-        <ScannerPanel onTag={(tagId) => openPage(`/t/${encodeURIComponent(tagId)}`)} />
+      <NfcRead onOpen={openPage} text={T.nfc} />
+      <Suspense fallback={<p className="py-8 text-center text-sm text-muted">{T.camera.starting}</p>}>
+        <ScannerPanel onTag={(tagId) => openPage(`/t/${encodeURIComponent(tagId)}`)} text={T.camera} />
       </Suspense>
     </Dialog>
   );

@@ -4,16 +4,9 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/text-field";
 import { createDetector } from "@/lib/scan/detector";
 import { tagFromCode } from "@/lib/scan/tag-from-code";
+import { CAMERA_TEXT } from "./scan-text";
 
 type Status = "starting" | "scanning" | "no-camera" | "refused" | "not-a-tag";
-
-const MESSAGES: Record<Status, string> = {
-  starting: "Starting the camera…",
-  scanning: "Looking for a tag's QR code…",
-  "no-camera": "No camera could be used on this device. Type the tag id instead.",
-  refused: "Camera access was refused. Allow the camera for this site in the browser's settings, or type the tag id.",
-  "not-a-tag": "That code is not a hose tag. Point the camera at the QR code on the hose's tag.",
-};
 
 /** How often a frame is read: often enough to feel instant, rarely enough to spare a phone's battery. */
 const FRAME_INTERVAL_MS = 150;
@@ -23,7 +16,14 @@ const FRAME_INTERVAL_MS = 150;
  * tag id), then hands the tag id on; the camera is released when the dialog closes. A tag id can
  * also be typed, for a damaged code, a device without a camera, or a keyboard user.
  */
-export default function ScannerPanel({ onTag }: { onTag: (tagId: string) => void }) {
+export default function ScannerPanel({
+  onTag,
+  text: T = CAMERA_TEXT,
+}: {
+  onTag: (tagId: string) => void;
+  /** The words in the page's language (scan-text.ts); British English without. */
+  text?: typeof CAMERA_TEXT;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>("starting");
   const [typed, setTyped] = useState("");
@@ -92,7 +92,7 @@ export default function ScannerPanel({ onTag }: { onTag: (tagId: string) => void
         />
       ) : null}
       <p role="status" className="text-sm text-muted">
-        {MESSAGES[status]}
+        {T[status]}
       </p>
       <form
         noValidate
@@ -101,12 +101,12 @@ export default function ScannerPanel({ onTag }: { onTag: (tagId: string) => void
           event.preventDefault();
           const result = tagFromCode(typed);
           if (result.kind === "tag") onTag(result.tagId);
-          else setTypedError(["Enter the tag id printed on the tag, for example DH100010"]);
+          else setTypedError([T.typeTagError]);
         }}
       >
         <TextField
           name="tagId"
-          label="Or type the tag id"
+          label={T.typeTag}
           autoComplete="off"
           autoCapitalize="characters"
           value={typed}
@@ -118,7 +118,7 @@ export default function ScannerPanel({ onTag }: { onTag: (tagId: string) => void
           className="min-w-0 flex-1"
         />
         <button type="submit" className={buttonClasses("secondary")}>
-          Open
+          {T.open}
         </button>
       </form>
     </div>

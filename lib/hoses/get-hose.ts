@@ -43,7 +43,8 @@ async function detailOf(
 
 /**
  * GET /hoses/{id}: a hose the caller sees, archived ones included; anything else is 404. The
- * basis sentences in `locale` (the hose page's language; the API answers British English).
+ * basis sentences in `locale` (the hose page's language, or the API caller's Accept-Language;
+ * British English when it asks for none the client offers).
  */
 export function getHose(ctx: AuthedCtx, id: string, today = todayDate(), locale = "en-GB"): Promise<HoseDetail> {
   return detailOf(ctx, { id }, "Hose not found", today, locale);
@@ -53,14 +54,24 @@ export function getHose(ctx: AuthedCtx, id: string, today = todayDate(), locale 
  * GET /hoses/tag/{tagId}: the hose carrying a scanned tag, in one call (the mobile app). Tag
  * ids are stored upper-case; a tag on a hose the caller cannot see is 404 like an unknown one.
  */
-export function getHoseByTag(ctx: AuthedCtx, tagId: string, today = todayDate()): Promise<HoseDetail> {
-  return detailOf(ctx, { tagId: tagId.toUpperCase() }, "No hose carries this tag", today);
+export function getHoseByTag(
+  ctx: AuthedCtx,
+  tagId: string,
+  today = todayDate(),
+  locale = "en-GB",
+): Promise<HoseDetail> {
+  return detailOf(ctx, { tagId: tagId.toUpperCase() }, "No hose carries this tag", today, locale);
 }
 
 /**
  * GET /hoses/nfc/{serial}: the hose an NFC tag is bound to (reading the tag on the plant floor).
  * Scoped like GET /hoses/{id}: a tag bound to a hose the caller cannot see is 404 like an unknown one.
  */
-export function getHoseByNfc(ctx: AuthedCtx, serial: string, today = todayDate()): Promise<HoseDetail> {
-  return detailOf(ctx, { nfcSerial: serial.trim().toUpperCase() }, "No hose is bound to this NFC tag", today);
+export function getHoseByNfc(
+  ctx: AuthedCtx,
+  serial: string,
+  today = todayDate(),
+  locale = "en-GB",
+): Promise<HoseDetail> {
+  return detailOf(ctx, { nfcSerial: serial.trim().toUpperCase() }, "No hose is bound to this NFC tag", today, locale);
 }

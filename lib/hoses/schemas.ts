@@ -56,12 +56,14 @@ export const DateInputSchema = z
 const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === undefined ? null : v), schema.nullable()).optional();
 
-const optionalText = (label: string, max: number) =>
+// The refusals are written out whole (not built from a label) so that the sentences namespace of
+// the catalogues finds them by their English wording and a form shows them in its language.
+const optionalText = (max: number, tooLong: string) =>
   z
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (v ?? "").trim() || null)
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable());
+    .pipe(z.string().max(max, tooLong).nullable());
 
 /** Booleans from JSON or from a form ("on", "true", "1"); null when the field is left unset. */
 const optionalBoolean = z
@@ -80,7 +82,7 @@ const optionalBoolean = z
     v === undefined || v === null || v === "" ? null : v === true || v === "true" || v === "on" || v === "1",
   );
 
-const months = (label: string) =>
+const months = (refusal: string) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
@@ -88,7 +90,7 @@ const months = (label: string) =>
       if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
       const n = typeof v === "number" ? v : Number(v);
       if (!Number.isInteger(n) || n < 1 || n > 240) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a whole number of months from 1 to 240` });
+        ctx.addIssue({ code: "custom", message: refusal });
         return z.NEVER;
       }
       return n;
@@ -121,11 +123,11 @@ export const TagIdSchema = z
 export const HoseSaveSchema = z
   .object({
     tagId: TagIdSchema,
-    name: optionalText("Name", 100),
+    name: optionalText(100, "Name must be at most 100 characters"),
     customerOrganisationId: z.uuid("Choose a customer"),
     hoseConfigurationId: optionalId("Choose a configuration from the list"),
     organisationZoneId: optionalId("Choose a location from the list"),
-    manufacturer: optionalText("Manufacturer", 100),
+    manufacturer: optionalText(100, "Manufacturer must be at most 100 characters"),
     manufactureDate: DateInputSchema,
     buildDate: DateInputSchema,
     installationDate: DateInputSchema,
@@ -133,8 +135,8 @@ export const HoseSaveSchema = z
     testCertificate: optionalBoolean,
     conformityCertificate: optionalBoolean,
     timelineOverride: optionalBoolean.transform((v) => v === true),
-    hoseInspectionMonths: months("Inspection timeline"),
-    hoseReplacementMonths: months("Replacement timeline"),
+    hoseInspectionMonths: months("Inspection timeline must be a whole number of months from 1 to 240"),
+    hoseReplacementMonths: months("Replacement timeline must be a whole number of months from 1 to 240"),
   })
   .superRefine((v, ctx) => {
     if (v.timelineOverride && v.hoseInspectionMonths === null && v.hoseReplacementMonths === null) {
@@ -188,7 +190,7 @@ export const HoseMetaCreateSchema = z
         enum: [0, 1, 2, null],
         description: "0 Good, 1 Monitor, 2 Replace; absent or null for a note",
       }),
-    notes: optionalText("Notes", 2000),
+    notes: optionalText(2000, "Notes must be at most 2000 characters"),
     inspectionDate: DateInputSchema,
     inspectionType: blankAsNull(InspectionTypeSchema).meta({
       description:
@@ -197,7 +199,7 @@ export const HoseMetaCreateSchema = z
     extraordinaryReason: blankAsNull(ExtraordinaryReasonSchema).meta({
       description: "With inspectionType extraordinary: damage, relocation, idle, overpressure or other",
     }),
-    extraordinaryReasonText: optionalText("The reason", 200)
+    extraordinaryReasonText: optionalText(200, "The reason must be at most 200 characters")
       .optional()
       .meta({ description: "What happened, with reason 'other'" }),
     checklistId: blankAsNull(z.uuid("Not found")).meta({
@@ -451,7 +453,7 @@ export type FitTagInput = z.infer<typeof FitTagSchema>;
 export const HoseReplaceSchema = z.intersection(
   z.object({
     retirementReason: z.enum(RETIREMENT_REASON_VALUES, { error: "Choose why the old hose is retired" }),
-    notes: optionalText("Notes", 2000),
+    notes: optionalText(2000, "Notes must be at most 2000 characters"),
   }),
   HoseSaveSchema,
 );

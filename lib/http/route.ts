@@ -17,7 +17,8 @@ import { AppError, forbidden, notFound, unauthorized, validationError, type Erro
 import { answerTag, matchesTag, setTagHeaders } from "./answer-tag";
 import { json, toErrorResponse } from "./respond";
 import { translateSentence } from "@/lib/i18n/catalogue";
-import { LOCALES, type Locale, SOURCE_LOCALE, negotiateLocale, offeredLocales } from "@/lib/i18n/locales";
+import { LOCALES, type Locale, offeredLocales } from "@/lib/i18n/locales";
+import { answerLocale } from "./answer-locale";
 
 /**
  * The one wrapper every /api/v1 route handler goes through (docs/STYLE.md rule 1):
@@ -193,11 +194,6 @@ export function route<
       return toErrorResponse(error, who, answerLocale(request, offered));
     }
   }
-}
-
-/** The language of an answer's sentences: Accept-Language among the client's, else British English. */
-function answerLocale(request: Request, offered: readonly Locale[]): Locale {
-  return negotiateLocale(request.headers.get("accept-language"), offered) ?? SOURCE_LOCALE;
 }
 
 async function authenticate(request: Request, client: Client, changesState: boolean): Promise<Session | null> {

@@ -49,4 +49,4 @@ export const OFFLINE_TEXT = {
   notSet: "Not set",
   tag: "Tag",
   keptAsOf: (when: string) => `As kept on this device, last synced ${when}`,
-} as const;
+};

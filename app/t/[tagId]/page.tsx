@@ -7,7 +7,7 @@ import { notFound, redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { PublicHoseCard } from "@/components/hoses/public-hose-card";
 import { ReportProblemForm } from "@/components/hoses/report-problem-form";
-import { UNFITTED_TEXT, UnfittedTag } from "@/components/hoses/unfitted-tag";
+import { UnfittedTag, unfittedTitle } from "@/components/hoses/unfitted-tag";
 import { ButtonLink } from "@/components/ui/button-link";
 import { browserSession } from "@/lib/web/browser-session";
 import { clientIp } from "@/lib/auth/rate-limit";
@@ -40,7 +40,7 @@ export default async function TagPage({ params, searchParams }: Props) {
     const query = await searchParams;
     const one = (v: string | string[] | undefined) => (typeof v === "string" ? v.slice(0, 100) : undefined);
     return (
-      <AuthCard client={brand} title={UNFITTED_TEXT.title(link.tagId)}>
+      <AuthCard client={brand} title={unfittedTitle(link.tagId, locale)}>
         <UnfittedTag
           client={client}
           session={session}

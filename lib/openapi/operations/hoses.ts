@@ -96,6 +96,10 @@ export const hoseOperations: Operation[] = [
     path: "/hoses/{id}",
     tag,
     summary: "A hose with its configuration, people, documents and timeline (newest first)",
+    description:
+      "nextInspectionBasis and replacementBasis are in the Accept-Language asked for among the client's languages " +
+      "(British English otherwise). The answer carries an ETag of its body and language (Vary: Accept-Language, " +
+      "Cache-Control: private, no-cache): the same call again with If-None-Match answers 304 without a body while it is unchanged.",
     auth: "user",
     params: IdParamsSchema,
     response: HoseDetailSchema,

@@ -5,8 +5,15 @@ import { canImportHoses } from "@/lib/hoses/access";
 import { importCustomerChoices } from "@/lib/hoses/import/import-context";
 import { portalBase } from "@/lib/portal/menu";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
+import type { Metadata } from "next";
+import { clientTexts, translator } from "@/lib/i18n/catalogue";
+import { pageLocale } from "@/lib/web/locale";
+import { hoseRuleMessages } from "@/components/imports/hose-rule-messages";
 
-export const metadata = { title: "Import hoses" };
+/** The page's title in its language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await pageLocale(), "hoseImport")("title") };
+}
 
 /**
  * The hose import: a distributor or client admin picks the customer; a customer's Admin or
@@ -18,14 +25,22 @@ export default async function Page({ params }: { params: Promise<{ org: string }
   requireAccess(ctx, canImportHoses(ctx));
   const customers = await importCustomerChoices(ctx);
   const own = ctx.flags.isCustomer ? (actingOrganisation(ctx)?.id ?? null) : null;
+  const locale = await pageLocale();
+  const text = {
+    ...clientTexts(locale, "hoseImport"),
+    locale,
+    preview: clientTexts(locale, "importPreview"),
+    rules: hoseRuleMessages(locale),
+  };
   return (
     <div className="space-y-6">
-      <PageHeader title="Import hoses" />
+      <PageHeader title={text.title} />
       <HosesImport
         org={org}
         customers={customers}
         ownCustomerId={own}
         hosesHref={`${portalBase(ctx.organisation)}/hoses`}
+        text={text}
       />
     </div>
   );

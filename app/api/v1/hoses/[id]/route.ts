@@ -5,11 +5,19 @@ import { getHose } from "@/lib/hoses/get-hose";
 import { HoseArchiveSchema } from "@/lib/hoses/schemas";
 import { IdParamsSchema } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
+import { answerLocaleFor } from "@/lib/http/answer-locale";
+import { contentTaggedJson } from "@/lib/http/content-tag";
+import { today } from "@/lib/dates";
 
-/** GET /api/v1/hoses/{id}: the hose with its configuration, people, documents and timeline. */
-export const GET = route({ params: IdParamsSchema }, async ({ ctx, params }) => ({
-  data: await getHose(ctx, params.id),
-}));
+/**
+ * GET /api/v1/hoses/{id}: the hose with its configuration, people, documents and timeline. The
+ * sentences that explain its due dates ("Why these dates?") are in the Accept-Language asked
+ * for, so the answer is tagged and varies by language.
+ */
+export const GET = route({ params: IdParamsSchema }, async ({ request, client, ctx, params }) => {
+  const locale = answerLocaleFor(request, client);
+  return contentTaggedJson(request, await getHose(ctx, params.id, today(), locale), locale);
+});
 
 /**
  * DELETE /api/v1/hoses/{id} (optional body {notes, retirementReason, photo}): archive the hose,
