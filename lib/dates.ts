@@ -112,3 +112,14 @@ export function formatDateIn(date: Date | string, locale: string): string {
   }
   return format.format(instant);
 }
+
+/** YYYY-MM-DD, or day first as the portal shows dates (31/12/2026, in German 31.12.2026); anything else is no bound. */
+export function parseTypedDay(value: string | undefined): Date | null {
+  if (!value) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const uk = /^(\d{1,2})([/.])(\d{1,2})\2(\d{4})$/.exec(value);
+  const text = iso ? value : uk ? `${uk[4]}-${uk[3]!.padStart(2, "0")}-${uk[1]!.padStart(2, "0")}` : null;
+  if (!text) return null;
+  const day = fromIsoDate(text);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
+}

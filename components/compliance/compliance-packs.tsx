@@ -150,8 +150,15 @@ export function CompliancePacks({
             onChange={(e) => setSite(e.currentTarget.value)}
             hint={formatText(text.siteHint, { name: customer.name })}
           />
-          <DateField name="from" label={text.from} hint={text.fromHint} errors={errors.from} optional />
-          <DateField name="to" label={text.to} hint={text.toHint} errors={errors.to} optional />
+          <DateField
+            name="from"
+            locale={text.locale}
+            label={text.from}
+            hint={text.fromHint}
+            errors={errors.from}
+            optional
+          />
+          <DateField name="to" locale={text.locale} label={text.to} hint={text.toHint} errors={errors.to} optional />
           <Button type="submit" pending={pending} pendingLabel={text.requesting} className="lg:mb-7">
             {text.create}
           </Button>

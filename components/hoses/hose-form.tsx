@@ -244,6 +244,7 @@ export function HoseForm({
             {show("manufactureDate") ? (
               <DateField
                 name="manufactureDate"
+                locale={T.locale}
                 label={T.manufactureDate}
                 optional={!required("manufactureDate")}
                 required={required("manufactureDate")}
@@ -253,6 +254,7 @@ export function HoseForm({
             ) : null}
             <DateField
               name="buildDate"
+              locale={T.locale}
               label={T.buildDate}
               optional
               defaultValue={v("buildDate", initial?.buildDate)}
@@ -260,6 +262,7 @@ export function HoseForm({
             />
             <DateField
               name="installationDate"
+              locale={T.locale}
               label={T.installationDate}
               optional
               disabled={!installed}

@@ -75,7 +75,13 @@ export function Competences({
           errors={state.errors.qualification}
         />
         <TextField name="issuedBy" label={text.issuedBy} required maxLength={200} errors={state.errors.issuedBy} />
-        <DateField name="validUntil" label={text.validUntil} required errors={state.errors.validUntil} />
+        <DateField
+          name="validUntil"
+          locale={locale}
+          label={text.validUntil}
+          required
+          errors={state.errors.validUntil}
+        />
         <ErrorList messages={otherErrors(state.errors, FIELDS)} />
         <SubmitButton pending={pending} pendingLabel={text.adding}>
           {text.addCompetence}

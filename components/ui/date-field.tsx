@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { dateInputFormat, maskDate } from "@/lib/i18n/date-input";
-import type { Locale } from "@/lib/i18n/locales";
 import { TextField } from "./text-field";
 
 export { maskDate };
@@ -31,7 +30,7 @@ export function DateField({
   disabled?: boolean;
   required?: boolean;
   /** The page's language: its separator and placeholder. British English when absent. */
-  locale?: Locale;
+  locale?: string;
 }) {
   const format = dateInputFormat(locale);
   const [value, setValue] = useState(defaultValue ? maskDate(defaultValue, format.separator) : "");

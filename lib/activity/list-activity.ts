@@ -1,5 +1,5 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
-import { addDaysUtc, fromIsoDate, today as todayDate } from "@/lib/dates";
+import { addDaysUtc, parseTypedDay, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { AuditEvent, Prisma } from "@/lib/generated/prisma/client";
 import { listResponse, selectFilter, stringFilter, textFilter } from "@/lib/lists/paginate";
@@ -108,25 +108,14 @@ export function activityListWhere(
   const today = todayDate(now);
   const when = WHEN[stringFilter(filters, "when") ?? ""];
   if (when) and.push({ createdAt: { gte: addDaysUtc(today, -when.days) } });
-  const from = parseDay(stringFilter(filters, "from"));
+  const from = parseTypedDay(stringFilter(filters, "from"));
   if (from) and.push({ createdAt: { gte: from } });
-  const to = parseDay(stringFilter(filters, "to"));
+  const to = parseTypedDay(stringFilter(filters, "to"));
   if (to) and.push({ createdAt: { lt: addDaysUtc(to, 1) } });
   return { AND: and };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** YYYY-MM-DD or DD/MM/YYYY (as the portal shows dates); anything else is no bound. */
-function parseDay(value: string | undefined): Date | null {
-  if (!value) return null;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const text = iso ? value : uk ? `${uk[3]}-${uk[2]!.padStart(2, "0")}-${uk[1]!.padStart(2, "0")}` : null;
-  if (!text) return null;
-  const day = fromIsoDate(text);
-  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text ? null : day;
-}
 
 /** The people in the caller's trail, for the "Who" filter (distinct, by name; at most 500). */
 async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: string }[]> {

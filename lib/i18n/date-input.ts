@@ -1,4 +1,4 @@
-import { type Locale, SOURCE_LOCALE } from "./locales";
+import { isLocale, type Locale, SOURCE_LOCALE } from "./locales";
 
 /**
  * How a date is typed in each language: always day, month, year (the portal's languages all
@@ -16,8 +16,9 @@ export const DATE_INPUT: Record<Locale, DateInputFormat> = {
   es: { separator: "/", placeholder: "dd/mm/aaaa" },
 };
 
-export function dateInputFormat(locale: Locale | undefined): DateInputFormat {
-  return DATE_INPUT[locale ?? SOURCE_LOCALE];
+/** The format of `locale`; British English for none or a language the portal is not written in. */
+export function dateInputFormat(locale: string | undefined): DateInputFormat {
+  return DATE_INPUT[isLocale(locale) ? locale : SOURCE_LOCALE];
 }
 
 /** Digits typed or pasted -> day, month, year with the separator, as far as they go (the mask ##/##/####). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, fromIsoDate, toIsoDate } from "@/lib/dates";
+import { formatDate, fromIsoDate, parseTypedDay, toIsoDate } from "@/lib/dates";
 
 describe("toIsoDate", () => {
   it("is the day of toISOString() for every day of several years and any time of day", () => {
@@ -41,5 +41,21 @@ describe("formatDate", () => {
   it("refuses an invalid date", () => {
     expect(() => formatDate("2026-02-30")).toThrow(RangeError);
     expect(() => formatDate("not a dateTtime")).toThrow(RangeError);
+  });
+});
+
+describe("parseTypedDay", () => {
+  it("reads YYYY-MM-DD and a day-first date with slashes or German dots, short or padded", () => {
+    for (const typed of ["2026-12-31", "31/12/2026", "31.12.2026", "1/2/2026", "01.02.2026"]) {
+      const day = parseTypedDay(typed);
+      expect(day && toIsoDate(day)).toBe(
+        typed.includes("2026-12") || typed.startsWith("31") ? "2026-12-31" : "2026-02-01",
+      );
+    }
+  });
+
+  it("is no bound for anything else: mixed separators, a day that does not exist, words", () => {
+    for (const typed of [undefined, "", "31.12/2026", "31-12-2026", "30/02/2026", "yesterday"])
+      expect(parseTypedDay(typed)).toBeNull();
   });
 });
