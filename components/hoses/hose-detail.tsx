@@ -149,6 +149,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
   const locale = await pageLocale();
   const t = await getTranslations("hose");
   const tl = await getTranslations("timeline");
+  const checklistWords = await getTranslations("inspectionChecklist");
   const state = hoseStateText(locale);
   const date = (value: string) => formatDateIn(value, locale);
   const hose = await loadHose(org, hoseId, locale);
@@ -408,7 +409,7 @@ export async function HoseDetailScreen({ org, hoseId }: { org: string; hoseId: s
             </div>
             <HoseTimeline
               org={org}
-              entries={timelineIn(hoseTimeline(hose, changes), hose, tl)}
+              entries={timelineIn(hoseTimeline(hose, changes), hose, tl, checklistWords)}
               text={clientTexts(locale, "timeline")}
               state={state}
               photosFor={canChange ? hose.id : undefined}

@@ -1,5 +1,5 @@
 import { Chip } from "@/components/ui/chip";
-import { ANSWER_LABELS } from "@/lib/checklists/labels";
+import { ANSWER_LABELS, EXTRAORDINARY_REASON_LABELS, INSPECTION_TYPE_LABELS } from "@/lib/checklists/labels";
 import { DISPLAY_TIME_ZONE, formatDateIn } from "@/lib/dates";
 import type { TimelineEntry } from "@/lib/hoses/timeline";
 import { formatText } from "@/lib/i18n/format-text";
@@ -31,11 +31,47 @@ const ANSWER_TONE = { pass: "success", fail: "error", na: "secondary" } as const
  * The entries' titles in the page's language. The timeline is built in English (lib/hoses/timeline.ts,
  * as the API's consumers know it); recorded changes keep the activity log's own words.
  */
+/** A checklist answer's word in the page's language. */
+function answerLabel(result: keyof typeof ANSWER_LABELS, text: TimelineText): string {
+  return { pass: text.answerPass, fail: text.answerFail, na: text.answerNa }[result] ?? ANSWER_LABELS[result];
+}
+
+/**
+ * The timeline in the page's language: entry titles, and an inspection's type and reason, which
+ * the timeline service says in English (the API's words) and `checklist` (the inspection
+ * dialog's `inspectionChecklist` namespace) words here.
+ */
 export function timelineIn(
   entries: TimelineEntry[],
   hose: { organisationZoneName: string | null },
   t: (key: keyof TimelineText, values?: Record<string, string>) => string,
+  checklist: (key: string) => string,
 ): TimelineEntry[] {
+  const words = new Map<string, string>([
+    [INSPECTION_TYPE_LABELS.initial, checklist("typeInitial")],
+    [INSPECTION_TYPE_LABELS.periodic, checklist("typePeriodic")],
+    [INSPECTION_TYPE_LABELS.extraordinary, checklist("typeExtraordinary")],
+    [EXTRAORDINARY_REASON_LABELS.damage, checklist("reasonDamage")],
+    [EXTRAORDINARY_REASON_LABELS.relocation, checklist("reasonRelocation")],
+    [EXTRAORDINARY_REASON_LABELS.idle, checklist("reasonIdle")],
+    [EXTRAORDINARY_REASON_LABELS.overpressure, checklist("reasonOverpressure")],
+    [EXTRAORDINARY_REASON_LABELS.other, checklist("reasonOther")],
+  ]);
+  const otherPrefix = `${EXTRAORDINARY_REASON_LABELS.other}: `;
+  const reasonIn = (reason: string | null) =>
+    reason === null
+      ? null
+      : reason.startsWith(otherPrefix)
+        ? `${checklist("reasonOther")}: ${reason.slice(otherPrefix.length)}`
+        : (words.get(reason) ?? reason);
+  const inspectionIn = (details: TimelineEntry["inspection"]) =>
+    details
+      ? {
+          ...details,
+          type: details.type && (words.get(details.type) ?? details.type),
+          reason: reasonIn(details.reason),
+        }
+      : details;
   const titles: Record<string, string> = {
     Built: t("built"),
     Installed: t("installed"),
@@ -50,7 +86,7 @@ export function timelineIn(
     if (e.kind === "change") return e;
     if (e.kind === "installed" && hose.organisationZoneName)
       return { ...e, title: t("installedIn", { zone: hose.organisationZoneName }) };
-    return { ...e, title: titles[e.title] ?? e.title };
+    return { ...e, title: titles[e.title] ?? e.title, inspection: inspectionIn(e.inspection) };
   });
 }
 
@@ -172,7 +208,7 @@ function InspectionDetails({
         <ul className="mt-2 space-y-1" aria-label={text.answers}>
           {details.answers.map((a) => (
             <li key={a.criterionId} className="flex flex-wrap items-baseline gap-2">
-              <Chip tone={ANSWER_TONE[a.result]}>{ANSWER_LABELS[a.result]}</Chip>
+              <Chip tone={ANSWER_TONE[a.result]}>{answerLabel(a.result, text)}</Chip>
               <span>
                 {a.text}
                 {a.critical ? <span className="text-muted"> ({text.critical})</span> : null}

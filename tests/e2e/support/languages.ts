@@ -52,11 +52,15 @@ function showsWords(shown: string, text: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u").test(shown);
 }
 
-export async function expectNoEnglish(page: Page, locale: string, namespaces: string[], except: string[] = []) {
+/** The English texts of `namespaces` the page shows in `locale` (its `<html lang>` checked first). */
+export async function englishLeft(page: Page, locale: string, namespaces: string[], except: string[] = []) {
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   const shown = await page.locator("body").innerText();
-  const left = englishOf(locale, namespaces).filter((text) => showsWords(shown, text) && !except.includes(text));
-  expect(left, `English left on ${page.url()}`).toEqual([]);
+  return englishOf(locale, namespaces).filter((text) => showsWords(shown, text) && !except.includes(text));
+}
+
+export async function expectNoEnglish(page: Page, locale: string, namespaces: string[], except: string[] = []) {
+  expect(await englishLeft(page, locale, namespaces, except), `English left on ${page.url()}`).toEqual([]);
 }
 
 /**
