@@ -37,6 +37,7 @@ export async function CompliancePacksScreen({
           path={`${base}/compliance-packs`}
           customers={screen.customers}
           value={screen.customer?.id ?? null}
+          text={clientTexts(locale, "sites")}
         />
       ) : null}
       {!screen.customer && screen.pickCustomer ? (

@@ -31,7 +31,7 @@ export async function InspectionsScreen({ org, searchParams }: { org: string; se
     <div className="space-y-6">
       <PageHeader title={text.title} description={text.description} />
       {/* The hose or zone a link narrowed the list to ('All inspections of this hose'). */}
-      {meta ? <FilterChips path={`${base}/inspections`} filters={filters} /> : null}
+      {meta ? <FilterChips path={`${base}/inspections`} filters={filters} text={clientTexts(locale, "list")} /> : null}
       <ListView
         meta={meta ? { ...meta, filters } : null}
         path={`${base}/inspections`}

@@ -1,18 +1,32 @@
 import Link from "next/link";
 import { filterValuesFromDescriptors, filteredHref, withFilter } from "@/lib/lists/list-href";
+import { formatText } from "@/lib/i18n/format-text";
 import type { Filter } from "@/lib/lists/schemas";
 
 /** What a chip says: the filter and what it holds, e.g. 'Hose: QU-0004'. */
 export const filterChipText = (label: string, value: string) => `${label}: ${value}`;
-/** The remove button's accessible name. */
-export const removeFilterText = (chip: string) => `Remove the filter ${chip}`;
+/** The chips' names for assistive technology: the list's, and each remove button's (a template with {chip}). */
+export type FilterChipsText = { appliedFilters: string; removeFilter: string };
+const FILTER_CHIPS_TEXT: FilterChipsText = {
+  appliedFilters: "Applied filters",
+  removeFilter: "Remove the filter {chip}",
+};
 
 /**
  * The filters a link set that are not controls of the filter panel (isVisible false), as
  * removable chips: the list says what narrows it, and the × link opens it without that filter
  * (page 1, the other filters kept). Renders nothing when no such filter is set.
  */
-export function FilterChips({ path, filters }: { path: string; filters: Filter[] }) {
+export function FilterChips({
+  path,
+  filters,
+  text = FILTER_CHIPS_TEXT,
+}: {
+  path: string;
+  filters: Filter[];
+  /** In the page's language (the `list` namespace); British English when left out. */
+  text?: FilterChipsText;
+}) {
   const values = filterValuesFromDescriptors(filters);
   const chips = filters.flatMap((f) =>
     f.isVisible
@@ -27,7 +41,7 @@ export function FilterChips({ path, filters }: { path: string; filters: Filter[]
   );
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Applied filters" className="flex flex-wrap gap-2">
+    <ul aria-label={text.appliedFilters} className="flex flex-wrap gap-2">
       {chips.map((c) => (
         <li
           key={c.key}
@@ -37,7 +51,7 @@ export function FilterChips({ path, filters }: { path: string; filters: Filter[]
           <Link
             href={c.href}
             scroll={false}
-            aria-label={removeFilterText(c.text)}
+            aria-label={formatText(text.removeFilter, { chip: c.text })}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg sm:min-h-8 sm:min-w-8 leading-none text-muted hover:bg-surface hover:text-ink focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
           >
             <span aria-hidden>×</span>

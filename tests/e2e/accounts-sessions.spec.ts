@@ -39,7 +39,7 @@ test("'Log out everywhere' in Your profile ends this browser's, another browser'
       contactName: "Eve Where",
       contactEmail: email,
       addressLine1: "1 Road",
-      town: "Town",
+      town: "Testville",
       postCode: "T1 1ST",
       isDistributor: false,
     },

@@ -110,6 +110,13 @@ test("a user switches to German and walks sign-in, dashboard, hoses, inspection,
   await expect(page.getByTestId("notice")).toContainText(/Prüfung erfasst/);
   await scan([note]);
 
+  // The hose's inspections: the list narrowed to it, its chip named in German too.
+  await page.getByRole("link", { name: "Alle Prüfungen dieser Schlauchleitung" }).click();
+  const chips = page.getByRole("list", { name: "Angewendete Filter" });
+  await expect(chips.getByRole("link", { name: /^Filter .+ entfernen$/ })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await scan([note]);
+
   // A quote for the hose: the dialog, the notice, the list and the quote.
   await page.goto(hoseUrl);
   await page.getByRole("link", { name: "Angebot anfordern" }).first().click();
