@@ -991,7 +991,12 @@ async function main() {
       if (!/^\/api\/v1\/(hoses|inspections)\?/.test(p)) continue;
       const page = Number(/[?&]page=(\d+)/.exec(p)![1]);
       const before = await callCase({ ...deep, path: p.replace(/([?&]page=)\d+/, `$1${page - 1}`) }, true);
-      const cursor = (JSON.parse(before.body) as { nextCursor?: string | null }).nextCursor;
+      const { nextCursor: cursor, totalPages } = JSON.parse(before.body) as {
+        nextCursor?: string | null;
+        totalPages?: number;
+      };
+      // A list of one page (a narrow search on a small data set) has no deep page to reach.
+      if (!cursor && (totalPages ?? 0) < page) continue;
       if (!cursor) {
         errors.push(`${deep.label}: the page before gave no nextCursor`);
         continue;
