@@ -220,6 +220,16 @@ describe("the digest run", () => {
     expect((await claims(tokyo.people.customerDaily.id)).map((c) => c.periodKey)).toEqual(["2026-11-23"]);
   });
 
+  it("runs for one client alone when asked (the benchmark times one client's run)", async () => {
+    const one = await world();
+    const other = await world();
+    const result = await runDigests(NOW, { clientId: one.client.id });
+    expect(result.failed).toBe(0);
+    expect(await emailJobsTo(one.people.customerAdmin.email)).toHaveLength(1);
+    expect(await emailJobsTo(other.people.customerAdmin.email)).toEqual([]);
+    expect(await claims(other.people.customerAdmin.id)).toEqual([]);
+  });
+
   it("unsubscribes once with the signed link, and refuses a tampered one", async () => {
     const w = await world();
     await runDigests(NOW);
