@@ -114,7 +114,7 @@ test("a user switches to German and walks sign-in, dashboard, hoses, inspection,
   await page.getByRole("link", { name: "Alle Prüfungen dieser Schlauchleitung" }).click();
   const chips = page.getByRole("list", { name: "Angewendete Filter" });
   await expect(chips.getByRole("link", { name: /^Filter .+ entfernen$/ })).toBeVisible();
-  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByRole("table").getByText(note)).toBeVisible();
   await scan([note]);
 
   // A quote for the hose: the dialog, the notice, the list and the quote.
