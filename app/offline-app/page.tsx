@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import { hoseStateText, inspectionText } from "@/components/hoses/hose-state-text";
 import { OfflineApp } from "@/components/offline/offline-app";
 import { scanText } from "@/components/scan/scan-words";
 import { clientTexts } from "@/lib/i18n/catalogue";
 import { pageLocale } from "@/lib/web/locale";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata: Metadata = { title: "Offline", robots: { index: false } };
+export const generateMetadata = titled("Offline", { robots: { index: false } });
 
 /**
  * The offline app shell: the service worker keeps this page and serves it, without a network,

@@ -23,6 +23,15 @@ export function retirementReasonIn(value: string, text: HoseFormText | null): st
   return text && key ? text[key] : retirementReasonLabel(value);
 }
 
+/**
+ * A retirement reason as the services word it in English (the public card's "replaces" line)
+ * in the language of `text`; a label that is not a reason's stays as it is.
+ */
+export function retirementLabelIn(english: string, text: HoseFormText): string {
+  const reason = RETIREMENT_REASONS.find((r) => r.label === english);
+  return reason ? text[REASON_KEYS[reason.value]] : english;
+}
+
 /** The retirement reasons as a select's options, labelled in the form's language. */
 export function retirementReasonOptions(text: HoseFormText): { value: string; label: string }[] {
   return RETIREMENT_REASONS.map(({ value }) => ({ value, label: text[REASON_KEYS[value]] }));

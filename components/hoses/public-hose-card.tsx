@@ -3,6 +3,9 @@ import { Chip } from "@/components/ui/chip";
 import { formatDateIn } from "@/lib/dates";
 import { nextInspectionBadge, publicCardAlert, statusChip } from "@/lib/hoses/status-text";
 import type { PublicHoseCard as Card } from "@/lib/hoses/tag-link";
+import { clientTexts } from "@/lib/i18n/catalogue";
+import { isLocale, SOURCE_LOCALE } from "@/lib/i18n/locales";
+import { retirementLabelIn } from "./hose-form-text";
 
 const STATUS_KEYS = ["good", "monitor", "replace", "uninstalled"] as const;
 
@@ -25,7 +28,9 @@ export async function PublicHoseCard({ card, today, locale }: { card: Card; toda
     ? [
         replaces.tagId ? t("replacesTag", { tagId: replaces.tagId }) : t("replacesEarlier"),
         replaces.retiredOn ? `, ${t("retiredOn", { date: date(replaces.retiredOn) })}` : "",
-        replaces.reason ? ` (${replaces.reason})` : "",
+        replaces.reason
+          ? ` (${retirementLabelIn(replaces.reason, { ...clientTexts(isLocale(locale) ? locale : SOURCE_LOCALE, "hoseForm"), locale })})`
+          : "",
       ].join("")
     : null;
   return (

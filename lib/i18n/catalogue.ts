@@ -68,7 +68,7 @@ type ByEnglish = { exact: Map<string, string>; patterns: Pattern[] };
  * the services' sentences, the menu, the filters the hose list's service describes, and those
  * the other lists' services describe (lib/i18n/list-filters.ts).
  */
-export const ENGLISH_NAMESPACES = ["sentences", "menu", "hoseFilters", "listFilters"] as const;
+export const ENGLISH_NAMESPACES = ["sentences", "menu", "hoseFilters", "listFilters", "pageTitles"] as const;
 export type EnglishNamespace = (typeof ENGLISH_NAMESPACES)[number];
 
 function indexByEnglish(texts: Record<string, string>): ByEnglish {
@@ -93,6 +93,7 @@ const INDEXES: Record<EnglishNamespace, ByEnglish> = {
   menu: indexByEnglish(enGB.menu),
   hoseFilters: indexByEnglish(enGB.hoseFilters),
   listFilters: indexByEnglish(enGB.listFilters),
+  pageTitles: indexByEnglish(enGB.pageTitles),
 };
 
 /** An English text of `namespace` in `locale`; the text itself when the catalogue does not know it. */

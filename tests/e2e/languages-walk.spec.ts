@@ -114,6 +114,8 @@ test("a user switches to German and walks sign-in, dashboard, hoses, inspection,
   await page.getByRole("link", { name: "Alle Prüfungen dieser Schlauchleitung" }).click();
   const chips = page.getByRole("list", { name: "Angewendete Filter" });
   await expect(chips.getByRole("link", { name: /^Filter .+ entfernen$/ })).toBeVisible();
+  // The tab's title too.
+  await expect(page).toHaveTitle(/^Prüfungen \| /);
   await expect(page.getByRole("table").getByText(note)).toBeVisible();
   await scan([note]);
 
@@ -144,6 +146,7 @@ test("a user switches to German and walks sign-in, dashboard, hoses, inspection,
   // The organisation's settings.
   await page.goto(`/portal/${org}/organisation-settings`);
   await expect(page.getByRole("heading", { level: 1, name: "Einstellungen von Quarry Works Ltd" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Organisationseinstellungen \| /);
   await scan();
   await expectNoAxeViolations(page);
 

@@ -1,7 +1,8 @@
 import { ClientsScreen } from "@/components/clients/clients-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Manage clients" };
+export const generateMetadata = titled("Manage clients");
 
 export default async function Page({
   params,

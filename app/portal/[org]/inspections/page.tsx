@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { InspectionsScreen } from "@/components/inspections/inspections-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
+import { titled } from "@/lib/web/page-title";
 
 type Props = { params: Promise<{ org: string }>; searchParams: Promise<SearchParams> };
 
-export const metadata: Metadata = { title: "Inspections" };
+export const generateMetadata = titled("Inspections");
 
 /** SPEC §2.5 Inspections. */
 export default async function InspectionsPage({ params, searchParams }: Props) {

@@ -12,7 +12,10 @@ import { listCatalogueOptions } from "@/lib/catalogue/list-catalogue";
 import { getOrganisationSettings } from "@/lib/organisations/organisation-settings";
 import { canOpenOrganisationSettings } from "@/lib/organisations/settings-access";
 
-export const metadata = { title: "Organisation settings" };
+/** The tab's title in the page's language. */
+export async function generateMetadata() {
+  return { title: translator(await pageLocale(), "organisationSettings")("pageTitle") };
+}
 
 /** SPEC §2.5 OrganisationSettings (adminRole; the settings are the acting organisation's). */
 export default async function OrganisationSettingsPage({ params }: { params: Promise<{ org: string }> }) {

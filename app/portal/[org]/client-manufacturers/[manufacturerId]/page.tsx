@@ -1,7 +1,8 @@
 import { EditManufacturerDialog } from "@/components/manufacturers/manufacturer-dialogs";
 import { ManufacturersScreen } from "@/components/manufacturers/manufacturers-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Edit manufacturer" };
+export const generateMetadata = titled("Edit manufacturer");
 
 export default async function Page({ params }: { params: Promise<{ org: string; manufacturerId: string }> }) {
   const { org, manufacturerId } = await params;

@@ -1,7 +1,8 @@
 import { AddManufacturerDialog } from "@/components/manufacturers/manufacturer-dialogs";
 import { ManufacturersScreen } from "@/components/manufacturers/manufacturers-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Add manufacturer" };
+export const generateMetadata = titled("Add manufacturer");
 
 export default async function Page({ params }: { params: Promise<{ org: string }> }) {
   const { org } = await params;

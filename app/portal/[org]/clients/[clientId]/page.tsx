@@ -1,7 +1,8 @@
 import { EditClientDialog } from "@/components/clients/client-dialogs";
 import { ClientsScreen } from "@/components/clients/clients-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Edit client" };
+export const generateMetadata = titled("Edit client");
 
 export default async function Page({ params }: { params: Promise<{ org: string; clientId: string }> }) {
   const { org, clientId } = await params;

@@ -1,7 +1,8 @@
 import { AddClientDialog } from "@/components/clients/client-dialogs";
 import { ClientsScreen } from "@/components/clients/clients-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Add client" };
+export const generateMetadata = titled("Add client");
 
 export default async function Page({ params }: { params: Promise<{ org: string }> }) {
   const { org } = await params;

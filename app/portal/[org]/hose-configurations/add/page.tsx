@@ -1,7 +1,8 @@
 import { AddHoseConfigurationDialog } from "@/components/hose-configurations/hose-configuration-dialogs";
 import { HoseConfigurationsScreen } from "@/components/hose-configurations/hose-configurations-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Create hose config" };
+export const generateMetadata = titled("Create hose config");
 
 export default async function Page({ params }: { params: Promise<{ org: string }> }) {
   const { org } = await params;

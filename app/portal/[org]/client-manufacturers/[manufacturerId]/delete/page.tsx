@@ -1,7 +1,8 @@
 import { DeleteManufacturerDialog } from "@/components/manufacturers/manufacturer-dialogs";
 import { ManufacturersScreen } from "@/components/manufacturers/manufacturers-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Delete manufacturer" };
+export const generateMetadata = titled("Delete manufacturer");
 
 export default async function Page({ params }: { params: Promise<{ org: string; manufacturerId: string }> }) {
   const { org, manufacturerId } = await params;

@@ -1,7 +1,8 @@
 import { ClientUsersScreen } from "@/components/client-users/client-users-screen";
 import type { SearchParams } from "@/lib/lists/route-query";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Client users" };
+export const generateMetadata = titled("Client users");
 
 export default async function Page({
   params,

@@ -1,7 +1,8 @@
 import { ViewHoseConfigurationDialog } from "@/components/hose-configurations/hose-configuration-dialogs";
 import { HoseConfigurationsScreen } from "@/components/hose-configurations/hose-configurations-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "View hose config" };
+export const generateMetadata = titled("View hose config");
 
 export default async function Page({ params }: { params: Promise<{ org: string; hoseConfigurationId: string }> }) {
   const { org, hoseConfigurationId } = await params;

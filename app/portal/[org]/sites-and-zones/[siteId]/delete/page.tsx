@@ -1,7 +1,8 @@
 import { customerOfSite, DeleteSiteDialog } from "@/components/sites/site-dialogs";
 import { SitesScreen } from "@/components/sites/sites-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Delete site or zone" };
+export const generateMetadata = titled("Delete site or zone");
 
 export default async function Page({ params }: { params: Promise<{ org: string; siteId: string }> }) {
   const { org, siteId } = await params;

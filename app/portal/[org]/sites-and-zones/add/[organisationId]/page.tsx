@@ -1,7 +1,8 @@
 import { AddSiteDialog } from "@/components/sites/site-dialogs";
 import { SitesScreen } from "@/components/sites/sites-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Add site" };
+export const generateMetadata = titled("Add site");
 
 export default async function Page({ params }: { params: Promise<{ org: string; organisationId: string }> }) {
   const { org, organisationId } = await params;

@@ -1,7 +1,8 @@
 import { DeleteBatchDialog } from "@/components/tags/batch-dialogs";
 import { TagManagementScreen } from "@/components/tags/tag-management-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Delete batch" };
+export const generateMetadata = titled("Delete batch");
 
 export default async function Page({ params }: { params: Promise<{ org: string; batchId: string }> }) {
   const { org, batchId } = await params;

@@ -1,7 +1,8 @@
 import { ClientUserDialog } from "@/components/client-users/client-user-dialogs";
 import { ClientUsersScreen } from "@/components/client-users/client-users-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Client admin" };
+export const generateMetadata = titled("Client admin");
 
 export default async function Page({ params }: { params: Promise<{ org: string; clientId: string; userId: string }> }) {
   const { org, clientId, userId } = await params;

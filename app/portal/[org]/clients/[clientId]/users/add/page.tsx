@@ -1,7 +1,8 @@
 import { InviteClientAdminDialog } from "@/components/client-users/client-user-dialogs";
 import { ClientUsersScreen } from "@/components/client-users/client-users-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Invite client admin" };
+export const generateMetadata = titled("Invite client admin");
 
 export default async function Page({ params }: { params: Promise<{ org: string; clientId: string }> }) {
   const { org, clientId } = await params;

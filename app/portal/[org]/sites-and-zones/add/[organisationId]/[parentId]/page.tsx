@@ -1,7 +1,8 @@
 import { AddSiteDialog } from "@/components/sites/site-dialogs";
 import { SitesScreen } from "@/components/sites/sites-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Add zone" };
+export const generateMetadata = titled("Add zone");
 
 export default async function Page({
   params,

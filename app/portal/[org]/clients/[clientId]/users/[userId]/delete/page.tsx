@@ -1,7 +1,8 @@
 import { RemoveClientAdminDialog } from "@/components/client-users/client-user-dialogs";
 import { ClientUsersScreen } from "@/components/client-users/client-users-screen";
+import { titled } from "@/lib/web/page-title";
 
-export const metadata = { title: "Remove client admin" };
+export const generateMetadata = titled("Remove client admin");
 
 export default async function Page({ params }: { params: Promise<{ org: string; clientId: string; userId: string }> }) {
   const { org, clientId, userId } = await params;
