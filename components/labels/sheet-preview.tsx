@@ -1,6 +1,16 @@
 import { labelSlot, labelsPerPage, type LabelFormat } from "@/lib/labels/formats";
 import { formatText } from "@/lib/i18n/format-text";
-import type { LabelsText } from "./print-labels-panel";
+import type enGB from "@/messages/en-GB.json";
+
+/**
+ * The preview's words (the `labels` namespace's preview texts) and the page's language: the
+ * dialog hands its own texts, a superset. Typed here, not taken from the dialog's panel, which
+ * renders this preview.
+ */
+export type SheetPreviewText = Pick<
+  Record<keyof typeof enGB.labels, string>,
+  "previewSingle" | "previewFirst" | "previewUsed" | "previewPrinted" | "previewMore"
+> & { locale: string };
 
 /**
  * The first sheet as it will print: labels already
@@ -17,7 +27,7 @@ export function SheetPreview({
   startAt: number;
   count: number;
   /** The words in the page's language; British English without. */
-  text?: LabelsText;
+  text?: SheetPreviewText;
 }) {
   const perPage = labelsPerPage(format);
   const start = Math.min(Math.max(1, startAt || 1), perPage);
