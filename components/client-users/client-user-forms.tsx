@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { ClientUsersText } from "./client-users-text";
+import { BoldName } from "@/components/ui/bold-name";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 const FIELDS = ["firstName", "lastName", "email"] as const;
@@ -111,14 +112,10 @@ export function RemoveClientAdminForm({
   text: ClientUsersText;
 }) {
   const [state, formAction, pending] = useDialogForm(action);
-  // The question names the person in bold wherever the language puts it.
-  const [before = "", after = ""] = text.removeQuestion.split("{name}");
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        {before}
-        <strong>{name}</strong>
-        {after}
+        <BoldName template={text.removeQuestion} name={name} />
       </p>
       <ErrorList messages={otherErrors(state.errors, [])} />
       <DialogFooter submitLabel={text.remove} pending={pending} pendingLabel={text.removing} variant="danger" />

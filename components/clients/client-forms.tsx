@@ -8,6 +8,7 @@ import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { Messages } from "@/lib/i18n/catalogue";
 import { ThemePicker } from "./theme-picker";
+import { BoldName } from "@/components/ui/bold-name";
 
 /** Manage clients' texts in the page's language (the `clients` catalogue namespace). */
 export type ClientsText = Record<keyof Messages["clients"], string>;
@@ -183,14 +184,11 @@ export function DeleteClientForm({
   name: string;
   text: ClientsText;
 }) {
-  const [before, after = ""] = text.deleteQuestion.split("{name}");
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        {before}
-        <strong>{name}</strong>
-        {after}
+        <BoldName template={text.deleteQuestion} name={name} />
       </p>
       <ErrorList messages={otherErrors(state.errors, [])} />
       <DialogFooter

@@ -4,6 +4,7 @@ import { ErrorList } from "@/components/ui/error-list";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { HoseConfigurationsText } from "./hose-configurations-text";
+import { BoldName } from "@/components/ui/bold-name";
 
 /** Delete config: unused ones are deleted; ones tagged hoses use are hidden and the hoses keep them. */
 export function DeleteHoseConfigurationForm({
@@ -19,14 +20,10 @@ export function DeleteHoseConfigurationForm({
   warning: string | null;
 }) {
   const [state, formAction, pending] = useDialogForm(action);
-  // The question names the configuration in bold wherever the language puts it.
-  const [before = "", after = ""] = text.deleteQuestion.split("{name}");
   return (
     <form action={formAction} className="space-y-5">
       <p>
-        {before}
-        <strong>{name}</strong>
-        {after}
+        <BoldName template={text.deleteQuestion} name={name} />
       </p>
       {warning ? (
         <p className="rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm">{warning}</p>

@@ -5,23 +5,12 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 import type { Messages } from "@/lib/i18n/catalogue";
+import { BoldName } from "@/components/ui/bold-name";
 
 type Action = (prev: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** The screen's texts in the page's language (the `manufacturers` catalogue namespace). */
 export type ManufacturersText = Record<keyof Messages["manufacturers"], string>;
-
-/** A text whose {name} is drawn in bold. */
-function withName(template: string, name: string) {
-  const [before, after = ""] = template.split("{name}");
-  return (
-    <>
-      {before}
-      <strong>{name}</strong>
-      {after}
-    </>
-  );
-}
 
 /** ManufacturerAdd / ManufacturerEdit: the name; a duplicate shows under the field. */
 export function ManufacturerForm({
@@ -66,7 +55,7 @@ export function DeleteManufacturerForm({
   const [state, formAction, pending] = useDialogForm(action);
   return (
     <form action={formAction} className="space-y-5">
-      <p>{withName(text.deleteQuestion, name)}</p>
+      <p>{<BoldName template={text.deleteQuestion} name={name} />}</p>
       <ErrorList messages={otherErrors(state.errors, [])} />
       <DialogFooter
         submitLabel={text.delete}

@@ -8,20 +8,9 @@ import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { linkCustomerAction, unlinkCustomerAction } from "@/lib/actions/organisations";
 import type { OrganisationsText } from "./organisations-text";
+import { BoldName } from "@/components/ui/bold-name";
 
 const FIELDS = ["accountCode", "configurationsVisible"] as const;
-
-/** A text whose {name} is drawn in bold. */
-function withName(template: string, name: string) {
-  const [before, after = ""] = template.split("{name}");
-  return (
-    <>
-      {before}
-      <strong>{name}</strong>
-      {after}
-    </>
-  );
-}
 
 /** SPEC §2.5 OrganisationLink: a customer's 6-character account code and the visibility choice. */
 export function LinkCustomerForm({
@@ -88,7 +77,7 @@ export function UnlinkCustomerForm({
   const errors = state.ok ? [] : Object.values(state.errors).flat();
   return (
     <form action={action} className="space-y-4">
-      <p className="text-sm">{withName(text.unlinkExplain, name)}</p>
+      <p className="text-sm">{<BoldName template={text.unlinkExplain} name={name} />}</p>
       <ErrorList messages={errors} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={dialog.close}>
