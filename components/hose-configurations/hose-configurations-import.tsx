@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState, useTransition } from 
 import { ImportBanner, ImportLegend, ImportPreviewTable, rowErrorsOf } from "@/components/imports/import-preview";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
-import { showNotice } from "@/components/ui/notice-toast";
+import { showNoticeOnNextPage } from "@/components/ui/notice-toast";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
 import { apiRequest, type ErrorBody } from "@/lib/browser/api";
@@ -148,7 +148,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
         setImportErrors(messagesOf(res.errors, text.importFailed));
         return;
       }
-      showNotice(res.message ?? text.importComplete);
+      showNoticeOnNextPage(res.message ?? text.importComplete);
       router.push(libraryHref);
       router.refresh();
     });

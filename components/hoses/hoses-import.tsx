@@ -14,7 +14,7 @@ import {
 import { ruleTranslator, type RuleMessages } from "@/components/imports/rule-messages";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
-import { showNotice } from "@/components/ui/notice-toast";
+import { showNoticeOnNextPage } from "@/components/ui/notice-toast";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
 import { hoseImportContextAction } from "@/lib/actions/hose-import";
@@ -189,7 +189,7 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref, text: T 
         setImportErrors(messagesOf(res.errors, TEXT.failed));
         return;
       }
-      showNotice(res.message ?? TEXT.done);
+      showNoticeOnNextPage(res.message ?? TEXT.done);
       router.push(hosesHref);
       router.refresh();
     });

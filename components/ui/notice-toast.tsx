@@ -1,6 +1,6 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { formatText } from "@/lib/i18n/format-text";
 import { type NoticeKey, noticeText } from "@/lib/notices";
 
@@ -9,12 +9,15 @@ export const NOTICE_MS = 3000;
 /** A notice with a button stays long enough to reach it (and while pointed at or focused). */
 export const NOTICE_WITH_ACTION_MS = 8000;
 
+/** How long a notice sent before navigating waits for the next page before it goes anyway. */
+const NOTICE_ARRIVAL_LIMIT_MS = 30_000;
+
 const NOTICE_EVENT = "hp:notice";
 
 /** A button on a notice (e.g. 'Scan next' after an inspection is recorded). */
 export type NoticeAction = { label: string; onSelect: () => void };
 
-type Notice = { text: string; action?: NoticeAction };
+type Notice = { text: string; action?: NoticeAction; navigating?: boolean };
 
 /**
  * The texts of the notices named by ?notice= in the page's language (the `notices` catalogue
@@ -31,6 +34,16 @@ export type NoticeText = Partial<Record<NoticeKey | "org-created" | "tag-fitted"
 export function showNotice(text: string | null | undefined, action?: NoticeAction): void {
   if (!text || typeof window === "undefined") return;
   window.dispatchEvent(new CustomEvent<Notice>(NOTICE_EVENT, { detail: { text, action } }));
+}
+
+/**
+ * A notice for the page the caller is about to navigate to (an import's result, then its list):
+ * its three seconds count from that page's arrival. On a slow network the next page can take
+ * longer to arrive than a notice lasts, and the user would otherwise never see it.
+ */
+export function showNoticeOnNextPage(text: string | null | undefined): void {
+  if (!text || typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent<Notice>(NOTICE_EVENT, { detail: { text, navigating: true } }));
 }
 
 /**
@@ -91,22 +104,32 @@ function NoticeArea({ text }: { text?: NoticeText }) {
 
 /** The latest showNotice() notice, for NOTICE_MS (with a button: longer, and not while `held`). */
 function useEventNotice(held: boolean): { notice: Notice | null; dismiss: () => void } {
-  const [notice, setNotice] = useState<(Notice & { id: number }) | null>(null);
+  const [notice, setNotice] = useState<(Notice & { id: number; from?: string }) | null>(null);
+  const pathname = usePathname();
+  const here = useRef(pathname);
+  useEffect(() => {
+    here.current = pathname;
+  }, [pathname]);
   useEffect(() => {
     let id = 0;
-    const onNotice = (event: Event) => setNotice({ ...(event as CustomEvent<Notice>).detail, id: ++id });
+    const onNotice = (event: Event) => {
+      const detail = (event as CustomEvent<Notice>).detail;
+      setNotice({ ...detail, id: ++id, from: detail.navigating ? here.current : undefined });
+    };
     window.addEventListener(NOTICE_EVENT, onNotice);
     return () => window.removeEventListener(NOTICE_EVENT, onNotice);
   }, []);
   const keep = held && !!notice?.action;
   useEffect(() => {
     if (!notice || keep) return;
+    // Still on the page that sent it while the next one loads: its time has not started yet.
+    const arriving = notice.from !== undefined && notice.from === pathname;
     const timer = window.setTimeout(
       () => setNotice((n) => (n?.id === notice.id ? null : n)),
-      notice.action ? NOTICE_WITH_ACTION_MS : NOTICE_MS,
+      arriving ? NOTICE_ARRIVAL_LIMIT_MS : notice.action ? NOTICE_WITH_ACTION_MS : NOTICE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [notice, keep]);
+  }, [notice, keep, pathname]);
   return { notice, dismiss: () => setNotice(null) };
 }
 

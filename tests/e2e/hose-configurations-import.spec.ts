@@ -69,8 +69,21 @@ test("preview: header errors, row errors shown and their cells marked, a distrib
   await page.getByLabel("CSV file", { exact: true }).setInputFiles(file);
   const process = page.getByRole("button", { name: "Process import for 1 configurations" });
   await expect(process).toBeEnabled();
+  // A slow network: the library arrives 4 s after the import answered, longer than a notice
+  // lasts. The import's result is still there to read on the page it lands on.
+  await page.route(
+    (url) => url.pathname.endsWith("/hose-configurations"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    },
+  );
   await process.click();
-  await expect(page.getByRole("heading", { level: 1, name: "Configuration library" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Configuration library" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("status").getByText("Imported 1 configurations")).toBeVisible();
+  await page.unrouteAll();
   await page.getByLabel("Search").fill("E2E valid A");
   await expect(page.getByRole("row", { name: /E2E valid A/ })).toBeVisible();
 });
