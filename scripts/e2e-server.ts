@@ -26,6 +26,10 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT,
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? "20",
+  // Many specs wait for an email (a registration link, an invitation, a digest): the queue's
+  // worker looks for new mail every half second rather than every two, so a spec waits for
+  // the email, not for the next poll.
+  EMAIL_POLL_SECONDS: process.env.EMAIL_POLL_SECONDS ?? "0.5",
   SEED_DEMO: "1",
 };
 
