@@ -170,7 +170,7 @@ export async function resolveTagLink(
       lastInspectionDate: hose.lastInspectionDate ? toIsoDate(hose.lastInspectionDate) : null,
       configuration:
         shown.publicCardHose && hose.hoseConfiguration
-          ? configurationSummary(hose.hoseConfiguration, clientUnits(client))
+          ? configurationSummary(hose.hoseConfiguration, clientUnits(client), locale)
           : null,
       ...(shown.publicCardCustomer ? { customerName: shown.name } : {}),
       ...(shown.publicCardLocation
@@ -211,7 +211,8 @@ export const configurationSummarySelect = {
 
 /**
  * '2SN 1/2" (DN12) · 1,000 mm · JIC female / BSP male' in the given units (for imperial ones
- * '2SN 1/2" (-08) · 39.37 in · ...'), leaving out what is not known.
+ * '2SN 1/2" (-08) · 39.37 in · ...'), leaving out what is not known. Numbers as the reader's
+ * language writes them: '1.000 mm' in German, '1 000 mm' in French.
  */
 export function configurationSummary(
   c: {
@@ -224,6 +225,7 @@ export function configurationSummary(
     connection2Type?: string | null;
   },
   units: Units,
+  locale = "en-GB",
 ): string {
   const end = (name: string | null, type: string | null | undefined) => [name, type].filter(Boolean).join(" ");
   const connections = [end(c.connection1, c.connection1Type), end(c.connection2, c.connection2Type)]
@@ -231,7 +233,7 @@ export function configurationSummary(
     .join(" / ");
   return [
     [c.type, c.boreSize ? formatBore(c.boreSize, units) : null].filter(Boolean).join(" "),
-    c.length ? formatLength(c.length, units) : "",
+    c.length ? formatLength(c.length, units, locale) : "",
     connections,
   ]
     .filter(Boolean)

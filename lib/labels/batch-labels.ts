@@ -51,17 +51,19 @@ export async function batchLabelSheet(ctx: AuthedCtx, batchId: string, input: Ba
     },
   });
   const byTag = new Map(hoses.map((h) => [h.tagId, h]));
+  const text = sheetText(ctx);
+  // The client's units (a label is read by anyone at the hose), the requester's language.
+  const units = clientUnits(ctx.client);
   const labels: LabelContent[] = tags.map((t) => {
     const hose = byTag.get(t.code);
     return {
       url: tagShortLink(ctx.client, t.code),
       tagId: t.code,
       name: hose?.name ?? null,
-      detail: hose?.hoseConfiguration ? configurationSummary(hose.hoseConfiguration, clientUnits(ctx.client)) : null,
+      detail: hose?.hoseConfiguration ? configurationSummary(hose.hoseConfiguration, units, text.locale) : null,
     };
   });
   const format = labelFormats[input.format];
-  const text = sheetText(ctx);
   const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt, text.title);
   const pages = sheetCount(format, labels.length, input.startAt);
   const whole = from === 1 && to === total;

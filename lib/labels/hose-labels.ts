@@ -63,13 +63,15 @@ export async function hoseLabelSheet(ctx: AuthedCtx, input: LabelRequest, today 
   }
   if (!labelled.length) throw globalError("INVALID", NO_TAGGED_HOSES);
 
+  const text = sheetText(ctx);
+  // The client's units (a label is read by anyone at the hose), the requester's language.
+  const units = clientUnits(ctx.client);
   const labels: LabelContent[] = labelled.map((h) => ({
     url: tagShortLink(ctx.client, h.tagId!),
     tagId: h.tagId!,
     name: h.name,
-    detail: h.hoseConfiguration ? configurationSummary(h.hoseConfiguration, clientUnits(ctx.client)) : null,
+    detail: h.hoseConfiguration ? configurationSummary(h.hoseConfiguration, units, text.locale) : null,
   }));
-  const text = sheetText(ctx);
   const pdf = await renderLabelsOffThread(ctx.user.id, format, labels, input.startAt, text.title);
   const skipped = rows.length - labelled.length;
   const count = labels.length;

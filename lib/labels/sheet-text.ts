@@ -6,7 +6,8 @@ import { SOURCE_LOCALE, isLocale } from "@/lib/i18n/locales";
  * The words of a label sheet in the language of whoever asked for it (their own, else the
  * client's default): the PDF's title and the notice that comes with the download ("12 labels on
  * 1 page"), which the download carries as it is. The labels themselves print only the tag, the
- * hose's name and its configuration, none of them the portal's words.
+ * hose's name and its configuration, none of them the portal's words; the configuration's
+ * numbers are written as that language writes them (`locale`).
  */
 export function sheetText(ctx: AuthedCtx) {
   const locale = isLocale(ctx.user.locale) ? ctx.user.locale : SOURCE_LOCALE;
@@ -14,6 +15,8 @@ export function sheetText(ctx: AuthedCtx) {
   // Counts as the notice has always printed them in English (no grouping); grouped elsewhere.
   const n = (v: number) => (locale === SOURCE_LOCALE ? String(v) : v.toLocaleString(locale));
   return {
+    /** The requester's language, for the configuration each label prints (its numbers). */
+    locale,
     title: t("title"),
     sheet: (labels: number, pages: number, skipped: number) => {
       const values = { labels, pages, skipped, l: n(labels), p: n(pages), s: n(skipped) };

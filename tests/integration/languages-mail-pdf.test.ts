@@ -17,7 +17,14 @@ import type { EmailMessage } from "@/lib/email/message";
 import { storage } from "@/lib/storage";
 import { PASSWORD, humanCheck, withSmtpSink } from "../fixtures/accounts";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+  createZone,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
 /**
@@ -277,6 +284,33 @@ describe("the label sheet", () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({ global: ["Aucun de ces flexibles n'a d'étiquette à imprimer"] });
+  });
+
+  it("prints each hose's configuration with the requester's numbers, in the client's units", async () => {
+    const sheetFor = async (unitSystem: string, locale: string) => {
+      const client = await createClient({ languages: ["en-GB", "de", "fr", "es"], unitSystem });
+      const org = await createOrganisation(client.id);
+      const user = await createUser(client.id, { locale, memberships: [{ organisationId: org.id, role: 2 }] });
+      const config = await createHoseConfiguration(client.id, org.id, { type: "2SN", boreSize: '1/2"', length: 1500 });
+      const hose = await createHose(client.id, org.id, { name: "Presse 7", hoseConfigurationId: config.id });
+      const res = await call(labelsRoute, {
+        method: "POST",
+        host: client.hostnames[0]!.hostname,
+        path: "/api/v1/hoses/labels",
+        headers: await bearerHeaders(user, org.id),
+        // The Letter sheet's labels are wide enough for the whole configuration on one line.
+        body: { format: "5160", hoseIds: [hose.id] },
+      });
+      expect(res.status).toBe(200);
+      return pdfWords(res.bytes);
+    };
+    const german = await sheetFor("metric", "de");
+    expect(german).toContain('2SN 1/2" (DN12) · 1.500 mm');
+    expect(german).not.toContain("1,500");
+    // French groups with a narrow no-break space, which the label's font has.
+    expect(await sheetFor("metric", "fr")).toContain('2SN 1/2" (DN12) · 1 500 mm');
+    expect(await sheetFor("metric", "en-GB")).toContain('2SN 1/2" (DN12) · 1,500 mm');
+    expect(await sheetFor("imperial", "es")).toContain('2SN 1/2" (-08) · 59,06 in');
   });
 });
 

@@ -5,7 +5,14 @@ import { db } from "@/lib/db/client";
 import { LIMITS } from "@/lib/auth/rate-limit";
 import { decodeTagSegment, lookUpTagPage, resolveTagLink } from "@/lib/hoses/tag-link";
 import { bearerHeaders } from "../fixtures/bearer";
-import { createClient, createHose, createOrganisation, createUser, createZone } from "../fixtures/factories";
+import {
+  createClient,
+  createHose,
+  createHoseConfiguration,
+  createOrganisation,
+  createUser,
+  createZone,
+} from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
 /** `/t/{tagId}`: the portal page for who may see the hose, a bare refusal for other users, the public card for anyone else. */
@@ -220,5 +227,35 @@ describe("tag page look-ups", () => {
     expect(await lookUpTagPage(c, null, "QR-WALK-1", walker)).toEqual({ kind: "limited" });
     expect(await lookUpTagPage(c, null, "QR-NONE-9", walker)).toEqual({ kind: "limited" });
     expect(await lookUpTagPage(c, null, "QR-WALK-1", "2001:db8:99:2::/64")).toMatchObject({ kind: "public" });
+  });
+});
+
+/**
+ * The public card's configuration line (bore, length, connections) in the page's language, in
+ * the client's units: a finder reads "1.500 mm" in German and "1 500 mm" in French.
+ */
+describe("the public card's configuration", () => {
+  it("writes its numbers as the page's language does, in the client's units", async () => {
+    const summary = async (unitSystem: string, locale: string) => {
+      const client = await createClient({ unitSystem });
+      const customer = await createOrganisation(client.id, { publicCardHose: true });
+      const config = await createHoseConfiguration(client.id, customer.id, {
+        type: "2SN",
+        boreSize: '1/2"',
+        length: 1500,
+        connection1: "JIC",
+        connection2: "BSP",
+      });
+      const tagId = `CONF-${unitSystem}-${locale}`.toUpperCase();
+      await createHose(client.id, customer.id, { tagId, hoseConfigurationId: config.id });
+      const c = await db().client.findUniqueOrThrow({ where: { id: client.id } });
+      const link = await resolveTagLink(c, null, tagId, new Date(), locale);
+      return link.kind === "public" ? link.card.configuration : null;
+    };
+    expect(await summary("metric", "en-GB")).toBe('2SN 1/2" (DN12) · 1,500 mm · JIC / BSP');
+    expect(await summary("metric", "de")).toBe('2SN 1/2" (DN12) · 1.500 mm · JIC / BSP');
+    expect(await summary("metric", "fr")).toBe('2SN 1/2" (DN12) · 1\u202f500 mm · JIC / BSP');
+    expect(await summary("imperial", "en-GB")).toBe('2SN 1/2" (-08) · 59.06 in · JIC / BSP');
+    expect(await summary("imperial", "es")).toBe('2SN 1/2" (-08) · 59,06 in · JIC / BSP');
   });
 });
