@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { ClientProvider } from "@/components/providers/client-provider";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { ErrorList } from "@/components/ui/error-list";
+import { errorTexts } from "@/components/ui/ui-text";
 import { toPublicClient } from "@/lib/clients/get-public-client";
 import { themeOf } from "@/lib/clients/schemas";
 import { themeColour } from "@/lib/pwa/web-app";
@@ -66,6 +67,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const client = toPublicClient(loaded.client);
   // The language of the page (lib/web/locale.ts), for screen readers, hyphenation and spelling.
   const locale = await pageLocale();
+  // What the portal's error boundary (app/portal/[org]/error.tsx) says: two texts, not a
+  // catalogue, so the first-load JavaScript of every page stays as it was.
+  const errorText = errorTexts(locale);
   // Error tracking (SPEC §9): instrumentation-client.ts starts the browser SDK from these, only
   // when SENTRY_DSN is set. The DSN is public by design; the client id is not personal data.
   const dsn = browserErrorTrackingDsn();
@@ -73,7 +77,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} data-theme={themeOf(client.theme)} {...tracking}>
       <body className="min-h-screen bg-canvas text-ink antialiased">
-        <ClientProvider client={client}>{children}</ClientProvider>
+        <ClientProvider client={client} errorText={errorText}>
+          {children}
+        </ClientProvider>
         <ServiceWorker />
       </body>
     </html>

@@ -135,7 +135,7 @@ export function ListLoadError({
 }: {
   onRetry?: () => void;
   clearHref?: string;
-  text?: ListText;
+  text?: Pick<ListText, "loadError" | "tryAgain"> & Partial<Pick<ListText, "clearFilters">>;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -151,7 +151,7 @@ export function ListLoadError({
           {text.tryAgain}
         </Button>
         {/* The 'clear' flag: a list whose filters cannot be loaded starts again without them. */}
-        {clearHref ? (
+        {clearHref && text.clearFilters ? (
           <Link href={clearHref} className={buttonClasses("ghost")}>
             {text.clearFilters}
           </Link>

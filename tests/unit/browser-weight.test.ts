@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chainToPackage } from "@/tooling/browser-imports";
+import { chainToFile, chainToPackage } from "@/tooling/browser-imports";
 
 /**
  * zod is about 31 KB of gzip in a browser bundle. It belongs to the forms that check their input
@@ -35,5 +35,39 @@ describe("the portal frame's browser code", () => {
     expect(chain?.at(-1)).toBe("package:zod");
     // The export button calls a server action whose module parses with zod: a reference only.
     expect(chainToPackage(root, "components/lists/export-button.tsx", "zod")).toBeNull();
+  });
+});
+
+/**
+ * The message catalogues (about 60 KB of gzip each) and the ICU runtime stay on the server: the
+ * client components that speak the page's language take finished texts as props. An error
+ * boundary is in the first-load JavaScript of every page under it (Next sends it with each), so
+ * it above all must not translate for itself.
+ */
+const WITHOUT_CATALOGUE = [
+  "app/portal/[org]/error.tsx",
+  "components/providers/client-provider.tsx",
+  "components/analytics/survival-chart.tsx",
+  "components/analytics/cohort-table.tsx",
+];
+const CATALOGUES = ["messages/en-GB.json", "messages/de.json", "messages/fr.json", "messages/es.json"];
+
+describe("the browser code that speaks the page's language", () => {
+  it.each(WITHOUT_CATALOGUE)("%s takes its texts as props, not from a catalogue", (file) => {
+    expect(readFileSync(path.join(root, file), "utf8")).toMatch(/^"use client";/);
+    for (const pkg of ["next-intl", "use-intl"]) expect(chainToPackage(root, file, pkg)).toBeNull();
+    for (const catalogue of CATALOGUES) expect(chainToFile(root, file, catalogue)).toBeNull();
+  });
+
+  it("finds the chain to a catalogue where there is one", () => {
+    expect(chainToFile(root, "lib/i18n/catalogue.ts", "messages/de.json")).toEqual([
+      "lib/i18n/catalogue.ts",
+      "messages/de.json",
+    ]);
+    expect(chainToFile(root, "lib/labels/sheet-text.ts", "messages/fr.json")).toEqual([
+      "lib/labels/sheet-text.ts",
+      "lib/i18n/catalogue.ts",
+      "messages/fr.json",
+    ]);
   });
 });
