@@ -13,24 +13,28 @@ export type CohortText = Record<keyof typeof enGB.serviceLife, string>;
 /**
  * The cohorts' numbers (also the chart's text alternative) and, where the evidence suggests a
  * shorter replacement interval, 'Apply' for someone who may set the configuration's policy.
+ * Numbers as the page's language writes them (`locale`: 1,234 in British English, 1.234 in German).
  */
 export function CohortTable({
   org,
   cohorts,
   canApply,
   text,
+  locale = "en-GB",
 }: {
   org: string;
   cohorts: Cohort[];
   canApply: boolean;
   text: CohortText;
+  locale?: string;
 }) {
   const { run, pendingId, errorsFor } = useRowCommands();
+  const number = (n: number) => n.toLocaleString(locale);
   const COHORT_TEXT = {
     ...text,
     none: "-",
-    months: (m: number | null) => (m === null ? "-" : formatText(text.months, { m })),
-    suggest: (m: number) => formatText(text.suggest, { m }),
+    months: (m: number | null) => (m === null ? "-" : formatText(text.months, { m: number(m) })),
+    suggest: (m: number) => formatText(text.suggest, { m: number(m) }),
   };
   return (
     // Scrolls sideways on a narrow screen: focusable and named, so a keyboard can scroll it too.
@@ -68,8 +72,8 @@ export function CohortTable({
               <th scope="row" className="py-2 pr-3 font-medium">
                 {c.label}
               </th>
-              <td className="py-2 pr-3">{c.hoses}</td>
-              <td className="py-2 pr-3">{c.failures}</td>
+              <td className="py-2 pr-3">{number(c.hoses)}</td>
+              <td className="py-2 pr-3">{number(c.failures)}</td>
               <td className="py-2 pr-3">{COHORT_TEXT.months(c.medianMonths)}</td>
               <td className="py-2 pr-3">{COHORT_TEXT.months(c.p10Months)}</td>
               <td className="py-2 pr-3">{COHORT_TEXT.months(c.plannedMonths)}</td>

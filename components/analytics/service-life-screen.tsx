@@ -1,12 +1,16 @@
 import { PageHeader } from "@/components/ui/page-header";
+import { retirementReasonIn } from "@/components/hoses/hose-form-text";
 import { serviceLife } from "@/lib/analytics/service-life";
 import { GROUP_BY, type GroupBy } from "@/lib/analytics/schemas";
 import { portalBase } from "@/lib/portal/menu";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { CohortTable } from "./cohort-table";
 import { SurvivalChart } from "./survival-chart";
+import { CHART_COLOURS } from "./survival-chart-options";
 import { clientTexts } from "@/lib/i18n/catalogue";
+import { formatText } from "@/lib/i18n/format-text";
 import { pageLocale } from "@/lib/web/locale";
+import { inReadersWords } from "./service-life-words";
 
 /** The service-life analytics of the caller's hoses (client admins, distributors, customers). */
 export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy: string | undefined }) {
@@ -15,10 +19,15 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
   const group: GroupBy = (GROUP_BY as readonly string[]).includes(groupBy ?? "")
     ? (groupBy as GroupBy)
     : "configuration";
-  const data = await serviceLife(ctx, group);
+  const locale = await pageLocale();
+  const TEXT = clientTexts(locale, "serviceLife");
+  // The service answers in English (the API's words); the screen says them in the reader's language.
+  const data = inReadersWords(await serviceLife(ctx, group), TEXT, (reason) =>
+    retirementReasonIn(reason, { ...clientTexts(locale, "hoseForm"), locale }),
+  );
   const base = `${portalBase(ctx.organisation)}/service-life`;
   const canApply = group === "configuration" && ctx.flags.isAdmin;
-  const TEXT = clientTexts(await pageLocale(), "serviceLife");
+  const number = new Intl.NumberFormat(locale);
   const groups: Record<GroupBy, string> = {
     configuration: TEXT.groupConfiguration,
     hoseType: TEXT.groupHoseType,
@@ -48,10 +57,22 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
       ) : (
         <>
           <section className="rounded-lg border border-line bg-surface p-4">
-            <SurvivalChart series={charted.map((c) => ({ label: c.label, curve: c.curve }))} label={TEXT.chart} />
-            <ul className="mt-2 flex flex-wrap gap-x-4 text-sm" aria-hidden="true">
-              {charted.map((c) => (
-                <li key={c.key || "none"}>{c.label}</li>
+            <SurvivalChart
+              series={charted.map((c) => ({ label: c.label, curve: c.curve }))}
+              label={TEXT.chart}
+              text={{ months: TEXT.axisMonths, stillInService: TEXT.axisStillInService }}
+              locale={locale}
+            />
+            {/* Which colour is which cohort; the table carries the same, so screen readers skip it. */}
+            <ul className="mt-2 flex flex-wrap gap-x-4 text-sm" aria-hidden="true" data-testid="survival-legend">
+              {charted.map((c, i) => (
+                <li key={c.key || "none"} className="inline-flex items-center gap-1.5">
+                  <span
+                    className="inline-block h-0.5 w-4"
+                    style={{ backgroundColor: CHART_COLOURS[i % CHART_COLOURS.length] }}
+                  />
+                  {c.label}
+                </li>
               ))}
             </ul>
           </section>
@@ -60,7 +81,7 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
               {TEXT.cohorts}
             </h2>
             <p className="text-sm text-muted">{TEXT.rule}</p>
-            <CohortTable org={org} cohorts={data.cohorts} canApply={canApply} text={TEXT} />
+            <CohortTable org={org} cohorts={data.cohorts} canApply={canApply} text={TEXT} locale={locale} />
           </section>
         </>
       )}
@@ -71,9 +92,7 @@ export async function ServiceLifeScreen({ org, groupBy }: { org: string; groupBy
         {data.failureModes.length ? (
           <ol className="list-decimal space-y-1 pl-6 text-sm">
             {data.failureModes.slice(0, 5).map((m) => (
-              <li key={m.reason}>
-                {m.label}: {m.count}
-              </li>
+              <li key={m.reason}>{formatText(TEXT.modeCount, { reason: m.label, count: number.format(m.count) })}</li>
             ))}
           </ol>
         ) : (
