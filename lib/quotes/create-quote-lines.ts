@@ -6,7 +6,7 @@ import { hoseListWhere, hoseOrder } from "@/lib/hoses/list-hoses";
 import { AppError, notFound } from "@/lib/core/errors";
 import { stringFilter } from "@/lib/lists/paginate";
 import { requireQuoteActor } from "./access";
-import { HOSE_NOT_FOUND, hoseProblems, quoteReceiver, sendQuote, sentMessage } from "./create-quote";
+import { HOSE_NOT_FOUND, lineProblems, quoteReceiver, sendQuote, sentMessage } from "./create-quote";
 import { lineHoseSelect, type LineHose } from "./quote-lines";
 import { MAX_QUOTE_LINES, TOO_MANY_LINES, type QuoteLinesCreateInput, type QuoteRow } from "./schemas";
 
@@ -40,9 +40,7 @@ export async function createQuoteWithLines(
     const byId = new Map(rows.map((h) => [h.id, h]));
     const quantities = new Map(input.hoses.map((h) => [h.hoseId, h.quantity]));
     chosen = ids.map((id) => ({ hose: byId.get(id)!, quantity: quantities.get(id) ?? 1 }));
-    const errors = chosen.flatMap(({ hose }) =>
-      hoseProblems(actor, receiver, hose).map((e) => `${hose.name ?? hose.tagId ?? "Hose"}: ${e}`),
-    );
+    const errors = chosen.flatMap(({ hose }) => lineProblems(actor, receiver, hose));
     if (errors.length) throw new AppError("INVALID", { hoses: errors });
   } else {
     const filters = input.filters ?? {};
