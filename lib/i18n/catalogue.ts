@@ -60,8 +60,9 @@ export function clientTexts<N extends Namespace>(locale: Locale, namespace: N): 
  * sentence with placeholders ("If {email} has an account, ...") is matched as a pattern and its
  * values carried over; a value in a `{field}` placeholder is the name of a field or column
  * ("Build date cannot be in the future") and is itself translated by its English wording
- * (namespace `fieldNames`); a `{name, number}` placeholder reads a number as British English
- * writes it ("50,000") and the language writes it its own way. A sentence the catalogue does not
+ * (namespace `fieldNames`); a `{sentence}` placeholder holds another sentence, translated the
+ * same way ("{sentence}; 1 hose that cannot be quoted left out"); a `{name, number}` placeholder
+ * reads a number as British English writes it ("50,000") and the language writes it its own way. A sentence the catalogue does not
  * know stays as it is.
  */
 type Pattern = { key: string; regex: RegExp; names: string[]; numbers: Set<string>; fixed: number };
@@ -73,7 +74,14 @@ type ByEnglish = { exact: Map<string, string>; patterns: Pattern[] };
  * other lists' services describe (lib/i18n/list-filters.ts), and the field names the sentences
  * and the import screens put in their `{field}` placeholders.
  */
-export const ENGLISH_NAMESPACES = ["sentences", "menu", "hoseFilters", "listFilters", "pageTitles", "fieldNames"] as const;
+export const ENGLISH_NAMESPACES = [
+  "sentences",
+  "menu",
+  "hoseFilters",
+  "listFilters",
+  "pageTitles",
+  "fieldNames",
+] as const;
 export type EnglishNamespace = (typeof ENGLISH_NAMESPACES)[number];
 
 /** A placeholder of an English text: `{name}`, or `{name, number}`. */
@@ -139,7 +147,9 @@ export function translateEnglish(text: string, locale: Locale, namespace: Englis
         ? Number(written.replace(/,/g, ""))
         : name === "field" && namespace !== "fieldNames"
           ? translateEnglish(written, locale, "fieldNames")
-          : written;
+          : name === "sentence"
+            ? translateEnglish(written, locale, "sentences")
+            : written;
     return t(pattern.key, Object.fromEntries(pattern.names.map((name, i) => [name, value(name, match[i + 1]!)])));
   }
   return text;

@@ -216,6 +216,11 @@ describe("quotes with lines", () => {
     const res = await requestByFilter(await w.as.customerUser());
     expect(res.status).toBe(201);
     expect(res.userMessage).toBe("Quote request sent for 3 hoses; 1 hose that cannot be quoted left out");
+    // The notice in the caller's language, each part worded as the language words it.
+    const german = await requestByFilter({ ...(await w.as.customerUser()), "accept-language": "de" });
+    expect(german.userMessage).toBe(
+      "Angebotsanfrage für 3 Schlauchleitungen gesendet; 1 Schlauchleitung, für die kein Angebot möglich ist, wurde ausgelassen",
+    );
     const quote = res.body as QuoteRow;
     expect(quote).toMatchObject({ status: "open", lineCount: 3, currency: "GBP", totalMinor: null, canOffer: false });
     const row = await snapshot(quote.id);
