@@ -14,6 +14,7 @@ import { listQueryFromSearchParams, type SearchParams } from "@/lib/lists/route-
 import { portalBase } from "@/lib/portal/menu";
 import { pageLocale } from "@/lib/web/locale";
 import { ActivityTable, type ActivityText } from "./activity-table";
+import { FIELD_KEYS } from "./field-keys";
 
 /** Activity: the audit trail of the organisation (Admins) or the client (client admins). */
 export async function ActivityScreen({ org, searchParams }: { org: string; searchParams: SearchParams }) {
@@ -137,36 +138,6 @@ const ACTION_KEYS: Record<string, keyof Messages["activityActions"]> = {
   "api-key.revoke": "apiKeyRevoke",
   "webhook.create": "webhookCreate",
   "webhook.delete": "webhookDelete",
-};
-
-/** The catalogue key of the hose's fields' names in the Changes column (others keep the service's words). */
-const FIELD_KEYS: Record<string, keyof Messages["activityChanges"]> = {
-  tagId: "fieldTag",
-  name: "fieldName",
-  clientId: "fieldClient",
-  customerOrganisationId: "fieldCustomerOrganisation",
-  hoseConfigurationId: "fieldHoseConfiguration",
-  organisationZoneId: "fieldOrganisationZone",
-  manufacturer: "fieldManufacturer",
-  manufactureDate: "fieldManufactureDate",
-  buildDate: "fieldBuildDate",
-  installationDate: "fieldInstallationDate",
-  sleeving: "fieldSleeving",
-  testCertificate: "fieldTestCertificate",
-  conformityCertificate: "fieldConformityCertificate",
-  hoseInspectionMonths: "fieldHoseInspectionMonths",
-  hoseReplacementMonths: "fieldHoseReplacementMonths",
-  nextInspectionDate: "fieldNextInspectionDate",
-  replacementDate: "fieldReplacementDate",
-  status: "fieldStatus",
-  lastInspectionDate: "fieldLastInspectionDate",
-  lastInspectionResult: "fieldLastInspectionResult",
-  lastInspectionName: "fieldLastInspectionName",
-  notes: "fieldNotes",
-  nfcSerial: "fieldNfcSerial",
-  retirementReason: "fieldRetirementReason",
-  inspectionDate: "fieldInspectionDate",
-  inspectionResult: "fieldInspectionResult",
 };
 
 type Change = ActivityRow["changes"][number];

@@ -1,7 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useState, useTransition } from "react";
-import { ImportBanner, ImportLegend, ImportPreviewTable, rowErrorsOf } from "@/components/imports/import-preview";
+import {
+  ImportBanner,
+  ImportLegend,
+  ImportPreviewTable,
+  rowErrorsOf,
+  type ImportPreviewText,
+} from "@/components/imports/import-preview";
+import { ruleTranslator, type RuleMessages } from "@/components/imports/rule-messages";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNoticeOnNextPage } from "@/components/ui/notice-toast";
@@ -9,7 +16,13 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField } from "@/components/ui/select-field";
 import { apiRequest, type ErrorBody } from "@/lib/browser/api";
 import { importContextAction, type ImportContext } from "@/lib/actions/hose-configuration-import";
-import { UNCHANGED, validateImport, type ImportSummary } from "@/lib/hose-configurations/import/rules";
+import {
+  CREATING,
+  UNCHANGED,
+  UPDATING,
+  validateImport,
+  type ImportSummary,
+} from "@/lib/hose-configurations/import/rules";
 import {
   decodeCsvBytes,
   parseImportFile,
@@ -19,8 +32,15 @@ import {
 import { formatText } from "@/lib/i18n/format-text";
 import type enGB from "@/messages/en-GB.json";
 
-/** The screen's texts in the reader's language (the `configurationsImport` catalogue namespace); templates for those with counts. */
-export type ConfigurationsImportText = Record<keyof typeof enGB.configurationsImport, string>;
+/**
+ * The screen's texts in the reader's language (the `configurationsImport` catalogue namespace;
+ * templates for those with counts), the preview's (`importPreview`), and the rules' messages
+ * (null: British English, as the rules say them).
+ */
+export type ConfigurationsImportText = Record<keyof typeof enGB.configurationsImport, string> & {
+  preview: ImportPreviewText;
+  rules: RuleMessages | null;
+};
 
 /** Rows drawn at once: beyond this, the preview shows the rows with messages (the count says so). */
 const PREVIEW_ROWS = 500;
@@ -35,9 +55,13 @@ type Props = {
   text: ConfigurationsImportText;
 };
 
-/** The global messages of an error (row messages show in the preview), else `fallback`. */
+/**
+ * The messages of a refused call that belong to the file as a whole: the global ones, and those
+ * on the list itself (no rows, too many rows); else `fallback`. Row messages show in the preview.
+ */
 function messagesOf(errors: ErrorBody, fallback: string): string[] {
-  return errors.global?.length ? errors.global : [fallback];
+  const messages = [...(errors.global ?? []), ...(errors.configurations ?? [])];
+  return messages.length ? messages : [fallback];
 }
 
 /**
@@ -47,6 +71,13 @@ function messagesOf(errors: ErrorBody, fallback: string): string[] {
  * configurations'. Errors block the import; warnings only ask for a review.
  */
 export function HoseConfigurationsImport({ org, organisations, ownOrganisationId, libraryHref, text }: Props) {
+  const say = useMemo(() => ruleTranslator(text.rules), [text.rules]);
+  // The preview's Outcome column in the page's language (the rules name the actions in English).
+  const actions: Record<string, string> = {
+    [CREATING]: text.actionCreating,
+    [UPDATING]: text.actionUpdating,
+    [UNCHANGED]: text.actionUnchanged,
+  };
   const router = useRouter();
   const fileId = useId();
   const [target, setTarget] = useState<string>(ownOrganisationId ?? "");
@@ -130,7 +161,8 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
     }
     const parsed = parseImportFile(decodeCsvBytes(new Uint8Array(await picked.arrayBuffer())));
     setFile({ name: picked.name, parsed });
-    setFileErrors([...parsed.headerErrors, ...parsed.parseErrors]);
+    // The reader's header and parser messages are English, as the rules' are.
+    setFileErrors([...parsed.headerErrors, ...parsed.parseErrors].map(say));
   };
 
   const runImport = () => {
@@ -222,7 +254,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
           <h2 id="import-preview" className="text-lg font-semibold">
             {text.previewHeading}
           </h2>
-          <ImportBanner hasErrors={summary.hasErrors} hasWarnings={summary.hasWarnings} />
+          <ImportBanner hasErrors={summary.hasErrors} hasWarnings={summary.hasWarnings} text={text.preview} />
           <p className="text-sm text-muted">
             {formatText(file?.parsed.skipped ? text.readSkipped : text.read, {
               count: rows.length,
@@ -233,7 +265,7 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
               ? ` ${formatText(text.showingProblems, { count: Math.min(problemRows.length, PREVIEW_ROWS) })}`
               : ""}
           </p>
-          <ImportLegend show={summary.hasErrors || summary.hasWarnings} />
+          <ImportLegend show={summary.hasErrors || summary.hasWarnings} text={text.preview} />
           <ImportPreviewTable
             caption={text.previewTable}
             columns={TEMPLATE_COLUMNS.slice(1)}
@@ -242,9 +274,15 @@ export function HoseConfigurationsImport({ org, organisations, ownOrganisationId
               index: i,
               line: file!.parsed.rows[i]!.row,
               raw: file!.parsed.rows[i]!.raw,
-              result: r,
-              serverErrors: serverRowErrors[i],
+              result: {
+                ...r,
+                action: r.action === null ? null : (actions[r.action] ?? r.action),
+                errors: r.errors.map(say),
+                warnings: r.warnings.map(say),
+              },
+              serverErrors: serverRowErrors[i]?.map(say),
             }))}
+            text={text.preview}
           />
           <ErrorList messages={importErrors} />
           {importing ? <ProgressBar label={formatText(text.importing, { count: toProcess })} /> : null}

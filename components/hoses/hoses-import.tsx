@@ -48,8 +48,13 @@ type Props = {
   text: HoseImportText;
 };
 
+/**
+ * The messages of a refused call that belong to the file as a whole: the global ones, and those
+ * on the list itself (no rows, too many rows); else `fallback`. Row messages show in the preview.
+ */
 function messagesOf(errors: ErrorBody, fallback: string): string[] {
-  return errors.global?.length ? errors.global : [fallback];
+  const messages = [...(errors.global ?? []), ...(errors.hoses ?? [])];
+  return messages.length ? messages : [fallback];
 }
 
 /** The file's tags and names (lower-cased): what its rows may match existing hoses by. */
@@ -144,7 +149,8 @@ export function HosesImport({ org, customers, ownCustomerId, hosesHref, text: T 
     }
     const parsed = parseHoseImportFile(decodeCsvBytes(new Uint8Array(await picked.arrayBuffer())));
     setFile({ name: picked.name, parsed });
-    setErrors([...parsed.headerErrors, ...parsed.parseErrors]);
+    // The reader's header and parser messages are English, as the rules' are.
+    setErrors([...parsed.headerErrors, ...parsed.parseErrors].map(say));
     if (parsed.headerErrors.length) return;
     startChecking(async () => {
       // In slices: a server action's body is capped (1 MB), and a fleet's tags and names are not.

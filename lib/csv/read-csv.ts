@@ -9,6 +9,27 @@ import { restoreCell } from "./formula-guard";
 export const TEMPLATE_MISMATCH = "CSV does not match template";
 
 /**
+ * What a file's header and the parser say about it, in English like the rules' messages: the
+ * screens and the API say them in the reader's language by this wording (the catalogue's
+ * `sentences`), so each lives here once, with its values as placeholders.
+ */
+export const CSV_MESSAGES = {
+  mismatch: TEMPLATE_MISMATCH,
+  expected: (expected: string, actual: string) => `Expected ${expected} but got ${actual}`,
+  /**
+   * A parser error on a line of the file (SPEC §8: the parser's message). With the separator
+   * given, papaparse reports quote errors only; their messages are written out here, so they
+   * are translated like ours. Any other keeps the parser's words.
+   */
+  parse: (row: number | string, code: string, message: string) =>
+    code === "MissingQuotes"
+      ? `Row ${row}: Quoted field unterminated`
+      : code === "InvalidQuotes"
+        ? `Row ${row}: Trailing quote on quoted field is malformed`
+        : `Row ${row}: ${message}`,
+};
+
+/**
  * The file's bytes as text: UTF-8 when it starts with a byte order mark (what current
  * spreadsheet programs save as "CSV UTF-8"), else ISO-8859-1 (SPEC §5, 9). The WHATWG decoder
  * reads that label as windows-1252, which agrees with ISO-8859-1 on every printable character
@@ -43,7 +64,7 @@ export function checkTemplateHeader(
   const cells = header.map((h) => alias(h.trim()));
   if (cells.length !== expected.length) return [TEMPLATE_MISMATCH];
   return expected.flatMap((name, i) =>
-    cells[i]!.toLowerCase() === name.toLowerCase() ? [] : [`Expected ${name} but got ${cells[i]}`],
+    cells[i]!.toLowerCase() === name.toLowerCase() ? [] : [CSV_MESSAGES.expected(name, cells[i]!)],
   );
 }
 
@@ -72,7 +93,9 @@ export function readTemplateCsv<F extends string>(
 ): ParsedCsv<F> {
   const body = text.replace(/^\uFEFF/, "");
   const parsed = Papa.parse<string[]>(body, { skipEmptyLines: "greedy", delimiter: detectSeparator(body) });
-  const parseErrors = parsed.errors.map((e) => (e.row !== undefined ? `Row ${e.row + 1}: ${e.message}` : e.message));
+  const parseErrors = parsed.errors.map((e) =>
+    e.row !== undefined ? CSV_MESSAGES.parse(e.row + 1, e.code, e.message) : e.message,
+  );
   const [header, ...lines] = parsed.data;
   if (!header) return { headerErrors: [TEMPLATE_MISMATCH], parseErrors, rows: [], skipped: 0, header: [] };
   const headerErrors = checkTemplateHeader(

@@ -7,6 +7,13 @@
 
 export type Converted = { value: number; note: string | null };
 
+/** The notes of a converted value, by their English wording (the catalogue's `sentences` translate them). */
+export const UNIT_NOTES = {
+  length: (written: string, mm: number | string) => `Length ${written} read as ${mm} mm`,
+  pressure: (written: string, bar: number | string) => `Pressure ${written} read as ${bar} bar`,
+  bore: (written: string, name: string) => `Bore size ${written} read as ${name}`,
+};
+
 /** A number with an optional unit: "1500", "1,500.5" is not accepted (a thousands separator is ambiguous). */
 const MEASURE = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*([a-zA-Z"″]+)?$/;
 
@@ -41,7 +48,7 @@ export function parseLength(text: string): Converted | null {
   if (!unit) return null;
   if (unit === "mm") return { value: n, note: null };
   const mm = Math.round(n * MM_PER[unit]) + 0;
-  return { value: mm, note: `Length ${text.trim()} read as ${mm} mm` };
+  return { value: mm, note: UNIT_NOTES.length(text.trim(), mm) };
 }
 
 /** A pressure: a plain number is bar already; psi, MPa and kPa become whole bar (halves up). */
@@ -54,7 +61,7 @@ export function parsePressure(text: string): Converted | null {
   if (!unit) return null;
   if (unit === "bar") return { value: n, note: null };
   const bar = Math.round(n * BAR_PER[unit]) + 0;
-  return { value: bar, note: `Pressure ${text.trim()} read as ${bar} bar` };
+  return { value: bar, note: UNIT_NOTES.pressure(text.trim(), bar) };
 }
 
 /** Sixteenths of an inch as the catalogue writes a bore: 8 -> '1/2"', 20 -> '1 1/4"', 16 -> '1"'. */
@@ -103,5 +110,5 @@ export function normaliseBore(text: string, known: ReadonlySet<string>): { value
   if (!sixteenths || sixteenths <= 0) return { value: t, note: null };
   const name = boreName(sixteenths);
   if (name === t) return { value: t, note: null };
-  return { value: name, note: `Bore size ${t} read as ${name}` };
+  return { value: name, note: UNIT_NOTES.bore(t, name) };
 }

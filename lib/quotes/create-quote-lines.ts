@@ -6,7 +6,7 @@ import { hoseListWhere, hoseOrder } from "@/lib/hoses/list-hoses";
 import { AppError, notFound } from "@/lib/core/errors";
 import { stringFilter } from "@/lib/lists/paginate";
 import { requireQuoteActor } from "./access";
-import { HOSE_NOT_FOUND, hoseProblems, quoteReceiver, sendQuote, sentMessage } from "./create-quote";
+import { HOSE_NOT_FOUND, lineProblems, quoteReceiver, sendQuote } from "./create-quote";
 import { lineHoseSelect, type LineHose } from "./quote-lines";
 import { MAX_QUOTE_LINES, TOO_MANY_LINES, type QuoteLinesCreateInput, type QuoteRow } from "./schemas";
 
@@ -40,9 +40,7 @@ export async function createQuoteWithLines(
     const byId = new Map(rows.map((h) => [h.id, h]));
     const quantities = new Map(input.hoses.map((h) => [h.hoseId, h.quantity]));
     chosen = ids.map((id) => ({ hose: byId.get(id)!, quantity: quantities.get(id) ?? 1 }));
-    const errors = chosen.flatMap(({ hose }) =>
-      hoseProblems(actor, receiver, hose).map((e) => `${hose.name ?? hose.tagId ?? "Hose"}: ${e}`),
-    );
+    const errors = chosen.flatMap(({ hose }) => lineProblems(actor, receiver, hose));
     if (errors.length) throw new AppError("INVALID", { hoses: errors });
   } else {
     const filters = input.filters ?? {};
@@ -64,9 +62,20 @@ export async function createQuoteWithLines(
     chosen = quotable.map((hose) => ({ hose, quantity: 1 }));
   }
   const quote = await sendQuote(ctx, actor, receiver, chosen, input.message);
-  const count = chosen.length;
-  const message =
-    `${sentMessage(actor)} for ${count} hose${count === 1 ? "" : "s"}` +
-    (leftOut ? `; ${leftOut} hose${leftOut === 1 ? "" : "s"} that cannot be quoted left out` : "");
-  return { quote, message };
+  const sent = (actor.isDistributor ? LINES_SENT.offer : LINES_SENT.request)(chosen.length);
+  return { quote, message: leftOut ? LINES_SENT.leftOut(sent, leftOut) : sent };
 }
+
+/**
+ * The notice of a quote of several hoses: how many it covers and how many of those the filters
+ * matched could not be quoted. Each count's sentence is written out (one hose, several), so a
+ * language words each its own way; the left-out part carries the sentence before it.
+ */
+export const LINES_SENT = {
+  request: (count: number) => (count === 1 ? "Quote request sent for 1 hose" : `Quote request sent for ${count} hoses`),
+  offer: (count: number) => (count === 1 ? "Quote offer sent for 1 hose" : `Quote offer sent for ${count} hoses`),
+  leftOut: (sent: string, count: number) =>
+    count === 1
+      ? `${sent}; 1 hose that cannot be quoted left out`
+      : `${sent}; ${count} hoses that cannot be quoted left out`,
+};

@@ -63,19 +63,48 @@ export async function quoteReceiver(
   return receiver;
 }
 
-/** Why a hose cannot be on this quote (SPEC texts): another customer's, archived, no configuration. */
-export function hoseProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: LineHose): string[] {
+/** Why a hose cannot be on a quote: another customer's, archived, no configuration. */
+export type HoseProblem = "notYours" | "notTheirs" | "archived" | "noConfiguration";
+
+/** A one-hose quote's refusals (SPEC texts), on its hoseId field. */
+const HOSE_PROBLEMS: Record<HoseProblem, (receiver: string) => string> = {
+  notYours: () => "This hose does not belong to your organisation",
+  notTheirs: (receiver) => `This hose does not belong to ${receiver}`,
+  archived: () => "This hose is archived",
+  noConfiguration: () => "A quote needs a hose with a configuration",
+};
+
+/**
+ * A quote of several hoses names the hose each refusal is about, as its name or tag is written.
+ * Each is one sentence with the hose in it (not the hose glued to the one-hose sentence), so a
+ * language can join the two its own way ("Press feed : ce flexible est archivé").
+ */
+const LINE_PROBLEMS: Record<HoseProblem, (hose: string, receiver: string) => string> = {
+  notYours: (hose) => `${hose}: This hose does not belong to your organisation`,
+  notTheirs: (hose, receiver) => `${hose}: This hose does not belong to ${receiver}`,
+  archived: (hose) => `${hose}: This hose is archived`,
+  noConfiguration: (hose) => `${hose}: A quote needs a hose with a configuration`,
+};
+
+/** Why a hose cannot be on this quote. */
+function hoseProblemsOf(actor: QuoteActor, receiver: QuoteReceiver, hose: LineHose): HoseProblem[] {
   const customerId = actor.isDistributor ? receiver.id : actor.id;
-  const errors: string[] = [];
-  if (hose.customerOrganisationId !== customerId)
-    errors.push(
-      actor.isDistributor
-        ? `This hose does not belong to ${receiver.name}`
-        : "This hose does not belong to your organisation",
-    );
-  if (hose.deletedAt) errors.push("This hose is archived");
-  if (!hose.hoseConfigurationId) errors.push("A quote needs a hose with a configuration");
-  return errors;
+  const problems: HoseProblem[] = [];
+  if (hose.customerOrganisationId !== customerId) problems.push(actor.isDistributor ? "notTheirs" : "notYours");
+  if (hose.deletedAt) problems.push("archived");
+  if (!hose.hoseConfigurationId) problems.push("noConfiguration");
+  return problems;
+}
+
+/** The refusals of a one-hose quote. */
+export function hoseProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: LineHose): string[] {
+  return hoseProblemsOf(actor, receiver, hose).map((p) => HOSE_PROBLEMS[p](receiver.name));
+}
+
+/** The refusals of a hose on a quote of several, each naming the hose. */
+export function lineProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: LineHose): string[] {
+  const named = hose.name ?? hose.tagId ?? "Hose";
+  return hoseProblemsOf(actor, receiver, hose).map((p) => LINE_PROBLEMS[p](named, receiver.name));
 }
 
 /**

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { expectNoEnglish } from "./support/languages";
 import { createUser } from "./support/users";
+import { TEMPLATE_HEADERS } from "@/lib/hose-configurations/import/template";
 
 /**
  * The office screens of a client admin in the language they chose: Client settings, an
@@ -12,10 +13,10 @@ import { createUser } from "./support/users";
  * Admin of Quarry Works Ltd (so it has an organisation's settings to open), whose own language
  * is set in the database: the demo personas stay in British English for the other specs.
  */
-async function clientAdminIn(page: Page, locale: string, name: string): Promise<string> {
+async function clientAdminIn(page: Page, locale: string, name: string): Promise<{ org: string; user: string }> {
   const email = uniqueEmail(name.toLowerCase());
   await createUser(page, email, DEMO_PASSWORD, { first: name, last: "Schlauch" });
-  const [org] = await withDb(async (query) => {
+  const [org, userId] = await withDb(async (query) => {
     const [user] = await query(`SELECT "id", "clientId" FROM "User" WHERE "email" = $1`, [email]);
     await query(`UPDATE "User" SET "locale" = $2, "clientAdmin" = true WHERE "id" = $1`, [user!.id, locale]);
     const orgs = await query(`SELECT "id" FROM "Organisation" WHERE "name" = 'Quarry Works Ltd' AND "clientId" = $1`, [
@@ -25,10 +26,10 @@ async function clientAdminIn(page: Page, locale: string, name: string): Promise<
       `INSERT INTO "OrganisationUser" ("id", "clientId", "userId", "organisationId", "role", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, 2, now())`,
       [user!.clientId, user!.id, orgs[0]!.id],
     );
-    return orgs;
+    return [orgs[0]!.id as string, user!.id as string];
   });
   await login(page, email);
-  return org!.id as string;
+  return { org: org!, user: userId! };
 }
 
 // Names the demo data and the other specs give their records, shown as they are: users called
@@ -37,7 +38,7 @@ const TENANT_NAMES = ["User", "Loading", "Hose"];
 
 test("a German client admin's office screens are German, form errors included", async ({ page }) => {
   test.setTimeout(180_000);
-  const quarry = await clientAdminIn(page, "de", "Dora");
+  const { org: quarry, user: dora } = await clientAdminIn(page, "de", "Dora");
 
   await page.goto("/portal/admin/client-settings");
   await expect(page.getByRole("heading", { level: 1, name: "Anbietereinstellungen" })).toBeVisible();
@@ -98,6 +99,50 @@ test("a German client admin's office screens are German, form errors included", 
   await page.goto("/portal/admin/service-life");
   await expect(page.getByRole("heading", { level: 1, name: "Lebensdauer" })).toBeVisible();
   await expectNoEnglish(page, "de", ["serviceLife", "hoseConfigurations", "menu"], TENANT_NAMES);
+
+  // The configuration import's preview of a file with a bad row: the banner, the rules' messages
+  // (a column's name in them too), the outcome. The template's columns stay as the file has them.
+  await page.goto("/portal/admin/hose-configurations-import");
+  await page.getByLabel("Händler", { exact: true }).selectOption({ label: "Northern Hose Supply" });
+  const file = page.getByLabel("CSV-Datei", { exact: true });
+  await expect(file).toBeEnabled();
+  const row = TEMPLATE_HEADERS.map((header) =>
+    header === "Name" ? `E2E Sprache ${Date.now()}` : header === "Length" ? "lang" : header === "Sleeving" ? "ja" : "",
+  );
+  await file.setInputFiles({
+    name: "konfigurationen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${TEMPLATE_HEADERS.join(",")}\r\n${row.join(",")}\r\n`),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "Die Datei enthält Fehler" })).toBeVisible();
+  const preview = page.getByTestId("import-row-0");
+  await expect(preview.getByText("Länge ist keine Zahl")).toBeVisible();
+  await expect(preview.getByText("Schutzschlauch muss 1, 0 oder leer sein")).toBeVisible();
+  await expect(preview.getByText("Diese Zeile verhindert den Import der Datei")).toBeVisible();
+  await expect(preview.getByText("Neue Konfiguration wird angelegt")).toBeVisible();
+  await expect(page.getByText("Zellen mit einem Fehler sind mit ✕ markiert", { exact: false })).toBeVisible();
+  await expectNoEnglish(page, "de", ["configurationsImport", "importPreview", "menu"], TENANT_NAMES);
+  await expect(preview.getByText(/is not a number|must be 1,0|prevent file|Creating new config/)).toHaveCount(0);
+  await file.setInputFiles({
+    name: "konfigurationen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Name,Length\r\nA,1\r\n"),
+  });
+  await expect(page.getByText("Die CSV-Datei entspricht nicht der Vorlage")).toBeVisible();
+
+  // The Activity list names the fields a change to a user's own record touched in German.
+  await page.goto("/portal/admin/your-profile");
+  await page.getByLabel("Nachname").fill("Schlauchmann");
+  await page.getByRole("button", { name: "Angaben speichern" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /gespeichert/ })).toBeVisible();
+  const mine = [
+    { key: "entity", value: "User" },
+    { key: "entityId", value: dora },
+  ];
+  await page.goto(`/portal/admin/activity?filters=${encodeURIComponent(JSON.stringify(mine))}`);
+  await expect(page.getByRole("heading", { name: "Aktivität", level: 1 })).toBeVisible();
+  await expect(page.getByText("Nachname", { exact: false }).first()).toBeVisible();
+  await expectNoEnglish(page, "de", ["activity", "activityActions", "activityChanges", "list", "menu"], TENANT_NAMES);
 });
 
 test("a Spanish client admin's users and configuration library are Spanish", async ({ page }) => {

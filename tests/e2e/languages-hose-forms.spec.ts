@@ -49,6 +49,19 @@ async function quarryHose(): Promise<{ id: string; tagId: string }> {
   return { id: hose!.id as string, tagId: hose!.tagId as string };
 }
 
+/** A tag a hose of another customer than Quarry Works Ltd carries: one Quarry Works may not import. */
+async function otherCustomersTag(): Promise<string> {
+  const [hose] = await withDb((query) =>
+    query(
+      `SELECT h."tagId" FROM "Hose" h JOIN "Organisation" o ON o."id" = h."customerOrganisationId"
+       JOIN "Organisation" q ON q."clientId" = o."clientId" AND q."name" = 'Quarry Works Ltd'
+       WHERE o."id" <> q."id" AND h."tagId" IS NOT NULL ORDER BY h."tagId" LIMIT 1`,
+    ),
+  );
+  expect(hose, "a tagged hose of another customer").toBeTruthy();
+  return hose!.tagId as string;
+}
+
 // Names of the demo seed's organisations that hold an English word of a namespace checked here
 // ("Northern Hose Supply" shows in the menu as the organisation acted for).
 const DATA = ["Hose"];
@@ -103,11 +116,22 @@ test("a German distributor's Admin adds and edits hoses, reads why the dates fal
   await expect(page.getByRole("columnheader", { name: "Nächste Prüfung" })).toBeVisible();
   await expectNoEnglish(page, "de", ["inspections", "list", "menu"], DATA);
 
-  // The Activity list.
+  // The Activity list, with at least the Admin's own digest choice for the organisation (the
+  // demo seed records no activity): a membership's field named in German like a hose's.
+  await page.goto(`${base}/your-profile`);
+  await page.getByLabel("Zusammenfassung", { exact: true }).selectOption({ label: "Aus" });
+  await page.getByRole("button", { name: "Zusammenfassungen speichern" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /gespeichert/ })).toBeVisible();
   await page.goto(`${base}/activity`);
   await expect(page.getByRole("heading", { name: "Aktivität", level: 1 })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Änderungen" })).toBeVisible();
-  await expectNoEnglish(page, "de", ["activity", "activityActions", "list", "menu"], [...DATA, ...SAME_START]);
+  await expect(page.getByRole("cell", { name: /Zusammenfassung/ }).first()).toBeVisible();
+  await expectNoEnglish(
+    page,
+    "de",
+    ["activity", "activityActions", "activityChanges", "list", "menu"],
+    [...DATA, ...SAME_START],
+  );
 
   // The hose import page, and its preview of a file whose one row has an impossible date: the
   // rules' message in German. The template's column names stay as the file format has them.
@@ -127,6 +151,37 @@ test("a German distributor's Admin adds and edits hoses, reads why the dates fal
     page.getByTestId("import-row-0").getByText("Herstellungsdatum ist kein Datum (JJJJ-MM-TT oder TT/MM/JJJJ)"),
   ).toBeVisible();
   await expectNoEnglish(page, "de", ["hoseImport", "importPreview", "menu"], DATA);
+
+  // A tag another customer's hose carries, and a name longer than the rules allow: the rules'
+  // messages in German, the field's name too.
+  const foreign = await otherCustomersTag();
+  const tagged = HOSE_TEMPLATE_HEADERS.map((header) =>
+    header === "Tag id" ? foreign : header === "Name" ? "N".repeat(101) : "",
+  );
+  await page.getByLabel("CSV-Datei").setInputFiles({
+    name: "schlauchleitungen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${HOSE_TEMPLATE_HEADERS.join(",")}\r\n${tagged.join(",")}\r\n`),
+  });
+  const taggedRow = page.getByTestId("import-row-0");
+  await expect(taggedRow.getByText(/^Dieses Tag ist für diesen Kunden nicht verfügbar/)).toBeVisible();
+  await expect(taggedRow.getByText("Der Name darf höchstens 100 Zeichen lang sein")).toBeVisible();
+  await expect(taggedRow.getByText("Diese Zeile verhindert den Import der Datei")).toBeVisible();
+  await expect(taggedRow.getByText(/not available|prevent file/)).toHaveCount(0);
+
+  // A file whose header is not the template's: the reader's message in German, the columns as written.
+  await page.getByLabel("CSV-Datei").setInputFiles({
+    name: "schlauchleitungen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${HOSE_TEMPLATE_HEADERS.join(",").replace("Location", "Zone")}\r\n`),
+  });
+  await expect(page.getByText("Erwartet wurde Location, vorgefunden Zone")).toBeVisible();
+  await page.getByLabel("CSV-Datei").setInputFiles({
+    name: "schlauchleitungen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Tag id,Name\r\nT-1,Presse\r\n"),
+  });
+  await expect(page.getByText("Die CSV-Datei entspricht nicht der Vorlage")).toBeVisible();
 });
 
 test("a French member reads the Inspections list in French", async ({ page }) => {

@@ -29,8 +29,9 @@ import { call } from "../fixtures/http";
 
 const FIXTURES = path.join(__dirname, "../fixtures/csv");
 
-async function setup() {
-  const client = await createClient();
+/** `languages`: what the client offers (the API's answers follow Accept-Language among them). */
+async function setup(languages: string[] = ["en-GB"]) {
+  const client = await createClient({ languages });
   const host = client.hostnames[0]!.hostname;
   const clientId = client.id;
   await db().hoseType.createMany({ data: IMPORT_CATALOGUE.hoseTypes.map((name) => ({ clientId, name })) });
@@ -77,13 +78,14 @@ async function post(
   who: { id: string; clientId: string; sessionVersion: number } = s.user,
   org = s.dist.id,
   target = s.dist.id,
+  language?: string,
 ) {
   return call(importRoute, {
     method: "POST",
     host: s.host,
     path: `/api/v1/hose-configurations/import/${target}`,
     params: { id: target },
-    headers: await bearerHeaders(who, org),
+    headers: { ...(await bearerHeaders(who, org)), ...(language ? { "accept-language": language } : {}) },
     body: { configurations },
   });
 }
@@ -313,6 +315,49 @@ describe("POST /hose-configurations/import/{id}", () => {
       "configurations.0": ["Length cannot be negative", MESSAGES.blocks],
       "configurations.1": ["Orientation must be at most 359 degrees", MESSAGES.blocks],
     });
+  });
+
+  it("says a refused file's messages in the Accept-Language: the banner, the rules', the column names", async () => {
+    const s = await setup(["en-GB", "de", "fr", "es"]);
+    const base = (await fixture("valid.csv")).rows[1]!.raw;
+    const before = await configCount(s);
+    const warnings = (await fixture("warnings.csv")).rows.map((r) => r.raw);
+    const res = await post(
+      s,
+      [
+        { ...base, name: "Negative", length: "-5", sleeving: "yes" },
+        { ...base, name: "Too wide", orientation: "400", connection2JumpSize: "S".repeat(101) },
+        { ...base, name: "Ghost", id: "00000000-0000-4000-8000-000000000000" },
+        warnings[0]!,
+      ],
+      s.user,
+      s.dist.id,
+      s.dist.id,
+      "fr",
+    );
+    expect(res.status).toBe(422);
+    const blocks = "Cette ligne empêchera l'importation du fichier";
+    expect(res.body).toEqual({
+      global: ["Le fichier contient des erreurs. Veuillez les corriger avant l'importation"],
+      "configurations.0": [
+        "Longueur : la valeur ne peut pas être négative",
+        "Gaine de protection doit être 1, 0 ou vide",
+        blocks,
+      ],
+      "configurations.1": [
+        "Orientation ne doit pas dépasser 359 degrés",
+        "Taille du raccord 2 ne doit pas dépasser 100 caractères",
+        blocks,
+      ],
+      "configurations.2": ["Veuillez laisser DO-NOT-EDIT vide pour les nouvelles configurations", blocks],
+      "configurations.3": [
+        "Type de flexible « NewType » n'est pas dans le catalogue ; demandez à l'administrateur de votre fournisseur de l'ajouter",
+        blocks,
+      ],
+    });
+    const empty = await post(s, [], s.user, s.dist.id, s.dist.id, "de");
+    expect(empty.body).toEqual({ configurations: ["Die Datei enthält keine Konfigurationen zum Importieren"] });
+    expect(await configCount(s)).toBe(before);
   });
 
   it("'Download existing' re-imports with zero changes; an edited copy updates only what changed", async () => {

@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { HOSE_IMPORT_ERRORS_BANNER } from "@/lib/hoses/import/import-hoses";
 import { ENCODING_MESSAGES } from "@/lib/hoses/import/request-body";
 import { HOSE_MESSAGES } from "@/lib/hoses/import/rules";
+import { HOSE_IMPORT_MAX_ROWS } from "@/lib/hoses/import/schemas";
 import { HOSE_TEMPLATE_HEADERS, type RawHose } from "@/lib/hoses/import/template";
 import { hoseSchedule } from "@/lib/hoses/schedule";
 import { TAG_UNAVAILABLE } from "@/lib/tags/tag-messages";
@@ -24,8 +25,9 @@ import {
 } from "../fixtures/factories";
 import { call } from "../fixtures/http";
 
-async function setup() {
-  const client = await createClient();
+/** `languages`: what the client offers besides its default British English (the API's answers follow Accept-Language among them). */
+async function setup(languages: string[] = ["en-GB"]) {
+  const client = await createClient({ languages });
   const host = client.hostnames[0]!.hostname;
   const dist = await createOrganisation(client.id, { isDistributor: true });
   const customer = await createOrganisation(client.id, {
@@ -68,24 +70,41 @@ type Who = { id: string; clientId: string; sessionVersion: number };
 
 const HEADER = HOSE_TEMPLATE_HEADERS.join(",");
 
-async function postJson(s: Setup, hoses: RawHose[], who: Who = s.manager, org = s.dist.id, target = s.customer.id) {
+async function postJson(
+  s: Setup,
+  hoses: RawHose[],
+  who: Who = s.manager,
+  org = s.dist.id,
+  target = s.customer.id,
+  language?: string,
+) {
   return call(importRoute, {
     method: "POST",
     host: s.host,
     path: `/api/v1/hoses/import/${target}`,
     params: { organisationId: target },
-    headers: await bearerHeaders(who, org),
+    headers: { ...(await bearerHeaders(who, org)), ...(language ? { "accept-language": language } : {}) },
     body: { hoses },
   });
 }
 
-async function postFile(s: Setup, file: string | Uint8Array, contentType = "text/csv", who: Who = s.manager) {
+async function postFile(
+  s: Setup,
+  file: string | Uint8Array,
+  contentType = "text/csv",
+  who: Who = s.manager,
+  language?: string,
+) {
   return call(importRoute, {
     method: "POST",
     host: s.host,
     path: `/api/v1/hoses/import/${s.customer.id}`,
     params: { organisationId: s.customer.id },
-    headers: { ...(await bearerHeaders(who, s.dist.id)), "content-type": contentType },
+    headers: {
+      ...(await bearerHeaders(who, s.dist.id)),
+      "content-type": contentType,
+      ...(language ? { "accept-language": language } : {}),
+    },
     rawBody: file,
   });
 }
@@ -352,6 +371,95 @@ describe("POST /hoses/import/{organisationId}", () => {
     const asCustomerAdmin = await postJson(s, [{ tagId: "T-9", name: "x" }], s.customerAdmin, s.customer.id);
     expect(asCustomerAdmin.status, JSON.stringify(asCustomerAdmin.body)).toBe(200);
     expect((await snapshot(s)).hoses).toHaveLength(before.hoses.length + 1);
+  });
+});
+
+describe("POST /hoses/import/{organisationId} in the caller's language", () => {
+  it("says a refused file's banner and every row's messages in the Accept-Language, values as typed", async () => {
+    const s = await setup(["en-GB", "de", "fr", "es"]);
+    const before = await snapshot(s);
+    const res = await postJson(
+      s,
+      [
+        { tagId: "T-3001", name: "Fine" },
+        { tagId: "T-3002", name: "Bad", configuration: "No such config", buildDate: "31/02/2024" },
+        { tagId: "T-FOREIGN", name: "Someone else's" },
+        { tagId: "T-3001", name: "Twice" },
+        { tagId: "T-3005", lastInspectionResult: "Broken", sleeving: "maybe", manufacturer: "M".repeat(101) },
+      ],
+      s.manager,
+      s.dist.id,
+      s.customer.id,
+      "de-DE,de;q=0.9",
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      global: ["Die Datei enthält Fehler. Bitte beheben Sie sie vor dem Import"],
+      "hoses.1": [
+        "Die Konfiguration „No such config“ ist nicht in der Bibliothek dieses Kunden oder seines Händlers",
+        "Konfektionsdatum ist kein Datum (JJJJ-MM-TT oder TT/MM/JJJJ)",
+        "Diese Zeile verhindert den Import der Datei",
+      ],
+      "hoses.2": [
+        "Dieses Tag ist für diesen Kunden nicht verfügbar: Es wurde nicht für seinen Händler hochgeladen, oder eine andere Schlauchleitung trägt es",
+        "Diese Zeile verhindert den Import der Datei",
+      ],
+      "hoses.3": ["Doppelte Zeile", "Diese Zeile verhindert den Import der Datei"],
+      "hoses.4": [
+        "Das Ergebnis der letzten Prüfung muss Good, Monitor, Replace (oder 0, 1, 2) oder leer sein",
+        "Der Hersteller darf höchstens 100 Zeichen lang sein",
+        "Schutzschlauch muss 1, 0 oder leer sein",
+        "Diese Zeile verhindert den Import der Datei",
+      ],
+    });
+    // Without Accept-Language: the rules' British English, as before.
+    const english = await postJson(s, [{ tagId: "T-FOREIGN", name: "x" }]);
+    expect(english.body).toEqual({
+      global: [HOSE_IMPORT_ERRORS_BANNER],
+      "hoses.0": [TAG_UNAVAILABLE, HOSE_MESSAGES.blocks],
+    });
+    expect(await snapshot(s)).toEqual(before);
+  });
+
+  it("says the file-level refusals in the Accept-Language: header, encoding, no rows, too many rows", async () => {
+    const s = await setup(["en-GB", "de", "fr", "es"]);
+    const before = await snapshot(s);
+    const wrongHeader = await postFile(
+      s,
+      `${HEADER.replace("Location", "Zone")}\r\nT-1,A,,,,,,,,,,,,,,,\r\n`,
+      "text/csv",
+      s.manager,
+      "fr",
+    );
+    expect(wrongHeader.status).toBe(422);
+    expect(wrongHeader.body).toEqual({ global: ["Location était attendu, mais le fichier contient Zone"] });
+    const wrongCount = await postFile(s, "Tag id,Name\r\nT-1,A\r\n", "text/csv", s.manager, "fr");
+    expect(wrongCount.body).toEqual({ global: ["Le fichier CSV ne correspond pas au modèle"] });
+    const noRows = await postFile(s, `${HEADER}\r\n`, "text/csv", s.manager, "es");
+    expect(noRows.body).toEqual({ global: ["El archivo no contiene mangueras para importar"] });
+    const utf16 = await postFile(s, new Uint8Array([0xff, 0xfe, 0x54, 0x00]), "text/csv", s.manager, "es");
+    expect(utf16.body).toEqual({ global: ["El archivo está en UTF-16: guárdelo como CSV (UTF-8 o ISO-8859-1)"] });
+    const charset = await postFile(s, `${HEADER}\r\n`, "text/csv; charset=shift_jis", s.manager, "de");
+    expect(charset.body).toEqual({
+      global: ["Dateien in shift_jis können nicht importiert werden: Senden Sie UTF-8 oder ISO-8859-1"],
+    });
+
+    const empty = await postJson(s, [], s.manager, s.dist.id, s.customer.id, "de");
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({ hoses: ["Die Datei enthält keine Schlauchleitungen zum Importieren"] });
+    const tooMany = await postJson(
+      s,
+      Array.from({ length: HOSE_IMPORT_MAX_ROWS + 1 }, () => ({})),
+      s.manager,
+      s.dist.id,
+      s.customer.id,
+      "de",
+    );
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body).toEqual({
+      hoses: [`Es können höchstens ${HOSE_IMPORT_MAX_ROWS} Schlauchleitungen auf einmal importiert werden`],
+    });
+    expect(await snapshot(s)).toEqual(before);
   });
 });
 

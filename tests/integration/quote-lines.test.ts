@@ -94,7 +94,7 @@ async function outboxTo(email: string): Promise<OutboxEntry[]> {
 }
 
 async function setup() {
-  const client = await createClient({ name: "Harbour Hydraulics" });
+  const client = await createClient({ name: "Harbour Hydraulics", languages: ["en-GB", "de", "fr", "es"] });
   const host = client.hostnames[0]!.hostname;
   const other = await createClient();
   const dist = await createOrganisation(client.id, { isDistributor: true, name: "North Hoses" });
@@ -216,6 +216,11 @@ describe("quotes with lines", () => {
     const res = await requestByFilter(await w.as.customerUser());
     expect(res.status).toBe(201);
     expect(res.userMessage).toBe("Quote request sent for 3 hoses; 1 hose that cannot be quoted left out");
+    // The notice in the caller's language, each part worded as the language words it.
+    const german = await requestByFilter({ ...(await w.as.customerUser()), "accept-language": "de" });
+    expect(german.userMessage).toBe(
+      "Angebotsanfrage für 3 Schlauchleitungen gesendet; 1 Schlauchleitung, für die kein Angebot möglich ist, wurde ausgelassen",
+    );
     const quote = res.body as QuoteRow;
     expect(quote).toMatchObject({ status: "open", lineCount: 3, currency: "GBP", totalMinor: null, canOffer: false });
     const row = await snapshot(quote.id);
@@ -281,6 +286,25 @@ describe("quotes with lines", () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ hoses: ["Bare: A quote needs a hose with a configuration"] });
+    // In the caller's language: the reason and the way it is joined to the hose, the hose as typed.
+    for (const [language, said] of [
+      ["de", "Bare: Für ein Angebot braucht die Schlauchleitung eine Konfiguration"],
+      ["fr", "Bare : un devis nécessite un flexible doté d'une configuration"],
+    ]) {
+      const translated = await call(linesRoute, {
+        method: "POST",
+        host: w.host,
+        headers: { ...(await w.as.customer()), "accept-language": language! },
+        body: {
+          message: "Bare",
+          requestorOrganisationId: w.customer.id,
+          receiverOrganisationId: w.dist.id,
+          hoses: [{ hoseId: w.bare.id, quantity: 1 }],
+        },
+      });
+      expect(translated.status).toBe(422);
+      expect(translated.body).toEqual({ hoses: [said] });
+    }
     expect(await db().quote.count()).toBe(before);
     const ro = await requestByFilter(await w.as.customerReadOnly());
     expect(ro.status).toBe(403);

@@ -118,6 +118,6 @@ function withImports(start: string[], sources: Map<string, string>): Set<string>
 
 /** Whether some source file says the sentence: its text, or each fixed part around its placeholders. */
 function saysSentence(english: string, sources: Map<string, string>): boolean {
-  const parts = english.split(/\{\w+\}/).filter((p) => p.trim().length > 2);
+  const parts = english.split(/\{\w+(?:,\s*\w+)?\}/).filter((p) => p.trim().length > 2);
   return [...sources.values()].some((code) => parts.every((p) => code.includes(p)));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quoteStatusIn, quoteTitleIn, quotesText } from "@/components/quotes/quote-text";
 import { translateSentence } from "@/lib/i18n/catalogue";
+import { LINES_SENT } from "@/lib/quotes/create-quote-lines";
 import { DECISION_NOT_ALLOWED } from "@/lib/quotes/decide-quote";
 import { OFFER_NOT_ALLOWED } from "@/lib/quotes/offer-quote";
 import type { QuoteRow } from "@/lib/quotes/schemas";
@@ -68,6 +69,20 @@ describe("the services' quote sentences", () => {
     );
     expect(translateSentence("This hose does not belong to Quarry Co", "de")).toBe(
       "Diese Schlauchleitung gehört nicht zu Quarry Co",
+    );
+  });
+
+  it("say a quote of several hoses, its counts and what was left out, each as the language words it", () => {
+    expect(translateSentence(LINES_SENT.offer(1), "fr")).toBe("Proposition de devis envoyée pour 1 flexible");
+    expect(translateSentence(LINES_SENT.leftOut(LINES_SENT.offer(12), 2), "es")).toBe(
+      "Oferta de presupuesto enviada para 12 mangueras; se han omitido 2 mangueras que no se pueden presupuestar",
+    );
+    expect(translateSentence("Press feed: This hose does not belong to Quarry Co", "fr")).toBe(
+      "Press feed : ce flexible n'appartient pas à Quarry Co",
+    );
+    // The hose as typed, even when its name reads like a sentence of the catalogue.
+    expect(translateSentence("Hose archived: This hose is archived", "de")).toBe(
+      "Hose archived: Diese Schlauchleitung ist archiviert",
     );
   });
 

@@ -23,6 +23,7 @@ export const MESSAGES = {
   blocks: "This line will prevent file being imported",
   /** Not in SPEC §5 (silent on a blank name); the form's message. */
   nameRequired: "Name is required",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 };
 
 export const WARNINGS = {
@@ -41,6 +42,20 @@ export const WARNINGS = {
  */
 export const notInCatalogue = (label: string, value: string) =>
   `${label} "${value}" is not in the catalogue; ask your client admin to add it`;
+
+/** The text columns as the messages name them. */
+export const TEXT_LABELS = {
+  type: "Hose type",
+  boreSize: "Bore size",
+  connection1: "Connection 1",
+  connection1JumpSize: "Connection 1 size",
+  connection1Type: "Connection 1 type",
+  connection2: "Connection 2",
+  connection2JumpSize: "Connection 2 size",
+  connection2Type: "Connection 2 type",
+  manufacturer: "Manufacturer",
+} as const;
+const LABELS = TEXT_LABELS;
 
 export const ERRORS_BANNER = "There are errors in the file. Please fix them before importing";
 export const WARNINGS_BANNER = "There are warnings in the file. Please review them before importing";
@@ -278,7 +293,7 @@ export function validateImport(
 
     const name = text(raw.name);
     if (name === null) fail("name", MESSAGES.nameRequired);
-    else if (name.length > TEXT_MAX) fail("name", `Name must be at most ${TEXT_MAX} characters`);
+    else if (name.length > TEXT_MAX) fail("name", MESSAGES.tooLong("Name", TEXT_MAX));
     else if (
       (fileNames.get(lower(name)) ?? 0) > 1 ||
       (untouched.has(lower(name)) && untouched.get(lower(name)) !== id)
@@ -320,21 +335,10 @@ export function validateImport(
       manufacturer: text(raw.manufacturer),
     };
     const notes = text(raw.notes);
-    const LABELS: Record<keyof typeof texts, string> = {
-      type: "Hose type",
-      boreSize: "Bore size",
-      connection1: "Connection 1",
-      connection1JumpSize: "Connection 1 size",
-      connection1Type: "Connection 1 type",
-      connection2: "Connection 2",
-      connection2JumpSize: "Connection 2 size",
-      connection2Type: "Connection 2 type",
-      manufacturer: "Manufacturer",
-    };
     for (const [field, value] of Object.entries(texts) as Array<[keyof typeof texts, string | null]>) {
-      if (value && value.length > TEXT_MAX) fail(field, `${LABELS[field]} must be at most ${TEXT_MAX} characters`);
+      if (value && value.length > TEXT_MAX) fail(field, MESSAGES.tooLong(LABELS[field], TEXT_MAX));
     }
-    if (notes && notes.length > NOTES_MAX) fail("notes", `Notes must be at most ${NOTES_MAX} characters`);
+    if (notes && notes.length > NOTES_MAX) fail("notes", MESSAGES.tooLong("Notes", NOTES_MAX));
 
     for (const [field, list] of warnOn) {
       const value = texts[field];

@@ -9,6 +9,7 @@ import type { Metadata } from "next";
 import { clientTexts, translator } from "@/lib/i18n/catalogue";
 import { pageLocale } from "@/lib/web/locale";
 import { getTranslations } from "next-intl/server";
+import { CONFIGURATION_IMPORT_TEMPLATES, importRuleMessages } from "@/components/imports/import-rule-messages";
 
 /** The title in the reader's language. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +36,11 @@ export default async function Page({ params }: { params: Promise<{ org: string }
         organisations={organisations}
         ownOrganisationId={own}
         libraryHref={`${portalBase(ctx.organisation)}/hose-configurations`}
-        text={clientTexts(locale, "configurationsImport")}
+        text={{
+          ...clientTexts(locale, "configurationsImport"),
+          preview: clientTexts(locale, "importPreview"),
+          rules: importRuleMessages(locale, CONFIGURATION_IMPORT_TEMPLATES),
+        }}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import type { Metadata } from "next";
 import { clientTexts, translator } from "@/lib/i18n/catalogue";
 import { pageLocale } from "@/lib/web/locale";
-import { hoseRuleMessages } from "@/components/imports/hose-rule-messages";
+import { HOSE_IMPORT_TEMPLATES, importRuleMessages } from "@/components/imports/import-rule-messages";
 
 /** The page's title in its language. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +30,7 @@ export default async function Page({ params }: { params: Promise<{ org: string }
     ...clientTexts(locale, "hoseImport"),
     locale,
     preview: clientTexts(locale, "importPreview"),
-    rules: hoseRuleMessages(locale),
+    rules: importRuleMessages(locale, HOSE_IMPORT_TEMPLATES),
   };
   return (
     <div className="space-y-6">
