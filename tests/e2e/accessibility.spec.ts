@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { passHumanCheck, uniqueEmail } from "./support/auth";
-import { actAs, takeSession, type Persona } from "./support/personas";
+import { switchTo, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "./support/axe";
 import { linkPath, waitForEmail } from "./support/outbox";
 
@@ -285,21 +285,10 @@ test("the check itself fails on a label not in the name and on faint text", asyn
 });
 
 /**
- * A persona's saved session, and its landing page learnt once per worker: this spec opens some
- * forty screens, and each goes straight to its own.
+ * A persona's saved session, and the path of its landing page read without rendering that page:
+ * this spec opens some forty screens, and each goes straight to its own.
  */
-const landings = new Map<Persona, string>();
-async function signIn(page: Page, email: Persona): Promise<string> {
-  const known = landings.get(email);
-  if (known) {
-    await takeSession(page.context(), email);
-    return known;
-  }
-  await actAs(page, email);
-  const landing = new URL(page.url()).pathname;
-  landings.set(email, landing);
-  return landing;
-}
+const signIn = (page: Page, email: Persona): Promise<string> => switchTo(page, email);
 
 // Read-only screens, each test signed in on its own: they spread over the workers instead of
 // keeping one busy with the whole file.

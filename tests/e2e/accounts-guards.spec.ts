@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { login } from "./support/auth";
-import { actAs } from "./support/personas";
+import { actAs, openAs } from "./support/personas";
 
 test("a guarded URL while logged out goes to login and back there afterwards", async ({ page }) => {
   await page.goto("/portal/admin/your-profile");
@@ -11,10 +11,8 @@ test("a guarded URL while logged out goes to login and back there afterwards", a
 });
 
 test("a role guard refusal goes to the portal with the permissions message", async ({ page }) => {
-  await actAs(page, "user@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  const portal = page.url();
-  await page.goto(`${portal}/users`);
+  const portal = await openAs(page, "user@demo.test", "{portal}/users");
+  expect(portal).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page).toHaveURL(new RegExp(`${portal.replace(/[/.]/g, "\\$&")}(\\?|$)`));
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -1,12 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { openLanding, signedIn } from "./support/personas";
+import { signedIn } from "./support/personas";
 
 test.use({ storageState: signedIn("admin@demo.test") });
 
 test("a client admin impersonates a user from the users list and goes back", async ({ page }) => {
-  await openLanding(page);
-  await expect(page).toHaveURL(/\/portal\/admin$/);
-  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await page.goto("/portal/admin/users");
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
 
   const row = page.getByRole("row").filter({ hasText: "user@demo.test" });
@@ -37,9 +35,7 @@ test("a client admin impersonates a user from the users list and goes back", asy
 test("impersonating a user of several organisations shows the banner on organisation selection, with the way back", async ({
   page,
 }) => {
-  await openLanding(page);
-  await expect(page).toHaveURL(/\/portal\/admin$/);
-  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await page.goto("/portal/admin/users");
   await page.getByRole("button", { name: "Actions for Megan Ford" }).click();
   await page
     .getByRole("menu", { name: "Actions for Megan Ford" })

@@ -52,7 +52,7 @@ test("'Log out everywhere' in Your profile ends this browser's, another browser'
   await login(otherPage, email);
   await expect(otherPage).toHaveURL(/\/portal\/[0-9a-f-]{36}/);
 
-  await login(page, email, DEMO_PASSWORD, { goto: false });
+  await login(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}/);
   await page.getByRole("link", { name: "Your profile" }).click();
   const section = page.getByRole("region", { name: "Log out everywhere" });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { actAs, type Persona } from "./support/personas";
+import { switchTo, type Persona } from "./support/personas";
 
 /**
  * On a phone (390 px): a technician keeps their competence records on their profile, and signs
@@ -12,9 +12,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test.beforeEach(() => test.setTimeout(120_000));
 
 async function portalBase(page: Page, email: Persona): Promise<string> {
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, email);
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 /** Opens the first Good hose of Harbour Cranes Ltd (its sites: North Quay, Workshop). */

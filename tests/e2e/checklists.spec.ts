@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD, login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { actAs, switchTo } from "./support/personas";
 
 /**
  * A technician on a phone (390 px) records an inspection with the customer's checklist: a failed
@@ -51,9 +51,8 @@ async function failLeaks(page: Page) {
 }
 
 test("a failed critical criterion turns the hose to Replace and offers to draft a quote", async ({ page }) => {
-  await login(page, "user@demo.test", DEMO_PASSWORD, { timeout: 20_000 });
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  const base = new URL(page.url()).pathname;
+  const base = await switchTo(page, "user@demo.test");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   const org = base.split("/").pop()!;
   const { id: hoseId } = await goodHose(org, 0);
 
@@ -113,7 +112,7 @@ test("offline, the checklist comes from the device's copy and the Replace is sen
   context,
 }) => {
   test.setTimeout(180_000);
-  await login(page, "user@demo.test", DEMO_PASSWORD, { timeout: 30_000 });
+  await actAs(page, "user@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
   const org = base.split("/").pop()!;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 
 test.beforeEach(() => test.setTimeout(60_000));
 
@@ -7,8 +7,7 @@ test("a client admin adds, renames and deletes a manufacturer; a duplicate name 
   page,
 }) => {
   const name = `E2E Hoses ${Math.random().toString(36).slice(2, 8)}`;
-  await actAs(page, "admin@demo.test");
-  await page.goto("/portal/admin/client-manufacturers");
+  await openAs(page, "admin@demo.test", "/portal/admin/client-manufacturers");
   await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();
 
   await page.getByRole("link", { name: "Add new manufacturer" }).click();
@@ -57,8 +56,7 @@ test("a client admin adds, renames and deletes a manufacturer; a duplicate name 
 });
 
 test("a directly visited dialog URL shows the list and the dialog", async ({ page }) => {
-  await actAs(page, "admin@demo.test");
-  await page.goto("/portal/admin/client-manufacturers/add");
+  await openAs(page, "admin@demo.test", "/portal/admin/client-manufacturers/add");
   await expect(page.getByRole("dialog", { name: "Add manufacturer" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/portal\/admin\/client-manufacturers$/);
@@ -66,15 +64,14 @@ test("a directly visited dialog URL shows the list and the dialog", async ({ pag
 });
 
 test("an organisation user is refused the manufacturers screen", async ({ page }) => {
-  await actAs(page, "customer@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.goto(`${new URL(page.url()).pathname}/client-manufacturers`);
+  expect(await openAs(page, "customer@demo.test", "{portal}/client-manufacturers")).toMatch(
+    /^\/portal\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 
 test("a system admin who is not a client admin sees the manufacturers read-only", async ({ page }) => {
-  await actAs(page, "operator@demo.test");
-  await page.goto("/portal/admin/client-manufacturers");
+  await openAs(page, "operator@demo.test", "/portal/admin/client-manufacturers");
   await expect(page.getByRole("heading", { level: 1, name: "Manufacturers" })).toBeVisible();
   await expect(
     page.getByText("You are a system admin but not a client admin of this system, so the manufacturers are read-only."),

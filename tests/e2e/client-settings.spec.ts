@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { apiLogin } from "./support/api";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 
 const API = `${hostUrl("localhost")}/api/v1`;
 type Settings = {
@@ -33,8 +33,7 @@ test("a client admin saves the settings with rich text; a reload shows them and 
   const before = await currentSettings(request);
   const suffix = Math.random().toString(36).slice(2, 8);
   try {
-    await actAs(page, "admin@demo.test");
-    await page.goto("/portal/admin/client-settings");
+    await openAs(page, "admin@demo.test", "/portal/admin/client-settings");
     const form = page.getByRole("form", { name: "Client settings" });
     await expect(form).toBeVisible();
     await expect(
@@ -82,10 +81,8 @@ test("a client admin saves the settings with rich text; a reload shows them and 
 });
 
 test("a distributor Admin is refused client settings", async ({ page }) => {
-  await actAs(page, "distributor@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  const portal = new URL(page.url()).pathname;
-  await page.goto(`${portal}/client-settings`);
+  const portal = await openAs(page, "distributor@demo.test", "{portal}/client-settings");
+  expect(portal).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page).toHaveURL(new RegExp(`${portal}(\\?|$)`));
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });

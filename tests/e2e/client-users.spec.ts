@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { uniqueEmail } from "./support/auth";
-import { actAs } from "./support/personas";
+import { actAs, openAs } from "./support/personas";
 
 async function demoClientId(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${hostUrl("localhost")}/api/v1/clients/current`, {
@@ -15,8 +15,7 @@ test.beforeEach(() => test.setTimeout(60_000));
 test("a client admin invites a client admin, sees the pending invitation and deletes it", async ({ page, request }) => {
   const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
   const email = uniqueEmail("client-admin");
-  await actAs(page, "admin@demo.test");
-  await page.goto(users);
+  await openAs(page, "admin@demo.test", users);
   await expect(page.getByRole("heading", { level: 1, name: "Client users" })).toBeVisible();
 
   await page.getByRole("link", { name: "Invite client admin" }).click();
@@ -39,8 +38,7 @@ test("a client admin invites a client admin, sees the pending invitation and del
 
 test("a client admin cannot remove their own client admin rights", async ({ page, request }) => {
   const users = `/portal/admin/clients/${await demoClientId(request)}/users`;
-  await actAs(page, "admin@demo.test");
-  await page.goto(users);
+  await openAs(page, "admin@demo.test", users);
   const row = page.getByRole("row", { name: /admin@demo\.test/ }).filter({ hasNotText: "system@" });
   await row.getByRole("button", { name: /^Actions for/ }).click();
   await page.getByRole("menuitem", { name: "Remove client admin" }).click();
@@ -51,9 +49,9 @@ test("a client admin cannot remove their own client admin rights", async ({ page
 
 test("an organisation Admin is refused client users", async ({ page, request }) => {
   const clientId = await demoClientId(request);
-  await actAs(page, "distributor@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.goto(`${new URL(page.url()).pathname}/clients/${clientId}/users`);
+  expect(await openAs(page, "distributor@demo.test", `{portal}/clients/${clientId}/users`)).toMatch(
+    /^\/portal\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });
 

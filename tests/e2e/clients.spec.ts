@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 
 test.beforeEach(() => test.setTimeout(60_000));
 
@@ -11,8 +11,7 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
   const suffix = Math.random().toString(36).slice(2, 8);
   const name = `E2E Client ${suffix}`;
   const host = `e2e-${suffix}.example.test`;
-  await actAs(page, "system@demo.test");
-  await page.goto("/portal/admin/clients");
+  await openAs(page, "system@demo.test", "/portal/admin/clients");
   await expect(page.getByRole("heading", { level: 1, name: "Manage clients" })).toBeVisible();
 
   await page.getByRole("link", { name: "Add client" }).click();
@@ -77,8 +76,7 @@ test("a system admin adds a client with a fresh hostname, edits it and deletes i
 });
 
 test("a client admin who is not system admin is refused Manage clients", async ({ page }) => {
-  await actAs(page, "admin@demo.test");
-  await page.goto("/portal/admin/clients");
+  await openAs(page, "admin@demo.test", "/portal/admin/clients");
   await expect(page).toHaveURL(/\/portal\/admin(\?|$)/);
   await expect(page.getByTestId("notice")).toHaveText("You do not have the correct permissions to access that page");
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
-import { openLanding, signedIn } from "./support/personas";
+import { landingPath, signedIn } from "./support/personas";
 import { withDb } from "./support/db";
 import { waitForEmail } from "./support/outbox";
 
@@ -17,8 +17,7 @@ test.use({ storageState: signedIn(EMAIL) });
 
 test("a daily digest chosen in Your profile lists the customer's hoses that need attention", async ({ page }) => {
   test.setTimeout(90_000);
-  await openLanding(page);
-  await page.goto(`${new URL(page.url()).pathname.replace(/\/$/, "")}/your-profile`);
+  await page.goto(`${await landingPath(EMAIL)}/your-profile`);
   // Off by default for a User (a retry finds it already daily).
   const digest = page.getByLabel("Digest", { exact: true });
   await expect(digest).toHaveValue(/^(OFF|DAILY)$/);

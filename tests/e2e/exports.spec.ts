@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 import { downloadFromNewTab } from "./support/downloads";
 
 test.beforeEach(() => test.setTimeout(90_000));
@@ -10,9 +10,8 @@ for (const [menu, file, header] of [
   ["Inspections", "inspections", "Inspection date,Result,Inspected by,Tag id"],
 ] as const) {
   test(`an Admin exports ${menu} as a streamed CSV named with the list and the date`, async ({ page }, testInfo) => {
-    await actAs(page, "distributor@demo.test");
-    await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-    await page.getByRole("link", { name: menu, exact: true }).first().click();
+    const portal = await openAs(page, "distributor@demo.test", `{portal}/${file}`);
+    expect(portal).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
     const { download, tab } = await downloadFromNewTab(page, () =>
       page.getByRole("button", { name: "Export CSV" }).click(),
     );
@@ -29,9 +28,8 @@ for (const [menu, file, header] of [
 }
 
 test("a User (not an Admin) is offered no export", async ({ page }) => {
-  await actAs(page, "user@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.getByRole("link", { name: "Tagged hoses" }).first().click();
+  const portal = await openAs(page, "user@demo.test", "{portal}/hoses");
+  expect(portal).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tagged hoses" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 import { downloadFromNewTab } from "./support/downloads";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
@@ -11,10 +11,8 @@ test.beforeEach(() => test.setTimeout(120_000));
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/csv");
 
 async function openImport(page: Page) {
-  await actAs(page, "distributor@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.getByRole("link", { name: "Configuration library" }).first().click();
-  await page.getByRole("link", { name: "Import hose configs" }).click();
+  const base = await openAs(page, "distributor@demo.test", "{portal}/hose-configurations-import");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Import hose configs" })).toBeVisible();
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
@@ -114,9 +112,7 @@ test("'Download existing' gives the library as the template, sizes as written; r
 });
 
 test("a read-only user cannot open the import screen", async ({ page }) => {
-  await actAs(page, "readonly@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  const base = new URL(page.url()).pathname;
-  await page.goto(`${base}/hose-configurations-import`);
+  const base = await openAs(page, "readonly@demo.test", "{portal}/hose-configurations-import");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByText("You do not have the correct permissions to access that page")).toBeVisible();
 });

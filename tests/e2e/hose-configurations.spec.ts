@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { actAs, type Persona } from "./support/personas";
+import { openAs, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(90_000));
@@ -8,10 +8,8 @@ const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice
 
 /** Logs in and opens the configuration library of the user's organisation. */
 async function openLibrary(page: Page, email: Persona) {
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  const base = new URL(page.url()).pathname;
-  await page.getByRole("link", { name: "Configuration library" }).first().click();
+  const base = await openAs(page, email, "{portal}/hose-configurations");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Configuration library" })).toBeVisible();
   return base;
 }
@@ -151,8 +149,7 @@ test("a read-only customer user sees the library without change actions", async 
 });
 
 test("a client admin sees every library with the Organisation column and picks the owner", async ({ page }) => {
-  await actAs(page, "admin@demo.test");
-  await page.goto("/portal/admin/hose-configurations");
+  await openAs(page, "admin@demo.test", "/portal/admin/hose-configurations");
   await expect(page.getByRole("columnheader", { name: "Organisation" })).toBeVisible();
   await page.getByRole("link", { name: "Create hose config" }).click();
   const dialog = page.getByRole("dialog", { name: "Create hose config" });

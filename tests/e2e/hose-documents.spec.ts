@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
-import { actAs, type Persona } from "./support/personas";
+import { switchTo, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 /**
@@ -50,9 +50,9 @@ async function fetchLink(page: Page, href: string): Promise<{ status: number; ty
 }
 
 async function portalBase(page: Page, email: Persona): Promise<string> {
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, email);
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 test("a customer uploads a PDF and a PNG, views them through signed links and deletes them", async ({

@@ -5,7 +5,7 @@ import { expectAccessibleAtBothWidths } from "./support/axe";
 import { downloadFromNewTab } from "./support/downloads";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 
 test.beforeEach(() => test.setTimeout(120_000));
 
@@ -75,10 +75,8 @@ async function freshCustomer(page: Page, run: string): Promise<string> {
 }
 
 async function openImport(page: Page, customer: string) {
-  await actAs(page, "manager@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.getByRole("link", { name: "Tagged hoses" }).first().click();
-  await page.getByRole("link", { name: "Import hoses" }).click();
+  const base = await openAs(page, "manager@demo.test", "{portal}/hoses-import");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Import hoses" })).toBeVisible();
   await page.getByLabel("Customer", { exact: true }).selectOption({ label: customer });
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
@@ -151,8 +149,6 @@ test("a 200-row fleet: an error row blocks, fixed it imports with its new zones,
 });
 
 test("a customer User cannot open the hose import", async ({ page }) => {
-  await actAs(page, "user@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.goto(`${new URL(page.url()).pathname}/hoses-import`);
+  expect(await openAs(page, "user@demo.test", "{portal}/hoses-import")).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByText("You do not have the correct permissions to access that page")).toBeVisible();
 });

@@ -2,9 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { actAs } from "./support/personas";
 import { E2E_DATA_DIR } from "./support/server";
 
 /**
@@ -106,7 +106,7 @@ test("on a 750 kbit/s uplink the form closes within a second of recording with a
   const stamp = Date.now().toString(36);
   const notes = `Photo on a slow uplink ${stamp}`;
   const filename = `hose-crack-${stamp}.jpg`;
-  await login(page, "user@demo.test", undefined, { timeout: 60_000 });
+  await actAs(page, "user@demo.test");
   const hose = await installedHose(portalOrg(page), 0);
   const dialog = await openInspectionForm(page, hose.id, hose.title);
 
@@ -207,7 +207,7 @@ test("an offline inspection the server refuses reopens with its values and the r
 }) => {
   test.setTimeout(120_000);
   const notes = `Refused then corrected ${Date.now().toString(36)}`;
-  await login(page, "user@demo.test", undefined, { timeout: 60_000 });
+  await actAs(page, "user@demo.test");
   const hose = await installedHose(portalOrg(page), 1);
   const dialog = await openInspectionForm(page, hose.id, hose.title);
 
@@ -262,7 +262,7 @@ test("an offline inspection the server refuses reopens with its values and the r
 test("'Sync now' offline says so; a refused inspection is deleted only once confirmed", async ({ page, context }) => {
   test.setTimeout(120_000);
   const notes = `Refused then deleted ${Date.now().toString(36)}`;
-  await login(page, "user@demo.test", undefined, { timeout: 60_000 });
+  await actAs(page, "user@demo.test");
   const hose = await installedHose(portalOrg(page), 2);
   const dialog = await openInspectionForm(page, hose.id, hose.title);
   await context.setOffline(true);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
-import { actAs, type Persona } from "./support/personas";
+import { switchTo, type Persona } from "./support/personas";
 
 /**
  * Inspections as the hose page and the Inspections list show them: the list says it is narrowed
@@ -13,9 +13,9 @@ import { actAs, type Persona } from "./support/personas";
 test.beforeEach(() => test.setTimeout(120_000));
 
 async function portalBase(page: Page, email: Persona): Promise<string> {
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, email);
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 const filtersOf = (page: Page) => new URL(page.url()).searchParams.get("filters") ?? "";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { VIEWPORTS, expectNoAxeViolations } from "./support/axe";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 
 test.beforeEach(() => test.setTimeout(90_000));
 
@@ -14,9 +14,7 @@ const withKey = (request: APIRequestContext, key: string) =>
   });
 
 async function openIntegrations(page: Page) {
-  await actAs(page, "customer@demo.test");
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  await page.goto(`${new URL(page.url()).pathname}/integrations`);
+  expect(await openAs(page, "customer@demo.test", "{portal}/integrations")).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Integrations" })).toBeVisible();
 }
 

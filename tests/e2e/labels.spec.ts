@@ -3,8 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { labelFormats, labelSlot } from "@/lib/labels/formats";
 import { hasPdftoppm, rasterise, readLabel } from "../fixtures/labels";
+import { hostUrl } from "../../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
-import { actAs, type Persona } from "./support/personas";
+import { openAs, switchTo, type Persona } from "./support/personas";
 import { withDb } from "./support/db";
 
 /** QR tag labels from the Tagged hoses list and the hose page; the public card setting. */
@@ -12,9 +13,9 @@ import { withDb } from "./support/db";
 test.beforeEach(() => test.setTimeout(90_000));
 
 async function portalOf(page: Page, email: Persona): Promise<string> {
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, email);
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 async function downloadPdf(page: Page) {
@@ -134,8 +135,7 @@ test("labels of a site's hoses, from Sites & zones", async ({ page }) => {
 });
 
 test("a system admin prints the labels of a tag batch", async ({ page }) => {
-  await actAs(page, "system@demo.test");
-  await page.getByRole("link", { name: "Tag management" }).first().click();
+  await openAs(page, "system@demo.test", "{portal}/tag-management");
   await expect(page.getByRole("heading", { level: 1, name: "Tag management" })).toBeVisible();
   // The seeded batch: 100 tags.
   await page.getByRole("button", { name: "Actions for Demo tags batch 1" }).click();
@@ -173,7 +173,7 @@ test("the organisation's Admin turns the public hose card off and on, and its do
         )
       )[0] as { tagId: string; filename: string },
   );
-  const anonymous = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const anonymous = await browser.newContext({ baseURL: hostUrl("demo.localhost") });
   const scan = await anonymous.newPage();
   const save = async () => {
     await page.getByRole("button", { name: "Save settings" }).click();

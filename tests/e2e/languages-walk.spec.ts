@@ -24,7 +24,7 @@ const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).sl
 
 /**
  * A new Admin of Quarry Works Ltd with no language of their own, registered from a British English
- * browser (the register form's helper speaks English); answers the organisation's id.
+ * browser (its registration email in English); answers the organisation's id.
  */
 async function quarryAdmin(browser: Browser, email: string): Promise<string> {
   const english = await browser.newContext({ locale: "en-GB" });

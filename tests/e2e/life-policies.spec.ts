@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { withDb } from "./support/db";
-import { openLanding, signedIn } from "./support/personas";
+import { landingPath, signedIn } from "./support/personas";
 
 /**
  * The screens that finish service life and inspections: life policies (set, then cleared so the
@@ -9,14 +9,13 @@ import { openLanding, signedIn } from "./support/personas";
  * inspection rules of a customer's settings, and the competence approvals, each checked with axe
  * at desktop and 390 px. Riverside Foods' Admin works here: its settings are no other spec's.
  */
-test.use({ storageState: signedIn("riverside@demo.test") });
+const ADMIN = "riverside@demo.test";
+test.use({ storageState: signedIn(ADMIN) });
 test.beforeEach(() => test.setTimeout(120_000));
 
 test("an Admin sets a life policy on its organisation, then clears it", async ({ page }) => {
-  await openLanding(page);
-  const base = new URL(page.url()).pathname;
-  await page.getByRole("navigation", { name: "User" }).getByRole("link", { name: "Life policies" }).click();
-  await expect(page).toHaveURL(`${base}/life-policies`);
+  const base = await landingPath(ADMIN);
+  await page.goto(`${base}/life-policies`);
   await expect(page.getByRole("heading", { level: 1, name: "Life policies" })).toBeVisible();
   await expectAccessibleAtBothWidths(page, () =>
     expect(page.getByRole("heading", { name: "Set a policy" })).toBeVisible(),
@@ -47,8 +46,7 @@ test("an Admin sets a life policy on its organisation, then clears it", async ({
 });
 
 test("the hose list says why a hose's dates are what they are", async ({ page }) => {
-  await openLanding(page);
-  const base = new URL(page.url()).pathname;
+  const base = await landingPath(ADMIN);
   await page.goto(`${base}/hoses`);
   const why = page.getByRole("button", { name: /^Why these dates\?/ }).first();
   await expect(why).toBeVisible();
@@ -58,8 +56,7 @@ test("the hose list says why a hose's dates are what they are", async ({ page })
 });
 
 test("a customer's Admin switches the inspection rules and opens the competence approvals", async ({ page }) => {
-  await openLanding(page);
-  const base = new URL(page.url()).pathname;
+  const base = await landingPath(ADMIN);
   await page.goto(`${base}/organisation-settings`);
   const rules = page.locator("section", { has: page.getByRole("heading", { name: "Inspection rules" }) });
   await expectAccessibleAtBothWidths(page, () => expect(rules).toBeVisible());

@@ -1,8 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
-import { openLanding, signedIn } from "./support/personas";
+import { actAs, landingPath, openLanding, signedIn } from "./support/personas";
 
 /**
  * Web NFC on the plant floor: a tag held to the phone is bound to a hose on its page, and reading
@@ -94,12 +93,12 @@ test("a tag bound on the hose page opens the hose from the scanner, online and o
     await expect(page.getByRole("heading", { level: 1, name: hose.name })).toBeVisible();
     await expectNoAxeViolations(page, { include: "main" });
 
-    // Another phone, signed in afresh: the tag opens the hose kept on it, without a network.
+    // Another phone, the same user signed in there: the tag opens the hose kept on it, without a network.
     const second = await browser.newContext(PHONE);
     await holdTag(second, serial);
     try {
       const phone = await second.newPage();
-      await login(phone, "user@demo.test", undefined, { timeout: 30_000 });
+      await actAs(phone, "user@demo.test");
       await expect(phone.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 90_000 });
       await second.setOffline(true);
       await phone.reload();
@@ -124,11 +123,10 @@ test.describe("without Web NFC", () => {
   test.use({ ...PHONE, storageState: signedIn("user@demo.test") });
 
   test("neither the hose page nor the scanner offers NFC", async ({ page }) => {
-    await openLanding(page);
-    const org = orgOf(page);
+    const org = (await landingPath("user@demo.test")).split("/")[2]!;
     const hose = await aHose(org);
-    expect(await page.evaluate(() => "NDEFReader" in window)).toBe(false);
     await page.goto(`/portal/${org}/hoses/${hose.id}`);
+    expect(await page.evaluate(() => "NDEFReader" in window)).toBe(false);
     await expect(page.getByRole("link", { name: "Edit" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Bind NFC tag" })).toHaveCount(0);
     await page.getByRole("navigation", { name: "Quick actions" }).getByRole("button", { name: "Scan tag" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/auth";
 import { expectAccessibleAtBothWidths, VIEWPORTS } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
+import { actAs, switchTo, type Persona } from "./support/personas";
 
 /**
  * Told at once when a hose fails: a User of Quarry Works records an inspection that says
@@ -12,8 +12,9 @@ import { waitForEmail } from "./support/outbox";
  */
 test.beforeEach(() => test.setTimeout(150_000));
 
-async function portalBase(page: Page, email: string): Promise<string> {
-  await login(page, email);
+/** The persona's saved session, on its landing page; answers the landing's path. */
+async function portalBase(page: Page, email: Persona): Promise<string> {
+  await actAs(page, email);
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }
@@ -29,7 +30,8 @@ test("a Replace inspection shows behind the Admin's bell, links to the hose, and
   test.setTimeout(60_000);
   const stamp = `Braid exposed ${Date.now().toString(36)}`;
   // The inspector: a User of Quarry Works, on a hose that reads Good.
-  const base = await portalBase(page, "user@demo.test");
+  const base = await switchTo(page, "user@demo.test");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await page.goto(`${base}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: ["0"] }]))}`);
   const first = page.getByRole("row").nth(1);
   const name = (await first.getByRole("link").first().textContent())!.trim();
@@ -85,7 +87,8 @@ test("a Replace inspection shows behind the Admin's bell, links to the hose, and
 });
 
 test("Your profile: 'Email me when a hose fails' is on for an Admin and can be turned off", async ({ page }) => {
-  const base = await portalBase(page, "customer@demo.test");
+  const base = await switchTo(page, "customer@demo.test");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await page.goto(`${base}/your-profile`);
   const form = page.getByRole("form", { name: "Hose failures" });
   const toggle = form.getByRole("switch", { name: "Email me when a hose fails" });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
+import { actAs } from "./support/personas";
 
 // A phone on the plant floor.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,8 +21,7 @@ test("hoses never opened before open offline from the device's copy, and an insp
 }) => {
   test.setTimeout(180_000);
   const note = `Kept copy check ${Date.now().toString(36)}`;
-  // The landing page renders slowly on a loaded machine (the embedded database): a patient login.
-  await login(page, "user@demo.test", undefined, { timeout: 30_000 });
+  await actAs(page, "user@demo.test");
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
   const base = new URL(page.url()).pathname;
   const org = base.split("/")[2]!;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { actAs, openLanding, signedIn } from "./support/personas";
+import { landingPath, openAs, signedIn } from "./support/personas";
 import { downloadFromNewTab } from "./support/downloads";
 
 const PERMISSIONS = "You do not have the correct permissions to access that page";
@@ -22,8 +22,7 @@ async function search(page: Page, text: string) {
 
 test.describe("client admin", () => {
   test.beforeEach(async ({ page }) => {
-    await actAs(page, "admin@demo.test");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" }).click();
+    await openAs(page, "admin@demo.test", "{portal}/organisations");
     await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
   });
 
@@ -207,8 +206,7 @@ test.describe("client admin", () => {
 });
 
 test("a distributor links a customer by code, hides and shows its configurations, and unlinks it", async ({ page }) => {
-  await actAs(page, "distributor@demo.test");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
+  await openAs(page, "distributor@demo.test", "{portal}/organisations");
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add organisation" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
@@ -249,8 +247,7 @@ test("a distributor links a customer by code, hides and shows its configurations
 
 test("a distributor adds a customer of its own and edits it from the Customers screen", async ({ page }) => {
   const name = fresh("E2E Customer");
-  await actAs(page, "distributor@demo.test");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
+  await openAs(page, "distributor@demo.test", "{portal}/organisations");
   await page.getByRole("link", { name: "Add customer" }).click();
   const add = page.getByRole("dialog", { name: "Add customer" });
   // The type switch and distributor choice are a client admin's: a distributor's customer is its own.
@@ -283,8 +280,7 @@ test("a distributor adds a customer of its own and edits it from the Customers s
 });
 
 test("a distributor Manager links but does not export", async ({ page }) => {
-  await actAs(page, "manager@demo.test");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Customers" }).click();
+  await openAs(page, "manager@demo.test", "{portal}/organisations");
   await expect(page.getByRole("link", { name: "Link new customer" })).toBeVisible();
   // Managers are not Admins: no export (SPEC §6).
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
@@ -294,8 +290,7 @@ for (const email of ["customer@demo.test", "readonly@demo.test"] as const) {
   test.describe(() => {
     test.use({ storageState: signedIn(email) });
     test(`a customer (${email}) is refused with the permissions message`, async ({ page }) => {
-      await openLanding(page);
-      const portal = page.url();
+      const portal = await landingPath(email);
       await page.goto(`${portal}/organisations`);
       await expect(page).toHaveURL(new RegExp(`${portal.replace(/[/.]/g, "\\$&")}(\\?|$)`));
       await expect(page.getByTestId("notice")).toHaveText(PERMISSIONS);

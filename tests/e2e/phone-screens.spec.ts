@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
-import { DEMO_PASSWORD, login } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { switchTo } from "./support/personas";
 
 /**
  * The screens a technician uses on a phone, at 390 x 844: lists as cards (the whole card one
@@ -21,9 +21,9 @@ async function expectTapTarget(target: Locator) {
 }
 
 async function portalBase(page: Page): Promise<string> {
-  await login(page, "user@demo.test", DEMO_PASSWORD, { timeout: 20_000 });
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, "user@demo.test");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 const cards = (page: Page) => page.getByTestId("row-cards").getByRole("listitem");

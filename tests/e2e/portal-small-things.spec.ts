@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
 import { login } from "./support/auth";
-import { actAs } from "./support/personas";
+import { actAs, openAs } from "./support/personas";
 
 /**
  * Things users hit across the portal: a session that ends while a screen is open ends in login
@@ -51,8 +51,11 @@ test("quote-requests?hoseId&quoteOrganisationId opens the quote dialog for the r
   request,
 }) => {
   const { org, hoseId, distributorId } = await quarry(request);
-  await actAs(page, "customer@demo.test");
-  await page.goto(`/portal/${org}/quote-requests?hoseId=${hoseId}&quoteOrganisationId=${distributorId}`);
+  await openAs(
+    page,
+    "customer@demo.test",
+    `/portal/${org}/quote-requests?hoseId=${hoseId}&quoteOrganisationId=${distributorId}`,
+  );
   const dialog = page.getByRole("dialog", { name: "Request quote" });
   await expect(dialog).toContainText("Northern Hose Supply");
   await expect(dialog.getByRole("button", { name: /Send/ })).toBeVisible();
@@ -95,8 +98,7 @@ test("the Inspections page names the hose page, not an app users do not have", a
 });
 
 test("Tag management counts free tags as 'not yet fitted', not as the hose status 'uninstalled'", async ({ page }) => {
-  await actAs(page, "system@demo.test");
-  await page.goto("/portal/admin/tag-management");
+  await openAs(page, "system@demo.test", "/portal/admin/tag-management");
   await expect(page.getByText("Tags not yet fitted", { exact: true })).toBeVisible();
   await expect(page.getByText("Tags uninstalled")).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { apiGet, apiLogin } from "./support/api";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
-import { actAs, type Persona } from "./support/personas";
+import { switchTo, type Persona } from "./support/personas";
 import { hostUrl } from "../../playwright.config";
 
 /**
@@ -16,9 +16,9 @@ test.beforeEach(() => test.setTimeout(180_000));
 
 async function portalBase(page: Page, email: Persona): Promise<string> {
   await page.context().clearCookies();
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, email);
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 const API = `${hostUrl("localhost")}/api/v1`;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
-import { actAs, type Persona } from "./support/personas";
+import { switchTo, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
 
@@ -17,9 +17,9 @@ const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).sl
 
 async function portalBase(page: Page, email: Persona): Promise<string> {
   await page.context().clearCookies();
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  const base = await switchTo(page, email);
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
+  return base;
 }
 
 /** DD/MM/YYYY of today (UTC), as the chip shows it. */

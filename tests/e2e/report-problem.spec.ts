@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { passHumanCheck } from "./support/auth";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/outbox";
 
@@ -46,8 +46,7 @@ test("an anonymous scanner reports a problem; the organisation's Admin gets the 
 
   // The Admin follows the same tag: the hose page, with the report on its timeline.
   const admin = await (await browser.newContext()).newPage();
-  await actAs(admin, "riverside@demo.test");
-  await admin.goto(`/t/${TAG}`);
+  await openAs(admin, "riverside@demo.test", `/t/${TAG}`);
   await expect(admin).toHaveURL(/\/portal\/[0-9a-f-]{36}\/hoses\/[0-9a-f-]{36}$/);
   await expect(admin.getByText(`Problem reported from the tag's public page: ${message}`)).toBeVisible();
   await expect(
@@ -75,13 +74,11 @@ test("the same link: the hose's distributor lands on the hose page; another orga
   page,
   browser,
 }) => {
-  await actAs(page, "south@demo.test"); // Admin of South Hose Supply, Riverside's distributor
-  await page.goto(`/t/${TAG}`);
+  await openAs(page, "south@demo.test", `/t/${TAG}`); // Admin of South Hose Supply, Riverside's distributor
   await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}\/hoses\/[0-9a-f-]{36}$/);
 
   const other = await (await browser.newContext()).newPage();
-  await actAs(other, "customer@demo.test"); // Quarry Works: not Riverside's hose
-  await other.goto(`/t/${TAG}`);
+  await openAs(other, "customer@demo.test", `/t/${TAG}`); // Quarry Works: not Riverside's hose
   await expect(other.getByRole("heading", { name: "This hose belongs to another organisation" })).toBeVisible();
   await expect(other.getByText(TAG)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
-import { actAs } from "./support/personas";
+import { actAs, openAs } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 /**
@@ -78,8 +78,7 @@ test("a hose is replaced in place; predecessor and successor link both ways", as
 });
 
 test("the service-life screen draws a survival curve on the demo data", async ({ page }) => {
-  await actAs(page, "admin@demo.test");
-  await page.goto("/portal/admin/service-life");
+  await openAs(page, "admin@demo.test", "/portal/admin/service-life");
   await expect(page.getByRole("heading", { level: 1, name: "Service life" })).toBeVisible();
   const chart = page.getByTestId("survival-chart");
   await expect(chart).toHaveAttribute("data-drawn", "true");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { login } from "./support/auth";
-import { actAs, openLanding, signedIn, type Persona } from "./support/personas";
+import { actAs, openLanding, signedIn, switchTo, type Persona } from "./support/personas";
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link");
 const userMenu = (page: Page) => page.getByRole("navigation", { name: "User" }).getByRole("link");
@@ -208,7 +208,7 @@ test("navigating scrolls back to the top", async ({ page }) => {
 });
 
 test("an unknown portal URL shows 'Page not found' inside the shell, with the menu", async ({ page }) => {
-  await actAs(page, "admin@demo.test");
+  await switchTo(page, "admin@demo.test");
   const response = await page.goto("/portal/admin/no-such-screen/at-all");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./support/axe";
-import { actAs, type Persona } from "./support/personas";
+import { openAs, type Persona } from "./support/personas";
 
 /**
  * SitesAndZones (SPEC §2.1, 2.5): a customer Admin builds and reshapes a tree through the dialog
@@ -14,10 +14,8 @@ test.beforeEach(() => test.setTimeout(90_000));
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function openSites(page: Page, email: Persona): Promise<string> {
-  await actAs(page, email);
-  await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-  const base = new URL(page.url()).pathname;
-  await page.goto(`${base}/sites-and-zones`);
+  const base = await openAs(page, email, "{portal}/sites-and-zones");
+  expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sites & zones" })).toBeVisible();
   return base;
 }
@@ -222,8 +220,7 @@ test("axe: no WCAG 2.1 A/AA violation on the screen and a dialog, at desktop and
 
   // The client admin's customer picker too.
   await page.context().clearCookies();
-  await actAs(page, "admin@demo.test");
-  await page.goto("/portal/admin/sites-and-zones");
+  await openAs(page, "admin@demo.test", "/portal/admin/sites-and-zones");
   await page.getByLabel("Customer").selectOption({ label: "Quarry Works Ltd" });
   await expect(node(page, "Main Quarry")).toBeVisible();
   await expectAccessibleAtBothWidths(page, async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { actAs } from "./support/personas";
+import { actAs, openAs } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 test.beforeEach(() => test.setTimeout(120_000));
@@ -16,8 +16,7 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
 }) => {
   const s = suffix();
   const batch = `E2E batch ${s}`;
-  await actAs(page, "system@demo.test");
-  await page.getByRole("link", { name: "Tag management" }).first().click();
+  await openAs(page, "system@demo.test", "{portal}/tag-management");
   await expect(page.getByRole("heading", { level: 1, name: "Tag management" })).toBeVisible();
   const uploadedBefore = Number(
     (await page.getByText("Tags uploaded").locator("xpath=following-sibling::dd").innerText()).replace(/,/g, ""),
@@ -76,8 +75,7 @@ test("a system admin uploads a tag file, deletes tags by file (tags in use stay)
 });
 
 test("the seeded batch has tags in use: no Delete action", async ({ page }) => {
-  await actAs(page, "system@demo.test");
-  await page.getByRole("link", { name: "Tag management" }).first().click();
+  await openAs(page, "system@demo.test", "{portal}/tag-management");
   const row = page.getByRole("row", { name: /Demo tags batch 1/ });
   await row.getByRole("button", { name: "Actions for Demo tags batch 1" }).click();
   await expect(page.getByRole("menuitem", { name: "Edit batch" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
-import { actAs } from "./support/personas";
+import { openAs } from "./support/personas";
 
 /**
  * A technician scans a tag that no hose carries (a new tag for a hose whose tag was lost): at
@@ -52,8 +52,7 @@ test("a scanned tag no hose carries is fitted to a new hose or to one already in
   expect(created.status(), await created.text()).toBe(201);
   const hoseId = ((await created.json()) as { id: string }).id;
 
-  await actAs(page, "customer@demo.test");
-  await page.goto(`/t/${scanned.toLowerCase()}`);
+  await openAs(page, "customer@demo.test", `/t/${scanned.toLowerCase()}`);
   await expect(page.getByRole("heading", { name: `Tag ${scanned} is not on a hose yet` })).toBeVisible();
   const newHose = page.getByRole("link", { name: "Tag a new hose with it" });
   await expect(newHose).toBeInViewport();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./support/axe";
 import { withDb } from "./support/db";
-import { actAs } from "./support/personas";
+import { switchTo } from "./support/personas";
 
 /**
  * Units (lib/units): a user who chooses imperial units in Your profile sees psi, inches and dash
@@ -28,9 +28,8 @@ async function chooseUnits(page: Page, base: string, label: string) {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`an imperial user sees and enters psi and inches, stored as bar and mm (${width})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await actAs(page, PERSONA);
-    await expect(page).toHaveURL(/\/portal\/[0-9a-f-]{36}$/);
-    const base = new URL(page.url()).pathname;
+    const base = await switchTo(page, PERSONA);
+    expect(base).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
 
     await chooseUnits(page, base, "Imperial (inches, psi)");
     await expect(page.getByRole("combobox", { name: "Units", exact: true })).toHaveValue("imperial");
@@ -101,8 +100,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test("back to the client's default units: mm and bar again", async ({ page }) => {
-  await actAs(page, PERSONA);
-  const base = new URL(page.url()).pathname;
+  const base = await switchTo(page, PERSONA);
   await chooseUnits(page, base, "The client's default: Metric (mm, bar)");
   await page.goto(`${base}/hose-configurations`);
   await page.getByRole("link", { name: "Create hose config" }).click();

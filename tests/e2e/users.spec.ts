@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { uniqueEmail } from "./support/auth";
-import { actAs } from "./support/personas";
+import { actAs, openAs, type Persona } from "./support/personas";
 import { createUser as registerUser } from "./support/users";
 
 const PERMISSIONS = "You do not have the correct permissions to access that page";
 
-async function openUsers(page: Page) {
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Users" }).click();
+async function openUsers(page: Page, email: Persona) {
+  await openAs(page, email, "{portal}/users");
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
 }
 
@@ -29,8 +29,7 @@ async function pendingCount(page: Page): Promise<number> {
 
 test("create a user: the invitation appears in Pending invites (N) and can be deleted", async ({ page }) => {
   const email = uniqueEmail("invite");
-  await actAs(page, "distributor@demo.test");
-  await openUsers(page);
+  await openUsers(page, "distributor@demo.test");
   const before = await pendingCount(page);
 
   await page.getByRole("link", { name: "Create user" }).click();
@@ -63,8 +62,7 @@ test("create a user: the invitation appears in Pending invites (N) and can be de
 test("edit a role: an existing person is added, made Manager, then their access is revoked", async ({ page }) => {
   const email = uniqueEmail("roles");
   await registerUser(page, email, "Roles-password-1", { first: "Rory", last: "Roles" });
-  await actAs(page, "customer@demo.test");
-  await openUsers(page);
+  await openUsers(page, "customer@demo.test");
 
   // Someone who already has an account simply joins the organisation.
   await page.getByRole("link", { name: "Create user" }).click();
@@ -109,8 +107,7 @@ test("edit a role: an existing person is added, made Manager, then their access 
 });
 
 test("a Manager cannot edit an Admin, nor hand out Admin", async ({ page }) => {
-  await actAs(page, "manager@demo.test");
-  await openUsers(page);
+  await openUsers(page, "manager@demo.test");
   // Managers are not Admins: no export.
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
   const menu = await openRowMenu(page, "Priya Shah");
@@ -132,8 +129,7 @@ test("a Manager cannot edit an Admin, nor hand out Admin", async ({ page }) => {
 test("a client admin sees each user's organisations with their roles, and filters by organisation", async ({
   page,
 }) => {
-  await actAs(page, "admin@demo.test");
-  await openUsers(page);
+  await openUsers(page, "admin@demo.test");
   await expect(page.getByRole("columnheader", { name: "Organisations" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Role" })).toHaveCount(0);
   const multi = rowOf(page, "Megan Ford");

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { get } from "node:http";
 import path from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { hostUrl } from "../../../playwright.config";
+import { E2E_PORT, hostUrl } from "../../../playwright.config";
 import { E2E_DATA_DIR } from "./server";
 
 /**
@@ -56,11 +57,57 @@ export async function actAs(page: Page, email: Persona) {
   await openLanding(page, PERSONAS[email]);
 }
 
+type SavedCookies = Parameters<BrowserContext["addCookies"]>[0];
+
+async function savedCookies(email: Persona): Promise<SavedCookies> {
+  return (JSON.parse(await readFile(signedIn(email), "utf8")) as { cookies: SavedCookies }).cookies;
+}
+
 /** Puts a persona's saved session in this browser, in place of any other; the page stays where it is. */
 export async function takeSession(context: BrowserContext, email: Persona) {
-  const state = JSON.parse(await readFile(signedIn(email), "utf8")) as {
-    cookies: Parameters<BrowserContext["addCookies"]>[0];
-  };
+  const cookies = await savedCookies(email);
   await context.clearCookies();
-  await context.addCookies(state.cookies);
+  await context.addCookies(cookies);
+}
+
+/**
+ * The path of this persona's landing page (/portal/<its organisation>, /portal/admin or
+ * /select-organisation), read from where the login page redirects its saved session, without
+ * rendering the landing page: a dashboard costs a second or two on a loaded machine, for specs
+ * whose subject is another screen. Node does not resolve *.localhost, so the request goes to
+ * localhost and names the persona's host in the Host header, as the browser would.
+ */
+export async function landingPath(email: Persona): Promise<string> {
+  const cookie = (await savedCookies(email)).map((c) => `${c.name}=${c.value}`).join("; ");
+  const headers = { host: `${PERSONAS[email]}:${E2E_PORT}`, cookie };
+  const location = await new Promise<string | undefined>((resolve, reject) => {
+    get({ hostname: "localhost", port: E2E_PORT, path: "/login", headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 307 ? response.headers.location : undefined);
+    }).on("error", reject);
+  });
+  // No redirect: the login form, so the saved session was ended by a spec that should sign in on its own.
+  expect(location, "the persona's saved session no longer signs in").toBeDefined();
+  return new URL(location!, hostUrl(PERSONAS[email])).pathname;
+}
+
+/**
+ * As actAs(), without opening the landing page: puts a persona's saved session in this browser and
+ * answers the path of its landing page, for a spec that goes on to a screen of its own (the page
+ * stays where it is).
+ */
+export async function switchTo(page: Page, email: Persona): Promise<string> {
+  const [landing] = await Promise.all([landingPath(email), takeSession(page.context(), email)]);
+  return landing;
+}
+
+/**
+ * Switches this page's browser to a persona's saved session and opens `path` straight away, where
+ * `{portal}` stands for the persona's landing page (e.g. "{portal}/users"): for specs about that
+ * screen, not about the landing page or the menu that leads there. Answers the landing path.
+ */
+export async function openAs(page: Page, email: Persona, path: string): Promise<string> {
+  const landing = await switchTo(page, email);
+  await page.goto(`${hostUrl(PERSONAS[email])}${path.replace("{portal}", landing)}`);
+  return landing;
 }
