@@ -9,6 +9,16 @@ import path from "node:path";
  * Imports are read with a pattern, not a parser: enough for this repository's formatted code.
  */
 export function chainToPackage(root: string, start: string, pkg: string): string[] | null {
+  return chainTo(root, start, (next) => next === `package:${pkg}` || next.startsWith(`package:${pkg}/`));
+}
+
+/** The same for a file of the repository (`file` relative to `root`), e.g. a widget's module. */
+export function chainToFile(root: string, start: string, file: string): string[] | null {
+  const target = path.resolve(root, file);
+  return chainTo(root, start, (next) => next === target);
+}
+
+function chainTo(root: string, start: string, isTarget: (next: string) => boolean): string[] | null {
   const first = path.resolve(root, start);
   const previous = new Map<string, string | null>([[first, null]]);
   const queue = [first];
@@ -17,7 +27,7 @@ export function chainToPackage(root: string, start: string, pkg: string): string
     for (const next of valueImports(root, file)) {
       if (previous.has(next)) continue;
       previous.set(next, file);
-      if (next === `package:${pkg}` || next.startsWith(`package:${pkg}/`)) {
+      if (isTarget(next)) {
         const chain: string[] = [];
         for (let at: string | null | undefined = next; at; at = previous.get(at))
           chain.unshift(path.relative(root, at));
