@@ -28,9 +28,9 @@ export const RICH_TEXT_EDITOR_TEXT = {
 export type RichTextEditorText = typeof RICH_TEXT_EDITOR_TEXT;
 
 // TipTap (about 125 KB gzip) loads when the field is first wanted, not with the page
-// (first-load JS): on a pointer over or a tap of the field, or focus anywhere in its form (a
-// keyboard user reaches the editor through the fields before it). Until then the field shows
-// the same frame with its text as it will be edited.
+// (first-load JS): on a pointer over or a tap of the field, or focus anywhere in its form, the
+// field's own text included. Until then the field shows the same frame, its toolbar disabled
+// (as while TipTap starts), and its text as it will be edited.
 const loadEditor = () => import("./rich-text-editor-body").then((m) => m.RichTextEditorBody);
 
 /**
@@ -60,7 +60,7 @@ export function RichTextEditor({
   const errorId = errors?.length ? `${id}-error` : undefined;
   const [html, setHtml] = useState(defaultValue ?? "");
   const [Body, want] = useWhenWanted(loadEditor);
-  // A click on the text before the editor arrived: the editor takes the focus when it does.
+  // The text had the focus before the editor arrived: the editor takes it when it does.
   const [focusOnArrival, setFocusOnArrival] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -104,14 +104,17 @@ export function RichTextEditor({
           <>
             {disabled ? null : <RichTextToolbar label={toolbarLabel} text={text} editor={null} active={null} />}
             <div className="relative">
-              {/* The stored text, sanitised on save, as the editor will show it; read-only text
-                  (a textbox) when the field is disabled, as the editor is then. */}
+              {/* The stored text (sanitised on save) as the editor will show it, in a textbox
+                  that loads the editor when focused and hands it the focus when it arrives;
+                  read-only when the field is disabled, as the editor is then. */}
               <div
+                role="textbox"
+                aria-multiline
+                {...contentProps}
                 {...(disabled
-                  ? { role: "textbox", "aria-multiline": true, "aria-readonly": true, ...contentProps }
-                  : {})}
+                  ? { "aria-readonly": true }
+                  : { tabIndex: 0, onFocus: () => setFocusOnArrival(true), onBlur: () => setFocusOnArrival(false) })}
                 className={CONTENT_CLASS}
-                onMouseDown={disabled ? undefined : () => setFocusOnArrival(true)}
                 dangerouslySetInnerHTML={{ __html: defaultValue ?? "" }}
               />
               {focusOnArrival ? (
