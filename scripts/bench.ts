@@ -52,6 +52,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import pg from "pg";
 import { httpRequest, type Answer } from "./support/http-request";
+import { firstLoadPages, pageScripts, type ScriptWeight } from "./support/page-scripts";
 
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/hp_large";
 const PORT = Number(process.env.BENCH_PORT ?? 3221);
@@ -422,66 +423,8 @@ async function pageVitals(pages: Array<{ page: string; path: string; cookie?: st
 }
 
 // ---------------------------------------------------------------------------
-// First-load JavaScript as Chromium downloads it, and `npm start` warm
+// `npm start` warm (first-load JavaScript as Chromium downloads it: support/page-scripts.ts)
 // ---------------------------------------------------------------------------
-
-type ScriptWeight = { page: string; status: number; scripts: number; wireKb: number; gzipKb: number };
-
-/**
- * Each page loaded once in a fresh Chromium context (no HTTP cache, no service worker), with the
- * session cookie: every script response the browser received until the load event and a short
- * settle, counted as sent on the wire (encoded body) and as gzip of its body (what the target
- * counts, whether or not the server compressed it).
- */
-async function pageScripts(paths: string[], cookie: string): Promise<ScriptWeight[]> {
-  const browser = await chromium.launch({
-    ...(CHROMIUM ? { executablePath: CHROMIUM } : {}),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
-  const origin = `http://${HOST}:${PORT}`;
-  const out: ScriptWeight[] = [];
-  try {
-    for (const p of paths) {
-      const context = await browser.newContext({ serviceWorkers: "block" });
-      try {
-        if (p !== "/login") {
-          const [name, ...value] = cookie.split("=");
-          await context.addCookies([{ name: name!, value: value.join("="), url: origin }]);
-        }
-        const page = await context.newPage();
-        const scripts: Array<Promise<{ wire: number; gzip: number }>> = [];
-        page.on("response", (response) => {
-          if (response.request().resourceType() !== "script") return;
-          scripts.push(
-            (async () => {
-              const body = await response.body().catch(() => Buffer.alloc(0));
-              const sizes = await response.request().sizes();
-              return { wire: sizes.responseBodySize, gzip: gzipSync(body).length };
-            })(),
-          );
-        });
-        const res = await page.goto(origin + p, { waitUntil: "load" });
-        await page.waitForTimeout(500);
-        const sizes = await Promise.all(scripts);
-        const label = p.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "{id}");
-        if (!res || res.status() !== 200) errors.push(`scripts: ${label} answered ${res?.status()} at ${page.url()}`);
-        out.push({
-          page: label,
-          status: res?.status() ?? 0,
-          scripts: sizes.length,
-          wireKb: sizes.reduce((a, x) => a + x.wire, 0) / 1024,
-          gzipKb: sizes.reduce((a, x) => a + x.gzip, 0) / 1024,
-        });
-        console.log(`scripts ${label}: ${sizes.length} files, ${out.at(-1)!.gzipKb.toFixed(0)} KB gzip`);
-      } finally {
-        await context.close();
-      }
-    }
-  } finally {
-    await browser.close();
-  }
-  return out;
-}
 
 /**
  * `npm start` (scripts/start.ts) on the bench's port and database, the build up to date (just
@@ -1218,25 +1161,13 @@ async function main() {
     const adminUser = (await pool.query(`SELECT id, "sessionVersion" FROM "User" WHERE email = 'admin@large1.test'`))
       .rows[0] as { id: string; sessionVersion: number };
     const cookie = `hp_session=${await signPortalJwt("session", { sub: adminUser.id, cid: clientId, sv: adminUser.sessionVersion }, 3600)}`;
-    const chromiumWeights = await pageScripts(
-      [
-        "/login",
-        "/portal/admin",
-        "/portal/admin/hoses",
-        `/portal/admin/hoses/${hoseOfCustomer[0]}`,
-        `/portal/admin/hoses/${hoseOfCustomer[0]}/inspect`,
-        "/portal/admin/hoses/add",
-        "/portal/admin/hose-configurations",
-        "/portal/admin/users",
-        "/portal/admin/quote-requests",
-        "/portal/admin/activity",
-        "/portal/admin/notifications",
-        "/portal/admin/checklists",
-        "/portal/admin/integrations",
-        "/portal/admin/client-settings",
-      ],
+    const chromiumWeights = await pageScripts({
+      origin: `http://${HOST}:${PORT}`,
+      paths: firstLoadPages(hoseOfCustomer[0]!),
       cookie,
-    );
+      chromiumPath: CHROMIUM,
+      onError: (message) => errors.push(message),
+    });
     const weights = [
       { page: "/login", ...(await pageWeight("/login")) },
       { page: "/portal/admin/hoses", ...(await pageWeight("/portal/admin/hoses", cookie)) },

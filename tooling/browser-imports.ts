@@ -12,7 +12,7 @@ export function chainToPackage(root: string, start: string, pkg: string): string
   return chainTo(root, start, (next) => next === `package:${pkg}` || next.startsWith(`package:${pkg}/`));
 }
 
-/** The same for a file of the app (a message catalogue, say): the chain to it, or null. */
+/** The same for a file of the repository (`file` relative to `root`): a message catalogue, a widget's module. */
 export function chainToFile(root: string, start: string, file: string): string[] | null {
   const target = path.resolve(root, file);
   return chainTo(root, start, (next) => next === target);

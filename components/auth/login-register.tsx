@@ -31,6 +31,10 @@ export function LoginRegister({ text, language }: { text: LoginRegisterText; lan
     setRouteTab(tabOf(pathname));
     setTab(tabOf(pathname));
   }
+  // The registration form is made when its tab is first shown and kept from then on: its human
+  // check loads ALTCHA's widget (about 34 KB gzip), which signing in never needs.
+  const [registerShown, setRegisterShown] = useState(tab === "register");
+  if (tab === "register" && !registerShown) setRegisterShown(true);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
 
   function select(next: Tab, focus = false) {
@@ -86,7 +90,7 @@ export function LoginRegister({ text, language }: { text: LoginRegisterText; lan
         <LoginForm nextUrl={params.get("nextUrl")} text={text} />
       </div>
       <div role="tabpanel" id="panel-register" aria-labelledby="tab-register" hidden={tab !== "register"}>
-        <RegisterForm text={text} language={language} />
+        {registerShown ? <RegisterForm text={text} language={language} /> : null}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { showNotice } from "@/components/ui/notice-toast";
 import { scanNextAction } from "@/components/scan/scan-tag-button";
 import { InfoPanel } from "@/components/ui/status-message";
-import { useRouteDialog } from "@/components/ui/route-dialog";
+import { useRouteDialog } from "@/components/ui/route-dialog-api";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { endSession } from "@/lib/browser/api";

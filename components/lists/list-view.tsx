@@ -1,8 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { ErrorList } from "@/components/ui/error-list";
 import { usePhoneLayout } from "@/components/ui/use-phone-layout";
@@ -11,6 +9,7 @@ import { displayingRange } from "@/lib/lists/displaying";
 import { filterValuesFromDescriptors } from "@/lib/lists/list-href";
 import { ExportButton } from "./export-button";
 import { FilterPanel, FilterSheet } from "./filter-panel";
+import { ListLoadError } from "./list-load-error";
 import { ListProvider, useList, type ListMeta } from "./list-context";
 import { LIST_TEXT, type ListText } from "./list-text";
 import { RefreshButton } from "./refresh-button";
@@ -125,38 +124,4 @@ function ListBody({
 /** A page beyond the last one of a list that is not empty. */
 export function isPastEnd(meta: Pick<ListMeta, "currentPage" | "totalPages" | "totalItems">): boolean {
   return meta.totalItems > 0 && meta.currentPage > meta.totalPages;
-}
-
-/** The failed-load state: the message and a way to try again. */
-export function ListLoadError({
-  onRetry,
-  clearHref,
-  text = LIST_TEXT,
-}: {
-  onRetry?: () => void;
-  clearHref?: string;
-  text?: Pick<ListText, "loadError" | "tryAgain"> & Partial<Pick<ListText, "clearFilters">>;
-}) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  return (
-    <div role="alert" className="rounded-xl border border-error/40 bg-surface px-4 py-8 text-center">
-      <p className="font-semibold text-error">{text.loadError}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Button
-          variant="secondary"
-          pending={pending}
-          onClick={() => startTransition(() => (onRetry ? onRetry() : router.refresh()))}
-        >
-          {text.tryAgain}
-        </Button>
-        {/* The 'clear' flag: a list whose filters cannot be loaded starts again without them. */}
-        {clearHref && text.clearFilters ? (
-          <Link href={clearHref} className={buttonClasses("ghost")}>
-            {text.clearFilters}
-          </Link>
-        ) : null}
-      </div>
-    </div>
-  );
 }

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Chip } from "@/components/ui/chip";
 import { NoticeToast } from "@/components/ui/notice-toast";
 import { ScanTagButton } from "@/components/scan/scan-tag-button";
-import { RouteDialogApiProvider } from "@/components/ui/route-dialog";
+import { RouteDialogApiProvider } from "@/components/ui/route-dialog-api";
 import { formatDate } from "@/lib/dates";
 import { lastInspectionText, nextInspectionBadge, resultLabel, statusChip, hoseTitle } from "@/lib/hoses/status-text";
 import {

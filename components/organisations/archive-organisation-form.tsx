@@ -2,7 +2,7 @@
 import { Button } from "@/components/ui/button";
 import { useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
-import { useRouteDialog } from "@/components/ui/route-dialog";
+import { useRouteDialog } from "@/components/ui/route-dialog-api";
 import { archiveOrganisationAction } from "@/lib/actions/organisations";
 import { formatText } from "@/lib/i18n/format-text";
 import type { OrganisationsText } from "./organisations-text";

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
-import { useRouteDialog } from "@/components/ui/route-dialog";
+import { useRouteDialog } from "@/components/ui/route-dialog-api";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";
 import { linkCustomerAction, unlinkCustomerAction } from "@/lib/actions/organisations";

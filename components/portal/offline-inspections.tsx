@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { showNotice } from "@/components/ui/notice-toast";
-import { RouteDialogApiProvider } from "@/components/ui/route-dialog";
+import { RouteDialogApiProvider } from "@/components/ui/route-dialog-api";
 import { formatDate, toIsoDate, today } from "@/lib/dates";
 import { formatText } from "@/lib/i18n/format-text";
 import type { QueuedInspection, QueuedPhoto } from "@/lib/offline/inspection-outbox";

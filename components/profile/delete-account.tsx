@@ -4,7 +4,6 @@ import { useState } from "react";
 import { deleteAccountAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { DialogClose } from "@/components/ui/dialog-panel";
 import { ErrorList } from "@/components/ui/error-list";
 import { useActionForm } from "@/components/ui/use-action-form";
 
@@ -32,9 +31,9 @@ export function DeleteAccount({ text }: { text: ProfileText }) {
         <form action={action} className="space-y-4">
           <ErrorList messages={errors} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">{text.cancel}</Button>
-            </DialogClose>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {text.cancel}
+            </Button>
             <Button type="submit" variant="danger" pending={pending} pendingLabel={text.deleting}>
               {text.deleteMine}
             </Button>

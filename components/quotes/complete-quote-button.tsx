@@ -2,7 +2,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorList } from "@/components/ui/error-list";
-import { useRouteDialog } from "@/components/ui/route-dialog";
+import { useRouteDialog } from "@/components/ui/route-dialog-api";
 import type { ActionState } from "@/lib/actions/state";
 import type { QuoteText } from "./quote-words";
 

@@ -5,7 +5,7 @@ import type { QuoteText } from "./quote-words";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, useDialogForm } from "@/components/ui/dialog-form";
 import { ErrorList } from "@/components/ui/error-list";
-import { useRouteDialog } from "@/components/ui/route-dialog";
+import { useRouteDialog } from "@/components/ui/route-dialog-api";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { otherErrors } from "@/components/ui/use-action-form";

@@ -4,11 +4,12 @@ import { useRouter } from "next/navigation";
 import { buttonClasses, type Variant } from "@/components/ui/button-styles";
 import { Dialog } from "@/components/ui/dialog";
 import type { NoticeAction } from "@/components/ui/notice-toast";
-import { NfcRead } from "./nfc-read";
 import { SCAN_TEXT, scanWords, type ScanText } from "./scan-text";
 
-// The camera view and its decoder load when the scanner is first opened, not with every page.
+// The camera view and its decoder load when the scanner is first opened, not with every page;
+// so does the NFC reader with what it looks tags up in (the device's hose store, the API client).
 const ScannerPanel = lazy(() => import("./scanner-panel"));
+const NfcRead = lazy(() => import("./nfc-read").then((m) => ({ default: m.NfcRead })));
 
 const SCAN_REQUEST_EVENT = "hp:scan";
 
@@ -90,9 +91,10 @@ export function ScanTagButton({
         </button>
       }
     >
-      {/* Shown only where the browser has Web NFC (Android Chrome). */}
-      <NfcRead onOpen={openPage} text={T.nfc} />
+      {/* One fallback for both: the NFC button appears with the camera view, not before it. */}
       <Suspense fallback={<p className="py-8 text-center text-sm text-muted">{T.camera.starting}</p>}>
+        {/* Shown only where the browser has Web NFC (Android Chrome). */}
+        <NfcRead onOpen={openPage} text={T.nfc} />
         <ScannerPanel onTag={(tagId) => openPage(`/t/${encodeURIComponent(tagId)}`)} text={T.camera} />
       </Suspense>
     </Dialog>

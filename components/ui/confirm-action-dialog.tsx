@@ -4,7 +4,6 @@ import { useState } from "react";
 import type { ActionState } from "@/lib/actions/state";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
-import { DialogClose } from "./dialog-panel";
 import { ErrorList } from "./error-list";
 import { showNotice } from "./notice-toast";
 
@@ -63,9 +62,9 @@ export function ConfirmActionDialog({
       <div className="space-y-4">
         <ErrorList messages={errors} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
-          </DialogClose>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {cancelLabel}
+          </Button>
           <Button variant="danger" pending={pending} pendingLabel={pendingLabel} onClick={confirm}>
             {actionLabel}
           </Button>

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import type { ActionState } from "@/lib/actions/state";
 import { Button, SubmitButton } from "./button";
-import { useRouteDialog } from "./route-dialog";
+import { useRouteDialog } from "./route-dialog-api";
 import { useActionForm } from "./use-action-form";
 
 type Action<T> = (prev: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;

@@ -63,5 +63,3 @@ export function DialogPanel({
     </RadixDialog.Root>
   );
 }
-
-export const DialogClose = RadixDialog.Close;

@@ -1,9 +1,9 @@
 "use client";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { Editor } from "@tiptap/react";
 import { formatText } from "@/lib/i18n/format-text";
 import { FieldError, describedBy } from "./field-error";
+import { useWhenWanted } from "./use-when-wanted";
 
 /**
  * What the editor says. `toolbar` names the toolbar ({label}: the field's label), `heading` the
@@ -27,11 +27,17 @@ export const RICH_TEXT_EDITOR_TEXT = {
 
 export type RichTextEditorText = typeof RICH_TEXT_EDITOR_TEXT;
 
+// TipTap (about 125 KB gzip) loads when the field is first wanted, not with the page
+// (first-load JS): on a pointer over or a tap of the field, or focus anywhere in its form, the
+// field's own text included. Until then the field shows the same frame, its toolbar disabled
+// (as while TipTap starts), and its text as it will be edited.
+const loadEditor = () => import("./rich-text-editor-body").then((m) => m.RichTextEditorBody);
+
 /**
  * A rich-text field (SPEC §2.5 ClientSettings, SPEC §9: headings 1 to 3 plus standard
  * formatting): TipTap's StarterKit without code, code blocks and rules, matching the server's
- * sanitiser allow-list (lib/rich-text.ts). The HTML travels in a hidden input named `name`;
- * the server sanitises it on save.
+ * sanitiser allow-list (lib/rich-text.ts). The HTML travels in a hidden input named `name`,
+ * the value as loaded until the editor changes it; the server sanitises it on save.
  */
 export function RichTextEditor({
   name,
@@ -53,50 +59,71 @@ export function RichTextEditor({
   const labelId = `${id}-label`;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const [html, setHtml] = useState(defaultValue ?? "");
-  const editor = useEditor({
-    immediatelyRender: false,
-    editable: !disabled,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"], defaultProtocol: "https" },
-      }),
-    ],
-    content: defaultValue ?? "",
-    editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(errorId ? { "aria-describedby": errorId, "aria-invalid": "true" } : {}),
-        class: "min-h-48 px-3 py-3 text-base focus:outline-none " + PROSE,
-      },
-    },
-    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
-  });
+  const [Body, want] = useWhenWanted(loadEditor);
+  // The text had the focus before the editor arrived: the editor takes it when it does.
+  const [focusOnArrival, setFocusOnArrival] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
 
+  useEffect(() => {
+    const form = root.current?.closest("form");
+    if (disabled || !form) return;
+    form.addEventListener("focusin", want);
+    return () => form.removeEventListener("focusin", want);
+  }, [disabled, want]);
+
+  const toolbarLabel = formatText(text.toolbar, { label });
+  const contentProps = {
+    "aria-labelledby": labelId,
+    ...(errorId ? { "aria-describedby": errorId, "aria-invalid": true } : {}),
+  };
   return (
-    <div>
+    <div ref={root}>
       <span id={labelId} className="mb-1 block text-sm font-medium">
         {label}
       </span>
       <div
+        onPointerEnter={disabled ? undefined : want}
+        onTouchStart={disabled ? undefined : want}
         className={[
           "overflow-hidden rounded-md border bg-surface shadow-xs focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30",
           errorId ? "border-error" : "border-line",
           disabled ? "opacity-70" : "",
         ].join(" ")}
       >
-        {disabled ? null : <Toolbar editor={editor} label={formatText(text.toolbar, { label })} text={text} />}
-        {editor ? (
-          <EditorContent editor={editor} />
+        {Body && !disabled ? (
+          <Body
+            defaultValue={defaultValue ?? ""}
+            contentProps={contentProps}
+            contentClass={CONTENT_CLASS}
+            toolbarLabel={toolbarLabel}
+            text={text}
+            autofocus={focusOnArrival}
+            onChange={setHtml}
+          />
         ) : (
-          <div aria-hidden className="min-h-48 px-3 py-3 text-sm text-muted">
-            {text.loading}
-          </div>
+          <>
+            {disabled ? null : <RichTextToolbar label={toolbarLabel} text={text} editor={null} active={null} />}
+            <div className="relative">
+              {/* The stored text (sanitised on save) as the editor will show it, in a textbox
+                  that loads the editor when focused and hands it the focus when it arrives;
+                  read-only when the field is disabled, as the editor is then. */}
+              <div
+                role="textbox"
+                aria-multiline
+                {...contentProps}
+                {...(disabled
+                  ? { "aria-readonly": true }
+                  : { tabIndex: 0, onFocus: () => setFocusOnArrival(true), onBlur: () => setFocusOnArrival(false) })}
+                className={CONTENT_CLASS}
+                dangerouslySetInnerHTML={{ __html: defaultValue ?? "" }}
+              />
+              {focusOnArrival ? (
+                <span aria-hidden className="pointer-events-none absolute right-3 bottom-2 text-sm text-muted">
+                  {text.loading}
+                </span>
+              ) : null}
+            </div>
+          </>
         )}
       </div>
       <input type="hidden" name={name} value={html} aria-describedby={describedBy(errorId)} />
@@ -110,6 +137,9 @@ const PROSE = [
   "[&_h3]:my-2 [&_h3]:text-lg [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-muted",
 ].join(" ");
+
+/** The text area's look, the same before and after the editor loads (no shift when it does). */
+const CONTENT_CLASS = "min-h-48 px-3 py-3 text-base focus:outline-none " + PROSE;
 
 /**
  * A toolbar button is named by `label` (aria-label) and shows `text`. WCAG 2.5.3 (Label in Name):
@@ -128,7 +158,7 @@ type Command = {
   run: (e: Editor) => void;
 };
 
-const commands = (t: RichTextEditorText): Command[] => [
+export const richTextCommands = (t: RichTextEditorText): Command[] => [
   ...([1, 2, 3] as const).map<Command>((level) => ({
     key: `h${level}`,
     hint: formatText(t.heading, { level }),
@@ -210,13 +240,22 @@ const commands = (t: RichTextEditorText): Command[] => [
   },
 ];
 
-/** The formatting buttons: toggle buttons (aria-pressed), arrow keys move between them. */
-function Toolbar({ editor, label, text }: { editor: Editor | null; label: string; text: RichTextEditorText }) {
-  const COMMANDS = useMemo(() => commands(text), [text]);
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) => (e ? Object.fromEntries(COMMANDS.map((c) => [c.key, c.isActive(e)])) : {}),
-  });
+/**
+ * The formatting buttons: toggle buttons (aria-pressed), arrow keys move between them. Without
+ * an editor (not loaded yet) they are shown disabled. `active`: which are pressed.
+ */
+export function RichTextToolbar({
+  editor,
+  active,
+  label,
+  text,
+}: {
+  editor: Editor | null;
+  active: Record<string, boolean> | null;
+  label: string;
+  text: RichTextEditorText;
+}) {
+  const COMMANDS = useMemo(() => richTextCommands(text), [text]);
   const [focusIndex, setFocusIndex] = useState(0);
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };

@@ -1,9 +1,10 @@
 "use client";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { showNotice, type NoticeAction } from "./notice-toast";
+import { useCallback, useMemo, useState } from "react";
+import { showNotice } from "./notice-toast";
 import { refreshAfterLeaving } from "./refresh-on-return";
+import { RouteDialogApiProvider, type RouteDialogApi } from "./route-dialog-api";
 
 export { RefreshOnReturn } from "./refresh-on-return";
 
@@ -19,33 +20,10 @@ export { RefreshOnReturn } from "./refresh-on-return";
  *   so closing replaces the URL with `listHref`.
  *
  * Focus is trapped inside (Radix), Escape and the overlay close it, and focus returns to the
- * element that opened it. Forms inside call `useRouteDialog().done(message)` after a successful
- * save: the message is shown for three seconds, the dialog closes and the list reloads.
+ * element that opened it. Forms inside call `useRouteDialog().done(message)` (./route-dialog-api)
+ * after a successful save: the message is shown for three seconds, the dialog closes and the list
+ * reloads.
  */
-
-export type RouteDialogApi = {
-  /** Close without changes (Cancel). */
-  close: () => void;
-  /** Close after a change: show the action's message (with a button), then reload the list underneath. */
-  done: (message?: string, action?: NoticeAction) => void;
-};
-
-const RouteDialogContext = createContext<RouteDialogApi | null>(null);
-
-export function useRouteDialog(): RouteDialogApi {
-  const api = useContext(RouteDialogContext);
-  if (!api) throw new Error("useRouteDialog() outside <RouteDialog>");
-  return api;
-}
-
-/**
- * Lends a form made for a dialog route (its Cancel, its done) to a place without a route dialog:
- * a dialog opened from a banner, or the offline app shell, which shows the inspection form as a
- * page of its own. `close` and `done` are that place's.
- */
-export function RouteDialogApiProvider({ value, children }: { value: RouteDialogApi; children: React.ReactNode }) {
-  return <RouteDialogContext.Provider value={value}>{children}</RouteDialogContext.Provider>;
-}
 
 const FIRST_FIELD = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
 
@@ -102,7 +80,7 @@ export function RouteDialog({
   );
 
   return (
-    <RouteDialogContext.Provider value={api}>
+    <RouteDialogApiProvider value={api}>
       <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : leave(false))}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -144,6 +122,6 @@ export function RouteDialog({
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>
-    </RouteDialogContext.Provider>
+    </RouteDialogApiProvider>
   );
 }

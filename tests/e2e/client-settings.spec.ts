@@ -47,10 +47,12 @@ test("a client admin saves the settings with rich text; a reload shows them and 
     await form.getByLabel("Meta Description").fill(`Description ${suffix}`);
 
     const terms = form.getByRole("textbox", { name: "Terms and conditions" });
+    const toolbar = form.getByRole("toolbar", { name: "Terms and conditions formatting" });
+    // The editor loads once the form is used (the fields above); its toolbar works from then on.
+    await expect(toolbar.getByRole("button", { name: "Bold" })).toBeEnabled();
     await terms.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Delete");
-    const toolbar = form.getByRole("toolbar", { name: "Terms and conditions formatting" });
     await toolbar.getByRole("button", { name: "H2", exact: true }).click();
     await expect(toolbar.getByRole("button", { name: "H2", exact: true })).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.type(`Terms ${suffix}`);
@@ -71,6 +73,39 @@ test("a client admin saves the settings with rich text; a reload shows them and 
     await expect(terms.locator("strong", { hasText: "Important" })).toBeVisible();
   } finally {
     // The demo client is shared by the whole run: put its settings back.
+    const token = await apiLogin(request, "admin@demo.test");
+    const restored = await request.put(`${API}/clients`, {
+      headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": "admin" },
+      data: before,
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test("the editor loads when the form is used; a save without editing keeps the rich text", async ({
+  page,
+  request,
+}) => {
+  const before = await currentSettings(request);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  try {
+    await openAs(page, "admin@demo.test", "/portal/admin/client-settings");
+    const form = page.getByRole("form", { name: "Client settings" });
+    const privacy = form.getByRole("textbox", { name: "Privacy policy" });
+    const toolbar = form.getByRole("toolbar", { name: "Privacy policy formatting" });
+    // Shown before the editor is loaded: the stored text, the toolbar not yet working.
+    await expect(privacy.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(toolbar.getByRole("button", { name: "Bold" })).toBeDisabled();
+
+    await form.getByLabel("Meta Title").fill(`Kept ${suffix}`);
+    await expect(toolbar.getByRole("button", { name: "Bold" })).toBeEnabled();
+    await form.getByRole("button", { name: "Save client settings" }).click();
+    await expect(page.getByTestId("notice")).toHaveText("Client settings saved");
+    const after = await currentSettings(request);
+    expect(after.metaTitle).toBe(`Kept ${suffix}`);
+    expect(after.privacyPolicy).toBe(before.privacyPolicy);
+    expect(after.termsAndConditions).toBe(before.termsAndConditions);
+  } finally {
     const token = await apiLogin(request, "admin@demo.test");
     const restored = await request.put(`${API}/clients`, {
       headers: { "X-Client-Host": "demo.localhost", Authorization: `Bearer ${token}`, "X-Organisation-Id": "admin" },

@@ -71,3 +71,39 @@ describe("the browser code that speaks the page's language", () => {
     ]);
   });
 });
+
+/**
+ * Widgets only some pages use stay out of what every portal page loads (the frame: the shell's
+ * client components and the error boundary), and a heavy widget loads when it is first used.
+ */
+const FRAME = [
+  ...WITHOUT_ZOD.filter((file) => !file.startsWith("components/hoses/") && !file.startsWith("components/lists/")),
+  "components/portal/offline-inspections.tsx",
+  "app/portal/[org]/error.tsx",
+];
+
+// And the widgets that offer a dialog (<Dialog> loads Radix when it is first wanted).
+const WITHOUT_RADIX = [...FRAME, "components/ui/confirm-action-dialog.tsx", "components/profile/delete-account.tsx"];
+
+describe("what every portal page loads", () => {
+  it.each(WITHOUT_RADIX)("%s does not import Radix's dialog (it loads when a dialog is first wanted)", (file) => {
+    expect(chainToPackage(root, file, "@radix-ui/react-dialog")).toBeNull();
+  });
+
+  it("the error boundary shows the load error without the list frame (filters, pager, export)", () => {
+    expect(chainToFile(root, "app/portal/[org]/error.tsx", "components/lists/list-view.tsx")).toBeNull();
+  });
+
+  it("finds the chain to a file", () => {
+    expect(chainToFile(root, "components/hoses/hoses-table.tsx", "components/lists/data-table.tsx")?.at(-1)).toBe(
+      "components/lists/data-table.tsx",
+    );
+  });
+});
+
+describe("the client settings", () => {
+  it.each(["@tiptap/react", "@tiptap/starter-kit"])("load %s only when a rich-text field is first used", (pkg) => {
+    expect(chainToPackage(root, "components/settings/client-settings-form.tsx", pkg)).toBeNull();
+    expect(chainToPackage(root, "components/ui/rich-text-editor-body.tsx", pkg)).not.toBeNull();
+  });
+});

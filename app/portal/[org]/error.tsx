@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { ListLoadError } from "@/components/lists/list-view";
+import { ListLoadError } from "@/components/lists/list-load-error";
 import { useErrorText } from "@/components/providers/client-provider";
 import { reportBrowserError } from "@/lib/observability/browser";
 
