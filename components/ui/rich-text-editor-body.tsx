@@ -2,7 +2,7 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useMemo } from "react";
-import { RichTextToolbar, richTextCommands, type RichTextEditorText } from "./rich-text-editor";
+import { RichTextToolbar, richTextCommands, type RichTextEditorText } from "./rich-text-toolbar";
 
 /**
  * The editing part of <RichTextEditor> (components/ui/rich-text-editor.tsx), with TipTap: loaded
