@@ -72,6 +72,8 @@ const EnvSchema = z
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How often an idle email worker looks for work. */
     EMAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** Emails each process delivers at once (SMTP connections); it takes four times that a fetch. */
+    EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
     /**
      * When the digest job (lib/digests/digest-job.ts) runs: a cron expression in UTC, or "off".
      * Each run sends the digests that are due in each organisation's time zone (after 07:00).

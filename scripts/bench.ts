@@ -1546,8 +1546,8 @@ ${digestFigures.users.toLocaleString("en-GB")} users, ${digestFigures.membership
 already claimed ${digestFigures.result?.alreadyClaimed ?? "-"} (claims of those periods left by an earlier run and removed first: ${digestFigures.leftoverClaims}), failed ${digestFigures.result?.failed ?? "-"}${digestFigures.error ? ` (${digestFigures.error})` : ""}. The run (build, claim and queue every
 digest): **${digestFigures.runSeconds.toFixed(1)} s**, target < ${DIGEST_TARGET_S / 60} minutes: ${digestOk === null ? "-" : ok(digestOk)}${atFive ? "" : " (judged at scale 5 only)"}.
 Delivery after it, by this process's email worker: ${digestFigures.allDelivered} emails written to the outbox in ${digestFigures.deliveredSeconds.toFixed(1)} s
-(${(digestFigures.allDelivered / digestFigures.deliveredSeconds).toFixed(2)}/s), ${digestFigures.emails} of them this run's ${digestFigures.queued} (the worker takes the oldest queued job first, and one job
-per poll, EMAIL_POLL_SECONDS; not part of the target).`
+(${(digestFigures.allDelivered / digestFigures.deliveredSeconds).toFixed(2)}/s), ${digestFigures.emails} of them this run's ${digestFigures.queued} (the worker takes the oldest queued jobs first, a batch at a
+time and EMAIL_CONCURRENCY at once; not part of the target).`
     : `Not measured: ${dg.error}${"seconds" in dg ? ` (${dg.seconds.toFixed(0)} s)` : ""}.`
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { createQueue, ensureWorker, jobs } from "@/lib/jobs/boss";
+import { createQueue, ensureBatchWorker, jobs } from "@/lib/jobs/boss";
 import { env } from "@/lib/env";
 import type { EmailMessage } from "./message";
 
@@ -31,12 +31,19 @@ export async function enqueueEmail(message: EmailMessage, deliver: (m: EmailMess
   await startEmailWorker(deliver);
 }
 
-/** The worker: started at boot (instrumentation.ts) and on the first queued message. */
+/**
+ * The worker: started at boot (instrumentation.ts) and on the first queued message. It takes
+ * the queue in batches and delivers EMAIL_CONCURRENCY at a time (lib/jobs/boss.ts,
+ * ensureBatchWorker: each message completed or retried on its own), so a digest run's
+ * thousands of emails go out at the mail server's pace, not one per poll.
+ */
 export async function startEmailWorker(deliver: (m: EmailMessage) => Promise<void>): Promise<void> {
-  await ensureWorker<EmailMessage>(
+  const { EMAIL_POLL_SECONDS, EMAIL_CONCURRENCY } = env();
+  await ensureBatchWorker<EmailMessage>(
     EMAIL_QUEUE,
     queueOptions(),
-    { pollingIntervalSeconds: env().EMAIL_POLL_SECONDS, batchSize: 1 },
+    // A few messages a lane per fetch: fewer fetches, and a slow message holds up little.
+    { pollingIntervalSeconds: EMAIL_POLL_SECONDS, batchSize: EMAIL_CONCURRENCY * 4, concurrency: EMAIL_CONCURRENCY },
     deliver,
   );
 }

@@ -67,6 +67,66 @@ export async function ensureWorker<T extends object>(
 }
 
 /**
+ * Registers `name`'s handler once per process for a queue of many small independent jobs (emails):
+ * up to `batchSize` jobs a fetch, handled `concurrency` at a time, and fetched again at once while
+ * a fetch comes back full. ensureWorker's one job per polling interval delivers about one email
+ * every EMAIL_POLL_SECONDS, hours for a digest run of thousands of users.
+ *
+ * Each job still stands alone, as with one job a fetch: pg-boss completes or fails a batch as one
+ * (the handler's result), so each job that succeeds is completed here as soon as it is done, and
+ * the handler throws when any failed; pg-boss then fails what is still active, i.e. only the jobs
+ * that failed, each retried with its own count and backoff. A failing job thus neither fails nor
+ * re-sends the others of its batch. A job not yet started when its batch's time runs out (the
+ * jobs' expiry, after which pg-boss fails the batch's active jobs) is not started: its retry
+ * would send it a second time.
+ */
+export async function ensureBatchWorker<T extends object>(
+  name: string,
+  queue: Omit<PgBoss.Queue, "name">,
+  options: { pollingIntervalSeconds: number; batchSize: number; concurrency: number },
+  handler: (data: T) => Promise<void>,
+): Promise<void> {
+  const h = holder();
+  if (h.workers.has(name)) return;
+  h.workers.add(name);
+  try {
+    const boss = await jobs();
+    await createQueue(boss, name, queue);
+    const { pollingIntervalSeconds, batchSize, concurrency } = options;
+    let workerId = "";
+    workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (batch) => {
+      const deadline = Date.now() + Math.min(...batch.map((job) => job.expireInSeconds)) * 1000;
+      const failures: string[] = [];
+      let next = 0;
+      const lane = async () => {
+        for (let job = batch[next++]; job; job = batch[next++]) {
+          if (Date.now() >= deadline) {
+            failures.push(`${job.id}: not started before its batch expired`);
+            continue;
+          }
+          try {
+            await handler(job.data);
+          } catch (error) {
+            failures.push(`${job.id}: ${error instanceof Error ? error.message : String(error)}`);
+            continue;
+          }
+          // Should this fail, the job stays active: completed with the batch when none failed,
+          // else failed with them and sent again (delivery is at least once anyway).
+          await boss.complete(name, job.id).catch(() => undefined);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+      // A full batch: more is probably waiting, so no pause before the next fetch.
+      if (batch.length === batchSize) boss.notifyWorker(workerId);
+      if (failures.length > 0) throw new Error(`${failures.length} of ${batch.length} failed: ${failures.join("; ")}`);
+    });
+  } catch (error) {
+    h.workers.delete(name);
+    throw error;
+  }
+}
+
+/**
  * Creates the queue once per process (concurrent create_queue calls deadlock in pg-boss 10);
  * another process creating it at the same time is retried once.
  */
