@@ -4,7 +4,7 @@ import { SubmitButton } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ErrorList } from "@/components/ui/error-list";
 import { showNotice } from "@/components/ui/notice-toast";
-import { RichTextEditor } from "@/components/ui/rich-text-editor";
+import { RichTextEditor, type RichTextEditorText } from "@/components/ui/rich-text-editor";
 import { TextField } from "@/components/ui/text-field";
 import { UnitsFields, type UnitChoice, type UnitsText } from "@/components/units/units-fields";
 import { otherErrors, useActionForm } from "@/components/ui/use-action-form";
@@ -52,10 +52,13 @@ export function ClientSettingsForm({
   readOnly,
   languages,
   text,
+  editorText,
   units,
 }: {
   action: Action;
   text: ClientSettingsText;
+  /** The rich-text editors' toolbar words in the reader's language. */
+  editorText: RichTextEditorText;
   units: UnitsText;
   initial: ClientSettingsValues;
   readOnly?: boolean;
@@ -124,6 +127,7 @@ export function ClientSettingsForm({
           defaultValue={initial.termsAndConditions}
           errors={state.errors.termsAndConditions}
           disabled={readOnly}
+          text={editorText}
         />
         <RichTextEditor
           name="privacyPolicy"
@@ -131,6 +135,7 @@ export function ClientSettingsForm({
           defaultValue={initial.privacyPolicy}
           errors={state.errors.privacyPolicy}
           disabled={readOnly}
+          text={editorText}
         />
         <UnitsFields mode="client" value={initial.units} errors={state.errors} text={units} />
       </fieldset>

@@ -1,9 +1,11 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { formatText } from "@/lib/i18n/format-text";
 import { FieldError, describedBy } from "./field-error";
-import { RICH_TEXT_EDITOR_TEXT, RichTextToolbar, type RichTextEditorText } from "./rich-text-toolbar";
+import { RichTextToolbar, type RichTextEditorText } from "./rich-text-toolbar";
 import { useWhenWanted } from "./use-when-wanted";
+
+export type { RichTextEditorText };
 
 // TipTap (about 125 KB gzip) loads when the field is first wanted, not with the page
 // (first-load JS): on a pointer over or a tap of the field, or focus anywhere in its form, the
@@ -23,15 +25,15 @@ export function RichTextEditor({
   defaultValue,
   errors,
   disabled,
-  text = RICH_TEXT_EDITOR_TEXT,
+  text,
 }: {
   name: string;
   label: string;
   defaultValue: string | null;
   errors?: string[];
   disabled?: boolean;
-  /** What the editor says, in the page's language; British English by default. */
-  text?: RichTextEditorText;
+  /** What the editor says, in the page's language (`richTextEditorTexts()`, ./ui-text.ts). */
+  text: RichTextEditorText;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -41,6 +43,14 @@ export function RichTextEditor({
   // The text had the focus before the editor arrived: the editor takes it when it does.
   const [focusOnArrival, setFocusOnArrival] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  // The hidden input takes the editor's HTML at once, not at React's next render: the state
+  // update of an edit is rendered a moment later, and a Save clicked in that moment (right
+  // after the last keystroke, or on a busy phone) would send the text without it.
+  const input = useRef<HTMLInputElement>(null);
+  const change = useCallback((next: string) => {
+    if (input.current) input.current.value = next;
+    setHtml(next);
+  }, []);
 
   useEffect(() => {
     const form = root.current?.closest("form");
@@ -76,7 +86,7 @@ export function RichTextEditor({
             toolbarLabel={toolbarLabel}
             text={text}
             autofocus={focusOnArrival}
-            onChange={setHtml}
+            onChange={change}
           />
         ) : (
           <>
@@ -104,7 +114,7 @@ export function RichTextEditor({
           </>
         )}
       </div>
-      <input type="hidden" name={name} value={html} aria-describedby={describedBy(errorId)} />
+      <input ref={input} type="hidden" name={name} value={html} aria-describedby={describedBy(errorId)} />
       <FieldError id={errorId} messages={errors} />
     </div>
   );

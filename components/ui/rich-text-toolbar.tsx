@@ -2,31 +2,18 @@
 import { useMemo, useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { formatText } from "@/lib/i18n/format-text";
+import type enGB from "@/messages/en-GB.json";
 
 // The toolbar and the editor's words, apart from the field (./rich-text-editor.tsx) and TipTap's
 // body (./rich-text-editor-body.tsx): both show the toolbar, and the body loads only when wanted.
 
 /**
- * What the editor says. `toolbar` names the toolbar ({label}: the field's label), `heading` the
- * heading buttons' tooltips ({level}); `list` is the visible word of both list buttons.
+ * What the editor says, in the page's language (the `richTextEditor` catalogue namespace, handed
+ * down by the page: `richTextEditorTexts()` in ./ui-text.ts). `toolbar` names the toolbar
+ * ({label}: the field's label), `heading` the heading buttons' tooltips ({level}); `list` is the
+ * visible word of both list buttons.
  */
-export const RICH_TEXT_EDITOR_TEXT = {
-  toolbar: "{label} formatting",
-  loading: "Loading editor…",
-  heading: "Heading {level}",
-  bold: "Bold",
-  italic: "Italic",
-  underline: "Underline",
-  strikethrough: "Strikethrough",
-  bulletedList: "Bulleted list",
-  numberedList: "Numbered list",
-  list: "List",
-  quote: "Quote",
-  link: "Link",
-  linkPrompt: "Link address (leave empty to remove the link)",
-};
-
-export type RichTextEditorText = typeof RICH_TEXT_EDITOR_TEXT;
+export type RichTextEditorText = Record<keyof typeof enGB.richTextEditor, string>;
 
 /**
  * A toolbar button is named by `label` (aria-label) and shows `text`. WCAG 2.5.3 (Label in Name):

@@ -2,7 +2,7 @@ import type { ErrorText } from "@/components/providers/client-provider";
 import { clientTexts, plainTexts, translator } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NoticeText } from "./notice-toast";
-import type { RichTextEditorText } from "./rich-text-toolbar";
+import type { RichTextEditorText } from "./rich-text-editor";
 
 /**
  * The shared widgets' own words in a page's language, for a server component to hand to them

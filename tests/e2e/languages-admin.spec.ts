@@ -45,7 +45,17 @@ test("a German client admin's office screens are German, form errors included", 
   await expect(page.getByRole("group", { name: "Einheiten" })).toBeVisible();
   await expect(page.getByText("Schlauchkonfiguration manuell eingeben")).toBeVisible();
   // The demo's privacy policy is the client's own text, in English: it points to "Your profile".
-  await expectNoEnglish(page, "de", ["clientSettings", "units", "languages", "menu"], ["Your profile"]);
+  await expectNoEnglish(
+    page,
+    "de",
+    ["clientSettings", "units", "languages", "menu", "richTextEditor"],
+    ["Your profile"],
+  );
+  // The two rich-text fields' toolbars: their buttons are named by aria-label, which the scan of
+  // the page's text does not see.
+  await expect(page.getByRole("button", { name: "Fett" })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Aufzählung" })).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveCount(0);
 
   await page.goto(`/portal/${quarry}/organisation-settings`);
   await expect(page.getByRole("heading", { level: 1, name: "Einstellungen von Quarry Works Ltd" })).toBeVisible();

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { InfoPanel } from "@/components/ui/status-message";
 import { TextField } from "@/components/ui/text-field";
+import { richTextEditorTexts } from "@/components/ui/ui-text";
 import { saveClientSettingsAction } from "@/lib/actions/client-settings";
 import { requireAccess, requirePortalCtx, requireRole } from "@/lib/web/browser-session";
 import { toPublicClient } from "@/lib/clients/get-public-client";
@@ -80,6 +81,7 @@ export default async function ClientSettingsPage({ params }: { params: Promise<{
         readOnly={!access.canSave}
         languages={languages}
         text={text}
+        editorText={richTextEditorTexts(locale)}
         units={clientTexts(locale, "units")}
       />
     </div>
