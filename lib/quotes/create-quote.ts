@@ -101,10 +101,15 @@ export function hoseProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: L
   return hoseProblemsOf(actor, receiver, hose).map((p) => HOSE_PROBLEMS[p](receiver.name));
 }
 
-/** The refusals of a hose on a quote of several, each naming the hose. */
+/**
+ * The refusals of a hose on a quote of several, each naming the hose by its name or tag. A hose
+ * with neither gets the one-hose sentence: a stand-in word would be English in every language.
+ */
 export function lineProblems(actor: QuoteActor, receiver: QuoteReceiver, hose: LineHose): string[] {
-  const named = hose.name ?? hose.tagId ?? "Hose";
-  return hoseProblemsOf(actor, receiver, hose).map((p) => LINE_PROBLEMS[p](named, receiver.name));
+  const named = hose.name ?? hose.tagId;
+  return hoseProblemsOf(actor, receiver, hose).map((p) =>
+    named === null ? HOSE_PROBLEMS[p](receiver.name) : LINE_PROBLEMS[p](named, receiver.name),
+  );
 }
 
 /**

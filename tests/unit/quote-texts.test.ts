@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { quoteStatusIn, quoteTitleIn, quotesText } from "@/components/quotes/quote-text";
 import { translateSentence } from "@/lib/i18n/catalogue";
+import { lineProblems } from "@/lib/quotes/create-quote";
 import { LINES_SENT } from "@/lib/quotes/create-quote-lines";
+import type { LineHose } from "@/lib/quotes/quote-lines";
 import { DECISION_NOT_ALLOWED } from "@/lib/quotes/decide-quote";
 import { OFFER_NOT_ALLOWED } from "@/lib/quotes/offer-quote";
 import type { QuoteRow } from "@/lib/quotes/schemas";
@@ -84,6 +86,18 @@ describe("the services' quote sentences", () => {
     expect(translateSentence("Hose archived: This hose is archived", "de")).toBe(
       "Hose archived: Diese Schlauchleitung ist archiviert",
     );
+  });
+
+  it("name a hose of a quote of several by its name or tag, and a hose with neither not at all", () => {
+    const actor = { id: "quarry", name: "Quarry Co", isDistributor: false };
+    const receiver = { id: "north", name: "North Hoses" };
+    const hose = (name: string | null, tagId: string | null) =>
+      ({ name, tagId, customerOrganisationId: "quarry", deletedAt: new Date(), hoseConfigurationId: "c" }) as LineHose;
+    expect(lineProblems(actor, receiver, hose("Press feed", "T-1"))).toEqual(["Press feed: This hose is archived"]);
+    expect(lineProblems(actor, receiver, hose(null, "T-1"))).toEqual(["T-1: This hose is archived"]);
+    const [unnamed] = lineProblems(actor, receiver, hose(null, null));
+    expect(unnamed).toBe("This hose is archived");
+    expect(translateSentence(unnamed!, "de")).toBe("Diese Schlauchleitung ist archiviert");
   });
 
   it("cover what the request's schema answers", () => {
