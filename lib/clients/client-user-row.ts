@@ -1,6 +1,7 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
+import { isUuid } from "@/lib/core/scope";
 import type { z } from "zod";
 import { requireClientUserManagement, visibleClientAdmins } from "./access";
 import type { ClientUserRowSchema } from "./schemas";
@@ -14,7 +15,7 @@ import type { ClientUserRowSchema } from "./schemas";
 export async function targetClient(ctx: AuthedCtx, clientId: string) {
   requireClientUserManagement(ctx);
   if (!ctx.flags.isSystemAdmin && clientId !== ctx.client.id) throw notFound("Client not found");
-  const client = await db().client.findUnique({ where: { id: clientId } });
+  const client = isUuid(clientId) ? await db().client.findUnique({ where: { id: clientId } }) : null;
   if (!client) throw notFound("Client not found");
   return client;
 }

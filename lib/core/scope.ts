@@ -6,8 +6,18 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * fetches the row, never a fetch-then-compare. Every tenant-owned query starts here.
  */
 export function inClient<W extends object>(ctx: Pick<Ctx, "client">, where?: W): W & { clientId: string } {
-  return { ...(where ?? ({} as W)), clientId: ctx.client.id };
+  const scoped = { ...(where ?? ({} as W)), clientId: ctx.client.id };
+  // An id that is not a uuid (a link cut short, a path typed by hand) names no row: it matches
+  // nothing, so the caller answers its own "not found", instead of Postgres refusing the cast
+  // and the page showing an error.
+  const id = (scoped as { id?: unknown }).id;
+  return typeof id === "string" && !isUuid(id) ? ({ ...scoped, id: { in: [] } } as unknown as typeof scoped) : scoped;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be a row's id: the lookups of rows no tenant owns (clients) check it first. */
+export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * The organisations the caller may see: everything in the client for client admins; a
