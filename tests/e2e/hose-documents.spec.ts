@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
-import { switchTo, type Persona } from "./support/personas";
+import { hydrated, switchTo, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths } from "./support/axe";
 
 /**
@@ -64,6 +64,7 @@ test("a customer uploads a PDF and a PNG, views them through signed links and de
   const pngName = `e2e-photo-${suffix()}.png`;
   const base = await portalBase(page, "customer@demo.test");
   await page.goto(`${base}/hoses/${hoseId}`);
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
 
   await page
@@ -146,6 +147,7 @@ test("a read-only user sees the documents and their links but cannot upload or d
 
   const base = await portalBase(page, "readonly@demo.test");
   await page.goto(`${base}/hoses/${hoseId}`);
+  await hydrated(page);
   const link = page.getByRole("link", { name });
   await expect(link).toBeVisible();
   const response = await fetchLink(page, (await link.getAttribute("href"))!);
@@ -187,6 +189,7 @@ test("a user adds a photo to an inspection; it shows with that inspection in the
 
   const base = await portalBase(page, "user@demo.test");
   await page.goto(`${base}/hoses/${target!.hoseId}`);
+  await hydrated(page);
   const timeline = page
     .getByRole("region", { name: "Timeline" })
     .or(page.locator("section[aria-labelledby=hose-history]"));

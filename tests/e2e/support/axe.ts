@@ -16,6 +16,9 @@ export async function expectNoAxeViolations(
   page: Page,
   opts: { include?: string; exclude?: string[]; rules?: string[]; label?: string } = {},
 ) {
+  // A page that has just navigated may not have its title yet (Next streams it after the body's
+  // start): check the page once it has one, as a reader meets it.
+  await expect(page).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).options({
     rules: { "label-content-name-mismatch": { enabled: true } },
     // Only the violations are read: axe then builds the selectors of every node for them alone,
