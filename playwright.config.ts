@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -6,6 +7,16 @@ import { defineConfig } from "@playwright/test";
  * *.localhost to the loopback, so demo.localhost and acme.localhost reach the same server.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The browser: CHROMIUM_PATH, else Debian's Chromium headless shell when installed (package
+ * chromium-headless-shell: the same engine without the desktop browser around it, which is what
+ * Playwright itself runs headless; measured here, the whole suite in a quarter less time), else
+ * Debian's Chromium.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 export const hostUrl = (host: string) => `http://${host}:${E2E_PORT}`;
 
 /**
@@ -47,7 +58,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",
