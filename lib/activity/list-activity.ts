@@ -12,6 +12,7 @@ import { displayAuditValue, loadAuditNames, type AuditNames } from "./names";
 import type { ActivityRow } from "@/lib/audit/schemas";
 import type { KeysetOrder } from "@/lib/lists/keyset";
 import { keysetList } from "@/lib/lists/keyset-list";
+import { isUuid } from "@/lib/core/ids";
 
 /** Actions shown under their own "What" rather than as plain hose edits. */
 const HOSE_KINDS: Record<string, Prisma.AuditEventWhereInput> = {
@@ -97,7 +98,7 @@ export function activityListWhere(
     });
   }
   const who = stringFilter(filters, "who");
-  if (who) and.push(UUID.test(who) ? { actorId: who } : { actorId: null, actorName: who });
+  if (who) and.push(isUuid(who) ? { actorId: who } : { actorId: null, actorName: who });
   const what = stringFilter(filters, "what");
   if (what) and.push(HOSE_KINDS[what] ?? { entity: what });
   const entityId = stringFilter(filters, "entityId");
@@ -114,8 +115,6 @@ export function activityListWhere(
   if (to) and.push({ createdAt: { lt: addDaysUtc(to, 1) } });
   return { AND: and };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The people in the caller's trail, for the "Who" filter (distinct, by name; at most 500). */
 async function activityActors(ctx: AuthedCtx): Promise<{ value: string; label: string }[]> {

@@ -6,6 +6,7 @@ import { visibleHoses } from "@/lib/hoses/access";
 import { visibleZones } from "@/lib/sites/access";
 import { inClient, visibleOrganisations } from "@/lib/core/scope";
 import { formatAuditValue } from "@/lib/hoses/recorded-values";
+import { isUuid } from "@/lib/core/ids";
 
 /**
  * The audit trail stores references as ids ("Parent: none → 7436b81e-…"). The Activity page
@@ -61,8 +62,6 @@ export function idFieldKind(entity: string, field: string): RecordKind | null {
   return ID_FIELDS[field] ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** id -> name of the records the viewer may see, per kind. */
 export type AuditNames = Record<RecordKind, Map<string, string>>;
 
@@ -84,7 +83,7 @@ export function referencedIds(entries: Array<{ entity: string; changes: Change[]
       const kind = idFieldKind(entry.entity, change.field);
       if (!kind) continue;
       for (const value of [change.before, change.after].flat()) {
-        if (typeof value === "string" && UUID.test(value)) ids[kind].add(value);
+        if (typeof value === "string" && isUuid(value)) ids[kind].add(value);
       }
     }
   }

@@ -1,7 +1,7 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
-import { isUuid } from "@/lib/core/scope";
+import { isUuid } from "@/lib/core/ids";
 import { clientUserSelect, findClientAdmin, targetClient, toClientUserRow } from "./client-user-row";
 
 /** One client admin or pending invitee of the client (ClientUserEdit / ClientUserDelete dialogs). */

@@ -1,7 +1,7 @@
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
-import { isUuid } from "@/lib/core/scope";
+import { isUuid } from "@/lib/core/ids";
 import { requireClientManagement } from "./access";
 import { clientInclude, toClientRow } from "./client-record";
 

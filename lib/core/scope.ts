@@ -1,4 +1,5 @@
 import { actingOrganisation, type Ctx } from "./ctx";
+import { isUuid } from "./ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -13,11 +14,6 @@ export function inClient<W extends object>(ctx: Pick<Ctx, "client">, where?: W):
   const id = (scoped as { id?: unknown }).id;
   return typeof id === "string" && !isUuid(id) ? ({ ...scoped, id: { in: [] } } as unknown as typeof scoped) : scoped;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a value can be a row's id: the lookups of rows no tenant owns (clients) check it first. */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * The organisations the caller may see: everything in the client for client admins; a

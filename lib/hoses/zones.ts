@@ -2,13 +2,14 @@ import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { inClient } from "@/lib/core/scope";
 import { visibleCustomers } from "./access";
+import { isUuid } from "@/lib/core/ids";
 
 /**
  * A site or zone and everything below it, through the materialised path lib/sites keeps
  * (one indexed prefix match). A zone the caller cannot see gives no ids, so the list is empty.
  */
 export async function zoneSubtreeIds(ctx: AuthedCtx, zoneId: string): Promise<string[]> {
-  if (!/^[0-9a-f-]{36}$/i.test(zoneId)) return [];
+  if (!isUuid(zoneId)) return [];
   const zone = await db().organisationZone.findFirst({
     where: inClient(ctx, { id: zoneId, organisation: visibleCustomers(ctx) }),
     select: { organisationId: true, path: true },

@@ -5,6 +5,7 @@ import type { SearchParams } from "@/lib/lists/route-query";
 import { requireQuoteActor } from "./access";
 import { quoteReceiverFor } from "./counterpart";
 import { ORGANISATION_NOT_FOUND } from "./create-quote";
+import { isUuid } from "@/lib/core/ids";
 
 /**
  * Quote creation under quote-requests (SPEC §2.1: "quote creation uses params hoseId and
@@ -16,8 +17,6 @@ import { ORGANISATION_NOT_FOUND } from "./create-quote";
 
 export type QuoteDeepLink = { hoseId: string; quoteOrganisationId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The deep link in a quote-requests URL, when it has one (either id malformed: none). */
@@ -25,7 +24,7 @@ export function quoteDeepLink(searchParams: SearchParams): QuoteDeepLink | null 
   const hoseId = first(searchParams.hoseId);
   const quoteOrganisationId = first(searchParams.quoteOrganisationId);
   if (hoseId === undefined && quoteOrganisationId === undefined) return null;
-  if (!hoseId || !quoteOrganisationId || !UUID.test(hoseId) || !UUID.test(quoteOrganisationId)) return "invalid";
+  if (!hoseId || !quoteOrganisationId || !isUuid(hoseId) || !isUuid(quoteOrganisationId)) return "invalid";
   return { hoseId, quoteOrganisationId };
 }
 

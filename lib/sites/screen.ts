@@ -1,5 +1,6 @@
 import type { RoleFlags } from "@/lib/core/roles";
 import { filteredHref } from "@/lib/lists/route-query";
+import { isUuid } from "@/lib/core/ids";
 
 /**
  * What the SitesAndZones screen offers to whom (SPEC §2.5, 6), and its URLs. Pure: pages,
@@ -48,5 +49,5 @@ export function chosenCustomer(
 ): string | null {
   if (flags.isCustomer) return ownOrganisationId;
   const value = Array.isArray(picked) ? picked[0] : picked;
-  return value && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+  return value && isUuid(value) ? value : null;
 }

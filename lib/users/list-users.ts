@@ -8,8 +8,8 @@ import type { FilterValues, ListQuery } from "@/lib/lists/schemas";
 import { inClient } from "@/lib/core/scope";
 import { userAdminScope, visibleUsers } from "./access";
 import { toUserRow, userRowInclude } from "./user-row";
+import { isUuid } from "@/lib/core/ids";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Matches no row: an unknown organisation filter lists nobody. */
 const NO_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -22,9 +22,7 @@ export function userListWhere(ctx: AuthedCtx, filters: FilterValues) {
   const organisation = scope.kind === "client" ? stringFilter(filters, "organisation") : undefined;
   const where = visibleUsers(ctx, scope, {
     passwordHash: { not: null },
-    ...(organisation
-      ? { memberships: { some: { organisationId: UUID.test(organisation) ? organisation : NO_ID } } }
-      : {}),
+    ...(organisation ? { memberships: { some: { organisationId: isUuid(organisation) ? organisation : NO_ID } } } : {}),
     ...(search
       ? {
           OR: [

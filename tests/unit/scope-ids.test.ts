@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inClient, isUuid } from "@/lib/core/scope";
+import { isUuid } from "@/lib/core/ids";
+import { inClient } from "@/lib/core/scope";
 
 const ctx = { client: { id: "5b0e7c3e-2f7a-4c1e-9a51-1f0f3c2d4e5a" } } as Parameters<typeof inClient>[0];
 

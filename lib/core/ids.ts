@@ -1,0 +1,9 @@
+/** A row id as the database stores it (every table's id is a uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a value can be a row's id. A value from an address or a filter that is not one names
+ * no row, and must not reach a query: Postgres refuses the uuid cast, and the page would show an
+ * error instead of "not found" or an empty list.
+ */
+export const isUuid = (value: string): boolean => UUID.test(value);
