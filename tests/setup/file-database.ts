@@ -25,6 +25,13 @@ import { setStorageForTests } from "@/lib/storage";
 import { leftovers, ownedByVitest, workerEnvironment } from "./process-state";
 import { createTestDatabase } from "./test-database";
 
+// A file whose tests were all skipped (a `describe.runIf` that needs a Postgres server, on the
+// embedded database) runs none of its hooks, this file's afterAll included: its teardown is
+// still due, and runs now, before the check of what it left.
+const TEARDOWN = Symbol.for("hose-portal.tests.teardown-due");
+const holder = globalThis as unknown as Record<symbol, (() => Promise<void>) | undefined>;
+await holder[TEARDOWN]?.();
+
 const environment = workerEnvironment();
 const left = leftovers(environment);
 if (left.length > 0) throw new Error(`the previous test file in this worker left behind: ${left.join(", ")}`);
@@ -61,7 +68,8 @@ function restoreEnvironment(): void {
   }
 }
 
-afterAll(async () => {
+async function teardown(): Promise<void> {
+  holder[TEARDOWN] = undefined;
   await stopJobs();
   await stopCacheListener();
   // Whatever else the file opened on its database (the bulk pools, read replicas).
@@ -74,4 +82,6 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
   restoreEnvironment();
   freshProcessState();
-});
+}
+holder[TEARDOWN] = teardown;
+afterAll(teardown);
