@@ -116,15 +116,19 @@ export function OfflineInspections({ userId, text }: { userId: string; text?: Ou
       );
   }, [userId]);
 
-  /** Uploads the photos that are due (all of them with `now`), one run at a time in this tab. */
+  /**
+   * Uploads the photos that are due (all of them with `now`), one run at a time in this tab.
+   * `quiet`: the inspections they belong to were just announced as synced, and a second notice
+   * would replace that one at once.
+   */
   const pumpPhotos = useCallback(
-    async (now = false) => {
+    async (now = false, quiet = false) => {
       if (pumping.current || !navigator.onLine) return;
       pumping.current = true;
       try {
         const sent = await (await outbox()).flushPhotos(userId, { now });
         if (sent > 0) {
-          showNotice(T.photosUploaded(sent));
+          if (!quiet) showNotice(T.photosUploaded(sent));
           router.refresh();
         }
       } finally {
@@ -143,8 +147,9 @@ export function OfflineInspections({ userId, text }: { userId: string; text?: Ou
       }
       setOfflineSaid(false);
       setSyncing(true);
+      let sent = 0;
       try {
-        const sent = await (await outbox()).flushInspections(userId);
+        sent = await (await outbox()).flushInspections(userId);
         if (sent > 0) {
           showNotice(T.synced(sent));
           router.refresh();
@@ -152,7 +157,7 @@ export function OfflineInspections({ userId, text }: { userId: string; text?: Ou
       } finally {
         setSyncing(false);
       }
-      await pumpPhotos(now);
+      await pumpPhotos(now, sent > 0);
     },
     [router, userId, pumpPhotos, T],
   );

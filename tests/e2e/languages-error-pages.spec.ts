@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoEnglish, userIn } from "./support/languages";
+import { hydrated } from "./support/personas";
 
 /**
  * The error pages in the page's language: the 404 of an address no page answers (outside the
@@ -47,9 +48,16 @@ test("a French user meets the 404 outside the portal, inside it, and the portal'
   await expect(page.getByRole("link", { name: "Aller au tableau de bord" })).toBeVisible();
   await expectNoEnglish(page, "fr", ["account"]);
 
-  // A manufacturer id that is not an id at all: the database refuses the query, the page fails
-  // to render, and the portal's error boundary shows inside the shell.
-  await page.goto("/portal/admin/client-manufacturers/not-an-id");
+  // A save whose request the network drops: the form's action fails, and the portal's error
+  // boundary shows inside the shell.
+  await page.goto(`/portal/${organisationId}/your-profile`);
+  await hydrated(page);
+  await page.route("**/*", (route) =>
+    route.request().method() === "POST" && route.request().headers()["next-action"]
+      ? route.abort("internetdisconnected")
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).first().click();
   const alert = page.getByRole("alert").filter({ hasText: "Une erreur s'est produite lors du chargement" });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("button", { name: "Réessayer" })).toBeVisible();
