@@ -159,6 +159,9 @@ export function RichTextToolbar({
           tabIndex={i === focusIndex ? 0 : -1}
           disabled={!editor}
           onFocus={() => setFocusIndex(i)}
+          // A click leaves the focus in the text: the editor gives it back only a frame later,
+          // and what is typed in that moment (right after clicking Bold, on a busy phone) is lost.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => editor && c.run(editor)}
           className={`min-h-9 min-w-9 rounded px-2 text-sm text-ink hover:bg-surface aria-pressed:bg-primary aria-pressed:text-on-primary disabled:opacity-50 ${c.marker ?? ""}`}
         >
