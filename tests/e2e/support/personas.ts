@@ -114,23 +114,26 @@ export async function openAs(page: Page, email: Persona, path: string): Promise<
 }
 
 /**
- * Waits until React has hydrated the page: its controls carry React's props. A page opened by
- * URL shows its server-rendered controls before their handlers are attached, and a choice made
- * in that moment (a filter picked, a box ticked) is silently lost when React takes the control
- * over; arriving by a link, the menu's own navigation already waited for it. A page that sends
- * the browser on (a redirect by script) is looked at again where it lands.
+ * Waits until React has hydrated the page: every control of its main part carries React's props.
+ * A page opened by URL shows its server-rendered controls before their handlers are attached, and
+ * a choice made in that moment (a filter picked, a file chosen) is silently lost when React takes
+ * the control over; arriving by a link, the menu's own navigation already waited for it. Parts of
+ * a page hydrate one after another (each streamed part on its own), so every control is looked
+ * at, not the first. A page that sends the browser on (a redirect by script) is looked at again
+ * where it lands.
  */
 export async function hydrated(page: Page) {
   await expect
     .poll(
       () =>
         page
-          .evaluate(() => {
-            const control = document.querySelector("main button, main a[href], main input, main select");
-            // Nothing in the page to use: nothing to wait for.
-            if (!control) return true;
-            return Object.keys(control).some((key) => key.startsWith("__reactProps$"));
-          })
+          .evaluate(() =>
+            // Form controls only: a link may be in rich text (HTML React sets, not renders), and a
+            // hidden input may be one React's server rendering adds for a form's action.
+            [
+              ...document.querySelectorAll("main button, main input:not([type=hidden]), main select, main textarea"),
+            ].every((control) => Object.keys(control).some((key) => key.startsWith("__reactProps$"))),
+          )
           // The page went on while it was being looked at: look again at the next one.
           .catch(() => false),
       { message: "React hydrated the page", timeout: 15_000, intervals: [50, 100, 200] },
