@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { apiGet, apiLogin } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
-import { openAs } from "./support/personas";
+import { hydrated, openAs } from "./support/personas";
 
 /**
  * A technician scans a tag that no hose carries (a new tag for a hose whose tag was lost): at
@@ -66,13 +66,17 @@ test("a scanned tag no hose carries is fitted to a new hose or to one already in
 
   // Or a hose already here: found by its old tag, the scanned one fitted to it.
   await page.goto(`/t/${scanned}`);
+  await hydrated(page);
   await page.getByLabel("Find the hose").fill(lost);
   await page.getByRole("button", { name: "Find" }).click();
   const fit = page.getByRole("button", { name: `Fit to Tag ${lost}` });
   await expect(fit).toBeVisible();
+  await hydrated(page);
   await expectNoAxeViolations(page, { label: "the hoses found for an unfitted tag" });
   await fit.click();
-  await expect(page).toHaveURL(new RegExp(`/portal/${quarry}/hoses/${hoseId}`));
+  // Fitting writes the tag and its history, then opens the hose: more than a click's time on a
+  // loaded machine.
+  await expect(page).toHaveURL(new RegExp(`/portal/${quarry}/hoses/${hoseId}`), { timeout: 15_000 });
   await expect(page.getByText(`Tag ${scanned} is now fitted to this hose`)).toBeVisible();
   const hose = await apiGet<{ id: string; tagId: string }>(request, `/hoses/tag/${scanned}`, token, {
     organisationId: quarry,
