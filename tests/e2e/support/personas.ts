@@ -144,7 +144,17 @@ export async function hydrated(page: Page) {
   // between slices): let two frames and a task pass, as a person's first tap would.
   await page
     .evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+      () =>
+        new Promise<void>((done) => {
+          // Frames stop in a page the browser hides: never wait more than half a second.
+          const cap = setTimeout(done, 500);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(cap);
+              setTimeout(done, 0);
+            }),
+          );
+        }),
     )
     .catch(() => {});
 }
