@@ -44,12 +44,14 @@ export function jobs(): Promise<PgBoss> {
   return h.boss;
 }
 
-/** Registers `name`'s handler once per process (later calls are no-ops). */
-export async function ensureWorker<T extends object>(
+/**
+ * Creates `name`'s queue and lets `register` start its worker, once per process: later calls are
+ * no-ops, and one that failed (the database down) is tried again by the next call.
+ */
+async function registerOnce(
   name: string,
   queue: Omit<PgBoss.Queue, "name">,
-  options: PgBoss.WorkOptions,
-  handler: (data: T) => Promise<void>,
+  register: (boss: PgBoss) => Promise<unknown>,
 ): Promise<void> {
   const h = holder();
   if (h.workers.has(name)) return;
@@ -57,13 +59,25 @@ export async function ensureWorker<T extends object>(
   try {
     const boss = await jobs();
     await createQueue(boss, name, queue);
-    await boss.work<T>(name, options, async ([job]) => {
-      if (job) await handler(job.data);
-    });
+    await register(boss);
   } catch (error) {
     h.workers.delete(name);
     throw error;
   }
+}
+
+/** Registers `name`'s handler once per process (later calls are no-ops). */
+export async function ensureWorker<T extends object>(
+  name: string,
+  queue: Omit<PgBoss.Queue, "name">,
+  options: PgBoss.WorkOptions,
+  handler: (data: T) => Promise<void>,
+): Promise<void> {
+  await registerOnce(name, queue, (boss) =>
+    boss.work<T>(name, options, async ([job]) => {
+      if (job) await handler(job.data);
+    }),
+  );
 }
 
 /**
@@ -86,12 +100,7 @@ export async function ensureBatchWorker<T extends object>(
   options: { pollingIntervalSeconds: number; batchSize: number; concurrency: number },
   handler: (data: T) => Promise<void>,
 ): Promise<void> {
-  const h = holder();
-  if (h.workers.has(name)) return;
-  h.workers.add(name);
-  try {
-    const boss = await jobs();
-    await createQueue(boss, name, queue);
+  await registerOnce(name, queue, async (boss) => {
     const { pollingIntervalSeconds, batchSize, concurrency } = options;
     let workerId = "";
     workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize }, async (batch) => {
@@ -120,10 +129,7 @@ export async function ensureBatchWorker<T extends object>(
       if (batch.length === batchSize) boss.notifyWorker(workerId);
       if (failures.length > 0) throw new Error(`${failures.length} of ${batch.length} failed: ${failures.join("; ")}`);
     });
-  } catch (error) {
-    h.workers.delete(name);
-    throw error;
-  }
+  });
 }
 
 /**
