@@ -1,9 +1,7 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { get } from "node:http";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
-import { PERSONAS, signedIn } from "./support/personas";
+import { requestAs } from "./support/personas";
 
 /**
  * A link with a broken id (cut short in an email, typed by hand) opens "not found", never the
@@ -36,35 +34,13 @@ const paths = [
   ...pagesWithIds(PORTAL).map((p) => `/portal/admin/${p.replace(/\[\w+\]/g, BROKEN)}`),
 ];
 
-/**
- * A page as the persona's browser asks for it. Node does not resolve *.localhost: the request
- * goes to localhost and names the host in the Host header, with the persona's saved cookies.
- */
-function open(url: string): Promise<{ status: number; body: string; location?: string }> {
-  const saved = JSON.parse(readFileSync(signedIn(AS), "utf8")) as { cookies: Array<{ name: string; value: string }> };
-  const headers = {
-    host: `${PERSONAS[AS]}:${E2E_PORT}`,
-    cookie: saved.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
-  };
-  return new Promise((resolve, reject) => {
-    get({ hostname: "localhost", port: E2E_PORT, path: url, headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
-      );
-    }).on("error", reject);
-  });
-}
-
 test("a page opened with an id that is not a uuid answers not found, not an error", async () => {
   test.setTimeout(120_000);
   expect(paths.length, "pages found").toBeGreaterThan(20);
   const failed: string[] = [];
   const notFound: string[] = [];
   for (const url of paths) {
-    const { status, body, location } = await open(url);
+    const { status, body, location } = await requestAs(AS, url);
     const errors = [...body.matchAll(/digest\\?":\\?"(\d+)/g)].map((m) => m[1]);
     // Sent to sign in and come back: the saved session was ended, and the page was never tried.
     // (An organisation the user is not in sends them on to choose one, through /login.)

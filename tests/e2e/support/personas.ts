@@ -71,23 +71,38 @@ export async function takeSession(context: BrowserContext, email: Persona) {
 }
 
 /**
+ * A page as this persona's browser asks for it, from Node, with its saved cookies and without a
+ * browser: its status, redirect and body (read whole). Node does not resolve *.localhost, so the
+ * request goes to localhost and names the persona's host in the Host header, as the browser would.
+ */
+export async function requestAs(
+  email: Persona,
+  path: string,
+): Promise<{ status: number; location?: string; body: string }> {
+  const cookie = (await savedCookies(email)).map((c) => `${c.name}=${c.value}`).join("; ");
+  const headers = { host: `${PERSONAS[email]}:${E2E_PORT}`, cookie };
+  return new Promise((resolve, reject) => {
+    get({ hostname: "localhost", port: E2E_PORT, path, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+      );
+    }).on("error", reject);
+  });
+}
+
+/**
  * The path of this persona's landing page (/portal/<its organisation>, /portal/admin or
  * /select-organisation), read from where the login page redirects its saved session, without
  * rendering the landing page: a dashboard costs a second or two on a loaded machine, for specs
- * whose subject is another screen. Node does not resolve *.localhost, so the request goes to
- * localhost and names the persona's host in the Host header, as the browser would.
+ * whose subject is another screen.
  */
 export async function landingPath(email: Persona): Promise<string> {
-  const cookie = (await savedCookies(email)).map((c) => `${c.name}=${c.value}`).join("; ");
-  const headers = { host: `${PERSONAS[email]}:${E2E_PORT}`, cookie };
-  const location = await new Promise<string | undefined>((resolve, reject) => {
-    get({ hostname: "localhost", port: E2E_PORT, path: "/login", headers }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 307 ? response.headers.location : undefined);
-    }).on("error", reject);
-  });
+  const { status, location } = await requestAs(email, "/login");
   // No redirect: the login form, so the saved session was ended by a spec that should sign in on its own.
-  expect(location, "the persona's saved session no longer signs in").toBeDefined();
+  expect(status === 307 ? location : undefined, "the persona's saved session no longer signs in").toBeDefined();
   return new URL(location!, hostUrl(PERSONAS[email])).pathname;
 }
 
