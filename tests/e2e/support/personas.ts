@@ -154,22 +154,4 @@ export async function hydrated(page: Page) {
       { message: "React hydrated the page", timeout: 15_000, intervals: [50, 100, 200] },
     )
     .toBe(true);
-  // React gives a control its props while it renders the part being hydrated, and attaches its
-  // events only when that render commits, a moment later (a long render yields to the browser
-  // between slices): let two frames and a task pass, as a person's first tap would.
-  await page
-    .evaluate(
-      () =>
-        new Promise<void>((done) => {
-          // Frames stop in a page the browser hides: never wait more than half a second.
-          const cap = setTimeout(done, 500);
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              clearTimeout(cap);
-              setTimeout(done, 0);
-            }),
-          );
-        }),
-    )
-    .catch(() => {});
 }
