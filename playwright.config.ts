@@ -57,6 +57,12 @@ export default defineConfig({
     // on the personas' sign-ins), on a machine the specs already keep busy.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // Every new browser context would install the portal's service worker, which keeps the
+    // offline app shell and every build file it loads (compiled as it is kept), and then the
+    // scanner: on a phone once, here once per test. The specs about working offline, where the
+    // worker is what they test, switch it back on (`test.use({ serviceWorkers: "allow" })`).
+    // Measured on the whole suite: a quarter less test time for the tests that pass either way.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

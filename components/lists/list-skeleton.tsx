@@ -2,7 +2,7 @@
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
   const bar = "animate-pulse rounded bg-line/70";
   return (
-    <div className="space-y-6" role="status" aria-live="polite">
+    <div className="space-y-6" role="status" aria-live="polite" aria-busy="true">
       <span className="sr-only">Loading</span>
       <div className="flex items-end justify-between gap-4">
         <div className={`h-8 w-48 ${bar}`} />

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { passHumanCheck, uniqueEmail } from "./support/auth";
-import { switchTo, type Persona } from "./support/personas";
+import { hydrated, switchTo, type Persona } from "./support/personas";
 import { expectAccessibleAtBothWidths, expectNoAxeViolations, VIEWPORTS } from "./support/axe";
 import { linkPath, waitForEmail } from "./support/outbox";
 
@@ -299,6 +299,8 @@ for (const row of SCREENS) {
     const portal = row.as ? await signIn(page, row.as) : "";
     if (row.phoneOnly) await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(row.path.replace("{portal}", portal));
+    // A menu or dialog opened before React took the page over would not open.
+    await hydrated(page);
     if (row.open) await row.open(page);
     if (row.phoneOnly || row.desktopOnly) {
       await row.ready(page);

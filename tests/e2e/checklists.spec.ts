@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { actAs, switchTo } from "./support/personas";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * A technician on a phone (390 px) records an inspection with the customer's checklist: a failed
  * critical criterion turns the result to Replace (Good and Monitor are ruled out), the hose page

@@ -7,6 +7,9 @@ import { withDb } from "./support/db";
 import { actAs } from "./support/personas";
 import { E2E_DATA_DIR } from "./support/server";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Inspections on the plant floor with photos: the form closes as soon as the inspection is
  * stored while its photo, made a JPEG of at most 2,400 px on the phone, follows in the

@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { actAs, landingPath, openLanding, signedIn } from "./support/personas";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Web NFC on the plant floor: a tag held to the phone is bound to a hose on its page, and reading
  * it from the scanner opens that hose, online and, on another phone, from the hoses kept on the

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { openLanding, signedIn } from "./support/personas";
 import { expectNoAxeViolations } from "./support/axe";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 /** A 1 x 1 PNG: the photo of the inspection. */
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 

@@ -2,6 +2,9 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { hostUrl } from "../../playwright.config";
 import { actAs, type Persona } from "./support/personas";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * The service worker's page cache belongs to the signed-in session (public/sw.js): a phone that
  * kept user A's pages must not show them to user B offline, even when A's session ended

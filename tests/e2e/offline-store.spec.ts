@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from "./support/axe";
 import { withDb } from "./support/db";
 import { actAs } from "./support/personas";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 // A phone on the plant floor.
 test.use({ viewport: { width: 390, height: 844 } });
 

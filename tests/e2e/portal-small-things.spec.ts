@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiGet, apiLogin } from "./support/api";
 import { login } from "./support/auth";
-import { actAs, openAs } from "./support/personas";
+import { actAs, hydrated, openAs } from "./support/personas";
 
 /**
  * Things users hit across the portal: a session that ends while a screen is open ends in login
@@ -36,7 +36,10 @@ test("a session that ends on an open hose page sends the user to login, back to 
   await actAs(page, "customer@demo.test");
   const hosePath = `/portal/${org}/hoses/${hoseId}`;
   await page.goto(hosePath);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Past the page's loading state (whose heading is 'Loading'), with React in charge of the
+  // upload control: a file given to it earlier is lost.
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Loading");
   await page.context().clearCookies();
   await page
     .getByLabel("Upload a document")

@@ -14,6 +14,9 @@ import { apiGet, apiLogin } from "./support/api";
 import { expectNoAxeViolations } from "./support/axe";
 import { actAs, openLanding, signedIn } from "./support/personas";
 
+// The service worker is what lets these pages work offline: this spec runs with it, as a phone does.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * The scanner in the app: a phone's camera pointed at a printed label opens that hose. The camera
  * is Chromium's fake capture device playing a video made here from a real label sheet (the

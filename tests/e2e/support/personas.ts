@@ -134,7 +134,9 @@ export async function openAs(page: Page, email: Persona, path: string): Promise<
  * a choice made in that moment (a filter picked, a file chosen) is silently lost when React takes
  * the control over; arriving by a link, the menu's own navigation already waited for it. Parts of
  * a page hydrate one after another (each streamed part on its own), so every control is looked
- * at, not the first. A page that sends the browser on (a redirect by script) is looked at again
+ * at, not the first. A part still loading (its loading state, aria-busy) has none of its controls
+ * yet: its controls arrive later and hydrate after, so the page is not called hydrated until no
+ * part of it is busy. A page that sends the browser on (a redirect by script) is looked at again
  * where it lands.
  */
 export async function hydrated(page: Page) {
@@ -142,12 +144,19 @@ export async function hydrated(page: Page) {
     .poll(
       () =>
         page
-          .evaluate(() =>
-            // Form controls only: a link may be in rich text (HTML React sets, not renders), and a
-            // hidden input may be one React's server rendering adds for a form's action.
-            [
-              ...document.querySelectorAll("main button, main input:not([type=hidden]), main select, main textarea"),
-            ].every((control) => Object.keys(control).some((key) => key.startsWith("__reactProps$"))),
+          .evaluate(
+            () =>
+              // Form controls only: a link may be in rich text (HTML React sets, not renders), and a
+              // hidden input may be one React's server rendering adds for a form's action. A web
+              // component's own controls (the human check's checkbox) are never React's.
+              document.querySelector("main [aria-busy=true]") === null &&
+              [...document.querySelectorAll("main button, main input:not([type=hidden]), main select, main textarea")]
+                .filter((control) => {
+                  for (let up = control.parentElement; up; up = up.parentElement)
+                    if (up.localName.includes("-")) return false;
+                  return true;
+                })
+                .every((control) => Object.keys(control).some((key) => key.startsWith("__reactProps$"))),
           )
           // The page went on while it was being looked at: look again at the next one.
           .catch(() => false),
