@@ -863,8 +863,9 @@ async function main() {
           path: `/api/v1/inspections${q({ page, limit: 15 })}`,
           caller: callers.distributor,
           target: LIST_TARGET,
+          // The inspection's own copy of its hose's customer, as the service reads it.
           raw: inspectionRaw(
-            `EXISTS (SELECT 1 FROM "Organisation" o WHERE o.id = h."customerOrganisationId" AND o."distributorId" = $2 AND o."deletedAt" IS NULL)`,
+            `m."customerOrganisationId" IN (SELECT o.id FROM "Organisation" o WHERE o."distributorId" = $2 AND o."deletedAt" IS NULL)`,
             [clientId, ids.distributor],
             off,
           ),
@@ -1320,6 +1321,15 @@ function renderReport(r: ReportInput): string {
   const notModified = r.concurrent.find((c) => c.label.includes("304"));
   const heaviest = [...r.chromiumWeights].sort((a, b) => b.gzipKb - a.gzipKb)[0];
   const jsOver = r.chromiumWeights.filter((w) => w.gzipKb > JS_TARGET_KB);
+  // What every page downloads whatever its screen (React, Next's router and runtime, the portal's
+  // shell): the part of each page's weight that no page's own code can remove.
+  const pathOf = (url: string) => new URL(url).pathname;
+  const everyPage = r.chromiumWeights.length
+    ? r.chromiumWeights[0]!.files.filter((f) =>
+        r.chromiumWeights.every((w) => w.files.some((g) => pathOf(g.url) === pathOf(f.url))),
+      )
+    : [];
+  const sharedKb = everyPage.reduce((sum, f) => sum + f.gzip, 0) / 1024;
   const startWarm = Math.min(...r.startTimes.slice(1));
   const dashboardP95 = Math.max(
     ...r.results.filter((x) => x.group === "dashboard").map((x) => median(x.api.map((s) => s.p95))),
@@ -1416,7 +1426,9 @@ function renderReport(r: ReportInput): string {
       `First-load JavaScript <= ${JS_TARGET_KB} KB gzip on every page (Chromium, cold)`,
       heaviest ? `heaviest ${heaviest.page}: ${heaviest.gzipKb.toFixed(0)} KB` : "-",
       ok(r.chromiumWeights.length > 0 && jsOver.length === 0),
-      jsOver.length ? `over: ${jsOver.map((w) => `${w.page} ${w.gzipKb.toFixed(0)} KB`).join(", ")}` : "",
+      jsOver.length
+        ? `the ${everyPage.length} scripts every page loads (React, Next's router and runtime, the portal's shell) weigh ${sharedKb.toFixed(0)} KB of it; over: ${jsOver.map((w) => `${w.page} ${w.gzipKb.toFixed(0)} KB (its own ${(w.gzipKb - sharedKb).toFixed(0)} KB)`).join(", ")}`
+        : "",
     ],
     [
       `\`npm start\` warm < ${START_TARGET_S} s`,

@@ -192,8 +192,9 @@ export async function hoseListWhere(
 }
 
 /**
- * The filters the hose and inspection lists share, on the hose: customer and distributor
- * (lists of ids), zone (a site or zone, sub-zones included) and hose (one id).
+ * The hose list's filters on where a hose is: customer and distributor (lists of ids), zone (a
+ * site or zone, sub-zones included) and hose (one id). The inspection list shares the last two
+ * (hoseLocationWhere) and reads the first two off its own rows.
  */
 export async function hosePlaceWhere(ctx: AuthedCtx, filters: FilterValues): Promise<Prisma.HoseWhereInput[]> {
   const where: Prisma.HoseWhereInput[] = [];
@@ -201,6 +202,12 @@ export async function hosePlaceWhere(ctx: AuthedCtx, filters: FilterValues): Pro
   if (customers.length) where.push({ customerOrganisationId: { in: customers } });
   const distributors = listFilter(filters, "distributor");
   if (distributors.length) where.push({ distributorOrganisationId: { in: distributors } });
+  return [...where, ...(await hoseLocationWhere(ctx, filters))];
+}
+
+/** The zone (its sub-zones included) and single-hose filters of a list. */
+export async function hoseLocationWhere(ctx: AuthedCtx, filters: FilterValues): Promise<Prisma.HoseWhereInput[]> {
+  const where: Prisma.HoseWhereInput[] = [];
   const zone = stringFilter(filters, "zone");
   if (zone) where.push({ organisationZoneId: { in: await zoneSubtreeIds(ctx, zone) } });
   const hose = stringFilter(filters, "hose");

@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import type { AuthedCtx } from "@/lib/core/ctx";
+import { actingOrganisation, type AuthedCtx } from "@/lib/core/ctx";
 import { toIsoDate, today as todayDate } from "@/lib/dates";
 import { readDb } from "@/lib/db/client";
 import type { HoseMeta, Prisma } from "@/lib/generated/prisma/client";
 import { hoseListRows } from "@/lib/hoses/hose-rows-by-id";
 import { hoseRowInclude, toHoseRow, type HoseRowSource } from "@/lib/hoses/hose-row";
 import { visibleCustomers } from "@/lib/hoses/access";
-import { hoseOrganisationFilters, hosePlaceWhere, visibleHosesForList } from "@/lib/hoses/list-hoses";
+import { hoseLocationWhere, hoseOrganisationFilters, visibleHosesForList } from "@/lib/hoses/list-hoses";
 import { hoseTitle } from "@/lib/hoses/status-text";
 import { INSPECTION_RESULT, InspectionRowSchema } from "@/lib/hoses/schemas";
 import type { KeysetOrder } from "@/lib/lists/keyset";
@@ -126,25 +126,48 @@ InspectionRowSchema satisfies z.ZodType<InspectionRow>;
 /** The result filter's values: an inspection result (INSPECTION_RESULT) as text. */
 const RESULTS: readonly string[] = Object.values(INSPECTION_RESULT).map(String);
 
+/**
+ * The inspections of the hoses the caller sees, as the filters narrow them. Who sees a row and
+ * the Customer and Distributor filters are read off the inspection's own copy of its hose's
+ * customer and distributor (kept in step with the hose by the database), so the list's index
+ * answers them; only the search, the zone and a single hose still look at the hose itself.
+ */
 export async function inspectionWhere(ctx: AuthedCtx, filters: FilterValues): Promise<Prisma.HoseMetaWhereInput> {
-  const hose: Prisma.HoseWhereInput[] = [await visibleHosesForList(ctx)];
+  const own: Prisma.HoseMetaWhereInput[] = [await visibleInspections(ctx)];
+  const customers = listFilter(filters, "customer");
+  if (customers.length) own.push({ customerOrganisationId: { in: customers } });
+  const distributors = listFilter(filters, "distributor");
+  if (distributors.length) own.push({ distributorOrganisationId: { in: distributors } });
+  const hose: Prisma.HoseWhereInput[] = [];
   const search = stringFilter(filters, "search");
   if (search)
     hose.push({
       OR: [{ tagId: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }],
     });
-  hose.push(...(await hosePlaceWhere(ctx, filters)));
+  hose.push(...(await hoseLocationWhere(ctx, filters)));
   const results = listFilter(filters, "result")
     .filter((r) => RESULTS.includes(r))
     .map(Number);
-  // A client admin sees every hose of the client, and an inspection's clientId is its hose's:
-  // without a hose filter, the inspection's own clientId says it all (no join with the hoses).
-  const everyHose = ctx.flags.isClientAdmin && hose.length === 1;
   return inClient(ctx, {
+    AND: own,
     kind: "INSPECTION" as const,
     ...(results.length ? { inspectionResult: { in: results } } : {}),
-    ...(everyHose ? {} : { hose: { AND: hose } }),
+    ...(hose.length ? { hose: { AND: hose } } : {}),
   });
+}
+
+/**
+ * The inspections whose hoses the caller sees (lib/hoses/access.ts visibleHoses): every one of
+ * the client for a client admin, else those of the customers the acting organisation is or
+ * serves, by the inspection's copy of its hose's customer.
+ */
+async function visibleInspections(ctx: AuthedCtx): Promise<Prisma.HoseMetaWhereInput> {
+  if (ctx.flags.isClientAdmin) return {};
+  const org = actingOrganisation(ctx);
+  if (!org) return { id: { in: [] } };
+  if (!org.isDistributor) return { customerOrganisationId: org.id };
+  const customers = await readDb().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true } });
+  return { customerOrganisationId: { in: customers.map((c) => c.id) } };
 }
 
 async function inspectionFilters(

@@ -188,6 +188,50 @@ describe("hoseMeta API", () => {
     expect((replaced.body as { totalItems: number }).totalItems).toBe(1);
   });
 
+  it("an inspection follows its hose to another customer and distributor, for who sees it and the filters", async () => {
+    const s = await setup();
+    const recorded = await post(s, s.users.inspector, s.customer.id, { hoseId: s.hose.id, inspectionResult: 1 });
+    expect(recorded.status).toBe(201);
+    const id = (recorded.body as { id: string }).id;
+    const owner = () =>
+      db().hoseMeta.findUniqueOrThrow({
+        where: { id },
+        select: { customerOrganisationId: true, distributorOrganisationId: true },
+      });
+    // Filled by the database on insert, from the hose (the app does not write them).
+    const dist = s.customer.distributorId!;
+    expect(await owner()).toEqual({ customerOrganisationId: s.customer.id, distributorOrganisationId: dist });
+
+    // The hose goes to a customer of another distributor: its history goes with it.
+    const dist2 = await createOrganisation(s.client.id, { isDistributor: true });
+    const other = await createOrganisation(s.client.id, { distributorId: dist2.id });
+    const otherUser = await createUser(s.client.id, { memberships: [{ organisationId: other.id, role: 4 }] });
+    const dist2User = await createUser(s.client.id, { memberships: [{ organisationId: dist2.id, role: 1 }] });
+    await db().hose.update({
+      where: { id: s.hose.id },
+      data: { customerOrganisationId: other.id, distributorOrganisationId: dist2.id },
+    });
+    expect(await owner()).toEqual({ customerOrganisationId: other.id, distributorOrganisationId: dist2.id });
+
+    const listed = async (user: typeof otherUser, org: string, filters?: Record<string, string[]>) => {
+      const res = await call(inspectionsRoute, {
+        host: s.host,
+        headers: await bearerHeaders(user, org),
+        ...(filters ? { path: `/?filters=${encodeURIComponent(JSON.stringify(filters))}` } : {}),
+      });
+      expect(res.status).toBe(200);
+      return (res.body as { items: Array<{ id: string }> }).items.map((i) => i.id);
+    };
+    expect(await listed(s.users.readOnly, s.customer.id)).not.toContain(id);
+    expect(await listed(s.users.dist, dist)).not.toContain(id);
+    expect(await listed(otherUser, other.id)).toContain(id);
+    expect(await listed(dist2User, dist2.id)).toContain(id);
+    expect(await listed(dist2User, dist2.id, { distributor: [dist2.id] })).toContain(id);
+    expect(await listed(dist2User, dist2.id, { distributor: [dist] })).not.toContain(id);
+    expect(await listed(dist2User, dist2.id, { customer: [other.id] })).toContain(id);
+    expect(await listed(dist2User, dist2.id, { customer: [s.customer.id] })).not.toContain(id);
+  });
+
   it("carries the hose list fields with each inspection, the inspection's own dates kept", async () => {
     const s = await setup();
     await post(s, s.users.inspector, s.customer.id, {
