@@ -1323,7 +1323,7 @@ function renderReport(r: ReportInput): string {
   const jsOver = r.chromiumWeights.filter((w) => w.gzipKb > JS_TARGET_KB);
   // What every page downloads whatever its screen (React, Next's router and runtime, the portal's
   // shell): the part of each page's weight that no page's own code can remove.
-  const pathOf = (url: string) => new URL(url).pathname;
+  const pathOf = (url: string) => new URL(url, "http://bench").pathname;
   const everyPage = r.chromiumWeights.length
     ? r.chromiumWeights[0]!.files.filter((f) =>
         r.chromiumWeights.every((w) => w.files.some((g) => pathOf(g.url) === pathOf(f.url))),

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
+import { orNotFound } from "@/lib/core/errors";
 import { unitsOf } from "@/lib/units/convert";
 import { formatBore, formatLength, formatPressure } from "@/lib/units/format";
 import { Chip } from "@/components/ui/chip";
@@ -130,10 +131,10 @@ function ServiceLife({
   );
 }
 
-/** The hose the page shows, or null when it cannot be loaded (absent, foreign, or an error). */
+/** The hose the page shows, or null when it is not there for this caller (absent or foreign). */
 export async function loadHose(org: string, hoseId: string, locale?: Locale): Promise<HoseDetail | null> {
   const ctx = await requirePortalCtx(org);
-  return getHose(ctx, hoseId, today(), locale).catch(() => null);
+  return orNotFound(getHose(ctx, hoseId, today(), locale));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DetailList } from "@/components/ui/detail-list";
+import { orNotFound } from "@/lib/core/errors";
 import { ErrorList } from "@/components/ui/error-list";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { Chip } from "@/components/ui/chip";
@@ -50,7 +51,7 @@ async function distributorOptions(ctx: AuthedCtx) {
 }
 
 async function findOrganisation(ctx: AuthedCtx, id: string) {
-  return getOrganisation(ctx, id).catch(() => null);
+  return orNotFound(getOrganisation(ctx, id));
 }
 
 /**

@@ -7,7 +7,7 @@ import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import { addDaysUtc, formatDateIn, today, toIsoDate } from "@/lib/dates";
 import { getHose } from "@/lib/hoses/get-hose";
 import type { HoseDetail } from "@/lib/hoses/hose-row";
-import { AppError } from "@/lib/core/errors";
+import { AppError, orNotFound } from "@/lib/core/errors";
 import { portalBase } from "@/lib/portal/menu";
 import { quoteActor, quoteViewer } from "@/lib/quotes/access";
 import { quoteReceiverFor } from "@/lib/quotes/counterpart";
@@ -46,7 +46,7 @@ export async function QuoteViewDialog({ org, id, mode }: DialogProps & { id: str
   const listHref = `${base}/quote-requests`;
   const locale = await pageLocale();
   const text = quoteText(locale);
-  const quote = await getQuote(ctx, id).catch(() => null);
+  const quote = await orNotFound(getQuote(ctx, id));
   if (!quote) {
     return (
       <RouteDialog title={text.unableToLoad} mode={mode} listHref={listHref}>
@@ -149,7 +149,7 @@ export async function HoseQuoteDialog({ org, hoseId, mode }: DialogProps & { hos
   requireAccess(ctx, actor !== null);
   const listHref = `${portalBase(ctx.organisation)}/hoses`;
   const text = quoteText(await pageLocale());
-  const hose = await getHose(ctx, hoseId).catch(() => null);
+  const hose = await orNotFound(getHose(ctx, hoseId));
   if (!hose) {
     return (
       <RouteDialog title={text.unableToLoad} mode={mode} listHref={listHref}>

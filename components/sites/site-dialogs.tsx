@@ -1,4 +1,5 @@
 import { ErrorList } from "@/components/ui/error-list";
+import { orNotFound } from "@/lib/core/errors";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { createSiteAction, deleteSiteAction, updateSiteAction } from "@/lib/actions/sites";
 import { requirePortalCtx, requireRole } from "@/lib/web/browser-session";
@@ -45,7 +46,7 @@ function NotFound({ mode, listHref, text }: { mode: RouteDialogMode; listHref: s
 /** The customer of a site, for the screen under a directly visited dialog (null when not visible). */
 export async function customerOfSite(org: string, siteId: string): Promise<string | null> {
   const ctx = await requirePortalCtx(org);
-  return (await getSite(ctx, siteId).catch(() => null))?.organisationId ?? null;
+  return (await orNotFound(getSite(ctx, siteId)))?.organisationId ?? null;
 }
 
 export async function AddSiteDialog({
@@ -55,7 +56,7 @@ export async function AddSiteDialog({
   parentId,
 }: Props & { organisationId: string; parentId: string | null }) {
   const { ctx, text, listHref, root } = await guard(org);
-  const tree = await listSiteTree(ctx, organisationId).catch(() => null);
+  const tree = await orNotFound(listSiteTree(ctx, organisationId));
   const parent = tree && parentId ? (flattenSiteTree(tree).find((n) => n.id === parentId) ?? null) : null;
   if (!tree || (parentId && !parent))
     return <NotFound mode={mode} listHref={tree ? listHref(organisationId) : root} text={text} />;
@@ -77,7 +78,7 @@ export async function AddSiteDialog({
 
 export async function EditSiteDialog({ org, mode, siteId }: Props & { siteId: string }) {
   const { ctx, text, listHref, root } = await guard(org);
-  const site = await getSite(ctx, siteId).catch(() => null);
+  const site = await orNotFound(getSite(ctx, siteId));
   if (!site) return <NotFound mode={mode} listHref={root} text={text} />;
   const tree = await listSiteTree(ctx, site.organisationId);
   return (
@@ -100,7 +101,7 @@ export async function EditSiteDialog({ org, mode, siteId }: Props & { siteId: st
 
 export async function DeleteSiteDialog({ org, mode, siteId }: Props & { siteId: string }) {
   const { ctx, text, listHref, root } = await guard(org);
-  const site = await getSite(ctx, siteId).catch(() => null);
+  const site = await orNotFound(getSite(ctx, siteId));
   if (!site) return <NotFound mode={mode} listHref={root} text={text} />;
   return (
     <RouteDialog

@@ -1,4 +1,5 @@
 import { ErrorList } from "@/components/ui/error-list";
+import { orNotFound } from "@/lib/core/errors";
 import { RouteDialog, type RouteDialogMode } from "@/components/ui/route-dialog";
 import { requireAccess, requirePortalCtx } from "@/lib/web/browser-session";
 import type { AuthedCtx } from "@/lib/core/ctx";
@@ -57,7 +58,7 @@ export async function AddUserDialog({ org, mode }: DialogProps) {
 
 export async function EditUserDialog({ org, id, mode }: DialogProps & { id: string }) {
   const { ctx, caller, text, listHref } = await screenCtx(org);
-  const user = await getUser(ctx, id).catch(() => null);
+  const user = await orNotFound(getUser(ctx, id));
   if (!user) {
     return (
       <RouteDialog title={text.editUser} mode={mode} listHref={listHref}>

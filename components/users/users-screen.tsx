@@ -1,4 +1,5 @@
 import { ListView } from "@/components/lists/list-view";
+import { orNotFound } from "@/lib/core/errors";
 import { loadList } from "@/components/lists/load-list";
 import { ButtonLink } from "@/components/ui/button-link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -38,7 +39,7 @@ export async function UsersScreen({ org, searchParams }: { org: string; searchPa
   const base = portalBase(ctx.organisation);
   const [{ meta, items }, pending] = await Promise.all([
     loadList(() => listUsers(ctx, listQueryFromSearchParams(searchParams))),
-    listPendingUsers(ctx).catch(() => null),
+    orNotFound(listPendingUsers(ctx)),
   ]);
 
   const locale = await pageLocale();
