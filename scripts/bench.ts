@@ -280,7 +280,9 @@ function inspectionRaw(scope: string, params: unknown[], offset: number, limit =
   const where = `WHERE m."clientId" = $1 AND m.kind = 'INSPECTION' AND ${scope}`;
   return [
     {
-      sql: `${INSPECTION_SELECT} ${where} ORDER BY m."inspectionDate" DESC NULLS LAST, m."createdAt" DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      // Nulls first, as the service orders (lib/inspections/list-inspections.ts) and the index
+      // stores them: NULLS LAST here made Postgres sort instead of walking the index.
+      sql: `${INSPECTION_SELECT} ${where} ORDER BY m."inspectionDate" DESC NULLS FIRST, m."createdAt" DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
       params,
     },
     { sql: `SELECT count(*) FROM "HoseMeta" m JOIN "Hose" h ON h.id = m."hoseId" ${where}`, params },
