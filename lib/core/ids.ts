@@ -7,3 +7,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * error instead of "not found" or an empty list.
  */
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+/**
+ * A `where` on a row's id from an address: the id itself, or, when it cannot be one, a
+ * condition no row meets, so a lookup answers its own "not found" (isUuid).
+ */
+export const rowId = (id: string): string | { in: string[] } => (isUuid(id) ? id : { in: [] });

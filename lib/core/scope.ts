@@ -1,5 +1,5 @@
 import { actingOrganisation, type Ctx } from "./ctx";
-import { isUuid } from "./ids";
+import { rowId } from "./ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -12,7 +12,7 @@ export function inClient<W extends object>(ctx: Pick<Ctx, "client">, where?: W):
   // nothing, so the caller answers its own "not found", instead of Postgres refusing the cast
   // and the page showing an error.
   const id = (scoped as { id?: unknown }).id;
-  return typeof id === "string" && !isUuid(id) ? ({ ...scoped, id: { in: [] } } as unknown as typeof scoped) : scoped;
+  return typeof id === "string" ? ({ ...scoped, id: rowId(id) } as unknown as typeof scoped) : scoped;
 }
 
 /**

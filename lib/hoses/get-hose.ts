@@ -1,3 +1,4 @@
+import { rowId } from "@/lib/core/ids";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { today as todayDate } from "@/lib/dates";
 import { db } from "@/lib/db/client";
@@ -47,7 +48,7 @@ async function detailOf(
  * British English when it asks for none the client offers).
  */
 export function getHose(ctx: AuthedCtx, id: string, today = todayDate(), locale = "en-GB"): Promise<HoseDetail> {
-  return detailOf(ctx, { id }, "Hose not found", today, locale);
+  return detailOf(ctx, { id: rowId(id) }, "Hose not found", today, locale);
 }
 
 /**

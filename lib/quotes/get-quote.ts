@@ -1,3 +1,4 @@
+import { rowId } from "@/lib/core/ids";
 import type { AuthedCtx } from "@/lib/core/ctx";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/core/errors";
@@ -19,7 +20,7 @@ const fileSelect = { select: { id: true, filename: true, mimetype: true, storage
  */
 export async function getQuote(ctx: AuthedCtx, id: string): Promise<QuoteDetail> {
   const quote = await db().quote.findFirst({
-    where: { AND: [visibleQuotes(ctx), { id }] },
+    where: { AND: [visibleQuotes(ctx), { id: rowId(id) }] },
     include: {
       ...quoteRowInclude,
       lines: { orderBy: { position: "asc" }, include: { photo: fileSelect } },

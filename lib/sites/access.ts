@@ -1,3 +1,4 @@
+import { rowId } from "@/lib/core/ids";
 import type { AuthedCtx, Ctx } from "@/lib/core/ctx";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { visibleCustomers } from "@/lib/hoses/access";
@@ -38,7 +39,7 @@ type Reader = Pick<Prisma.TransactionClient, "organisation" | "organisationZone"
 /** A customer whose sites the caller may see, else 404. */
 export async function findVisibleCustomer(ctx: AuthedCtx, reader: Reader, organisationId: string) {
   const customer = await reader.organisation.findFirst({
-    where: { AND: [visibleCustomers(ctx), { id: organisationId }] },
+    where: { AND: [visibleCustomers(ctx), { id: rowId(organisationId) }] },
     select: { id: true, name: true, deletedAt: true },
   });
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
@@ -59,7 +60,10 @@ const zoneSelect = { id: true, name: true, organisationId: true, parentId: true,
 
 /** A site or zone the caller may see, with its path, else 404. */
 export async function findVisibleZone(ctx: AuthedCtx, reader: Reader, id: string) {
-  const zone = await reader.organisationZone.findFirst({ where: visibleZones(ctx, { id }), select: zoneSelect });
+  const zone = await reader.organisationZone.findFirst({
+    where: visibleZones(ctx, { id: rowId(id) }),
+    select: zoneSelect,
+  });
   if (!zone) throw notFound(SITE_NOT_FOUND);
   return zone;
 }
