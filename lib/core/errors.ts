@@ -42,21 +42,6 @@ export class AppError extends Error {
 export const globalError = (code: ErrorCode, message: string) => new AppError(code, { global: [message] });
 
 export const notFound = (message = "Not found") => globalError("NOT_FOUND", message);
-
-/**
- * A screen's load of one record: null when the record is not there for this caller (absent,
- * outside its reach, or not for its role), so the screen shows its own "not found"; any other
- * failure (the database unreachable, a bug) goes on to the error page rather than being told to
- * the user as a record that does not exist.
- */
-export async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) return null;
-    throw error;
-  }
-}
 export const forbidden = (message = "You do not have the correct permissions to access that page") =>
   globalError("FORBIDDEN", message);
 export const unauthorized = (message = "Unauthorized") => globalError("UNAUTHENTICATED", message);
@@ -76,3 +61,18 @@ export function zodErrorBody(error: z.ZodError): ErrorBody {
 }
 
 export const validationError = (error: z.ZodError) => new AppError("INVALID", zodErrorBody(error));
+
+/**
+ * A screen's load of one record: null when the record is not there for this caller (absent,
+ * outside its reach, or not for its role), so the screen shows its own "not found"; any other
+ * failure (the database unreachable, a bug) goes on to the error page rather than being told to
+ * the user as a record that does not exist.
+ */
+export async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) return null;
+    throw error;
+  }
+}

@@ -158,8 +158,13 @@ async function searchWhere(ctx: AuthedCtx, search: string): Promise<Prisma.HoseW
 export async function visibleHosesForList(ctx: AuthedCtx): Promise<Prisma.HoseWhereInput> {
   const org = actingOrganisation(ctx);
   if (ctx.flags.isClientAdmin || !org || !org.isDistributor) return visibleHoses(ctx);
+  return inClient(ctx, { customerOrganisationId: { in: await servedCustomerIds(ctx) } });
+}
+
+/** The ids of the customers the acting distributor serves (visibleCustomers), as the lists read them. */
+export async function servedCustomerIds(ctx: AuthedCtx): Promise<string[]> {
   const customers = await readDb().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true } });
-  return inClient(ctx, { customerOrganisationId: { in: customers.map((c) => c.id) } });
+  return customers.map((c) => c.id);
 }
 
 const STATUSES: readonly string[] = Object.values(STATUS_FILTER);

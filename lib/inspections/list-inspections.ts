@@ -6,7 +6,12 @@ import type { HoseMeta, Prisma } from "@/lib/generated/prisma/client";
 import { hoseListRows } from "@/lib/hoses/hose-rows-by-id";
 import { hoseRowInclude, toHoseRow, type HoseRowSource } from "@/lib/hoses/hose-row";
 import { visibleCustomers } from "@/lib/hoses/access";
-import { hoseLocationWhere, hoseOrganisationFilters, visibleHosesForList } from "@/lib/hoses/list-hoses";
+import {
+  hoseLocationWhere,
+  hoseOrganisationFilters,
+  servedCustomerIds,
+  visibleHosesForList,
+} from "@/lib/hoses/list-hoses";
 import { hoseTitle } from "@/lib/hoses/status-text";
 import { INSPECTION_RESULT, InspectionRowSchema } from "@/lib/hoses/schemas";
 import type { KeysetOrder } from "@/lib/lists/keyset";
@@ -166,8 +171,7 @@ async function visibleInspections(ctx: AuthedCtx): Promise<Prisma.HoseMetaWhereI
   const org = actingOrganisation(ctx);
   if (!org) return { id: { in: [] } };
   if (!org.isDistributor) return { customerOrganisationId: org.id };
-  const customers = await readDb().organisation.findMany({ where: visibleCustomers(ctx), select: { id: true } });
-  return { customerOrganisationId: { in: customers.map((c) => c.id) } };
+  return { customerOrganisationId: { in: await servedCustomerIds(ctx) } };
 }
 
 async function inspectionFilters(
