@@ -20,26 +20,14 @@ export const CHROMIUM =
 export const hostUrl = (host: string) => `http://${host}:${E2E_PORT}`;
 
 /**
- * The specs that write through the flows most exposed to the embedded database's single
- * connection (transactions, bulk reads, the job queue, the specs' own SQL beside the portal's).
- * `npm test` runs them a second time against an e2e server on the embedded default database
- * (scripts/test.ts) when the main run uses Postgres, so the README's database stays proven.
+ * The tests tagged `@embedded` write through the flows most exposed to the embedded database's
+ * single connection (transactions, bulk reads and streamed exports, the job queue and its emails,
+ * the offline sync, the specs' own SQL beside the portal's). `npm test` runs them a second time
+ * against an e2e server on the embedded default database (scripts/test.ts) when the main run uses
+ * Postgres, so the README's database stays proven. One test per flow: what only reads, refuses or
+ * checks markup behaves the same on either database and runs once.
  */
-export const EMBEDDED_SPECS = [
-  "tests/e2e/tag-management.spec.ts",
-  "tests/e2e/hose-configurations-import.spec.ts",
-  "tests/e2e/exports.spec.ts",
-  "tests/e2e/quotes.spec.ts",
-  "tests/e2e/quote-lines.spec.ts",
-  "tests/e2e/offline-inspection.spec.ts",
-  "tests/e2e/offline-store.spec.ts",
-  "tests/e2e/hoses.spec.ts",
-  "tests/e2e/labels.spec.ts",
-  "tests/e2e/users.spec.ts",
-  "tests/e2e/digests.spec.ts",
-  "tests/e2e/listen-address.spec.ts",
-  "tests/e2e/nfc.spec.ts",
-];
+export const EMBEDDED_TAG = "@embedded";
 
 export default defineConfig({
   testDir: "tests/e2e",

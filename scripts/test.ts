@@ -9,7 +9,7 @@
  *
  * With TEST_DATABASE_URL set, the README's default database (embedded, one connection) is
  * proven beside it: Vitest's "integration-embedded" project (vitest.config.ts) and, after the
- * main e2e run, a second Playwright run of EMBEDDED_SPECS (playwright.config.ts) with
+ * main e2e run, a second Playwright run of the tests tagged EMBEDDED_TAG (playwright.config.ts) with
  * TEST_DATABASE_URL unset, against an e2e server on the embedded database on E2E_EMBEDDED_PORT
  * (default E2E_PORT + 50). E2E_EMBEDDED=0 leaves that run out.
  */
@@ -17,7 +17,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { EMBEDDED_SPECS } from "../playwright.config";
+import { EMBEDDED_TAG } from "../playwright.config";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REPORTS = path.join(ROOT, ".test-reports");
@@ -141,7 +141,9 @@ if (e2e) results.push(playwright());
 if (e2e && process.env.TEST_DATABASE_URL && process.env.E2E_EMBEDDED !== "0") {
   const port = process.env.E2E_EMBEDDED_PORT ?? String(Number(process.env.E2E_PORT ?? 3100) + 50);
   console.log(`[test] the writing e2e flows again on the embedded database (port ${port}, TEST_DATABASE_URL unset)`);
-  results.push(playwright("playwright-embedded", EMBEDDED_SPECS, { E2E_PORT: port, TEST_DATABASE_URL: undefined }));
+  results.push(
+    playwright("playwright-embedded", ["--grep", EMBEDDED_TAG], { E2E_PORT: port, TEST_DATABASE_URL: undefined }),
+  );
 }
 const sum = results.reduce(
   (t, r) => ({

@@ -15,7 +15,9 @@ const EMAIL = "user@demo.test";
 
 test.use({ storageState: signedIn(EMAIL) });
 
-test("a daily digest chosen in Your profile lists the customer's hoses that need attention", async ({ page }) => {
+test("a daily digest chosen in Your profile lists the customer's hoses that need attention @embedded", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto(`${await landingPath(EMAIL)}/your-profile`);
   // Off by default for a User (a retry finds it already daily).

@@ -9,7 +9,9 @@ for (const [menu, file, header] of [
   ["Tagged hoses", "hoses", "Tag id,Name,Status,Customer"],
   ["Inspections", "inspections", "Inspection date,Result,Inspected by,Tag id"],
 ] as const) {
-  test(`an Admin exports ${menu} as a streamed CSV named with the list and the date`, async ({ page }, testInfo) => {
+  test(`an Admin exports ${menu} as a streamed CSV named with the list and the date @embedded`, async ({
+    page,
+  }, testInfo) => {
     const portal = await openAs(page, "distributor@demo.test", `{portal}/${file}`);
     expect(portal).toMatch(/^\/portal\/[0-9a-f-]{36}$/);
     const { download, tab } = await downloadFromNewTab(page, () =>

@@ -17,7 +17,7 @@ async function openImport(page: Page) {
   await expect(page.getByLabel("CSV file", { exact: true })).toBeEnabled();
 }
 
-test("preview: header errors, row errors shown and their cells marked, a distributor cannot add to the catalogue; the import lands in the library", async ({
+test("preview: header errors, row errors shown and their cells marked, a distributor cannot add to the catalogue; the import lands in the library @embedded", async ({
   page,
 }, testInfo) => {
   await openImport(page);

@@ -51,7 +51,7 @@ async function uploadTag(request: APIRequestContext, tagId: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test("a distributor tags a hose; an app inspection turns it to replace; the customer notes and archives it", async ({
+test("a distributor tags a hose; an app inspection turns it to replace; the customer notes and archives it @embedded", async ({
   page,
   request,
 }) => {
@@ -158,7 +158,7 @@ test("a distributor tags a hose; an app inspection turns it to replace; the cust
   await expect(inspection).toContainText("Status: Good → Replace");
 });
 
-test("a user records an inspection from the hose page; the inspections list shows it", async ({ page }) => {
+test("a user records an inspection from the hose page; the inspections list shows it @embedded", async ({ page }) => {
   const base = await portalBase(page, "user@demo.test");
   await page.goto(`${base}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "status", value: ["0"] }]))}`);
   const first = page.getByRole("row").nth(1);

@@ -28,7 +28,7 @@ async function downloadPdf(page: Page) {
   return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync(path)) };
 }
 
-test("a distributor prints labels of the ticked hoses on a part-used Avery 5160 sheet", async ({ page }) => {
+test("a distributor prints labels of the ticked hoses on a part-used Avery 5160 sheet @embedded", async ({ page }) => {
   const portal = await portalOf(page, "distributor@demo.test");
   await page.goto(`${portal}/hoses?filters=${encodeURIComponent(JSON.stringify([{ key: "sort", value: "tag" }]))}`);
   const boxes = page.getByRole("checkbox", { name: /^Select .* for labels$/ });

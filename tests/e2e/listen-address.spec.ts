@@ -27,7 +27,7 @@ const networkAddress = Object.values(os.networkInterfaces())
   .flat()
   .find((a) => a && !a.internal && a.family === "IPv4")?.address;
 
-test("npm start answers on the loopback and refuses this machine's network address", async () => {
+test("npm start answers on the loopback and refuses this machine's network address @embedded", async () => {
   test.skip(!networkAddress, "this machine has no network address to try");
   expect(process.env.HOST ?? "", "the e2e server was given HOST: it then listens where that says").toBe("");
   expect(await connects("127.0.0.1", E2E_PORT)).toBe(true);

@@ -11,7 +11,7 @@ const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 // A phone on the plant floor: 360 x 740.
 test.use({ viewport: { width: 360, height: 740 }, storageState: signedIn("user@demo.test") });
 
-test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns", async ({
+test("an inspection recorded with the network down is kept on the phone, then synced exactly once when it returns @embedded", async ({
   page,
   context,
 }) => {

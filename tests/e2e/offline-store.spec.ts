@@ -18,7 +18,7 @@ type HoseRef = { id: string; tagId: string; name: string };
  * link and from the hose list's search, and an inspection with a photo recorded there arrives exactly once
  * when the network is back.
  */
-test("hoses never opened before open offline from the device's copy, and an inspection with a photo recorded there arrives once", async ({
+test("hoses never opened before open offline from the device's copy, and an inspection with a photo recorded there arrives once @embedded", async ({
   page,
   context,
 }) => {

@@ -79,7 +79,7 @@ async function zoneWithThreeHoses(request: APIRequestContext) {
   return { zoneId, names };
 }
 
-test("a customer requests one quote for three hoses from a filter; the distributor prices it; the customer accepts", async ({
+test("a customer requests one quote for three hoses from a filter; the distributor prices it; the customer accepts @embedded", async ({
   page,
   request,
 }) => {

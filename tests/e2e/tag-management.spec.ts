@@ -11,7 +11,7 @@ const csvFile = (name: string, lines: string[]) => ({
 });
 const suffix = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
-test("a system admin uploads a tag file, deletes tags by file (tags in use stay), renames and deletes a batch", async ({
+test("a system admin uploads a tag file, deletes tags by file (tags in use stay), renames and deletes a batch @embedded", async ({
   page,
 }) => {
   const s = suffix();

@@ -27,7 +27,7 @@ async function pendingCount(page: Page): Promise<number> {
   return Number(/\((\d+)\)/.exec(text ?? "")![1]);
 }
 
-test("create a user: the invitation appears in Pending invites (N) and can be deleted", async ({ page }) => {
+test("create a user: the invitation appears in Pending invites (N) and can be deleted @embedded", async ({ page }) => {
   const email = uniqueEmail("invite");
   await openUsers(page, "distributor@demo.test");
   const before = await pendingCount(page);
@@ -59,7 +59,9 @@ test("create a user: the invitation appears in Pending invites (N) and can be de
   await expect(page.getByRole("button", { name: `Pending invites (${before})` })).toBeVisible();
 });
 
-test("edit a role: an existing person is added, made Manager, then their access is revoked", async ({ page }) => {
+test("edit a role: an existing person is added, made Manager, then their access is revoked @embedded", async ({
+  page,
+}) => {
   const email = uniqueEmail("roles");
   await registerUser(page, email, "Roles-password-1", { first: "Rory", last: "Roles" });
   await openUsers(page, "customer@demo.test");
