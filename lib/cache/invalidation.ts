@@ -26,6 +26,12 @@ type Listener = {
   client?: pg.Client;
   started: boolean;
   stopped: boolean;
+  /**
+   * Counts the listener's starts and stops: a connection whose start is no longer the current one
+   * (stopped while it was still connecting, on a loaded machine) closes itself instead of
+   * becoming the listener.
+   */
+  generation: number;
   attempt: number;
   retry?: NodeJS.Timeout;
   /** Resolves once LISTEN runs (tests wait on it). */
@@ -39,7 +45,7 @@ const MAX_BACKOFF_MS = 30_000;
 
 function state(): Listener {
   const g = globalThis as Record<symbol, Listener | undefined>;
-  return (g[KEY] ??= { handlers: new Map(), started: false, stopped: false, attempt: 0 });
+  return (g[KEY] ??= { handlers: new Map(), started: false, stopped: false, generation: 0, attempt: 0 });
 }
 
 function dispatch(channel: string, key: string): void {
@@ -107,6 +113,7 @@ export function ensureCacheListener(): void {
   if (s.started || env().EMBEDDED_DB) return;
   s.started = true;
   s.stopped = false;
+  s.generation++;
   registerCloser("cache-listener", "listeners", stopCacheListener);
   s.ready = connect();
 }
@@ -129,6 +136,8 @@ export async function cacheListenerReady(ms = 5000): Promise<boolean> {
 async function connect(): Promise<void> {
   const s = state();
   if (s.stopped) return;
+  const generation = s.generation;
+  const stale = () => s.stopped || s.generation !== generation;
   const client = new pg.Client({
     connectionString: databaseUrl(),
     application_name: "hose-portal-cache-listener",
@@ -140,7 +149,7 @@ async function connect(): Promise<void> {
     lost = true;
     if (s.client === client) s.client = undefined;
     client.end().catch(() => {});
-    if (s.stopped) return;
+    if (stale()) return;
     const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** s.attempt++);
     console.error(`[cache] listener lost${error ? ` (${error.message})` : ""}; reconnecting in ${delay} ms`);
     s.retry = setTimeout(() => void connect(), delay);
@@ -152,6 +161,12 @@ async function connect(): Promise<void> {
   try {
     await client.connect();
     for (const channel of s.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    if (stale()) {
+      // Stopped (or stopped and started again) while this connection was being made.
+      lost = true;
+      await client.end().catch(() => {});
+      return;
+    }
     // Channels are fixed names; caches that register later LISTEN through onCacheInvalidation.
     s.client = client;
     s.attempt = 0;
@@ -166,6 +181,7 @@ export async function stopCacheListener(): Promise<void> {
   const s = state();
   s.stopped = true;
   s.started = false;
+  s.generation++;
   clearTimeout(s.retry);
   const client = s.client;
   s.client = undefined;

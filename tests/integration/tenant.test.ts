@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { GET as getCurrentClient } from "@/app/api/v1/clients/current/route";
-import { cacheListenerReady, stopCacheListener } from "@/lib/cache/invalidation";
+import { cacheListenerReady, ensureCacheListener, stopCacheListener } from "@/lib/cache/invalidation";
 import { PublicClientSchema } from "@/lib/clients/schemas";
 import { db } from "@/lib/db/client";
 import { findClientByHostname } from "@/lib/tenant/resolve-client";
 import { createClient } from "../fixtures/factories";
 import { call } from "../fixtures/http";
+
+/** The listener's state as lib/cache/invalidation.ts keeps it (tests/setup/process-state.ts reads it too). */
+const listener = () =>
+  (globalThis as Record<symbol, { ready?: Promise<void>; client?: unknown } | undefined>)[
+    Symbol.for("hose-portal.cache-listener")
+  ];
 
 describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
   it("resolves the client from the Host header, ignoring port and case", async () => {
@@ -78,5 +84,22 @@ describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
     await db().clientHostname.update({ where: { hostname: "busy.localhost" }, data: { hostname: "busy2.localhost" } });
     expect((await findClientByHostname(db(), "busy.localhost", ttl))?.id).toBe(busy.id);
     await stopCacheListener();
+  });
+});
+
+// The embedded database has no listener (one process drops its own caches).
+describe.runIf(!!process.env.TEST_DATABASE_URL)("the cache listener", () => {
+  it("stopped while still connecting, closes that connection instead of becoming the listener", async () => {
+    ensureCacheListener();
+    // Before the connection it started is made: a test file's teardown on a loaded machine did
+    // this, and the connection that came up afterwards was left open into the next file.
+    await stopCacheListener();
+    await listener()?.ready;
+    expect(listener()?.client).toBeUndefined();
+    // It starts again as before.
+    expect(await cacheListenerReady()).toBe(true);
+    expect(listener()?.client).toBeDefined();
+    await stopCacheListener();
+    expect(listener()?.client).toBeUndefined();
   });
 });
