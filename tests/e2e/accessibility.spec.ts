@@ -53,8 +53,12 @@ const anyRow = (page: Page) => expect(page.getByRole("row").nth(1).or(cards(page
  */
 const rowMenu = (row: string, item: string) => async (page: Page) => {
   const entry = page.getByRole("menuitem", { name: item });
-  if (!(await entry.isVisible())) await page.getByRole("button", { name: `Actions for ${row}` }).click();
-  await expect(entry).toBeVisible();
+  // Again until it shows: right after the width changes, the list may still be swapping its
+  // cards for rows, and a click on the outgoing button opens nothing.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole("button", { name: `Actions for ${row}` }).click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 };
 const clickLink = (name: string) => (page: Page) => page.getByRole("link", { name, exact: true }).first().click();
 
