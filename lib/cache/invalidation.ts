@@ -136,8 +136,10 @@ export async function cacheListenerReady(ms = 5000): Promise<boolean> {
 async function connect(): Promise<void> {
   const s = state();
   if (s.stopped) return;
+  // Every stop and every start bumps the generation: a changed one means this connection's
+  // listener was stopped (and perhaps started again) since.
   const generation = s.generation;
-  const stale = () => s.stopped || s.generation !== generation;
+  const stale = () => s.generation !== generation;
   const client = new pg.Client({
     connectionString: databaseUrl(),
     application_name: "hose-portal-cache-listener",

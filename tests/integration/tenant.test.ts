@@ -6,12 +6,7 @@ import { db } from "@/lib/db/client";
 import { findClientByHostname } from "@/lib/tenant/resolve-client";
 import { createClient } from "../fixtures/factories";
 import { call } from "../fixtures/http";
-
-/** The listener's state as lib/cache/invalidation.ts keeps it (tests/setup/process-state.ts reads it too). */
-const listener = () =>
-  (globalThis as Record<symbol, { ready?: Promise<void>; client?: unknown } | undefined>)[
-    Symbol.for("hose-portal.cache-listener")
-  ];
+import { cacheListenerState as listener } from "../setup/process-state";
 
 describe("GET /api/v1/clients/current/ (tenant resolution)", () => {
   it("resolves the client from the Host header, ignoring port and case", async () => {

@@ -16,6 +16,11 @@ const CLOSERS = Symbol.for("hose-portal.closers");
 const JOBS = Symbol.for("hose-portal.pg-boss");
 const CACHE_LISTENER = Symbol.for("hose-portal.cache-listener");
 
+/** The cache listener's state as lib/cache/invalidation.ts keeps it on globalThis. */
+export function cacheListenerState(): { ready?: Promise<void>; client?: unknown } | undefined {
+  return (globalThis as Record<symbol, { ready?: Promise<void>; client?: unknown } | undefined>)[CACHE_LISTENER];
+}
+
 /** Descriptions of what is still open or changed compared with `environment`; empty when clean. */
 export function leftovers(environment: NodeJS.ProcessEnv): string[] {
   const found: string[] = [];
@@ -30,7 +35,7 @@ export function leftovers(environment: NodeJS.ProcessEnv): string[] {
   const closers = g[CLOSERS] as Map<string, unknown> | undefined;
   for (const name of closers?.keys() ?? []) found.push(`an open resource (closer "${name}")`);
   if ((g[JOBS] as { boss?: unknown } | undefined)?.boss) found.push("the job queue (pg-boss)");
-  if ((g[CACHE_LISTENER] as { client?: unknown } | undefined)?.client) found.push("the cache listener's connection");
+  if (cacheListenerState()?.client) found.push("the cache listener's connection");
   return found;
 }
 
